@@ -1,0 +1,1 @@
+"""The solo bot (Constantine / Helena)."""

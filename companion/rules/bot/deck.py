@@ -1,0 +1,312 @@
+"""Scheme decks: the JSON file format, its validation, and the deck piles of a game.
+
+A deck file::
+
+    {"format": "architects-companion/scheme-deck/1",
+     "name": "Our transcription", "practice": false,
+     "cards": [{"id": "s01", "group": "starting", "location": "forest",
+                "actions": [{"do": "place_worker"}, {"do": "gain_marble", "amount": 1}]}, ...]}
+
+``validate_deck(data)`` returns a list of ``Problem(path, message)``, empty when the
+deck is good; ``load_deck(text_or_data)`` returns the normalised deck or raises
+``InvalidInput``. A normalised card has every parameter spelled out (defaults filled).
+
+The piles of a game live in ``state["bot"]["deck"]`` as plain data::
+
+    {"mode": "deck", "name": ..., "practice": bool, "seed": 1234, "shuffles": 2,
+     "cards": {id: card}, "draw": [id, ...], "discard": [...], "future": [...], "last": id | None}
+
+``draw[0]`` is the top of the draw pile. Every shuffle uses
+``random.Random(f"{seed}:{shuffles}")`` and then counts itself, so a game replays
+exactly from its seed and drawing is a pure function of the state (undo, which
+restores the previous state, puts the card back on top).
+"""
+
+from __future__ import annotations
+
+import copy
+import difflib
+import json
+import random
+from importlib import resources
+from typing import Any
+
+from companion.rules.problems import InvalidInput, Problem
+
+from .vocabulary import LOCATIONS, PLACEMENT, VERBS, Param
+
+FORMAT = "architects-companion/scheme-deck/1"
+GROUPS = {"starting": 20, "future": 10}
+PRACTICE_NAME = "Practice deck (not the printed scheme cards)"
+MAX_NAME = 80
+MAX_ID = 40
+
+
+# -- validation ------------------------------------------------------------------
+
+def _did_you_mean(wrong: Any, known) -> str:
+    close = difflib.get_close_matches(str(wrong), list(known), n=1, cutoff=0.6)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_param(param: Param, value: Any, path: str) -> list[Problem]:
+    if param.kind == "int":
+        if not _is_int(value):
+            return [Problem(path, f"must be a whole number (got {value!r})")]
+        if not param.low <= value <= param.high:
+            return [Problem(path, f"must be between {param.low} and {param.high} (got {value})")]
+    elif param.kind == "text":
+        if not isinstance(value, str) or not value.strip():
+            return [Problem(path, "must be non-empty text")]
+        if len(value) > param.max_length:
+            return [Problem(path, f"must be at most {param.max_length} characters")]
+    elif not isinstance(value, str) or value not in param.choices:
+        return [Problem(path, f"must be one of {list(param.choices)} (got {value!r})"
+                              f"{_did_you_mean(value, param.choices)}")]
+    return []
+
+
+def validate_action(action: Any, path: str) -> list[Problem]:
+    if not isinstance(action, dict):
+        return [Problem(path, f"must be an object like {{\"do\": \"gain_marble\", \"amount\": 1}} "
+                              f"(got {type(action).__name__})")]
+    verb_id = action.get("do")
+    if "do" not in action:
+        return [Problem(f"{path}.do", "is required (the action's verb)")]
+    if not isinstance(verb_id, str) or verb_id not in VERBS:
+        return [Problem(f"{path}.do", f"unknown action {verb_id!r}{_did_you_mean(verb_id, VERBS)}")]
+    verb = VERBS[verb_id]
+    problems = []
+    for key in action:
+        if key != "do" and key not in verb.param_map:
+            hint = _did_you_mean(key, verb.param_map) or (
+                f"; {verb_id} takes {sorted(verb.param_map)}" if verb.params else f"; {verb_id} takes none")
+            problems.append(Problem(f"{path}.{key}", f"unknown parameter for {verb_id}{hint}"))
+    for param in verb.params:
+        if param.name in action:
+            problems += _check_param(param, action[param.name], f"{path}.{param.name}")
+        elif param.required:
+            problems.append(Problem(f"{path}.{param.name}", f"is required for {verb_id} ({param.help})"))
+    return problems
+
+
+def validate_card(card: Any, path: str = "card") -> list[Problem]:
+    """Problems with one card (also used for a card entered in physical-deck mode,
+    where ``id`` and ``group`` may be left out)."""
+    if not isinstance(card, dict):
+        return [Problem(path, f"must be an object (got {type(card).__name__})")]
+    problems = []
+    for key in card:
+        if key not in ("id", "group", "location", "actions", "title"):
+            problems.append(Problem(f"{path}.{key}", "unknown field; a card has id, group, location, "
+                                                     "actions and an optional title"))
+    if "title" in card and (not isinstance(card["title"], str) or len(card["title"]) > MAX_NAME):
+        problems.append(Problem(f"{path}.title", f"must be text of at most {MAX_NAME} characters"))
+    location = card.get("location")
+    if "location" not in card:
+        problems.append(Problem(f"{path}.location", "is required (where the bot places its worker)"))
+        location = None
+    elif not isinstance(location, str) or location not in LOCATIONS:
+        problems.append(Problem(f"{path}.location",
+                                f"unknown location {location!r}{_did_you_mean(location, LOCATIONS)}"))
+        location = None
+    actions = card.get("actions")
+    if not isinstance(actions, list) or not actions:
+        problems.append(Problem(f"{path}.actions", "must be a non-empty list of actions"))
+        return problems
+    good = []
+    for index, action in enumerate(actions):
+        found = validate_action(action, f"{path}.actions[{index}]")
+        problems += found
+        if not found:
+            good.append((index, VERBS[action["do"]]))
+    placements = [(i, v) for i, v in good if v.role == PLACEMENT]
+    if len(good) == len(actions):
+        if not placements:
+            problems.append(Problem(f"{path}.actions", "needs a placement action first "
+                                                       "(place_worker, guildhall or black_market)"))
+        elif len(placements) > 1:
+            problems.append(Problem(f"{path}.actions[{placements[1][0]}]",
+                                    "a card places exactly 1 worker; only one placement action is allowed"))
+        elif placements[0][0] != 0:
+            problems.append(Problem(f"{path}.actions[{placements[0][0]}]",
+                                    "the placement action must come first"))
+    for index, verb in placements:
+        if location is not None and location not in verb.locations:
+            fits = [v.id for v in VERBS.values() if v.role == PLACEMENT and location in v.locations]
+            problems.append(Problem(f"{path}.actions[{index}].do",
+                                    f"{verb.id} cannot place at {location!r}; use {fits[0]!r}"))
+    for verb in {v for _, v in good if v.per_card_max}:
+        used = [i for i, v in good if v is verb]
+        if len(used) > verb.per_card_max:
+            problems.append(Problem(f"{path}.actions[{used[verb.per_card_max]}]",
+                                    f"at most {verb.per_card_max} {verb.id} actions per card"))
+    return problems
+
+
+def validate_deck(data: Any) -> list[Problem]:
+    """Every problem with a deck document, each with the path of the offending field."""
+    if not isinstance(data, dict):
+        return [Problem("(deck)", f"must be a JSON object (got {type(data).__name__})")]
+    problems = []
+    if data.get("format") != FORMAT:
+        problems.append(Problem("format", f"must be {FORMAT!r} (got {data.get('format')!r})"))
+    for key in data:
+        if key not in ("format", "name", "practice", "cards", "notes"):
+            problems.append(Problem(key, "unknown field; a deck has format, name, practice, cards "
+                                         "and optional notes"))
+    name = data.get("name")
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+        problems.append(Problem("name", f"must be text of 1 to {MAX_NAME} characters (got {name!r})"))
+    if "notes" in data and not isinstance(data["notes"], str):
+        problems.append(Problem("notes", "must be text"))
+    if not isinstance(data.get("practice"), bool):
+        problems.append(Problem("practice", f"must be true or false (got {data.get('practice')!r})"))
+    cards = data.get("cards")
+    if not isinstance(cards, list):
+        problems.append(Problem("cards", "must be a list of 30 cards (20 starting + 10 future)"))
+        return problems
+    seen: dict[str, int] = {}
+    counts = dict.fromkeys(GROUPS, 0)
+    for index, card in enumerate(cards):
+        path = f"cards[{index}]"
+        if isinstance(card, dict):
+            card_id = card.get("id")
+            if not isinstance(card_id, str) or not card_id.strip() or len(card_id) > MAX_ID:
+                problems.append(Problem(f"{path}.id", f"must be text of 1 to {MAX_ID} characters "
+                                                      f"(got {card_id!r})"))
+            elif card_id in seen:
+                problems.append(Problem(f"{path}.id", f"duplicate card id {card_id!r} "
+                                                      f"(also cards[{seen[card_id]}])"))
+            else:
+                seen[card_id] = index
+            group = card.get("group")
+            if group in GROUPS:
+                counts[group] += 1
+            else:
+                problems.append(Problem(f"{path}.group", f"must be one of {list(GROUPS)} (got {group!r})"
+                                                         f"{_did_you_mean(group, GROUPS)}"))
+        problems += validate_card(card, path)
+    for group, want in GROUPS.items():
+        if counts[group] != want:
+            problems.append(Problem("cards", f"needs {want} {group} cards (got {counts[group]})"))
+    return problems
+
+
+def normalise_card(card: dict) -> dict:
+    """A valid card with every parameter spelled out (defaults filled in)."""
+    out = {k: card[k] for k in ("id", "group", "title") if k in card}
+    out["location"] = card["location"]
+    out["actions"] = []
+    for action in card["actions"]:
+        verb = VERBS[action["do"]]
+        full = {"do": verb.id}
+        for param in verb.params:
+            full[param.name] = action.get(param.name, param.default)
+        out["actions"].append(full)
+    return out
+
+
+def parse_json(text: str | bytes) -> Any:
+    """JSON text -> data, or InvalidInput naming the line and column."""
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        where = f"line {exc.lineno} column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else "(file)"
+        raise InvalidInput([Problem("(file)", f"not valid JSON: {getattr(exc, 'msg', exc)} at {where}")]) from None
+
+
+def load_deck(source: str | bytes | dict) -> dict:
+    """A deck from JSON text or data: validated and normalised, or InvalidInput."""
+    data = parse_json(source) if isinstance(source, (str, bytes)) else source
+    problems = validate_deck(data)
+    if problems:
+        raise InvalidInput(problems)
+    deck = {"format": FORMAT, "name": data["name"].strip(), "practice": data["practice"],
+            "cards": [normalise_card(c) for c in data["cards"]]}
+    if data.get("notes"):
+        deck["notes"] = data["notes"]
+    return deck
+
+
+def export_deck(deck: dict) -> str:
+    """The deck as the JSON text players share (round-trips through load_deck)."""
+    return json.dumps(deck, indent=2, ensure_ascii=False) + "\n"
+
+
+def practice_deck() -> dict:
+    """The deck shipped with the app. It is a practice deck, not the printed cards."""
+    text = resources.files(__package__).joinpath("decks", "practice.json").read_text(encoding="utf-8")
+    deck = load_deck(text)
+    assert deck["practice"] and deck["name"] == PRACTICE_NAME
+    return deck
+
+
+# -- the piles of a game --------------------------------------------------------------
+
+def _shuffled(piles: dict, ids: list[str]) -> list[str]:
+    """Shuffle with the game's seed and shuffle counter; counts the shuffle."""
+    order = list(ids)
+    random.Random(f"{piles['seed']}:{piles['shuffles']}").shuffle(order)
+    piles["shuffles"] += 1
+    return order
+
+
+def new_piles(deck: dict, seed: int) -> dict:
+    """Setup step 8: the 20 Starting and 10 Future cards shuffled separately; the
+    Starting pile is the draw pile."""
+    piles = {"mode": "deck", "name": deck["name"], "practice": deck["practice"], "seed": seed,
+             "shuffles": 0, "cards": {c["id"]: copy.deepcopy(c) for c in deck["cards"]},
+             "draw": [], "discard": [], "future": [], "last": None}
+    piles["draw"] = _shuffled(piles, [c["id"] for c in deck["cards"] if c["group"] == "starting"])
+    piles["future"] = _shuffled(piles, [c["id"] for c in deck["cards"] if c["group"] == "future"])
+    return piles
+
+
+def physical_piles() -> dict:
+    """Physical-deck mode: the player draws the real cards; only the played count is kept."""
+    return {"mode": "physical", "played": 0, "last": None}
+
+
+def next_card_id(piles: dict) -> str:
+    """The id the next draw reveals, without changing anything (pure)."""
+    if piles["draw"]:
+        return piles["draw"][0]
+    if not piles["discard"]:
+        raise ValueError("no scheme cards to draw: draw and discard piles are both empty")
+    return _shuffled(dict(piles), piles["discard"])[0]
+
+
+def draw(piles: dict) -> tuple[str, list[str]]:
+    """Reveal the top card (mutates ``piles``, a copy the caller owns). An empty draw
+    pile is first made from the shuffled discards. Returns (card id, notes)."""
+    notes = []
+    if not piles["draw"]:
+        piles["draw"] = _shuffled(piles, piles["discard"])
+        piles["discard"] = []
+        notes.append("The scheme draw pile is empty: shuffle the discards to form a new draw pile.")
+    card_id = piles["draw"].pop(0)
+    return card_id, notes
+
+
+def discard(piles: dict, card_id: str) -> None:
+    piles["discard"].append(card_id)
+    piles["last"] = card_id
+
+
+def reshuffle_discards(piles: dict) -> None:
+    """No-worker turn: every discard goes back and the whole draw pile is shuffled."""
+    piles["draw"] = _shuffled(piles, piles["draw"] + piles["discard"])
+    piles["discard"] = []
+
+
+def shuffle_in_future(piles: dict, count: int) -> int:
+    """Move up to ``count`` Future cards into the draw pile and shuffle it. Returns how many."""
+    moved, piles["future"] = piles["future"][:count], piles["future"][count:]
+    if moved:
+        piles["draw"] = _shuffled(piles, piles["draw"] + moved)
+    return len(moved)
