@@ -215,7 +215,7 @@ class Catalogue:
     def closest(self, kind: str, wrong: str, n: int = 3) -> list[str]:
         pool = {"building": self.buildings, "apprentice": self.apprentices,
                 "board": self.boards, "opponent": self.opponents}[kind]
-        return difflib.get_close_matches(str(wrong).lower(), list(pool), n=n, cutoff=0.4)
+        return difflib.get_close_matches(str(wrong).lower(), list(pool), n=n, cutoff=0.6)
 
 
 # -- loading and checking --------------------------------------------------

@@ -1,0 +1,59 @@
+"""`companion score` as other tools call it: a real process, JSON in, JSON out, exit codes."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+GAME = {"players": [{"name": "Red", "virtue": 12, "debts_unpaid": 2, "cathedral": 3, "gold": 2, "marble": 1,
+                     "silver": 6, "prisoners": 3, "overrides": {"buildings": 30}}],
+        "bot": {"opponent": "constantine", "virtue": 7, "guildhall_workers": 4}}
+
+
+def run(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "companion.cli", "score", *args], input=stdin,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_scores_a_file(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(GAME), encoding="utf-8")
+    done = run(str(path))
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["players"][0]["total"] == 38
+    assert out["bot"]["name"] == "Constantine" and out["bot"]["total"] == 4
+    assert out["winners"] == ["Red"]
+
+
+def test_scores_standard_input_with_any_script_in_names():
+    game = {"players": [{"name": "김민준", "virtue": 8}, {"name": "Zoë", "virtue": 9}]}
+    done = run("-", stdin=json.dumps(game, ensure_ascii=False))
+    assert done.returncode == 0, done.stderr
+    assert [p["name"] for p in json.loads(done.stdout)["players"]] == ["김민준", "Zoë"]
+
+
+@pytest.mark.parametrize("stdin, expected", [
+    ("{not json", "(document): not valid JSON: Expecting property name enclosed in double quotes at line 1 column 2"),
+    ('{"players": [{"name": "Red", "virtue": 19}]}', "players[0].virtue: must be between 0 and 14 (got 19)"),
+    ("[]", "(document): must be a JSON object (got a list)"),
+])
+def test_invalid_input_exit_2_one_line_per_problem_nothing_on_stdout(stdin, expected):
+    done = run("-", stdin=stdin)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.splitlines() == [expected]
+    assert "Traceback" not in done.stderr
+
+
+def test_several_problems_several_lines():
+    done = run("-", stdin='{"players": [{"name": "Red", "virtue": 19, "buildings": ["kep"]}]}')
+    assert done.returncode == 2
+    assert len(done.stderr.splitlines()) == 2
+
+
+def test_missing_file(tmp_path):
+    done = run(str(tmp_path / "nope.json"))
+    assert done.returncode == 2 and done.stdout == ""
+    assert "cannot read" in done.stderr and "Traceback" not in done.stderr
