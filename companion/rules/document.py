@@ -158,22 +158,33 @@ def _expansions(reader: _Reader, doc: Mapping) -> tuple[str, ...]:
     return tuple(dict.fromkeys(chosen))
 
 
-def _buildings(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str], name: str):
-    catalogue = load()
-    owned = []
-    for i, item in enumerate(reader.listing(raw, "buildings", path)):
-        where = f"{path}.buildings[{i}]"
-        bid, vp = reader.card_ref(item, where, "vp")
-        if bid is None:
+def _cards(reader: _Reader, raw: Mapping, key: str, path: str, owners: dict[str, str], owner: str):
+    """Yield (path, card, supplied extra) for each listed card that exists and is
+    not already someone's: the game has one physical card per id (the
+    expansion's apprentices share names and their copies are unknown)."""
+    kind, cards, extra_key = {"buildings": ("building", load().buildings, "vp"),
+                              "apprentices": ("apprentice", load().apprentices, "skills")}[key]
+    for i, item in enumerate(reader.listing(raw, key, path)):
+        where = f"{path}.{key}[{i}]"
+        card_id, extra = reader.card_ref(item, where, extra_key)
+        if card_id is None:
             continue
-        card = catalogue.buildings.get(bid)
+        card = cards.get(card_id)
         if card is None:
-            reader.fail(where, f"unknown building {bid!r}{_suggest('building', bid)}")
+            reader.fail(where, f"unknown {kind} {card_id!r}{_suggest(kind, card_id)}")
             continue
-        if bid in owners:
-            reader.fail(where, f"{card.name_en} is already listed for {owners[bid]}; the game has one {card.name_en} card")
-            continue
-        owners[bid] = name
+        if card.set != "age_of_artisans" or kind == "building":
+            if card_id in owners:
+                reader.fail(where, f"{card.name_en} ({card_id}) is already listed for {owners[card_id]}; "
+                                   f"the game has one such card")
+                continue
+            owners[card_id] = owner
+        yield where, card, extra
+
+
+def _buildings(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str], name: str):
+    owned = []
+    for where, card, vp in _cards(reader, raw, "buildings", path, owners, name):
         if vp is not None and (isinstance(vp, bool) or not isinstance(vp, int) or vp < 0):
             reader.fail(f"{where}.vp", f"must be a whole number >= 0 (got {vp!r})")
             continue
@@ -181,7 +192,7 @@ def _buildings(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str],
             vp = card.vp
         if vp is None:
             reader.fail(where, f'the printed VP of {card.name_en} is not in our sources; give it as '
-                               f'{{"id": "{bid}", "vp": N}}')
+                               f'{{"id": "{card.id}", "vp": N}}')
             continue
         owned.append(OwnedBuilding(card, vp))
     return tuple(owned)
@@ -193,21 +204,8 @@ def _apprentices(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str
     counts_skills = any(
         any(c.startswith("skill") for c in b.card.effect.get("counts", ())) for b in buildings)
     owned = []
-    entries = reader.listing(raw, "apprentices", path)
-    for i, item in enumerate(entries):
-        where = f"{path}.apprentices[{i}]"
-        aid, skills = reader.card_ref(item, where, "skills")
-        if aid is None:
-            continue
-        card = catalogue.apprentices.get(aid)
-        if card is None:
-            reader.fail(where, f"unknown apprentice {aid!r}{_suggest('apprentice', aid)}")
-            continue
-        if card.set != "age_of_artisans":  # the expansion's cards share names; copies unknown
-            if aid in owners:
-                reader.fail(where, f"{aid} is already listed for {owners[aid]}; the game has one such card")
-                continue
-            owners[aid] = name
+    for where, card, skills in _cards(reader, raw, "apprentices", path, owners, name):
+        aid = card.id
         if skills is not None:
             if not isinstance(skills, list) or not all(s in SKILLS for s in skills):
                 reader.fail(f"{where}.skills", f"must be a list drawn from {', '.join(SKILLS)}")
@@ -223,8 +221,9 @@ def _apprentices(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str
             skills = ()
         owned.append(OwnedApprentice(card, skills))
     limit = (board.apprentice_limit if board and board.apprentice_limit else catalogue.apprentice_limit)
-    if len(entries) > limit:
-        reader.fail(f"{path}.apprentices", f"a player may hold at most {limit} apprentices (got {len(entries)})")
+    listed = len(raw["apprentices"]) if isinstance(raw.get("apprentices"), list) else 0
+    if listed > limit:
+        reader.fail(f"{path}.apprentices", f"a player may hold at most {limit} apprentices (got {listed})")
     return tuple(owned)
 
 

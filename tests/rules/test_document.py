@@ -69,7 +69,7 @@ def test_names(name, message):
 
 def test_one_card_of_each_building_in_the_game():
     found = problems({"players": [{"name": "Red", "buildings": ["keep"]}, {"name": "Blue", "buildings": ["keep"]}]})
-    assert found == ["players[1].buildings[0]: Keep is already listed for Red; the game has one Keep card"]
+    assert found == ["players[1].buildings[0]: Keep (keep) is already listed for Red; the game has one such card"]
 
 
 def test_building_with_unknown_printed_vp_needs_one():
