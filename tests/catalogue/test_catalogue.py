@@ -133,3 +133,17 @@ def test_bad_data_file_names_the_file_and_entry(monkeypatch):
 def test_closest_ids_for_typos():
     assert load().closest("building", "kep")[0] == "keep"
     assert "merchant_1" in load().closest("apprentice", "merchant1")
+
+
+def test_korean_names_come_from_the_korean_rulebook():
+    """Every Korean card and board name is printed in the Korean rulebook (seed 001)."""
+    korean = REFERENCE.parents[1] / "seeds" / "001_b980bf85c17fc177.txt"
+    if not korean.exists():
+        pytest.skip("shared/seeds is not beside this checkout")
+    text = korean.read_text(encoding="utf-8")
+    c = load()
+    names = [x.name_ko for cards in (c.buildings, c.apprentices, c.boards, c.opponents) for x in cards.values()
+             if x.name_ko]
+    assert len(names) >= 40 + 40 + 5 + 2
+    missing = [name for name in names if name not in text]
+    assert not missing
