@@ -1,0 +1,114 @@
+"""The web app: ``create_app()`` builds a Flask app over an instance folder.
+
+Configuration, lowest to highest precedence: the defaults below,
+``<instance>/config.py`` if present, the environment (``DATABASE_URL``,
+``SECRET_KEY``), then ``test_config``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import secrets
+from datetime import timedelta
+from pathlib import Path
+
+from flask import Flask
+from flask_htmx import HTMX
+from flask_wtf.csrf import CSRFProtect
+
+from companion.web.store import Store, make_engine
+
+REPO = Path(__file__).resolve().parents[2]
+DATABASE_FILE = "companion.sqlite3"
+SECRET_KEY_FILE = "secret_key"
+
+csrf = CSRFProtect()
+htmx = HTMX()
+
+# Blueprint modules, each exposing ``bp``. Other engineers add theirs here
+# (e.g. "companion.web.exports" for sheet.pdf / CSV / BG Stats, "companion.web.bot").
+# A module that is listed but not written yet is skipped, so the list can lead the code.
+BLUEPRINT_MODULES = [
+    "companion.web.pages",
+    "companion.web.games",
+    # --- other teams' blueprints below this line ---
+    "companion.web.exports",
+    "companion.web.bot",
+]
+
+DEFAULTS = dict(
+    SECRET_KEY=None,
+    DATABASE_URL=None,                 # None: SQLite in the instance folder
+    WTF_CSRF_TIME_LIMIT=None,          # the token lives as long as the session: a 3-hour game never expires it
+    WTF_CSRF_SSL_STRICT=False,         # phones on the LAN over plain HTTP send no matching Referer for https
+    PERMANENT_SESSION_LIFETIME=timedelta(days=14),
+    SESSION_COOKIE_SAMESITE="Lax",
+    SESSION_COOKIE_HTTPONLY=True,
+    MAX_CONTENT_LENGTH=2 * 1024 * 1024,
+    POLL_SECONDS=2,
+    RECENT_GAMES=12,
+)
+
+
+def create_app(test_config: dict | None = None, instance_path: str | os.PathLike | None = None) -> Flask:
+    instance = Path(instance_path or os.environ.get("COMPANION_INSTANCE") or REPO / "instance").resolve()
+    app = Flask(
+        __name__,
+        instance_path=str(instance),
+        instance_relative_config=True,
+        template_folder=str(REPO / "templates"),
+        static_folder=str(REPO / "static"),
+    )
+    app.config.from_mapping(DEFAULTS)
+    instance.mkdir(parents=True, exist_ok=True)
+    if test_config is None:
+        app.config.from_pyfile("config.py", silent=True)
+    for name in ("DATABASE_URL", "SECRET_KEY"):
+        if os.environ.get(name):
+            app.config[name] = os.environ[name]
+    if test_config:
+        app.config.from_mapping(test_config)
+
+    if not app.config["SECRET_KEY"]:
+        app.config["SECRET_KEY"] = _persistent_secret_key(instance)
+    if not app.config["DATABASE_URL"]:
+        app.config["DATABASE_URL"] = f"sqlite:///{instance / DATABASE_FILE}"
+
+    store = Store(make_engine(app.config["DATABASE_URL"]))
+    store.create_tables()
+    app.extensions["store"] = store
+
+    csrf.init_app(app)
+    htmx.init_app(app)
+    app.jinja_env.trim_blocks = True
+    app.jinja_env.lstrip_blocks = True
+
+    from companion.web import errors, helpers
+    errors.register(app)
+    helpers.register(app)
+    for module_name in BLUEPRINT_MODULES:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:   # a real missing dependency inside the module: say so
+                raise
+            continue
+        app.register_blueprint(module.bp)
+    return app
+
+
+def _persistent_secret_key(instance: Path) -> str:
+    """A random key kept in the instance folder, so sessions (and CSRF tokens) survive restarts."""
+    path = instance / SECRET_KEY_FILE
+    try:
+        return path.read_text().strip()
+    except FileNotFoundError:
+        key = secrets.token_hex(32)
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:   # another process wrote it first: use theirs
+            return path.read_text().strip()
+        with os.fdopen(fd, "w") as fh:
+            fh.write(key)
+        return key

@@ -1,0 +1,47 @@
+"""Every error is a friendly page (or an htmx fragment) with a 4xx status; no traceback ever reaches a phone."""
+
+from __future__ import annotations
+
+from flask import Flask, render_template, request
+from flask_wtf.csrf import CSRFError
+from werkzeug.exceptions import HTTPException, InternalServerError
+
+FRIENDLY = {
+    400: "That request did not make sense to the app.",
+    403: "This link can only watch the game, not change it. Ask for the edit link.",
+    404: "There is no game (or page) at this address. Check the link you were given.",
+    405: "That address does not take this kind of request.",
+    409: "Someone else changed the game first. Here is the current game; nothing was changed.",
+    413: "That file is too large for a game document.",
+}
+CSRF_MESSAGE = ("This page's form had expired or come from elsewhere, so nothing was changed. "
+                "The page is fresh now: please try again.")
+
+
+def error_page(status: int, message: str | None = None):
+    message = message or FRIENDLY.get(status, "Something went wrong.")
+    template = "_error.html" if request.headers.get("HX-Request") else "error.html"
+    return render_template(template, status=status, message=message), status
+
+
+def register(app: Flask) -> None:
+    @app.errorhandler(CSRFError)
+    def _csrf(error: CSRFError):
+        # The games blueprint re-renders the game itself, so the player keeps their place.
+        from companion.web import games
+        if request.blueprint == games.bp.name and request.view_args and "token" in request.view_args:
+            return games.after_csrf_failure(request.view_args["token"], CSRF_MESSAGE)
+        return error_page(400, CSRF_MESSAGE)
+
+    @app.errorhandler(HTTPException)
+    def _http(error: HTTPException):
+        if error.code is None or error.code < 400:
+            return error
+        # abort(400, "what was wrong") says something specific; werkzeug's stock text does not.
+        specific = error.description if error.description != type(error).description else None
+        return error_page(error.code, specific)
+
+    @app.errorhandler(Exception)
+    def _unexpected(error: Exception):
+        app.logger.exception("unhandled error on %s %s", request.method, request.path)
+        return error_page(InternalServerError.code, "The app hit a problem it did not expect. Nothing was changed.")

@@ -1,0 +1,270 @@
+"""One game: the table page, polling, moves, undo/redo, history, sharing, export.
+
+Addresses: ``/g/<edit token>/...`` has full rights, ``/v/<view token>/...`` is
+read-only. Any state-changing request through a view token is refused with 403
+(whichever prefix it came through); an unknown token is a friendly 404.
+
+Stale views: every form carries the revision its page was rendered at. Moves
+are relative where they can be (virtue +1), so a move from a stale page is
+applied to the current state, re-validated by the rules. Undo, redo and the
+moves the rules mark absolute are refused with 409 and the current view.
+"""
+
+from __future__ import annotations
+
+from functools import wraps
+from typing import Callable
+
+import segno
+from flask import (
+    Blueprint, Response, abort, g, jsonify, redirect, render_template, request, session, url_for,
+)
+from flask_wtf import FlaskForm
+from wtforms import IntegerField
+from wtforms.validators import InputRequired, NumberRange
+
+from companion.rules.problems import InvalidInput
+from companion.web import moves
+from companion.web.documents import export_document
+from companion.web.helpers import remember_game, store
+from companion.web.store import Game, GameNotFound, NothingToDo, StaleRevision
+
+bp = Blueprint("games", __name__)
+
+STALE_MESSAGE = "Someone else changed the game first, so that was not done. This is the current game."
+VIEW_ONLY_MESSAGE = "This is the view-only link: it can watch the game but not change it."
+
+
+class RevisionForm(FlaskForm):
+    """Undo and redo: only the revision the phone saw (and the CSRF token)."""
+    rev = IntegerField(validators=[InputRequired("The page's revision is missing."), NumberRange(min=0)])
+
+
+# -- finding the game -----------------------------------------------------------
+
+def _load(token: str, want_edit: bool) -> Game:
+    """The game behind a token; sets g.editable. A view token where an edit is wanted is 403."""
+    try:
+        game, editable = store().find(token)
+    except GameNotFound:
+        abort(404)
+    if want_edit and not editable:
+        abort(403, VIEW_ONLY_MESSAGE)
+    g.editable = editable and request.path.startswith("/g/")
+    g.token = token
+    return game
+
+
+def readable(rule: str, **options) -> Callable:
+    """Register a read-only view under both /g/<token> and /v/<token>."""
+    def register(view: Callable) -> Callable:
+        @wraps(view)
+        def load_then_view(token: str, **kwargs):
+            return view(_load(token, want_edit=False), **kwargs)
+        bp.add_url_rule(f"/g/<token>{rule}", view.__name__, load_then_view, methods=["GET"], **options)
+        bp.add_url_rule(f"/v/<token>{rule}", f"view_{view.__name__}", load_then_view, methods=["GET"], **options)
+        return load_then_view
+    return register
+
+
+def changing(rule: str) -> Callable:
+    """Register a state-changing POST under /g/<token> (edit tokens only)."""
+    def register(view: Callable) -> Callable:
+        @wraps(view)
+        def load_then_change(token: str):
+            return view(_load(token, want_edit=True))
+        bp.add_url_rule(f"/g/<token>{rule}", view.__name__, load_then_change, methods=["POST"])
+        return load_then_change
+    return register
+
+
+@bp.route("/v/<token>", methods=["POST", "PUT", "PATCH", "DELETE"])
+@bp.route("/v/<token>/<path:rest>", methods=["POST", "PUT", "PATCH", "DELETE"])
+def refuse_view_change(token: str, rest: str = ""):
+    _load(token, want_edit=True)   # 404 for an unknown token, 403 for a view token
+    abort(403, VIEW_ONLY_MESSAGE)  # an edit token through /v/ is still a view address
+
+
+# -- rendering ------------------------------------------------------------------
+
+def _live_score(game: Game) -> dict | None:
+    if not session.get("live_score") and game.phase != "finished":
+        return None
+    return _scores(game)
+
+
+def _scores(game: Game) -> dict:
+    from companion.rules.scoring import score_document
+    try:
+        return score_document(game.state)
+    except InvalidInput as exc:
+        return {"problems": [str(p) for p in exc.problems]}
+
+
+def game_context(game: Game, message: str | None = None, errors: dict | None = None, notes=None) -> dict:
+    return dict(
+        game=game, state=game.state, editable=g.editable, token=g.token, message=message,
+        errors=errors or {}, notes=notes or [], scores=_live_score(game), show_live=bool(session.get("live_score")),
+        board=moves.board_view(game.state, g.editable),
+    )
+
+
+def render_game(game: Game, status: int = 200, **context):
+    """The live region for htmx requests, the whole table page otherwise."""
+    template = "_game.html" if request.headers.get("HX-Request") else "table.html"
+    return render_template(template, **game_context(game, **context)), status
+
+
+def after_csrf_failure(token: str, message: str):
+    """A CSRF failure inside a game: show the current game with the message, keep the player's place."""
+    try:
+        game, editable = store().find(token)
+    except GameNotFound:
+        abort(404)
+    g.editable = editable and request.path.startswith("/g/")
+    g.token = token
+    return render_game(game, 400, message=message)
+
+
+def _done(game: Game, **context):
+    """After a change: htmx gets the fresh region; a plain form post is redirected (no resubmission)."""
+    if request.headers.get("HX-Request"):
+        return render_game(game, **context)
+    return redirect(url_for("games.table", token=game.edit_token), 303)
+
+
+# -- pages ----------------------------------------------------------------------
+
+@bp.get("/g/<token>")
+def table(token: str):
+    game = _load(token, want_edit=False)
+    if not g.editable:   # a view token through /g/: send it to its read-only address
+        return redirect(url_for("games.view", token=token), 303)
+    remember_game(game.edit_token)
+    return render_game(game)
+
+
+@bp.get("/v/<token>")
+def view(token: str):
+    return render_game(_load(token, want_edit=False))
+
+
+@readable("/poll")
+def poll(game: Game):
+    """204 (htmx swaps nothing) while the phone's revision is current; the fresh region once it is not."""
+    return render_game(game)
+
+
+def _poll_fast(token: str):
+    """The cheap path of a poll: one indexed integer read, no rendering."""
+    seen = request.args.get("rev", type=int)
+    current = store().revision(token)
+    if current is not None and seen == current:
+        return Response(status=204)
+    return None
+
+
+@bp.before_request
+def _short_circuit_unchanged_poll():
+    if request.endpoint in ("games.poll", "games.view_poll"):
+        return _poll_fast(request.view_args["token"])
+    return None
+
+
+@readable("/live")
+def live_score(game: Game):
+    """Show or hide this device's live score (a preference, not game state), then the fresh region."""
+    session["live_score"] = request.args.get("show") == "1"
+    return render_game(game)
+
+
+@readable("/history")
+def history(game: Game):
+    return render_template("history.html", game=game, token=g.token, editable=g.editable,
+                           events=moves.describe_history(game, store().history(game.id)))
+
+
+@readable("/score")
+def final_score(game: Game):
+    return render_template("score.html", game=game, token=g.token, editable=g.editable, scores=_scores(game))
+
+
+@readable("/export.json")
+def export_json(game: Game):
+    response = jsonify(export_document(game.state, store().all_events(game)))
+    response.headers["Content-Disposition"] = f'attachment; filename="game-{game.id}.json"'
+    return response
+
+
+@readable("/score.json")
+def score_json(game: Game):
+    scores = _scores(game)
+    if "problems" in scores:
+        return jsonify(scores), 422
+    return jsonify(scores)
+
+
+@readable("/share")
+def share(game: Game):
+    return render_template("share.html", game=game, token=g.token, editable=g.editable,
+                           edit_url=url_for("games.table", token=game.edit_token, _external=True) if g.editable else None,
+                           view_url=url_for("games.view", token=game.view_token, _external=True))
+
+
+@readable("/qr/<which>.svg")
+def qr_code(game: Game, which: str):
+    if which == "edit" and g.editable:
+        url = url_for("games.table", token=game.edit_token, _external=True)
+    elif which == "view":
+        url = url_for("games.view", token=game.view_token, _external=True)
+    else:
+        abort(404)
+    svg = segno.make(url, error="m").svg_inline(scale=5, dark="#000", light="#fff", border=2)
+    response = Response(svg, mimetype="image/svg+xml")
+    response.headers["Cache-Control"] = "private, max-age=86400"
+    return response
+
+
+# -- changes --------------------------------------------------------------------
+
+@changing("/move")
+def move(game: Game):
+    result = moves.read_move(request.form)
+    if result.errors:
+        return render_game(game, 400, errors=result.errors, message=result.message)
+    stale = result.revision != game.revision
+    if stale and not result.relative:
+        return render_game(game, 409, message=STALE_MESSAGE)
+    try:
+        game, notes, _ = store().change(game.edit_token, result.move, moves.applier(result.move))
+    except moves.Rejected as exc:
+        return render_game(game, 400, errors=exc.errors, message=exc.message)
+    if stale:
+        notes = [*notes, "Applied to the latest game (another phone had changed it too)."]
+    return _done(game, notes=notes)
+
+
+def _revision_change(game: Game, action: Callable):
+    form = RevisionForm()
+    if not form.validate_on_submit():
+        return render_game(game, 400, message="; ".join(e for errs in form.errors.values() for e in errs))
+    try:
+        game, record = action(game.edit_token, form.rev.data)
+    except StaleRevision:
+        fresh, _ = store().find(game.edit_token)
+        return render_game(fresh, 409, message=STALE_MESSAGE)
+    except NothingToDo as exc:
+        return render_game(game, 400, message=str(exc).capitalize() + ".")
+    verb = "Undone" if record.undone else "Redone"
+    return _done(game, notes=[f"{verb}: {moves.describe(game.state, record.move)}"])
+
+
+@changing("/undo")
+def undo(game: Game):
+    return _revision_change(game, store().undo)
+
+
+@changing("/redo")
+def redo(game: Game):
+    return _revision_change(game, store().redo)
+

@@ -1,0 +1,75 @@
+"""Pages that are not one game's: home, health check, import, this device's preferences."""
+
+from __future__ import annotations
+
+import json
+
+from flask import Blueprint, Response, redirect, render_template, request, url_for
+from flask_wtf import FlaskForm
+from flask_wtf.file import FileField, FileRequired
+
+from companion.rules.problems import InvalidInput
+from companion.web import csrf
+from companion.web.documents import read_document
+from companion.web.helpers import recent_tokens, remember_game, store
+from companion.web.store import iso, utcnow
+
+bp = Blueprint("pages", __name__)
+
+
+class ImportForm(FlaskForm):
+    document = FileField("Game document (.json)", validators=[FileRequired("Choose a JSON file exported from this app.")])
+
+
+@bp.get("/healthz")
+def healthz():
+    store().ping()
+    return Response("ok", mimetype="text/plain")
+
+
+@bp.get("/")
+def home():
+    return render_template("home.html", games=store().titles(recent_tokens()), import_form=ImportForm())
+
+
+def create_game(state: dict, imported_events: list | None = None):
+    """Store a new game, remember it on this device and send the phone to its table page."""
+    state.setdefault("created_at", iso(utcnow()))
+    game = store().create(state, imported_events)
+    remember_game(game.edit_token)
+    return redirect(url_for("games.table", token=game.edit_token), 303)
+
+
+@bp.post("/games/import")
+@csrf.exempt   # JSON bodies cannot be sent cross-site by a form; the upload form checks its token below
+def import_game():
+    if request.mimetype == "application/json":
+        return _import_json()
+    form = ImportForm()
+    if not form.validate_on_submit():
+        return render_template("import.html", form=form, problems=[]), 400
+    try:
+        doc = json.load(form.document.data.stream)
+    except (ValueError, UnicodeDecodeError) as exc:
+        return render_template("import.html", form=form, problems=[f"(document): not valid JSON ({exc})"]), 400
+    try:
+        state, imported_events = read_document(doc)
+    except InvalidInput as exc:
+        return render_template("import.html", form=form, problems=[str(p) for p in exc.problems]), 400
+    return create_game(state, imported_events)
+
+
+def _import_json():
+    doc = request.get_json(silent=True)
+    if doc is None:
+        return _plain_problems(["(document): not valid JSON"])
+    try:
+        state, imported_events = read_document(doc)
+    except InvalidInput as exc:
+        return _plain_problems([str(p) for p in exc.problems])
+    return create_game(state, imported_events)
+
+
+def _plain_problems(lines: list[str]):
+    """One line per problem, as the score command prints them."""
+    return Response("\n".join(lines) + "\n", status=400, mimetype="text/plain")

@@ -1,0 +1,325 @@
+"""The event store: every game and every change to it, in SQLite or PostgreSQL.
+
+One code path for both databases (SQLAlchemy Core). A change runs in one
+transaction that first locks the game's row (``SELECT ... FOR UPDATE`` on
+PostgreSQL; on SQLite the transaction starts with ``BEGIN IMMEDIATE``, which
+takes the database's write lock), so two phones changing the same game at once
+are serialised and neither update is lost.
+
+The current state is cached on the game row (``state``) in the same transaction
+that writes the event, so reading a game is one row and polling is one integer.
+"""
+
+from __future__ import annotations
+
+import copy
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Callable
+
+from sqlalchemy import (
+    JSON, Boolean, Column, DateTime, ForeignKey, Integer, MetaData, String, Table,
+    UniqueConstraint, create_engine, delete, event, func, select, update,
+)
+from sqlalchemy.engine import Connection, Engine
+
+metadata = MetaData()
+
+games = Table(
+    "games", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("edit_token", String(64), nullable=False, unique=True),
+    Column("view_token", String(64), nullable=False, unique=True),
+    Column("title", String(200), nullable=False, default=""),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+    Column("revision", Integer, nullable=False, default=0),
+    Column("phase", String(20), nullable=False),
+    Column("initial_state", JSON, nullable=False),
+    # The state after the last active event (or the initial state): a cache
+    # written in the same transaction as the event, never out of step.
+    Column("state", JSON, nullable=False),
+    # Events that came with an imported document: shown and exported, never undone.
+    Column("imported_events", JSON, nullable=False, default=list),
+)
+
+events = Table(
+    "events", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("at", DateTime(timezone=True), nullable=False),
+    Column("move", JSON, nullable=False),
+    Column("notes", JSON, nullable=False, default=list),
+    Column("state_after", JSON, nullable=False),
+    Column("undone", Boolean, nullable=False, default=False),
+    UniqueConstraint("game_id", "seq", name="events_game_seq"),
+)
+
+TOKEN_BYTES = 24  # 192 bits, URL-safe base64: 32 characters
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def iso(moment: datetime) -> str:
+    """ISO 8601 in UTC with a Z, whatever the database handed back (SQLite drops the zone)."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class GameNotFound(LookupError):
+    pass
+
+
+class StaleRevision(Exception):
+    """A change that must be made against the current revision was made against an older one."""
+
+    def __init__(self, current: int):
+        self.current = current
+        super().__init__(f"the game is at revision {current}")
+
+
+class NothingToDo(Exception):
+    """Undo with nothing to undo, redo with nothing to redo."""
+
+
+@dataclass(frozen=True)
+class Game:
+    id: int
+    edit_token: str
+    view_token: str
+    title: str
+    created_at: datetime
+    updated_at: datetime
+    revision: int
+    phase: str
+    state: dict
+    imported_events: list
+    can_undo: bool = False
+    can_redo: bool = False
+
+
+@dataclass(frozen=True)
+class EventRecord:
+    seq: int
+    at: datetime
+    move: dict
+    notes: list
+    undone: bool
+
+
+# -- engine -------------------------------------------------------------------
+
+def database_url(url: str) -> str:
+    """Accept plain ``postgresql://`` (and Heroku's ``postgres://``) URLs and use psycopg 3 for them."""
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix):]
+    return url
+
+
+def make_engine(url: str) -> Engine:
+    url = database_url(url)
+    if not url.startswith("sqlite"):
+        return create_engine(url, pool_pre_ping=True)
+    engine = create_engine(url, connect_args={"timeout": 30})
+
+    @event.listens_for(engine, "connect")
+    def _sqlite_pragmas(dbapi_connection, _record):
+        # Let SQLAlchemy's "begin" event below issue BEGIN itself (pysqlite's own
+        # transaction handling would start a deferred transaction too late).
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")       # readers never wait for the writer
+        cursor.execute("PRAGMA synchronous=FULL")       # an acknowledged change survives a crash
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _sqlite_begin(conn: Connection):
+        # Writers take the write lock at BEGIN, so two changes to one game
+        # queue up instead of failing half-way with "database is locked".
+        writing = conn.get_execution_options().get("writing", False)
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if writing else "BEGIN")
+
+    return engine
+
+
+# -- the store ----------------------------------------------------------------
+
+Applier = Callable[[dict], tuple[dict, list]]
+
+
+class Store:
+    def __init__(self, engine: Engine):
+        self.engine = engine
+
+    def create_tables(self) -> None:
+        metadata.create_all(self.engine)
+
+    def ping(self) -> None:
+        with self.engine.connect() as conn:
+            conn.exec_driver_sql("SELECT 1")
+
+    def _writing(self):
+        return self.engine.connect().execution_options(writing=True)
+
+    # -- reading --------------------------------------------------------------
+
+    def find(self, token: str) -> tuple[Game, bool]:
+        """The game behind an edit or a view token, and whether the token grants edits."""
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(games).where((games.c.edit_token == token) | (games.c.view_token == token))
+            ).first()
+            if row is None:
+                raise GameNotFound(token)
+            return self._game(conn, row), row.edit_token == token
+
+    def revision(self, token: str) -> int | None:
+        """The revision behind a token (edit or view), None for an unknown one: the cheap poll."""
+        with self.engine.connect() as conn:
+            return conn.execute(
+                select(games.c.revision).where((games.c.edit_token == token) | (games.c.view_token == token))
+            ).scalar()
+
+    def titles(self, edit_tokens: list[str]) -> list[Game]:
+        """The games behind these edit tokens, newest change first (for the home page)."""
+        if not edit_tokens:
+            return []
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(games).where(games.c.edit_token.in_(edit_tokens)).order_by(games.c.updated_at.desc())
+            ).all()
+            return [self._game(conn, row, with_flags=False) for row in rows]
+
+    def history(self, game_id: int) -> list[EventRecord]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(events.c.seq, events.c.at, events.c.move, events.c.notes, events.c.undone)
+                .where(events.c.game_id == game_id).order_by(events.c.seq)
+            ).all()
+        return [EventRecord(r.seq, r.at, r.move, r.notes, r.undone) for r in rows]
+
+    def _game(self, conn: Connection, row, with_flags: bool = True) -> Game:
+        can_undo = can_redo = False
+        if with_flags:
+            flags = conn.execute(
+                select(events.c.undone, func.count()).where(events.c.game_id == row.id).group_by(events.c.undone)
+            ).all()
+            counts = {bool(undone): n for undone, n in flags}
+            can_undo, can_redo = counts.get(False, 0) > 0, counts.get(True, 0) > 0
+        return Game(
+            id=row.id, edit_token=row.edit_token, view_token=row.view_token, title=row.title,
+            created_at=row.created_at, updated_at=row.updated_at, revision=row.revision,
+            phase=row.phase, state=row.state, imported_events=row.imported_events or [],
+            can_undo=can_undo, can_redo=can_redo,
+        )
+
+    # -- writing --------------------------------------------------------------
+
+    def create(self, state: dict, imported_events: list | None = None) -> Game:
+        now = utcnow()
+        values = dict(
+            edit_token=new_token(), view_token=new_token(), title=str(state.get("title") or "")[:200],
+            created_at=now, updated_at=now, revision=0, phase=state.get("phase", "playing"),
+            initial_state=state, state=state, imported_events=imported_events or [],
+        )
+        with self._writing() as conn, conn.begin():
+            game_id = conn.execute(games.insert().values(**values)).inserted_primary_key[0]
+            row = conn.execute(select(games).where(games.c.id == game_id)).one()
+            return self._game(conn, row)
+
+    def _lock(self, conn: Connection, edit_token: str):
+        row = conn.execute(select(games).where(games.c.edit_token == edit_token).with_for_update()).first()
+        if row is None:
+            raise GameNotFound(edit_token)
+        return row
+
+    def _save(self, conn: Connection, row, state: dict) -> Game:
+        conn.execute(
+            update(games).where(games.c.id == row.id).values(
+                state=state, phase=state.get("phase", row.phase), revision=row.revision + 1,
+                updated_at=utcnow(), title=str(state.get("title") or row.title)[:200],
+            )
+        )
+        return self._game(conn, conn.execute(select(games).where(games.c.id == row.id)).one())
+
+    def change(self, edit_token: str, move: dict, applier: Applier,
+               expected_revision: int | None = None) -> tuple[Game, list, bool]:
+        """Apply a move to the current state, atomically.
+
+        ``applier(state) -> (new_state, notes)`` runs while the game is locked,
+        so it sees the latest state whatever the phone saw. With
+        ``expected_revision`` the change is refused (StaleRevision) unless the
+        game is still at that revision. Returns the game after the change, the
+        notes, and whether the phone's view was stale when it was applied.
+        """
+        with self._writing() as conn, conn.begin():
+            row = self._lock(conn, edit_token)
+            if expected_revision is not None and expected_revision != row.revision:
+                raise StaleRevision(row.revision)
+            new_state, notes = applier(copy.deepcopy(row.state))
+            # A new change makes the undone ones unreachable: redo only follows undo.
+            conn.execute(delete(events).where(events.c.game_id == row.id, events.c.undone.is_(True)))
+            last = conn.execute(select(func.max(events.c.seq)).where(events.c.game_id == row.id)).scalar()
+            conn.execute(events.insert().values(
+                game_id=row.id, seq=(last or self._imported_seq(row)) + 1, at=utcnow(),
+                move=move, notes=list(notes), state_after=new_state, undone=False,
+            ))
+            return self._save(conn, row, new_state), list(notes), False
+
+    @staticmethod
+    def _imported_seq(row) -> int:
+        seqs = [e.get("seq") for e in (row.imported_events or []) if isinstance(e.get("seq"), int)]
+        return max(seqs, default=0)
+
+    def undo(self, edit_token: str, expected_revision: int) -> tuple[Game, EventRecord]:
+        """Mark the last active event undone; the state goes back to the one before it."""
+        with self._writing() as conn, conn.begin():
+            row = self._lock(conn, edit_token)
+            if expected_revision != row.revision:
+                raise StaleRevision(row.revision)
+            active = conn.execute(
+                select(events).where(events.c.game_id == row.id, events.c.undone.is_(False))
+                .order_by(events.c.seq.desc()).limit(2)
+            ).all()
+            if not active:
+                raise NothingToDo("there is nothing to undo")
+            conn.execute(update(events).where(events.c.id == active[0].id).values(undone=True))
+            previous = active[1].state_after if len(active) > 1 else row.initial_state
+            undone = EventRecord(active[0].seq, active[0].at, active[0].move, active[0].notes, True)
+            return self._save(conn, row, previous), undone
+
+    def redo(self, edit_token: str, expected_revision: int) -> tuple[Game, EventRecord]:
+        """Re-activate the earliest undone event; the state becomes the one after it."""
+        with self._writing() as conn, conn.begin():
+            row = self._lock(conn, edit_token)
+            if expected_revision != row.revision:
+                raise StaleRevision(row.revision)
+            first = conn.execute(
+                select(events).where(events.c.game_id == row.id, events.c.undone.is_(True))
+                .order_by(events.c.seq).limit(1)
+            ).first()
+            if first is None:
+                raise NothingToDo("there is nothing to redo")
+            conn.execute(update(events).where(events.c.id == first.id).values(undone=False))
+            redone = EventRecord(first.seq, first.at, first.move, first.notes, False)
+            return self._save(conn, row, first.state_after), redone
+
+    def all_events(self, game: Game) -> list[dict]:
+        """The game's history as exported: imported events, then the active ones."""
+        exported = [dict(e) for e in game.imported_events]
+        for record in self.history(game.id):
+            if not record.undone:
+                exported.append({"seq": record.seq, "at": iso(record.at), **record.move, "notes": record.notes})
+        return exported

@@ -1,0 +1,14 @@
+// The dark-mode switch: auto (follow the system) -> dark -> light -> auto.
+// The choice lives in a cookie so the server renders the page in it (no flash).
+(function () {
+  var order = ["auto", "dark", "light"];
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest("[data-theme-switch]");
+    if (!button) return;
+    var root = document.documentElement;
+    var next = order[(order.indexOf(root.dataset.theme || "auto") + 1) % order.length];
+    root.dataset.theme = next;
+    document.cookie = "theme=" + next + "; path=/; max-age=31536000; samesite=lax";
+    button.querySelector("[data-theme-name]").textContent = next;
+  });
+})();

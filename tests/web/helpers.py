@@ -1,0 +1,36 @@
+"""Documents and shortcuts the web tests share."""
+
+from __future__ import annotations
+
+import copy
+
+HOSTILE_NAME = '<script>alert("x")</script>&'
+
+SAMPLE_DOCUMENT = {
+    "format": "architects-companion/1",
+    "title": "Friday game",
+    "phase": "playing",
+    "mode": "multiplayer",
+    "expansions": [],
+    "players": [
+        {"name": "Red", "colour": "red", "virtue": 7, "silver": 3, "buildings": ["smithy"], "cathedral": 1},
+        {"name": "Blue", "colour": "blue", "virtue": 9, "silver": 4, "debts_unpaid": 1},
+    ],
+    "bot": None,
+    "table": {"guildhall_workers": 2, "guildhall": [0, 1], "tax_stand_silver": 4, "black_market_resets": 0},
+}
+
+
+def sample(**changes) -> dict:
+    doc = copy.deepcopy(SAMPLE_DOCUMENT)
+    doc.update(changes)
+    return doc
+
+
+def import_document(client, doc: dict) -> tuple[str, str]:
+    """Import a document through the contract route; returns (edit token, view token)."""
+    response = client.post("/games/import", json=doc)
+    assert response.status_code == 303, response.get_data(as_text=True)
+    edit_token = response.headers["Location"].rsplit("/", 1)[-1]
+    game, _ = client.application.extensions["store"].find(edit_token)
+    return edit_token, game.view_token
