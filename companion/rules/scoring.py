@@ -83,14 +83,6 @@ class VirtueChange:
     detail: str   # why, e.g. "for 5 gold"
 
 
-@dataclass(frozen=True, slots=True)
-class VirtueOutcome:
-    virtue: int
-    debts_unpaid: int
-    lines: tuple[str, ...]
-    order_note: str | None
-
-
 def _walk_track(catalogue: Catalogue, virtue: int, debts: int, changes: list[VirtueChange], order_note: str | None):
     """Apply changes in order on the virtue track (rulebook, Virtue Track: "For each
     Virtue players gain above 14, they may destroy 1 unpaid Debt"; "For each Virtue
