@@ -1,0 +1,114 @@
+"""PDF score sheets: the filled-in sheet of a game and the blank pad.
+
+HTML from Jinja templates in ``templates/sheets/``, laid out by WeasyPrint with
+the print stylesheet in ``static/sheets/``. The layout is plain tables: WeasyPrint
+is slow with nested flexbox, and a paper score pad is a table anyway.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import jinja2
+import segno
+
+from companion.sheets.categories import for_pad
+from companion.sheets.model import Sheet, ordinal
+
+ROOT = Path(__file__).resolve().parents[2]
+TEMPLATES = ROOT / "templates" / "sheets"
+STATIC = ROOT / "static" / "sheets"
+
+PAPER_SIZES = {"a4": "A4", "letter": "letter"}
+MAX_PAD_PLAYERS = 6     # Age of Artisans seats six
+BOT_COLUMN_NAME = "Bot"
+
+
+class SheetRequestError(ValueError):
+    """A request the sheet cannot be made for (bad paper or player count); the
+    message is shown to the user."""
+
+
+def paper_size(paper: str | None) -> str:
+    """The CSS page size for a ``paper`` choice (``a4`` by default)."""
+    key = (paper or "a4").strip().lower()
+    if key not in PAPER_SIZES:
+        raise SheetRequestError(f"paper must be one of {', '.join(PAPER_SIZES)} (got {paper!r})")
+    return PAPER_SIZES[key]
+
+
+@cache
+def _templates() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    env.filters["ordinal"] = ordinal
+    # Long words in a narrow column get smaller type rather than a break mid-word.
+    env.filters["longest_word"] = lambda text: max((len(word) for word in str(text).split()), default=0)
+    return env
+
+
+@cache
+def _stylesheet():
+    # Parsed once per process: the CSS is the same for every sheet.
+    from weasyprint import CSS
+
+    return CSS(filename=str(STATIC / "sheet.css"))
+
+
+def qr_data_uri(url: str) -> str:
+    """A QR code for ``url`` as an SVG data URI (vector: sharp at any print size)."""
+    return segno.make(url, error="m").svg_data_uri(scale=4, border=2)
+
+
+def _to_pdf(html: str) -> tuple[bytes, int]:
+    from weasyprint import HTML
+
+    document = HTML(string=html, base_url=str(STATIC) + "/").render(stylesheets=[_stylesheet()])
+    return document.write_pdf(), len(document.pages)
+
+
+def sheet_html(sheet: Sheet, *, view_url: str | None, paper: str | None = None,
+               reasons_on_own_page: bool = False) -> str:
+    return _templates().get_template("sheet.html").render(
+        sheet=sheet,
+        page_size=paper_size(paper),
+        view_url=view_url,
+        qr=qr_data_uri(view_url) if view_url else None,
+        reasons_on_own_page=reasons_on_own_page,
+    )
+
+
+def render_sheet(sheet: Sheet, *, view_url: str | None = None, paper: str | None = None) -> bytes:
+    """The sheet as PDF: one page when everything fits, otherwise the score table
+    alone on page 1 and the reasons from page 2 on (never a table cut in two)."""
+    pdf, pages = _to_pdf(sheet_html(sheet, view_url=view_url, paper=paper))
+    if pages > 1 and any(column.reasons for column in sheet.columns):
+        pdf, _ = _to_pdf(sheet_html(sheet, view_url=view_url, paper=paper, reasons_on_own_page=True))
+    return pdf
+
+
+def pad_html(players: int, *, expansion: bool = False, bot: bool = False, paper: str | None = None) -> str:
+    if not 1 <= players <= MAX_PAD_PLAYERS:
+        raise SheetRequestError(f"players must be between 1 and {MAX_PAD_PLAYERS} (got {players})")
+    return _templates().get_template("blank.html").render(
+        players=players,
+        bot=bot,
+        bot_name=BOT_COLUMN_NAME,
+        expansion=expansion,
+        rows=for_pad(with_bot=bot, expansion=expansion),
+        page_size=paper_size(paper),
+    )
+
+
+def render_blank_pad(players: int, *, expansion: bool = False, bot: bool = False,
+                     paper: str | None = None) -> bytes:
+    """A printable empty score pad for ``players`` columns (plus a bot column when
+    ``bot``), with the Age of Artisans rows when ``expansion``."""
+    pdf, _ = _to_pdf(pad_html(players, expansion=expansion, bot=bot, paper=paper))
+    return pdf

@@ -1,0 +1,214 @@
+"""Finished games leaving the app: the PDF score sheet, the blank pad, CSVs and
+the BG Stats link. The rendering is in ``companion.sheets``; this blueprint only
+finds the game, scores it and answers.
+
+Routes (the sheet paths are in shared/contracts/web-routes.md):
+  GET /g/<edit_token>/sheet.pdf, /v/<view_token>/sheet.pdf    ?paper=a4|letter
+  GET /g/<edit_token>/scores.csv, /v/<view_token>/scores.csv  finished games only
+  GET /sheets/blank.pdf?players=1..6&expansion=1&bot=1&paper=a4|letter
+  GET /games/finished.csv                                     every finished game (league sheets)
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import unicodedata
+from datetime import datetime
+
+from flask import Blueprint, Response, abort, current_app, request, send_file, url_for
+from sqlalchemy import select
+
+from companion.rules.document import InvalidInput
+from companion.rules.scoring import score_document
+from companion.sheets import bgstats, tables
+from companion.sheets.model import Sheet, build_sheet, parse_timestamp
+from companion.sheets.pdf import MAX_PAD_PLAYERS, SheetRequestError, render_blank_pad, render_sheet
+from companion.web.helpers import store
+from companion.web.store import Game, GameNotFound, games, iso
+
+bp = Blueprint("exports", __name__)
+
+EDIT, VIEW = "g", "v"
+# Countries that print on US Letter; everyone else gets A4 unless ?paper= says otherwise.
+LETTER_REGIONS = {"US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "CR", "PR"}
+TRUE_WORDS = {"1", "true", "yes", "on"}
+FALSE_WORDS = {"", "0", "false", "no", "off"}
+BLANK_PAD_DEFAULT_PLAYERS = 4
+NOT_FINISHED = ("This game is not finished yet, so it has no final scores to export. "
+                "Finish the game first (the PDF score sheet shows the live scores, marked provisional).")
+
+
+# -- finding and scoring a game ------------------------------------------------
+
+def _game(access: str, token: str) -> Game:
+    """The game behind a token, through the address it belongs to: an edit
+    token under /g/, a view token under /v/. Anything else is unknown (404)."""
+    try:
+        game, can_edit = store().find(token)
+    except GameNotFound:
+        abort(404)
+    if can_edit != (access == EDIT):
+        abort(404)
+    return game
+
+
+def _document(game: Game) -> dict:
+    state = dict(game.state)
+    if not state.get("created_at"):
+        state["created_at"] = iso(game.created_at)
+    return state
+
+
+def _sheet(game: Game) -> Sheet:
+    doc = _document(game)
+    try:
+        result = score_document(doc)
+    except InvalidInput as exc:
+        problems = "; ".join(str(problem) for problem in exc.problems)
+        abort(422, f"This game cannot be scored yet: {problems}")
+    return build_sheet(doc, result)
+
+
+def sheet_for(game: Game) -> Sheet | None:
+    """The sheet of a game, or None when it cannot be scored (for templates)."""
+    doc = _document(game)
+    try:
+        return build_sheet(doc, score_document(doc))
+    except InvalidInput:
+        return None
+
+
+def _ended_at(game: Game) -> datetime | None:
+    history = store().all_events(game)
+    return parse_timestamp(history[-1].get("at")) if history else None
+
+
+def bgstats_link(game: Game) -> str | None:
+    """The BG Stats import link of a finished game, None before the end."""
+    if game.phase != "finished":
+        return None
+    sheet = sheet_for(game)
+    if sheet is None:
+        return None
+    return bgstats.link(sheet, source_play_id=bgstats.play_id(game.view_token), ended_at=_ended_at(game))
+
+
+# -- request parameters ----------------------------------------------------------
+
+def _paper() -> str:
+    chosen = request.args.get("paper")
+    if chosen:
+        return chosen
+    # "en-US" -> "US"; a bare language ("en") says nothing about paper.
+    _language, _, region = (request.accept_languages.best or "").replace("_", "-").partition("-")
+    return "letter" if region.upper() in LETTER_REGIONS else "a4"
+
+
+def _flag(name: str) -> bool:
+    value = request.args.get(name, "").strip().lower()
+    if value in TRUE_WORDS:
+        return True
+    if value in FALSE_WORDS:
+        return False
+    abort(400, f"{name} must be 1 or 0 (got {value!r}).")
+
+
+def _players() -> int:
+    raw = request.args.get("players", str(BLANK_PAD_DEFAULT_PLAYERS)).strip()
+    if not raw.isdigit() or not 1 <= int(raw) <= MAX_PAD_PLAYERS:
+        abort(400, f"players must be a whole number from 1 to {MAX_PAD_PLAYERS} (got {raw!r}).")
+    return int(raw)
+
+
+def _filename(title: str, suffix: str) -> str:
+    ascii_title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", ascii_title).strip("-").lower()[:60] or "game"
+    return f"{slug}-{suffix}"
+
+
+def _pdf(data: bytes, filename: str, *, cacheable: bool = False) -> Response:
+    response = send_file(io.BytesIO(data), mimetype="application/pdf", download_name=filename)
+    # A game's sheet changes with the game; the blank pad never does.
+    response.headers["Cache-Control"] = "public, max-age=86400" if cacheable else "no-store"
+    return response
+
+
+def _csv(text: str, filename: str) -> Response:
+    response = send_file(io.BytesIO(text.encode("utf-8")), mimetype="text/csv",
+                         download_name=filename, as_attachment=True)
+    response.headers["Content-Type"] = "text/csv; charset=utf-8"
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+# -- routes -------------------------------------------------------------------------
+
+@bp.get("/<any(g, v):access>/<token>/sheet.pdf")
+def game_sheet(access: str, token: str):
+    game = _game(access, token)
+    sheet = _sheet(game)
+    try:
+        pdf = render_sheet(sheet, view_url=f"{request.url_root}v/{game.view_token}", paper=_paper())
+    except SheetRequestError as exc:
+        abort(400, str(exc))
+    return _pdf(pdf, _filename(sheet.title, "score-sheet.pdf"))
+
+
+@bp.get("/<any(g, v):access>/<token>/scores.csv")
+def game_scores_csv(access: str, token: str):
+    game = _game(access, token)
+    if game.phase != "finished":
+        abort(409, NOT_FINISHED)
+    sheet = _sheet(game)
+    return _csv(tables.game_csv(sheet), _filename(sheet.title, "scores.csv"))
+
+
+@bp.get("/sheets/blank.pdf")
+def blank_pad():
+    players, expansion, bot = _players(), _flag("expansion"), _flag("bot")
+    try:
+        pdf = render_blank_pad(players, expansion=expansion, bot=bot, paper=_paper())
+    except SheetRequestError as exc:
+        abort(400, str(exc))
+    name = f"score-pad-{players}p{'-bot' if bot else ''}{'-artisans' if expansion else ''}.pdf"
+    return _pdf(pdf, name, cacheable=True)
+
+
+@bp.get("/games/finished.csv")
+def finished_games_csv():
+    # Every finished game's player names and scores, to anyone with the server's
+    # address: a server operator can switch it off (docs/exports.md).
+    if not current_app.config.get("EXPORT_FINISHED_GAMES_CSV", True):
+        abort(404)
+    return _csv(tables.games_csv(_finished_games()), "finished-games.csv")
+
+
+def _finished_games():
+    """Finished games, oldest first. Games the engine can no longer score (a
+    document from before a catalogue change) are left out, never a 500."""
+    query = (select(games.c.id, games.c.state, games.c.created_at)
+             .where(games.c.phase == "finished").order_by(games.c.created_at, games.c.id))
+    with store().engine.connect() as conn:
+        rows = conn.execute(query).all()
+    for row in rows:
+        doc = dict(row.state)
+        doc.setdefault("created_at", iso(row.created_at))
+        try:
+            result = score_document(doc)
+        except InvalidInput:
+            current_app.logger.warning("finished game %s cannot be scored; left out of the CSV", row.id)
+            continue
+        yield tables.FinishedGame(reference=f"game-{row.id}", sheet=build_sheet(doc, result))
+
+
+@bp.app_template_global()
+def export_links(game: Game, can_edit: bool = False) -> dict:
+    """URLs for templates/sheets/_export_links.html (the final score page)."""
+    address = dict(access=EDIT, token=game.edit_token) if can_edit else dict(access=VIEW, token=game.view_token)
+    return {
+        "sheet_pdf": url_for("exports.game_sheet", **address),
+        "sheet_pdf_letter": url_for("exports.game_sheet", paper="letter", **address),
+        "scores_csv": url_for("exports.game_scores_csv", **address) if game.phase == "finished" else None,
+        "bgstats": bgstats_link(game),
+    }
