@@ -31,6 +31,7 @@ htmx = HTMX()
 # A module that is listed but not written yet is skipped, so the list can lead the code.
 BLUEPRINT_MODULES = [
     "companion.web.pages",
+    "companion.web.setup",
     "companion.web.games",
     # --- other teams' blueprints below this line ---
     "companion.web.exports",

@@ -1,0 +1,121 @@
+"""New game: the setup form. The rules core (``table.new_game``) derives what the
+rulebook derives; this page only collects the choices and shows its problems
+next to the fields they concern."""
+
+from __future__ import annotations
+
+import random
+import re
+import secrets
+
+from flask import Blueprint, render_template
+from flask_wtf import FlaskForm
+from wtforms import BooleanField, FieldList, Form, FormField, RadioField, SelectField, StringField
+from wtforms.validators import Length, Optional
+
+from companion.catalogue import load
+from companion.rules.problems import Problem
+from companion.web.pages import create_game
+
+bp = Blueprint("setup", __name__)
+
+COLOURS = [("red", "Red"), ("blue", "Blue"), ("green", "Green"), ("yellow", "Yellow"), ("purple", "Purple"),
+           ("black", "Black")]
+MODES = [
+    ("multiplayer", "Multiplayer"),
+    ("solo", "Solo against a bot"),
+    ("two_vs_bot", "2 players plus a bot"),
+    ("paper", "Paper pad: skip tracking, type the totals at the end"),
+]
+SEATS = 6   # five players, six with Age of Artisans
+NAME_MAX = 40
+PLAYER_PATH = re.compile(r"^players\[(\d+)\]\.(\w+)")
+
+
+def board_choices() -> list[tuple[str, str]]:
+    boards = sorted(load().boards.values(), key=lambda b: (b.set != "base", b.name_en))
+    return [("", "Deal at random")] + [
+        (b.id, f"{b.name_en}{' (Age of Artisans)' if b.set != 'base' else ''}: {b.virtue} virtue, {b.silver} silver")
+        for b in boards]
+
+
+class SeatForm(Form):
+    name = StringField("Name", validators=[Optional(), Length(max=NAME_MAX)], render_kw={"autocomplete": "off"})
+    colour = SelectField("Colour", choices=COLOURS)
+    board = SelectField("Board (variable side)", choices=[])
+
+
+class SetupForm(FlaskForm):
+    title = StringField("Title", validators=[Optional(), Length(max=200)], render_kw={"placeholder": "Friday game"})
+    mode = RadioField("Mode", choices=MODES, default="multiplayer")
+    opponent = SelectField("Bot", choices=[("constantine", "Constantine (standard)"), ("helena", "Helena (hard)")])
+    variable_boards = BooleanField("Variable player boards (side 2)")
+    age_of_artisans = BooleanField("Age of Artisans expansion")
+    random_seats = BooleanField("Random seat order (standard boards)")
+    players = FieldList(FormField(SeatForm), min_entries=SEATS, max_entries=SEATS)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        choices = board_choices()
+        for seat, row in enumerate(self.players):
+            row.board.choices = choices
+            if not row.colour.raw_data:
+                row.colour.data = COLOURS[seat % len(COLOURS)][0]
+
+
+def setup_from_form(form: SetupForm) -> tuple[dict, list[int]]:
+    """The rules core's setup dict, and for each of its seats the form row it came from."""
+    rows = [seat for seat, row in enumerate(form.players) if (row.form.name.data or "").strip()]
+    variable = form.variable_boards.data
+    players = [{"name": form.players[seat].form.name.data.strip(),
+                "colour": form.players[seat].form.colour.data,
+                "board": (form.players[seat].form.board.data or None) if variable else None} for seat in rows]
+    if form.random_seats.data and not variable:   # variable boards: the rules seat the most virtuous first
+        order = list(range(len(players)))
+        random.SystemRandom().shuffle(order)
+        players, rows = [players[i] for i in order], [rows[i] for i in order]
+    mode = form.mode.data
+    setup = {
+        "title": (form.title.data or "").strip(), "mode": mode, "variable_boards": variable,
+        "expansions": ["age_of_artisans"] if form.age_of_artisans.data else [],
+        "opponent": form.opponent.data if mode in ("solo", "two_vs_bot") else None,
+        "players": players, "seed": secrets.randbelow(2**31),
+        "track_resources": mode != "paper",
+    }
+    return setup, rows
+
+
+def place_problems(form: SetupForm, problems: list[Problem], rows: list[int]) -> list[str]:
+    """Put each problem next to its field; return those that belong to the form as a whole."""
+    general = []
+    for problem in problems:
+        match = PLAYER_PATH.match(problem.path)
+        if match and int(match.group(1)) < len(rows):
+            row = form.players[rows[int(match.group(1))]].form
+            field = getattr(row, match.group(2), None)
+            if field is not None:
+                field.errors = [*field.errors, problem.message]
+                continue
+        field = getattr(form, problem.path, None) if problem.path.isidentifier() else None
+        if field is not None and hasattr(field, "errors") and problem.path != "players":
+            field.errors = [*field.errors, problem.message]
+        else:
+            general.append(f"{'Players' if problem.path == 'players' else problem.path}: {problem.message}")
+    return general
+
+
+@bp.route("/games/new", methods=["GET", "POST"])
+def new_game():
+    from companion.rules import table
+
+    form = SetupForm()
+    if not form.validate_on_submit():
+        status = 400 if form.is_submitted() else 200
+        return render_template("setup.html", form=form, general=[]), status
+    setup, rows = setup_from_form(form)
+    try:
+        state = table.new_game(setup)
+    except table.SetupError as exc:
+        general = place_problems(form, exc.problems, rows)
+        return render_template("setup.html", form=form, general=general), 400
+    return create_game(state)
