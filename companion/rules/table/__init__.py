@@ -1,0 +1,32 @@
+"""The table tracker: the pure rules core behind the live table page.
+
+The game state is the game document (docs/design.md): a JSON-compatible dict.
+
+    new_game(setup) -> state                 raises SetupError(problems)
+    apply(state, move) -> (state, notes)     pure; raises MoveError(field, message)
+    MOVES                                    kind -> MoveSpec(kind, label, params, rule)
+    status(state, who) -> dict               derived flags for a seat index or "bot"
+
+Helpers for other rules modules (the solo bot) take ``who`` = seat index or "bot"
+and MUTATE the state they are given: call them on a copy (``copy.deepcopy``); a
+MoveError may leave that copy half-changed, so throw it away. Each returns notes.
+"""
+
+from .black_market import black_market_place, black_market_reset
+from .cathedral import advance_cathedral, set_cathedral_level
+from .data import BOT
+from .errors import MoveError, Problem, SetupError
+from .guildhall import place_in_guildhall
+from .moves import CATEGORIES, MOVES, MoveSpec, Param, apply
+from .prison import capture, release_prisoners, send_captured_to_prison
+from .setup import new_game
+from .status import status
+from .tax_stand import steal_tax
+from .track import change_virtue, destroy_debts, take_debts
+
+__all__ = [
+    "BOT", "CATEGORIES", "MOVES", "MoveError", "MoveSpec", "Param", "Problem", "SetupError",
+    "advance_cathedral", "apply", "black_market_place", "black_market_reset", "capture",
+    "change_virtue", "destroy_debts", "new_game", "place_in_guildhall", "release_prisoners",
+    "send_captured_to_prison", "set_cathedral_level", "status", "steal_tax", "take_debts",
+]

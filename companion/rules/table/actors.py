@@ -1,0 +1,178 @@
+"""Who is acting: a seat index or "bot". Names, boards, abilities, and the two
+ways anything changes hands: gaining items and paying costs.
+
+Functions here mutate the state they are given (callers pass a copy).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator, Mapping
+
+from .data import BOT, RESOURCES, board_abilities, cat, describe, rules
+from .errors import MoveError
+
+Who = int | str
+
+
+def is_bot(who: Who) -> bool:
+    return who == BOT
+
+
+def actor(state: dict, who: Who) -> dict:
+    """The player dict for a seat, or the bot dict; MoveError when there is none."""
+    if is_bot(who):
+        if not state.get("bot"):
+            raise MoveError("player", "this game has no bot")
+        return state["bot"]
+    players = state["players"]
+    if isinstance(who, bool) or not isinstance(who, int) or not 0 <= who < len(players):
+        raise MoveError("player", f"no player in seat {who!r}")
+    return players[who]
+
+
+def name(state: dict, who: Who) -> str:
+    if is_bot(who):
+        return cat().opponents[actor(state, who)["opponent"]].name_en
+    return actor(state, who)["name"]
+
+
+def everyone(state: dict) -> list[Who]:
+    """Every seat in turn order, then the bot (the humans always play first)."""
+    order: list[Who] = list(range(len(state["players"])))
+    if state.get("bot"):
+        order.append(BOT)
+    return order
+
+
+def board(state: dict, who: Who):
+    board_id = None if is_bot(who) else actor(state, who).get("board")
+    return cat().boards.get(board_id) if board_id else None
+
+
+def entry_id(entry: Any) -> str:
+    """A building or apprentice entry is an id or {"id": ..., ...}."""
+    return entry["id"] if isinstance(entry, dict) else entry
+
+
+def apprentice_skills(entry: Any) -> tuple[str, ...]:
+    if isinstance(entry, dict) and entry.get("skills") is not None:
+        return tuple(entry["skills"])
+    known = cat().apprentices.get(entry_id(entry))
+    return tuple(known.skills or ()) if known else ()
+
+
+def abilities(state: dict, who: Who, kind: str) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    """(source name, ability) for every hired apprentice and board ability of a kind."""
+    if is_bot(who):
+        return
+    for entry in actor(state, who)["apprentices"]:
+        known = cat().apprentices.get(entry_id(entry))
+        if known and known.ability.get("kind") == kind:
+            yield known.name_en, known.ability
+    player_board = board(state, who)
+    for ability in board_abilities(player_board.id if player_board else None):
+        if ability["kind"] == kind:
+            yield player_board.name_en, ability
+
+
+def taxes_ignored(state: dict, who: Who) -> int:
+    """Rulebook, Virtue Track: 'For each "avoid Tax" icon at their current Virtue
+    level, players may ignore 1 Tax'; Ada's board ignores 1 more."""
+    if is_bot(who):
+        return 0
+    return cat().tax_ignored(actor(state, who)["virtue"], board(state, who))
+
+
+def tracks_resources(state: dict) -> bool:
+    return state.get("track_resources", True)
+
+
+def holds(state: dict, who: Who, item: str) -> bool:
+    """Whether the tracker keeps this resource up to date for this actor. The bot
+    keeps only Marble (Solo Play: it 'Collects Marble, but only for scoring')."""
+    if is_bot(who):
+        return item in rules()["bot"]["holds"]
+    return item in RESOURCES and tracks_resources(state)
+
+
+def gold_is_marble(state: dict, who: Who) -> bool:
+    player_board = board(state, who)
+    return bool(player_board and player_board.gold_is_marble)
+
+
+# -- gaining --------------------------------------------------------------------------
+
+def gain_items(state: dict, who: Who, items: Mapping[str, int], reason: str) -> list[str]:
+    """Give an actor a bundle of items (resources, virtue, debts, building cards)."""
+    from .track import change_virtue, take_debts  # the track gains items too
+
+    notes: list[str] = []
+    kept, untracked = {}, {}
+    for item, amount in items.items():
+        if amount == 0:
+            continue
+        if item == "virtue":
+            notes += change_virtue(state, who, amount, reason=reason)
+        elif item == "debt":
+            notes += take_debts(state, who, amount, reason=reason)
+        elif item == "building_card":
+            if not is_bot(who):
+                notes.append(f"{name(state, who)}: draw {amount} building card{'s' * (amount > 1)} ({reason})")
+        elif holds(state, who, item):
+            actor(state, who)[item] += amount
+            kept[item] = amount
+        elif not is_bot(who):
+            untracked[item] = amount
+    if kept:
+        notes.append(f"{name(state, who)} gains {describe(kept)} ({reason})")
+    if untracked:
+        notes.append(f"{name(state, who)}: take {describe(untracked)} ({reason}; not tracked)")
+    return notes
+
+
+# -- paying ---------------------------------------------------------------------------
+
+def pay(state: dict, who: Who, cost: Mapping[str, int], reason: str, *, tax: int = 0) -> list[str]:
+    """Pay a cost. ``tax`` is how much of the cost's silver is Tax: the actor ignores
+    as much of it as their Virtue (and board) allow, and what is paid goes to the
+    Tax Stand. Resources are taken only when the game tracks them; the bot pays none.
+    Raises MoveError naming every shortfall."""
+    ignored = min(tax, taxes_ignored(state, who))
+    cost = {item: amount for item, amount in cost.items() if amount > 0}
+    if ignored:
+        cost["silver"] = cost.get("silver", 0) - ignored
+    tax_paid = tax - ignored
+    notes = []
+    if is_bot(who):
+        return notes
+    if tracks_resources(state):
+        _take(state, who, cost, reason)
+        if cost:
+            notes.append(f"{name(state, who)} pays {describe({k: v for k, v in cost.items() if v})} ({reason})")
+    if tax_paid:
+        state["table"]["tax_stand_silver"] += tax_paid
+        notes.append(f"{tax_paid} tax to the Tax Stand (now {state['table']['tax_stand_silver']})")
+    if ignored:
+        notes.append(f"{name(state, who)} ignores {ignored} tax")
+    return notes
+
+
+def _take(state: dict, who: Who, cost: dict, reason: str) -> None:
+    player = actor(state, who)
+    if gold_is_marble(state, who):
+        _pay_gold_as_marble(player, cost)
+    short = {item: amount - player[item] for item, amount in cost.items() if amount > player[item]}
+    if short:
+        raise MoveError(None, f"{player['name']} is short of {describe(short)} for {reason}")
+    for item, amount in cost.items():
+        player[item] -= amount
+
+
+def _pay_gold_as_marble(player: dict, cost: dict) -> None:
+    """Variable Setup, Therese: 'she treats Marble and Gold as the same resource':
+    pay the printed one first and the rest with the other, when she has enough of both together."""
+    gold, marble = cost.get("gold", 0), cost.get("marble", 0)
+    if gold + marble > player["gold"] + player["marble"]:
+        return  # leave the printed cost: the shortfall message names it
+    from_gold = min(player["gold"], gold) + max(0, marble - player["marble"])
+    cost["gold"], cost["marble"] = from_gold, gold + marble - from_gold

@@ -1,0 +1,85 @@
+"""Hiring and discarding Apprentices. Every function mutates the state it is given."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .actors import Who, abilities, actor, board, entry_id, gain_items, is_bot, name, pay
+from .data import cat, rules
+from .errors import MoveError
+from .track import change_virtue
+from .turns import check_may_place
+
+SOURCES = ("workshop", "black_market", "free")
+
+
+def apprentice_limit(state: dict, who: Who) -> int:
+    """Rulebook, Workshop: 'Players cannot hire more than 5 Apprentices' (Rudolf: 6)."""
+    player_board = board(state, who)
+    return (player_board and player_board.apprentice_limit) or cat().apprentice_limit
+
+
+def known_card(state: dict, pool: str, card_id: object, field: str):
+    """The catalogue entry for a building or apprentice id the game may use, or MoveError."""
+    cards = getattr(cat(), pool + "s")
+    card = cards.get(card_id) if isinstance(card_id, str) else None
+    if card is None:
+        hints = cat().closest(pool, str(card_id))
+        raise MoveError(field, f"unknown {pool} {card_id!r}" + (f"; did you mean {', '.join(hints)}?" if hints else ""))
+    if card.set == "age_of_artisans" and "age_of_artisans" not in state.get("expansions", ()):
+        raise MoveError(field, f"{card.name_en} comes with Age of Artisans, which this game does not use")
+    return card
+
+
+def hire(state: dict, who: Who, apprentice_id: str, source: str, *, skills: Sequence[str] | None = None,
+         collected: int = 0, skipped: int = 0) -> list[str]:
+    """Hire an Apprentice: at the Workshop ('pay a total of 4 Silver. 2 of these are Tax';
+    Rudolf 1 less non-tax; ``skipped`` silver left on skipped cards, ``collected`` silver
+    found on the hired card), from the Black Market (paid there) or free (Tavern).
+    'Any Virtue gained or lost takes effect when hiring the Apprentice.'"""
+    if is_bot(who):
+        raise MoveError("player", "the bot does not hire apprentices")
+    if source not in SOURCES:
+        raise MoveError("source", f"hire from one of: {', '.join(SOURCES)}")
+    apprentice = known_card(state, "apprentice", apprentice_id, "apprentice")
+    record = actor(state, who)
+    limit = apprentice_limit(state, who)
+    if len(record["apprentices"]) >= limit:
+        raise MoveError("apprentice", f"{record['name']} already has {limit} apprentices, the most allowed: "
+                                      "discard one first")
+    notes = []
+    if source == "workshop":
+        check_may_place(state, who)
+        notes += _pay_workshop(state, who, skipped)
+    if collected:
+        notes += gain_items(state, who, {"silver": collected}, "silver on the hired card")
+    entry = apprentice.id
+    if apprentice.skills is None and skills:
+        entry = {"id": apprentice.id, "skills": list(skills)}
+    record["apprentices"].append(entry)
+    notes.append(f"{record['name']} hires the {apprentice.name_en} ({source.replace('_', ' ')})")
+    if apprentice.virtue is None:
+        notes.append(f"The {apprentice.name_en}'s virtue is not in the catalogue: adjust virtue if the card shows any")
+    else:
+        notes += change_virtue(state, who, apprentice.virtue, reason=f"hired the {apprentice.name_en}")
+    return notes
+
+
+def _pay_workshop(state: dict, who: Who, skipped: int) -> list[str]:
+    price = rules()["workshop_hire"]
+    discount = sum(a["silver_less"] for _, a in abilities(state, who, "workshop_hire_discount"))
+    non_tax = max(0, price["silver"] - price["tax"] - discount)
+    return pay(state, who, {"silver": non_tax + price["tax"] + skipped}, "hiring at the Workshop", tax=price["tax"])
+
+
+def discard(state: dict, who: Who, apprentice_id: str, *, reason: str = "discarded") -> list[str]:
+    """'Players ... may discard Apprentices at any time ... Discarding an Apprentice does not reverse' its Virtue."""
+    if is_bot(who):
+        raise MoveError("player", "the bot has no apprentices")
+    record = actor(state, who)
+    for index, entry in enumerate(record["apprentices"]):
+        if entry_id(entry) == apprentice_id:
+            del record["apprentices"][index]
+            card = cat().apprentices.get(apprentice_id)
+            return [f"{record['name']} discards the {card.name_en if card else apprentice_id} ({reason})"]
+    raise MoveError("apprentice", f"{record['name']} has no apprentice {apprentice_id!r}")

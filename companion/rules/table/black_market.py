@@ -1,0 +1,98 @@
+"""The Black Market and the Black Market Reset. Every function mutates the state it is given."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from .actors import Who, abilities, actor, everyone, gain_items, is_bot, name, pay
+from .data import black_market_spaces, cat, rules
+from .errors import MoveError
+from .prison import prison_check, release_prisoners
+from .track import change_virtue, take_debts
+from .turns import check_may_place
+
+
+def black_market_closed(state: dict, who: Who) -> bool:
+    """Rulebook, Virtue Track: 'Once players have 10 or more Virtue, they can no longer
+    place Workers in the Black Market' (Solo Play: the bot may, whatever its Virtue)."""
+    return not is_bot(who) and actor(state, who)["virtue"] >= cat().black_market_closed_at
+
+
+def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str, int] | None = None,
+                       pay_costs: bool = True) -> list[str]:
+    """Place a worker on a Black Market space and resolve its action: pay its Silver
+    (Trickster: 1 less), lose its Virtue (Illusionist: none), gain ``gains`` (what the
+    current card shows) and any Swindler extra. The third worker triggers a Reset
+    after the action. ``pay_costs=False`` skips the costs (for a bot scheme that says so)."""
+    spaces = black_market_spaces()
+    if space not in spaces:
+        raise MoveError("space", f"the Black Market spaces are {', '.join(spaces)}")
+    check_may_place(state, who)
+    if black_market_closed(state, who):
+        raise MoveError("player", f"{name(state, who)} has {actor(state, who)['virtue']} virtue: "
+                                  f"the Black Market is closed at {cat().black_market_closed_at} or more")
+    occupants = state["table"]["black_market"]
+    if occupants[space] is not None:
+        raise MoveError("space", f"the {space} space is taken by {name(state, occupants[space])}")
+    notes = [f"{name(state, who)} places a worker on the {space} Black Market space"]
+    if pay_costs:
+        notes += _pay_black_market(state, who, spaces[space])
+    notes += gain_items(state, who, dict(gains or {}), "Black Market")
+    for source, ability in abilities(state, who, "swindler_extra"):
+        notes += gain_items(state, who, ability["gain"], source)
+    occupants[space] = who
+    if all(occupant is not None for occupant in occupants.values()):
+        notes += black_market_reset(state, reason="the Black Market is full")
+    return notes
+
+
+def _pay_black_market(state: dict, who: Who, price: Mapping[str, int]) -> list[str]:
+    silver_less = sum(a["silver_less"] for _, a in abilities(state, who, "black_market_discount"))
+    notes = pay(state, who, {"silver": max(0, price.get("silver", 0) - silver_less)}, "the Black Market")
+    if not any(abilities(state, who, "black_market_no_virtue_loss")):
+        notes += change_virtue(state, who, -price.get("virtue", 0), reason="Black Market")
+    return notes
+
+
+def black_market_reset(state: dict, *, reason: str | None = None) -> list[str]:
+    """Rulebook, Black Market Reset, in order:
+    1. workers in the Black Market go to the Prison;
+    2. the Small Market card is turned onto the Large Market (physical only);
+    3. reset-based abilities (Gatekeeper, Fara, Squire, Peddler), applied automatically
+       because each only helps: releases first, so a Squire can find an empty Prison;
+    4. everyone (the bot too) with 3 or more workers in Prison loses 1 Virtue;
+    5. the player(s) with the most workers in Prison each take 1 Debt. With nobody
+       in Prison there is no 'most' and nobody takes a Debt.
+    """
+    table = state["table"]
+    table["black_market_resets"] += 1
+    notes = [f"Black Market Reset #{table['black_market_resets']}" + (f" ({reason})" if reason else "")]
+    for space, who in table["black_market"].items():
+        if who is not None:
+            actor(state, who)["prisoners"] += 1
+            notes.append(f"{name(state, who)}: worker from the {space} space to the Prison")
+        table["black_market"][space] = None
+    notes.append("Turn the top Small Market card onto the Large Market")
+    for who in everyone(state):
+        notes += _reset_abilities(state, who)
+    check = rules()["reset_prison_check"]
+    notes += prison_check(state, check["prisoners_at_least"], check["virtue"], "3+ in Prison at the reset")
+    most = max(actor(state, who)["prisoners"] for who in everyone(state))
+    if most > 0:
+        for who in everyone(state):
+            if actor(state, who)["prisoners"] == most:
+                notes += take_debts(state, who, rules()["reset_most_prisoners_debts"],
+                                    reason=f"most in Prison ({most})")
+    return notes
+
+
+def _reset_abilities(state: dict, who: Who) -> list[str]:
+    notes = []
+    for source, ability in abilities(state, who, "bm_reset_release"):
+        notes += release_prisoners(state, who, ability["workers"], reason=source)
+    for source, ability in abilities(state, who, "bm_reset_gain"):
+        notes += gain_items(state, who, ability["gain"], source)
+    for source, ability in abilities(state, who, "squire_reward"):
+        if actor(state, who)["prisoners"] == 0:
+            notes += gain_items(state, who, ability["gain"], f"{source}: nobody in Prison")
+    return notes

@@ -1,0 +1,235 @@
+"""Constructing Buildings: checks, costs, Virtue and immediate effects.
+Every function mutates the state it is given.
+
+Immediate effects are data (``effect.kind`` + parameters in buildings.yaml); each
+kind has one handler in ``EFFECTS``. A handler gets the build's options (the move's
+extra fields: ``choice``, ``discard_card``, ``apprentice``, ``discard_apprentice``,
+``adornment_vp``) and returns notes.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from . import apprentices
+from .actors import Who, actor, apprentice_skills, entry_id, everyone, gain_items, is_bot, name, pay
+from .data import cat, describe, items_key
+from .errors import MoveError
+from .guildhall import claim_extra_placement, grant_extra_placement, place_in_guildhall
+from .prison import prison_check, release_prisoners
+from .track import change_virtue, destroy_debts, take_debts
+from .turns import check_may_place
+
+Options = Mapping[str, Any]
+
+
+def built_by(state: dict, building_id: str) -> Who | None:
+    """Who holds a building (each is one physical card), or None."""
+    for who in everyone(state):
+        if not is_bot(who) and any(entry_id(e) == building_id for e in actor(state, who)["buildings"]):
+            return who
+    return None
+
+
+def missing_skills(state: dict, who: Who, building) -> list[str]:
+    """Rulebook, Constructing a Building: 'players will need to have at least 1 hired
+    Apprentice with a matching symbol' (the Labourer has all three)."""
+    have = {skill for entry in actor(state, who)["apprentices"] for skill in apprentice_skills(entry)}
+    return [skill for skill in building.skills or () if skill not in have]
+
+
+def build(state: dict, who: Who, building_id: str, options: Options | None = None, *,
+          vp: int | None = None, extra: bool = False) -> list[str]:
+    """Construct a building from hand: skills, cost, the card, its Virtue, its immediate
+    effect, then the worker in the Guildhall (which may trigger a reset or the end)."""
+    options = dict(options or {})
+    if is_bot(who):
+        raise MoveError("player", "the bot does not construct buildings")
+    building = apprentices.known_card(state, "building", building_id, "building")
+    _check_available(state, building)
+    if extra:
+        claim_extra_placement(state, who)
+    else:
+        check_may_place(state, who)
+    record = actor(state, who)
+    missing = missing_skills(state, who, building)
+    if missing:
+        raise MoveError("building", f"{record['name']} needs an apprentice with {' and '.join(missing)} "
+                                    f"to construct the {building.name_en}")
+    notes = _pay_building(state, who, building)
+    record["buildings"].append(_entry(building, vp))
+    notes.append(f"{record['name']} constructs the {building.name_en}")
+    if building.skills is None:
+        notes.append(f"The {building.name_en}'s skills are not in the catalogue: check them at the table")
+    if building.virtue is None:
+        notes.append(f"The {building.name_en}'s virtue is not in the catalogue: adjust virtue if the card shows any")
+    else:
+        notes += change_virtue(state, who, building.virtue, reason=building.name_en)
+    if building.timing == "immediate":
+        notes += EFFECTS[building.effect["kind"]](state, who, building, options)
+    return notes + place_in_guildhall(state, who, building.name_en, extra=extra)
+
+
+def _check_available(state: dict, building) -> None:
+    owner = built_by(state, building.id)
+    if owner is not None:
+        raise MoveError("building", f"the {building.name_en} is already built by {name(state, owner)}")
+    if building.id in state["table"].get("removed_buildings", ()):
+        raise MoveError("building", f"the {building.name_en} is removed from the deck in this game")
+
+
+def _entry(building, vp: int | None) -> Any:
+    if building.vp is not None:
+        return building.id
+    if vp is None:
+        raise MoveError("vp", f"the catalogue does not know the {building.name_en}'s printed VP: enter it")
+    return {"id": building.id, "vp": vp}
+
+
+def _pay_building(state: dict, who: Who, building) -> list[str]:
+    if building.cost is None:
+        return [f"The {building.name_en}'s cost is not in the catalogue: pay it with a resources move"]
+    return pay(state, who, dict(building.cost), f"the {building.name_en}")
+
+
+def remove_building(state: dict, who: Who, building_id: str) -> list[str]:
+    """Correction: take a building back off a player's display (nothing is reversed)."""
+    record = actor(state, who)
+    for index, entry in enumerate(record["buildings"]):
+        if entry_id(entry) == building_id:
+            del record["buildings"][index]
+            return [f"{record['name']}: {building_id} removed (correction; its effects are not reversed)"]
+    raise MoveError("building", f"{record['name']} has not built {building_id!r}")
+
+
+def choices(building) -> list[str]:
+    """The options of a 'gain one of' building, as accepted in the ``choice`` field."""
+    return [items_key(option) for option in building.effect.get("options", ())]
+
+
+# -- immediate effect handlers -----------------------------------------------------------
+
+def _gain(state, who, building, options):
+    return gain_items(state, who, building.effect["gain"], building.name_en)
+
+
+def _gain_one_of(state, who, building, options):
+    effect_options = building.effect["options"]
+    by_key = {items_key(option): option for option in effect_options}
+    choice = options.get("choice")
+    if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(effect_options):
+        choice = items_key(effect_options[choice])
+    if choice not in by_key:
+        raise MoveError("choice", f"choose what the {building.name_en} gives: "
+                                  + " or ".join(describe(option) for option in effect_options))
+    return gain_items(state, who, by_key[choice], building.name_en)
+
+
+def _take_debts(state, who, building, options):
+    return take_debts(state, who, building.effect["debts"], reason=building.name_en)
+
+
+def _capture(state, who, building, options):
+    groups = building.effect["captures"]
+    return [f"{name(state, who)} may capture {groups} group{'s' * (groups > 1)} now, as at the Town Centre "
+            f"({building.name_en}): record it with a capture move"]
+
+
+def _capture_or_release(state, who, building, options):
+    return [f"{name(state, who)} may capture 1 group, or release all their workers held on other boards "
+            f"({building.name_en}): record it with a capture or captured move"]
+
+
+def _release_prisoners(state, who, building, options):
+    return release_prisoners(state, who, reason=building.name_en)
+
+
+def _destroy_debts(state, who, building, options):
+    """Church: 'may immediately destroy 1 unpaid Debt' - always taken, it only helps."""
+    return destroy_debts(state, who, building.effect["debts"], reason=building.name_en)
+
+
+def _discard_card_for(state, who, building, options):
+    """Library: 'may immediately discard 1 chosen Building Card from their hand to gain 2 Gold'."""
+    if not options.get("discard_card"):
+        return [f"{name(state, who)} discards no building card ({building.name_en})"]
+    return ([f"{name(state, who)} discards 1 building card ({building.name_en})"]
+            + gain_items(state, who, building.effect["gain"], building.name_en))
+
+
+def _everyone_gains(state, who, building, options):
+    """Monument: 'All players immediately gain 1 Virtue' - the bot too."""
+    return [note for each in everyone(state) for note in gain_items(state, each, building.effect["gain"], building.name_en)]
+
+
+def _gain_per_virtue(state, who, building, options):
+    """Palace: 'gains 1 Gold for every 4 Virtue they currently have'."""
+    sets = actor(state, who)["virtue"] // building.effect["per"]
+    return gain_items(state, who, {item: n * sets for item, n in building.effect["gain"].items()}, building.name_en)
+
+
+def _hire_free_apprentice(state, who, building, options):
+    if not options.get("apprentice"):
+        return [f"{name(state, who)} may hire any face-up apprentice for free ({building.name_en}): "
+                "record it with a hire move from source free"]
+    return apprentices.hire(state, who, options["apprentice"], "free")
+
+
+def _prison_check(state, who, building, options):
+    """Watchtower: 'All players with 3 or more Workers in Prison immediately lose 1 Virtue'."""
+    effect = building.effect
+    return prison_check(state, effect["prisoners_at_least"], effect["virtue"], building.name_en)
+
+
+def _extra_guildhall_placement(state, who, building, options):
+    return grant_extra_placement(state, who, building.name_en)
+
+
+def _discard_apprentices(state, who, building, options):
+    """Graveyard: discard an apprentice (when the player has one)."""
+    if not actor(state, who)["apprentices"]:
+        return []
+    if not options.get("discard_apprentice"):
+        raise MoveError("discard_apprentice", f"the {building.name_en} makes {name(state, who)} discard an apprentice: "
+                                              "choose which")
+    return apprentices.discard(state, who, options["discard_apprentice"], reason=building.name_en)
+
+
+def _free_adornment(state, who, building, options):
+    vp = options.get("adornment_vp")
+    if not isinstance(vp, int) or isinstance(vp, bool) or vp < 0:
+        raise MoveError("adornment_vp", f"enter the printed VP of the Adornment the {building.name_en} gives")
+    actor(state, who)["adornments"].append(vp)
+    return [f"{name(state, who)} takes an Adornment worth {vp} VP ({building.name_en})"]
+
+
+def _free_tool(state, who, building, options):
+    record = actor(state, who)
+    record["tools"] += building.effect["count"]
+    return [f"{record['name']} takes {building.effect['count']} Tool (now {record['tools']}) ({building.name_en})"]
+
+
+def _cards_per_cathedral_level(state, who, building, options):
+    cards = building.effect["per_level"] * actor(state, who)["cathedral"]
+    return gain_items(state, who, {"building_card": cards}, building.name_en)
+
+
+EFFECTS: dict[str, Callable[[dict, Who, Any, Options], list[str]]] = {
+    "gain": _gain,
+    "gain_one_of": _gain_one_of,
+    "take_debts": _take_debts,
+    "capture": _capture,
+    "capture_or_release": _capture_or_release,
+    "release_prisoners": _release_prisoners,
+    "destroy_debts": _destroy_debts,
+    "discard_card_for": _discard_card_for,
+    "everyone_gains": _everyone_gains,
+    "gain_per_virtue": _gain_per_virtue,
+    "hire_free_apprentice": _hire_free_apprentice,
+    "prison_check": _prison_check,
+    "extra_guildhall_placement": _extra_guildhall_placement,
+    "discard_apprentices": _discard_apprentices,
+    "free_adornment": _free_adornment,
+    "free_tool": _free_tool,
+    "cards_per_cathedral_level": _cards_per_cathedral_level,
+}

@@ -1,0 +1,134 @@
+"""Advancing work on the Cathedral. Every function mutates the state it is given."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from .actors import Who, abilities, actor, everyone, gain_items, holds, is_bot, name, pay
+from .data import cat, cathedral_cost, describe, reward_copies, reward_types
+from .errors import MoveError
+from .guildhall import claim_extra_placement, place_in_guildhall
+from .turns import check_may_place
+
+EMPTY_PILE = "empty"
+
+
+def cathedral_closed(state: dict, who: Who) -> bool:
+    """Rulebook, Virtue Track: 'Once players have 4 or less Virtue, they can no longer
+    work on the Cathedral' (Solo Play: the bot 'Can always advance work on the Cathedral')."""
+    return not is_bot(who) and actor(state, who)["virtue"] <= cat().cathedral_closed_at
+
+
+def occupants(state: dict, level: int, *, besides: Who | None = None) -> list[Who]:
+    return [who for who in everyone(state) if who != besides and actor(state, who)["cathedral"] == level]
+
+
+def free_spaces(state: dict, level: int, *, besides: Who | None = None) -> int | None:
+    """Free spaces on a Cathedral level counting every player and the bot (None: unlimited)."""
+    spaces = cat().cathedral_spaces[level]
+    return None if spaces is None else spaces - len(occupants(state, level, besides=besides))
+
+
+def why_cannot_advance(state: dict, who: Who) -> str | None:
+    """The reason an actor may not advance now, or None."""
+    record = actor(state, who)
+    if record["cathedral"] >= cat().cathedral_top:
+        return f"{name(state, who)} has finished the Cathedral (level {cat().cathedral_top})"
+    if cathedral_closed(state, who):
+        return (f"{name(state, who)} has {record['virtue']} virtue: "
+                f"the Cathedral is closed at {cat().cathedral_closed_at} or less")
+    return _why_level_full(state, record["cathedral"] + 1, who)
+
+
+def _why_level_full(state: dict, level: int, who: Who) -> str | None:
+    """Rulebook, Cathedral: 'Players can only advance their work on the Cathedral if there is an available space.'"""
+    if free_spaces(state, level, besides=who) == 0:
+        taken = ", ".join(name(state, other) for other in occupants(state, level, besides=who))
+        return f"Cathedral level {level} is full ({taken})"
+    return None
+
+
+def advance_cathedral(state: dict, who: Who, *, reward: str | None = None,
+                      mix: Mapping[str, int] | None = None, extra: bool = False) -> list[str]:
+    """Rulebook, Advancing Work on the Cathedral: pay the next level's cost, discard a
+    building card (Frederick: none), move up one level, gain the revealed Reward Card
+    (none left: 1 Virtue), plus any Acolyte reward; the worker goes to the Guildhall.
+    ``reward`` is the revealed card's id (see ``reward_types``); ``mix`` says how much
+    of a mixed cost ("4 stone/wood in any mix") is paid with which resource."""
+    if extra:
+        claim_extra_placement(state, who)
+    else:
+        check_may_place(state, who)
+    reason = why_cannot_advance(state, who)
+    if reason:
+        raise MoveError("player", reason)
+    record = actor(state, who)
+    level = record["cathedral"] + 1
+    items, card = draw_reward(state, reward)
+    notes = [] if is_bot(who) else pay(state, who, level_cost(state, who, level, mix), f"Cathedral level {level}")
+    record["cathedral"] = level
+    notes.append(f"{name(state, who)} advances to Cathedral level {level}")
+    notes += gain_items(state, who, items, card)
+    for source, ability in abilities(state, who, "acolyte_reward"):
+        notes += gain_items(state, who, ability["gain"], source)
+    return notes + place_in_guildhall(state, who, f"Cathedral level {level}", extra=extra)
+
+
+def draw_reward(state: dict, reward: str | None) -> tuple[Mapping[str, int], str]:
+    """The revealed Reward Card's gain. 'If there are no Reward Cards left in the
+    pile, players just gain 1 Virtue.' A card type is refused once all its copies are out."""
+    table = state["table"]
+    if table["reward_cards_left"] <= 0:
+        if reward not in (None, "", EMPTY_PILE):
+            raise MoveError("reward", f"the reward pile is empty: gain {describe(cat().reward_when_empty)} instead")
+        return cat().reward_when_empty, "empty reward pile"
+    types = reward_types()
+    if reward not in types:
+        raise MoveError("reward", "say which reward card was revealed: "
+                                  + "; ".join(describe(items) for items in types.values()))
+    if table["rewards_drawn"].count(reward) >= reward_copies(reward):
+        raise MoveError("reward", f"every '{describe(types[reward])}' reward card has already been drawn")
+    table["reward_cards_left"] -= 1
+    table["rewards_drawn"].append(reward)
+    return types[reward], "reward card"
+
+
+def level_cost(state: dict, who: Who, level: int, mix: Mapping[str, int] | None) -> dict[str, int]:
+    """The resources a level costs. A mixed part is paid as ``mix`` says; what it leaves
+    open is taken in the printed order from what the player holds (any shortfall is
+    charged to the first open resource, so the message names it)."""
+    cost: dict[str, int] = {}
+    mix = dict(mix or {})
+    record = actor(state, who)
+    for amount, names in cathedral_cost(level):
+        if len(names) == 1:
+            cost[names[0]] = cost.get(names[0], 0) + amount
+            continue
+        chosen = {item: mix.pop(item) for item in names if item in mix}
+        if any(value < 0 for value in chosen.values()) or sum(chosen.values()) > amount:
+            raise MoveError(next(iter(chosen)), f"level {level} costs {amount} of {' or '.join(names)} in all")
+        left = amount - sum(chosen.values())
+        open_items = [item for item in names if item not in chosen]
+        if left and not open_items:
+            raise MoveError(next(iter(chosen)), f"level {level} costs {amount} of {' or '.join(names)} in all")
+        for item in open_items:
+            chosen[item] = min(left, record[item] if holds(state, who, item) else 0)
+            left -= chosen[item]
+        if left:
+            chosen[open_items[0]] += left
+        for item, value in chosen.items():
+            cost[item] = cost.get(item, 0) + value
+    return cost
+
+
+def set_cathedral_level(state: dict, who: Who, level: int) -> list[str]:
+    """Correction: put a marker on a level without costs or rewards, still within the spaces."""
+    if not 0 <= level <= cat().cathedral_top:
+        raise MoveError("level", f"the Cathedral has levels 0 to {cat().cathedral_top}")
+    record = actor(state, who)
+    if level != record["cathedral"]:
+        full = _why_level_full(state, level, who)
+        if full:
+            raise MoveError("level", full)
+    before, record["cathedral"] = record["cathedral"], level
+    return [f"{name(state, who)}: Cathedral level {before} -> {level} (correction)"]

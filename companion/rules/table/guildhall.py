@@ -1,0 +1,68 @@
+"""The Guildhall: placements, the resets it triggers and the end of the game.
+Every function mutates the state it is given."""
+
+from __future__ import annotations
+
+from .actors import Who, everyone, is_bot, actor, name
+from .black_market import black_market_reset
+from .data import cat
+from .errors import MoveError
+from .turns import check_may_place, start_final_round
+
+
+def parties(state: dict) -> int:
+    """How many take turns: the humans plus the bot. Solo Play sets up 'as you would
+    for a 2 player game' (1 human + the bot), so the bot counts as a player for every
+    player-count rule; with 2 humans and a bot that makes 3 (our reading: the
+    '2P vs Bot' card is not available)."""
+    return len(everyone(state))
+
+
+def layout(state: dict):
+    return cat().guildhall(parties(state))
+
+
+def place_in_guildhall(state: dict, who: Who, action: str, *, extra: bool = False) -> list[str]:
+    """Place a worker in the Guildhall for ``action`` (e.g. "Keep", "Cathedral level 2").
+    Call it after the action has resolved: a placement on a Black Market Reset space
+    runs the reset here (Rulebook: 'the action that caused it should first be
+    resolved'), and the last space starts the final round. In the final round the
+    worker goes beside the Guildhall and triggers nothing. The bot's placements also
+    count in ``bot["guildhall_workers"]`` (its score). ``extra`` marks a Crane's
+    extra placement, allowed within the same turn."""
+    if not extra:
+        check_may_place(state, who)
+    elif state["phase"] == "finished":
+        raise MoveError(None, "the game is over: no more workers can be placed")
+    table = state["table"]
+    if is_bot(who):
+        actor(state, who)["guildhall_workers"] += 1
+    if state["phase"] == "final_round":
+        table["beside_guildhall"].append(who)
+        return [f"{name(state, who)}: worker beside the Guildhall for {action} (final round)"]
+    hall = layout(state)
+    table["guildhall_workers"] += 1
+    table["guildhall"].append(who)
+    space = table["guildhall_workers"]
+    notes = [f"{name(state, who)}: Guildhall space {space} of {hall.capacity} for {action}"]
+    if space in hall.reset_at:
+        notes += black_market_reset(state, reason=f"Guildhall space {space}")
+    if "age_of_artisans" in state.get("expansions", ()) and space in hall.apprentice_reset_at:
+        notes.append(f"Apprentice reset (Guildhall space {space}): after this turn, discard both apprentices "
+                     "in the left-most Workshop column and refill")
+    if space >= hall.capacity:
+        notes += start_final_round(state, who)
+    return notes
+
+
+def grant_extra_placement(state: dict, who: Who, source: str) -> list[str]:
+    """Crane: one more Guildhall placement this turn (build or advance with ``extra``)."""
+    state["table"]["extra_placement"] = who
+    return [f"{name(state, who)} may place one more worker in the Guildhall this turn ({source}): "
+            "record the next build or Cathedral advance as extra"]
+
+
+def claim_extra_placement(state: dict, who: Who) -> None:
+    if state["table"].get("extra_placement") != who:
+        raise MoveError("extra", f"{name(state, who)} has no extra Guildhall placement (Crane) to use")
+    state["table"]["extra_placement"] = None

@@ -1,0 +1,374 @@
+"""Moves: what a player can record, described as data (``MOVES``) so the web layer
+can build and check forms generically, and ``apply`` that checks and performs one.
+
+A move is a plain dict, e.g. {"kind": "virtue", "player": 0, "delta": 2}. Players
+are seat indexes; the bot is "bot". Fields a MoveSpec does not list are ignored.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from . import apprentices, buildings, cathedral, prison, tax_stand, track, turns
+from .actors import BOT, actor, holds, is_bot, name
+from .black_market import black_market_place, black_market_reset
+from .data import RESOURCES, SKILLS, black_market_spaces, cat, reward_types
+from .errors import MoveError
+
+CATEGORIES = ("buildings", "cathedral", "virtue", "debts", "gold_marble", "silver", "prison", "adornments", "tools")
+
+
+@dataclass(frozen=True)
+class Param:
+    """One field of a move form.
+
+    type: "player" (a seat index, or "bot" when ``bot`` is True), "int", "bool",
+    "choice" (one of ``choices``), "building" / "apprentice" (a catalogue id), "text".
+    """
+
+    name: str
+    type: str
+    label: str
+    required: bool = True
+    min: int | None = None
+    max: int | None = None
+    choices: tuple[str, ...] = ()
+    bot: bool = True
+    default: Any = None
+
+
+@dataclass(frozen=True)
+class MoveSpec:
+    kind: str
+    label: str
+    params: tuple[Param, ...]
+    rule: str                                   # the rulebook section it follows
+    handler: Callable[[dict, dict], list[str]] = field(repr=False, compare=False)
+
+
+MOVES: dict[str, MoveSpec] = {}
+
+
+def move(kind: str, label: str, rule: str, *params: Param):
+    def register(handler):
+        MOVES[kind] = MoveSpec(kind, label, params, rule, handler)
+        return handler
+    return register
+
+
+def apply(state: dict, move_: dict) -> tuple[dict, list[str]]:
+    """Check a move against the rules and return (new state, notes). Pure: the input
+    state is never changed. Raises MoveError(field, message) when the rules forbid it."""
+    if not isinstance(move_, dict) or move_.get("kind") not in MOVES:
+        raise MoveError("kind", f"unknown move; one of: {', '.join(MOVES)}")
+    spec = MOVES[move_["kind"]]
+    new_state = copy.deepcopy(state)
+    params = {p.name: _read(new_state, p, move_.get(p.name)) for p in spec.params}
+    return new_state, spec.handler(new_state, params)
+
+
+# -- reading fields ----------------------------------------------------------------------
+
+_TRUE, _FALSE = {"true", "on", "yes", "1"}, {"false", "off", "no", "0", ""}
+
+
+def _read(state: dict, param: Param, raw: Any) -> Any:
+    if raw is None or raw == "" and param.type != "bool":
+        if param.required:
+            raise MoveError(param.name, f"{param.label} is required")
+        return param.default
+    reader = {"player": _read_player, "int": _read_int, "bool": _read_bool, "choice": _read_choice}
+    return reader.get(param.type, _read_text)(state, param, raw)
+
+
+def _read_int(state: dict, param: Param, raw: Any) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, (int, str)):
+        raise MoveError(param.name, f"{param.label} must be a whole number")
+    try:
+        value = int(raw)
+    except ValueError:
+        raise MoveError(param.name, f"{param.label} must be a whole number") from None
+    if param.min is not None and value < param.min or param.max is not None and value > param.max:
+        bounds = f"{param.min if param.min is not None else 'any'} to {param.max if param.max is not None else 'any'}"
+        raise MoveError(param.name, f"{param.label} must be {bounds} (got {value})")
+    return value
+
+
+def _read_player(state: dict, param: Param, raw: Any) -> int | str:
+    if raw == BOT:
+        if not param.bot:
+            raise MoveError(param.name, "the bot cannot do this")
+        if not state.get("bot"):
+            raise MoveError(param.name, "this game has no bot")
+        return BOT
+    seat = _read_int(state, Param(param.name, "int", param.label, min=0, max=len(state["players"]) - 1), raw)
+    return seat
+
+
+def _read_bool(state: dict, param: Param, raw: Any) -> bool:
+    if isinstance(raw, bool):
+        return raw
+    if isinstance(raw, str) and raw.lower() in _TRUE | _FALSE:
+        return raw.lower() in _TRUE
+    raise MoveError(param.name, f"{param.label} must be yes or no")
+
+
+def _read_choice(state: dict, param: Param, raw: Any) -> str:
+    if raw not in param.choices:
+        raise MoveError(param.name, f"{param.label} must be one of: {', '.join(param.choices)}")
+    return raw
+
+
+def _read_text(state: dict, param: Param, raw: Any) -> Any:
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        return raw  # an option index (e.g. a building's choice)
+    if not isinstance(raw, str):
+        raise MoveError(param.name, f"{param.label} must be text")
+    return raw.strip()
+
+
+# -- field shorthands ------------------------------------------------------------------------
+
+def player(bot: bool = True, name_: str = "player", label: str = "Player", required: bool = True) -> Param:
+    return Param(name_, "player", label, bot=bot, required=required)
+
+
+def number(name_: str, label: str, *, low: int | None = None, high: int | None = None,
+           required: bool = True, default: int | None = None) -> Param:
+    return Param(name_, "int", label, required=required, min=low, max=high, default=default)
+
+
+def flag(name_: str, label: str) -> Param:
+    return Param(name_, "bool", label, required=False, default=False)
+
+
+def resource_fields(low: int | None) -> tuple[Param, ...]:
+    return tuple(number(r, r.capitalize(), low=low, required=False, default=0) for r in RESOURCES)
+
+
+def _nonzero(params: dict, field_name: str, what: str) -> int:
+    if params[field_name] == 0:
+        raise MoveError(field_name, f"{what} of 0 changes nothing")
+    return params[field_name]
+
+
+# -- the Virtue Track and Debts -----------------------------------------------------------------
+
+@move("virtue", "Virtue +/-", "Virtue Track", player(), number("delta", "Change", low=-14, high=14))
+def _virtue(state, p):
+    return track.change_virtue(state, p["player"], _nonzero(p, "delta", "a change"))
+
+
+@move("take_debts", "Take debts", "Guardhouse; Black Market Reset", player(), number("count", "Debts", low=1))
+def _take_debts(state, p):
+    return track.take_debts(state, p["player"], p["count"])
+
+
+@move("pay_debt", "Pay off debts", "Guardhouse, action 4", player(bot=False),
+      number("count", "Debts", low=1, required=False, default=1))
+def _pay_debt(state, p):
+    # 'may pay off multiple Debts in the same turn (Resolve each Debt action separately)'
+    return [note for _ in range(p["count"]) for note in track.pay_off_debt(state, p["player"])]
+
+
+@move("destroy_debts", "Destroy debts", "Virtue Track; Church", player(), number("count", "Debts", low=1))
+def _destroy_debts(state, p):
+    if actor(state, p["player"])["debts_unpaid"] < p["count"]:
+        raise MoveError("count", f"{name(state, p['player'])} has {actor(state, p['player'])['debts_unpaid']} unpaid debts")
+    return track.destroy_debts(state, p["player"], p["count"])
+
+
+# -- counters ----------------------------------------------------------------------------------
+
+def adjust(state: dict, who, counter: str, delta: int, label: str) -> list[str]:
+    """Change a count a player keeps (never below 0)."""
+    record = actor(state, who)
+    if record[counter] + delta < 0:
+        raise MoveError("delta", f"{name(state, who)} has only {record[counter]} {label}")
+    before = record[counter]
+    record[counter] += delta
+    return [f"{name(state, who)}: {label} {before} -> {record[counter]}"]
+
+
+@move("prisoners", "Own workers in Prison +/-", "Prison", player(), number("delta", "Change"))
+def _prisoners(state, p):
+    return adjust(state, p["player"], "prisoners", _nonzero(p, "delta", "a change"), "workers in Prison")
+
+
+@move("captured", "Captured workers held +/-", "Town Centre", player(), number("delta", "Change"))
+def _captured(state, p):
+    return adjust(state, p["player"], "captured", _nonzero(p, "delta", "a change"), "captured workers held")
+
+
+@move("tools", "Tools +/-", "Age of Artisans: Tools", player(bot=False), number("delta", "Change"))
+def _tools(state, p):
+    return adjust(state, p["player"], "tools", _nonzero(p, "delta", "a change"), "tools")
+
+
+@move("capture", "Capture workers", "Town Centre", player(label="Captor"),
+      player(name_="victim", label="Whose workers"), number("count", "Workers", low=1))
+def _capture(state, p):
+    return prison.capture(state, p["player"], p["victim"], p["count"])
+
+
+@move("send_to_prison", "Send captured workers to Prison", "Guardhouse, action 1", player())
+def _send_to_prison(state, p):
+    return prison.send_captured_to_prison(state, p["player"])
+
+
+@move("release_prisoners", "Release own workers from Prison", "Guardhouse, action 2", player())
+def _release(state, p):
+    notes = prison.release_prisoners(state, p["player"])
+    if not notes:
+        raise MoveError("player", f"{name(state, p['player'])} has no workers in Prison")
+    return notes
+
+
+# -- resources ---------------------------------------------------------------------------------
+
+@move("resources", "Resources +/-", "The Main Supply", player(), *resource_fields(low=None))
+def _resources(state, p):
+    who = p["player"]
+    changes = {r: p[r] for r in RESOURCES if p[r]}
+    if not changes:
+        raise MoveError(None, "enter at least one change")
+    record = actor(state, who)
+    for item, delta in changes.items():
+        if is_bot(who) and not holds(state, who, item):
+            raise MoveError(item, f"{name(state, who)} keeps only marble")
+        if record.get(item, 0) + delta < 0:
+            raise MoveError(item, f"{name(state, who)} has only {record.get(item, 0)} {item}")
+    for item, delta in changes.items():
+        record[item] += delta
+    return [f"{name(state, who)}: " + ", ".join(f"{item} {record[item] - d} -> {record[item]}" for item, d in changes.items())]
+
+
+@move("add_adornment", "Add an Adornment", "Age of Artisans: Adornments", player(), number("vp", "Printed VP", low=0))
+def _add_adornment(state, p):
+    actor(state, p["player"])["adornments"].append(p["vp"])
+    return [f"{name(state, p['player'])} crafts an Adornment worth {p['vp']} VP"]
+
+
+@move("remove_adornment", "Remove an Adornment", "Age of Artisans: Adornments", player(), number("vp", "Printed VP", low=0))
+def _remove_adornment(state, p):
+    adornments = actor(state, p["player"])["adornments"]
+    if p["vp"] not in adornments:
+        raise MoveError("vp", f"{name(state, p['player'])} has no Adornment worth {p['vp']} VP")
+    adornments.remove(p["vp"])
+    return [f"{name(state, p['player'])}: Adornment worth {p['vp']} VP removed"]
+
+
+# -- the Cathedral ----------------------------------------------------------------------------
+
+def _reward_choices() -> tuple[str, ...]:
+    return tuple(reward_types()) + (cathedral.EMPTY_PILE,)
+
+
+@move("advance_cathedral", "Advance on the Cathedral", "Constructing Buildings and the Cathedral",
+      player(), Param("reward", "choice", "Revealed reward card", required=False, choices=_reward_choices()),
+      number("wood", "Wood in a stone/wood cost", low=0, required=False), flag("extra", "Crane's extra placement"))
+def _advance(state, p):
+    mix = None if p["wood"] is None else {"wood": p["wood"]}
+    return cathedral.advance_cathedral(state, p["player"], reward=p["reward"], mix=mix, extra=p["extra"])
+
+
+@move("set_cathedral", "Set Cathedral level (correction)", "Constructing Buildings and the Cathedral",
+      player(), number("level", "Level", low=0, high=cat().cathedral_top))
+def _set_cathedral(state, p):
+    return cathedral.set_cathedral_level(state, p["player"], p["level"])
+
+
+# -- buildings and apprentices ---------------------------------------------------------------------
+
+@move("build", "Construct a building", "Constructing a Building; Building Effects",
+      player(bot=False), Param("building", "building", "Building"),
+      Param("choice", "text", "Option taken (Treasury, Clay Pit)", required=False),
+      flag("discard_card", "Discard a building card (Library)"),
+      Param("apprentice", "apprentice", "Apprentice hired free (Tavern)", required=False),
+      Param("discard_apprentice", "apprentice", "Apprentice discarded (Graveyard)", required=False),
+      number("vp", "Printed VP (cards the catalogue lacks)", low=0, required=False),
+      number("adornment_vp", "Adornment VP (Age of Artisans Gallery)", low=0, required=False),
+      flag("extra", "Crane's extra placement"))
+def _build(state, p):
+    options = {k: p[k] for k in ("choice", "discard_card", "apprentice", "discard_apprentice", "adornment_vp")}
+    return buildings.build(state, p["player"], p["building"], options, vp=p["vp"], extra=p["extra"])
+
+
+@move("remove_building", "Remove a building (correction)", "Constructing a Building",
+      player(bot=False), Param("building", "building", "Building"))
+def _remove_building(state, p):
+    return buildings.remove_building(state, p["player"], p["building"])
+
+
+@move("hire", "Hire an apprentice", "Workshop; Black Market; Tavern",
+      player(bot=False), Param("apprentice", "apprentice", "Apprentice"),
+      Param("source", "choice", "Hired at", required=False, choices=apprentices.SOURCES, default="workshop"),
+      Param("skills", "text", "Skills (cards the catalogue lacks), comma separated", required=False),
+      number("collected", "Silver on the hired card", low=0, required=False, default=0),
+      number("skipped", "Silver put on skipped cards", low=0, required=False, default=0))
+def _hire(state, p):
+    skills = [s.strip() for s in p["skills"].split(",") if s.strip()] if isinstance(p["skills"], str) else None
+    if skills and not set(skills) <= set(SKILLS):
+        raise MoveError("skills", f"skills are {', '.join(SKILLS)}")
+    return apprentices.hire(state, p["player"], p["apprentice"], p["source"], skills=skills,
+                            collected=p["collected"], skipped=p["skipped"])
+
+
+@move("discard_apprentice", "Discard an apprentice", "Workshop", player(bot=False),
+      Param("apprentice", "apprentice", "Apprentice"))
+def _discard_apprentice(state, p):
+    return apprentices.discard(state, p["player"], p["apprentice"])
+
+
+# -- Tax Stand and Black Market -------------------------------------------------------------------
+
+@move("pay_tax", "Pay tax to the Tax Stand", "Tax Stand; Quick Reminders: Tax",
+      number("amount", "Silver", low=1), player(bot=False, required=False))
+def _pay_tax(state, p):
+    return tax_stand.pay_tax(state, p["amount"], p["player"])
+
+
+@move("steal_tax", "Steal from the Tax Stand", "Tax Stand", player())
+def _steal_tax(state, p):
+    return tax_stand.steal_tax(state, p["player"])
+
+
+@move("black_market", "Place a worker in the Black Market", "Black Market",
+      player(), Param("space", "choice", "Space", choices=tuple(black_market_spaces())), *resource_fields(low=0))
+def _black_market(state, p):
+    gains = {r: p[r] for r in RESOURCES if p[r]}
+    return black_market_place(state, p["player"], p["space"], gains=gains)
+
+
+@move("black_market_reset", "Black Market Reset now", "Black Market Reset")
+def _black_market_reset(state, p):
+    return black_market_reset(state, reason="recorded by hand")
+
+
+# -- the end ----------------------------------------------------------------------------------------
+
+@move("final_turn_done", "Final turn done", "End of the Game", player())
+def _final_turn_done(state, p):
+    return turns.final_turn_done(state, p["player"])
+
+
+@move("finish_game", "Finish the game now", "End of the Game")
+def _finish_game(state, p):
+    return turns.finish_game(state)
+
+
+@move("set_total", "Set a category total (paper pad)", "End-Game Scoring",
+      player(bot=False), Param("category", "choice", "Category", choices=CATEGORIES),
+      number("value", "Total VP (empty: computed again)", required=False))
+def _set_total(state, p):
+    record = actor(state, p["player"])
+    if p["value"] is None:
+        record["overrides"].pop(p["category"], None)
+        return [f"{record['name']}: {p['category']} computed again"]
+    record["overrides"][p["category"]] = p["value"]
+    return [f"{record['name']}: {p['category']} = {p['value']} VP (paper pad)"]
+
+
+__all__ = ["CATEGORIES", "MOVES", "MoveSpec", "Param", "apply"]

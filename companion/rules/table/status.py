@@ -1,0 +1,50 @@
+"""Derived flags for the table page: what an actor may do now, and why not."""
+
+from __future__ import annotations
+
+from .actors import Who, actor, is_bot, name, taxes_ignored
+from .apprentices import apprentice_limit
+from .black_market import black_market_closed
+from .cathedral import cathedral_closed, free_spaces, why_cannot_advance
+from .data import cat
+from .errors import MoveError
+from .turns import check_may_place
+
+
+def status(state: dict, who: Who) -> dict:
+    """Flags for a seat or "bot" (pure: reads the state only)."""
+    record = actor(state, who)
+    table = state["table"]
+    placement = _why_cannot_place(state, who)
+    cathedral_reason = placement or why_cannot_advance(state, who)
+    next_level = record["cathedral"] + 1
+    final = table["final_round"]
+    return {
+        "name": name(state, who),
+        "is_bot": is_bot(who),
+        "virtue": record["virtue"],
+        "black_market_closed": black_market_closed(state, who),
+        "black_market_free_spaces": [space for space, held in table["black_market"].items() if held is None],
+        "cathedral_closed": cathedral_closed(state, who),
+        "can_advance_cathedral": cathedral_reason is None,
+        "cathedral_reason": cathedral_reason,
+        "cathedral_next_level_free": (free_spaces(state, next_level, besides=who)
+                                      if next_level <= cat().cathedral_top else 0),
+        "taxes_ignored": taxes_ignored(state, who),
+        "can_steal_tax": placement is None and table["tax_stand_silver"] > 0,
+        "apprentice_limit": None if is_bot(who) else apprentice_limit(state, who),
+        "apprentice_count": 0 if is_bot(who) else len(record["apprentices"]),
+        "can_hire": not is_bot(who) and len(record["apprentices"]) < apprentice_limit(state, who),
+        "can_place": placement is None,
+        "placement_reason": placement,
+        "final_turn_pending": bool(final) and who in final["still_to_play"],
+        "extra_placement": table.get("extra_placement") == who,
+    }
+
+
+def _why_cannot_place(state: dict, who: Who) -> str | None:
+    try:
+        check_may_place(state, who)
+    except MoveError as refused:
+        return refused.message
+    return None

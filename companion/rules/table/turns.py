@@ -1,0 +1,54 @@
+"""Phases and the final round. Every function mutates the state it is given.
+
+Rulebook, End of the Game: 'The current player finishes their turn, then each
+player (including the current player) has 1 final turn before the game ends.'
+"""
+
+from __future__ import annotations
+
+from .actors import Who, everyone, name
+from .errors import MoveError
+
+
+def check_may_place(state: dict, who: Who) -> None:
+    """Refuse a worker placement after the game ended, or by someone whose final turn is over."""
+    if state["phase"] == "finished":
+        raise MoveError(None, "the game is over: no more workers can be placed")
+    final = state["table"]["final_round"]
+    if state["phase"] == "final_round" and who not in final["still_to_play"]:
+        raise MoveError("player", f"{name(state, who)} has already had their final turn")
+
+
+def start_final_round(state: dict, triggered_by: Who) -> list[str]:
+    """Everyone, the bot and the triggering player included, gets one more turn,
+    in turn order starting with the one after the triggering player."""
+    order = everyone(state)
+    start = order.index(triggered_by) + 1
+    still_to_play = order[start:] + order[:start]
+    state["phase"] = "final_round"
+    state["table"]["final_round"] = {"triggered_by": triggered_by, "still_to_play": still_to_play}
+    return [f"{name(state, triggered_by)} filled the Guildhall: final round. Still to play: "
+            + ", ".join(name(state, who) for who in still_to_play)]
+
+
+def final_turn_done(state: dict, who: Who) -> list[str]:
+    if state["phase"] != "final_round":
+        raise MoveError(None, "there is no final round under way")
+    still_to_play = state["table"]["final_round"]["still_to_play"]
+    if who not in still_to_play:
+        raise MoveError("player", f"{name(state, who)} has already had their final turn")
+    still_to_play.remove(who)
+    notes = [f"{name(state, who)} has had their final turn"]
+    if not still_to_play:
+        state["phase"] = "finished"
+        notes.append("The game is over: resolve end-game building effects and score")
+    return notes
+
+
+def finish_game(state: dict) -> list[str]:
+    if state["phase"] == "finished":
+        raise MoveError(None, "the game is already over")
+    state["phase"] = "finished"
+    if state["table"]["final_round"]:
+        state["table"]["final_round"]["still_to_play"] = []
+    return ["The game is over: resolve end-game building effects and score"]
