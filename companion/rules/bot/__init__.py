@@ -1,1 +1,31 @@
-"""The solo bot (Constantine / Helena)."""
+"""The solo bot (Constantine = standard, Helena = hard): the pure rules core.
+
+No Flask, no database. State is the game document (a JSON-compatible dict);
+``state["bot"]`` holds the bot. See docs/design.md, "The solo bot".
+
+    from companion.rules import bot
+    state = bot.setup_bot(state, deck=None, seed=1234)        # practice deck unless a deck is given
+    plan = bot.plan_turn(state)                               # card, questions, instructions; no change
+    state, instructions = bot.play_turn(state, answers={...}) # the bot's turn, applied
+
+Decks: ``bot.load_deck(text)`` / ``bot.validate_deck(data)`` / ``bot.export_deck(deck)`` /
+``bot.practice_deck()``; the vocabulary is ``bot.VERBS`` / ``bot.LOCATIONS`` /
+``bot.describe_vocabulary()``.
+"""
+
+from .deck import (FORMAT, PRACTICE_NAME, export_deck, load_deck, normalise_card, parse_json,
+                   practice_deck, validate_card, validate_deck)
+from ._shared import reconcile
+from .engine import BotError, bot_name, new_bot, plan_turn, play_turn, setup_bot
+from .vocabulary import LOCATIONS, VERBS
+from .vocabulary import describe as describe_vocabulary
+from .workers import (black_market_to_prison, human_captures, human_imprisons, human_releases_own,
+                      released_from_prison)
+
+__all__ = [
+    "FORMAT", "PRACTICE_NAME", "LOCATIONS", "VERBS", "BotError",
+    "bot_name", "describe_vocabulary", "export_deck", "load_deck", "new_bot", "normalise_card",
+    "parse_json", "plan_turn", "play_turn", "practice_deck", "setup_bot", "validate_card", "validate_deck",
+    "black_market_to_prison", "human_captures", "human_imprisons", "human_releases_own", "released_from_prison",
+    "reconcile",
+]

@@ -140,6 +140,12 @@ def validate_card(card: Any, path: str = "card") -> list[Problem]:
             fits = [v.id for v in VERBS.values() if v.role == PLACEMENT and location in v.locations]
             problems.append(Problem(f"{path}.actions[{index}].do",
                                     f"{verb.id} cannot place at {location!r}; use {fits[0]!r}"))
+    if location is not None and not LOCATIONS[location].capturable:
+        for index, verb in good:
+            if verb.id == "capture" and actions[index].get("from", "here") == "here":
+                problems.append(Problem(f"{path}.actions[{index}].from",
+                                        f"'here' is {LOCATIONS[location].name}, where nobody can capture; "
+                                        f"name a location or 'any'"))
     for verb in {v for _, v in good if v.per_card_max}:
         used = [i for i, v in good if v is verb]
         if len(used) > verb.per_card_max:
