@@ -173,8 +173,11 @@ def _starting_silver(players: list[dict], mode: str, variable: bool) -> None:
     board's silver ('players do not gain additional Silver based on turn order')."""
     if variable:
         return
+    by_seat = cat().standard_silver_by_seat
     for seat, player in enumerate(players):
-        player["silver"] = cat().solo["human_start_silver"] if mode == "solo" else cat().start_silver(seat)
+        # the catalogue lists seats 1-5; a 6th (Age of Artisans) gets '1 more' again
+        standard = cat().start_silver(seat) if seat < len(by_seat) else by_seat[-1] + seat - len(by_seat) + 1
+        player["silver"] = cat().solo["human_start_silver"] if mode == "solo" else standard
 
 
 def _bot_name(opponent: Any) -> str | None:

@@ -1,0 +1,149 @@
+"""new_game: validation and what the rulebook derives at setup."""
+
+import pytest
+
+from companion.catalogue import load
+from companion.rules import table
+from companion.rules.problems import Problem
+
+
+def problems_of(setup):
+    with pytest.raises(table.SetupError) as refused:
+        table.new_game(setup)
+    return {p.path: p.message for p in refused.value.problems}
+
+
+def players(*names, board=None):
+    return [{"name": n, "colour": "red", "board": board} for n in names]
+
+
+def test_standard_silver_by_seat_and_virtue_7(new):
+    """Rulebook, Quick Standard Setup 7 and 9: 'All players start with 7 Virtue' and
+    'The starting player recieves 3 Silver. All other players receive 1 more Silver
+    than the player to their right.'"""
+    state = new(("A", "B", "C", "D", "E"))
+    assert [p["silver"] for p in state["players"]] == [3, 4, 5, 6, 7]
+    assert {p["virtue"] for p in state["players"]} == {7}
+
+
+def test_reward_cards_two_per_player_plus_one(new):
+    """Rulebook, Setup 3: 'This number should be equal to 2 per player, plus 1.
+    For example, 9 cards in a 4 player game.'"""
+    assert new(("A", "B", "C", "D"))["table"]["reward_cards_left"] == 9
+    assert new(("A", "B"))["table"]["reward_cards_left"] == 5
+
+
+def test_tax_stand_starts_with_4_silver(new):
+    """Rulebook, Quick Standard Setup 6: 'Place 4 Silver above the Tax Stand.'"""
+    assert new()["table"]["tax_stand_silver"] == 4
+
+
+@pytest.mark.parametrize("count, capacity, resets", [(2, 12, [7, 10]), (3, 16, [9, 13]), (4, 20, [11, 16]), (5, 24, [13, 19])])
+def test_guildhall_layout_for_player_count(new, count, capacity, resets):
+    """Rulebook, Playing the Game: 'some spaces are only used at higher player counts';
+    Black Market Reset on 'the left-most spaces on the bottom 2 rows'."""
+    state = new(tuple("ABCDE"[:count]))
+    assert state["table"]["guildhall_capacity"] == capacity
+    assert state["table"]["guildhall_reset_at"] == resets
+
+
+def test_solo_setup(solo):
+    """Rulebook, Solo Play, Setup: 5 Reward Cards, 'You start the game with 3 Silver and
+    7 Virtue', 'Remove the 4 "Resource Market" Building Cards', the opponent's markers
+    under the Cathedral and on 7 of the Virtue Track, 20 Workers."""
+    human, bot = solo["players"][0], solo["bot"]
+    assert (human["silver"], human["virtue"]) == (3, 7)
+    assert (bot["virtue"], bot["cathedral"], bot["workers"], bot["opponent"]) == (7, 0, 20, "helena")
+    assert solo["table"]["reward_cards_left"] == 5
+    assert solo["table"]["guildhall_capacity"] == 12  # 'a regular 2 player game (12 constructions)'
+    assert sorted(solo["table"]["removed_buildings"]) == sorted(load().solo["removed_buildings"])
+
+
+def test_two_players_vs_bot_counts_the_bot_as_a_player(new):
+    """Solo Play: 'add a Byzantine opponent to your regular 2 player game'. Our reading
+    (the 2P vs Bot card is not available): the bot counts as a third player for the
+    Guildhall and the Reward pile, like solo counts as 2 players."""
+    state = new(("Red", "Blue"), mode="two_vs_bot", opponent="constantine")
+    assert state["bot"]["opponent"] == "constantine"
+    assert [p["silver"] for p in state["players"]] == [3, 4]
+    assert state["table"]["guildhall_capacity"] == 16
+    assert state["table"]["reward_cards_left"] == 7
+
+
+def test_variable_boards_come_from_the_board_and_most_virtue_starts(new):
+    """Rulebook, Variable Setup: the board 'determines how much Silver, Virtue and other
+    items they begin with' and 'The player with the most Virtue starts the game,
+    followed by other players in clockwise order'; 'players do not gain additional
+    Silver based on turn order'."""
+    state = new(("Cara", "Fred", "Ada"), variable_boards=True,
+                board_0="caroline", board_1="frederick", board_2="ada")
+    assert [p["name"] for p in state["players"]] == ["Ada", "Cara", "Fred"]
+    ada, cara, fred = state["players"]
+    assert (ada["silver"], ada["virtue"], ada["gold"]) == (0, 11, 1)
+    assert (cara["silver"], cara["virtue"], cara["prisoners"], cara["debts_unpaid"], cara["marble"]) == (10, 3, 8, 1, 1)
+    assert (fred["silver"], fred["stone"]) == (4, 1)
+
+
+def test_random_boards_are_dealt_reproducibly_without_repeats(new):
+    """Rulebook, Variable Setup: side 2 boards 'randomly dealt or chosen'."""
+    first = new(("A", "B", "C"), variable_boards=True, board_0="ada", board_1="random", board_2="random", seed=7)
+    again = new(("A", "B", "C"), variable_boards=True, board_0="ada", board_1="random", board_2="random", seed=7)
+    boards = [p["board"] for p in first["players"]]
+    assert boards == [p["board"] for p in again["players"]]
+    assert len(set(boards)) == 3 and "ada" in boards
+    assert all(load().boards[b].set == "base" for b in boards)
+
+
+def test_walaric_starts_with_a_tool(new):
+    """Age of Artisans: Walaric 'starts with 1 Tool'."""
+    state = new(("A",), variable_boards=True, board_0="walaric", expansions=["age_of_artisans"])
+    assert state["players"][0]["tools"] == 1
+
+
+def test_checklist_names_the_physical_steps(solo):
+    checklist = " | ".join(solo["setup_checklist"])
+    assert "5 Reward cards" in checklist
+    assert "Clay Market" in checklist
+    assert "Helena" in checklist
+    assert "Red starts" in checklist
+
+
+@pytest.mark.parametrize("setup, path", [
+    ({"players": []}, "players"),
+    ({"players": players(*"ABCDEF")}, "players"),
+    ({"players": players("A", "a")}, "players[1].name"),
+    ({"players": players("A", "")}, "players[1].name"),
+    ({"players": players("A" * 41)}, "players[0].name"),
+    ({"players": players("A"), "mode": "solo", "opponent": "helena", "extra": 1} | {"players": players("Helena")}, "players[0].name"),
+    ({"players": players("A", "B"), "mode": "solo", "opponent": "helena"}, "players"),
+    ({"players": players("A"), "mode": "two_vs_bot", "opponent": "helena"}, "players"),
+    ({"players": players("A"), "mode": "solo"}, "opponent"),
+    ({"players": players("A"), "opponent": "helena"}, "opponent"),
+    ({"players": players("A"), "mode": "chess"}, "mode"),
+    ({"players": players("A"), "expansions": ["moon"]}, "expansions"),
+    ({"players": players("A", board="ada")}, "players[0].board"),
+    ({"players": players("A", board="adda"), "variable_boards": True}, "players[0].board"),
+    ({"players": players("A", "B", board="ada"), "variable_boards": True}, "players[1].board"),
+    ({"players": players("A", board="walaric"), "variable_boards": True}, "players[0].board"),
+])
+def test_setup_problems_name_the_field(setup, path):
+    assert path in problems_of(setup)
+
+
+def test_six_players_need_age_of_artisans():
+    """Age of Artisans, Notes for games with 6 players."""
+    assert "players" in problems_of({"players": players(*"ABCDEF")})
+    state = table.new_game({"players": players(*"ABCDEF"), "expansions": ["age_of_artisans"]})
+    assert len(state["players"]) == 6
+    assert state["players"][5]["silver"] == 8  # 'receive 1 more Silver than the player to their right'
+
+
+def test_setup_error_lists_every_problem_as_problem_objects():
+    with pytest.raises(table.SetupError) as refused:
+        table.new_game({"players": players("A", "a"), "mode": "chess"})
+    assert all(isinstance(p, Problem) for p in refused.value.problems)
+    assert len(refused.value.problems) == 2
+
+
+def test_unknown_board_suggests_the_closest():
+    assert "ada" in problems_of({"players": players("A", board="adaa"), "variable_boards": True})["players[0].board"]
