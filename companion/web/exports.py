@@ -29,7 +29,6 @@ from companion.web.store import Game, GameNotFound, games, iso
 
 bp = Blueprint("exports", __name__)
 
-EDIT, VIEW = "g", "v"
 # Countries that print on US Letter; everyone else gets A4 unless ?paper= says otherwise.
 LETTER_REGIONS = {"US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "CR", "PR"}
 TRUE_WORDS = {"1", "true", "yes", "on"}
@@ -41,14 +40,12 @@ NOT_FINISHED = ("This game is not finished yet, so it has no final scores to exp
 
 # -- finding and scoring a game ------------------------------------------------
 
-def _game(access: str, token: str) -> Game:
-    """The game behind a token, through the address it belongs to: an edit
-    token under /g/, a view token under /v/. Anything else is unknown (404)."""
+def _game(token: str) -> Game:
+    """The game behind an edit or a view token. Reading is allowed through either
+    prefix, as for the game's other read-only pages (companion.web.games)."""
     try:
-        game, can_edit = store().find(token)
+        game, _editable = store().find(token)
     except GameNotFound:
-        abort(404)
-    if can_edit != (access == EDIT):
         abort(404)
     return game
 
@@ -146,7 +143,7 @@ def _csv(text: str, filename: str) -> Response:
 
 @bp.get("/<any(g, v):access>/<token>/sheet.pdf")
 def game_sheet(access: str, token: str):
-    game = _game(access, token)
+    game = _game(token)
     sheet = _sheet(game)
     try:
         pdf = render_sheet(sheet, view_url=f"{request.url_root}v/{game.view_token}", paper=_paper())
@@ -157,7 +154,7 @@ def game_sheet(access: str, token: str):
 
 @bp.get("/<any(g, v):access>/<token>/scores.csv")
 def game_scores_csv(access: str, token: str):
-    game = _game(access, token)
+    game = _game(token)
     if game.phase != "finished":
         abort(409, NOT_FINISHED)
     sheet = _sheet(game)
@@ -203,9 +200,10 @@ def _finished_games():
 
 
 @bp.app_template_global()
-def export_links(game: Game, can_edit: bool = False) -> dict:
-    """URLs for templates/sheets/_export_links.html (the final score page)."""
-    address = dict(access=EDIT, token=game.edit_token) if can_edit else dict(access=VIEW, token=game.view_token)
+def export_links(game: Game, token: str, editable: bool) -> dict:
+    """URLs for templates/sheets/_export_links.html, through the address the
+    page was opened with (``token`` and ``editable`` as on the game's pages)."""
+    address = dict(access="g" if editable else "v", token=token)
     return {
         "sheet_pdf": url_for("exports.game_sheet", **address),
         "sheet_pdf_letter": url_for("exports.game_sheet", paper="letter", **address),
