@@ -9,8 +9,9 @@ occupants).
 
 from __future__ import annotations
 
-from companion.rules.table import black_market, cathedral, guildhall, prison, track, turns
-from companion.rules.table.data import black_market_spaces
+from companion.rules import table
+from companion.rules.table import cathedral, turns
+from companion.rules.table.data import black_market_spaces, describe, reward_copies, reward_types
 
 from .workers import move, sync
 
@@ -18,15 +19,15 @@ BOT = "bot"
 
 
 def change_virtue(state: dict, delta: int, reason: str | None = None) -> list[str]:
-    return track.change_virtue(state, BOT, delta, reason=reason)
+    return table.change_virtue(state, BOT, delta, reason=reason)
 
 
 def take_debts(state: dict, count: int, reason: str | None = None) -> list[str]:
-    return track.take_debts(state, BOT, count, reason=reason)
+    return table.take_debts(state, BOT, count, reason=reason)
 
 
 def destroy_debts(state: dict, count: int, reason: str | None = None) -> list[str]:
-    return track.destroy_debts(state, BOT, count, reason=reason)
+    return table.destroy_debts(state, BOT, count, reason=reason)
 
 
 # -- Cathedral ----------------------------------------------------------------------
@@ -41,7 +42,6 @@ def reward_pile_left(state: dict) -> int:
 
 def reward_choices(state: dict) -> dict[str, str]:
     """Reward card id -> what it shows, for the cards still possibly in the pile."""
-    from companion.rules.table.data import describe, reward_copies, reward_types
     drawn = state["table"]["rewards_drawn"]
     return {key: describe(items) for key, items in reward_types().items()
             if drawn.count(key) < reward_copies(key)}
@@ -49,16 +49,16 @@ def reward_choices(state: dict) -> dict[str, str]:
 
 def advance_in_guildhall(state: dict, reward: str | None) -> list[str]:
     """A Guildhall placement that advances the bot on the Cathedral (free for it)."""
-    return cathedral.advance_cathedral(state, BOT, reward=reward)
+    return table.advance_cathedral(state, BOT, reward=reward)
 
 
 def advance_without_worker(state: dict) -> list[str]:
     """A free advance that places no worker (the table's marker move, spaces checked)."""
-    return cathedral.set_cathedral_level(state, BOT, state[BOT]["cathedral"] + 1)
+    return table.set_cathedral_level(state, BOT, state[BOT]["cathedral"] + 1)
 
 
 def place_in_guildhall(state: dict, action: str) -> list[str]:
-    return guildhall.place_in_guildhall(state, BOT, action)
+    return table.place_in_guildhall(state, BOT, action)
 
 
 # -- Black Market ------------------------------------------------------------------
@@ -71,31 +71,32 @@ def black_market_free(state: dict) -> list[str]:
 
 def black_market_place(state: dict, space: str) -> list[str]:
     """The bot pays nothing there: what it gains or loses is on its card."""
-    return black_market.black_market_place(state, BOT, space, pay_costs=False)
+    return table.black_market_place(state, BOT, space, pay_costs=False)
 
 
 # -- captures and the Prison --------------------------------------------------------
 
 def capture(state: dict, seat: int, count: int) -> list[str]:
-    return prison.capture(state, BOT, seat, count) if count else []
+    return table.capture(state, BOT, seat, count) if count else []
 
 
 def send_captured_to_prison(state: dict) -> list[str]:
-    return prison.send_captured_to_prison(state, BOT)
+    return table.send_captured_to_prison(state, BOT)
 
 
 def release_prisoners(state: dict) -> list[str]:
-    return prison.release_prisoners(state, BOT)
+    return table.release_prisoners(state, BOT)
 
 
 # -- Tax Stand and turns ----------------------------------------------------------
 
-def empty_tax_stand(state: dict) -> int:
-    """The bot takes the Tax Stand's silver; it keeps none (it returns to the supply).
-    TODO(table): call the table's Tax Stand steal for who="bot" once it exists."""
-    taken = state["table"]["tax_stand_silver"]
-    state["table"]["tax_stand_silver"] = 0
-    return taken
+def tax_stand_silver(state: dict) -> int:
+    return state["table"]["tax_stand_silver"]
+
+
+def steal_tax(state: dict) -> list[str]:
+    """The table's Tax Stand steal: the silver leaves the game, the bot loses 2 Virtue."""
+    return table.steal_tax(state, BOT)
 
 
 def end_turn(state: dict, was_final_round: bool) -> list[str]:
@@ -111,17 +112,21 @@ def end_turn(state: dict, was_final_round: bool) -> list[str]:
 def reconcile(state: dict) -> None:
     """After table calls: bot workers that left the Black Market (a reset) are in
     Prison; any other change the table made to the bot's prisoner count moved
-    workers between the Prison and the bot's board (or, when more are imprisoned,
-    from the humans' boards first: a human sent captured bot workers to Prison)."""
+    workers between the Prison and the bot's board. More prisoners come first from
+    the humans' boards (a human sent captured bot workers to Prison), then from the
+    board locations (captured there without ``workers.human_captures``), then from
+    the bot's board."""
     bot = state[BOT]
     workers = bot["workers"]
     on_market = sum(1 for who in state["table"]["black_market"].values() if who == BOT)
     if workers["black_market"] > on_market:
         move(workers, "black_market", "prison", workers["black_market"] - on_market)
     extra = bot["prisoners"] - workers["prison"]
-    for seat in list(workers["held_by"]):
+    sources = [f"held_by.{seat}" for seat in workers["held_by"]]
+    sources += [f"locations.{loc}" for loc in workers["locations"]]
+    for source in sources:
         if extra > 0:
-            extra -= move(workers, f"held_by.{seat}", "prison", extra)
+            extra -= move(workers, source, "prison", extra)
     if extra > 0:
         move(workers, "board", "prison", extra)
     elif extra < 0:

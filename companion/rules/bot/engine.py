@@ -386,9 +386,16 @@ def _destroy_debt(turn: _Turn, action: dict, index: int) -> None:
 
 @handles("take_tax_stand")
 def _take_tax_stand(turn: _Turn, action: dict, index: int) -> None:
-    taken = _shared.empty_tax_stand(turn.state)
-    turn.say(f"Take the {taken} silver above the Tax Stand and return it to the supply." if taken
-             else "There is no silver above the Tax Stand; nothing to take.")
+    """Tax Stand: 'take all the Silver from above the Tax Stand ... this will cause them
+    to lose 2 Virtue'; Solo Play: the bot 'Does not collect or use any Silver'. With no
+    silver there the card still stands and nothing is stolen (interpretation)."""
+    silver = _shared.tax_stand_silver(turn.state)
+    if not silver:
+        turn.say("There is no silver above the Tax Stand: nothing to steal, no Virtue lost.")
+        return
+    turn.say(f"Take the {silver} silver above the Tax Stand and return it to the supply; "
+             f"{turn.name} loses 2 Virtue.")
+    turn.notes(_shared.steal_tax(turn.state))
 
 
 @handles("discard_apprentices")

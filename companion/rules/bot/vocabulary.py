@@ -167,9 +167,9 @@ VERBS: Mapping[str, Verb] = MappingProxyType({v.id: v for v in (
          rule="Solo Play: 'Does not require any goods or Building Cards when constructing the "
               "Cathedral'; 'Players can only advance their work on the Cathedral if there is an "
               "available space.'"),
-    Verb("take_tax_stand", "Take the Tax Stand's silver (returned to the supply)", EFFECT,
-         rule="Tax Stand: 'take all the Silver from above the Tax Stand'; Solo Play: the bot "
-              "'Does not collect or use any Silver'."),
+    Verb("take_tax_stand", "Steal the Tax Stand's silver (to the supply) and lose 2 Virtue", EFFECT,
+         rule="Tax Stand: 'take all the Silver from above the Tax Stand ... this will cause them "
+              "to lose 2 Virtue'; Solo Play: the bot 'Does not collect or use any Silver'."),
     Verb("discard_apprentices", "Discard faceup Apprentices from the board", EFFECT,
          params=(Param("count", "how many", low=1, high=8),
                  Param("row", "which row", choices=("top", "bottom", "both"), default="both"),
