@@ -33,6 +33,7 @@ BLUEPRINT_MODULES = [
     "companion.web.pages",
     "companion.web.setup",
     "companion.web.games",
+    "companion.web.catalogue",
     # --- other teams' blueprints below this line ---
     "companion.web.exports",
     "companion.web.bot",

@@ -101,10 +101,11 @@ def _scores(game: Game) -> dict:
         return {"problems": [str(p) for p in exc.problems]}
 
 
-def game_context(game: Game, message: str | None = None, errors: dict | None = None, notes=None) -> dict:
+def game_context(game: Game, message: str | None = None, notes=None, refusal: moves.Rejected | None = None,
+                 open_form: dict | None = None) -> dict:
     return dict(
-        game=game, state=game.state, editable=g.editable, token=g.token, message=message,
-        errors=errors or {}, notes=notes or [], scores=_live_score(game), show_live=bool(session.get("live_score")),
+        game=game, state=game.state, editable=g.editable, token=g.token, message=message, notes=notes or [],
+        refusal=refusal, open_form=open_form, scores=_live_score(game), show_live=bool(session.get("live_score")),
         board=moves.board_view(game.state, g.editable),
     )
 
@@ -229,19 +230,42 @@ def qr_code(game: Game, which: str):
 
 @changing("/move")
 def move(game: Game):
-    result = moves.read_move(request.form)
-    if result.errors:
-        return render_game(game, 400, errors=result.errors, message=result.message)
-    stale = result.revision != game.revision
-    if stale and not result.relative:
+    request_ = moves.read_move(request.form)
+    if request_.refusal:
+        return _refused(game, request_.refusal)
+    stale = request_.revision != game.revision
+    if stale and request_.needs_current_revision:
         return render_game(game, 409, message=STALE_MESSAGE)
     try:
-        game, notes, _ = store().change(game.edit_token, result.move, moves.applier(result.move))
-    except moves.Rejected as exc:
-        return render_game(game, 400, errors=exc.errors, message=exc.message)
+        game, notes, _ = store().change(game.edit_token, request_.move, moves.applier(request_.move))
+    except moves.Rejected as refusal:
+        return _refused(store().find(game.edit_token)[0], refusal)
     if stale:
         notes = [*notes, "Applied to the latest game (another phone had changed it too)."]
     return _done(game, notes=notes)
+
+
+def _refused(game: Game, refusal: moves.Rejected):
+    """A refused move: 400, the current game, the message next to the control (or the reopened form)."""
+    open_form = None
+    if refusal.kind and refusal.kind not in moves.QUICK_MOVES:
+        open_form = moves.refused_form(game.state, refusal, request.form, game.revision)
+    message = "That was not recorded: " + "; ".join(refusal.errors.values())
+    return render_game(game, 400, refusal=refusal, open_form=open_form, message=message)
+
+
+@bp.get("/g/<token>/form")
+def move_form(token: str):
+    """The form for one move, for one player (empty without a kind: closes an open form)."""
+    game = _load(token, want_edit=True)
+    kind = request.args.get("kind", "")
+    if not kind:
+        return ""
+    if kind not in moves.table.MOVES:
+        abort(404)
+    who = request.args.get("player")
+    form = moves.move_form(game.state, kind, who, game.revision)
+    return render_template("_move_form.html", form=form, kind=kind, spec=moves.table.MOVES[kind], token=token)
 
 
 def _revision_change(game: Game, action: Callable):

@@ -1,23 +1,253 @@
-"""Moves from the table page: WTForms forms built on the rules core's MOVES."""
+"""Moves from the table page: WTForms forms built from the rules core's ``MOVES``.
+
+Each move kind gets a form class made from its ``Param`` list (cached), plus
+the revision the page was rendered at. The form checks shapes (numbers are
+numbers, choices are choices); ``table.apply`` checks the rules against the
+state current when the change is made, inside the store's transaction.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from flask_wtf import FlaskForm
+from werkzeug.datastructures import MultiDict
+from wtforms import BooleanField, Field, IntegerField, SelectField, StringField
+from wtforms.validators import InputRequired, NumberRange, Optional
+
+from companion.catalogue import RESOURCES, load
+from companion.rules import table
 from companion.web.store import iso
+
+BOT = "bot"
+# Moves that set something absolutely (or act on "everything now"): made against
+# a stale view they could undo another phone's change, so they need the current revision.
+NEEDS_CURRENT_REVISION = frozenset({"set_cathedral", "set_total", "finish_game", "black_market_reset", "steal_tax"})
+# Counters with a relative move of their own: (state key, move kind, label).
+COUNTERS = (
+    ("prisoners", "prisoners", "Workers in Prison"),
+    ("captured", "captured", "Captured workers held"),
+)
 
 
 class Rejected(Exception):
-    def __init__(self, errors: dict, message: str | None = None):
-        self.errors = errors
-        self.message = message
-        super().__init__(message or "; ".join(errors.values()))
+    """A move the form or the rules refused; ``errors`` maps field name -> message."""
+
+    def __init__(self, kind: str | None, player: Any, errors: dict[str, str]):
+        self.kind, self.player, self.errors = kind, player, errors
+        super().__init__("; ".join(errors.values()))
+
+
+@dataclass
+class MoveRequest:
+    move: dict = field(default_factory=dict)
+    revision: int = 0
+    refusal: Rejected | None = None
+
+    @property
+    def needs_current_revision(self) -> bool:
+        kind = self.move.get("kind", "")
+        return kind in NEEDS_CURRENT_REVISION or kind.startswith("set_")
+
+
+# -- forms -----------------------------------------------------------------------------
+
+class PlayerField(SelectField):
+    """A seat index, or "bot"; the choices are the game's, set when the form is built."""
+
+    def process_formdata(self, valuelist):
+        if valuelist and valuelist[0] not in ("", None):
+            raw = valuelist[0]
+            self.data = BOT if raw == BOT else raw
+        else:
+            self.data = None
+
+    def pre_validate(self, form):
+        if self.data is None:
+            return
+        if self.data != BOT and not str(self.data).isdigit():
+            raise ValueError("Choose a player.")
+
+
+def _field_for(param) -> Field:
+    requirement = InputRequired(f"{param.label} is required.") if param.required else Optional()
+    if param.type == "player":
+        return PlayerField(param.label, validators=[requirement], choices=[], validate_choice=False)
+    if param.type == "int":
+        bounds = [NumberRange(min=param.min, max=param.max)] if (param.min, param.max) != (None, None) else []
+        return IntegerField(param.label, validators=[requirement, *bounds],
+                            render_kw={"inputmode": "numeric"})
+    if param.type == "bool":
+        return BooleanField(param.label)
+    if param.type == "choice":
+        blank = [] if param.required else [("", "—")]
+        return SelectField(param.label, validators=[requirement], choices=blank + [(c, _words(c)) for c in param.choices],
+                           validate_choice=False)
+    return StringField(param.label, validators=[requirement])
+
+
+@cache
+def form_class(kind: str) -> type[FlaskForm]:
+    spec = table.MOVES[kind]
+    attributes = {"rev": IntegerField("Revision", validators=[InputRequired("The page's revision is missing.")])}
+    for param in spec.params:
+        attributes[param.name] = _field_for(param)
+    return type(f"{kind.title().replace('_', '')}Form", (FlaskForm,), attributes)
+
+
+def _words(identifier: str) -> str:
+    return identifier.replace("_", " ").capitalize()
+
+
+def _move_from(form: FlaskForm, kind: str) -> dict:
+    move: dict[str, Any] = {"kind": kind}
+    for param in table.MOVES[kind].params:
+        value = getattr(form, param.name).data
+        if param.type == "player" and value not in (None, BOT):
+            value = int(value)
+        if param.type in ("choice", "text", "building", "apprentice") and value == "":
+            value = None
+        if value is not None and not (param.type == "bool" and value is False):
+            move[param.name] = value
+    return move
+
+
+def read_move(formdata: MultiDict) -> MoveRequest:
+    """The move a form posted, or a MoveRequest whose refusal says what is wrong with it."""
+    kind = formdata.get("kind", "")
+    player = formdata.get("player")
+    if kind not in table.MOVES:
+        return MoveRequest(refusal=Rejected(None, player, {"kind": "That is not something the app can record."}))
+    form = form_class(kind)(formdata=formdata)
+    if not form.validate():
+        errors = {name: messages[0] for name, messages in form.errors.items() if name != "csrf_token"}
+        return MoveRequest(revision=form.rev.data or 0, refusal=Rejected(kind, player, errors))
+    return MoveRequest(move=_move_from(form, kind), revision=form.rev.data)
+
+
+def applier(move: dict):
+    """The change to run inside the store's transaction: the rules, on the current state."""
+    def apply_to(state: dict):
+        try:
+            return table.apply(state, move)
+        except table.MoveError as refused:
+            raise Rejected(move["kind"], move.get("player"), {refused.field or "move": refused.message}) from None
+    return apply_to
+
+
+# -- what the table page shows -----------------------------------------------------------
+
+def seats(state: dict) -> list:
+    return [*range(len(state["players"])), *([BOT] if state.get("bot") else [])]
+
+
+def who_name(state: dict, who: Any) -> str:
+    if who == BOT:
+        opponent = load().opponents.get((state.get("bot") or {}).get("opponent"))
+        return opponent.name_en if opponent else "Bot"
+    if isinstance(who, int) and 0 <= who < len(state["players"]):
+        return state["players"][who]["name"]
+    return str(who)
+
+
+def _status(state: dict, who: Any) -> dict:
+    try:
+        return table.status(state, who)
+    except (KeyError, TypeError, table.MoveError):
+        return {}   # an imported score-only document lacks what the live rules need
+
+
+def guildhall(state: dict) -> dict:
+    """The Guildhall as the page draws it: spaces in order, who placed each, the resets, the next space."""
+    tbl = state.get("table") or {}
+    capacity = tbl.get("guildhall_capacity") or load().guildhall(max(1, len(seats(state)))).capacity
+    placed = list(tbl.get("guildhall") or [])
+    resets = set(tbl.get("guildhall_reset_at") or [])
+    spaces = [{"number": n, "who": placed[n - 1] if n <= len(placed) else None, "reset": n in resets,
+               "next": n == len(placed) + 1} for n in range(1, capacity + 1)]
+    columns = load().guildhall(max(1, len(seats(state)))).columns
+    final = tbl.get("final_round")
+    return {"spaces": spaces, "columns": columns, "placed": len(placed), "capacity": capacity,
+            "final_round": final, "beside": tbl.get("beside_guildhall") or []}
 
 
 def board_view(state: dict, editable: bool) -> dict:
-    return {}
+    """Everything the live region needs beyond the state itself."""
+    catalogue = load()
+    return {
+        "seats": seats(state),
+        "status": {who: _status(state, who) for who in seats(state)},
+        "guildhall": guildhall(state),
+        "resources": RESOURCES,
+        "counters": COUNTERS,
+        "tracking": state.get("mode") != "paper" and state.get("track_resources", True),
+        "finished": state.get("phase") == "finished",
+        "other_moves": other_moves(),
+        "boards": catalogue.boards,
+        "buildings": catalogue.buildings,
+        "apprentices": catalogue.apprentices,
+        "categories": table.CATEGORIES,
+    }
 
+
+# Moves that have their own buttons on a player's card; the rest are offered in "More".
+QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_debts", "pay_debt", "destroy_debts",
+                         "send_to_prison", "release_prisoners", "steal_tax", "final_turn_done", "set_total",
+                         "finish_game", "black_market_reset", "pay_tax"})
+
+
+def other_moves() -> list[tuple[str, str]]:
+    return [(kind, spec.label) for kind, spec in table.MOVES.items() if kind not in QUICK_MOVES]
+
+
+def player_choices(state: dict, param) -> list[tuple[str, str]]:
+    return [(str(who), who_name(state, who)) for who in seats(state) if who != BOT or param.bot]
+
+
+def move_form(state: dict, kind: str, player: Any, revision: int) -> FlaskForm:
+    """A form for one move, with the game's players as choices, pre-set for one player."""
+    form = form_class(kind)(formdata=None)
+    form.rev.data = revision
+    for param in table.MOVES[kind].params:
+        bound = getattr(form, param.name)
+        if param.type == "player":
+            bound.choices = ([] if param.required else [("", "—")]) + player_choices(state, param)
+            if param.name == "player" and player is not None:
+                bound.data = str(player)
+        elif param.default is not None and param.type != "bool":
+            bound.data = param.default
+    return form
+
+
+def refused_form(state: dict, refusal: Rejected, formdata: MultiDict, revision: int) -> dict:
+    """The refused move's form again, as the player filled it, each message next to its field."""
+    form = move_form(state, refusal.kind, refusal.player, revision)
+    form.process(formdata=formdata)
+    form.rev.data = revision
+    form.general_errors = []
+    for name, message in refusal.errors.items():
+        bound = getattr(form, name, None) if name not in ("rev", "csrf_token") else None
+        if bound is not None and hasattr(bound, "errors"):
+            bound.errors = [message]
+        else:
+            form.general_errors.append(message)
+    return {"form": form, "kind": refusal.kind, "spec": table.MOVES[refusal.kind], "who": refusal.player}
+
+
+# -- history ------------------------------------------------------------------------------
 
 def describe(state: dict, move: dict) -> str:
-    return str(move.get("kind", "change"))
+    """One line for a move: 'Red: Virtue +/- (delta 2)'."""
+    kind = move.get("kind", "")
+    spec = table.MOVES.get(kind)
+    label = spec.label if spec else _words(kind or "change")
+    who = move.get("player")
+    details = [f"{_words(key)} {value}" for key, value in move.items()
+               if key not in ("kind", "player", "seq", "at", "notes") and value not in (None, False)]
+    text = (f"{who_name(state, who)}: " if who is not None else "") + label
+    return text + (f" ({', '.join(details)})" if details else "")
 
 
 def describe_history(game, records) -> list[dict]:

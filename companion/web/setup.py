@@ -42,13 +42,15 @@ def board_choices() -> list[tuple[str, str]]:
 class SeatForm(Form):
     name = StringField("Name", validators=[Optional(), Length(max=NAME_MAX)], render_kw={"autocomplete": "off"})
     colour = SelectField("Colour", choices=COLOURS)
-    board = SelectField("Board (variable side)", choices=[])
+    board = SelectField("Board (variable side)", choices=[], validate_choice=False)  # the rules check boards
 
 
 class SetupForm(FlaskForm):
     title = StringField("Title", validators=[Optional(), Length(max=200)], render_kw={"placeholder": "Friday game"})
     mode = RadioField("Mode", choices=MODES, default="multiplayer")
-    opponent = SelectField("Bot", choices=[("constantine", "Constantine (standard)"), ("helena", "Helena (hard)")])
+    # Only bot games read it; the rules say which bot names are valid.
+    opponent = SelectField("Bot", choices=[("constantine", "Constantine (standard)"), ("helena", "Helena (hard)")],
+                           validate_choice=False)
     variable_boards = BooleanField("Variable player boards (side 2)")
     age_of_artisans = BooleanField("Age of Artisans expansion")
     random_seats = BooleanField("Random seat order (standard boards)")
