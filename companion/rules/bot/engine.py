@@ -331,7 +331,7 @@ def _return_captured(turn: _Turn, action: dict, index: int) -> None:
 def _release_prisoners(turn: _Turn, action: dict, index: int) -> None:
     freed = turn.bot["prisoners"]
     turn.notes(_shared.release_prisoners(turn.state))
-    _shared.reconcile(turn.state)
+    move(turn.bot["workers"], "prison", "board", freed)
     turn.say(f"Return {freed} {turn.name} workers from the Prison to {turn.name}'s board." if freed
              else f"{turn.name} has no workers in Prison.")
 
