@@ -85,6 +85,13 @@ def refuse_view_change(token: str, rest: str = ""):
     abort(403, VIEW_ONLY_MESSAGE)  # an edit token through /v/ is still a view address
 
 
+@bp.route("/g/<token>/<path:rest>", methods=["POST", "PUT", "PATCH", "DELETE"])
+def unknown_change(token: str, rest: str):
+    """A change to an address that does not exist: 403 for a view token, 404 otherwise."""
+    _load(token, want_edit=True)
+    abort(404)
+
+
 # -- rendering ------------------------------------------------------------------
 
 def _live_score(game: Game) -> dict | None:

@@ -1,0 +1,220 @@
+"""The table page: setup, moves through forms built on MOVES, refusals next to
+their controls, stale views, view-only links, paper pad, page weight."""
+
+from __future__ import annotations
+
+import gzip
+import re
+
+import pytest
+
+from companion.rules import table
+
+from .helpers import HOSTILE_NAME
+
+HTMX = {"HX-Request": "true"}
+
+
+def setup_data(csrf_token: str, names=("Ann", "Bob", "Cy"), **fields) -> dict:
+    data = {"csrf_token": csrf_token, "title": "Test night", "mode": "multiplayer", "opponent": "constantine"}
+    for seat, name in enumerate(names):
+        data[f"players-{seat}-name"] = name
+        data[f"players-{seat}-colour"] = ["red", "blue", "green", "yellow", "purple", "black"][seat]
+    data.update(fields)
+    return data
+
+
+def start(client, csrf_token, **kwargs) -> str:
+    response = client.post("/games/new", data=setup_data(csrf_token, **kwargs))
+    assert response.status_code == 303, response.get_data(as_text=True)[-2000:]
+    return response.headers["Location"].rsplit("/", 1)[-1]
+
+
+def state(client, token) -> dict:
+    return client.get(f"/g/{token}/export.json").get_json()
+
+
+def post_move(client, token, csrf_token, rev=None, **move):
+    rev = client.application.extensions["store"].revision(token) if rev is None else rev
+    return client.post(f"/g/{token}/move", data={"csrf_token": csrf_token, "rev": rev, **move}, headers=HTMX)
+
+
+def errors_in(html: str) -> list[str]:
+    return re.findall(r'class="error"[^>]*>([^<]*)<', html)
+
+
+def test_setup_derives_what_the_rulebook_derives(client, csrf_token):
+    token = start(client, csrf_token)
+    doc = state(client, token)
+    assert [p["name"] for p in doc["players"]] == ["Ann", "Bob", "Cy"]
+    assert [p["silver"] for p in doc["players"]] == [3, 4, 5]
+    assert all(p["virtue"] == 7 for p in doc["players"])
+    assert doc["table"]["reward_cards_left"] == 7
+    html = client.get(f"/g/{token}").get_data(as_text=True)
+    assert "Setup checklist" in html and "Guildhall" in html
+    assert "Test night" in client.get("/").get_data(as_text=True)   # listed on this device
+
+
+def test_solo_setup_has_the_bot_and_removes_the_markets(client, csrf_token):
+    token = start(client, csrf_token, names=("Solo",), mode="solo", opponent="helena")
+    doc = state(client, token)
+    assert doc["bot"]["opponent"] == "helena" and doc["mode"] == "solo"
+    assert "stone_market" in doc["table"]["removed_buildings"]
+    html = client.get(f"/g/{token}").get_data(as_text=True)
+    assert "Helena" in html and "Stone Market" in html
+
+
+def test_setup_problems_are_shown_next_to_their_fields(client, csrf_token):
+    response = client.post("/games/new", data=setup_data(csrf_token, names=("Ann", "ann")))
+    assert response.status_code == 400
+    html = response.get_data(as_text=True)
+    assert re.search(r'id="players-1-name-error">[^<]*already the name', html)
+
+
+def test_setup_without_players_is_refused(client, csrf_token):
+    response = client.post("/games/new", data=setup_data(csrf_token, names=()))
+    assert response.status_code == 400
+    assert "1 to" in response.get_data(as_text=True)
+
+
+def test_setup_with_too_long_a_name_is_refused_by_the_form(client, csrf_token):
+    response = client.post("/games/new", data=setup_data(csrf_token, names=("x" * 41,)))
+    assert response.status_code == 400
+    assert 'id="players-0-name-error"' in response.get_data(as_text=True)
+
+
+def test_a_move_changes_the_state_and_answers_the_fresh_region(client, csrf_token):
+    token = start(client, csrf_token)
+    response = post_move(client, token, csrf_token, kind="virtue", player=1, delta=2)
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert html.lstrip().startswith('<div id="live"') and "Bob: virtue 7 -&gt; 9" in html
+    assert state(client, token)["players"][1]["virtue"] == 9
+
+
+def test_a_plain_form_post_is_redirected_back_to_the_table(client, csrf_token):
+    token = start(client, csrf_token)
+    response = client.post(f"/g/{token}/move", data={"csrf_token": csrf_token, "rev": 0, "kind": "virtue",
+                                                     "player": 0, "delta": 1})
+    assert response.status_code == 303 and response.headers["Location"].endswith(f"/g/{token}")
+
+
+def test_the_rules_refusal_is_a_400_next_to_the_control(client, csrf_token):
+    token = start(client, csrf_token)
+    response = post_move(client, token, csrf_token, kind="pay_debt", player=0, count=1)
+    assert response.status_code == 400
+    assert any("no unpaid debt" in e for e in errors_in(response.get_data(as_text=True)))
+    assert state(client, token)["events"] == []
+
+
+@pytest.mark.parametrize("move, field", [
+    ({"kind": "virtue", "player": 0, "delta": "lots"}, "delta"),
+    ({"kind": "virtue", "player": 0}, "delta"),
+    ({"kind": "virtue", "player": 7, "delta": 1}, "player"),
+    ({"kind": "no_such_move"}, "kind"),
+])
+def test_malformed_moves_are_400_with_a_message(client, csrf_token, move, field):
+    token = start(client, csrf_token)
+    response = post_move(client, token, csrf_token, **move)
+    assert response.status_code == 400
+    assert errors_in(response.get_data(as_text=True)) or "not recorded" in response.get_data(as_text=True)
+
+
+def test_a_refused_generic_form_is_reopened_with_the_message_next_to_the_field(client, csrf_token):
+    token = start(client, csrf_token)
+    response = post_move(client, token, csrf_token, kind="build", player=0, building="smithy")
+    assert response.status_code == 400
+    html = response.get_data(as_text=True)
+    assert 'class="card move-form"' in html and "short of" in html
+
+
+def test_a_relative_move_from_a_stale_view_is_applied_to_the_current_state(client, csrf_token):
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)
+    response = post_move(client, token, csrf_token, rev=0, kind="virtue", player=0, delta=1)
+    assert response.status_code == 200
+    assert "another phone had changed it" in response.get_data(as_text=True)
+    assert state(client, token)["players"][0]["virtue"] == 9
+
+
+def test_an_absolute_move_from_a_stale_view_is_refused_with_409(client, csrf_token):
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)
+    response = post_move(client, token, csrf_token, rev=0, kind="finish_game")
+    assert response.status_code == 409
+    assert 'data-revision="1"' in response.get_data(as_text=True)
+    assert state(client, token)["phase"] == "playing"
+
+
+@pytest.mark.parametrize("path", ["/move", "/undo", "/redo", "", "/anything"])
+def test_every_change_through_a_view_token_is_403(client, csrf_token, path):
+    token = start(client, csrf_token)
+    view_token = client.application.extensions["store"].find(token)[0].view_token
+    data = {"csrf_token": csrf_token, "rev": 0, "kind": "virtue", "player": 0, "delta": 1}
+    assert client.post(f"/v/{view_token}{path}", data=data).status_code == 403
+    if path:
+        assert client.post(f"/g/{view_token}{path}", data=data).status_code in (403, 405)
+    assert client.get(f"/g/{view_token}/form?kind=virtue").status_code == 403
+    assert state(client, token)["events"] == []
+
+
+def test_view_page_has_no_controls(client, csrf_token):
+    token = start(client, csrf_token)
+    view_token = client.application.extensions["store"].find(token)[0].view_token
+    html = client.get(f"/v/{view_token}").get_data(as_text=True)
+    assert "/move" not in html and "Undo" not in html and "Virtue" in html
+
+
+@pytest.mark.parametrize("kind", sorted(table.MOVES))
+def test_every_move_has_a_form(client, csrf_token, kind):
+    token = start(client, csrf_token)
+    response = client.get(f"/g/{token}/form?kind={kind}&player=0")
+    assert response.status_code == 200
+    assert f'name="kind" value="{kind}"' in response.get_data(as_text=True)
+
+
+def test_card_picker_searches_the_catalogue(client):
+    html = client.get("/catalogue/pick?kind=building&field=building&search=smith").get_data(as_text=True)
+    assert 'value="smithy"' in html and "Cost:" in html
+    assert "Smithy" in client.get("/catalogue?kind=building&q=smith").get_data(as_text=True)
+    assert client.get("/catalogue/pick?kind=dragon").status_code == 404
+
+
+def test_paper_pad_totals_are_scored(client, csrf_token):
+    token = start(client, csrf_token, mode="paper")
+    response = post_move(client, token, csrf_token, kind="set_total", player=0, category="buildings", value=30)
+    assert response.status_code == 200
+    scores = client.get(f"/g/{token}/score.json").get_json()
+    assert scores["players"][0]["categories"]["buildings"] == 30
+
+
+def test_finishing_shows_the_final_score(client, csrf_token):
+    token = start(client, csrf_token)
+    response = post_move(client, token, csrf_token, kind="finish_game")
+    assert response.status_code == 200
+    html = client.get(f"/g/{token}/score").get_data(as_text=True)
+    assert "Final score" in html and "Rank" in html and "Winner" in html
+
+
+def test_live_score_is_off_by_default_and_one_tap_away(client, csrf_token):
+    token = start(client, csrf_token)
+    assert 'class="card live-score"' not in client.get(f"/g/{token}").get_data(as_text=True)
+    html = client.get(f"/g/{token}/live?show=1", headers=HTMX).get_data(as_text=True)
+    assert 'class="card live-score"' in html and "Total" in html
+
+
+def test_hostile_name_from_setup_is_escaped(client, csrf_token):
+    token = start(client, csrf_token, names=(HOSTILE_NAME, "Bob"))
+    post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)
+    for path in (f"/g/{token}", f"/g/{token}/history", f"/g/{token}/score", f"/g/{token}/form?kind=capture"):
+        html = client.get(path).get_data(as_text=True)
+        assert "<script>alert" not in html, path
+
+
+def test_table_page_with_its_css_and_scripts_is_under_100_kb_compressed(client, csrf_token):
+    token = start(client, csrf_token, names=("Ann", "Bob", "Cy", "Dee", "Eve"))
+    page = client.get(f"/g/{token}").data
+    assets = [client.get(path).data for path in re.findall(r'(?:href|src)="(/static/[^"]+)"', page.decode())]
+    assert len(assets) >= 3
+    total = sum(len(gzip.compress(body)) for body in [page, *assets])
+    assert total < 100_000, total
