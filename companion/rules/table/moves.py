@@ -75,7 +75,7 @@ _TRUE, _FALSE = {"true", "on", "yes", "1"}, {"false", "off", "no", "0", ""}
 
 
 def _read(state: dict, param: Param, raw: Any) -> Any:
-    if raw is None or raw == "" and param.type != "bool":
+    if raw is None or (raw == "" and param.type != "bool"):
         if param.required:
             raise MoveError(param.name, f"{param.label} is required")
         return param.default
@@ -224,6 +224,13 @@ def _release(state, p):
     if not notes:
         raise MoveError("player", f"{name(state, p['player'])} has no workers in Prison")
     return notes
+
+
+@move("rescue", "Take back own captured workers", "Guardhouse, action 3", player(bot=False),
+      player(name_="captor", label="Held by"), number("count", "Workers", low=1),
+      Param("payment", "choice", "Pay with", choices=prison.RESCUE_PAYMENTS))
+def _rescue(state, p):
+    return prison.rescue(state, p["player"], p["captor"], p["count"], p["payment"])
 
 
 # -- resources ---------------------------------------------------------------------------------

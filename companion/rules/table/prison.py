@@ -8,10 +8,10 @@ raise the victims' ``prisoners``: the players adjust those by hand.
 
 from __future__ import annotations
 
-from .actors import Who, abilities, actor, everyone, gain_items, is_bot, name
+from .actors import Who, abilities, actor, everyone, gain_items, is_bot, name, pay
 from .data import rules
 from .errors import MoveError
-from .track import change_virtue
+from .track import change_virtue, take_debts
 
 
 def capture(state: dict, captor: Who, victim: Who, count: int) -> list[str]:
@@ -64,3 +64,29 @@ def prison_check(state: dict, at_least: int, virtue: int, reason: str) -> list[s
         if actor(state, who)["prisoners"] >= at_least:
             notes += change_virtue(state, who, virtue, reason=reason)
     return notes
+
+
+RESCUE_PAYMENTS = ("silver", "debt")
+
+
+def rescue(state: dict, who: Who, captor: Who, count: int, payment: str) -> list[str]:
+    """Rulebook, Guardhouse action 3: 'Pay 5 Silver (2 Tax), or take 1 Debt and lose 1
+    Virtue to release all their own Workers from other players' Boards' ('Minimum of 1
+    captured Worker'). Captured counts are not kept per owner, so the player says how
+    many of theirs a captor holds; for several captors, adjust the others' counts."""
+    if captor == who:
+        raise MoveError("captor", "choose the player holding the workers")
+    if payment not in RESCUE_PAYMENTS:
+        raise MoveError("payment", f"pay with {' or '.join(RESCUE_PAYMENTS)}")
+    held = actor(state, captor)
+    if held["captured"] < count:
+        raise MoveError("count", f"{name(state, captor)} holds only {held['captured']} captured workers")
+    price = rules()["rescue"][payment]
+    if payment == "silver":
+        notes = pay(state, who, price["cost"], "releasing captured workers", tax=price["tax"])
+    else:
+        notes = take_debts(state, who, price["debt"], reason="releasing captured workers")
+        notes += change_virtue(state, who, price["virtue"], reason="releasing captured workers")
+    held["captured"] -= count
+    return notes + [f"{name(state, who)} takes back {count} workers from {name(state, captor)} "
+                    f"(who now holds {held['captured']})"]

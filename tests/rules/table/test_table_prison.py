@@ -69,3 +69,17 @@ def test_counts_never_go_below_zero(new, play):
     with pytest.raises(table.MoveError) as refused:
         play(state, {"kind": "prisoners", "player": 0, "delta": -3})
     assert refused.value.field == "delta"
+
+
+def test_rescue_for_5_silver_2_tax_or_a_debt_and_a_virtue(new, given, play):
+    """Rulebook, Guardhouse action 3: 'Pay 5 Silver (2 Tax), or take 1 Debt and lose 1
+    Virtue to release all their own Workers from other players' Boards.'"""
+    state = given(given(new(), 0, captured=3), 1, silver=5)
+    after, _ = play(state, {"kind": "rescue", "player": 1, "captor": 0, "count": 3, "payment": "silver"})
+    assert (after["players"][0]["captured"], after["players"][1]["silver"]) == (0, 0)
+    assert after["table"]["tax_stand_silver"] == 6
+    after, _ = play(state, {"kind": "rescue", "player": 1, "captor": 0, "count": 2, "payment": "debt"})
+    assert (after["players"][0]["captured"], after["players"][1]["debts_unpaid"], after["players"][1]["virtue"]) == (1, 1, 6)
+    with pytest.raises(table.MoveError) as refused:
+        play(state, {"kind": "rescue", "player": 1, "captor": 0, "count": 4, "payment": "debt"})
+    assert refused.value.field == "count"
