@@ -132,6 +132,23 @@ def gain_items(state: dict, who: Who, items: Mapping[str, int], reason: str) -> 
 
 # -- paying ---------------------------------------------------------------------------
 
+def construction_discount(state: dict, who: Who, cost: dict[str, int]) -> list[str]:
+    """Take a board's construction discount (Lothaire: 1 wood or 1 stone less) off a
+    building or Cathedral cost, in place: from the resource the player is shortest of,
+    else the first printed one."""
+    notes = []
+    for source, ability in abilities(state, who, "construction_discount"):
+        options = [item for item in ability["one_of"] if cost.get(item, 0) > 0]
+        if not options:
+            continue
+        record = actor(state, who)
+        shortfall = {item: cost[item] - (record[item] if holds(state, who, item) else 0) for item in options}
+        item = max(options, key=lambda option: (shortfall[option], -options.index(option)))
+        cost[item] = max(0, cost[item] - ability["amount"])
+        notes.append(f"{name(state, who)} pays {ability['amount']} {item} less ({source})")
+    return notes
+
+
 def pay(state: dict, who: Who, cost: Mapping[str, int], reason: str, *, tax: int = 0) -> list[str]:
     """Pay a cost. ``tax`` is how much of the cost's silver is Tax: the actor ignores
     as much of it as their Virtue (and board) allow, and what is paid goes to the

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from . import apprentices
-from .actors import Who, actor, apprentice_skills, entry_id, everyone, gain_items, is_bot, name, pay
+from .actors import (Who, actor, apprentice_skills, construction_discount, entry_id, everyone, gain_items,
+                     is_bot, name, pay)
 from .data import cat, describe, items_key
 from .errors import MoveError
 from .guildhall import claim_extra_placement, grant_extra_placement, place_in_guildhall
@@ -89,7 +90,9 @@ def _entry(building, vp: int | None) -> Any:
 def _pay_building(state: dict, who: Who, building) -> list[str]:
     if building.cost is None:
         return [f"The {building.name_en}'s cost is not in the catalogue: pay it with a resources move"]
-    return pay(state, who, dict(building.cost), f"the {building.name_en}")
+    cost = dict(building.cost)
+    notes = construction_discount(state, who, cost)
+    return notes + pay(state, who, cost, f"the {building.name_en}")
 
 
 def remove_building(state: dict, who: Who, building_id: str) -> list[str]:

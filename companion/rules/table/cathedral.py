@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from .actors import Who, abilities, actor, everyone, gain_items, holds, is_bot, name, pay
+from .actors import Who, abilities, actor, construction_discount, everyone, gain_items, holds, is_bot, name, pay
 from .data import cat, cathedral_cost, describe, reward_copies, reward_types
 from .errors import MoveError
 from .guildhall import claim_extra_placement, place_in_guildhall
@@ -65,13 +65,19 @@ def advance_cathedral(state: dict, who: Who, *, reward: str | None = None,
     record = actor(state, who)
     level = record["cathedral"] + 1
     items, card = draw_reward(state, reward)
-    notes = [] if is_bot(who) else pay(state, who, level_cost(state, who, level, mix), f"Cathedral level {level}")
+    notes = [] if is_bot(who) else _pay_level(state, who, level, mix)
     record["cathedral"] = level
     notes.append(f"{name(state, who)} advances to Cathedral level {level}")
     notes += gain_items(state, who, items, card)
     for source, ability in abilities(state, who, "acolyte_reward"):
         notes += gain_items(state, who, ability["gain"], source)
     return notes + place_in_guildhall(state, who, f"Cathedral level {level}", extra=extra)
+
+
+def _pay_level(state: dict, who: Who, level: int, mix: Mapping[str, int] | None) -> list[str]:
+    cost = level_cost(state, who, level, mix)
+    notes = construction_discount(state, who, cost)
+    return notes + pay(state, who, cost, f"Cathedral level {level}")
 
 
 def draw_reward(state: dict, reward: str | None) -> tuple[Mapping[str, int], str]:

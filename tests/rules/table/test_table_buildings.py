@@ -198,3 +198,22 @@ def test_the_bot_does_not_build(solo, play):
     with pytest.raises(table.MoveError) as refused:
         play(solo, build("bot", "well"))
     assert refused.value.field == "player"
+
+
+def test_therese_pays_gold_with_marble(new, given, play):
+    """Rulebook, Variable Setup, Therese: 'For all intents and purposes, she treats Marble and Gold as the same resource.'"""
+    state = new(("Therese",), variable_boards=True, board_0="therese")
+    state = given(state, 0, clay=1, stone=2, gold=0, marble=1)
+    after, _ = play(state, build(0, "betting_house"))
+    assert (after["players"][0]["gold"], after["players"][0]["marble"]) == (0, 0)
+    with pytest.raises(table.MoveError, match="short of 1 gold"):
+        play(given(state, 0, marble=0), build(0, "betting_house"))
+
+
+def test_lothaire_pays_1_wood_or_stone_less(new, given, play):
+    """Promo board Lothaire: 'Pays 1 wood or 1 stone less for each building and each Cathedral level.'"""
+    state = new(("Lothaire",), variable_boards=True, board_0="lothaire")
+    state = given(state, 0, wood=2, stone=1, virtue=7)
+    state, notes = play(state, build(0, "well"))
+    assert (state["players"][0]["wood"], state["players"][0]["stone"]) == (0, 0)
+    assert any("1 stone less (Lothaire)" in n for n in notes)

@@ -118,3 +118,11 @@ def test_set_level_correction_respects_spaces(new, given, play):
     assert refused.value.field == "level"
     state, _ = play(state, {"kind": "set_cathedral", "player": 0, "level": 0})
     assert state["players"][0]["cathedral"] == 0
+
+
+def test_lothaire_pays_1_less_on_a_level(new, given, play):
+    """Promo board Lothaire: 'Pays 1 wood or 1 stone less for each building and each Cathedral level.'"""
+    state = new(("Lothaire",), variable_boards=True, board_0="lothaire")
+    state = given(state, 0, cathedral=1, wood=0, stone=3, virtue=7)
+    state, _ = play(state, advance(0))
+    assert (state["players"][0]["cathedral"], state["players"][0]["stone"]) == (2, 0)
