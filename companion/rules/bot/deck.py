@@ -203,6 +203,12 @@ def validate_deck(data: Any) -> list[Problem]:
     return problems
 
 
+def blank_card(location: str, card_id: str = "", group: str = "starting") -> dict:
+    """A new card for the editor: the location's placement action with its defaults."""
+    verb = next(v for v in VERBS.values() if v.role == PLACEMENT and location in v.locations)
+    return normalise_card({"id": card_id, "group": group, "location": location, "actions": [{"do": verb.id}]})
+
+
 def normalise_card(card: dict) -> dict:
     """A valid card with every parameter spelled out (defaults filled in)."""
     out = {k: card[k] for k in ("id", "group", "title") if k in card}

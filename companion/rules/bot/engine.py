@@ -534,3 +534,25 @@ def play_turn(state: dict, answers: dict | None = None, card: dict | None = None
     if turn.problems:
         raise InvalidInput(turn.problems)
     return turn.state, turn.instructions
+
+
+# -- as a move for the event store ----------------------------------------------------
+
+MOVE_KIND = "bot_turn"
+
+
+def apply(state: dict, move: dict) -> tuple[dict, list[str]]:
+    """The bot's turn as an event, shaped like ``table.apply``:
+    ``{"kind": "bot_turn", "answers": {...}, "card": {...} | null}`` -> (new state, instructions).
+    Replaying the stored move on the same state gives the same result (deck order is in the state)."""
+    if not isinstance(move, dict) or move.get("kind") != MOVE_KIND:
+        raise InvalidInput([Problem("kind", f"must be {MOVE_KIND!r}")])
+    answers, card = move.get("answers") or {}, move.get("card")
+    problems = []
+    if not isinstance(answers, dict):
+        problems.append(Problem("answers", "must be an object: question id -> answer"))
+    if card is not None and not isinstance(card, dict):
+        problems.append(Problem("card", "must be a card object or null"))
+    if problems:
+        raise InvalidInput(problems)
+    return play_turn(state, answers, card)

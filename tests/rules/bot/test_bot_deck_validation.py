@@ -274,3 +274,19 @@ def test_vocabulary_description_covers_every_verb_and_location():
     assert [v["do"] for v in described["verbs"]] == list(bot.VERBS)
     assert [loc["id"] for loc in described["locations"]] == list(bot.LOCATIONS)
     assert all(v["rule"] for v in described["verbs"])
+
+
+def test_every_location_has_a_blank_card_that_validates():
+    for location in bot.LOCATIONS:
+        blank = bot.blank_card(location, card_id="n1")
+        assert bot.validate_card(blank) == []
+        assert bot.card_summary(blank)[0].startswith("Place a worker")
+
+
+def test_summaries_read_every_action(good):
+    lines = [line for c in bot.load_deck(good)["cards"] for line in bot.card_summary(c)]
+    assert "Gain 2 Marble" in lines
+    assert "Capture the largest group of a human's workers at the Town Centre" in lines
+    assert "Place a worker in the Guildhall for a Cathedral advance (no free Cathedral space: gain 1 Virtue)" in lines
+    assert "Place a worker in the Guildhall for a construction" in lines
+    assert not any("{" in line or "_" in line for line in lines)

@@ -465,3 +465,15 @@ def test_score_comes_from_the_shared_engine():
         assert state["bot"]["prisoners"] == 5 and state["bot"]["guildhall_workers"] == 4
         assert scored["categories"] == {"cathedral": 4, "virtue": 2, "marble": 5, "guildhall": 4 * per,
                                         "debts": -2, "prison": -2, "adornments": 0}
+
+
+def test_bot_turn_as_an_event_move(solo):
+    """The web layer stores {"kind": "bot_turn", "answers": ..., "card": ...} and can replay it."""
+    plan = bot.plan_turn(solo)
+    move = {"kind": bot.MOVE_KIND, "answers": answer_all(plan, random.Random(1)), "card": None}
+    assert bot.apply(solo, move) == bot.play_turn(solo, move["answers"])
+    for bad, path in (({"kind": "virtue"}, "kind"), ({"kind": "bot_turn", "answers": [1]}, "answers"),
+                      ({"kind": "bot_turn", "card": "forest"}, "card")):
+        with pytest.raises(InvalidInput) as caught:
+            bot.apply(solo, bad)
+        assert caught.value.problems[0].path == path
