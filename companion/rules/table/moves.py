@@ -208,9 +208,10 @@ def _tools(state, p):
 
 
 @move("capture", "Capture workers", "Town Centre", player(label="Captor"),
-      player(name_="victim", label="Whose workers"), number("count", "Workers", low=1))
+      player(name_="victim", label="Whose workers"), number("count", "Workers", low=1),
+      number("paid_captures", "Captures paid at the Town Centre", low=0, required=False, default=0))
 def _capture(state, p):
-    return prison.capture(state, p["player"], p["victim"], p["count"])
+    return prison.capture(state, p["player"], p["victim"], p["count"], paid_captures=p["paid_captures"])
 
 
 @move("send_to_prison", "Send captured workers to Prison", "Guardhouse, action 1", player())

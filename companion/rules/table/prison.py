@@ -14,16 +14,29 @@ from .errors import MoveError
 from .track import change_virtue, take_debts
 
 
-def capture(state: dict, captor: Who, victim: Who, count: int) -> list[str]:
+def capture(state: dict, captor: Who, victim: Who, count: int, *, paid_captures: int = 0) -> list[str]:
     """Rulebook, Town Centre: 'After capturing opposing Workers, players should place
-    them on the top left section of their Player Board'."""
+    them on the top left section of their Player Board'. ``paid_captures``: how many
+    captures (groups) the captor pays for at the Town Centre with this move (building
+    captures are free)."""
     if captor == victim:
         raise MoveError("victim", f"{name(state, captor)}'s own workers go back to their supply: nothing to record")
     actor(state, victim)  # the victim must exist
     record = actor(state, captor)
+    notes = _pay_town_centre(state, captor, paid_captures) if paid_captures else []
     record["captured"] += count
-    return [f"{name(state, captor)} captures {count} of {name(state, victim)}'s workers "
-            f"(now holds {record['captured']})"]
+    return notes + [f"{name(state, captor)} captures {count} of {name(state, victim)}'s workers "
+                    f"(now holds {record['captured']})"]
+
+
+def _pay_town_centre(state: dict, captor: Who, captures: int) -> list[str]:
+    """'Each capture requires 1 Worker and 1 Silver (the first Silver is Taxed)'; the
+    Conspirator spends '1 less Silver (not Tax)'."""
+    price = rules()["town_centre_capture"]
+    silver = captures * price["silver_each"]
+    tax = min(price["tax"], silver)
+    discount = sum(a["silver_less"] for _, a in abilities(state, captor, "capture_discount"))
+    return pay(state, captor, {"silver": tax + max(0, silver - tax - discount)}, "captures at the Town Centre", tax=tax)
 
 
 def send_captured_to_prison(state: dict, who: Who) -> list[str]:

@@ -83,3 +83,16 @@ def test_rescue_for_5_silver_2_tax_or_a_debt_and_a_virtue(new, given, play):
     with pytest.raises(table.MoveError) as refused:
         play(state, {"kind": "rescue", "player": 1, "captor": 0, "count": 4, "payment": "debt"})
     assert refused.value.field == "count"
+
+
+def test_town_centre_captures_cost_1_silver_each_first_taxed(new, given, play):
+    """Rulebook, Town Centre: 'Each capture requires 1 Worker and 1 Silver (the first
+    Silver is Taxed)'; Conspirator: 'Spend 1 less Silver (not Tax)'."""
+    state = given(new(), 0, silver=3)
+    after, _ = play(state, {"kind": "capture", "player": 0, "victim": 1, "count": 5, "paid_captures": 3})
+    assert (after["players"][0]["silver"], after["table"]["tax_stand_silver"]) == (0, 5)
+    after, _ = play(given(state, 0, apprentices=["conspirator_1"]),
+                    {"kind": "capture", "player": 0, "victim": 1, "count": 5, "paid_captures": 3})
+    assert after["players"][0]["silver"] == 1
+    with pytest.raises(table.MoveError, match="short of 1 silver"):
+        play(state, {"kind": "capture", "player": 0, "victim": 1, "count": 5, "paid_captures": 4})
