@@ -80,8 +80,12 @@ def human_turn(state: dict, seat: int, rng: random.Random) -> dict:
                 table.send_captured_to_prison(new, seat)
                 if held:
                     bot.human_imprisons(new, seat)
-        elif roll < 0.33:
+        elif roll < 0.31:
             bot.human_releases_own(new, seat)
+        elif roll < 0.33 and new["bot"]["captured"]:
+            # through the table alone: the bot catches up in reconcile
+            new, _ = table.apply(new, {"kind": "rescue", "player": seat, "captor": "bot",
+                                       "count": rng.randint(1, new["bot"]["captured"]), "payment": "debt"})
         elif roll < 0.55:
             table.place_in_guildhall(new, seat, "a building")
         elif roll < 0.70:

@@ -117,7 +117,7 @@ def test_no_workers_draws_nothing_and_takes_workers_back():
     w.update(board=0, guildhall=3, black_market=1, prison=4)
     w["locations"].update(quarry=5, forest=2, town_centre=3)
     w["held_by"]["0"] = 2
-    state["bot"]["prisoners"] = 4
+    state["bot"].update(prisoners=4, guildhall_workers=3)
     state["table"]["black_market"]["small"] = "bot"
     state["players"][0]["captured"] = 2
     piles = state["bot"]["deck"]
@@ -459,7 +459,7 @@ def test_score_comes_from_the_shared_engine():
         b.update(cathedral=2, virtue=11, marble=5, debts_unpaid=1)
         w = b["workers"]
         w.update(board=11, guildhall=4, prison=3, black_market=2)
-        b["prisoners"] = 5  # as the table's reset counted them
+        b["prisoners"], b["guildhall_workers"] = 5, 4  # as the table counted them
         bot.reconcile(state)  # the black market is empty on the table: those two are in Prison now
         scored = score_document(state)["bot"]
         assert state["bot"]["prisoners"] == 5 and state["bot"]["guildhall_workers"] == 4
@@ -477,3 +477,23 @@ def test_bot_turn_as_an_event_move(solo):
         with pytest.raises(InvalidInput) as caught:
             bot.apply(solo, bad)
         assert caught.value.problems[0].path == path
+
+
+def test_reconcile_follows_table_moves_on_the_bot():
+    """Moves the table records for the bot outside its turn (a human's rescue under
+    Guardhouse action 3, a prisoner correction, a Guildhall correction) move its workers."""
+    state = stack(make_game(mode="two_vs_bot", deck=deck_of([card("forest", P), card("forest", P)])), "t0", "t1")
+    state, _ = play(state)
+    state, _ = play(state)
+    state["bot"]["captured_from"] = {"0": 1, "1": 3}
+    state["bot"]["captured"] = 4
+    state, _ = table.apply(state, {"kind": "rescue", "player": 1, "captor": "bot", "count": 2, "payment": "debt"})
+    state, _ = table.apply(state, {"kind": "prisoners", "player": "bot", "delta": 3})
+    bot.reconcile(state)
+    w = workers(state)
+    assert state["bot"]["captured_from"] == {"0": 1, "1": 1} and state["bot"]["captured"] == 2
+    assert w["prison"] == 3 and w["locations"]["forest"] == 0 and w["board"] == 17
+    state["bot"]["guildhall_workers"] += 2
+    bot.reconcile(state)
+    assert workers(state)["guildhall"] == 2 and workers(state)["board"] == 15
+    assert bot.workers.total(workers(state)) == 20
