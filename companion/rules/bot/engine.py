@@ -198,7 +198,17 @@ def _guildhall_cathedral(turn: _Turn, action: dict, index: int) -> None:
         reward = _ask_reward(turn, index)
     else:
         turn.say(f"The Reward pile is empty: {turn.name} gains 1 Virtue instead.")
-    turn.later(lambda: _shared.advance_in_guildhall(turn.state, reward))
+    turn.later(lambda: _advance_in_guildhall(turn, action, reward))
+
+
+def _advance_in_guildhall(turn: _Turn, action: dict, reward: str | None) -> list[str]:
+    """The deferred table call; the card's other actions may have used the space since."""
+    reason = _shared.why_cannot_advance(turn.state)
+    if reason is None:
+        return _shared.advance_in_guildhall(turn.state, reward)
+    turn.say(f"{reason}: {turn.name} cannot advance on the Cathedral after all.")
+    IF_FULL[action["if_full"]](turn)
+    return _shared.place_in_guildhall(turn.state, "the Cathedral (no free space)")
 
 
 def _ask_reward(turn: _Turn, index: int) -> str | None:

@@ -497,3 +497,16 @@ def test_reconcile_follows_table_moves_on_the_bot():
     bot.reconcile(state)
     assert workers(state)["guildhall"] == 2 and workers(state)["board"] == 15
     assert bot.workers.total(workers(state)) == 20
+
+
+def test_a_card_that_uses_the_last_cathedral_space_before_its_guildhall_advance():
+    """Cathedral: 'Players can only advance ... if there is an available space' is
+    checked again when the Guildhall placement resolves after the card's other actions."""
+    deck = deck_of([card("guildhall", {"do": "guildhall", "build": "cathedral", "if_full": "gain_marble"},
+                         {"do": "advance_cathedral"})])
+    state = stack(make_game(deck=deck), "t0")
+    state["bot"]["cathedral"] = 4
+    plan = bot.plan_turn(state)
+    after, instructions = play(state, answer_all(plan, random.Random(0)))
+    assert after["bot"]["cathedral"] == 5 and after["bot"]["marble"] == 1
+    assert after["table"]["guildhall_workers"] == 1 and workers(after)["guildhall"] == 1
