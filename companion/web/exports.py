@@ -20,9 +20,8 @@ from flask import Blueprint, Response, abort, current_app, request, send_file, u
 from sqlalchemy import select
 
 from companion.rules.document import InvalidInput
-from companion.rules.scoring import score_document
 from companion.sheets import bgstats, tables
-from companion.sheets.model import Sheet, build_sheet, parse_timestamp
+from companion.sheets.model import Sheet, parse_timestamp, score_sheet
 from companion.sheets.pdf import MAX_PAD_PLAYERS, SheetRequestError, render_blank_pad, render_sheet
 from companion.web.helpers import store
 from companion.web.store import Game, GameNotFound, games, iso
@@ -50,30 +49,18 @@ def _game(token: str) -> Game:
     return game
 
 
-def _document(game: Game) -> dict:
-    state = dict(game.state)
-    if not state.get("created_at"):
-        state["created_at"] = iso(game.created_at)
-    return state
+def _document(state: dict, created_at: datetime) -> dict:
+    """The game's state as a document to print: a state without its own
+    ``created_at`` takes the time the game was stored."""
+    return {**state, "created_at": state.get("created_at") or iso(created_at)}
 
 
 def _sheet(game: Game) -> Sheet:
-    doc = _document(game)
     try:
-        result = score_document(doc)
+        return score_sheet(_document(game.state, game.created_at))
     except InvalidInput as exc:
         problems = "; ".join(str(problem) for problem in exc.problems)
         abort(422, f"This game cannot be scored yet: {problems}")
-    return build_sheet(doc, result)
-
-
-def sheet_for(game: Game) -> Sheet | None:
-    """The sheet of a game, or None when it cannot be scored (for templates)."""
-    doc = _document(game)
-    try:
-        return build_sheet(doc, score_document(doc))
-    except InvalidInput:
-        return None
 
 
 def _ended_at(game: Game) -> datetime | None:
@@ -85,9 +72,10 @@ def bgstats_link(game: Game) -> str | None:
     """The BG Stats import link of a finished game, None before the end."""
     if game.phase != "finished":
         return None
-    sheet = sheet_for(game)
-    if sheet is None:
-        return None
+    try:
+        sheet = score_sheet(_document(game.state, game.created_at))
+    except InvalidInput:
+        return None   # the score page shows the engine's problems; there is no play to log
     return bgstats.link(sheet, source_play_id=bgstats.play_id(game.view_token), ended_at=_ended_at(game))
 
 
@@ -189,14 +177,12 @@ def _finished_games():
     with store().engine.connect() as conn:
         rows = conn.execute(query).all()
     for row in rows:
-        doc = dict(row.state)
-        doc.setdefault("created_at", iso(row.created_at))
         try:
-            result = score_document(doc)
+            sheet = score_sheet(_document(row.state, row.created_at))
         except InvalidInput:
             current_app.logger.warning("finished game %s cannot be scored; left out of the CSV", row.id)
             continue
-        yield tables.FinishedGame(reference=f"game-{row.id}", sheet=build_sheet(doc, result))
+        yield tables.FinishedGame(reference=f"game-{row.id}", sheet=sheet)
 
 
 @bp.app_template_global()

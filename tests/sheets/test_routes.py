@@ -190,3 +190,20 @@ def test_bgstats_link_carries_the_engine_result(app, add_game):
     assert [(p["name"], p["score"], p["winner"]) for p in data["players"]] == [
         (p["name"], p["total"], p["name"] in result["winners"]) for p in result["players"]]
     assert game.view_token not in link and game.edit_token not in link
+
+
+def test_a_game_the_engine_refuses_is_a_422_naming_the_problem_and_left_out_of_the_league_csv(app, client, add_game):
+    # A stored state from before a catalogue change: a building id the engine no longer knows.
+    state, _ = read_document(copy.deepcopy(TIED))
+    state["players"][0]["buildings"] = ["demolished_tower"]
+    broken = app.extensions["store"].create(state)
+    add_game(FIVE_PLAYERS)
+
+    response = client.get(f"/v/{broken.view_token}/sheet.pdf")
+    assert response.status_code == 422
+    assert "demolished_tower" in response.get_data(as_text=True)
+    assert client.get(f"/v/{broken.view_token}/scores.csv").status_code == 422
+
+    response = client.get("/games/finished.csv")
+    assert response.status_code == 200
+    assert {row["game"] for row in _csv_rows(response)} == {FIVE_PLAYERS["title"]}
