@@ -54,6 +54,14 @@ def entry_id(entry: Any) -> str:
     return entry["id"] if isinstance(entry, dict) else entry
 
 
+def held_by(state: dict, pile: str, card_id: str) -> Who | None:
+    """Which player holds a card ("buildings" or "apprentices"); each id is one physical card."""
+    for seat, player in enumerate(state["players"]):
+        if any(entry_id(entry) == card_id for entry in player[pile]):
+            return seat
+    return None
+
+
 def apprentice_skills(entry: Any) -> tuple[str, ...]:
     if isinstance(entry, dict) and entry.get("skills") is not None:
         return tuple(entry["skills"])

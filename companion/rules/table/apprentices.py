@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .actors import Who, abilities, actor, board, entry_id, gain_items, is_bot, name, pay
+from .actors import Who, abilities, actor, board, entry_id, gain_items, held_by, is_bot, name, pay
 from .data import cat, rules
 from .errors import MoveError
 from .track import change_virtue
@@ -42,6 +42,10 @@ def hire(state: dict, who: Who, apprentice_id: str, source: str, *, skills: Sequ
     if source not in SOURCES:
         raise MoveError("source", f"hire from one of: {', '.join(SOURCES)}")
     apprentice = known_card(state, "apprentice", apprentice_id, "apprentice")
+    owner = held_by(state, "apprentices", apprentice.id)
+    if owner is not None:
+        raise MoveError("apprentice", f"{name(state, owner)} already has this {apprentice.name_en} "
+                                      f"({apprentice.id}); each card is in the game once")
     record = actor(state, who)
     limit = apprentice_limit(state, who)
     if len(record["apprentices"]) >= limit:

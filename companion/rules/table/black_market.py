@@ -69,7 +69,8 @@ def black_market_reset(state: dict, *, reason: str | None = None) -> list[str]:
     notes = [f"Black Market Reset #{table['black_market_resets']}" + (f" ({reason})" if reason else "")]
     for space, who in table["black_market"].items():
         if who is not None:
-            actor(state, who)["prisoners"] += 1
+            record = actor(state, who)
+            record["prisoners"] = min(cat().workers, record["prisoners"] + 1)
             notes.append(f"{name(state, who)}: worker from the {space} space to the Prison")
         table["black_market"][space] = None
     notes.append("Turn the top Small Market card onto the Large Market")

@@ -13,7 +13,7 @@ from typing import Any, Callable, Mapping
 
 from . import apprentices
 from .actors import (Who, actor, apprentice_skills, construction_discount, entry_id, everyone, gain_items,
-                     is_bot, name, pay)
+                     held_by, is_bot, name, pay)
 from .data import cat, describe, items_key
 from .errors import MoveError
 from .guildhall import claim_extra_placement, grant_extra_placement, place_in_guildhall
@@ -22,14 +22,6 @@ from .track import change_virtue, destroy_debts, take_debts
 from .turns import check_may_place
 
 Options = Mapping[str, Any]
-
-
-def built_by(state: dict, building_id: str) -> Who | None:
-    """Who holds a building (each is one physical card), or None."""
-    for who in everyone(state):
-        if not is_bot(who) and any(entry_id(e) == building_id for e in actor(state, who)["buildings"]):
-            return who
-    return None
 
 
 def missing_skills(state: dict, who: Who, building) -> list[str]:
@@ -72,7 +64,7 @@ def build(state: dict, who: Who, building_id: str, options: Options | None = Non
 
 
 def _check_available(state: dict, building) -> None:
-    owner = built_by(state, building.id)
+    owner = held_by(state, "buildings", building.id)
     if owner is not None:
         raise MoveError("building", f"the {building.name_en} is already built by {name(state, owner)}")
     if building.id in state["table"].get("removed_buildings", ()):

@@ -182,11 +182,13 @@ def _destroy_debts(state, p):
 
 # -- counters ----------------------------------------------------------------------------------
 
-def adjust(state: dict, who, counter: str, delta: int, label: str) -> list[str]:
-    """Change a count a player keeps (never below 0)."""
+def adjust(state: dict, who, counter: str, delta: int, label: str, most: int | None = None) -> list[str]:
+    """Change a count a player keeps (never below 0, nor above ``most``)."""
     record = actor(state, who)
     if record[counter] + delta < 0:
         raise MoveError("delta", f"{name(state, who)} has only {record[counter]} {label}")
+    if most is not None and record[counter] + delta > most:
+        raise MoveError("delta", f"{name(state, who)} cannot have more than {most} {label}")
     before = record[counter]
     record[counter] += delta
     return [f"{name(state, who)}: {label} {before} -> {record[counter]}"]
@@ -194,7 +196,7 @@ def adjust(state: dict, who, counter: str, delta: int, label: str) -> list[str]:
 
 @move("prisoners", "Own workers in Prison +/-", "Prison", player(), number("delta", "Change"))
 def _prisoners(state, p):
-    return adjust(state, p["player"], "prisoners", _nonzero(p, "delta", "a change"), "workers in Prison")
+    return adjust(state, p["player"], "prisoners", _nonzero(p, "delta", "a change"), "workers in Prison", cat().workers)
 
 
 @move("captured", "Captured workers held +/-", "Town Centre", player(), number("delta", "Change"))

@@ -32,18 +32,18 @@ def test_rudolf_pays_1_less_non_tax_and_keeps_6(new, given, play):
     """Rulebook, Variable Setup, Rudolf: 'pays 1 less Silver (not tax) when hiring
     Apprentices in the Workshop and may hire up to 6 Apprentices'."""
     state = new(("Rudolf",), variable_boards=True, board_0="rudolf")
-    state = given(state, 0, silver=3, apprentices=["miner_1"] * 5)
+    state = given(state, 0, silver=3, apprentices=["miner_1", "merchant_1", "merchant_2", "merchant_3", "merchant_4"])
     state, _ = play(state, hire(0, "miner_2"))
     assert state["players"][0]["silver"] == 0
     assert len(state["players"][0]["apprentices"]) == 6
     with pytest.raises(table.MoveError, match="6 apprentices"):
-        play(given(state, 0, silver=9), hire(0, "miner_2"))
+        play(given(state, 0, silver=9), hire(0, "thief_1"))
 
 
 def test_a_sixth_apprentice_is_refused(new, given, play):
     """Rulebook, Workshop: 'Players cannot hire more than 5 Apprentices. However, they may
     discard Apprentices at any time to free up space'."""
-    state = given(new(), 0, silver=9, apprentices=["miner_1"] * 5)
+    state = given(new(), 0, silver=9, apprentices=["miner_1", "merchant_1", "merchant_2", "merchant_3", "merchant_4"])
     with pytest.raises(table.MoveError, match="discard one first") as refused:
         play(state, hire(0, "thief_1"))
     assert refused.value.field == "apprentice"
@@ -64,8 +64,16 @@ def test_virtue_on_hire_and_discarding_does_not_reverse_it(new, given, play):
 def test_black_market_and_free_hires_cost_nothing_here(new, given, play):
     """Rulebook, Hire an Apprentice: 'Black Market and Building Card effects allow players to hire any faceup Apprentice.'"""
     state = given(new(), 0, silver=0)
-    state, _ = play(state, hire(0, "thief_1", source="black_market"), hire(0, "thief_1", source="free"))
-    assert state["players"][0]["apprentices"] == ["thief_1", "thief_1"]  # 'more than 1 of the same Apprentice'
+    state, _ = play(state, hire(0, "miner_1", source="black_market"), hire(0, "miner_2", source="free"))
+    assert state["players"][0]["apprentices"] == ["miner_1", "miner_2"]  # 'more than 1 of the same Apprentice'
+
+
+def test_each_apprentice_card_is_hired_once(new, play):
+    """Rulebook, Components: 40 Apprentice Cards; each catalogue id is one of them."""
+    state, _ = play(new(), hire(0, "miner_1", source="free"))
+    with pytest.raises(table.MoveError, match="Red already has this Miner") as refused:
+        play(state, hire(1, "miner_1", source="free"))
+    assert refused.value.field == "apprentice"
 
 
 def test_skipped_and_collected_silver(new, given, play):

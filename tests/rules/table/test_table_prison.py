@@ -69,6 +69,8 @@ def test_counts_never_go_below_zero(new, play):
     with pytest.raises(table.MoveError) as refused:
         play(state, {"kind": "prisoners", "player": 0, "delta": -3})
     assert refused.value.field == "delta"
+    with pytest.raises(table.MoveError, match="more than 20"):  # 'Each player has 20 Workers'
+        play(state, {"kind": "prisoners", "player": 0, "delta": 19})
 
 
 def test_rescue_for_5_silver_2_tax_or_a_debt_and_a_virtue(new, given, play):

@@ -22,7 +22,7 @@ def test_the_bot_is_never_closed_out(solo, given):
 
 
 def test_apprentice_count_and_limit(new, given):
-    flags = table.status(given(new(), 0, apprentices=["thief_1"] * 5), 0)
+    flags = table.status(given(new(), 0, apprentices=["miner_1", "merchant_1", "merchant_2", "merchant_3", "merchant_4"]), 0)
     assert (flags["apprentice_count"], flags["apprentice_limit"], flags["can_hire"]) == (5, 5, False)
 
 
