@@ -184,6 +184,7 @@ def simulate(seed: int, deck_kind: str) -> tuple[int, dict[str, int]]:
         seen["recall"] += plan["kind"] == "recall"
         seen["reshuffle"] += plan["kind"] == "scheme" and not state["bot"]["deck"].get("draw", True)
         state = after
+    assert state["phase"] == "finished", "the Guildhall fills and the final round ends, the bot included"
     score = score_document(state)["bot"]
     assert score["total"] == sum(score["categories"].values())
     return seen["turns"], seen

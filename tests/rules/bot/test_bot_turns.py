@@ -510,3 +510,13 @@ def test_a_card_that_uses_the_last_cathedral_space_before_its_guildhall_advance(
     after, instructions = play(state, answer_all(plan, random.Random(0)))
     assert after["bot"]["cathedral"] == 5 and after["bot"]["marble"] == 1
     assert after["table"]["guildhall_workers"] == 1 and workers(after)["guildhall"] == 1
+
+
+@pytest.mark.parametrize("bot_level,majority", [(2, True), (3, False), (4, False)])
+def test_the_bot_counts_for_chapel_majority(bot_level, majority):
+    """Chapel: 'If the controlling player has advanced work on the Cathedral more than any
+    other player (ties don't count)' - the bot is one of those players."""
+    state = make_game()
+    state["players"][0].update(cathedral=3, buildings=["chapel"], virtue=7)
+    state["bot"]["cathedral"] = bot_level
+    assert (score_document(state)["players"][0]["final_virtue"] > 7) is majority
