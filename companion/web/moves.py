@@ -198,8 +198,14 @@ QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_d
                          "finish_game", "black_market_reset", "pay_tax"})
 
 
+# Moves that are never one player's choice in the "Record…" list (they have their own place).
+NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "black_market_reset", "virtue"})
+
+
 def other_moves() -> list[tuple[str, str]]:
-    return [(kind, spec.label) for kind, spec in table.MOVES.items() if kind not in QUICK_MOVES]
+    """Every move a player can record through a form, in the rules core's order."""
+    return [(kind, spec.label) for kind, spec in table.MOVES.items()
+            if kind not in NOT_IN_PLAYER_LIST and any(p.type == "player" for p in spec.params)]
 
 
 def player_choices(state: dict, param) -> list[tuple[str, str]]:

@@ -83,3 +83,39 @@ def new_phone(chromium):
 @pytest.fixture
 def phone(new_phone):
     return new_phone()
+
+
+# -- driving the table page ------------------------------------------------------------
+
+def start_game(page, server: LiveServer, names=("Ann", "Bob", "Cy"), mode: str = "multiplayer",
+               opponent: str | None = None, title: str = "Browser game") -> str:
+    """Fill in the setup form like a player would; returns the table page's URL."""
+    page.goto(server.url + "/games/new")
+    page.fill("#title", title)
+    page.check(f"input[name=mode][value={mode}]")
+    if opponent:
+        page.select_option("#opponent", opponent)
+    for seat, name in enumerate(names):
+        page.fill(f"#players-{seat}-name", name)
+    page.click("text=Start the game")
+    page.wait_for_url("**/g/*")
+    return page.url
+
+
+def revision(page) -> int:
+    return int(page.get_attribute("#live", "data-revision"))
+
+
+def wait_for_revision(page, rev: int, timeout: float = 5_000) -> None:
+    page.wait_for_selector(f'#live[data-revision="{rev}"]', timeout=timeout)
+
+
+def counter_value(page, seat, name: str) -> int:
+    return int(page.inner_text(f'#seat-{seat} [data-counter="{name}"] .value'))
+
+
+def tap_counter(page, seat, name: str, plus: bool = True) -> None:
+    """Tap + or − on a player's counter and wait for the page to show the change."""
+    before = revision(page)
+    page.click(f'#seat-{seat} [data-counter="{name}"] button[aria-label$="{"plus" if plus else "minus"} 1"]')
+    wait_for_revision(page, before + 1)

@@ -1,0 +1,175 @@
+"""The table page in Debian's Chromium at 360 px: whole games, several phones, undo,
+view-only links, hostile names, layout."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import counter_value, revision, start_game, tap_counter, wait_for_revision
+
+pytestmark = pytest.mark.browser
+HOSTILE = '<img src=x onerror="window.pwned=1">Eve'
+
+
+def record(page, seat, kind: str, fields: dict | None = None, pick: dict | None = None) -> None:
+    """Open a player's "Record…" form for a move, fill it, submit, wait for the change."""
+    before = revision(page)
+    page.select_option(f"#seat-{seat} form.more select[name=kind]", kind)
+    page.click(f"#seat-{seat} form.more button")
+    form = page.locator(f"#more-{seat} form.move-form")
+    form.wait_for()
+    for name, value in (fields or {}).items():
+        field = form.locator(f"[name={name}]")
+        if field.evaluate("e => e.tagName") == "SELECT":
+            field.select_option(str(value))
+        else:
+            field.fill(str(value))
+    for name, card_id in (pick or {}).items():
+        form.locator(f"#search-{name}").fill(card_id.split("_")[0])
+        form.locator(f'input[type=radio][name={name}][value="{card_id}"]').check()
+    form.locator("button[type=submit]").click()
+    wait_for_revision(page, before + 1)
+
+
+def no_horizontal_scroll(page) -> bool:
+    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_whole_three_player_game_from_setup_to_final_score(phone, live_server):
+    start_game(phone, live_server)
+    assert no_horizontal_scroll(phone)
+    assert [counter_value(phone, seat, "silver") for seat in range(3)] == [3, 4, 5]
+    # Ann gathers what a Smithy costs and builds it (the Guildhall fills one space).
+    record(phone, 0, "resources", {"clay": 4, "wood": 2})
+    record(phone, 0, "build", pick={"building": "smithy"})
+    assert counter_value(phone, 0, "stone") == 4
+    assert "1 of" in phone.inner_text(".table-wide h2")
+    # Bob gains virtue and takes a debt; Cy captures Bob's workers and sells them to the Prison.
+    tap_counter(phone, 1, "virtue")
+    before = revision(phone)
+    phone.click('#seat-1 button[aria-label="Take 1 debt"]')
+    wait_for_revision(phone, before + 1)
+    record(phone, 2, "capture", {"victim": 1, "count": 3})
+    before = revision(phone)
+    phone.click("#seat-2 >> text=Send captured to Prison")
+    wait_for_revision(phone, before + 1)
+    assert counter_value(phone, 2, "silver") == 8 and counter_value(phone, 2, "captured") == 0
+    tap_counter(phone, 1, "prisoners")   # whose workers they were is moved by hand, as on the table
+    assert counter_value(phone, 1, "prisoners") == 1
+    # Tax Stand: Ann steals it.
+    before = revision(phone)
+    phone.select_option(".table-wide select[aria-label='Who steals']", "0")
+    phone.click("text=Steal (−2 virtue)")
+    wait_for_revision(phone, before + 1)
+    assert counter_value(phone, 0, "virtue") == 5
+    # The end: finish, then the final scoring screen with categories, ranks and reasons.
+    phone.click("text=End the game")
+    before = revision(phone)
+    phone.click("button:has-text('Finish the game')")
+    wait_for_revision(phone, before + 1)
+    phone.click("a.button[href$='/score']")
+    phone.wait_for_url("**/score")
+    text = phone.inner_text("main")
+    assert "Final score" in text and "Rank" in text and "Winner" in text
+    assert "Buildings" in text and "Prison" in text
+    assert no_horizontal_scroll(phone)
+
+
+def test_a_solo_setup(phone, live_server):
+    start_game(phone, live_server, names=("Solo",), mode="solo", opponent="helena")
+    text = phone.inner_text("main")
+    assert "Helena" in text
+    phone.click("text=Setup checklist for the table")
+    assert "Remove these buildings" in phone.inner_text("main")
+    assert counter_value(phone, 0, "silver") == 3
+    assert counter_value(phone, "bot", "virtue") == 7
+
+
+def test_two_phones_see_each_others_changes_and_a_conflict_is_handled(new_phone, live_server):
+    first, second = new_phone(), new_phone("dark")
+    url = start_game(first, live_server)
+    second.goto(url)
+    tap_counter(first, 0, "virtue")
+    wait_for_revision(second, 1, timeout=3_000)          # no reload: the poll brings it within 3 s
+    assert counter_value(second, 0, "virtue") == 8
+    tap_counter(second, 1, "silver")
+    wait_for_revision(first, 2, timeout=3_000)
+    assert counter_value(first, 1, "silver") == 5
+
+    # The second phone goes stale (its polls do not get through) while the first changes the game.
+    second.route("**/poll*", lambda route: route.abort())
+    tap_counter(first, 2, "virtue", plus=False)
+    # A relative change from the stale view is applied safely to the current state...
+    second.click('#seat-0 [data-counter="virtue"] button[aria-label="Virtue plus 1"]')
+    wait_for_revision(second, 4)
+    assert "another phone had changed it" in second.inner_text("#live")
+    assert counter_value(second, 2, "virtue") == 6 and counter_value(second, 0, "virtue") == 9
+    # ...while undo from a stale view is refused with a clear message and a refreshed view.
+    wait_for_revision(first, 4, timeout=3_000)
+    tap_counter(first, 1, "virtue")
+    second.click("button:has-text('Undo')")
+    wait_for_revision(second, 5)
+    assert "changed the game first" in second.inner_text("#live")
+    assert counter_value(second, 1, "virtue") == 8
+
+
+def test_undo_and_redo(phone, live_server):
+    start_game(phone, live_server)
+    tap_counter(phone, 0, "gold")
+    assert counter_value(phone, 0, "gold") == 1
+    phone.click("button:has-text('Undo')")
+    wait_for_revision(phone, 2)
+    assert counter_value(phone, 0, "gold") == 0
+    phone.click("button:has-text('Redo')")
+    wait_for_revision(phone, 3)
+    assert counter_value(phone, 0, "gold") == 1
+    phone.click("text=History")
+    assert "Ann: Resources +/-" in phone.inner_text("main")
+
+
+def test_the_view_link_refuses_changes(new_phone, live_server):
+    editor, watcher = new_phone(), new_phone()
+    url = start_game(editor, live_server)
+    editor.goto(url + "/share")
+    view_url = editor.inner_text("section:has-text('View-only link') .link")
+    assert editor.locator("img.qr").count() == 2
+    watcher.goto(view_url)
+    assert watcher.locator("#live form[action$='/move']").count() == 0
+    assert watcher.locator("button:has-text('Undo')").count() == 0
+    status = watcher.evaluate("""async () => {
+        const token = document.querySelector('[hx-headers]').getAttribute('hx-headers');
+        const body = new URLSearchParams({kind: 'virtue', player: '0', delta: '1', rev: '0'});
+        const response = await fetch(location.pathname + '/move', {method: 'POST', body,
+            headers: JSON.parse(token)});
+        return response.status;
+    }""")
+    assert status == 403
+    editor.goto(url)
+    tap_counter(editor, 0, "virtue")
+    wait_for_revision(watcher, 1, timeout=3_000)   # the view link still follows the game
+
+
+def test_a_hostile_player_name_is_rendered_harmless(phone, live_server):
+    start_game(phone, live_server, names=(HOSTILE, "Bob"))
+    tap_counter(phone, 0, "virtue")
+    assert HOSTILE in phone.inner_text("#seat-0 h2")
+    phone.click("text=History")
+    phone.go_back()
+    assert phone.evaluate("window.pwned") is None
+    assert phone.locator("img[src=x]").count() == 0
+
+
+def test_phone_layout_tap_targets_and_dark_mode(new_phone, live_server):
+    page = new_phone("dark")
+    start_game(page, live_server)
+    assert no_horizontal_scroll(page)
+    small = page.evaluate("""() => [...document.querySelectorAll('#live button, #live select, #live summary')]
+        .filter(e => e.offsetParent !== null)
+        .map(e => e.getBoundingClientRect()).filter(r => r.width < 44 || r.height < 44).length""")
+    assert small == 0
+    dark_background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    page.click("[data-theme-switch]")   # auto -> dark
+    page.click("[data-theme-switch]")   # dark -> light
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") != dark_background
+    page.reload()
+    assert page.get_attribute("html", "data-theme") == "light"
