@@ -14,6 +14,12 @@ from .errors import MoveError
 Who = int | str
 
 
+def aside(*parts: object) -> str:
+    """' (a; b)' from the parts that are set, for the end of a note."""
+    kept = [str(part) for part in parts if part]
+    return f" ({'; '.join(kept)})" if kept else ""
+
+
 def is_bot(who: Who) -> bool:
     return who == BOT
 
@@ -162,18 +168,18 @@ def pay(state: dict, who: Who, cost: Mapping[str, int], reason: str, *, tax: int
     as much of it as their Virtue (and board) allow, and what is paid goes to the
     Tax Stand. Resources are taken only when the game tracks them; the bot pays none.
     Raises MoveError naming every shortfall."""
+    if is_bot(who):
+        return []
     ignored = min(tax, taxes_ignored(state, who))
+    cost = dict(cost)
+    cost["silver"] = cost.get("silver", 0) - ignored
     cost = {item: amount for item, amount in cost.items() if amount > 0}
-    if ignored:
-        cost["silver"] = cost.get("silver", 0) - ignored
     tax_paid = tax - ignored
     notes = []
-    if is_bot(who):
-        return notes
     if tracks_resources(state):
-        _take(state, who, cost, reason)
-        if cost:
-            notes.append(f"{name(state, who)} pays {describe({k: v for k, v in cost.items() if v})} ({reason})")
+        paid = _take(state, who, cost, reason)
+        if paid:
+            notes.append(f"{name(state, who)} pays {describe(paid)} ({reason})")
     if tax_paid:
         state["table"]["tax_stand_silver"] += tax_paid
         notes.append(f"{tax_paid} tax to the Tax Stand (now {state['table']['tax_stand_silver']})")
@@ -182,7 +188,8 @@ def pay(state: dict, who: Who, cost: Mapping[str, int], reason: str, *, tax: int
     return notes
 
 
-def _take(state: dict, who: Who, cost: dict, reason: str) -> None:
+def _take(state: dict, who: Who, cost: dict, reason: str) -> dict[str, int]:
+    """Take a cost from a player's resources; returns what was taken."""
     player = actor(state, who)
     if gold_is_marble(state, who):
         _pay_gold_as_marble(player, cost)
@@ -191,6 +198,7 @@ def _take(state: dict, who: Who, cost: dict, reason: str) -> None:
         raise MoveError(None, f"{player['name']} is short of {describe(short)} for {reason}")
     for item, amount in cost.items():
         player[item] -= amount
+    return {item: amount for item, amount in cost.items() if amount}
 
 
 def _pay_gold_as_marble(player: dict, cost: dict) -> None:

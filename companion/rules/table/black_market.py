@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from .actors import Who, abilities, actor, everyone, gain_items, is_bot, name, pay
+from .actors import Who, abilities, actor, aside, everyone, gain_items, is_bot, name, pay
 from .data import black_market_spaces, cat, rules
 from .errors import MoveError
 from .prison import prison_check, release_prisoners
@@ -66,7 +66,7 @@ def black_market_reset(state: dict, *, reason: str | None = None) -> list[str]:
     """
     table = state["table"]
     table["black_market_resets"] += 1
-    notes = [f"Black Market Reset #{table['black_market_resets']}" + (f" ({reason})" if reason else "")]
+    notes = [f"Black Market Reset #{table['black_market_resets']}" + aside(reason)]
     for space, who in table["black_market"].items():
         if who is not None:
             record = actor(state, who)

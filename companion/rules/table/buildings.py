@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from . import apprentices
-from .actors import (Who, actor, apprentice_skills, construction_discount, entry_id, everyone, gain_items,
+from .actors import (Who, actor, apprentice_skills, aside, construction_discount, entry_id, everyone, gain_items,
                      held_by, is_bot, name, pay)
 from .data import cat, describe, items_key
 from .errors import MoveError
@@ -201,7 +201,7 @@ def _free_adornment(state, who, building, options):
 def _free_tool(state, who, building, options):
     record = actor(state, who)
     record["tools"] += building.effect["count"]
-    return [f"{record['name']} takes {building.effect['count']} Tool (now {record['tools']}) ({building.name_en})"]
+    return [f"{record['name']} takes {building.effect['count']} Tool" + aside(building.name_en, f"now {record['tools']}")]
 
 
 def _cards_per_cathedral_level(state, who, building, options):

@@ -103,8 +103,7 @@ def _read_player(state: dict, param: Param, raw: Any) -> int | str:
         if not state.get("bot"):
             raise MoveError(param.name, "this game has no bot")
         return BOT
-    seat = _read_int(state, Param(param.name, "int", param.label, min=0, max=len(state["players"]) - 1), raw)
-    return seat
+    return _read_int(state, Param(param.name, "int", param.label, min=0, max=len(state["players"]) - 1), raw)
 
 
 def _read_bool(state: dict, param: Param, raw: Any) -> bool:

@@ -8,7 +8,7 @@ raise the victims' ``prisoners``: the players adjust those by hand.
 
 from __future__ import annotations
 
-from .actors import Who, abilities, actor, everyone, gain_items, is_bot, name, pay
+from .actors import Who, abilities, actor, aside, everyone, gain_items, is_bot, name, pay
 from .data import rules
 from .errors import MoveError
 from .track import change_virtue, take_debts
@@ -65,8 +65,7 @@ def release_prisoners(state: dict, who: Who, count: int | None = None, *, reason
     if released <= 0:
         return []
     record["prisoners"] -= released
-    return [f"{name(state, who)} releases {released} from Prison (now {record['prisoners']})"
-            + (f" ({reason})" if reason else "")]
+    return [f"{name(state, who)} releases {released} from Prison" + aside(reason, f"now {record['prisoners']}")]
 
 
 def prison_check(state: dict, at_least: int, virtue: int, reason: str) -> list[str]:

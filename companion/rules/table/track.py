@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .actors import Who, abilities, actor, gain_items, is_bot, name, pay
+from .actors import Who, abilities, actor, aside, gain_items, is_bot, name, pay
 from .data import cat, rules
 from .errors import MoveError
 
@@ -29,7 +29,7 @@ def change_virtue(state: dict, who: Who, delta: int, *, reason: str | None = Non
     elif wanted < low:
         record["debts_unpaid"] += low - wanted
         note += f", {low - wanted} below {low} took {_debts(low - wanted)}"
-    return [note + (f" ({reason})" if reason else "")]
+    return [note + aside(reason)]
 
 
 def take_debts(state: dict, who: Who, count: int, *, reason: str | None = None) -> list[str]:
@@ -38,8 +38,7 @@ def take_debts(state: dict, who: Who, count: int, *, reason: str | None = None) 
         return []
     record = actor(state, who)
     record["debts_unpaid"] += count
-    return [f"{name(state, who)} takes {_debts(count)} (now {record['debts_unpaid']})"
-            + (f" ({reason})" if reason else "")]
+    return [f"{name(state, who)} takes {_debts(count)}" + aside(reason, f"now {record['debts_unpaid']}")]
 
 
 def destroy_debts(state: dict, who: Who, count: int, *, reason: str | None = None) -> list[str]:
@@ -50,8 +49,7 @@ def destroy_debts(state: dict, who: Who, count: int, *, reason: str | None = Non
     if destroyed <= 0:
         return []
     record["debts_unpaid"] -= destroyed
-    return [f"{name(state, who)} destroys {_debts(destroyed)} (now {record['debts_unpaid']})"
-            + (f" ({reason})" if reason else "")]
+    return [f"{name(state, who)} destroys {_debts(destroyed)}" + aside(reason, f"now {record['debts_unpaid']}")]
 
 
 def pay_off_debt(state: dict, who: Who) -> list[str]:

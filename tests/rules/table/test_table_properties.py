@@ -77,7 +77,6 @@ def test_random_moves_keep_the_table_consistent_and_scorable(seed, mode):
         except table.MoveError:
             assert state == before
             continue
-        assert before != state or move["kind"] in ("black_market_reset",)
-        assert all(isinstance(note, str) and note for note in notes)
+        assert notes and all(isinstance(note, str) and note for note in notes)
         check_consistent(state)
     parse_score_input(state)
