@@ -16,7 +16,8 @@ Decks: ``bot.load_deck(text)`` / ``bot.validate_deck(data)`` / ``bot.export_deck
 from .deck import (FORMAT, PRACTICE_NAME, blank_card, export_deck, load_deck, normalise_card, parse_json,
                    practice_deck, validate_card, validate_deck)
 from ._shared import reconcile
-from .engine import MOVE_KIND, BotError, apply, bot_name, new_bot, plan_turn, play_turn, setup_bot
+from .engine import (MOVE_KIND, BotError, apply, bot_name, needs_card, new_bot, plan_turn, play_turn,
+                     setup_bot)
 from .vocabulary import LOCATIONS, VERBS, card_summary
 from .vocabulary import describe as describe_vocabulary
 from .workers import (black_market_to_prison, human_captures, human_imprisons, human_releases_own,
@@ -25,7 +26,7 @@ from .workers import (black_market_to_prison, human_captures, human_imprisons, h
 __all__ = [
     "FORMAT", "MOVE_KIND", "PRACTICE_NAME", "LOCATIONS", "VERBS", "BotError", "apply", "blank_card",
     "card_summary",
-    "bot_name", "describe_vocabulary", "export_deck", "load_deck", "new_bot", "normalise_card",
+    "bot_name", "describe_vocabulary", "needs_card", "export_deck", "load_deck", "new_bot", "normalise_card",
     "parse_json", "plan_turn", "play_turn", "practice_deck", "setup_bot", "validate_card", "validate_deck",
     "black_market_to_prison", "human_captures", "human_imprisons", "human_releases_own", "released_from_prison",
     "reconcile",

@@ -191,7 +191,7 @@ def validate_deck(data: Any) -> list[Problem]:
             else:
                 seen[card_id] = index
             group = card.get("group")
-            if group in GROUPS:
+            if isinstance(group, str) and group in GROUPS:
                 counts[group] += 1
             else:
                 problems.append(Problem(f"{path}.group", f"must be one of {list(GROUPS)} (got {group!r})"
@@ -282,15 +282,6 @@ def new_piles(deck: dict, seed: int) -> dict:
 def physical_piles() -> dict:
     """Physical-deck mode: the player draws the real cards; only the played count is kept."""
     return {"mode": "physical", "played": 0, "last": None}
-
-
-def next_card_id(piles: dict) -> str:
-    """The id the next draw reveals, without changing anything (pure)."""
-    if piles["draw"]:
-        return piles["draw"][0]
-    if not piles["discard"]:
-        raise ValueError("no scheme cards to draw: draw and discard piles are both empty")
-    return _shuffled(dict(piles), piles["discard"])[0]
 
 
 def draw(piles: dict) -> tuple[str, list[str]]:

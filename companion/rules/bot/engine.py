@@ -527,6 +527,12 @@ def _resolve_or_refuse(state: dict, answers: dict | None, card: dict | None) -> 
         raise BotError(exc.message) from exc
 
 
+def needs_card(state: dict) -> bool:
+    """Physical-deck mode: whether the player must enter the card they drew (not on a
+    turn where the bot has no workers and draws nothing)."""
+    return state["bot"]["deck"]["mode"] == "physical" and state["bot"]["workers"]["board"] > 0
+
+
 def plan_turn(state: dict, card: dict | None = None) -> dict:
     """What the bot's next turn will be, without changing anything: the card it
     reveals (deck mode: the same card every time for the same state), the questions

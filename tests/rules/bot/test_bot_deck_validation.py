@@ -290,3 +290,57 @@ def test_summaries_read_every_action(good):
     assert "Place a worker in the Guildhall for a Cathedral advance (no free Cathedral space: gain 1 Virtue)" in lines
     assert "Place a worker in the Guildhall for a construction" in lines
     assert not any("{" in line or "_" in line for line in lines)
+
+
+# -- any JSON at all: a list of problems, never a crash ------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 30) | st.floats(allow_nan=False) | st.text(max_size=12)
+    | st.sampled_from(["place_worker", "gain_marble", "forest", "guildhall", "starting", "future", "amount"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        st.sampled_from(["do", "amount", "id", "group", "location", "actions", "space", "from", "x"]), inner,
+        max_size=4),
+    max_leaves=12)
+
+
+def _paths(value, prefix=()):
+    yield prefix
+    if isinstance(value, dict):
+        for key, sub in value.items():
+            yield from _paths(sub, prefix + (key,))
+    elif isinstance(value, list):
+        for index, sub in enumerate(value):
+            yield from _paths(sub, prefix + (index,))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_mutation_of_a_deck_gives_problems_or_a_valid_deck(data):
+    """Whatever a hand-edited deck file holds, validation answers with problems (each
+    with a path) and never crashes; what loads is a deck that validates."""
+    deck = json.loads(bot.export_deck(bot.practice_deck()))
+    paths = list(_paths(deck))[1:]
+    for _ in range(data.draw(st.integers(1, 3))):
+        path = data.draw(st.sampled_from(paths))
+        parent = deck
+        for key in path[:-1]:
+            parent = parent[key]
+        parent[path[-1]] = data.draw(JSON)
+        paths = list(_paths(deck))[1:]
+    problems = bot.validate_deck(deck)
+    assert all(p.path and p.message for p in problems)
+    if problems:
+        with pytest.raises(InvalidInput):
+            bot.load_deck(deck)
+    else:
+        assert bot.validate_deck(bot.load_deck(deck)) == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(value=JSON)
+def test_any_json_document_is_answered_with_problems(value):
+    problems = bot.validate_deck(value)
+    assert problems and all(isinstance(p.path, str) and p.message for p in problems)
