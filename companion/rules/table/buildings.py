@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from . import apprentices
-from .actors import (Who, actor, apprentice_skills, aside, construction_discount, entry_id, everyone, gain_items,
+from .actors import (Who, abilities, actor, apprentice_skills, aside, construction_discount, entry_id, everyone, gain_items,
                      held_by, is_bot, name, pay)
-from .data import cat, describe, items_key
+from .data import describe, items_key
 from .errors import MoveError
 from .guildhall import claim_extra_placement, grant_extra_placement, place_in_guildhall
 from .prison import prison_check, release_prisoners
@@ -60,6 +60,8 @@ def build(state: dict, who: Who, building_id: str, options: Options | None = Non
         notes += change_virtue(state, who, building.virtue, reason=building.name_en)
     if building.timing == "immediate":
         notes += EFFECTS[building.effect["kind"]](state, who, building, options)
+    for source, ability in abilities(state, who, "construction_gain"):
+        notes += gain_items(state, who, ability["gain"], source)
     return notes + place_in_guildhall(state, who, building.name_en, extra=extra)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from .actors import Who, abilities, actor, construction_discount, everyone, gain_items, holds, is_bot, name, pay
-from .data import cat, cathedral_cost, describe, reward_copies, reward_types
+from .data import cat, cathedral_cost, describe, reward_copies, reward_types, rules
 from .errors import MoveError
 from .guildhall import claim_extra_placement, place_in_guildhall
 from .turns import check_may_place
@@ -68,6 +68,8 @@ def advance_cathedral(state: dict, who: Who, *, reward: str | None = None,
     notes = [] if is_bot(who) else _pay_level(state, who, level, mix)
     record["cathedral"] = level
     notes.append(f"{name(state, who)} advances to Cathedral level {level}")
+    if not is_bot(who) and not any(abilities(state, who, "cathedral_no_discard")):
+        notes.append(f"{name(state, who)}: discard {describe(rules()['cathedral_discard'])} from hand")
     notes += gain_items(state, who, items, card)
     for source, ability in abilities(state, who, "acolyte_reward"):
         notes += gain_items(state, who, ability["gain"], source)

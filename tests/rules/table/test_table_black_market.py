@@ -129,3 +129,10 @@ def test_black_market_place_helper_can_skip_costs(solo):
     notes = table.black_market_place(solo, "bot", "middle", pay_costs=False)
     assert solo["bot"]["virtue"] == 7 and solo["table"]["black_market"]["middle"] == "bot"
     assert notes
+
+
+def test_caroline_draws_a_card_at_the_black_market(new, play):
+    """Rulebook, Variable Setup, Caroline: 'She also gains 1 Building Card each time she takes an action at the Black Market.'"""
+    state = new(("Caroline",), variable_boards=True, board_0="caroline")
+    _, notes = play(state, bm(0, "small"))
+    assert any("draw 1 building card (Caroline)" in n for n in notes)

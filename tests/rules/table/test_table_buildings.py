@@ -217,3 +217,10 @@ def test_lothaire_pays_1_wood_or_stone_less(new, given, play):
     state, notes = play(state, build(0, "well"))
     assert (state["players"][0]["wood"], state["players"][0]["stone"]) == (0, 0)
     assert any("1 stone less (Lothaire)" in n for n in notes)
+
+
+def test_clovis_draws_a_card_per_building(new, given, play):
+    """Promo board Clovis: 'Draws 1 building card each time he constructs a building.'"""
+    state = new(("Clovis",), variable_boards=True, board_0="clovis")
+    _, notes = play(given(state, 0, wood=2, stone=2), build(0, "well"))
+    assert any("draw 1 building card (Clovis)" in n for n in notes)

@@ -126,3 +126,15 @@ def test_lothaire_pays_1_less_on_a_level(new, given, play):
     state = given(state, 0, cathedral=1, wood=0, stone=3, virtue=7)
     state, _ = play(state, advance(0))
     assert (state["players"][0]["cathedral"], state["players"][0]["stone"]) == (2, 0)
+
+
+def test_discard_reminder_except_for_frederick(new, given, play):
+    """Rulebook, Advancing Work on the Cathedral step 2: 'Discard any 1 Building Card from
+    their hand'; Variable Setup, Frederick: 'does not need to discard a Building Card'."""
+    state = new(("Fred", "Ann"), variable_boards=True, board_0="frederick", board_1="ada")
+    fred, ann = ([p["board"] for p in state["players"]].index(b) for b in ("frederick", "ada"))
+    state = given(given(state, fred, gold=1), ann, gold=1)
+    _, notes = play(state, advance(fred))
+    assert not any("discard" in n for n in notes)
+    _, notes = play(state, advance(ann))
+    assert any("Ann: discard 1 building card" in n for n in notes)
