@@ -4,7 +4,7 @@ every export tells the same story as the engine."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date, datetime
 
 from companion.sheets.categories import AGE_OF_ARTISANS, Category, ordered
@@ -48,7 +48,6 @@ class Sheet:
     rows: tuple[Category, ...]
     tie_break: str | None
     provisional: bool
-    hidden_rows: tuple[str, ...] = field(default=())   # categories left off because they are all zero and not in play
 
     @property
     def players(self) -> tuple[Column, ...]:
@@ -119,25 +118,28 @@ def build_sheet(doc: dict, result: dict) -> Sheet:
 
     expansions = tuple(doc.get("expansions") or ())
     reported = [key for column in columns for key in column.values]
-    rows, hidden = [], []
-    for category in ordered(reported):
-        in_play = category.expansion is None or category.expansion in expansions
-        if in_play or any(column.values.get(category.key) for column in columns):
-            rows.append(category)
-        else:
-            hidden.append(category.key)
+    # An expansion's rows show when it is in play, or when anyone scored in them anyway.
+    rows = [category for category in ordered(reported)
+            if category.expansion is None or category.expansion in expansions
+            or any(column.values.get(category.key) for column in columns)]
 
     return Sheet(
         title=str(doc.get("title") or "Architects of the West Kingdom"),
         played_at=parse_timestamp(doc.get("created_at")),
-        mode=str(doc.get("mode") or ("solo" if result.get("bot") and len(columns) == 2 else "multiplayer")),
+        mode=str(doc.get("mode") or _mode_without_label(result)),
         expansions=expansions,
         columns=tuple(columns),
         rows=tuple(rows),
         tie_break=result.get("tie_break"),
+        # A score-command document has no phase: it describes a game that has ended.
         provisional=doc.get("phase", FINISHED) != FINISHED,
-        hidden_rows=tuple(hidden),
     )
+
+
+def _mode_without_label(result: dict) -> str:
+    if not result.get("bot"):
+        return "multiplayer"
+    return "solo" if len(result["players"]) == 1 else "two_vs_bot"
 
 
 def score_sheet(doc: dict) -> Sheet:

@@ -66,31 +66,26 @@ def qr_data_uri(url: str) -> str:
     return segno.make(url, error="m").svg_data_uri(scale=4, border=2)
 
 
-def _to_pdf(html: str) -> tuple[bytes, int]:
+def _to_pdf(html: str) -> bytes:
     from weasyprint import HTML
 
-    document = HTML(string=html, base_url=str(STATIC) + "/").render(stylesheets=[_stylesheet()])
-    return document.write_pdf(), len(document.pages)
+    return HTML(string=html, base_url=str(STATIC) + "/").write_pdf(stylesheets=[_stylesheet()])
 
 
-def sheet_html(sheet: Sheet, *, view_url: str | None, paper: str | None = None,
-               reasons_on_own_page: bool = False) -> str:
+def sheet_html(sheet: Sheet, *, view_url: str | None, paper: str | None = None) -> str:
     return _templates().get_template("sheet.html").render(
         sheet=sheet,
         page_size=paper_size(paper),
         view_url=view_url,
         qr=qr_data_uri(view_url) if view_url else None,
-        reasons_on_own_page=reasons_on_own_page,
     )
 
 
 def render_sheet(sheet: Sheet, *, view_url: str | None = None, paper: str | None = None) -> bytes:
     """The sheet as PDF: one page when everything fits, otherwise the score table
-    alone on page 1 and the reasons from page 2 on (never a table cut in two)."""
-    pdf, pages = _to_pdf(sheet_html(sheet, view_url=view_url, paper=paper))
-    if pages > 1 and any(column.reasons for column in sheet.columns):
-        pdf, _ = _to_pdf(sheet_html(sheet, view_url=view_url, paper=paper, reasons_on_own_page=True))
-    return pdf
+    alone on page 1 and the reasons from page 2 on (the stylesheet keeps the
+    reasons block whole, so it moves rather than splits)."""
+    return _to_pdf(sheet_html(sheet, view_url=view_url, paper=paper))
 
 
 def pad_html(players: int, *, expansion: bool = False, bot: bool = False, paper: str | None = None) -> str:
@@ -110,5 +105,4 @@ def render_blank_pad(players: int, *, expansion: bool = False, bot: bool = False
                      paper: str | None = None) -> bytes:
     """A printable empty score pad for ``players`` columns (plus a bot column when
     ``bot``), with the Age of Artisans rows when ``expansion``."""
-    pdf, _ = _to_pdf(pad_html(players, expansion=expansion, bot=bot, paper=paper))
-    return pdf
+    return _to_pdf(pad_html(players, expansion=expansion, bot=bot, paper=paper))

@@ -112,6 +112,7 @@ def test_an_unfinished_game_is_marked_provisional():
     text = pdf_text(render_sheet(sheet, view_url=VIEW_URL))[0]
     assert "PROVISIONAL" in text and "not finished" in text
     assert _row(text, "Total") == [str(entry["total"]) for entry in result["players"]]
+    assert "Winner" not in text and f"Leading: {result['winners'][0]}" in text
     finished_text = pdf_text(render_sheet(scored(FIVE_PLAYERS)[1], view_url=VIEW_URL))[0]
     assert "PROVISIONAL" not in finished_text
 
@@ -241,3 +242,14 @@ def test_engine_and_sheet_agree_for_the_rulebook_example():
     result = score_document(doc)
     text = pdf_text(render_sheet(build_sheet(doc, result)))[0]
     assert _row(text, "Total") == [str(result["players"][0]["total"]), str(result["players"][1]["total"])]
+
+
+def test_a_shared_win_marks_every_winner():
+    doc = {"title": "Dead heat", "created_at": "2026-11-22T20:00:00Z", "phase": "finished",
+           "players": [{"name": name, "virtue": 9, "silver": 4, "buildings": buildings}
+                       for name, buildings in (("Ines", ["smithy"]), ("Jonas", ["well"]), ("Kai", []))]}
+    result, sheet = scored(doc)
+    assert result["winners"] == ["Ines", "Jonas"]
+    text = pdf_text(render_sheet(sheet))[0]
+    assert " ".join(_row(text, "Rank")) == "1st \u2605 Winner 1st \u2605 Winner 3rd"
+    assert "Shared win: Ines and Jonas" in text
