@@ -218,7 +218,7 @@ def _ask_reward(turn: _Turn, index: int) -> str | None:
     turn.say(f"Reveal the top Reward card for {turn.name}, who gains only its Virtue.")
 
     def check(value: Any, path: str) -> str:
-        if value not in choices:
+        if not isinstance(value, str) or value not in choices:
             raise ValueError(f"must be one of {sorted(choices)} (got {value!r})")
         return value
 

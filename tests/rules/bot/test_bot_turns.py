@@ -520,3 +520,29 @@ def test_the_bot_counts_for_chapel_majority(bot_level, majority):
     state["players"][0].update(cathedral=3, buildings=["chapel"], virtue=7)
     state["bot"]["cathedral"] = bot_level
     assert (score_document(state)["players"][0]["final_virtue"] > 7) is majority
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+ANSWER = st.recursive(st.none() | st.booleans() | st.integers(-3, 25) | st.text(max_size=8)
+                      | st.sampled_from(["silver3_virtue1", "virtue2", "seat", "count"]),
+                      lambda inner: st.lists(inner, max_size=3)
+                      | st.dictionaries(st.sampled_from(["seat", "count", "x"]), inner, max_size=3),
+                      max_leaves=6)
+QUESTIONED = stack(make_game(mode="two_vs_bot", expansions=["age_of_artisans"], deck=deck_of([
+    card("guildhall", {"do": "guildhall"})])), "t0")
+CAPTURING = capture_game({"do": "capture"}, {"do": "capture", "from": "any"}, mode="two_vs_bot")
+
+
+@settings(max_examples=100, deadline=None)
+@given(answers=st.dictionaries(st.sampled_from(["a0.reward", "a0.adornment", "a1", "a2", "zz"]), ANSWER))
+def test_any_answers_are_played_or_refused_with_problems(answers):
+    """Whatever the web form sends, the turn is played or refused field by field."""
+    for state in (QUESTIONED, CAPTURING):
+        try:
+            after, _ = play(state, answers)
+        except InvalidInput as refused:
+            assert refused.problems and all(p.path.startswith("answers.") for p in refused.problems)
+        else:
+            assert bot.workers.total(workers(after)) == 20
