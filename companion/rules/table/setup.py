@@ -13,6 +13,7 @@ MODES = ("multiplayer", "solo", "two_vs_bot", "paper")
 EXPANSIONS = ("age_of_artisans",)
 RANDOM_BOARD = "random"
 NAME_MAX = 40
+TITLE_MAX = 80
 # Humans each bot mode needs (Solo Play: 1 player; the "2P vs Bot" card: 2).
 HUMANS_WITH_BOT = {"solo": 1, "two_vs_bot": 2}
 
@@ -63,18 +64,22 @@ def new_game(setup: dict) -> dict:
 def _check_options(setup: dict, mode: Any, expansions: Any, problems: list[Problem]) -> None:
     if mode not in MODES:
         problems.append(Problem("mode", f"must be one of {', '.join(MODES)}"))
-    if not isinstance(expansions, list) or not set(expansions) <= set(EXPANSIONS):
+    if not isinstance(expansions, list) or not all(item in EXPANSIONS for item in expansions):
         problems.append(Problem("expansions", f"may only list {', '.join(EXPANSIONS)}"))
     opponent = setup.get("opponent")
-    if mode in HUMANS_WITH_BOT and opponent not in cat().opponents:
+    if mode in HUMANS_WITH_BOT and _bot_name(opponent) is None:
         problems.append(Problem("opponent", f"choose the bot: {' or '.join(cat().opponents)}"))
     elif mode not in HUMANS_WITH_BOT and opponent is not None:
         problems.append(Problem("opponent", "only solo and 2 players vs bot games have a bot"))
     seed = setup.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         problems.append(Problem("seed", "must be a whole number"))
-    if not isinstance(setup.get("title", ""), (str, type(None))):
-        problems.append(Problem("title", "must be text"))
+    title = setup.get("title") or ""
+    if not isinstance(title, str) or len(title) > TITLE_MAX:
+        problems.append(Problem("title", f"must be text of at most {TITLE_MAX} characters"))
+    for flag in ("variable_boards", "track_resources"):
+        if not isinstance(setup.get(flag, False), bool):
+            problems.append(Problem(flag, "must be true or false"))
 
 
 def _check_count(mode: str, expansions: list, count: int, problems: list[Problem]) -> None:
@@ -90,6 +95,8 @@ def _check_count(mode: str, expansions: list, count: int, problems: list[Problem
 def _check_names(players: list[dict], bot_name: str | None, problems: list[Problem]) -> None:
     seen: dict[str, int] = {}
     for seat, player in enumerate(players):
+        if not isinstance(player.get("colour"), (str, type(None))):
+            problems.append(Problem(f"players[{seat}].colour", "must be text"))
         player_name = player.get("name")
         path = f"players[{seat}].name"
         if not isinstance(player_name, str) or not 1 <= len(player_name.strip()) <= NAME_MAX:
@@ -101,9 +108,6 @@ def _check_names(players: list[dict], bot_name: str | None, problems: list[Probl
         elif bot_name and folded == bot_name.casefold():
             problems.append(Problem(path, f"{bot_name} is the bot's name"))
         seen.setdefault(folded, seat)
-        colour = player.get("colour")
-        if colour is not None and not isinstance(colour, str):
-            problems.append(Problem(f"players[{seat}].colour", "must be text"))
 
 
 def _check_boards(players: list[dict], variable: bool, expansions: list, problems: list[Problem]) -> list:

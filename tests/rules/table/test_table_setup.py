@@ -114,7 +114,7 @@ def test_checklist_names_the_physical_steps(solo):
     ({"players": players("A", "a")}, "players[1].name"),
     ({"players": players("A", "")}, "players[1].name"),
     ({"players": players("A" * 41)}, "players[0].name"),
-    ({"players": players("A"), "mode": "solo", "opponent": "helena", "extra": 1} | {"players": players("Helena")}, "players[0].name"),
+    ({"players": players("helena"), "mode": "solo", "opponent": "helena"}, "players[0].name"),
     ({"players": players("A", "B"), "mode": "solo", "opponent": "helena"}, "players"),
     ({"players": players("A"), "mode": "two_vs_bot", "opponent": "helena"}, "players"),
     ({"players": players("A"), "mode": "solo"}, "opponent"),
@@ -125,6 +125,13 @@ def test_checklist_names_the_physical_steps(solo):
     ({"players": players("A", board="adda"), "variable_boards": True}, "players[0].board"),
     ({"players": players("A", "B", board="ada"), "variable_boards": True}, "players[1].board"),
     ({"players": players("A", board="walaric"), "variable_boards": True}, "players[0].board"),
+    ({"players": players("A"), "mode": "solo", "opponent": ["helena"]}, "opponent"),
+    ({"players": players("A"), "expansions": [["age_of_artisans"]]}, "expansions"),
+    ({"players": players("A"), "track_resources": "no"}, "track_resources"),
+    ({"players": players("A"), "title": "T" * 81}, "title"),
+    ({"players": players("A"), "seed": "x"}, "seed"),
+    ({"players": [{"name": "", "colour": 3}]}, "players[0].colour"),
+    ({"players": "A, B"}, "players"),
 ])
 def test_setup_problems_name_the_field(setup, path):
     assert path in problems_of(setup)
