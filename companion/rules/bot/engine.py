@@ -177,7 +177,7 @@ def _guildhall(turn: _Turn, action: dict, index: int) -> None:
     if action["build"] == "cathedral":
         _guildhall_cathedral(turn, action, index)
     else:
-        turn.say(f"{turn.name} constructs: no Building card, no cost and pays nothing.")
+        turn.say(f"{turn.name} constructs (no Building card, no cost).")
         turn.later(lambda: _shared.place_in_guildhall(turn.state, "a construction"))
     if AGE_OF_ARTISANS in turn.state.get("expansions", ()):
         _craft_adornment(turn, index)
