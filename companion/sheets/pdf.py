@@ -12,6 +12,9 @@ from pathlib import Path
 
 import jinja2
 import segno
+# Imported with the module, not on the first sheet: importing WeasyPrint takes
+# most of a second, which the server should pay when it starts, not a player.
+from weasyprint import CSS, HTML
 
 from companion.sheets.categories import for_pad
 from companion.sheets.model import Sheet, ordinal
@@ -54,10 +57,8 @@ def _templates() -> jinja2.Environment:
 
 
 @cache
-def _stylesheet():
+def _stylesheet() -> CSS:
     # Parsed once per process: the CSS is the same for every sheet.
-    from weasyprint import CSS
-
     return CSS(filename=str(STATIC / "sheet.css"))
 
 
@@ -67,8 +68,6 @@ def qr_data_uri(url: str) -> str:
 
 
 def _to_pdf(html: str) -> bytes:
-    from weasyprint import HTML
-
     return HTML(string=html, base_url=str(STATIC) + "/").write_pdf(stylesheets=[_stylesheet()])
 
 

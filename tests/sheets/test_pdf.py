@@ -3,6 +3,7 @@ the engine's result for the same game."""
 
 from __future__ import annotations
 
+import copy
 import io
 import re
 
@@ -253,3 +254,10 @@ def test_a_shared_win_marks_every_winner():
     text = pdf_text(render_sheet(sheet))[0]
     assert " ".join(_row(text, "Rank")) == "1st \u2605 Winner 1st \u2605 Winner 3rd"
     assert "Shared win: Ines and Jonas" in text
+
+
+def test_names_are_printed_as_written_never_as_markup():
+    doc = copy.deepcopy(TIED)
+    doc["players"][0]["name"] = "<b>Mina</b> & <img src=x>"
+    _, sheet = scored(doc)
+    assert squeeze("<b>Mina</b> & <img src=x>") in squeeze(pdf_text(render_sheet(sheet))[0])
