@@ -439,6 +439,8 @@ assert set(HANDLERS) == set(VERBS), set(VERBS) ^ set(HANDLERS)
 def _check_turn(state: dict) -> None:
     if not state.get("bot"):
         raise BotError("this game has no bot")
+    if not isinstance(state["bot"].get("workers"), dict) or "deck" not in state["bot"]:
+        raise BotError("the bot has no scheme deck yet: set it up with bot.setup_bot(state, ...)")
     if state.get("phase") == "finished":
         raise BotError("the game is over")
     final = (state.get("table") or {}).get("final_round")

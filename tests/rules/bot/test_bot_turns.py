@@ -546,3 +546,11 @@ def test_any_answers_are_played_or_refused_with_problems(answers):
             assert refused.problems and all(p.path.startswith("answers.") for p in refused.problems)
         else:
             assert bot.workers.total(workers(after)) == 20
+
+
+def test_a_table_game_without_the_bot_set_up_is_refused_plainly():
+    state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "Ann"}]})
+    with pytest.raises(bot.BotError, match="setup_bot"):
+        bot.plan_turn(state)
+    with pytest.raises(bot.BotError, match="no bot"):
+        bot.plan_turn(table.new_game({"players": [{"name": "Ann"}]}))
