@@ -61,7 +61,7 @@ def move(kind: str, label: str, rule: str, *params: Param):
 def apply(state: dict, move_: dict) -> tuple[dict, list[str]]:
     """Check a move against the rules and return (new state, notes). Pure: the input
     state is never changed. Raises MoveError(field, message) when the rules forbid it."""
-    if not isinstance(move_, dict) or move_.get("kind") not in MOVES:
+    if not isinstance(move_, dict) or not isinstance(move_.get("kind"), str) or move_["kind"] not in MOVES:
         raise MoveError("kind", f"unknown move; one of: {', '.join(MOVES)}")
     spec = MOVES[move_["kind"]]
     new_state = copy.deepcopy(state)

@@ -80,3 +80,19 @@ def test_random_moves_keep_the_table_consistent_and_scorable(seed, mode):
         assert notes and all(isinstance(note, str) and note for note in notes)
         check_consistent(state)
     parse_score_input(state)
+
+
+SOLO = table.new_game({"players": [{"name": "Red"}], "mode": "solo", "opponent": "constantine"})
+FIELDS = sorted({p.name for spec in table.MOVES.values() for p in spec.params})
+JUNK = st.one_of(st.none(), st.booleans(), st.integers(-50, 50), st.text(max_size=12), st.sampled_from(["bot", "0", "1", "well", "thief_1", "small", "silver3_virtue1"]),
+                 st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
+
+
+@settings(max_examples=300, deadline=None)
+@given(kind=st.one_of(st.sampled_from(sorted(table.MOVES)), JUNK), fields=st.dictionaries(st.sampled_from(FIELDS), JUNK))
+def test_any_input_is_applied_or_refused_with_a_move_error(kind, fields):
+    """The web layer shows MoveError messages; anything else would be a crash."""
+    try:
+        table.apply(SOLO, {"kind": kind, **fields})
+    except table.MoveError as refused:
+        assert refused.message
