@@ -135,7 +135,9 @@ def reconcile(state: dict) -> None:
       largest holdings first; more are booked to the first human. The hooks in
       ``workers`` say exactly whose and where, and are better when the caller knows.
     """
-    bot = state[BOT]
+    bot = state.get(BOT)
+    if not bot or not isinstance(bot.get("workers"), dict):
+        return  # no bot, or one not set up yet (bot.setup_bot)
     workers = bot["workers"]
     held = [f"held_by.{seat}" for seat in workers["held_by"]]
     located = [f"locations.{loc}" for loc in workers["locations"]]
