@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from . import apprentices
 from .actors import Who, abilities, actor, aside, everyone, gain_items, is_bot, name, pay
 from .data import black_market_spaces, cat, rules
 from .errors import MoveError
@@ -19,11 +20,12 @@ def black_market_closed(state: dict, who: Who) -> bool:
 
 
 def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str, int] | None = None,
-                       pay_costs: bool = True) -> list[str]:
+                       apprentice: str | None = None, pay_costs: bool = True) -> list[str]:
     """Place a worker on a Black Market space and resolve its action: pay its Silver
     (Trickster: 1 less), lose its Virtue (Illusionist: none), gain ``gains`` (what the
-    current card shows) and any Swindler extra. The third worker triggers a Reset
-    after the action. ``pay_costs=False`` skips the costs (for a bot scheme that says so)."""
+    current card shows) or hire ``apprentice`` (middle space), and any Swindler extra.
+    The third worker triggers a Reset after the action. ``pay_costs=False`` skips the
+    costs (for a bot scheme that says so)."""
     spaces = black_market_spaces()
     if space not in spaces:
         raise MoveError("space", f"the Black Market spaces are {', '.join(spaces)}")
@@ -38,6 +40,10 @@ def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str,
     if pay_costs:
         notes += _pay_black_market(state, who, spaces[space])
     notes += gain_items(state, who, dict(gains or {}), "Black Market")
+    if apprentice:
+        if space != rules()["black_market_hire_space"]:
+            raise MoveError("apprentice", f"only the {rules()['black_market_hire_space']} Black Market space hires")
+        notes += apprentices.hire(state, who, apprentice, "black_market")
     for source, ability in abilities(state, who, "swindler_extra"):
         notes += gain_items(state, who, ability["gain"], source)
     occupants[space] = who

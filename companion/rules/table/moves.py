@@ -345,10 +345,11 @@ def _steal_tax(state, p):
 
 
 @move("black_market", "Place a worker in the Black Market", "Black Market",
-      player(), Param("space", "choice", "Space", choices=tuple(black_market_spaces())), *resource_fields(low=0))
+      player(), Param("space", "choice", "Space", choices=tuple(black_market_spaces())),
+      Param("apprentice", "apprentice", "Apprentice hired (middle space)", required=False), *resource_fields(low=0))
 def _black_market(state, p):
     gains = {r: p[r] for r in RESOURCES if p[r]}
-    return black_market_place(state, p["player"], p["space"], gains=gains)
+    return black_market_place(state, p["player"], p["space"], gains=gains, apprentice=p["apprentice"])
 
 
 @move("black_market_reset", "Black Market Reset now", "Black Market Reset")

@@ -136,3 +136,18 @@ def test_caroline_draws_a_card_at_the_black_market(new, play):
     state = new(("Caroline",), variable_boards=True, board_0="caroline")
     _, notes = play(state, bm(0, "small"))
     assert any("draw 1 building card (Caroline)" in n for n in notes)
+
+
+def test_middle_space_hires_before_the_reset(new, given, play):
+    """Rulebook, Black Market: the middle space pays '2 Silver and lose 1 Virtue to ... Hire
+    any faceup Apprentice'; a Reset comes after 'the action that caused it' - so a
+    Gatekeeper hired there already frees workers at that reset."""
+    state = given(given(new(), 0, silver=9, prisoners=2), 1, silver=9)
+    state, _ = play(state, bm(1, "small"), bm(1, "large"))
+    state, notes = play(state, bm(0, "middle", apprentice="gatekeeper_1"))
+    red = state["players"][0]
+    assert red["apprentices"] == ["gatekeeper_1"]
+    assert red["silver"] == 9 - 2 and red["prisoners"] == 2 + 1 - 2
+    with pytest.raises(table.MoveError) as refused:
+        play(given(new(), 0, silver=9), bm(0, "small", apprentice="thief_1"))
+    assert refused.value.field == "apprentice"
