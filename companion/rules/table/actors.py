@@ -68,6 +68,18 @@ def held_by(state: dict, pile: str, card_id: str) -> Who | None:
     return None
 
 
+def known_card(state: dict, pool: str, card_id: object, field: str):
+    """The catalogue entry for a building or apprentice id the game may use, or MoveError."""
+    cards = getattr(cat(), pool + "s")
+    card = cards.get(card_id) if isinstance(card_id, str) else None
+    if card is None:
+        hints = cat().closest(pool, str(card_id))
+        raise MoveError(field, f"unknown {pool} {card_id!r}" + (f"; did you mean {', '.join(hints)}?" if hints else ""))
+    if card.set == "age_of_artisans" and "age_of_artisans" not in state.get("expansions", ()):
+        raise MoveError(field, f"{card.name_en} comes with Age of Artisans, which this game does not use")
+    return card
+
+
 def apprentice_skills(entry: Any) -> tuple[str, ...]:
     if isinstance(entry, dict) and entry.get("skills") is not None:
         return tuple(entry["skills"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .actors import Who, abilities, actor, board, entry_id, gain_items, held_by, is_bot, name, pay
+from .actors import Who, abilities, actor, board, entry_id, gain_items, held_by, is_bot, known_card, name, pay
 from .data import cat, rules
 from .errors import MoveError
 from .track import change_virtue
@@ -17,18 +17,6 @@ def apprentice_limit(state: dict, who: Who) -> int:
     """Rulebook, Workshop: 'Players cannot hire more than 5 Apprentices' (Rudolf: 6)."""
     player_board = board(state, who)
     return (player_board and player_board.apprentice_limit) or cat().apprentice_limit
-
-
-def known_card(state: dict, pool: str, card_id: object, field: str):
-    """The catalogue entry for a building or apprentice id the game may use, or MoveError."""
-    cards = getattr(cat(), pool + "s")
-    card = cards.get(card_id) if isinstance(card_id, str) else None
-    if card is None:
-        hints = cat().closest(pool, str(card_id))
-        raise MoveError(field, f"unknown {pool} {card_id!r}" + (f"; did you mean {', '.join(hints)}?" if hints else ""))
-    if card.set == "age_of_artisans" and "age_of_artisans" not in state.get("expansions", ()):
-        raise MoveError(field, f"{card.name_en} comes with Age of Artisans, which this game does not use")
-    return card
 
 
 def hire(state: dict, who: Who, apprentice_id: str, source: str, *, skills: Sequence[str] | None = None,

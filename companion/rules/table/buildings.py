@@ -13,7 +13,7 @@ from typing import Any, Callable, Mapping
 
 from . import apprentices
 from .actors import (Who, abilities, actor, apprentice_skills, aside, construction_discount, entry_id, everyone, gain_items,
-                     held_by, is_bot, name, pay)
+                     held_by, is_bot, known_card, name, pay)
 from .data import describe, items_key
 from .errors import MoveError
 from .guildhall import claim_extra_placement, grant_extra_placement, place_in_guildhall
@@ -38,7 +38,7 @@ def build(state: dict, who: Who, building_id: str, options: Options | None = Non
     options = dict(options or {})
     if is_bot(who):
         raise MoveError("player", "the bot does not construct buildings")
-    building = apprentices.known_card(state, "building", building_id, "building")
+    building = known_card(state, "building", building_id, "building")
     _check_available(state, building)
     if extra:
         claim_extra_placement(state, who)
