@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Mapping
 
-from .data import BOT, RESOURCES, board_abilities, cat, describe, rules
+from .data import BOT, RESOURCES, board_abilities, cat, describe, rules, unknown_card_message
 from .errors import MoveError
 
 Who = int | str
@@ -73,8 +73,7 @@ def known_card(state: dict, pool: str, card_id: object, field: str):
     cards = getattr(cat(), pool + "s")
     card = cards.get(card_id) if isinstance(card_id, str) else None
     if card is None:
-        hints = cat().closest(pool, str(card_id))
-        raise MoveError(field, f"unknown {pool} {card_id!r}" + (f"; did you mean {', '.join(hints)}?" if hints else ""))
+        raise MoveError(field, unknown_card_message(pool, card_id))
     if card.set == "age_of_artisans" and "age_of_artisans" not in state.get("expansions", ()):
         raise MoveError(field, f"{card.name_en} comes with Age of Artisans, which this game does not use")
     return card

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from . import apprentices
-from .actors import (Who, abilities, actor, apprentice_skills, aside, construction_discount, entry_id, everyone, gain_items,
-                     held_by, is_bot, known_card, name, pay)
+from .actors import (Who, abilities, actor, apprentice_skills, aside, construction_discount, entry_id, everyone,
+                     gain_items, held_by, is_bot, known_card, name, pay)
 from .data import describe, items_key
 from .errors import MoveError
 from .guildhall import claim_extra_placement, grant_extra_placement, place_in_guildhall

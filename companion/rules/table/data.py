@@ -44,6 +44,12 @@ def board_abilities(board_id: str | None) -> tuple[Mapping[str, Any], ...]:
     return tuple(rules()["board_abilities"].get(board_id, ())) if board_id else ()
 
 
+def unknown_card_message(kind: str, wrong: object) -> str:
+    """"unknown building 'kepe'; did you mean keep?" for a card, board or opponent id."""
+    hints = cat().closest(kind, str(wrong))
+    return f"unknown {kind} {wrong!r}" + (f"; did you mean {', '.join(hints)}?" if hints else "")
+
+
 # -- Cathedral costs --------------------------------------------------------------
 
 _COST_PART = re.compile(r"^\s*(\d+)\s+([a-z/]+)")

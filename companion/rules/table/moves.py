@@ -251,7 +251,8 @@ def _resources(state, p):
             raise MoveError(item, f"{name(state, who)} has only {record.get(item, 0)} {item}")
     for item, delta in changes.items():
         record[item] += delta
-    return [f"{name(state, who)}: " + ", ".join(f"{item} {record[item] - d} -> {record[item]}" for item, d in changes.items())]
+    changed = (f"{item} {record[item] - delta} -> {record[item]}" for item, delta in changes.items())
+    return [f"{name(state, who)}: " + ", ".join(changed)]
 
 
 @move("add_adornment", "Add an Adornment", "Age of Artisans: Adornments", player(), number("vp", "Printed VP", low=0))

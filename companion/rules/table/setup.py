@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .data import RESOURCES, black_market_spaces, cat
+from .data import RESOURCES, black_market_spaces, cat, unknown_card_message
 from .errors import Problem, SetupError
 from .guildhall import layout, parties
 
@@ -124,8 +124,7 @@ def _check_boards(players: list[dict], variable: bool, expansions: list, problem
         if board_id == RANDOM_BOARD:
             continue
         if known is None:
-            hints = cat().closest("board", str(board_id))
-            problems.append(Problem(path, f"unknown board {board_id!r}" + (f"; did you mean {', '.join(hints)}?" if hints else "")))
+            problems.append(Problem(path, unknown_card_message("board", board_id)))
         elif known.set == "age_of_artisans" and "age_of_artisans" not in (expansions or []):
             problems.append(Problem(path, f"{known.name_en} comes with Age of Artisans, which this game does not use"))
         elif boards.index(board_id) != seat:
@@ -252,7 +251,8 @@ def _player_line(player: dict) -> str:
     held = [f"{player[r]} {r}" for r in RESOURCES if player[r]]
     extras = [f"{player['prisoners']} workers in Prison"] if player["prisoners"] else []
     extras += [f"{player['debts_unpaid']} unpaid debt"] if player["debts_unpaid"] else []
-    extras += [f"{board.extra_building_cards} extra Building card after the draft"] if board and board.extra_building_cards else []
+    if board and board.extra_building_cards:
+        extras.append(f"{board.extra_building_cards} extra Building card after the draft")
     side = f" ({board.name_en} board)" if board else ""
     return (f"{player['name']}{side}: {cat().workers} workers, virtue {player['virtue']}, "
             + ", ".join(held + extras or ["no silver"]))

@@ -14,7 +14,8 @@ def test_flags_follow_the_virtue_track(new, given):
 
 
 def test_the_bot_is_never_closed_out(solo, given):
-    """Rulebook, Solo Play: the opponent 'Can always advance work on the Cathedral, or visit the Black Market, regardless of their Virtue'."""
+    """Rulebook, Solo Play: the opponent 'Can always advance work on the Cathedral, or
+    visit the Black Market, regardless of their Virtue'."""
     bot = table.status(given(solo, "bot", virtue=12), "bot")
     assert (bot["black_market_closed"], bot["cathedral_closed"], bot["can_advance_cathedral"]) == (False, False, True)
     assert bot["name"] == "Helena" and bot["apprentice_limit"] is None
