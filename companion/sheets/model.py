@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from companion.rules.scoring import score_document
 from companion.sheets.categories import AGE_OF_ARTISANS, Category, ordered
 
 EXPANSION_NAMES = {AGE_OF_ARTISANS: "Age of Artisans"}
@@ -145,8 +146,6 @@ def _mode_without_label(result: dict) -> str:
 def score_sheet(doc: dict) -> Sheet:
     """Score ``doc`` with the engine and build its sheet; raises the engine's
     InvalidInput for a document it cannot score."""
-    from companion.rules.scoring import score_document
-
     return build_sheet(doc, score_document(doc))
 
 

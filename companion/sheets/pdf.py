@@ -24,6 +24,9 @@ TEMPLATES = ROOT / "templates" / "sheets"
 STATIC = ROOT / "static" / "sheets"
 
 PAPER_SIZES = {"a4": "A4", "letter": "letter"}
+# Player colours the stylesheet draws as a band over the player's column
+# (the app's colours and Age of Artisans' orange); any other is left plain.
+PLAYER_COLOURS = frozenset({"red", "blue", "green", "yellow", "purple", "black", "orange"})
 MAX_PAD_PLAYERS = 6     # Age of Artisans seats six
 BOT_COLUMN_NAME = "Bot"
 
@@ -77,6 +80,7 @@ def sheet_html(sheet: Sheet, *, view_url: str | None, paper: str | None = None) 
         page_size=paper_size(paper),
         view_url=view_url,
         qr=qr_data_uri(view_url) if view_url else None,
+        player_colours=PLAYER_COLOURS,
     )
 
 

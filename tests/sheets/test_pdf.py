@@ -138,6 +138,7 @@ def test_the_qr_code_is_an_svg_image_on_the_sheet():
     with_qr = render_sheet(sheet, view_url=VIEW_URL)
     without = render_sheet(sheet, view_url=None)
     assert "Scan to view this game" in pdf_text(with_qr)[0]
+    assert VIEW_URL in squeeze(pdf_text(with_qr)[0])
     assert "Scan to view this game" not in pdf_text(without)[0]
 
 
