@@ -97,9 +97,10 @@ def test_a_five_player_sheet_fits_on_one_page():
     assert len(pdf_text(render_sheet(sheet, view_url=VIEW_URL))) == 1
 
 
-def test_reasons_that_do_not_fit_move_whole_to_a_second_page():
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_reasons_that_do_not_fit_move_whole_to_a_second_page(paper):
     result, sheet = scored(six_players_with_bot())
-    first, *rest = pdf_text(render_sheet(sheet, view_url=VIEW_URL))
+    first, *rest = pdf_text(render_sheet(sheet, view_url=VIEW_URL, paper=paper))
     assert rest, "six players' reasons are meant to overflow the first page"
     assert "Total" in first and "Why:" not in first
     assert rest[0].lstrip().startswith("Why:")
