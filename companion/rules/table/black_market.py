@@ -19,6 +19,13 @@ def black_market_closed(state: dict, who: Who) -> bool:
     return not is_bot(who) and actor(state, who)["virtue"] >= cat().black_market_closed_at
 
 
+def why_black_market_closed(state: dict, who: Who) -> str | None:
+    if not black_market_closed(state, who):
+        return None
+    return (f"{name(state, who)} has {actor(state, who)['virtue']} virtue: "
+            f"the Black Market is closed at {cat().black_market_closed_at} or more")
+
+
 def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str, int] | None = None,
                        apprentice: str | None = None, pay_costs: bool = True) -> list[str]:
     """Place a worker on a Black Market space and resolve its action: pay its Silver
@@ -31,8 +38,7 @@ def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str,
         raise MoveError("space", f"the Black Market spaces are {', '.join(spaces)}")
     check_may_place(state, who)
     if black_market_closed(state, who):
-        raise MoveError("player", f"{name(state, who)} has {actor(state, who)['virtue']} virtue: "
-                                  f"the Black Market is closed at {cat().black_market_closed_at} or more")
+        raise MoveError("player", why_black_market_closed(state, who))
     occupants = state["table"]["black_market"]
     if occupants[space] is not None:
         raise MoveError("space", f"the {space} space is taken by {name(state, occupants[space])}")

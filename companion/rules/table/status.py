@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .actors import Who, actor, is_bot, name, taxes_ignored
 from .apprentices import apprentice_limit
-from .black_market import black_market_closed
+from .black_market import black_market_closed, why_black_market_closed
 from .cathedral import cathedral_closed, free_spaces, why_cannot_advance
 from .data import cat
 from .errors import MoveError
@@ -19,12 +19,14 @@ def status(state: dict, who: Who) -> dict:
     cathedral_reason = placement or why_cannot_advance(state, who)
     next_level = record["cathedral"] + 1
     final = table["final_round"]
+    free = [space for space, held in table["black_market"].items() if held is None]
     return {
         "name": name(state, who),
         "is_bot": is_bot(who),
         "virtue": record["virtue"],
         "black_market_closed": black_market_closed(state, who),
-        "black_market_free_spaces": [space for space, held in table["black_market"].items() if held is None],
+        "black_market_free_spaces": free,
+        "black_market_reason": placement or _why_no_black_market(state, who, free),
         "cathedral_closed": cathedral_closed(state, who),
         "can_advance_cathedral": cathedral_reason is None,
         "cathedral_reason": cathedral_reason,
@@ -48,3 +50,7 @@ def _why_cannot_place(state: dict, who: Who) -> str | None:
     except MoveError as refused:
         return refused.message
     return None
+
+
+def _why_no_black_market(state: dict, who: Who, free: list[str]) -> str | None:
+    return why_black_market_closed(state, who) or (None if free else "every Black Market space is taken")

@@ -41,3 +41,11 @@ def test_final_round_flags(new):
     assert table.status(state, 1)["final_turn_pending"] is True
     state, _ = table.apply(state, {"kind": "final_turn_done", "player": 1})
     assert table.status(state, 1)["can_place"] is False
+
+
+def test_black_market_reason(new, given):
+    state = given(new(), 0, virtue=12)
+    assert "closed at 10 or more" in table.status(state, 0)["black_market_reason"]
+    assert table.status(state, 1)["black_market_reason"] is None
+    full = given(state, black_market={"small": 0, "middle": 0, "large": 1})
+    assert table.status(full, 1)["black_market_reason"] == "every Black Market space is taken"
