@@ -85,6 +85,8 @@ def test_skipped_and_collected_silver(new, given, play):
 
 
 def test_hire_refusals_name_the_field(solo, play):
+    """Rulebook, Solo Play: the opponent 'Does not collect or use any ... Apprentices'; Workshop: the 4
+    Silver must be paid."""
     with pytest.raises(table.MoveError) as refused:
         play(solo, hire(0, "nobody_1"))
     assert refused.value.field == "apprentice"
@@ -99,12 +101,14 @@ def test_hire_refusals_name_the_field(solo, play):
 
 
 def test_discarding_an_apprentice_one_lacks(new, play):
+    """Rulebook, Workshop: players 'may discard Apprentices' - only ones they hold."""
     with pytest.raises(table.MoveError) as refused:
         play(new(), {"kind": "discard_apprentice", "player": 0, "apprentice": "thief_1"})
     assert refused.value.field == "apprentice"
 
 
 def test_unknown_skills_can_be_supplied(new, play):
+    """Age of Artisans: new apprentices whose skills our sources do not print; the player supplies them."""
     state = new(expansions=["age_of_artisans"])
     state, notes = play(state, hire(0, "aoa_abbot", source="free", skills="masonry"))
     assert state["players"][0]["apprentices"] == [{"id": "aoa_abbot", "skills": ["masonry"]}]

@@ -51,6 +51,7 @@ def test_illusionist_trickster_and_swindler(new, given, play):
 
 
 def test_short_of_silver_is_refused(new, given, play):
+    """Rulebook, Black Market: 'Pay 3 Silver and lose 1 Virtue' - no silver, no action."""
     with pytest.raises(table.MoveError, match="short of 1 silver"):
         play(given(new(), 0, silver=2), bm(0, "large"))
 
@@ -119,6 +120,7 @@ def test_reset_abilities_release_before_squire_and_peddler_pays(new, given, play
 
 
 def test_squire_gets_nothing_with_workers_in_prison(new, given, play):
+    """Rulebook, Apprentice abilities, Squire: the reward only 'if they have no Workers in Prison'."""
     state = given(new(), 0, prisoners=1, apprentices=["squire_3"])
     state, _ = play(state, {"kind": "black_market_reset"})
     assert state["players"][0]["virtue"] == 7

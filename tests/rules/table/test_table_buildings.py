@@ -47,6 +47,7 @@ def test_short_of_resources_is_refused_with_what_is_missing(new, given, play):
 
 
 def test_untracked_resources_are_not_charged(new, play):
+    """Setup option track_resources=False: the building is recorded, costs and gains are only noted."""
     state, notes = play(new(track_resources=False), build(0, "well"))
     assert state["players"][0]["buildings"] == ["well"]
     assert state["players"][0]["clay"] == 0
@@ -54,6 +55,8 @@ def test_untracked_resources_are_not_charged(new, play):
 
 
 def test_one_card_per_building(new, given, play):
+    """Rulebook, Components: 40 Building Cards, each one card; 'display the card faceup above their
+    Player Board'."""
     state, _ = play(given(new(), 0, wood=2, stone=2), build(0, "well"))
     with pytest.raises(table.MoveError, match="already built by Red"):
         play(given(state, 1, wood=2, stone=2), build(1, "well"))
@@ -66,6 +69,7 @@ def test_resource_markets_are_removed_in_solo(solo, given, play):
 
 
 def test_unknown_building_suggests_ids(new, play):
+    """Score contract: unknown ids are refused with the closest known ids."""
     with pytest.raises(table.MoveError, match="did you mean") as refused:
         play(new(), build(0, "kepe"))
     assert refused.value.field == "building"
@@ -165,6 +169,8 @@ def test_crane_grants_one_extra_placement(new, given, play):
 
 
 def test_every_immediate_effect_kind_has_a_handler():
+    """Rulebook, Constructing a Building: 'All immediate effects must be triggered once the Building has
+    been constructed.'"""
     from companion.catalogue import IMMEDIATE_KINDS
     from companion.rules.table.buildings import EFFECTS
     assert set(EFFECTS) == set(IMMEDIATE_KINDS)
@@ -182,11 +188,13 @@ def test_unknown_printed_vp_must_be_given(new, given, play):
 
 
 def test_age_of_artisans_buildings_need_the_expansion(new, play):
+    """Age of Artisans, Setup: its buildings are shuffled in only when the expansion is used."""
     with pytest.raises(table.MoveError, match="Age of Artisans"):
         play(new(), build(0, "aoa_courtyard", vp=3))
 
 
 def test_remove_building_correction(new, given, play):
+    """A correction move: the card leaves the display, nothing it did is reversed."""
     state, _ = play(given(new(), 0, wood=2, stone=2), build(0, "well"))
     state, notes = play(state, {"kind": "remove_building", "player": 0, "building": "well"})
     assert state["players"][0]["buildings"] == [] and "not reversed" in notes[0]
@@ -195,6 +203,7 @@ def test_remove_building_correction(new, given, play):
 
 
 def test_the_bot_does_not_build(solo, play):
+    """Rulebook, Solo Play: the opponent 'Does not collect or use any ... Buildings'."""
     with pytest.raises(table.MoveError) as refused:
         play(solo, build("bot", "well"))
     assert refused.value.field == "player"

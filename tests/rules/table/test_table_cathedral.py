@@ -50,6 +50,7 @@ def test_a_level_has_limited_spaces_counting_everyone(new, given, play):
 
 
 def test_no_advance_past_the_top(new, given, play):
+    """Rulebook, Cathedral: five levels; 'Move their Player Marker 1 level up' is impossible at the top."""
     with pytest.raises(table.MoveError, match="finished the Cathedral"):
         play(given(new(), 0, cathedral=5), advance(0))
 
@@ -106,11 +107,14 @@ def test_acolyte_adds_its_reward(new, given, play):
 
 
 def test_every_reward_type_is_offered():
+    """Rulebook, Cathedral step 4: 'Reveal the top card from the Reward Card Pile' - the form offers
+    every card."""
     choices = table.MOVES["advance_cathedral"].params[1].choices
     assert set(reward_types()) < set(choices) and "empty" in choices
 
 
 def test_set_level_correction_respects_spaces(new, given, play):
+    """Rulebook, Cathedral, Important rule: the spaces also bound a correction."""
     state, notes = play(new(), {"kind": "set_cathedral", "player": 0, "level": 5})
     assert state["players"][0]["cathedral"] == 5 and "correction" in notes[0]
     with pytest.raises(table.MoveError, match="level 5 is full") as refused:

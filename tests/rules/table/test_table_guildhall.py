@@ -69,6 +69,7 @@ def test_final_round_placements_go_beside_and_trigger_nothing(new, play):
 
 
 def test_final_turns_then_finished(new, play):
+    """Rulebook, End of the Game: each player 'has 1 final turn before the game ends'."""
     state = new()
     fill(state, [0], 12)
     state, _ = play(state, {"kind": "final_turn_done", "player": 1})
@@ -80,6 +81,7 @@ def test_final_turns_then_finished(new, play):
 
 
 def test_no_placement_after_ones_final_turn_or_the_end(new, given, play):
+    """Rulebook, End of the Game: 1 final turn each - no worker after it, none after the end."""
     state = new()
     fill(state, [0], 12)
     state, _ = play(state, {"kind": "final_turn_done", "player": 1})
@@ -94,6 +96,7 @@ def test_no_placement_after_ones_final_turn_or_the_end(new, given, play):
 
 
 def test_finish_now_mid_game(new, play):
+    """A table may stop early; 'finish game now' ends it for scoring."""
     state, _ = play(new(), {"kind": "finish_game"})
     assert state["phase"] == "finished"
 

@@ -49,6 +49,8 @@ def test_the_bot_sells_all_captured_for_1_marble(solo, given, play):
 
 
 def test_nothing_to_send_or_release_is_refused(new, play):
+    """Rulebook, Guardhouse: actions 1 and 2 move 'all captured Workers' / 'all their own Workers' -
+    none, no action."""
     with pytest.raises(table.MoveError, match="no captured"):
         play(new(), {"kind": "send_to_prison", "player": 0})
     with pytest.raises(table.MoveError, match="no workers in Prison"):
@@ -63,6 +65,7 @@ def test_release_frees_all_own_prisoners(new, given, play):
 
 
 def test_counts_never_go_below_zero(new, play):
+    """Rulebook, First Time Players: 'Each player has 20 Workers' - counts stay between 0 and 20."""
     state, _ = play(new(), {"kind": "prisoners", "player": 0, "delta": 2},
                     {"kind": "captured", "player": 1, "delta": 3}, {"kind": "captured", "player": 1, "delta": -1})
     assert (state["players"][0]["prisoners"], state["players"][1]["captured"]) == (2, 2)

@@ -101,6 +101,7 @@ def test_walaric_starts_with_a_tool(new):
 
 
 def test_checklist_names_the_physical_steps(solo):
+    """Rulebook, Setup and Solo Play, Setup: the checklist follows their steps."""
     checklist = " | ".join(solo["setup_checklist"])
     assert "5 Reward cards" in checklist
     assert "Clay Market" in checklist
@@ -134,6 +135,7 @@ def test_checklist_names_the_physical_steps(solo):
     ({"players": "A, B"}, "players"),
 ])
 def test_setup_problems_name_the_field(setup, path):
+    """Rulebook: 1-5 players (Age of Artisans: 6); Solo Play: 1 player and a bot; names unique."""
     assert path in problems_of(setup)
 
 

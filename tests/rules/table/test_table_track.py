@@ -43,12 +43,14 @@ def test_the_bot_uses_the_same_track(solo, given, play):
 
 
 def test_take_and_destroy_debts(new, play):
+    """Rulebook, Virtue Track: destroyed Debts 'are instead returned to the Debt Card Pile'."""
     state, _ = play(new(), {"kind": "take_debts", "player": 0, "count": 2},
                     {"kind": "destroy_debts", "player": 0, "count": 1})
     assert state["players"][0]["debts_unpaid"] == 1
 
 
 def test_cannot_destroy_debts_one_does_not_hold(new, play):
+    """Rulebook, Virtue Track: players destroy 'unpaid Debt they hold'."""
     with pytest.raises(table.MoveError) as refused:
         play(new(), {"kind": "destroy_debts", "player": 0, "count": 1})
     assert refused.value.field == "count"
@@ -91,6 +93,7 @@ def test_debt_collector_gains_on_paying_off(new, given, play):
 
 
 def test_paying_off_needs_silver_when_tracked(new, given, play):
+    """Rulebook, Guardhouse action 4: 'Pay 6 Silver (3 Tax) to pay off 1 Debt.'"""
     state = given(new(), 0, silver=5, debts_unpaid=1)
     with pytest.raises(table.MoveError, match="short of 1 silver"):
         play(state, {"kind": "pay_debt", "player": 0})
@@ -114,6 +117,7 @@ def test_paying_several_debts_resolves_each_separately(new, given, play):
 
 
 def test_nothing_to_pay_off_and_the_bot_never_pays(solo, play):
+    """Rulebook, Solo Play: the opponent 'Can receive and destroy Debts' (it never pays silver)."""
     with pytest.raises(table.MoveError, match="no unpaid debt"):
         play(solo, {"kind": "pay_debt", "player": 0})
     with pytest.raises(table.MoveError):
