@@ -20,6 +20,8 @@ from flask import (
     Blueprint, Response, abort, g, jsonify, redirect, render_template, request, session, url_for,
 )
 from flask_wtf import FlaskForm
+from flask_wtf.csrf import generate_csrf
+from markupsafe import Markup
 from wtforms import IntegerField
 from wtforms.validators import InputRequired, NumberRange
 
@@ -27,9 +29,13 @@ from companion.rules.problems import InvalidInput
 from companion.web import moves
 from companion.web.documents import export_document
 from companion.web.helpers import remember_game, store
+from companion.web.helpers import RenderCache
 from companion.web.store import Game, GameNotFound, NothingToDo, StaleRevision
 
 bp = Blueprint("games", __name__)
+# Only templates can write this: a player's "<!--csrf-->" is escaped to "&lt;!--csrf--&gt;".
+CSRF_PLACEHOLDER = "<!--csrf-->"
+rendered = RenderCache(capacity=512)
 
 STALE_MESSAGE = "Someone else changed the game first, so that was not done. This is the current game."
 VIEW_ONLY_MESSAGE = "This is the view-only link: it can watch the game but not change it."
@@ -119,8 +125,25 @@ def game_context(game: Game, message: str | None = None, notes=None, refusal: mo
 
 def render_game(game: Game, status: int = 200, **context):
     """The live region for htmx requests, the whole table page otherwise."""
-    template = "_game.html" if request.headers.get("HX-Request") else "table.html"
-    return render_template(template, **game_context(game, **context)), status
+    live = Markup(render_live(game, **context))
+    if request.headers.get("HX-Request"):
+        return live, status
+    return render_template("table.html", game=game, live=live), status
+
+
+def render_live(game: Game, **context) -> str:
+    """The live region's HTML. Without a message for this phone it depends only on the
+    game's revision and the address, so six phones polling one change render it once;
+    the CSRF token, which is each phone's own, is put in afterwards."""
+    show_live = bool(session.get("live_score"))
+    key = (game.id, game.revision, g.token, g.editable, show_live)
+    personal = any(context.values())
+    html = None if personal else rendered.get(key)
+    if html is None:
+        html = render_template("_game.html", csrf=Markup(CSRF_PLACEHOLDER), **game_context(game, **context))
+        if not personal:
+            rendered.put(key, html)
+    return html.replace(CSRF_PLACEHOLDER, generate_csrf())
 
 
 def after_csrf_failure(token: str, message: str):
@@ -272,7 +295,8 @@ def move_form(token: str):
         abort(404)
     who = request.args.get("player")
     form = moves.move_form(game.state, kind, who, game.revision)
-    return render_template("_move_form.html", form=form, kind=kind, spec=moves.table.MOVES[kind], token=token)
+    return render_template("_move_form.html", form=form, kind=kind, spec=moves.table.MOVES[kind], token=token,
+                           csrf=generate_csrf())
 
 
 def _revision_change(game: Game, action: Callable):

@@ -245,13 +245,16 @@ class Store:
             raise GameNotFound(edit_token)
         return row
 
+    @staticmethod
+    def _write_state(conn: Connection, row, state: dict, now: datetime) -> str:
+        """Store the new current state and bump the revision; returns the title kept."""
+        title = str(state.get("title") or row.title)[:200]
+        conn.execute(update(games).where(games.c.id == row.id).values(
+            state=state, phase=state.get("phase", row.phase), revision=row.revision + 1, updated_at=now, title=title))
+        return title
+
     def _save(self, conn: Connection, row, state: dict) -> Game:
-        conn.execute(
-            update(games).where(games.c.id == row.id).values(
-                state=state, phase=state.get("phase", row.phase), revision=row.revision + 1,
-                updated_at=utcnow(), title=str(state.get("title") or row.title)[:200],
-            )
-        )
+        self._write_state(conn, row, state, utcnow())
         return self._game(conn, conn.execute(select(games).where(games.c.id == row.id)).one())
 
     def change(self, edit_token: str, move: dict, applier: Applier,
@@ -272,11 +275,18 @@ class Store:
             # A new change makes the undone ones unreachable: redo only follows undo.
             conn.execute(delete(events).where(events.c.game_id == row.id, events.c.undone.is_(True)))
             last = conn.execute(select(func.max(events.c.seq)).where(events.c.game_id == row.id)).scalar()
+            now = utcnow()
             conn.execute(events.insert().values(
-                game_id=row.id, seq=(last or self._imported_seq(row)) + 1, at=utcnow(),
+                game_id=row.id, seq=(last or self._imported_seq(row)) + 1, at=now,
                 move=move, notes=list(notes), state_after=new_state, undone=False,
             ))
-            return self._save(conn, row, new_state), list(notes), False
+            # What the game row now holds is known: no need to read it back.
+            title = self._write_state(conn, row, new_state, now)
+            game = Game(id=row.id, edit_token=row.edit_token, view_token=row.view_token, title=title,
+                        created_at=row.created_at, updated_at=now, revision=row.revision + 1,
+                        phase=new_state.get("phase", row.phase), state=new_state,
+                        imported_events=row.imported_events or [], can_undo=True, can_redo=False)
+            return game, list(notes), False
 
     @staticmethod
     def _imported_seq(row) -> int:

@@ -218,3 +218,20 @@ def test_table_page_with_its_css_and_scripts_is_under_100_kb_compressed(client, 
     assert len(assets) >= 3
     total = sum(len(gzip.compress(body)) for body in [page, *assets])
     assert total < 100_000, total
+
+
+def test_forms_on_the_page_carry_a_working_csrf_token(app, csrf_token):
+    owner = app.test_client()
+    token = start(owner, csrf_token_of(owner))
+    for path in (f"/g/{token}", f"/g/{token}/poll?rev=-1"):
+        html = owner.get(path, headers=HTMX if "poll" in path else {}).get_data(as_text=True)
+        field_token = re.search(r'name="csrf_token" value="([^"]+)"', html).group(1)
+        assert "csrf--" not in field_token
+        rev = app.extensions["store"].revision(token)
+        response = owner.post(f"/g/{token}/move", data={"csrf_token": field_token, "rev": rev, "kind": "virtue",
+                                                        "player": 0, "delta": 1})
+        assert response.status_code == 303
+
+
+def csrf_token_of(client) -> str:
+    return re.search(r'"X-CSRFToken": "([^"]+)"', client.get("/").get_data(as_text=True)).group(1)
