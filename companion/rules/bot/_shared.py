@@ -81,7 +81,13 @@ def capture(state: dict, seat: int, count: int) -> list[str]:
 
 
 def send_captured_to_prison(state: dict) -> list[str]:
+    """The bot's captured workers become their owners' prisoners (the table moves them)."""
     return table.send_captured_to_prison(state, BOT)
+
+
+def recover_held(state: dict, seat: int, count: int) -> list[str]:
+    """The bot's workers on a human's board come home: off that human's captured ones."""
+    return table.return_captured(state, seat, BOT, count)
 
 
 def release_prisoners(state: dict) -> list[str]:

@@ -307,8 +307,7 @@ def _capture(turn: _Turn, action: dict, index: int) -> None:
                                  + ("?" if turn.humans == 1 else ", and whose?")}, check)
     if answer is not None:
         seat, count = answer
-        turn.bot["captured_from"][str(seat)] += count
-        turn.notes(_shared.capture(turn.state, seat, count))
+        turn.notes(_shared.capture(turn.state, seat, count))  # books them to the seat's owner
 
 
 @handles("sell_captured")
@@ -321,12 +320,10 @@ def _sell_captured(turn: _Turn, action: dict, index: int) -> None:
         return
     for seat, n in held.items():
         player = turn.state["players"][int(seat)]
-        player["prisoners"] += n
-        turn.bot["captured_from"][seat] = 0
         whose = "your" if turn.humans == 1 else f"{player['name']}'s"
         turn.say(f"Move {n} of {whose} workers from {turn.name}'s board to the Prison.")
     turn.say(f"{turn.name} gains 1 Marble for selling them.")
-    turn.notes(_shared.send_captured_to_prison(turn.state))
+    turn.notes(_shared.send_captured_to_prison(turn.state))  # the owners' prisoners go up there
 
 
 @handles("return_captured")
@@ -354,7 +351,7 @@ def _recover_held(turn: _Turn, action: dict, index: int) -> None:
         if n:
             any_back = True
             player = turn.state["players"][int(seat)]
-            player["captured"] = max(0, player.get("captured", 0) - n)
+            turn.notes(_shared.recover_held(turn.state, int(seat), n))
             turn.say(f"{player['name']} gives {n} {turn.name} workers back to {turn.name}'s board.")
     if not any_back:
         turn.say(f"No {turn.name} workers are on anyone's board.")
@@ -461,7 +458,7 @@ def _recall(turn: _Turn) -> None:
         n = move(workers, f"held_by.{seat}", "board")
         if n:
             player = turn.state["players"][int(seat)]
-            player["captured"] = max(0, player.get("captured", 0) - n)
+            turn.notes(_shared.recover_held(turn.state, int(seat), n))
             turn.say(f"{player['name']} gives back {n} captured {turn.name} workers.")
         back += n
     turn.say(f"Return all {back} {turn.name} workers from the board locations, the Prison and the "

@@ -18,7 +18,7 @@ from .data import BOT
 from .errors import MoveError, Problem, SetupError
 from .guildhall import place_in_guildhall
 from .moves import CATEGORIES, MOVES, MoveSpec, Param, apply
-from .prison import capture, release_prisoners, send_captured_to_prison
+from .prison import capture, release_prisoners, return_captured, send_captured_to_prison
 from .setup import new_game
 from .status import status
 from .tax_stand import steal_tax
@@ -28,5 +28,5 @@ __all__ = [
     "BOT", "CATEGORIES", "MOVES", "MoveError", "MoveSpec", "Param", "Problem", "SetupError",
     "advance_cathedral", "apply", "black_market_place", "black_market_reset", "capture",
     "change_virtue", "destroy_debts", "new_game", "place_in_guildhall", "release_prisoners",
-    "send_captured_to_prison", "set_cathedral_level", "status", "steal_tax", "take_debts",
+    "return_captured", "send_captured_to_prison", "set_cathedral_level", "status", "steal_tax", "take_debts",
 ]

@@ -198,9 +198,10 @@ def _prisoners(state, p):
     return adjust(state, p["player"], "prisoners", _nonzero(p, "delta", "a change"), "workers in Prison", cat().workers)
 
 
-@move("captured", "Captured workers held +/-", "Town Centre", player(), number("delta", "Change"))
+@move("captured", "Captured workers held +/-", "Town Centre", player(), number("delta", "Change"),
+      player(name_="victim", label="Whose workers (if more than one opponent)", required=False))
 def _captured(state, p):
-    return adjust(state, p["player"], "captured", _nonzero(p, "delta", "a change"), "captured workers held")
+    return prison.correct_captured(state, p["player"], _nonzero(p, "delta", "a change"), p["victim"])
 
 
 @move("tools", "Tools +/-", "Age of Artisans: Tools", player(bot=False), number("delta", "Change"))
@@ -210,9 +211,11 @@ def _tools(state, p):
 
 @move("capture", "Capture workers", "Town Centre", player(label="Captor"),
       player(name_="victim", label="Whose workers"), number("count", "Workers", low=1),
-      number("paid_captures", "Captures paid at the Town Centre", low=0, required=False, default=0))
+      number("paid_captures", "Captures paid at the Town Centre", low=0, required=False, default=0),
+      Param("location", "text", "Where (capturing the bot's workers): a location id", required=False))
 def _capture(state, p):
-    return prison.capture(state, p["player"], p["victim"], p["count"], paid_captures=p["paid_captures"])
+    return prison.capture(state, p["player"], p["victim"], p["count"], paid_captures=p["paid_captures"],
+                          location=p["location"])
 
 
 @move("send_to_prison", "Send captured workers to Prison", "Guardhouse, action 1", player())
@@ -229,10 +232,11 @@ def _release(state, p):
 
 
 @move("rescue", "Take back own captured workers", "Guardhouse, action 3", player(bot=False),
-      player(name_="captor", label="Held by"), number("count", "Workers", low=1),
+      player(name_="captor", label="Held by (only for workers not booked to you)", required=False),
+      number("count", "Workers that player holds of yours in all", low=1, required=False),
       Param("payment", "choice", "Pay with", choices=prison.RESCUE_PAYMENTS))
 def _rescue(state, p):
-    return prison.rescue(state, p["player"], p["captor"], p["count"], p["payment"])
+    return prison.rescue(state, p["player"], p["payment"], captor=p["captor"], count=p["count"])
 
 
 # -- resources ---------------------------------------------------------------------------------

@@ -1,30 +1,64 @@
 """Captured workers and the Prison. Every function mutates the state it is given.
 
-Only counts are tracked: ``captured`` is how many opposing workers sit on an
-actor's board, ``prisoners`` how many of the actor's own workers are in Prison.
-Whose workers a captor holds is not tracked, so sending them to Prison cannot
-raise the victims' ``prisoners``: the players adjust those by hand.
+An actor's ``captured`` is how many opposing workers sit on their board (the score
+and the Keep count it); ``captured_from`` says whose they are: owner key -> count,
+the key being a seat index as a string or "bot" (JSON object keys are strings).
+The breakdown may add up to less than ``captured``: the rest are workers whose owner
+the app was never told (a +/- correction, an imported document). Those still count
+for the captor, but sending them to Prison cannot raise anyone's ``prisoners``.
+``prisoners`` is how many of the actor's own workers are in the Prison.
 """
 
 from __future__ import annotations
 
-from .actors import Who, abilities, actor, aside, everyone, gain_items, is_bot, name, pay
-from .data import rules
+from . import bot_link
+from .actors import BOT, Who, abilities, actor, aside, everyone, gain_items, is_bot, name, pay
+from .data import cat, rules
 from .errors import MoveError
 from .track import change_virtue, take_debts
 
 
-def capture(state: dict, captor: Who, victim: Who, count: int, *, paid_captures: int = 0) -> list[str]:
+def owner_key(who: Who) -> str:
+    return BOT if is_bot(who) else str(who)
+
+
+def owner(key: str) -> Who:
+    return BOT if key == BOT else int(key)
+
+
+def booked(record: dict) -> dict[str, int]:
+    """Whose workers an actor holds (created on first use: imported documents lack it)."""
+    return record.setdefault("captured_from", {})
+
+
+def owner_unknown(record: dict) -> int:
+    """Captured workers held whose owner was never recorded."""
+    return record["captured"] - sum(record.get("captured_from", {}).values())
+
+
+def _holdings_text(state: dict, record: dict) -> str:
+    parts = [f"{n} of {name(state, owner(key))}'s" for key, n in record.get("captured_from", {}).items() if n]
+    unknown = owner_unknown(record)
+    return ", ".join(parts + ([f"{unknown} not booked to anyone"] if unknown else [])) or "none"
+
+
+def capture(state: dict, captor: Who, victim: Who, count: int, *, paid_captures: int = 0,
+            location: str | None = None) -> list[str]:
     """Rulebook, Town Centre: 'After capturing opposing Workers, players should place
     them on the top left section of their Player Board'. ``paid_captures``: how many
     captures (groups) the captor pays for at the Town Centre with this move (building
-    captures are free)."""
+    captures are free). ``location``: where the bot's group was taken, so the bot knows
+    which of its workers left (needed when the victim is a set-up bot)."""
     if captor == victim:
         raise MoveError("victim", f"{name(state, captor)}'s own workers go back to their supply: nothing to record")
     actor(state, victim)  # the victim must exist
     record = actor(state, captor)
     notes = _pay_town_centre(state, captor, paid_captures) if paid_captures else []
+    if is_bot(victim) and bot_link.has_workers(state):
+        bot_link.human_captures(state, captor, location, count)
     record["captured"] += count
+    holdings = booked(record)
+    holdings[owner_key(victim)] = holdings.get(owner_key(victim), 0) + count
     return notes + [f"{name(state, captor)} captures {count} of {name(state, victim)}'s workers "
                     f"(now holds {record['captured']})"]
 
@@ -41,14 +75,22 @@ def _pay_town_centre(state: dict, captor: Who, captures: int) -> list[str]:
 
 def send_captured_to_prison(state: dict, who: Who) -> list[str]:
     """Rulebook, Guardhouse action 1: 'Send all captured Workers from their Player Board
-    to the Prison, gaining 1 Silver for each' (Solo Play: the bot gets 1 Marble for all)."""
+    to the Prison, gaining 1 Silver for each' (Solo Play: the bot gets 1 Marble for all).
+    Each owner's workers become that owner's prisoners (never more than their 20)."""
     record = actor(state, who)
     sent = record["captured"]
     if sent <= 0:
         raise MoveError("player", f"{name(state, who)} holds no captured workers")
+    notes = [f"{name(state, who)} sends {sent} captured workers to the Prison"]
+    unknown = owner_unknown(record)
+    for key, count in booked(record).items():
+        if count:
+            notes += _imprison(state, owner(key), count, captor=who)
+            booked(record)[key] = 0
+    if unknown > 0:
+        notes.append(f"{unknown} of them were never booked to an owner: add them to their owners' "
+                     "workers in Prison by hand")
     record["captured"] = 0
-    notes = [f"{name(state, who)} sends {sent} captured workers to the Prison "
-             "(move them to their owners' prisoner counts)"]
     if is_bot(who):
         return notes + gain_items(state, who, rules()["bot"]["send_to_prison_gain"], "selling captured workers")
     per_worker = {item: amount * sent for item, amount in rules()["send_to_prison_per_worker"].items()}
@@ -56,6 +98,18 @@ def send_captured_to_prison(state: dict, who: Who) -> list[str]:
     for source, ability in abilities(state, who, "send_to_prison_bonus"):
         notes += gain_items(state, who, ability["gain"], source)
     return notes
+
+
+def _imprison(state: dict, prisoner_owner: Who, count: int, *, captor: Who) -> list[str]:
+    """``count`` of an owner's workers arrive in the Prison from a captor's board."""
+    record = actor(state, prisoner_owner)
+    arrived = count
+    if is_bot(prisoner_owner) and bot_link.has_workers(state):
+        # the bot moves the workers it knows the captor holds (its prisoners follow);
+        # any it did not know about are counted here and found by bot.reconcile
+        arrived -= bot_link.human_imprisons(state, captor)
+    record["prisoners"] = min(cat().workers, record["prisoners"] + max(0, arrived))
+    return [f"{name(state, prisoner_owner)}: {count} workers to the Prison (now {record['prisoners']})"]
 
 
 def release_prisoners(state: dict, who: Who, count: int | None = None, *, reason: str | None = None) -> list[str]:
@@ -78,27 +132,109 @@ def prison_check(state: dict, at_least: int, virtue: int, reason: str) -> list[s
     return notes
 
 
+def return_captured(state: dict, captor: Who, victim: Who, count: int | None = None) -> list[str]:
+    """The victim's workers leave the captor's board for their owner: all those booked
+    to the victim, or up to ``count`` (booked ones first, then ones never booked to
+    anyone). Nothing else changes (no cost: see ``rescue``)."""
+    record = actor(state, captor)
+    holdings, key = booked(record), owner_key(victim)
+    mine = holdings.get(key, 0)
+    wanted = mine if count is None else min(count, mine + max(0, owner_unknown(record)))
+    if wanted <= 0:
+        return []
+    holdings[key] = max(0, mine - wanted)
+    record["captured"] -= wanted
+    return [f"{name(state, victim)} takes back {wanted} workers from {name(state, captor)} "
+            f"(who now holds {record['captured']})"]
+
+
 RESCUE_PAYMENTS = ("silver", "debt")
 
 
-def rescue(state: dict, who: Who, captor: Who, count: int, payment: str) -> list[str]:
+def rescue(state: dict, who: Who, payment: str, *, captor: Who | None = None, count: int | None = None) -> list[str]:
     """Rulebook, Guardhouse action 3: 'Pay 5 Silver (2 Tax), or take 1 Debt and lose 1
     Virtue to release all their own Workers from other players' Boards' ('Minimum of 1
-    captured Worker'). Captured counts are not kept per owner, so the player says how
-    many of theirs a captor holds; for several captors, adjust the others' counts."""
-    if captor == who:
-        raise MoveError("captor", "choose the player holding the workers")
+    captured Worker'). Every captor gives back every worker booked to ``who``.
+    ``captor`` and ``count`` are for workers the app holds without an owner: ``captor``
+    holds ``count`` of ``who``'s workers in all, the ones not booked to ``who`` come out
+    of that captor's unbooked ones."""
+    if is_bot(who):
+        raise MoveError("player", "the bot takes its workers back with its scheme cards")
     if payment not in RESCUE_PAYMENTS:
         raise MoveError("payment", f"pay with {' or '.join(RESCUE_PAYMENTS)}")
-    held = actor(state, captor)
-    if held["captured"] < count:
-        raise MoveError("count", f"{name(state, captor)} holds only {held['captured']} captured workers")
+    key = owner_key(who)
+    holders = [other for other in everyone(state) if other != who and booked(actor(state, other)).get(key, 0) > 0]
+    unbooked = _check_unbooked(state, who, captor, count)
+    if not holders and not unbooked:
+        raise MoveError("captor", f"nobody holds {name(state, who)}'s workers (at least 1 captured worker is "
+                                  "needed); if the app holds them without an owner, say who holds how many")
     price = rules()["rescue"][payment]
     if payment == "silver":
         notes = pay(state, who, price["cost"], "releasing captured workers", tax=price["tax"])
     else:
         notes = take_debts(state, who, price["debt"], reason="releasing captured workers")
         notes += change_virtue(state, who, price["virtue"], reason="releasing captured workers")
-    held["captured"] -= count
-    return notes + [f"{name(state, who)} takes back {count} workers from {name(state, captor)} "
-                    f"(who now holds {held['captured']})"]
+    for holder in holders:
+        notes += return_captured(state, holder, who)
+        if is_bot(holder) and bot_link.has_workers(state):
+            bot_link.human_releases_own(state, who)
+    if unbooked:
+        notes += return_captured(state, captor, who, unbooked)
+    return notes
+
+
+def _check_unbooked(state: dict, who: Who, captor: Who | None, count: int | None) -> int:
+    """How many of ``who``'s workers to take from ``captor``'s unbooked ones (0: none said)."""
+    if captor is None and count is None:
+        return 0
+    if captor is None or count is None:
+        raise MoveError("count" if count is None else "captor", "say both who holds the workers and how many")
+    if captor == who:
+        raise MoveError("captor", "choose the player holding the workers")
+    record = actor(state, captor)
+    mine = booked(record).get(owner_key(who), 0)
+    if count < mine:
+        raise MoveError("count", f"{name(state, captor)} holds {mine} of {name(state, who)}'s workers: "
+                                 "all of them come back (leave Workers empty)")
+    unbooked = count - mine
+    if unbooked > owner_unknown(record):
+        raise MoveError("count", f"{name(state, captor)} holds only {mine + max(0, owner_unknown(record))} "
+                                 f"workers that can be {name(state, who)}'s ({_holdings_text(state, record)})")
+    return unbooked
+
+
+def correct_captured(state: dict, who: Who, delta: int, victim: Who | None = None) -> list[str]:
+    """The +/- counter for captured workers held, keeping whose they are consistent.
+
+    With ``victim`` the change is booked to (or taken from) that owner. Without it:
+    when the actor has a single opponent (two players, solo) the owner is obvious;
+    otherwise an increase stays unbooked, and a decrease takes unbooked workers first,
+    then from the only owner left, and otherwise asks whose they were."""
+    record = actor(state, who)
+    if record["captured"] + delta < 0:
+        raise MoveError("delta", f"{name(state, who)} holds only {record['captured']} captured workers")
+    opponents = [other for other in everyone(state) if other != who]
+    if victim is None and len(opponents) == 1:
+        victim = opponents[0]
+    holdings = booked(record)
+    if victim is not None:
+        if victim == who:
+            raise MoveError("victim", f"{name(state, who)} cannot hold their own workers")
+        actor(state, victim)
+        key = owner_key(victim)
+        if holdings.get(key, 0) + delta < 0:
+            raise MoveError("delta", f"{name(state, who)} holds only {holdings.get(key, 0)} of "
+                                     f"{name(state, victim)}'s workers")
+        holdings[key] = holdings.get(key, 0) + delta
+    elif delta < 0:
+        left = -delta - min(-delta, max(0, owner_unknown(record)))
+        owners = [key for key, n in holdings.items() if n]
+        if left and (len(owners) != 1 or holdings[owners[0]] < left):
+            raise MoveError("victim", f"{name(state, who)} holds {_holdings_text(state, record)}: "
+                                      "say whose workers to take off")
+        if left:
+            holdings[owners[0]] -= left
+    before = record["captured"]
+    record["captured"] += delta
+    return [f"{name(state, who)}: captured workers held {before} -> {record['captured']}"
+            + aside(_holdings_text(state, record) if record["captured"] else None)]

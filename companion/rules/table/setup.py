@@ -150,7 +150,7 @@ def _player(form: dict, board_id: str | None) -> dict:
         "name": form["name"].strip(), "colour": form.get("colour"), "board": board_id,
         "virtue": board.virtue if board else cat().virtue_start,
         "debts_unpaid": board.debts if board else 0, "debts_paid": 0,
-        "prisoners": board.prisoners if board else 0, "captured": 0, "cathedral": 0,
+        "prisoners": board.prisoners if board else 0, "captured": 0, "captured_from": {}, "cathedral": 0,
     }
     for resource in RESOURCES:
         player[resource] = board.resources.get(resource, 0) if board else 0

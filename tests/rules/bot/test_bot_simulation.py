@@ -62,7 +62,7 @@ def random_deck(rng: random.Random) -> dict:
 
 def human_turn(state: dict, seat: int, rng: random.Random) -> dict:
     """One human action that touches the bot or the shared table, through the table's
-    functions and the bot's hooks; refused moves are skipped (the copy is thrown away)."""
+    functions (which call the bot's hooks); refused moves are skipped (the copy is thrown away)."""
     new = copy.deepcopy(state)
     roll = rng.random()
     w = new["bot"]["workers"]
@@ -72,20 +72,12 @@ def human_turn(state: dict, seat: int, rng: random.Random) -> dict:
             if spots:
                 where = rng.choice(spots)
                 count = w["locations"][where]
-                table.capture(new, seat, "bot", count)
-                bot.human_captures(new, seat, where, count)
+                table.capture(new, seat, "bot", count, location=where)   # the table calls the bot's hooks
         elif roll < 0.28:
             if new["players"][seat]["captured"]:
-                held = w["held_by"][str(seat)]
                 table.send_captured_to_prison(new, seat)
-                if held:
-                    bot.human_imprisons(new, seat)
-        elif roll < 0.31:
-            bot.human_releases_own(new, seat)
-        elif roll < 0.33 and new["bot"]["captured"]:
-            # through the table alone: the bot catches up in reconcile
-            new, _ = table.apply(new, {"kind": "rescue", "player": seat, "captor": "bot",
-                                       "count": rng.randint(1, new["bot"]["captured"]), "payment": "debt"})
+        elif roll < 0.33 and new["bot"]["captured_from"].get(str(seat)):
+            new, _ = table.apply(new, {"kind": "rescue", "player": seat, "payment": "debt"})
         elif roll < 0.55:
             table.place_in_guildhall(new, seat, "a building")
         elif roll < 0.70:

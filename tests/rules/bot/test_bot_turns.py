@@ -487,11 +487,12 @@ def test_reconcile_follows_table_moves_on_the_bot():
     state, _ = play(state)
     state["bot"]["captured_from"] = {"0": 1, "1": 3}
     state["bot"]["captured"] = 4
-    state, _ = table.apply(state, {"kind": "rescue", "player": 1, "captor": "bot", "count": 2, "payment": "debt"})
+    # Guardhouse action 3: 'release all their own Workers from other players' Boards'
+    state, _ = table.apply(state, {"kind": "rescue", "player": 1, "payment": "debt"})
     state, _ = table.apply(state, {"kind": "prisoners", "player": "bot", "delta": 3})
     bot.reconcile(state)
     w = workers(state)
-    assert state["bot"]["captured_from"] == {"0": 1, "1": 1} and state["bot"]["captured"] == 2
+    assert state["bot"]["captured_from"] == {"0": 1, "1": 0} and state["bot"]["captured"] == 1
     assert w["prison"] == 3 and w["locations"]["forest"] == 0 and w["board"] == 17
     state["bot"]["guildhall_workers"] += 2
     bot.reconcile(state)

@@ -1,0 +1,50 @@
+"""The table's calls into the solo bot (``companion.rules.bot``), all in one place.
+
+A human's move can touch the bot's workers (a capture at the bot's location, sending
+the bot's workers to Prison, taking one's own back from the bot's board), and a new
+bot game needs its bot set up. The bot keeps where its 20 workers are; these calls
+let it follow such moves exactly instead of guessing in ``bot.reconcile``.
+
+The bot package imports the table at import time, so the table imports the bot
+lazily, inside each call. A hook the bot registers would avoid that, but then a
+caller that imported only the table (the web layer, a script) would silently get
+different results: a lazy import behaves the same whoever imported what first.
+"""
+
+from __future__ import annotations
+
+from .actors import Who, name
+from .errors import MoveError
+
+
+def has_workers(state: dict) -> bool:
+    """Whether the game has a bot that keeps its worker places (set up by ``bot.setup_bot``)."""
+    return isinstance((state.get("bot") or {}).get("workers"), dict)
+
+
+def human_captures(state: dict, captor: Who, location: str | None, count: int) -> None:
+    """A human captures a group of the bot's workers at a board location."""
+    from companion.rules import bot
+
+    where = bot.LOCATIONS.get(location) if isinstance(location, str) else None
+    if where is None or not where.capturable:
+        open_ids = ", ".join(loc.id for loc in bot.LOCATIONS.values() if loc.capturable)
+        raise MoveError("location", f"say where {name(state, 'bot')}'s workers were captured: one of {open_ids}")
+    there = state["bot"]["workers"]["locations"][where.id]
+    if there < count:
+        raise MoveError("count", f"{name(state, 'bot')} has {there} worker{'s' * (there != 1)} at {where.name}")
+    bot.human_captures(state, captor, where.id, count)
+
+
+def human_imprisons(state: dict, captor: Who) -> int:
+    """The bot's workers ``captor`` holds go to the Prison; returns how many the bot moved."""
+    from companion.rules import bot
+
+    return bot.human_imprisons(state, captor)
+
+
+def human_releases_own(state: dict, rescuer: Who) -> None:
+    """The rescuer's workers have left the bot's board."""
+    from companion.rules import bot
+
+    bot.human_releases_own(state, rescuer)
