@@ -48,6 +48,21 @@ IMMEDIATE_KINDS = {
     "free_tool": {"count"},
     "cards_per_cathedral_level": {"per_level"},
 }
+# Board abilities (boards.yaml ``rules.abilities``) and what each needs. They are
+# the kinds the apprentices' abilities use (apprentices.yaml), so the table tracker
+# serves a board and an apprentice with one handler.
+BOARD_ABILITY_KINDS = {
+    "send_to_prison_bonus": {"gain"},          # Bertha
+    "bm_reset_release": {"workers"},           # Fara
+    "workshop_hire_discount": {"silver_less"},  # Rudolf
+    "construction_discount": {"one_of", "amount"},  # Lothaire
+    "swindler_extra": {"location", "gain"},    # Caroline
+    "construction_gain": {"gain"},             # Clovis
+    "cathedral_no_discard": set(),             # Frederick
+}
+BOARD_RULES = frozenset({"tax_ignored", "apprentice_limit", "gold_is_marble", "abilities"})
+# A Cathedral cost key naming several resources paid in any mix: "stone_or_wood".
+ANY_MIX = "_or_"
 # What a per_count effect may count (``skill:<skill>`` counts apprentices with that skill).
 COUNTABLES = frozenset(
     {"gold", "marble", "clay", "wood", "stone", "silver", "paid_debts", "buildings",
@@ -109,6 +124,15 @@ class Board:
     tax_ignored: int = 0
     apprentice_limit: int | None = None
     gold_is_marble: bool = False
+    abilities: tuple[Mapping[str, Any], ...] = ()   # of BOARD_ABILITY_KINDS
+
+
+@dataclass(frozen=True)
+class CostPart:
+    """Part of a cost: ``amount`` of one resource, or of several paid in any mix."""
+
+    amount: int
+    resources: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -156,7 +180,7 @@ class Catalogue:
     cathedral_closed_at: int
     cathedral_vp_table: tuple[int, ...]
     cathedral_spaces: tuple[int | None, ...]
-    cathedral_costs: tuple[str | None, ...]
+    cathedral_costs: tuple[tuple[CostPart, ...], ...]   # per level; level 0 costs nothing
     standard_silver_by_seat: tuple[int, ...]
     workers: int
     apprentice_limit: int
@@ -170,6 +194,7 @@ class Catalogue:
     reward_cards: tuple[Mapping[str, int], ...]
     reward_when_empty: Mapping[str, int]
     black_market_cards: tuple[Mapping[str, Mapping[str, int]], ...]
+    black_market_spaces: Mapping[str, Mapping[str, int]]   # small/middle/large -> silver and virtue paid
     solo: Mapping[str, Any]
     _guildhall: Mapping[str, Any] = field(repr=False, default_factory=dict)
 
@@ -208,7 +233,8 @@ class Catalogue:
         return min(2 * players + 1, len(self.reward_cards))
 
     def start_silver(self, seat: int) -> int:
-        """Standard boards: 3 for the first player, 1 more for each seat after."""
+        """Standard boards: 3 for the first player, 1 more for each seat after (6 seats
+        with Age of Artisans)."""
         return self.standard_silver_by_seat[seat]
 
     # -- lookup -----------------------------------------------------------
@@ -349,14 +375,15 @@ def _load_apprentices() -> dict[str, Apprentice]:
     return apprentices
 
 
-def _load_boards(raw_all: Any) -> tuple[dict[str, Board], tuple[int, ...]]:
+def _load_boards(raw_all: Any, seat_count: int) -> tuple[dict[str, Board], tuple[int, ...]]:
     check = _Checker("boards.yaml")
     boards = {}
     for entry, raw in _entries(check, raw_all.get("variable")):
         for key in ("silver", "virtue", "prisoners", "debts", "extra_building_cards"):
             check.need(isinstance(raw.get(key), int) and raw[key] >= 0, entry, f"{key} must be a whole number >= 0")
-        rules = raw.get("rules") or {}
-        check.need(set(rules) <= {"tax_ignored", "apprentice_limit", "gold_is_marble"}, entry, "unknown rule in rules")
+        rules = dict(raw.get("rules") or {})
+        check.need(set(rules) <= BOARD_RULES, entry, f"rules may only hold {sorted(BOARD_RULES)}")
+        rules["abilities"] = _board_abilities(check, entry, rules.get("abilities", []))
         _check_amounts(check, entry, "resources", raw.get("resources", {}), frozenset(RESOURCES))
         en, ko = _name(check, entry, raw)
         if check.problems:
@@ -369,9 +396,55 @@ def _load_boards(raw_all: Any) -> tuple[dict[str, Board], tuple[int, ...]]:
             tools=raw.get("tools", 0), **rules,
         )
     seats = raw_all.get("standard", {}).get("silver_by_seat")
-    check.need(isinstance(seats, list) and len(seats) >= 5, "standard", "silver_by_seat needs a value per seat")
+    check.need(isinstance(seats, list) and len(seats) == seat_count and all(isinstance(n, int) for n in seats),
+               "standard", f"silver_by_seat needs a whole number for each of {seat_count} seats")
     check.done()
     return boards, tuple(seats)
+
+
+def _board_abilities(check: _Checker, entry: str, raw: Any) -> tuple[Mapping[str, Any], ...]:
+    if not check.need(isinstance(raw, list), entry, "rules.abilities must be a list"):
+        return ()
+    abilities = []
+    for ability in raw:
+        kind = ability.get("kind") if isinstance(ability, dict) else None
+        if not check.need(kind in BOARD_ABILITY_KINDS, entry,
+                          f"rules.abilities: kind must be one of {sorted(BOARD_ABILITY_KINDS)}"):
+            continue
+        missing = BOARD_ABILITY_KINDS[kind] - ability.keys()
+        check.need(not missing, entry, f"rules.abilities: {kind} is missing {sorted(missing)}")
+        if "gain" in ability:
+            _check_amounts(check, entry, f"rules.abilities: {kind} gain", ability["gain"])
+        abilities.append(_frozen(ability))
+    return tuple(abilities)
+
+
+def _cathedral_costs(check: _Checker, levels: list) -> tuple[tuple[CostPart, ...], ...]:
+    """Each level's cost: {gold: 1}, {gold: 2, marble: 2}, or {stone_or_wood: 4} (any mix)."""
+    costs = []
+    for level in levels:
+        entry, parts = f"cathedral level {level.get('level')}", []
+        cost = level.get("cost") or {}
+        if check.need(isinstance(cost, dict), entry, "cost must be a mapping or null"):
+            for key, amount in cost.items():
+                names = tuple(str(key).split(ANY_MIX))
+                check.need(set(names) <= set(RESOURCES), entry, f"cost: unknown resource in {key!r}")
+                check.need(isinstance(amount, int) and amount > 0, entry, f"cost: {key} must be a whole number > 0")
+                parts.append(CostPart(amount, names))
+        costs.append(tuple(parts))
+    return tuple(costs)
+
+
+def _black_market_spaces(check: _Checker, spaces: Any) -> Mapping[str, Mapping[str, int]]:
+    """Space name -> what placing there costs, left to right."""
+    out = {}
+    for space in spaces if isinstance(spaces, list) else []:
+        name = space.get("space") if isinstance(space, dict) else None
+        if check.need(isinstance(name, str), "black_market", "each space needs a name"):
+            _check_amounts(check, f"black_market {name}", "pay", space.get("pay"), frozenset({"silver", "virtue"}))
+            out[name] = _frozen(space.get("pay") or {})
+    check.need(len(out) == 3, "black_market", "needs its 3 spaces")
+    return MappingProxyType(out)
 
 
 @cache
@@ -386,8 +459,10 @@ def load() -> Catalogue:
     levels = tables["cathedral"]["levels"]
     check.need([lv["level"] for lv in levels] == list(range(len(levels))), "cathedral", "levels must be 0, 1, 2, ...")
     tools = {int(k): int(v) for k, v in tables["scoring"]["tools_vp"].items()}
+    cathedral_costs = _cathedral_costs(check, levels)
+    black_market_spaces = _black_market_spaces(check, tables["black_market"]["spaces"])
     check.done()
-    boards, seats = _load_boards(_read("boards.yaml"))
+    boards, seats = _load_boards(_read("boards.yaml"), tables["players"]["max_players_age_of_artisans"])
     opponents = {
         o["id"]: Opponent(o["id"], o["name"]["en"], o["name"].get("ko"), o["difficulty"], o["guildhall_worker_vp"])
         for o in tables["solo"]["opponents"]
@@ -405,7 +480,7 @@ def load() -> Catalogue:
         cathedral_closed_at=vt["cathedral_closed_at_or_below"],
         cathedral_vp_table=tuple(lv["vp"] for lv in levels),
         cathedral_spaces=tuple(lv["spaces"] for lv in levels),
-        cathedral_costs=tuple(lv["cost"] for lv in levels),
+        cathedral_costs=cathedral_costs,
         standard_silver_by_seat=seats,
         workers=tables["players"]["workers"],
         apprentice_limit=tables["players"]["apprentice_limit"],
@@ -419,6 +494,7 @@ def load() -> Catalogue:
         reward_cards=rewards,
         reward_when_empty=_frozen(tables["rewards"]["when_empty"]),
         black_market_cards=tuple(MappingProxyType(c) for c in tables["black_market"]["cards"]),
+        black_market_spaces=black_market_spaces,
         solo=MappingProxyType(tables["solo"]),
         _guildhall=MappingProxyType(tables["guildhall"]),
     )

@@ -103,29 +103,83 @@ def test_reward_deck_size():
 
 def test_standard_starting_silver():
     """Quick standard setup 9: 'The starting player recieves 3 Silver. All other players receive 1 more
-    Silver than the player to their right.'"""
-    assert [load().start_silver(seat) for seat in range(5)] == [3, 4, 5, 6, 7]
+    Silver than the player to their right.' - up to the 6 seats of Age of Artisans."""
+    assert [load().start_silver(seat) for seat in range(6)] == [3, 4, 5, 6, 7, 8]
+    assert len(load().standard_silver_by_seat) == load().max_players_aoa
 
 
-def test_bad_data_file_names_the_file_and_entry(monkeypatch):
+def test_cathedral_costs_are_structured():
+    """Rulebook, Cathedral: level 1 costs 1 Gold; 'The cost shown here is 4 Stone or Wood,
+    in any combination. Likewise, the 4th level of the Cathedral is 8 Stone or Wood'."""
+    costs = [[(part.amount, part.resources) for part in level] for level in load().cathedral_costs]
+    assert costs == [[], [(1, ("gold",))], [(4, ("stone", "wood"))], [(1, ("marble",))],
+                     [(8, ("stone", "wood"))], [(2, ("gold",)), (2, ("marble",))]]
+
+
+def test_black_market_spaces_cost_silver_and_virtue():
+    """Rulebook, Black Market: 'Pay 1 Silver and lose 1 Virtue', 'Pay 2 Silver ...', 'Pay 3 Silver ...'."""
+    spaces = load().black_market_spaces
+    assert list(spaces) == ["small", "middle", "large"]
+    assert [spaces[s]["silver"] for s in spaces] == [1, 2, 3] and {spaces[s]["virtue"] for s in spaces} == {1}
+
+
+def test_board_abilities_are_data_on_the_board():
+    """Each side-2 ability the tracker applies is data of the board (the printed text stays in ``ability``)."""
+    boards = load().boards
+    kinds = {board_id: [a["kind"] for a in board.abilities] for board_id, board in boards.items() if board.abilities}
+    assert kinds == {"bertha": ["send_to_prison_bonus"], "fara": ["bm_reset_release"],
+                     "rudolf": ["workshop_hire_discount"], "lothaire": ["construction_discount"],
+                     "caroline": ["swindler_extra"], "clovis": ["construction_gain"],
+                     "frederick": ["cathedral_no_discard"]}
+    assert boards["bertha"].abilities[0]["gain"] == {"silver": 2}
+    assert (boards["ada"].tax_ignored, boards["therese"].gold_is_marble, boards["rudolf"].apprentice_limit) == (1, True, 6)
+
+
+def load_error(monkeypatch, filename, change) -> str:
+    """The CatalogueError message when one data file, as read, is changed by ``change``."""
     good = catalogue_module._read
 
     def broken(name):
         data = good(name)
-        if name == "buildings.yaml":
-            data[3]["effect"] = {"kind": "teleport"}
-            data[5]["vp"] = "seven"
+        if name == filename:
+            change(data)
         return data
 
     monkeypatch.setattr(catalogue_module, "_read", broken)
     load.cache_clear()
     try:
-        with pytest.raises(CatalogueError) as err:
-            load()
+        load()
+    except CatalogueError as err:
+        return str(err)
     finally:
         monkeypatch.undo()
         load.cache_clear()
-    message = str(err.value)
+    raise AssertionError(f"the changed {filename} loaded")
+
+
+@pytest.mark.parametrize("broken_rules,message", [
+    ({"abilities": [{"kind": "fly"}]}, "kind must be one of"),
+    ({"abilities": [{"kind": "send_to_prison_bonus"}]}, "send_to_prison_bonus is missing ['gain']"),
+    ({"abilities": [{"kind": "construction_gain", "gain": {"rubies": 1}}]}, "unknown item 'rubies'"),
+    ({"teleport": True}, "rules may only hold"),
+])
+def test_bad_board_rules_are_named(monkeypatch, broken_rules, message):
+    error = load_error(monkeypatch, "boards.yaml", lambda data: data["variable"][0].update(rules=broken_rules))
+    assert "boards.yaml: entry 0 (ada)" in error and message in error
+
+
+def test_a_bad_cathedral_cost_is_named(monkeypatch):
+    error = load_error(monkeypatch, "tables.yaml",
+                       lambda data: data["cathedral"]["levels"][2].update(cost={"stone_or_rubies": 4}))
+    assert "cathedral level 2: cost: unknown resource in 'stone_or_rubies'" in error
+
+
+def test_bad_data_file_names_the_file_and_entry(monkeypatch):
+    def change(data):
+        data[3]["effect"] = {"kind": "teleport"}
+        data[5]["vp"] = "seven"
+
+    message = load_error(monkeypatch, "buildings.yaml", change)
     assert "buildings.yaml: entry 3 (tavern): effect.kind must be one of" in message
     assert "buildings.yaml: entry 5 (tilers_hut): vp must be a whole number or null" in message
 

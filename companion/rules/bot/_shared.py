@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from companion.rules import table
 from companion.rules.table import cathedral, turns
-from companion.rules.table.data import black_market_spaces, describe, reward_copies, reward_types
+from companion.rules.table.data import cat, describe, reward_copies, reward_types
 
 from .workers import move, sync
 
@@ -66,7 +66,7 @@ def place_in_guildhall(state: dict, action: str) -> list[str]:
 def black_market_free(state: dict) -> list[str]:
     """Free spaces, left to right."""
     occupants = state["table"]["black_market"]
-    return [space for space in black_market_spaces() if occupants.get(space) is None]
+    return [space for space in cat().black_market_spaces if occupants.get(space) is None]
 
 
 def black_market_place(state: dict, space: str) -> list[str]:

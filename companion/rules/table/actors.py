@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Mapping
 
-from .data import BOT, RESOURCES, board_abilities, cat, describe, rules, unknown_card_message
+from .data import BOT, RESOURCES, cat, describe, rules, unknown_card_message
 from .errors import MoveError
 
 Who = int | str
@@ -95,7 +95,7 @@ def abilities(state: dict, who: Who, kind: str) -> Iterator[tuple[str, Mapping[s
         if known and known.ability.get("kind") == kind:
             yield known.name_en, known.ability
     player_board = board(state, who)
-    for ability in board_abilities(player_board.id if player_board else None):
+    for ability in player_board.abilities if player_board else ():
         if ability["kind"] == kind:
             yield player_board.name_en, ability
 

@@ -6,7 +6,7 @@ from typing import Mapping
 
 from . import apprentices
 from .actors import Who, abilities, actor, aside, everyone, gain_items, is_bot, name, pay
-from .data import black_market_spaces, cat, rules
+from .data import cat, rules
 from .errors import MoveError
 from .prison import prison_check, release_prisoners
 from .track import change_virtue, take_debts
@@ -33,7 +33,7 @@ def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str,
     current card shows) or hire ``apprentice`` (middle space), and any Swindler extra.
     The third worker triggers a Reset after the action. ``pay_costs=False`` skips the
     costs (for a bot scheme that says so)."""
-    spaces = black_market_spaces()
+    spaces = cat().black_market_spaces
     if space not in spaces:
         raise MoveError("space", f"the Black Market spaces are {', '.join(spaces)}")
     check_may_place(state, who)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from .actors import Who, abilities, actor, construction_discount, everyone, gain_items, holds, is_bot, name, pay
-from .data import cat, cathedral_cost, describe, reward_copies, reward_types, rules
+from .data import cat, describe, reward_copies, reward_types, rules
 from .errors import MoveError
 from .guildhall import claim_extra_placement, place_in_guildhall
 from .turns import check_may_place
@@ -108,7 +108,8 @@ def level_cost(state: dict, who: Who, level: int, mix: Mapping[str, int] | None)
     cost: dict[str, int] = {}
     mix = dict(mix or {})
     record = actor(state, who)
-    for amount, names in cathedral_cost(level):
+    for part in cat().cathedral_costs[level]:
+        amount, names = part.amount, part.resources
         if len(names) == 1:
             cost[names[0]] = cost.get(names[0], 0) + amount
             continue

@@ -14,7 +14,7 @@ from typing import Any, Callable
 from . import apprentices, buildings, cathedral, prison, tax_stand, track, turns
 from .actors import BOT, actor, holds, is_bot, name
 from .black_market import black_market_place, black_market_reset
-from .data import RESOURCES, SKILLS, black_market_spaces, cat, reward_types
+from .data import RESOURCES, SKILLS, cat, reward_types
 from .errors import MoveError
 
 CATEGORIES = ("buildings", "cathedral", "virtue", "debts", "gold_marble", "silver", "prison", "adornments", "tools")
@@ -350,7 +350,7 @@ def _steal_tax(state, p):
 
 
 @move("black_market", "Place a worker in the Black Market", "Black Market",
-      player(), Param("space", "choice", "Space", choices=tuple(black_market_spaces())),
+      player(), Param("space", "choice", "Space", choices=tuple(cat().black_market_spaces)),
       Param("apprentice", "apprentice", "Apprentice hired (middle space)", required=False), *resource_fields(low=0))
 def _black_market(state, p):
     gains = {r: p[r] for r in RESOURCES if p[r]}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .data import RESOURCES, black_market_spaces, cat, unknown_card_message
+from .data import RESOURCES, cat, unknown_card_message
 from .errors import Problem, SetupError
 from .guildhall import layout, parties
 
@@ -176,11 +176,8 @@ def _starting_silver(players: list[dict], mode: str, variable: bool) -> None:
     board's silver ('players do not gain additional Silver based on turn order')."""
     if variable:
         return
-    by_seat = cat().standard_silver_by_seat
     for seat, player in enumerate(players):
-        # the catalogue lists seats 1-5; a 6th (Age of Artisans) gets '1 more' again
-        standard = cat().start_silver(seat) if seat < len(by_seat) else by_seat[-1] + seat - len(by_seat) + 1
-        player["silver"] = cat().solo["human_start_silver"] if mode == "solo" else standard
+        player["silver"] = cat().solo["human_start_silver"] if mode == "solo" else cat().start_silver(seat)
 
 
 def _bot_name(opponent: Any) -> str | None:
@@ -203,7 +200,7 @@ def _table(state: dict) -> dict:
         "guildhall_workers": 0, "guildhall": [], "beside_guildhall": [],
         "guildhall_capacity": hall.capacity, "guildhall_reset_at": list(hall.reset_at),
         "tax_stand_silver": cat().tax_stand_start,
-        "black_market": {space: None for space in black_market_spaces()},
+        "black_market": {space: None for space in cat().black_market_spaces},
         "black_market_resets": 0,
         "reward_cards_left": cat().reward_deck_size(parties(state)), "rewards_drawn": [],
         "removed_buildings": removed,

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from companion.catalogue import load
 from companion.rules import table
 from companion.rules.document import parse_score_input
-from companion.rules.table.data import RESOURCES, black_market_spaces, reward_types
+from companion.rules.table.data import RESOURCES, cat, reward_types
 
 CAT = load()
 BUILDINGS = [b.id for b in CAT.buildings.values() if b.set != "age_of_artisans"]
@@ -25,7 +25,7 @@ def random_move(rng: random.Random, state: dict) -> dict:
                        "resources", "black_market", "black_market_reset", "advance_cathedral", "build", "hire",
                        "steal_tax", "final_turn_done", "release_prisoners", "discard_apprentice", "rescue"])
     move = {"kind": kind, "player": who, "delta": rng.randint(-6, 6), "count": rng.randint(1, 3),
-            "victim": rng.choice(seats + ["bot"]), "space": rng.choice(list(black_market_spaces())),
+            "victim": rng.choice(seats + ["bot"]), "space": rng.choice(list(cat().black_market_spaces)),
             "reward": rng.choice(list(reward_types()) + ["empty"]), "captor": rng.choice(seats),
             "payment": rng.choice(["silver", "debt"]), "source": rng.choice(["workshop", "black_market", "free"])}
     move.update({r: rng.randint(-2, 4) for r in RESOURCES})
