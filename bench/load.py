@@ -188,8 +188,8 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4, help="players per game")
     parser.add_argument("--moves", type=int, default=40, help="moves per game")
     parser.add_argument("--concurrent", type=int, default=10, help="games played at the same time")
-    parser.add_argument("--poll", type=float, default=0.5, help="seconds between a phone's polls (the page: 2)")
-    parser.add_argument("--move-chance", type=float, default=0.1, help="chance a phone records a move per poll")
+    parser.add_argument("--poll", type=float, default=2.0, help="seconds between a phone's polls (as the page)")
+    parser.add_argument("--move-chance", type=float, default=0.3, help="chance a phone records a move per poll")
     args = parser.parse_args()
 
     sys.path.insert(0, str(REPO))

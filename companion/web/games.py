@@ -33,8 +33,9 @@ from companion.web.helpers import RenderCache
 from companion.web.store import Game, GameNotFound, NothingToDo, StaleRevision
 
 bp = Blueprint("games", __name__)
-# Only templates can write this: a player's "<!--csrf-->" is escaped to "&lt;!--csrf--&gt;".
+# Only templates can write these: a player's "<!--csrf-->" is escaped to "&lt;!--csrf--&gt;".
 CSRF_PLACEHOLDER = "<!--csrf-->"
+PERSONAL_PLACEHOLDER = "<!--personal-->"
 rendered = RenderCache(capacity=512)
 
 STALE_MESSAGE = "Someone else changed the game first, so that was not done. This is the current game."
@@ -131,18 +132,26 @@ def render_game(game: Game, status: int = 200, **context):
     return render_template("table.html", game=game, live=live), status
 
 
-def render_live(game: Game, **context) -> str:
-    """The live region's HTML. Without a message for this phone it depends only on the
-    game's revision and the address, so six phones polling one change render it once;
-    the CSRF token, which is each phone's own, is put in afterwards."""
-    show_live = bool(session.get("live_score"))
-    key = (game.id, game.revision, g.token, g.editable, show_live)
-    personal = any(context.values())
-    html = None if personal else rendered.get(key)
-    if html is None:
-        html = render_template("_game.html", csrf=Markup(CSRF_PLACEHOLDER), **game_context(game, **context))
-        if not personal:
+def render_live(game: Game, message: str | None = None, notes=None, refusal=None, open_form=None) -> str:
+    """The live region's HTML.
+
+    Apart from the notes or message for the phone that made a change, it depends
+    only on the game's revision and the address, so it is rendered once per
+    revision and shared: six phones polling one change cost one render. The
+    personal parts and each phone's own CSRF token are put in afterwards.
+    """
+    if refusal or open_form:   # messages next to controls: this phone's own page
+        html = render_template("_game.html", csrf=Markup(CSRF_PLACEHOLDER),
+                               **game_context(game, message, notes, refusal, open_form))
+    else:
+        key = (game.id, game.revision, g.token, g.editable, bool(session.get("live_score")))
+        html = rendered.get(key)
+        if html is None:
+            html = render_template("_game.html", csrf=Markup(CSRF_PLACEHOLDER),
+                                   personal_slot=Markup(PERSONAL_PLACEHOLDER), **game_context(game))
             rendered.put(key, html)
+        personal = render_template("_personal.html", message=message, notes=notes) if message or notes else ""
+        html = html.replace(PERSONAL_PLACEHOLDER, personal, 1)
     return html.replace(CSRF_PLACEHOLDER, generate_csrf())
 
 
@@ -258,18 +267,26 @@ def qr_code(game: Game, which: str):
 
 # -- changes --------------------------------------------------------------------
 
-@changing("/move")
-def move(game: Game):
+@bp.post("/g/<token>/move")
+def move(token: str):
+    # The cheap gate first: the state is read once, inside the change's transaction.
+    found = store().access(token)
+    if found is None:
+        abort(404)
+    if not found[1]:
+        abort(403, VIEW_ONLY_MESSAGE)
+    g.editable, g.token = True, token
     request_ = moves.read_move(request.form)
     if request_.refusal:
-        return _refused(game, request_.refusal)
-    stale = request_.revision != game.revision
-    if stale and request_.needs_current_revision:
-        return render_game(game, 409, message=STALE_MESSAGE)
+        return _refused(store().find(token)[0], request_.refusal)
+    expected = request_.revision if request_.needs_current_revision else None
     try:
-        game, notes, _ = store().change(game.edit_token, request_.move, moves.applier(request_.move))
+        game, notes, stale = store().change(token, request_.move, moves.applier(request_.move),
+                                            expected_revision=expected, seen_revision=request_.revision)
+    except StaleRevision:
+        return render_game(store().find(token)[0], 409, message=STALE_MESSAGE)
     except moves.Rejected as refusal:
-        return _refused(store().find(game.edit_token)[0], refusal)
+        return _refused(store().find(token)[0], refusal)
     if stale:
         notes = [*notes, "Applied to the latest game (another phone had changed it too)."]
     return _done(game, notes=notes)

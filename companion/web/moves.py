@@ -202,10 +202,17 @@ QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_d
 NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "black_market_reset", "virtue"})
 
 
-def other_moves() -> list[tuple[str, str]]:
-    """Every move a player can record through a form, in the rules core's order."""
-    return [(kind, spec.label) for kind, spec in table.MOVES.items()
-            if kind not in NOT_IN_PLAYER_LIST and any(p.type == "player" for p in spec.params)]
+def other_moves() -> dict[str, list[tuple[str, str]]]:
+    """The moves a player (and the bot) can record through a form, in the rules core's order."""
+    listed = {"humans": [], "bot": []}
+    for kind, spec in table.MOVES.items():
+        actor = next((p for p in spec.params if p.type == "player" and p.name == "player"), None)
+        if kind in NOT_IN_PLAYER_LIST or actor is None:
+            continue
+        listed["humans"].append((kind, spec.label))
+        if actor.bot:
+            listed["bot"].append((kind, spec.label))
+    return listed
 
 
 def player_choices(state: dict, param) -> list[tuple[str, str]]:

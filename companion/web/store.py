@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import secrets
+import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Callable
@@ -160,8 +161,22 @@ Applier = Callable[[dict], tuple[dict, list]]
 
 
 class Store:
+    # How long a poll may trust a revision it read from the database. Changes made
+    # through this process are known at once; another process's (several servers on
+    # one PostgreSQL) within this long, well inside the 3 s a phone may wait.
+    REVISION_TTL = 0.5
+    REVISIONS_KEPT = 20_000
+
     def __init__(self, engine: Engine):
         self.engine = engine
+        self._revisions: dict[str, tuple[int, float]] = {}
+
+    def _remember(self, game: Game) -> Game:
+        if len(self._revisions) > self.REVISIONS_KEPT:
+            self._revisions.clear()
+        now = time.monotonic()
+        self._revisions[game.edit_token] = self._revisions[game.view_token] = (game.revision, now)
+        return game
 
     def create_tables(self) -> None:
         metadata.create_all(self.engine)
@@ -185,12 +200,28 @@ class Store:
                 raise GameNotFound(token)
             return self._game(conn, row), row.edit_token == token
 
-    def revision(self, token: str) -> int | None:
-        """The revision behind a token (edit or view), None for an unknown one: the cheap poll."""
+    def access(self, token: str) -> tuple[int, bool] | None:
+        """(game id, whether the token grants edits) without reading the state: the cheap gate of a change."""
         with self.engine.connect() as conn:
-            return conn.execute(
+            row = conn.execute(
+                select(games.c.id, games.c.edit_token)
+                .where((games.c.edit_token == token) | (games.c.view_token == token))
+            ).first()
+        return None if row is None else (row.id, row.edit_token == token)
+
+    def revision(self, token: str) -> int | None:
+        """The revision behind a token (edit or view), None for an unknown one: the cheap poll,
+        usually answered from memory."""
+        known = self._revisions.get(token)
+        if known and time.monotonic() - known[1] < self.REVISION_TTL:
+            return known[0]
+        with self.engine.connect() as conn:
+            revision = conn.execute(
                 select(games.c.revision).where((games.c.edit_token == token) | (games.c.view_token == token))
             ).scalar()
+        if revision is not None:
+            self._revisions[token] = (revision, time.monotonic())
+        return revision
 
     def titles(self, edit_tokens: list[str]) -> list[Game]:
         """The games behind these edit tokens, newest change first (for the home page)."""
@@ -228,6 +259,9 @@ class Store:
     # -- writing --------------------------------------------------------------
 
     def create(self, state: dict, imported_events: list | None = None) -> Game:
+        return self._remember(self._create(state, imported_events))
+
+    def _create(self, state: dict, imported_events: list | None) -> Game:
         now = utcnow()
         values = dict(
             edit_token=new_token(), view_token=new_token(), title=str(state.get("title") or "")[:200],
@@ -257,15 +291,20 @@ class Store:
         self._write_state(conn, row, state, utcnow())
         return self._game(conn, conn.execute(select(games).where(games.c.id == row.id)).one())
 
-    def change(self, edit_token: str, move: dict, applier: Applier,
-               expected_revision: int | None = None) -> tuple[Game, list, bool]:
+    def change(self, edit_token: str, move: dict, applier: Applier, expected_revision: int | None = None,
+               seen_revision: int | None = None) -> tuple[Game, list, bool]:
+        game, notes, stale = self._change(edit_token, move, applier, expected_revision, seen_revision)
+        return self._remember(game), notes, stale
+
+    def _change(self, edit_token: str, move: dict, applier: Applier, expected_revision: int | None,
+                seen_revision: int | None) -> tuple[Game, list, bool]:
         """Apply a move to the current state, atomically.
 
         ``applier(state) -> (new_state, notes)`` runs while the game is locked,
         so it sees the latest state whatever the phone saw. With
         ``expected_revision`` the change is refused (StaleRevision) unless the
         game is still at that revision. Returns the game after the change, the
-        notes, and whether the phone's view was stale when it was applied.
+        notes, and whether the phone's view (``seen_revision``) was stale.
         """
         with self._writing() as conn, conn.begin():
             row = self._lock(conn, edit_token)
@@ -286,7 +325,8 @@ class Store:
                         created_at=row.created_at, updated_at=now, revision=row.revision + 1,
                         phase=new_state.get("phase", row.phase), state=new_state,
                         imported_events=row.imported_events or [], can_undo=True, can_redo=False)
-            return game, list(notes), False
+            stale = seen_revision is not None and seen_revision != row.revision
+            return game, list(notes), stale
 
     @staticmethod
     def _imported_seq(row) -> int:
@@ -295,6 +335,15 @@ class Store:
 
     def undo(self, edit_token: str, expected_revision: int) -> tuple[Game, EventRecord]:
         """Mark the last active event undone; the state goes back to the one before it."""
+        game, record = self._undo(edit_token, expected_revision)
+        return self._remember(game), record
+
+    def redo(self, edit_token: str, expected_revision: int) -> tuple[Game, EventRecord]:
+        """Re-activate the earliest undone event; the state becomes the one after it."""
+        game, record = self._redo(edit_token, expected_revision)
+        return self._remember(game), record
+
+    def _undo(self, edit_token: str, expected_revision: int) -> tuple[Game, EventRecord]:
         with self._writing() as conn, conn.begin():
             row = self._lock(conn, edit_token)
             if expected_revision != row.revision:
@@ -310,8 +359,7 @@ class Store:
             undone = EventRecord(active[0].seq, active[0].at, active[0].move, active[0].notes, True)
             return self._save(conn, row, previous), undone
 
-    def redo(self, edit_token: str, expected_revision: int) -> tuple[Game, EventRecord]:
-        """Re-activate the earliest undone event; the state becomes the one after it."""
+    def _redo(self, edit_token: str, expected_revision: int) -> tuple[Game, EventRecord]:
         with self._writing() as conn, conn.begin():
             row = self._lock(conn, edit_token)
             if expected_revision != row.revision:

@@ -1,0 +1,108 @@
+"""Driving the app in a real browser: a waitress server in a background thread and
+Debian's Chromium through Playwright (never a downloaded browser).
+
+Shared by the browser tests (tests/browser/conftest.py) and scripts/screenshots.py.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Callable
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+# A phone held upright: 360 CSS pixels wide, touch, a high-density screen.
+PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+
+
+@dataclass
+class LiveServer:
+    url: str
+    app: object
+
+    def store(self):
+        return self.app.extensions["store"]
+
+
+def start_server(instance_path, **config) -> tuple[LiveServer, Callable[[], None]]:
+    """The app under waitress on a free port, in a daemon thread; returns (server, stop)."""
+    import waitress
+
+    from companion.web import create_app
+
+    app = create_app(config or None, instance_path=instance_path)
+    server = waitress.create_server(app, host="127.0.0.1", port=0, threads=8)
+    threading.Thread(target=server.run, daemon=True).start()
+    return LiveServer(f"http://127.0.0.1:{server.effective_port}", app), server.close
+
+
+def launch_chromium(playwright):
+    """Debian's Chromium, headless; launch() gives it a fresh temporary profile every time."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+def start_game(page, server: LiveServer, names=("Ann", "Bob", "Cy"), mode: str = "multiplayer",
+               opponent: str | None = None, title: str = "Browser game", submit: bool = True) -> str:
+    """Fill in the setup form like a player would; returns the table page's URL."""
+    page.goto(server.url + "/games/new")
+    page.fill("#title", title)
+    page.check(f"input[name=mode][value={mode}]")
+    if opponent:
+        page.select_option("#opponent", opponent)
+    for seat, name in enumerate(names):
+        page.fill(f"#players-{seat}-name", name)
+    if not submit:
+        return page.url
+    page.click("text=Start the game")
+    page.wait_for_url("**/g/*")
+    return page.url
+
+
+def revision(page) -> int:
+    return int(page.get_attribute("#live", "data-revision"))
+
+
+def wait_for_revision(page, rev: int, timeout: float = 5_000) -> None:
+    page.wait_for_selector(f'#live[data-revision="{rev}"]', timeout=timeout)
+
+
+def counter_value(page, seat, name: str) -> int:
+    return int(page.inner_text(f'#seat-{seat} [data-counter="{name}"] .value'))
+
+
+def tap_counter(page, seat, name: str, plus: bool = True) -> None:
+    """Tap + or − on a player's counter and wait for the page to show the change."""
+    before = revision(page)
+    page.click(f'#seat-{seat} [data-counter="{name}"] button[aria-label$="{"plus" if plus else "minus"} 1"]')
+    wait_for_revision(page, before + 1)
+
+
+def record(page, seat, kind: str, fields: dict | None = None, pick: dict | None = None) -> None:
+    """Open a player's "Record…" form for a move, fill it, submit, wait for the change."""
+    before = revision(page)
+    page.select_option(f"#seat-{seat} form.more select[name=kind]", kind)
+    page.click(f"#seat-{seat} form.more button")
+    form = page.locator(f"#more-{seat} form.move-form")
+    form.wait_for()
+    for name, value in (fields or {}).items():
+        field = form.locator(f"[name={name}]")
+        if field.evaluate("e => e.tagName") == "SELECT":
+            field.select_option(str(value))
+        else:
+            field.fill(str(value))
+    for name, card_id in (pick or {}).items():
+        form.locator(f"#search-{name}").fill(card_id.split("_")[0])
+        form.locator(f'input[type=radio][name={name}][value="{card_id}"]').check()
+    form.locator("button[type=submit]").click()
+    wait_for_revision(page, before + 1)
+
+
+def tap(page, selector: str) -> None:
+    """Click a control that makes one change and wait for the page to show it."""
+    before = revision(page)
+    page.click(selector)
+    wait_for_revision(page, before + 1)

@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Screenshots for the README: the setup page, the table page and the final score
+page at 360 px, light and dark, made by driving Debian's Chromium through a game.
+
+    .venv/bin/python scripts/screenshots.py      # writes docs/screenshots/{setup,table,score}-{light,dark}.png
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+OUT = REPO / "docs" / "screenshots"
+
+
+def play_and_shoot(browser, server, scheme: str) -> None:
+    from companion.web.browser import PHONE, record, start_game, tap, tap_counter
+
+    page = browser.new_context(**PHONE, color_scheme=scheme).new_page()
+    start_game(page, server, names=("Ann", "Bob", "Cy"), title="Friday game", submit=False)
+    page.screenshot(path=OUT / f"setup-{scheme}.png")
+    page.click("text=Start the game")
+    page.wait_for_url("**/g/*")
+    record(page, 0, "resources", {"clay": 4, "wood": 2, "gold": 1})
+    record(page, 0, "build", pick={"building": "smithy"})
+    tap_counter(page, 1, "virtue")
+    tap_counter(page, 2, "silver")
+    page.evaluate("window.scrollTo(0, document.querySelector('#seat-0').offsetTop - 60)")
+    page.screenshot(path=OUT / f"table-{scheme}.png")
+    page.click("text=End the game")
+    tap(page, "button:has-text('Finish the game')")
+    page.click("a.button[href$='/score']")
+    page.wait_for_url("**/score")
+    page.screenshot(path=OUT / f"score-{scheme}.png")
+    page.context.close()
+
+
+def main() -> int:
+    sys.path.insert(0, str(REPO))
+    from playwright.sync_api import sync_playwright
+
+    from companion.web.browser import launch_chromium, start_server
+
+    OUT.mkdir(parents=True, exist_ok=True)
+    server, stop = start_server(tempfile.mkdtemp(prefix="companion-shots-"))
+    try:
+        with sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            for scheme in ("light", "dark"):
+                play_and_shoot(browser, server, scheme)
+            browser.close()
+    finally:
+        stop()
+    for path in sorted(OUT.glob("*-light.png")) + sorted(OUT.glob("*-dark.png")):
+        print(path.relative_to(REPO))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
