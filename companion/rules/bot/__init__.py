@@ -4,7 +4,7 @@ No Flask, no database. State is the game document (a JSON-compatible dict);
 ``state["bot"]`` holds the bot. See docs/design.md, "The solo bot".
 
     from companion.rules import bot
-    state = bot.setup_bot(state, deck=None, seed=1234)        # practice deck unless a deck is given
+    state = table.new_game({..., "deck": None, "seed": 1234}) # sets the bot up (bot.setup_bot; practice deck)
     plan = bot.plan_turn(state)                               # card, questions, instructions; no change
     state, instructions = bot.play_turn(state, answers={...}) # the bot's turn, applied
 

@@ -53,8 +53,8 @@ def advance_in_guildhall(state: dict, reward: str | None) -> list[str]:
 
 
 def advance_without_worker(state: dict) -> list[str]:
-    """A free advance that places no worker (the table's marker move, spaces checked)."""
-    return table.set_cathedral_level(state, BOT, state[BOT]["cathedral"] + 1)
+    """A free advance that places no worker and draws no Reward card (spaces checked)."""
+    return table.advance_cathedral(state, BOT, place=False)
 
 
 def place_in_guildhall(state: dict, action: str) -> list[str]:

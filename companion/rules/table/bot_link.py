@@ -1,9 +1,10 @@
 """The table's calls into the solo bot (``companion.rules.bot``), all in one place.
 
-A human's move can touch the bot's workers (a capture at the bot's location, sending
-the bot's workers to Prison, taking one's own back from the bot's board), and a new
-bot game needs its bot set up. The bot keeps where its 20 workers are; these calls
-let it follow such moves exactly instead of guessing in ``bot.reconcile``.
+A new bot game needs its bot set up (``new_game``), and a human's move can touch
+the bot's workers (a capture at the bot's location, sending the bot's workers to
+Prison, taking one's own back from the bot's board). The bot keeps where its 20
+workers are; these calls let it follow such moves exactly instead of guessing in
+``bot.reconcile``.
 
 The bot package imports the table at import time, so the table imports the bot
 lazily, inside each call. A hook the bot registers would avoid that, but then a
@@ -13,8 +14,27 @@ different results: a lazy import behaves the same whoever imported what first.
 
 from __future__ import annotations
 
+from companion.rules.problems import InvalidInput, Problem
+
 from .actors import Who, name
 from .errors import MoveError
+
+
+def load_deck(deck: object) -> tuple[dict | None, list[Problem]]:
+    """A scheme deck document, normalised, or its problems (paths inside the deck)."""
+    from companion.rules import bot
+
+    try:
+        return bot.load_deck(deck), []
+    except InvalidInput as refused:
+        return None, list(refused.problems)
+
+
+def setup_bot(state: dict, *, deck: dict | None, physical: bool, seed: int) -> dict:
+    """The state with its bot fully set up: fields, worker places, scheme piles."""
+    from companion.rules import bot
+
+    return bot.setup_bot(state, deck=deck, seed=seed, physical=physical)
 
 
 def has_workers(state: dict) -> bool:

@@ -49,12 +49,20 @@ def _why_level_full(state: dict, level: int, who: Who) -> str | None:
 
 
 def advance_cathedral(state: dict, who: Who, *, reward: str | None = None,
-                      mix: Mapping[str, int] | None = None, extra: bool = False) -> list[str]:
+                      mix: Mapping[str, int] | None = None, extra: bool = False, place: bool = True) -> list[str]:
     """Rulebook, Advancing Work on the Cathedral: pay the next level's cost, discard a
     building card (Frederick: none), move up one level, gain the revealed Reward Card
     (none left: 1 Virtue), plus any Acolyte reward; the worker goes to the Guildhall.
     ``reward`` is the revealed card's id (see ``reward_types``); ``mix`` says how much
-    of a mixed cost ("4 stone/wood in any mix") is paid with which resource."""
+    of a mixed cost ("4 stone/wood in any mix") is paid with which resource.
+
+    ``place=False`` is a free advance a card grants (the solo bot's scheme cards): the
+    marker moves up one level where there is a free space, and nothing else happens -
+    no worker placed, no cost, no Building card, no Reward card."""
+    if not place:
+        if extra or reward is not None or mix is not None:
+            raise MoveError(None, "a free advance places no worker: no reward, mix or extra placement")
+        return _advance_marker(state, who)
     if extra:
         claim_extra_placement(state, who)
     else:
@@ -74,6 +82,15 @@ def advance_cathedral(state: dict, who: Who, *, reward: str | None = None,
     for source, ability in abilities(state, who, "acolyte_reward"):
         notes += gain_items(state, who, ability["gain"], source)
     return notes + place_in_guildhall(state, who, f"Cathedral level {level}", extra=extra)
+
+
+def _advance_marker(state: dict, who: Who) -> list[str]:
+    reason = why_cannot_advance(state, who)
+    if reason:
+        raise MoveError("player", reason)
+    record = actor(state, who)
+    record["cathedral"] += 1
+    return [f"{name(state, who)} advances to Cathedral level {record['cathedral']} (free: no worker placed)"]
 
 
 def _pay_level(state: dict, who: Who, level: int, mix: Mapping[str, int] | None) -> list[str]:

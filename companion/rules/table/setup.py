@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from . import bot_link
 from .data import RESOURCES, cat, unknown_card_message
 from .errors import Problem, SetupError
 from .guildhall import layout, parties
@@ -26,6 +27,7 @@ def new_game(setup: dict) -> dict:
     mode = setup.get("mode", "multiplayer")
     expansions = setup.get("expansions") or []
     _check_options(setup, mode, expansions, problems)
+    deck = _check_deck(setup, mode, problems)
     players_in = setup.get("players")
     if not isinstance(players_in, list) or not all(isinstance(p, dict) for p in players_in):
         problems.append(Problem("players", "must be a list of players"))
@@ -51,10 +53,14 @@ def new_game(setup: dict) -> dict:
         "expansions": list(expansions),
         "track_resources": bool(setup.get("track_resources", True)),
         "players": players,
-        "bot": _bot(setup["opponent"]) if mode in HUMANS_WITH_BOT else None,
+        # the bot package builds the whole bot (its fields, workers, scheme piles) below
+        "bot": {"opponent": setup["opponent"]} if mode in HUMANS_WITH_BOT else None,
         "table": {},
     }
     state["table"] = _table(state)
+    if state["bot"]:
+        state = bot_link.setup_bot(state, deck=deck, physical=setup.get("physical_deck", False),
+                                   seed=setup.get("seed", 0))
     state["setup_checklist"] = checklist(state)
     return state
 
@@ -77,9 +83,28 @@ def _check_options(setup: dict, mode: Any, expansions: Any, problems: list[Probl
     title = setup.get("title") or ""
     if not isinstance(title, str) or len(title) > TITLE_MAX:
         problems.append(Problem("title", f"must be text of at most {TITLE_MAX} characters"))
-    for flag in ("variable_boards", "track_resources"):
+    for flag in ("variable_boards", "track_resources", "physical_deck"):
         if not isinstance(setup.get(flag, False), bool):
             problems.append(Problem(flag, "must be true or false"))
+
+
+def _check_deck(setup: dict, mode: Any, problems: list[Problem]) -> dict | None:
+    """The bot's scheme deck: None (the practice deck) or a deck document, checked and
+    normalised by the bot package; a physical-deck game draws the printed cards."""
+    deck, physical = setup.get("deck"), setup.get("physical_deck", False)
+    if mode not in HUMANS_WITH_BOT:
+        if deck is not None or physical:
+            problems.append(Problem("deck" if deck is not None else "physical_deck",
+                                    "only solo and 2 players vs bot games have a scheme deck"))
+        return None
+    if deck is None:
+        return None
+    if physical is True:
+        problems.append(Problem("deck", "a physical-deck game draws the printed cards: leave the deck out"))
+        return None
+    deck, deck_problems = bot_link.load_deck(deck)
+    problems += [Problem(f"deck.{p.path}", p.message) for p in deck_problems]
+    return deck
 
 
 def _check_count(mode: str, expansions: list, count: int, problems: list[Problem]) -> None:
@@ -185,14 +210,6 @@ def _bot_name(opponent: Any) -> str | None:
     return known.name_en if known else None
 
 
-def _bot(opponent: str) -> dict:
-    """Solo Play setup: markers 'underneath the Cathedral and ... on number 7 of the
-    Virtue Track', all 20 workers on its board, no silver or building cards."""
-    return {"opponent": opponent, "virtue": cat().solo["start_virtue"], "cathedral": 0, "marble": 0,
-            "guildhall_workers": 0, "debts_unpaid": 0, "debts_paid": 0, "prisoners": 0, "captured": 0,
-            "adornments": [], "workers": cat().workers}
-
-
 def _table(state: dict) -> dict:
     hall = layout(state)
     removed = list(cat().solo["removed_buildings"]) if state["bot"] else []
@@ -235,10 +252,14 @@ def checklist(state: dict) -> list[str]:
     items += [_player_line(p) for p in state["players"]]
     if bot:
         opponent = cat().opponents[bot["opponent"]]
-        items.append(f"{opponent.name_en} ({opponent.difficulty} side): {bot['workers']} workers on the opponent "
+        items.append(f"{opponent.name_en} ({opponent.difficulty} side): {cat().workers} workers on the opponent "
                      f"board, markers under the Cathedral and on virtue {bot['virtue']}; no silver, no Building cards")
-        items.append("Shuffle the 20 Starting Scheme cards (brown) as the draw pile; the 10 Future Scheme cards "
-                     "(black) apart")
+        if bot["deck"]["mode"] == "physical":
+            items.append("Shuffle the 20 Starting Scheme cards (brown) as the draw pile; the 10 Future Scheme cards "
+                         "(black) apart")
+        else:
+            items.append(f"Scheme cards: the app draws them from its deck ({bot['deck']['name']}); "
+                         "leave the printed ones in the box")
     items.append(f"{state['players'][0]['name']} starts" if state["players"] else "")
     return [item for item in items if item]
 

@@ -1,4 +1,4 @@
-"""Helpers for the solo bot tests: games set up by the table tracker, with the bot attached."""
+"""Helpers for the solo bot tests: games set up by the table tracker (which sets up the bot)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,8 @@ from companion.rules.table.setup import new_game
 def make_game(mode: str = "solo", opponent: str = "helena", seed: int = 1, deck: dict | None = None,
               physical: bool = False, expansions: list | None = None) -> dict:
     humans = [{"name": "Ann"}] if mode == "solo" else [{"name": "Ann"}, {"name": "Ben"}]
-    state = new_game({"mode": mode, "opponent": opponent, "players": humans,
-                      "expansions": expansions or []})
-    return bot.setup_bot(state, deck=deck, seed=seed, physical=physical)
+    return new_game({"mode": mode, "opponent": opponent, "players": humans, "expansions": expansions or [],
+                     "deck": deck, "physical_deck": physical, "seed": seed})
 
 
 def answer_all(plan: dict, rng: random.Random, capture_max: int = 3) -> dict:

@@ -550,7 +550,9 @@ def test_any_answers_are_played_or_refused_with_problems(answers):
 
 
 def test_a_table_game_without_the_bot_set_up_is_refused_plainly():
+    """A game stored before ``new_game`` set up the bot (its bot has no workers or deck)."""
     state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "Ann"}]})
+    del state["bot"]["workers"], state["bot"]["deck"]
     with pytest.raises(bot.BotError, match="setup_bot"):
         bot.plan_turn(state)
     with pytest.raises(bot.BotError, match="no bot"):

@@ -142,3 +142,19 @@ def test_discard_reminder_except_for_frederick(new, given, play):
     assert not any("discard" in n for n in notes)
     _, notes = play(state, advance(ann))
     assert any("Ann: discard 1 building card" in n for n in notes)
+
+
+def test_a_free_advance_places_no_worker_and_draws_no_reward(solo, given):
+    """Rulebook, Solo Play: the opponent 'Does not require any goods or Building Cards when
+    constructing the Cathedral'; a scheme card's free advance places no worker. Cathedral:
+    'Players can only advance their work on the Cathedral if there is an available space.'"""
+    state = given(solo, "bot", cathedral=1)
+    notes = table.advance_cathedral(state, "bot", place=False)
+    assert state["bot"]["cathedral"] == 2 and "free: no worker placed" in notes[0]
+    assert state["table"]["reward_cards_left"] == solo["table"]["reward_cards_left"]
+    assert state["table"]["guildhall_workers"] == 0 and state["bot"]["guildhall_workers"] == 0
+    full = given(given(solo, "bot", cathedral=4), 0, cathedral=5)
+    with pytest.raises(table.MoveError, match="level 5 is full"):
+        table.advance_cathedral(full, "bot", place=False)
+    with pytest.raises(table.MoveError, match="places no worker"):
+        table.advance_cathedral(given(solo, "bot"), "bot", place=False, reward=SILVER_REWARD)

@@ -1,8 +1,10 @@
 """Captured workers and the Prison."""
 
+import copy
+
 import pytest
 
-from companion.rules import bot, table
+from companion.rules import table
 from companion.rules.scoring import score_document
 
 
@@ -15,10 +17,11 @@ def test_capture_puts_workers_on_the_captors_board(new, play):
     assert "Red captures 3 of Blue's workers" in notes[0]
 
 
-def test_the_bot_captures_and_is_captured(solo, play):
+def test_the_bot_captures_and_is_captured(solo, given, play):
     """Rulebook, Solo Play: the opponent 'Can capture and sell Workers ... but does not capture its own'."""
-    state, _ = play(solo, {"kind": "capture", "player": "bot", "victim": 0, "count": 2},
-                    {"kind": "capture", "player": 0, "victim": "bot", "count": 1})
+    state = given(solo, "bot", workers=dict(solo["bot"]["workers"], board=19, locations={"forest": 1}))
+    state, _ = play(state, {"kind": "capture", "player": "bot", "victim": 0, "count": 2},
+                    {"kind": "capture", "player": 0, "victim": "bot", "count": 1, "location": "forest"})
     assert (state["bot"]["captured"], state["players"][0]["captured"]) == (2, 1)
     with pytest.raises(table.MoveError) as refused:
         play(solo, {"kind": "capture", "player": "bot", "victim": "bot", "count": 1})
@@ -186,7 +189,7 @@ def test_the_captured_counter_keeps_whose_workers(new, play):
 def test_capturing_the_bots_workers_moves_them_from_their_location(solo, play):
     """Rulebook, Town Centre: 'capture 1 group of Workers (of a single colour) from 1
     location'; Guardhouse actions 1 and 3 move them on: the bot's worker places follow."""
-    state = bot.setup_bot(solo)
+    state = copy.deepcopy(solo)   # new_game set up the bot: its worker places are there
     state["bot"]["workers"]["board"] -= 3
     state["bot"]["workers"]["locations"]["forest"] = 3
     with pytest.raises(table.MoveError) as refused:
@@ -205,7 +208,7 @@ def test_capturing_the_bots_workers_moves_them_from_their_location(solo, play):
 def test_taking_back_workers_from_the_bot(solo, play):
     """Rulebook, Guardhouse action 3: 'release all their own Workers from other players'
     Boards' - the bot's board too."""
-    state, _ = play(bot.setup_bot(solo), {"kind": "capture", "player": "bot", "victim": 0, "count": 2})
+    state, _ = play(solo, {"kind": "capture", "player": "bot", "victim": 0, "count": 2})
     assert state["bot"]["captured_from"] == {"0": 2}
     state, _ = play(state, {"kind": "rescue", "player": 0, "payment": "debt"})
     assert (state["bot"]["captured"], state["bot"]["captured_from"]) == (0, {"0": 0})

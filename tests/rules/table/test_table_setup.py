@@ -53,7 +53,7 @@ def test_solo_setup(solo):
     under the Cathedral and on 7 of the Virtue Track, 20 Workers."""
     human, bot = solo["players"][0], solo["bot"]
     assert (human["silver"], human["virtue"]) == (3, 7)
-    assert (bot["virtue"], bot["cathedral"], bot["workers"], bot["opponent"]) == (7, 0, 20, "helena")
+    assert (bot["virtue"], bot["cathedral"], bot["workers"]["board"], bot["opponent"]) == (7, 0, 20, "helena")
     assert solo["table"]["reward_cards_left"] == 5
     assert solo["table"]["guildhall_capacity"] == 12  # 'a regular 2 player game (12 constructions)'
     assert sorted(solo["table"]["removed_buildings"]) == sorted(load().solo["removed_buildings"])
@@ -156,3 +156,40 @@ def test_setup_error_lists_every_problem_as_problem_objects():
 
 def test_unknown_board_suggests_the_closest():
     assert "ada" in problems_of({"players": players("A", board="adaa"), "variable_boards": True})["players[0].board"]
+
+
+def bot_setup(**extra):
+    return {"mode": "solo", "opponent": "constantine", "players": players("Ann"), **extra}
+
+
+def test_new_game_sets_up_the_bot(practice_like_deck):
+    """Rulebook, Solo Play, Setup: 'Place all 20 of the opponent's Workers on their Player
+    Board' and shuffle the Starting Scheme cards as the draw pile (the Future ones apart):
+    every caller gets a bot ready to play, from the practice deck unless a deck is given."""
+    state = table.new_game(bot_setup(seed=7))
+    workers, piles = state["bot"]["workers"], state["bot"]["deck"]
+    assert workers["board"] == load().workers and state["bot"]["captured_from"] == {"0": 0}
+    assert piles["mode"] == "deck" and len(piles["draw"]) == 20 and len(piles["future"]) == 10
+    assert table.new_game(bot_setup(seed=7))["bot"]["deck"]["draw"] == piles["draw"]   # the seed shuffles
+    assert any("the app draws them" in item for item in state["setup_checklist"])
+    own = table.new_game(bot_setup(deck=practice_like_deck))
+    assert own["bot"]["deck"]["name"] == "Our deck"
+    physical = table.new_game(bot_setup(physical_deck=True))
+    assert physical["bot"]["deck"]["mode"] == "physical"
+    assert any("Shuffle the 20 Starting Scheme cards" in item for item in physical["setup_checklist"])
+
+
+def test_bot_deck_problems_are_setup_problems(practice_like_deck):
+    """A deck must be a valid scheme deck, and only a bot game with app-drawn cards takes one."""
+    broken = dict(practice_like_deck, cards=practice_like_deck["cards"][:3])
+    assert "deck.cards" in problems_of(bot_setup(deck=broken))
+    assert "deck" in problems_of(bot_setup(deck=practice_like_deck, physical_deck=True))
+    assert "deck" in problems_of({"players": players("Ann", "Ben"), "deck": practice_like_deck})
+    assert "physical_deck" in problems_of(bot_setup(physical_deck="yes"))
+
+
+@pytest.fixture
+def practice_like_deck():
+    from companion.rules import bot
+
+    return dict(bot.practice_deck(), name="Our deck", practice=False)
