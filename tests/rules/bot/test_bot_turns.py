@@ -314,6 +314,19 @@ def test_release_prisoners_and_recover_held_workers():
     assert after["bot"]["prisoners"] == 0 and after["players"][0]["captured"] == 0
 
 
+def test_a_human_capture_of_the_bot_and_its_recovery_keep_both_records():
+    """Town Centre: 'capture 1 group of Workers (of a single colour) from 1 location';
+    Guardhouse action 3: 'release all their own Workers from other players' Boards' -
+    the human's record of whose workers they hold follows the bot's."""
+    deck = deck_of([card("forest", P), card("guardhouse", P, {"do": "recover_held"})])
+    state, _ = play(stack(make_game(deck=deck), "t0", "t1"))
+    state, _ = table.apply(state, {"kind": "capture", "player": 0, "victim": "bot", "count": 1, "location": "forest"})
+    assert state["players"][0]["captured_from"] == {"bot": 1} and workers(state)["held_by"]["0"] == 1
+    state, _ = play(state)
+    assert (state["players"][0]["captured"], state["players"][0]["captured_from"]) == (0, {"bot": 0})
+    assert workers(state)["held_by"]["0"] == 0 and bot.workers.total(workers(state)) == 20
+
+
 def test_hooks_for_human_actions_keep_the_count():
     """A human's Town Centre capture and Guardhouse actions move the bot's workers."""
     state = stack(make_game(deck=deck_of([card("forest", P), card("forest", P)])), "t0", "t1")

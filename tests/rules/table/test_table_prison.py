@@ -4,7 +4,7 @@ import copy
 
 import pytest
 
-from companion.rules import table
+from companion.rules import bot, table
 from companion.rules.scoring import score_document
 
 
@@ -225,3 +225,14 @@ def test_town_centre_captures_cost_1_silver_each_first_taxed(new, given, play):
     assert after["players"][0]["silver"] == 1
     with pytest.raises(table.MoveError, match="short of 1 silver"):
         play(state, {"kind": "capture", "player": 0, "victim": 1, "count": 5, "paid_captures": 4})
+
+
+def test_bot_workers_booked_by_a_correction_still_reach_the_prison(solo, play):
+    """Rulebook, Guardhouse action 1: 'Send all captured Workers ... to the Prison': bot
+    workers recorded with the +/- counter (no location) are the bot's prisoners too, and
+    bot.reconcile finds the workers for them."""
+    state, _ = play(solo, {"kind": "captured", "player": 0, "delta": 2},
+                    {"kind": "send_to_prison", "player": 0})
+    assert state["players"][0]["captured_from"] == {"bot": 0} and state["bot"]["prisoners"] == 2
+    bot.reconcile(state)
+    assert state["bot"]["workers"]["prison"] == 2 and state["bot"]["workers"]["board"] == 18
