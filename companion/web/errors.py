@@ -27,6 +27,8 @@ def error_page(status: int, message: str | None = None):
 def register(app: Flask) -> None:
     @app.errorhandler(CSRFError)
     def _csrf(error: CSRFError):
+        if request.path.startswith("/v/"):   # a view address never changes anything, token or not
+            return error_page(403)
         # The games blueprint re-renders the game itself, so the player keeps their place.
         from companion.web import games
         if request.blueprint == games.bp.name and request.view_args and "token" in request.view_args:

@@ -20,6 +20,7 @@ from flask import (
     Blueprint, Response, abort, g, jsonify, redirect, render_template, request, session, url_for,
 )
 from flask_wtf import FlaskForm
+from werkzeug.exceptions import HTTPException
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 from wtforms import IntegerField
@@ -117,7 +118,11 @@ def _scores(game: Game) -> dict:
 
 def game_context(game: Game, message: str | None = None, notes=None, refusal: moves.Rejected | None = None,
                  open_form: dict | None = None) -> dict:
+    # What every form on the page carries: the CSRF token (put in per phone) and the revision it shows.
+    stamp = Markup('<input type="hidden" name="csrf_token" value="{}"><input type="hidden" name="rev" value="{}">'
+                   ).format(Markup(CSRF_PLACEHOLDER), game.revision)
     return dict(
+        stamp=stamp,
         game=game, state=game.state, editable=g.editable, token=g.token, message=message, notes=notes or [],
         refusal=refusal, open_form=open_form, scores=_live_score(game), show_live=bool(session.get("live_score")),
         board=moves.board_view(game.state, g.editable),
@@ -157,12 +162,11 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
 
 def after_csrf_failure(token: str, message: str):
     """A CSRF failure inside a game: show the current game with the message, keep the player's place."""
+    from companion.web.errors import error_page   # (an error handler may not abort again)
     try:
-        game, editable = store().find(token)
-    except GameNotFound:
-        abort(404)
-    g.editable = editable and request.path.startswith("/g/")
-    g.token = token
+        game = _load(token, want_edit=True)   # a view token is refused (403) before anything else
+    except HTTPException as refused:
+        return error_page(refused.code, VIEW_ONLY_MESSAGE if refused.code == 403 else None)
     return render_game(game, 400, message=message)
 
 

@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any
 
 from flask_wtf import FlaskForm
+from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 from wtforms import BooleanField, Field, IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, NumberRange, Optional
@@ -184,7 +185,7 @@ def board_view(state: dict, editable: bool) -> dict:
         "counters": COUNTERS,
         "tracking": state.get("mode") != "paper" and state.get("track_resources", True),
         "finished": state.get("phase") == "finished",
-        "other_moves": other_moves(),
+        "move_options": move_options(),
         "boards": catalogue.boards,
         "buildings": catalogue.buildings,
         "apprentices": catalogue.apprentices,
@@ -202,9 +203,17 @@ QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_d
 NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "black_market_reset", "virtue"})
 
 
+@cache
+def move_options() -> dict[str, Markup]:
+    """The "Record…" list's <option>s, for a player and for the bot: the same on every card of
+    every page, so built (and escaped) once."""
+    return {who: Markup("").join(Markup('<option value="{}">{}</option>').format(kind, label) for kind, label in listed)
+            for who, listed in other_moves().items()}
+
+
 def other_moves() -> dict[str, list[tuple[str, str]]]:
     """The moves a player (and the bot) can record through a form, in the rules core's order."""
-    listed = {"humans": [], "bot": []}
+    listed: dict[str, list[tuple[str, str]]] = {"humans": [], "bot": []}
     for kind, spec in table.MOVES.items():
         actor = next((p for p in spec.params if p.type == "player" and p.name == "player"), None)
         if kind in NOT_IN_PLAYER_LIST or actor is None:

@@ -12,7 +12,6 @@ that writes the event, so reading a game is one row and polling is one integer.
 
 from __future__ import annotations
 
-import copy
 import secrets
 import time
 from dataclasses import dataclass
@@ -310,7 +309,8 @@ class Store:
             row = self._lock(conn, edit_token)
             if expected_revision is not None and expected_revision != row.revision:
                 raise StaleRevision(row.revision)
-            new_state, notes = applier(copy.deepcopy(row.state))
+            # row.state was just parsed from the database: this transaction's own copy to change.
+            new_state, notes = applier(row.state)
             # A new change makes the undone ones unreachable: redo only follows undo.
             conn.execute(delete(events).where(events.c.game_id == row.id, events.c.undone.is_(True)))
             last = conn.execute(select(func.max(events.c.seq)).where(events.c.game_id == row.id)).scalar()

@@ -235,3 +235,11 @@ def test_forms_on_the_page_carry_a_working_csrf_token(app, csrf_token):
 
 def csrf_token_of(client) -> str:
     return re.search(r'"X-CSRFToken": "([^"]+)"', client.get("/").get_data(as_text=True)).group(1)
+
+
+def test_a_view_token_without_csrf_token_is_still_403(client, csrf_token):
+    token = start(client, csrf_token)
+    view_token = client.application.extensions["store"].find(token)[0].view_token
+    fresh = client.application.test_client()   # no session, so no valid CSRF token
+    for path in (f"/v/{view_token}/move", f"/g/{view_token}/move", f"/g/{view_token}/undo"):
+        assert fresh.post(path, data={"rev": 0, "kind": "virtue", "player": 0, "delta": 1}).status_code == 403
