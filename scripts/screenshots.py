@@ -20,6 +20,7 @@ def play_and_shoot(browser, server, scheme: str) -> None:
 
     page = browser.new_context(**PHONE, color_scheme=scheme).new_page()
     start_game(page, server, names=("Ann", "Bob", "Cy"), title="Friday game", submit=False)
+    page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=OUT / f"setup-{scheme}.png")
     page.click("text=Start the game")
     page.wait_for_url("**/g/*")
