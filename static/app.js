@@ -12,3 +12,14 @@
     button.querySelector("[data-theme-name]").textContent = next;
   });
 })();
+
+// While a player fills in a form, polls leave the page alone (their answer would
+// wipe the form); the answer to the form itself brings everything up to date.
+(function () {
+  function editing() { return document.querySelector("#live [data-editing]") !== null; }
+  window.companionEditing = editing;
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var path = (event.detail.pathInfo && event.detail.pathInfo.requestPath) || "";
+    if (path.indexOf("/poll") !== -1 && editing()) event.detail.shouldSwap = false;
+  });
+})();

@@ -9,6 +9,9 @@ from companion.web.browser import counter_value, record, start_game, tap, tap_co
 
 pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="window.pwned=1">Eve'
+# Buildings anyone can construct without apprentices' skills or choices to make (the Smithy is built first).
+SIMPLE_BUILDINGS = ("steeple", "tilers_hut", "well", "aqueduct", "carpenters_hut", "church", "fountain",
+                    "lumber_camp", "masons_hut", "reservoir", "betting_house")
 
 
 def no_horizontal_scroll(page) -> bool:
@@ -37,14 +40,29 @@ def test_a_whole_three_player_game_from_setup_to_final_score(phone, live_server)
     phone.select_option(".table-wide select[aria-label='Who steals']", "0")
     tap(phone, "text=Steal (−2 virtue)")
     assert counter_value(phone, 0, "virtue") == 5
-    # The end: finish, then the final scoring screen with categories, ranks and reasons.
-    phone.click("text=End the game")
-    tap(phone, "button:has-text('Finish the game')")
+    # Everyone stocks up, then builds and works on the Cathedral until the Guildhall is full.
+    for seat in range(3):
+        record(phone, seat, "resources", {"gold": 6, "marble": 3, "clay": 25, "wood": 25, "stone": 25})
+    for turn, building in enumerate(SIMPLE_BUILDINGS):
+        record(phone, (turn + 1) % 3, "build", pick={"building": building})
+    for seat, reward in enumerate(("virtue2", "wood2_virtue1", "stone2_virtue1")):   # the revealed reward cards
+        record(phone, seat, "advance_cathedral", {"reward": reward})
+    assert "15 of 16" in phone.inner_text(".table-wide h2")
+    record(phone, 1, "advance_cathedral", {"reward": "silver3_virtue1", "wood": 4})
+    # The last space starts the final round: everyone still to play is shown, then plays.
+    final = phone.inner_text(".table-wide .message")
+    assert "Final round" in final and "Bob" in final and "Cy" in final and "Ann" in final
+    for seat in (2, 0, 1):
+        tap(phone, f"#seat-{seat} button:has-text('Final turn done')")
+    assert "Final score" in phone.inner_text("#live .live-score")
+    # The final scoring screen: every category per player, reasons, ranks, the winner.
     phone.click("a.button[href$='/score']")
     phone.wait_for_url("**/score")
     text = phone.inner_text("main")
     assert "Final score" in text and "Rank" in text and "Winner" in text
-    assert "Buildings" in text and "Prison" in text
+    assert "Buildings" in text and "Cathedral" in text and "Prison" in text
+    phone.click("summary:has-text('Why Ann scored')")
+    assert "VP" in phone.inner_text("details[open]")
     assert no_horizontal_scroll(phone)
 
 
