@@ -5,6 +5,7 @@ next to the fields they concern."""
 from __future__ import annotations
 
 import random
+from datetime import date
 import re
 import secrets
 
@@ -77,8 +78,9 @@ def setup_from_form(form: SetupForm) -> tuple[dict, list[int]]:
         random.SystemRandom().shuffle(order)
         players, rows = [players[i] for i in order], [rows[i] for i in order]
     mode = form.mode.data
+    title = (form.title.data or "").strip() or f"Game of {date.today():%-d %b %Y}"
     setup = {
-        "title": (form.title.data or "").strip(), "mode": mode, "variable_boards": variable,
+        "title": title, "mode": mode, "variable_boards": variable,
         "expansions": ["age_of_artisans"] if form.age_of_artisans.data else [],
         "opponent": form.opponent.data if mode in ("solo", "two_vs_bot") else None,
         "players": players, "seed": secrets.randbelow(2**31),

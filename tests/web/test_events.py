@@ -186,3 +186,15 @@ def test_concurrent_changes_are_never_lost(app, game):
     assert game_now.revision == changes_per_phone * phones
     assert game_now.state["players"][1]["captured"] == changes_per_phone * phones
     assert [r.seq for r in store.history(game_now.id)] == list(range(1, changes_per_phone * phones + 1))
+
+
+def test_a_form_still_works_four_hours_later(app, client, game, csrf_token, monkeypatch):
+    """The CSRF token is signed with a timestamp; with no time limit it outlives a long game."""
+    import itsdangerous.timed
+
+    edit_token, _ = game
+    add_virtue(app, edit_token)
+    later = itsdangerous.timed.time.time() + 4 * 3600
+    monkeypatch.setattr(itsdangerous.timed.time, "time", lambda: later)
+    response = client.post(f"/g/{edit_token}/undo", data={"csrf_token": csrf_token, "rev": 1})
+    assert response.status_code == 303
