@@ -16,13 +16,14 @@ from flask_wtf import FlaskForm
 from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 from wtforms import BooleanField, Field, IntegerField, SelectField, StringField
-from wtforms.validators import InputRequired, NumberRange, Optional
+from wtforms.validators import InputRequired, NumberRange, Optional, ValidationError
 
 from companion.catalogue import RESOURCES, load
 from companion.rules import table
 from companion.web.store import iso
 
 BOT = "bot"
+SANE_COUNT = 1000
 # Moves that set something absolutely (or act on "everything now"): made against
 # a stale view they could undo another phone's change, so they need the current revision.
 NEEDS_CURRENT_REVISION = frozenset({"set_cathedral", "set_total", "finish_game", "black_market_reset", "steal_tax"})
@@ -69,7 +70,7 @@ class PlayerField(SelectField):
         if self.data is None:
             return
         if self.data != BOT and not str(self.data).isdigit():
-            raise ValueError("Choose a player.")
+            raise ValidationError("Choose a player.")
 
 
 def _field_for(param) -> Field:
@@ -77,8 +78,10 @@ def _field_for(param) -> Field:
     if param.type == "player":
         return PlayerField(param.label, validators=[requirement], choices=[], validate_choice=False)
     if param.type == "int":
-        bounds = [NumberRange(min=param.min, max=param.max)] if (param.min, param.max) != (None, None) else []
-        return IntegerField(param.label, validators=[requirement, *bounds],
+        # Where the rules set no bound, a typo bound: nothing on the table counts past a thousand.
+        low = param.min if param.min is not None else -SANE_COUNT
+        high = param.max if param.max is not None else SANE_COUNT
+        return IntegerField(param.label, validators=[requirement, NumberRange(min=low, max=high)],
                             render_kw={"inputmode": "numeric"})
     if param.type == "bool":
         return BooleanField(param.label)

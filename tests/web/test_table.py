@@ -243,3 +243,28 @@ def test_a_view_token_without_csrf_token_is_still_403(client, csrf_token):
     fresh = client.application.test_client()   # no session, so no valid CSRF token
     for path in (f"/v/{view_token}/move", f"/g/{view_token}/move", f"/g/{view_token}/undo"):
         assert fresh.post(path, data={"rev": 0, "kind": "virtue", "player": 0, "delta": 1}).status_code == 403
+
+
+@pytest.mark.parametrize("fields", [
+    {"kind": "build", "player": 0, "building": "no_such_building"},
+    {"kind": "build", "player": "bot", "building": "smithy"},
+    {"kind": "resources", "player": 0, "gold": "99999999999999999999999"},
+    {"kind": "hire", "player": 1, "apprentice": "<script>", "skills": "flying"},
+    {"kind": "advance_cathedral", "player": 2, "reward": "a pony"},
+    {"kind": "set_total", "player": 0, "category": "style", "value": 3},
+    {"kind": "virtue", "player": "-1", "delta": 1, "rev": "yesterday"},
+    {"kind": "", "player": 0, "delta": 1},
+])
+def test_garbage_moves_are_4xx_never_500(client, csrf_token, fields):
+    token = start(client, csrf_token)
+    data = {"csrf_token": csrf_token, "rev": 0, **fields}
+    response = client.post(f"/g/{token}/move", data=data, headers=HTMX)
+    assert 400 <= response.status_code < 500
+    assert "unexpected" not in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("path", ["/poll?rev=abc", "/form?kind=build&player=abc", "/form?kind=dragon",
+                                  "/live?show=maybe", "/qr/secret.svg", "/history?page=-1"])
+def test_odd_addresses_are_never_500(client, csrf_token, path):
+    token = start(client, csrf_token)
+    assert client.get(f"/g/{token}{path}", headers=HTMX).status_code < 500
