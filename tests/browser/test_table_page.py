@@ -158,6 +158,11 @@ def test_phone_layout_tap_targets_and_dark_mode(new_phone, live_server):
         .filter(e => e.offsetParent !== null)
         .map(e => e.getBoundingClientRect()).filter(r => r.width < 44 || r.height < 44).length""")
     assert small == 0
+    # A tap redraws the game without moving the page under the thumb.
+    page.locator('#seat-2 [data-counter="virtue"]').scroll_into_view_if_needed()
+    where = page.evaluate("scrollY")
+    tap_counter(page, 2, "virtue")
+    assert abs(page.evaluate("scrollY") - where) < 2
     dark_background = page.evaluate("getComputedStyle(document.body).backgroundColor")
     page.click("[data-theme-switch]")   # auto -> dark
     page.click("[data-theme-switch]")   # dark -> light
