@@ -1,0 +1,474 @@
+"""The solo bot on the web: the bot panel and its turn, and the scheme-deck editor.
+
+The bot's turn is one event, ``{"kind": "bot_turn", "answers": ..., "card": ...}``,
+written through the same store path as every other move (so undo puts the card
+back on top: drawing is a pure function of the state). Pressing "Play Helena's
+turn" only shows what the turn will be (``bot.plan_turn``: the card, the steps, the
+questions); confirming records it, and only against the revision the plan was
+drawn at, so a second phone cannot play the same turn twice.
+
+Addresses::
+
+    GET  /g/<t>/bot/turn        the plan (or, physical deck, the card form first)
+    POST /g/<t>/bot/turn        the answers: records the turn
+    GET  /decks, /decks/new     saved decks; a new one        POST /decks/new, /decks/import, /decks/practice/copy
+    GET  /decks/<id>            one deck: cards, problems      POST /decks/<id> (rename), /decks/<id>/delete
+    GET  /decks/<id>/export.json                               POST /decks/<id>/cards (add a card)
+    GET/POST /decks/<id>/cards/<n>   the card editor          POST /decks/<id>/cards/<n>/delete
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+import secrets
+
+from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from flask_wtf import FlaskForm
+from flask_wtf.file import FileField, FileRequired
+from markupsafe import Markup
+from wtforms import IntegerField, SelectField, StringField
+from wtforms.validators import InputRequired, Length, NumberRange
+
+from companion.rules import bot, table
+from companion.rules.bot.vocabulary import LOCATIONS, VERBS
+from companion.rules.problems import InvalidInput, Problem
+from companion.web import bot_cards, games
+from companion.web.bot_cards import CardDraft, DeckNotFound
+from companion.web.helpers import store
+from companion.web.store import Game, StaleRevision
+
+bp = Blueprint("bot", __name__)
+DECK_PATH = re.compile(r"^cards\[(\d+)\]")
+NOT_YOUR_TURN = "{name} cannot play now: {reason}."
+
+
+class TurnRefused(Exception):
+    """The rules refused the answers (or the turn); raised inside the store's transaction to roll it back."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = problems
+        super().__init__("; ".join(str(p) for p in problems))
+
+
+# -- the panel on the table page --------------------------------------------------------------
+
+def _seat_name(state: dict, seat: str) -> str:
+    players = state["players"]
+    return players[int(seat)]["name"] if seat.isdigit() and int(seat) < len(players) else seat
+
+
+def _why_not(state: dict) -> str | None:
+    """Why the bot cannot take a turn now, or None when it can."""
+    card = bot.blank_card("quarry") if state["bot"]["deck"]["mode"] == "physical" else None
+    try:
+        bot.plan_turn(state, card)
+    except bot.BotError as refused:
+        return str(refused)
+    return None
+
+
+def _last_turn(game: Game) -> dict | None:
+    """The last bot turn still in force: its card and the steps for the physical board."""
+    for record in reversed(store().history(game.id)):
+        if not record.undone and record.move.get("kind") == bot.MOVE_KIND:
+            return {"seq": record.seq, "steps": record.notes}
+    return None
+
+
+@bp.app_template_global("bot_panel")
+def bot_panel(game: Game) -> dict | None:
+    """What the bot panel shows, or None for a game without a (set-up) bot."""
+    state = game.state
+    me = state.get("bot")
+    if not me or not isinstance(me.get("workers"), dict) or "deck" not in me:
+        return None
+    workers, piles = me["workers"], me["deck"]
+    places = [("On its board", workers["board"])]
+    places += [(LOCATIONS[loc].name.removeprefix("the ").capitalize(), n)
+               for loc, n in workers["locations"].items() if n and loc in LOCATIONS]
+    places += [("Guildhall", workers["guildhall"]), ("Black Market", workers["black_market"]),
+               ("Prison", workers["prison"])]
+    places += [(f"Held by {_seat_name(state, seat)}", n) for seat, n in workers["held_by"].items() if n]
+    opponent = table.status(state, "bot").get("name") or bot.bot_name(state)
+    return {
+        "name": opponent,
+        "difficulty": _difficulty(me["opponent"]),
+        "places": places,
+        "captured": [(_seat_name(state, seat), n) for seat, n in me["captured_from"].items() if n],
+        "physical": piles["mode"] == "physical",
+        "piles": piles,
+        "turns": me.get("turns", 0),
+        "why_not": _why_not(state),
+        "last": _last_turn(game),
+    }
+
+
+def _difficulty(opponent: str) -> str:
+    from companion.catalogue import load
+    found = load().opponents.get(opponent)
+    return found.difficulty if found else ""
+
+
+# -- the turn ----------------------------------------------------------------------------------
+
+def _answers_form(state: dict, plan: dict) -> FlaskForm:
+    """A form with one field per question of the plan (a capture in a game of two humans: two)."""
+    fields: dict = {"rev": IntegerField(validators=[InputRequired("The page's revision is missing.")])}
+    for index, question in enumerate(plan["questions"]):
+        name = f"q{index}"
+        if question["kind"] == "choice":
+            choices = [("", "— choose —"), *sorted(question["choices"].items(), key=lambda item: item[1])]
+            fields[name] = SelectField(question["prompt"], choices=choices,
+                                       validators=[InputRequired("Choose the card that was revealed.")])
+            continue
+        if question["kind"] == "capture" and len(question["seats"]) > 1:
+            fields[f"{name}_seat"] = SelectField(
+                "Whose workers", choices=[(str(s), state["players"][s]["name"]) for s in question["seats"]],
+                validators=[InputRequired("Say whose workers they were.")])
+        fields[name] = IntegerField(question["prompt"], render_kw={"inputmode": "numeric"}, validators=[
+            InputRequired("Say how many (0 if none)."),
+            NumberRange(question["min"], question["max"],
+                        f"Must be a whole number from {question['min']} to {question['max']}.")])
+    return type("BotAnswersForm", (FlaskForm,), fields)()
+
+
+def _answers(form: FlaskForm, plan: dict) -> dict:
+    answers = {}
+    for index, question in enumerate(plan["questions"]):
+        value = form[f"q{index}"].data
+        if question["kind"] == "capture" and len(question["seats"]) > 1:
+            value = {"seat": int(form[f"q{index}_seat"].data), "count": value}
+        answers[question["id"]] = value
+    return answers
+
+
+def _place_turn_problems(form: FlaskForm, plan: dict, problems: list[Problem]) -> list[str]:
+    """Each problem of the rules next to its question; the rest for the form as a whole."""
+    by_id = {f"answers.{q['id']}": f"q{i}" for i, q in enumerate(plan["questions"])}
+    general = []
+    for problem in problems:
+        if problem.path in by_id:
+            form[by_id[problem.path]].errors = [*form[by_id[problem.path]].errors, problem.message]
+        else:
+            general.append(problem.message if problem.path == "turn" else str(problem))
+    return general
+
+
+def _turn_page(game: Game, status: int = 200, **context):
+    """The turn fragment for htmx (into #bot-turn), a page of its own without script."""
+    refresh = Markup('hx-get="{}" hx-target="#bot-turn" hx-swap="innerHTML"').format(
+        url_for("bot.plan", token=game.edit_token))
+    html = render_template("bot/_turn.html", game=game, token=game.edit_token, state=game.state,
+                           name=bot.bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh, **context)
+    if request.headers.get("HX-Request"):
+        response = Response(html, status=status)
+        response.headers["HX-Retarget"] = "#bot-turn"
+        response.headers["HX-Reswap"] = "innerHTML"
+        return response
+    return render_template("bot/turn.html", game=game, body=Markup(html)), status
+
+
+def _read_card(game: Game, formdata) -> tuple[dict | None, CardDraft | None]:
+    """Physical-deck mode: the card the player entered, as a card and as a form draft."""
+    if not bot.needs_card(game.state):
+        return None, None
+    draft = bot_cards.draft_from_form(formdata)
+    return draft.card(with_identity=False), draft
+
+
+@bp.get("/g/<token>/bot/turn")
+def plan(token: str):
+    game = games._load(token, want_edit=True)
+    reason = _why_not(game.state)
+    if reason:
+        return _turn_page(game, 409, refusal=reason)
+    card, draft = _read_card(game, request.args)
+    if draft is not None:
+        if "location" not in request.args:          # the button: an empty card form
+            return _turn_page(game, draft=CardDraft(rows=[{}]))
+        if request.args.get("op"):                  # a row added or removed, a new location: the form again
+            return _turn_page(game, draft=draft)
+        if not draft.check(with_identity=False):
+            return _turn_page(game, 400, draft=draft)
+    planned = bot.plan_turn(game.state, card)
+    form = _answers_form(game.state, planned)
+    form.rev.data = game.revision
+    return _turn_page(game, plan=planned, form=form, draft=draft)
+
+
+@bp.post("/g/<token>/bot/turn")
+def play(token: str):
+    game = games._load(token, want_edit=True)
+    card, draft = _read_card(game, request.form)
+    if draft is not None and not draft.check(with_identity=False):
+        return _turn_page(game, 400, draft=draft)
+    try:
+        planned = bot.plan_turn(game.state, card)
+    except bot.BotError as refused:
+        return games.render_game(game, 409, message=NOT_YOUR_TURN.format(name=bot.bot_name(game.state),
+                                                                          reason=refused))
+    form = _answers_form(game.state, planned)
+    if not form.validate_on_submit():
+        return _turn_page(game, 400, plan=planned, form=form, draft=draft)
+    move = {"kind": bot.MOVE_KIND, "answers": _answers(form, planned), "card": card}
+    try:
+        # The plan the player saw was drawn at this revision: any change since, and the card could differ.
+        game, notes, _ = store().change(token, move, _applier(move), expected_revision=form.rev.data,
+                                        seen_revision=form.rev.data)
+    except StaleRevision:
+        return games.render_game(store().find(token)[0], 409, message=games.STALE_MESSAGE)
+    except TurnRefused as refused:
+        general = _place_turn_problems(form, planned, refused.problems)
+        return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=general)
+    message = f"{bot.bot_name(game.state)}'s turn is recorded: do what it says in the panel below."
+    if request.headers.get("HX-Request"):
+        return games.render_game(game, message=message)
+    return redirect(url_for("games.table", token=game.edit_token), 303)
+
+
+def _applier(move: dict):
+    def apply_to(state: dict):
+        try:
+            return bot.apply(state, move)
+        except InvalidInput as refused:
+            raise TurnRefused(list(refused.problems)) from None
+        except bot.BotError as refused:
+            raise TurnRefused([Problem("turn", str(refused))]) from None
+    return apply_to
+
+
+# -- the vocabulary for card forms -----------------------------------------------------------------
+
+def _vocabulary() -> dict:
+    locations = [(loc.id, loc.name.removeprefix("the ").capitalize()) for loc in LOCATIONS.values()]
+    return {"locations": locations, "location_names": dict(locations), "effects": bot_cards.EFFECT_VERBS,
+            "verbs": VERBS, "summary": _summary}
+
+
+def _summary(card: dict) -> list[str]:
+    """A card in plain words, or nothing for a card the rules would refuse."""
+    return [] if bot.validate_card(card, "card") else bot.card_summary(card)
+
+
+# -- the deck editor ------------------------------------------------------------------------------
+
+class DeckNameForm(FlaskForm):
+    name = StringField("Deck name", validators=[InputRequired("Give the deck a name."),
+                                                Length(max=80, message="At most 80 characters.")],
+                       render_kw={"autocomplete": "off", "placeholder": "Our printed cards"})
+
+
+class DeckImportForm(FlaskForm):
+    deck_file = FileField("Deck file (.json)", validators=[FileRequired("Choose a deck file exported from this app.")])
+
+
+class CsrfOnlyForm(FlaskForm):
+    """Buttons that change a deck: only the CSRF token."""
+
+
+class CardForm(FlaskForm):
+    """The card's fixed fields; the action rows are read by bot_cards.draft_from_form."""
+    group = SelectField("Group", choices=[("starting", "Starting (20)"), ("future", "Future (10)")])
+
+
+def _load_deck(deck_id: str) -> dict:
+    try:
+        data = bot_cards.read_deck(deck_id)
+    except DeckNotFound:
+        abort(404, "There is no saved deck at this address.")
+    if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
+        abort(404, "This deck file is damaged; import a good copy.")
+    return data
+
+
+def _deck_problems(data: dict) -> tuple[dict[int, list[str]], list[str]]:
+    """The deck's problems: per card (by index), and for the deck as a whole."""
+    per_card: dict[int, list[str]] = {}
+    general = []
+    for problem in bot.validate_deck(data):
+        match = DECK_PATH.match(problem.path)
+        if match:
+            per_card.setdefault(int(match.group(1)), []).append(f"{problem.path[match.end():].lstrip('.') or 'card'}: "
+                                                                f"{problem.message}")
+        else:
+            general.append(f"{problem.path}: {problem.message}")
+    return per_card, general
+
+
+@bp.get("/decks")
+def decks():
+    return render_template("bot/decks.html", decks=bot_cards.saved_decks(), name_form=DeckNameForm(),
+                           import_form=DeckImportForm(), buttons=CsrfOnlyForm(), practice_name=bot.PRACTICE_NAME)
+
+
+@bp.route("/decks/new", methods=["GET", "POST"])
+def new_deck():
+    form = DeckNameForm()
+    if not form.validate_on_submit():
+        return render_template("bot/deck_new.html", form=form), 400 if form.is_submitted() else 200
+    deck_id = bot_cards.add_deck(bot_cards.empty_deck(form.name.data.strip()))
+    return redirect(url_for("bot.deck", deck_id=deck_id), 303)
+
+
+@bp.post("/decks/practice/copy")
+def copy_practice():
+    if not CsrfOnlyForm().validate_on_submit():
+        abort(400)
+    practice = bot.practice_deck()
+    deck_id = bot_cards.add_deck({**practice, "name": f"My copy of the {practice['name'][0].lower()}{practice['name'][1:]}"[:80]})
+    return redirect(url_for("bot.deck", deck_id=deck_id), 303)
+
+
+@bp.post("/decks/import")
+def import_deck():
+    form = DeckImportForm()
+    if not form.validate_on_submit():
+        return render_template("bot/deck_import.html", form=form, problems=[]), 400
+    try:
+        deck = bot_cards.read_upload(form.deck_file.data.read(bot_cards.MAX_DECK_BYTES + 1))
+    except InvalidInput as refused:
+        return render_template("bot/deck_import.html", form=form, problems=refused.problems), 400
+    return redirect(url_for("bot.deck", deck_id=bot_cards.add_deck(deck)), 303)
+
+
+@bp.get("/decks/<deck_id>")
+def deck(deck_id: str):
+    data = _load_deck(deck_id)
+    form = DeckNameForm(data={"name": data.get("name", "")})
+    return _deck_page(deck_id, data, form)
+
+
+def _deck_page(deck_id: str, data: dict, form: DeckNameForm, status: int = 200):
+    per_card, general = _deck_problems(data)
+    counts = {group: sum(1 for c in data["cards"] if isinstance(c, dict) and c.get("group") == group)
+              for group in ("starting", "future")}
+    return render_template("bot/deck.html", deck_id=deck_id, deck=data, form=form, buttons=CsrfOnlyForm(),
+                           per_card=per_card, general=general, counts=counts, summary=_summary,
+                           practice_name=bot.PRACTICE_NAME), status
+
+
+@bp.post("/decks/<deck_id>")
+def rename_deck(deck_id: str):
+    data = _load_deck(deck_id)
+    form = DeckNameForm()
+    if not form.validate_on_submit():
+        return _deck_page(deck_id, data, form, 400)
+    data["name"] = form.name.data.strip()
+    bot_cards.write_deck(deck_id, data)
+    return redirect(url_for("bot.deck", deck_id=deck_id), 303)
+
+
+@bp.post("/decks/<deck_id>/delete")
+def delete_deck(deck_id: str):
+    _load_deck(deck_id)
+    if not CsrfOnlyForm().validate_on_submit():
+        abort(400)
+    bot_cards.delete_deck(deck_id)
+    return redirect(url_for("bot.decks"), 303)
+
+
+@bp.get("/decks/<deck_id>/export.json")
+def export_deck(deck_id: str):
+    data = _load_deck(deck_id)
+    filename = re.sub(r"[^A-Za-z0-9._ -]+", "", str(data.get("name") or "deck")).strip() or "deck"
+    response = Response(bot.export_deck(data), mimetype="application/json")
+    response.headers["Content-Disposition"] = f'attachment; filename="{filename}.json"'
+    return response
+
+
+@bp.post("/decks/<deck_id>/cards")
+def add_card(deck_id: str):
+    data = _load_deck(deck_id)
+    if not CsrfOnlyForm().validate_on_submit():
+        abort(400)
+    group = "future" if request.form.get("group") == "future" else "starting"
+    location = request.form.get("location") if request.form.get("location") in LOCATIONS else "quarry"
+    data["cards"].append(bot.blank_card(location, bot_cards.new_card_id(data["cards"], group), group))
+    bot_cards.write_deck(deck_id, data)
+    return redirect(url_for("bot.card", deck_id=deck_id, index=len(data["cards"]) - 1), 303)
+
+
+def _card_at(data: dict, index: int) -> dict:
+    if not 0 <= index < len(data["cards"]) or not isinstance(data["cards"][index], dict):
+        abort(404, "This deck has no such card.")
+    return data["cards"][index]
+
+
+def _card_page(deck_id: str, data: dict, index: int, draft: CardDraft, form: CardForm, status: int = 200):
+    template = "bot/_card_form.html" if request.headers.get("HX-Request") else "bot/card.html"
+    action = url_for("bot.card", deck_id=deck_id, index=index)
+    refresh = Markup('hx-post="{}" hx-target="#card-form" hx-swap="outerHTML"').format(action)
+    return render_template(template, deck_id=deck_id, deck=data, index=index, draft=draft, form=form,
+                           vocabulary=_vocabulary(), action=action, refresh=refresh), status
+
+
+@bp.get("/decks/<deck_id>/cards/<int:index>")
+def card(deck_id: str, index: int):
+    data = _load_deck(deck_id)
+    found = _card_at(data, index)
+    try:
+        draft = bot_cards.draft_from_card(found)
+    except (KeyError, TypeError):   # a damaged card in an unfinished deck: start it again
+        draft = CardDraft(card_id=str(found.get("id", "")), rows=[{}])
+    return _card_page(deck_id, data, index, draft, CardForm(data={"group": draft.group}))
+
+
+@bp.post("/decks/<deck_id>/cards/<int:index>")
+def save_card(deck_id: str, index: int):
+    data = _load_deck(deck_id)
+    previous = _card_at(data, index)
+    form = CardForm()
+    draft = bot_cards.draft_from_form(request.form)
+    draft.card_id, draft.group = str(previous.get("id", "")), form.group.data
+    if request.form.get("op"):   # add or remove a row, or a new location or action: the form again, unsaved
+        return _card_page(deck_id, data, index, draft, form)
+    valid_form = form.validate_on_submit()
+    if not draft.check() or not valid_form:
+        return _card_page(deck_id, data, index, draft, form, 400)
+    data["cards"][index] = bot.normalise_card(draft.card())
+    bot_cards.write_deck(deck_id, data)
+    if request.form.get("then") == "next":
+        follow = index + 1 if index + 1 < len(data["cards"]) else None
+        if follow is not None:
+            return redirect(url_for("bot.card", deck_id=deck_id, index=follow), 303)
+    return redirect(url_for("bot.deck", deck_id=deck_id, _anchor=f"card-{index}"), 303)
+
+
+@bp.post("/decks/<deck_id>/cards/<int:index>/delete")
+def delete_card(deck_id: str, index: int):
+    data = _load_deck(deck_id)
+    _card_at(data, index)
+    if not CsrfOnlyForm().validate_on_submit():
+        abort(400)
+    del data["cards"][index]
+    bot_cards.write_deck(deck_id, data)
+    return redirect(url_for("bot.deck", deck_id=deck_id), 303)
+
+
+# -- imported games ---------------------------------------------------------------------------------
+
+def make_bot_playable(state: dict) -> dict:
+    """An imported bot game whose bot has no worker places or scheme piles: set the bot up
+    (the practice deck, a fresh seed) keeping the score it had, and give the table the
+    tracker fields a document may leave out, so the game can go on."""
+    me = state.get("bot")
+    if not me or isinstance(me.get("workers"), dict) or state.get("mode") not in ("solo", "two_vs_bot"):
+        return state
+    try:
+        fresh = table.new_game({"mode": state["mode"], "opponent": me.get("opponent"),
+                                "seed": secrets.randbelow(2**31), "expansions": list(state.get("expansions") or []),
+                                "players": [{"name": p.get("name") or f"Player {i + 1}"}
+                                            for i, p in enumerate(state["players"])]})
+    except table.SetupError:   # a bot game the table could not have set up (say, 3 humans): leave it as it is
+        return state
+    playable = copy.deepcopy(state)
+    for key, value in fresh["table"].items():
+        playable["table"].setdefault(key, value)
+    for player, fresh_player in zip(playable["players"], fresh["players"]):
+        for key, value in fresh_player.items():
+            player.setdefault(key, value)
+    playable["bot"] = {**fresh["bot"], **me, "workers": fresh["bot"]["workers"], "deck": fresh["bot"]["deck"]}
+    playable["bot"]["captured_from"] = {**fresh["bot"]["captured_from"], **(me.get("captured_from") or {})}
+    bot.reconcile(playable)   # its Prison, Guildhall and captured counts decide where its workers are
+    return playable

@@ -1,0 +1,253 @@
+"""Scheme cards in web forms, and the scheme decks saved on this server.
+
+A card form (the deck editor's card page, and the card a player drew in
+physical-deck mode) has ``location``, ``title``, ``group`` and one row per
+action: ``a-<i>-do`` and ``a-<i>-<param>``. Row 0 is always the placement the
+location calls for (picked from the vocabulary, never typed); the other rows are
+effects picked from a list. The rules core's ``validate_card`` judges the card;
+its problem paths (``card.actions[1].amount``) are turned back into field names
+so each message sits next to its control.
+
+Saved decks are JSON files in ``<instance>/decks/<id>.json``, in the deck file
+format, possibly unfinished (fewer than 30 cards): a deck is offered at setup
+only once ``validate_deck`` finds nothing wrong with it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from flask import current_app
+from werkzeug.datastructures import MultiDict
+
+from companion.rules import bot
+from companion.rules.bot.vocabulary import PLACEMENT, VERBS
+from companion.rules.problems import InvalidInput, Problem
+
+MAX_ACTIONS = 8                      # more than any printed card; a typo bound for the form
+ROW_FIELD = re.compile(r"^a-(\d{1,2})-(\w+)$")
+PROBLEM_PATH = re.compile(r"^card\.actions\[(\d+)\](?:\.(\w+))?$")
+DECK_ID = re.compile(r"^[0-9a-f]{16}$")
+MAX_DECK_BYTES = 100_000             # a 30-card deck is about 8 KB; anything far larger is not a deck
+
+
+def placement_for(location: str | None) -> str | None:
+    """The placement verb a location calls for (the only one that fits it)."""
+    return next((v.id for v in VERBS.values() if v.role == PLACEMENT and location in (v.locations or ())), None)
+
+
+EFFECT_VERBS = [(v.id, v.label) for v in VERBS.values() if v.role != PLACEMENT]
+
+
+@dataclass
+class CardDraft:
+    """A card as a form holds it: maybe incomplete, with messages per field."""
+
+    location: str = ""
+    title: str = ""
+    group: str = "starting"
+    card_id: str = ""
+    rows: list[dict] = field(default_factory=list)          # raw actions, as typed
+    errors: dict[str, list[str]] = field(default_factory=dict)
+    general: list[str] = field(default_factory=list)
+
+    def add_error(self, name: str, message: str) -> None:
+        self.errors.setdefault(name, []).append(message)
+
+    def card(self, with_identity: bool = True) -> dict:
+        """The card for ``validate_card``: empty values left out so the rules name what is missing."""
+        card: dict[str, Any] = {}
+        if with_identity:
+            card.update(id=self.card_id, group=self.group)
+        if self.title.strip():
+            card["title"] = self.title.strip()
+        if self.location:
+            card["location"] = self.location
+        card["actions"] = [dict(row) for row in self.rows]
+        return card
+
+    def check(self, with_identity: bool = True) -> bool:
+        """Run the rules core's card check; put each problem next to its field."""
+        problems = bot.validate_card(self.card(with_identity), "card")
+        for problem in problems:
+            self.add_problem(problem)
+        return not problems
+
+    def add_problem(self, problem: Problem) -> None:
+        match = PROBLEM_PATH.match(problem.path)
+        if match:
+            index, param = int(match.group(1)), match.group(2) or "do"
+            self.add_error(f"a-{index}-{param}", problem.message)
+        elif problem.path in ("card.location", "card.title", "card.group"):
+            self.add_error(problem.path.split(".")[1], problem.message)
+        else:
+            self.general.append(f"{problem.path.removeprefix('card.')}: {problem.message}")
+
+
+def _typed(verb_id: str, name: str, raw: str) -> Any:
+    """A whole number where the verb wants one (else the text, for the rules to refuse)."""
+    param = VERBS[verb_id].param_map[name]
+    if param.kind == "int":
+        try:
+            return int(raw)
+        except ValueError:
+            return raw
+    return raw
+
+
+def draft_from_form(formdata: MultiDict) -> CardDraft:
+    """The card a form posted, and what its buttons asked for (add or remove a row)."""
+    draft = CardDraft(location=formdata.get("location", ""), title=formdata.get("title", ""),
+                      group=formdata.get("group", "starting"), card_id=formdata.get("card_id", ""))
+    indexes = sorted({int(m.group(1)) for key in formdata if (m := ROW_FIELD.match(key))})
+    rows = []
+    for index in indexes[:MAX_ACTIONS]:
+        verb_id = formdata.get(f"a-{index}-do", "")
+        row: dict[str, Any] = {"do": verb_id} if verb_id else {}
+        if verb_id in VERBS:
+            for name in VERBS[verb_id].param_map:
+                raw = formdata.get(f"a-{index}-{name}", "").strip()
+                if raw:
+                    row[name] = _typed(verb_id, name, raw)
+        rows.append(row)
+    draft.rows = _with_placement(draft.location, rows)
+    operation = formdata.get("op", "")
+    if operation == "add" and len(draft.rows) < MAX_ACTIONS:
+        draft.rows.append({})
+    elif operation.startswith("remove-") and operation[7:].isdigit():
+        index = int(operation[7:])
+        if 0 < index < len(draft.rows):
+            del draft.rows[index]
+    return draft
+
+
+def _with_placement(location: str, rows: list[dict]) -> list[dict]:
+    """Row 0 is the placement the location calls for (its options kept while the location
+    stays the same kind); the rows after it are the card's effects."""
+    verb_id = placement_for(location)
+    first = rows[0] if rows else {}
+    if first.get("do") != verb_id:
+        first = {"do": verb_id} if verb_id else {}
+    return [first, *rows[1:]]
+
+
+def draft_from_card(card: dict) -> CardDraft:
+    return CardDraft(location=card["location"], title=card.get("title", ""), group=card.get("group", "starting"),
+                     card_id=card.get("id", ""), rows=[dict(a) for a in card["actions"]])
+
+
+def new_card_id(cards: list[dict], group: str) -> str:
+    """The next free id in the group's series: s01, s02, ... / f01, ..."""
+    taken = {c.get("id") for c in cards if isinstance(c, dict)}
+    prefix = group[0]
+    return next(f"{prefix}{n:02d}" for n in range(1, len(cards) + 2) if f"{prefix}{n:02d}" not in taken)
+
+
+# -- the decks saved on this server ---------------------------------------------------------
+
+class DeckNotFound(LookupError):
+    pass
+
+
+def _folder() -> Path:
+    return Path(current_app.instance_path) / "decks"
+
+
+def _path(deck_id: str) -> Path:
+    if not DECK_ID.match(deck_id or ""):
+        raise DeckNotFound(deck_id)
+    return _folder() / f"{deck_id}.json"
+
+
+def read_deck(deck_id: str) -> dict:
+    try:
+        return json.loads(_path(deck_id).read_text(encoding="utf-8"))
+    except (FileNotFoundError, ValueError) as exc:
+        raise DeckNotFound(deck_id) from exc
+
+
+def write_deck(deck_id: str, data: dict) -> None:
+    """Write the file whole or not at all (a half-written deck would be lost work)."""
+    path = _path(deck_id)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_suffix(f".{secrets.token_hex(4)}.tmp")
+    partial.write_text(bot.export_deck(data), encoding="utf-8")
+    os.replace(partial, path)
+
+
+def delete_deck(deck_id: str) -> None:
+    try:
+        _path(deck_id).unlink()
+    except FileNotFoundError as exc:
+        raise DeckNotFound(deck_id) from exc
+
+
+def add_deck(data: dict) -> str:
+    deck_id = secrets.token_hex(8)
+    write_deck(deck_id, data)
+    return deck_id
+
+
+def empty_deck(name: str) -> dict:
+    return {"format": bot.FORMAT, "name": name, "practice": False, "cards": []}
+
+
+def saved_decks() -> list[dict]:
+    """Every deck on this server: id, name, whether it is a practice deck, its problems."""
+    found = []
+    for path in sorted(_folder().glob("*.json")) if _folder().is_dir() else []:
+        deck_id = path.stem
+        try:
+            data = read_deck(deck_id)
+        except DeckNotFound:
+            continue
+        name = data.get("name") if isinstance(data, dict) and isinstance(data.get("name"), str) else deck_id
+        found.append({"id": deck_id, "name": name, "practice": bool(isinstance(data, dict) and data.get("practice")),
+                      "cards": len(data.get("cards") or []) if isinstance(data, dict) else 0,
+                      "problems": bot.validate_deck(data)})
+    return sorted(found, key=lambda d: d["name"].casefold())
+
+
+def read_upload(raw: bytes) -> dict:
+    """A deck file someone shared: checked and normalised, or InvalidInput listing every problem."""
+    if len(raw) > MAX_DECK_BYTES:
+        raise InvalidInput([Problem("(file)", f"is {len(raw):,} bytes; a deck file is at most "
+                                              f"{MAX_DECK_BYTES:,} bytes (30 cards take about 8,000)")])
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidInput([Problem("(file)", f"is not UTF-8 text (byte {exc.start + 1} cannot be read); "
+                                              f"export the deck from this app or save it as UTF-8")]) from None
+    return bot.load_deck(text.removeprefix("\ufeff"))
+
+
+# -- the setup form's choice of scheme cards --------------------------------------------------
+
+PRACTICE_CHOICE = "practice"
+PHYSICAL_CHOICE = "physical"
+SAVED_PREFIX = "saved:"
+
+
+def deck_choices() -> list[tuple[str, str]]:
+    """The practice deck first (the default), then the finished decks saved here, then the printed cards."""
+    saved = [(f"{SAVED_PREFIX}{d['id']}", d["name"] + (" (practice deck)" if d["practice"] else ""))
+             for d in saved_decks() if not d["problems"]]
+    return [(PRACTICE_CHOICE, bot.PRACTICE_NAME), *saved, (PHYSICAL_CHOICE, "I'll draw my printed cards")]
+
+
+def deck_setup(choice: str | None) -> dict:
+    """What ``table.new_game`` takes for the choice: ``deck`` and ``physical_deck``."""
+    if choice == PHYSICAL_CHOICE:
+        return {"deck": None, "physical_deck": True}
+    if choice and choice.startswith(SAVED_PREFIX):
+        try:
+            return {"deck": read_deck(choice.removeprefix(SAVED_PREFIX)), "physical_deck": False}
+        except DeckNotFound:
+            pass   # deleted since the form was drawn: the choice check of the form refuses it
+    return {"deck": None, "physical_deck": False}
