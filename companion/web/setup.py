@@ -16,6 +16,7 @@ from wtforms.validators import Length, Optional
 
 from companion.catalogue import load
 from companion.rules.problems import Problem
+from companion.web import bot_cards
 from companion.web.pages import create_game
 
 bp = Blueprint("setup", __name__)
@@ -52,6 +53,8 @@ class SetupForm(FlaskForm):
     # Only bot games read it; the rules say which bot names are valid.
     opponent = SelectField("Bot", choices=[("constantine", "Constantine (standard)"), ("helena", "Helena (hard)")],
                            validate_choice=False)
+    # Only bot games read it: the practice deck, a deck saved here, or the printed cards (companion.web.bot_cards).
+    scheme_deck = SelectField("Scheme cards", choices=[], default=bot_cards.PRACTICE_CHOICE)
     variable_boards = BooleanField("Variable player boards (side 2)")
     age_of_artisans = BooleanField("Age of Artisans expansion")
     random_seats = BooleanField("Random seat order (standard boards)")
@@ -60,6 +63,7 @@ class SetupForm(FlaskForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         choices = board_choices()
+        self.scheme_deck.choices = bot_cards.deck_choices()
         for seat, row in enumerate(self.players):
             row.board.choices = choices
             if not row.colour.raw_data:
@@ -85,6 +89,7 @@ def setup_from_form(form: SetupForm) -> tuple[dict, list[int]]:
         "opponent": form.opponent.data if mode in ("solo", "two_vs_bot") else None,
         "players": players, "seed": secrets.randbelow(2**31),
         "track_resources": mode != "paper",
+        **(bot_cards.deck_setup(form.scheme_deck.data) if mode in ("solo", "two_vs_bot") else {}),
     }
     return setup, rows
 
