@@ -13,6 +13,7 @@ from typing import Any
 
 from companion.rules.document import InvalidInput, parse_score_input
 from companion.rules.problems import Problem
+from companion.web.bot_import import make_bot_playable
 
 FORMAT = "architects-companion/1"
 PHASES = ("playing", "final_round", "finished")
@@ -92,7 +93,7 @@ def read_document(doc: Any) -> tuple[dict, list]:
     state.setdefault("bot", None)
     state["players"] = [{**copy.deepcopy(PLAYER_DEFAULTS), **player} for player in state["players"]]
     state["table"] = {**copy.deepcopy(TABLE_DEFAULTS), **(state.get("table") or {})}
-    return state, imported_events
+    return make_bot_playable(state), imported_events
 
 
 def export_document(state: dict, events: list[dict]) -> dict:
