@@ -1,0 +1,230 @@
+"""The bot's turn on the table page: plan, questions, one event through the store,
+undo putting the card back, view-only links, physical-deck cards, imported bot games."""
+
+from __future__ import annotations
+
+import copy
+import html as html_lib
+import re
+
+from companion.rules import bot, table
+
+HTMX = {"HX-Request": "true"}
+
+
+def new_solo(app, seed: int = 7, on_top: tuple[str, ...] = (), physical: bool = False, humans=("Ann",)):
+    """A stored solo game (2 humans + bot when two names), with these practice cards on top of the draw pile."""
+    state = table.new_game({"mode": "solo" if len(humans) == 1 else "two_vs_bot", "opponent": "helena",
+                            "players": [{"name": n} for n in humans], "seed": seed, "physical_deck": physical,
+                            "title": "Solo night"})
+    if on_top:
+        piles = state["bot"]["deck"]
+        rest = [c for c in piles["draw"] if c not in on_top]
+        piles["draw"] = [*on_top, *rest][:len(piles["draw"])]
+    game = app.extensions["store"].create(copy.deepcopy(state))
+    return game.edit_token, game.view_token
+
+
+def current(client, token):
+    return client.application.extensions["store"].find(token)[0]
+
+
+def text_of(response) -> str:
+    return html_lib.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", response.get_data(as_text=True))))
+
+
+def error_next_to(response, field: str) -> str:
+    match = re.search(rf'id="{field}-error">([^<]*)<', response.get_data(as_text=True))
+    assert match, f"no message next to {field}"
+    return html_lib.unescape(match.group(1))
+
+
+def play(client, token, csrf_token, rev=None, **answers):
+    rev = current(client, token).revision if rev is None else rev
+    return client.post(f"/g/{token}/bot/turn", data={"csrf_token": csrf_token, "rev": rev, **answers}, headers=HTMX)
+
+
+def test_a_bot_turn_round_trip_through_the_setup_form(client, csrf_token):
+    created = client.post("/games/new", data={"csrf_token": csrf_token, "mode": "solo", "opponent": "helena",
+                                              "players-0-name": "Ann", "players-0-colour": "red"})
+    assert created.status_code == 303
+    token = created.headers["Location"].rsplit("/", 1)[-1]
+    page = text_of(client.get(f"/g/{token}"))
+    assert "Play Helena's turn" in page and "Practice deck (not the printed scheme cards)" in page
+    assert "Draw 20 · Discard 0 · Future 10" in page
+    game = current(client, token)
+    expected = bot.plan_turn(game.state)
+    shown = client.get(f"/g/{token}/bot/turn", headers=HTMX)
+    assert shown.status_code == 200 and shown.headers["HX-Retarget"] == "#bot-turn"
+    assert (expected["card"].get("title") or "") in text_of(shown)
+    assert current(client, token).revision == game.revision          # looking changes nothing
+    answers = {f"q{i}": ("0" if q["kind"] != "choice" else sorted(q["choices"])[0])
+               for i, q in enumerate(expected["questions"])}
+    done = play(client, token, csrf_token, **answers)
+    assert done.status_code == 200 and 'id="live"' in done.get_data(as_text=True)
+    after = current(client, token)
+    assert after.revision == game.revision + 1 and after.state["bot"]["turns"] == 1
+    assert after.state["bot"]["deck"]["last"] == expected["card"]["id"]
+    record = client.application.extensions["store"].history(after.id)[-1]
+    assert record.move["kind"] == "bot_turn" and record.move["card"] is None
+    # The steps for the physical board stay on the page, for every phone.
+    page = text_of(client.get(f"/v/{after.view_token}"))
+    assert "Helena's last turn: on the board" in page and expected["instructions"][-1] in page
+    assert "Draw 19 · Discard 1 · Future 10" in page
+
+
+def test_without_script_the_button_is_a_page_and_the_answer_a_redirect(client, csrf_token, app):
+    token, _ = new_solo(app, on_top=("s01",))
+    page = client.get(f"/g/{token}/bot/turn")
+    assert page.status_code == 200 and "<html" in page.get_data(as_text=True)
+    done = client.post(f"/g/{token}/bot/turn", data={"csrf_token": csrf_token, "rev": 0})
+    assert done.status_code == 303 and done.headers["Location"].endswith(f"/g/{token}")
+
+
+def test_a_capture_question_refuses_bad_answers_next_to_the_field(client, csrf_token, app):
+    token, _ = new_solo(app, on_top=("s11",))   # Round them up: capture the largest group anywhere
+    shown = client.get(f"/g/{token}/bot/turn", headers=HTMX)
+    assert "How many workers did Helena capture" in text_of(shown)
+    for answer, message in (("", "Say how many (0 if none)."), ("99", "Must be a whole number from 0 to 20."),
+                            ("two", "Not a valid integer value.")):
+        refused = play(client, token, csrf_token, q0=answer)
+        assert refused.status_code == 400
+        assert error_next_to(refused, "q0") == message
+        assert current(client, token).revision == 0           # nothing recorded
+    assert play(client, token, csrf_token, q0="3").status_code == 200
+    game = current(client, token)
+    assert game.state["bot"]["captured"] == 3 and game.state["bot"]["captured_from"] == {"0": 3}
+
+
+def test_a_reward_question_refuses_a_card_not_in_the_pile(client, csrf_token, app):
+    token, _ = new_solo(app, on_top=("s18",))   # Work on the Cathedral: a Reward card is revealed
+    shown = client.get(f"/g/{token}/bot/turn", headers=HTMX).get_data(as_text=True)
+    assert "Which Reward card did Helena reveal?" in shown
+    refused = play(client, token, csrf_token, q0="a_pony")
+    assert refused.status_code == 400 and error_next_to(refused, "q0") == "Not a valid choice."
+    reward = re.search(r'<option value="([a-z0-9_]+)"', shown).group(1)
+    assert play(client, token, csrf_token, q0=reward).status_code == 200
+    assert current(client, token).state["bot"]["cathedral"] == 1
+
+
+def test_two_humans_say_whose_workers_were_captured(client, csrf_token, app):
+    token, _ = new_solo(app, on_top=("s11",), humans=("Ann", "Ben"))
+    shown = client.get(f"/g/{token}/bot/turn", headers=HTMX).get_data(as_text=True)
+    assert 'name="q0_seat"' in shown and ">Ben</option>" in shown
+    assert play(client, token, csrf_token, q0_seat="7", q0="1").status_code == 400
+    assert play(client, token, csrf_token, q0_seat="1", q0="2").status_code == 200
+    assert current(client, token).state["bot"]["captured_from"]["1"] == 2
+
+
+def test_undo_puts_the_card_back_on_top(client, csrf_token, app):
+    token, _ = new_solo(app, seed=11)
+    first = bot.plan_turn(current(client, token).state)["card"]
+    answers = {f"q{i}": "0" for i, _ in enumerate(bot.plan_turn(current(client, token).state)["questions"])}
+    assert play(client, token, csrf_token, **answers).status_code == 200
+    second = bot.plan_turn(current(client, token).state)["card"]
+    undone = client.post(f"/g/{token}/undo", data={"csrf_token": csrf_token, "rev": 1}, headers=HTMX)
+    assert undone.status_code == 200
+    redrawn = client.get(f"/g/{token}/bot/turn", headers=HTMX)
+    assert first["title"] in text_of(redrawn)
+    assert bot.plan_turn(current(client, token).state)["card"] == first != second
+    assert "last turn" not in text_of(client.get(f"/g/{token}"))
+
+
+def test_a_stale_confirm_is_refused_so_a_turn_is_never_played_twice(client, csrf_token, app):
+    token, _ = new_solo(app, on_top=("s01", "s02"))
+    assert play(client, token, csrf_token, rev=0).status_code == 200
+    again = play(client, token, csrf_token, rev=0)   # a second phone confirming the same plan
+    assert again.status_code == 409 and "Someone else changed the game first" in text_of(again)
+    assert current(client, token).state["bot"]["turns"] == 1
+
+
+def test_the_view_token_cannot_play_the_bot(client, csrf_token, app):
+    token, view = new_solo(app)
+    for path in (f"/v/{view}/bot/turn", f"/g/{view}/bot/turn"):
+        assert client.post(path, data={"csrf_token": csrf_token, "rev": 0}).status_code == 403
+    assert client.get(f"/g/{view}/bot/turn").status_code == 403
+    assert client.post(f"/v/{view}/bot/turn", data={"rev": 0}).status_code == 403   # 403 before the CSRF check
+    page = client.get(f"/v/{view}").get_data(as_text=True)
+    assert "Helena" in page and "bot/turn" not in page
+    assert client.get("/g/not-a-token/bot/turn").status_code == 404
+
+
+def test_a_finished_game_offers_no_bot_turn(client, csrf_token, app):
+    token, _ = new_solo(app)
+    client.post(f"/g/{token}/move", data={"csrf_token": csrf_token, "rev": 0, "kind": "finish_game"}, headers=HTMX)
+    assert "Helena does not play now: the game is over" in text_of(client.get(f"/g/{token}"))
+    assert client.get(f"/g/{token}/bot/turn", headers=HTMX).status_code == 409
+    assert play(client, token, csrf_token).status_code == 409
+
+
+def test_the_final_score_page_shows_the_bot_through_the_engine(client, csrf_token, app):
+    token, _ = new_solo(app, on_top=("s19",))
+    play(client, token, csrf_token)   # a Guildhall construction: 1 worker there
+    client.post(f"/g/{token}/move", data={"csrf_token": csrf_token, "rev": 1, "kind": "finish_game"}, headers=HTMX)
+    page = text_of(client.get(f"/g/{token}/score"))
+    assert "Helena" in page and "Guildhall" in page
+    assert client.get(f"/g/{token}/score.json").get_json()["bot"]["categories"]
+
+
+# -- physical-deck mode --------------------------------------------------------------------------
+
+def test_a_physical_deck_turn_is_entered_from_lists(client, csrf_token):
+    created = client.post("/games/new", data={"csrf_token": csrf_token, "mode": "solo", "opponent": "constantine",
+                                              "scheme_deck": "physical", "players-0-name": "Ann"})
+    token = created.headers["Location"].rsplit("/", 1)[-1]
+    assert "your printed cards" in text_of(client.get(f"/g/{token}"))
+    form = client.get(f"/g/{token}/bot/turn", headers=HTMX)
+    assert "Draw Constantine's top Scheme card and enter it" in text_of(form)
+    assert '<option value="kings_storehouse"' in form.get_data(as_text=True)
+    # Choosing the location redraws the form with its placement; adding a row offers the effects.
+    redrawn = client.get(f"/g/{token}/bot/turn", query_string={"location": "guildhall", "op": "refresh"}, headers=HTMX)
+    assert "Place the worker in the Guildhall" in text_of(redrawn) and 'name="a-0-build"' in redrawn.get_data(as_text=True)
+    added = client.get(f"/g/{token}/bot/turn", query_string={"location": "forest", "a-0-do": "place_worker",
+                                                                "op": "add"}, headers=HTMX)
+    assert 'name="a-1-do"' in added.get_data(as_text=True) and "Gain Marble" in text_of(added)
+    card = {"location": "kings_storehouse", "a-0-do": "place_worker", "a-1-do": "gain_marble", "a-1-amount": "2"}
+    bad = client.get(f"/g/{token}/bot/turn", query_string={**card, "a-1-amount": "0"}, headers=HTMX)
+    assert bad.status_code == 400 and "between 1 and 10" in error_next_to(bad, "a-1-amount")
+    missing = client.get(f"/g/{token}/bot/turn", query_string={"location": "", "a-0-do": ""}, headers=HTMX)
+    assert missing.status_code == 400 and "is required" in error_next_to(missing, "location")
+    plan = client.get(f"/g/{token}/bot/turn", query_string=card, headers=HTMX)
+    assert plan.status_code == 200 and "Gain 2 Marble" in text_of(plan)
+    assert 'name="a-1-amount" value="2"' in plan.get_data(as_text=True)   # the confirm carries the card
+    done = play(client, token, csrf_token, **card)
+    assert done.status_code == 200
+    game = current(client, token)
+    assert game.state["bot"]["marble"] == 2 and game.state["bot"]["deck"]["played"] == 1
+    assert game.state["bot"]["workers"]["locations"]["kings_storehouse"] == 1
+    assert "1 played" in text_of(client.get(f"/g/{token}"))
+
+
+def test_a_physical_card_posted_broken_is_refused_not_recorded(client, csrf_token, app):
+    token, _ = new_solo(app, physical=True)
+    refused = play(client, token, csrf_token, location="forest", **{"a-0-do": "place_worker", "a-1-do": "fly"})
+    assert refused.status_code == 400 and "unknown action 'fly'" in error_next_to(refused, "a-1-do")
+    assert current(client, token).revision == 0
+
+
+# -- imported bot games ------------------------------------------------------------------------------
+
+def test_an_imported_bot_game_with_only_a_score_can_be_played(client, csrf_token):
+    doc = {"format": "architects-companion/1", "title": "From paper", "phase": "playing", "mode": "solo",
+           "players": [{"name": "Ann", "virtue": 8, "silver": 4}],
+           "bot": {"opponent": "constantine", "virtue": 9, "cathedral": 1, "marble": 2, "guildhall_workers": 2,
+                   "debts_unpaid": 1, "prisoners": 1, "captured": 0, "adornments": []},
+           "table": {"guildhall_workers": 3, "tax_stand_silver": 4, "black_market_resets": 0}}
+    imported = client.post("/games/import", json=doc)
+    assert imported.status_code == 303
+    token = imported.headers["Location"].rsplit("/", 1)[-1]
+    state = current(client, token).state
+    me = state["bot"]
+    assert (me["virtue"], me["cathedral"], me["marble"], me["debts_unpaid"]) == (9, 1, 2, 1)   # its score kept
+    assert me["workers"]["guildhall"] == 2 and me["workers"]["prison"] == 1 and me["workers"]["board"] == 17
+    assert me["deck"]["practice"] and me["deck"]["mode"] == "deck"
+    assert "Play Constantine's turn" in text_of(client.get(f"/g/{token}"))
+    assert play(client, token, csrf_token, q0="0").status_code == 200
+    assert current(client, token).state["bot"]["turns"] == 1
+    # An exported bot game comes back as it was (its own deck and seed).
+    exported = client.get(f"/g/{token}/export.json").get_json()
+    again = client.post("/games/import", json=exported).headers["Location"].rsplit("/", 1)[-1]
+    assert current(client, again).state["bot"]["deck"] == current(client, token).state["bot"]["deck"]
