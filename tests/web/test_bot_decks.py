@@ -1,0 +1,226 @@
+"""The scheme-deck editor: create, edit cards from lists, rename, export, import,
+delete; every kind of bad deck file refused with a 400 page naming each problem."""
+
+from __future__ import annotations
+
+import html as html_lib
+import io
+import json
+import re
+
+import pytest
+
+from companion.rules import bot
+
+from .helpers import HOSTILE_NAME
+
+HTMX = {"HX-Request": "true"}
+
+
+def text_of(response) -> str:
+    return html_lib.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", response.get_data(as_text=True))))
+
+
+def error_next_to(response, field: str) -> str:
+    match = re.search(rf'id="{field}-error">([^<]*)<', response.get_data(as_text=True))
+    assert match, f"no message next to {field}"
+    return html_lib.unescape(match.group(1))
+
+
+def deck_id_of(response) -> str:
+    assert response.status_code == 303, response.get_data(as_text=True)[-1500:]
+    return response.headers["Location"].split("/decks/")[1].split("/")[0].split("#")[0]
+
+
+def upload(client, csrf_token, content: bytes, filename: str = "deck.json"):
+    return client.post("/decks/import", data={"csrf_token": csrf_token, "deck_file": (io.BytesIO(content), filename)},
+                       content_type="multipart/form-data")
+
+
+def practice_data() -> dict:
+    return json.loads(bot.export_deck(bot.practice_deck()))
+
+
+def as_bytes(data) -> bytes:
+    return json.dumps(data).encode()
+
+
+@pytest.fixture
+def new_deck(client, csrf_token):
+    return deck_id_of(client.post("/decks/new", data={"csrf_token": csrf_token, "name": "Our cards"}))
+
+
+def test_create_edit_rename_export_and_delete_a_deck(client, csrf_token, new_deck, instance_dir):
+    assert "Our cards" in text_of(client.get("/decks"))
+    assert (instance_dir / "decks" / f"{new_deck}.json").is_file()
+    page = text_of(client.get(f"/decks/{new_deck}"))
+    assert "Starting 0 of 20" in page and "needs 20 starting cards (got 0)" in page
+    added = client.post(f"/decks/{new_deck}/cards", data={"csrf_token": csrf_token, "group": "starting"})
+    assert added.status_code == 303 and added.headers["Location"].endswith(f"/decks/{new_deck}/cards/0")
+    editor = client.get(f"/decks/{new_deck}/cards/0")
+    assert editor.status_code == 200 and '<option value="kings_storehouse"' in editor.get_data(as_text=True)
+    saved = client.post(f"/decks/{new_deck}/cards/0", data={
+        "csrf_token": csrf_token, "group": "starting", "location": "town_centre", "title": "Round-up",
+        "a-0-do": "place_worker", "a-1-do": "capture", "a-1-from": "any", "a-1-group": "largest",
+        "a-2-do": "gain_marble", "a-2-amount": "2"})
+    assert saved.status_code == 303
+    page = text_of(client.get(f"/decks/{new_deck}"))
+    assert "s01 · starting · Round-up" in page and "Gain 2 Marble" in page
+    assert "Capture the largest group of a human's workers at any location" in page
+    renamed = client.post(f"/decks/{new_deck}", data={"csrf_token": csrf_token, "name": "Ann's deck"})
+    assert renamed.status_code == 303 and "Ann's deck" in text_of(client.get(f"/decks/{new_deck}"))
+    exported = client.get(f"/decks/{new_deck}/export.json")
+    assert exported.headers["Content-Disposition"] == 'attachment; filename="Anns deck.json"'
+    assert exported.get_json()["cards"][0]["actions"][2] == {"do": "gain_marble", "amount": 2}
+    assert client.post(f"/decks/{new_deck}/cards/0/delete", data={"csrf_token": csrf_token}).status_code == 303
+    assert "Starting 0 of 20" in text_of(client.get(f"/decks/{new_deck}"))
+    assert client.post(f"/decks/{new_deck}/delete", data={"csrf_token": csrf_token}).status_code == 303
+    assert client.get(f"/decks/{new_deck}").status_code == 404
+
+
+def test_the_card_editor_refuses_bad_cards_next_to_the_field(client, csrf_token, new_deck):
+    client.post(f"/decks/{new_deck}/cards", data={"csrf_token": csrf_token, "group": "future"})
+    base = {"csrf_token": csrf_token, "group": "future", "location": "quarry", "a-0-do": "place_worker"}
+    for extra, field, message in (
+            ({"a-1-do": "gain_marble", "a-1-amount": "lots"}, "a-1-amount", "must be a whole number (got 'lots')"),
+            ({"a-1-do": "take_debt", "a-1-amount": "9"}, "a-1-amount", "must be between 1 and 5 (got 9)"),
+            ({"a-1-do": "gain_marbel"}, "a-1-do", "unknown action 'gain_marbel'; did you mean 'gain_marble'?"),
+            ({"a-1-do": ""}, "a-1-do", "is required (the action's verb)"),
+            ({"location": "moon"}, "location", "unknown location 'moon'")):
+        refused = client.post(f"/decks/{new_deck}/cards/0", data={**base, **extra})
+        assert refused.status_code == 400, extra
+        assert error_next_to(refused, field) == message
+    kept = json.loads(client.get(f"/decks/{new_deck}/export.json").get_data())["cards"][0]
+    assert kept["actions"] == [{"do": "place_worker"}]   # nothing refused was saved
+
+
+def test_rows_are_added_and_removed_in_place(client, csrf_token, new_deck):
+    client.post(f"/decks/{new_deck}/cards", data={"csrf_token": csrf_token})
+    base = {"csrf_token": csrf_token, "location": "forest", "a-0-do": "place_worker", "a-1-do": "gain_virtue",
+            "a-1-amount": "1"}
+    added = client.post(f"/decks/{new_deck}/cards/0", data={**base, "op": "add"}, headers=HTMX)
+    body = added.get_data(as_text=True)
+    assert added.status_code == 200 and body.startswith("<form") and 'name="a-2-do"' in body
+    removed = client.post(f"/decks/{new_deck}/cards/0", data={**base, "op": "remove-1"}, headers=HTMX)
+    assert 'name="a-1-do"' not in removed.get_data(as_text=True)
+    moved = client.post(f"/decks/{new_deck}/cards/0", data={**base, "location": "black_market", "op": "refresh"},
+                        headers=HTMX)
+    assert "Place the worker on a Black Market space" in text_of(moved)
+    assert 'name="a-0-space"' in moved.get_data(as_text=True)
+
+
+def test_the_practice_deck_is_copied_as_a_starting_point(client, csrf_token):
+    copied = deck_id_of(client.post("/decks/practice/copy", data={"csrf_token": csrf_token}))
+    page = text_of(client.get(f"/decks/{copied}"))
+    assert "Practice deck: not the printed scheme cards" in page and "This deck is complete" in page
+    assert "Stone for the nave" in page
+    # A finished deck is offered at setup, labelled as the practice deck it is; the practice deck is the default.
+    setup = client.get("/games/new").get_data(as_text=True)
+    assert f'value="saved:{copied}"' in setup and "(practice deck)" in setup
+    assert re.search(r'<option selected value="practice">Practice deck \(not the printed scheme cards\)', setup)
+
+
+def test_a_saved_deck_deals_the_bot_its_cards(client, csrf_token):
+    data = practice_data()
+    data.update(name="Printed, transcribed", practice=False)
+    for card in data["cards"]:
+        card["title"] = f"Ours {card['id']}"
+    deck_id = deck_id_of(upload(client, csrf_token, as_bytes(data)))
+    created = client.post("/games/new", data={"csrf_token": csrf_token, "mode": "solo", "opponent": "helena",
+                                              "scheme_deck": f"saved:{deck_id}", "players-0-name": "Ann"})
+    token = created.headers["Location"].rsplit("/", 1)[-1]
+    page = text_of(client.get(f"/g/{token}"))
+    assert "Printed, transcribed" in page and "practice deck, not the printed" not in page
+    assert "Ours " in text_of(client.get(f"/g/{token}/bot/turn", headers=HTMX))
+    gone = client.post("/games/new", data={"csrf_token": csrf_token, "mode": "solo", "players-0-name": "Ann",
+                                           "scheme_deck": "saved:0000000000000000"})
+    assert gone.status_code == 400 and "Not a valid choice" in gone.get_data(as_text=True)
+
+
+def test_names_are_escaped_everywhere(client, csrf_token):
+    deck_id = deck_id_of(client.post("/decks/new", data={"csrf_token": csrf_token, "name": HOSTILE_NAME}))
+    for path in ("/decks", f"/decks/{deck_id}"):
+        body = client.get(path).get_data(as_text=True)
+        assert "<script>alert" not in body and "&lt;script&gt;" in body
+
+
+def test_forms_need_their_csrf_token_and_addresses_must_exist(client, csrf_token, new_deck):
+    assert client.post("/decks/new", data={"name": "x"}).status_code == 400
+    assert client.post(f"/decks/{new_deck}/delete").status_code == 400
+    assert client.get("/decks/..%2F..%2Fsecret_key").status_code == 404
+    assert client.get("/decks/not-a-deck").status_code == 404
+    assert client.get(f"/decks/{new_deck}/cards/5").status_code == 404
+    too_long = client.post("/decks/new", data={"csrf_token": csrf_token, "name": "x" * 81})
+    assert too_long.status_code == 400 and error_next_to(too_long, "name") == "At most 80 characters."
+
+
+def test_a_good_file_round_trips(client, csrf_token):
+    deck_id = deck_id_of(upload(client, csrf_token, bot.export_deck(bot.practice_deck()).encode("utf-8-sig")))
+    exported = client.get(f"/decks/{deck_id}/export.json").get_json()
+    assert bot.load_deck(exported) == bot.practice_deck()
+
+
+def _broken_counts():
+    data = practice_data()
+    data["cards"] = data["cards"][:25]
+    return data
+
+
+def _duplicate_ids():
+    data = practice_data()
+    data["cards"][1]["id"] = data["cards"][0]["id"]
+    return data
+
+
+def _with_action(index: int, action) -> dict:
+    data = practice_data()
+    data["cards"][index]["actions"].append(action)
+    return data
+
+
+def _wrong_types():
+    data = practice_data()
+    data["practice"] = "yes"
+    data["cards"][2]["location"] = 5
+    return data
+
+
+BAD_FILES = {
+    "broken JSON": (b'{"format": "architects-companion/scheme-deck/1", "cards": [', "(file)", "not valid JSON"),
+    "not UTF-8": ('{"name": "Caf\u00e9"}'.encode("latin-1"), "(file)", "is not UTF-8 text"),
+    "wrong counts": (as_bytes(_broken_counts()), "cards", "needs 10 future cards (got 5)"),
+    "duplicate ids": (as_bytes(_duplicate_ids()), "cards[1].id", "duplicate card id 's01'"),
+    "unknown action": (as_bytes(_with_action(0, {"do": "gain_marbel", "amount": 1})), "cards[0].actions[1].do",
+                       "unknown action 'gain_marbel'; did you mean 'gain_marble'?"),
+    "malformed params": (as_bytes(_with_action(0, {"do": "gain_marble", "amount": 0, "colour": "red"})),
+                         "cards[0].actions[1].amount", "must be between 1 and 10 (got 0)"),
+    "wrong types": (as_bytes(_wrong_types()), "practice", "must be true or false (got 'yes')"),
+    "not an object": (b'[{"id": "s01"}]', "(deck)", "must be a JSON object (got list)"),
+    "too large": (b" " * 150_000 + as_bytes(practice_data()), "(file)", "a deck file is at most 100,000 bytes"),
+}
+
+
+@pytest.mark.parametrize("kind", list(BAD_FILES))
+def test_a_bad_deck_file_is_refused_with_every_problem_listed(client, csrf_token, kind, instance_dir):
+    content, path, message = BAD_FILES[kind]
+    refused = upload(client, csrf_token, content)
+    assert refused.status_code == 400
+    page = text_of(refused)
+    assert "That deck file was not imported" in page
+    assert f"{path}: " in page and message in page, page[-1500:]
+    assert not list((instance_dir / "decks").glob("*.json")) if (instance_dir / "decks").exists() else True
+
+
+def test_every_problem_of_a_file_is_listed_at_once(client, csrf_token):
+    data = _wrong_types()
+    data["cards"][4]["actions"].append({"do": "lose_virtue", "amount": "two"})
+    page = text_of(upload(client, csrf_token, as_bytes(data)))
+    for line in ("practice: must be true or false", "cards[2].location: unknown location 5",
+                 "cards[4].actions[1].amount: must be a whole number (got 'two')"):
+        assert line in page
+
+
+def test_an_upload_without_a_file_is_refused_next_to_the_field(client, csrf_token):
+    refused = client.post("/decks/import", data={"csrf_token": csrf_token}, content_type="multipart/form-data")
+    assert refused.status_code == 400
+    assert error_next_to(refused, "deck_file") == "Choose a deck file exported from this app."
