@@ -1,0 +1,126 @@
+"""A solo game against Helena in Debian's Chromium at 360 px, pressing only what a
+player would press: setup, the bot's turns (with their questions), the human's
+builds, the final round, the final score; and one physical-deck turn."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from companion.rules.scoring import score_document
+from companion.web.browser import record, revision, start_game, tap, wait_for_revision
+
+pytestmark = pytest.mark.browser
+# Buildings anyone can construct without apprentices' skills or choices (a Smithy first, as the rules want).
+BUILDINGS = ("smithy", "steeple", "tilers_hut", "well", "aqueduct", "carpenters_hut", "church", "fountain",
+             "lumber_camp", "masons_hut", "reservoir", "betting_house")
+
+
+def play_bot_turn(page) -> str:
+    """Press the bot's button, answer what the card asks (0 workers, the first Reward card), confirm."""
+    before = revision(page)
+    page.click("button.bot-play")
+    form = page.locator("#bot-turn form.bot-answers")
+    form.wait_for()
+    card = page.inner_text("#bot-turn")
+    for field in form.locator("input[inputmode=numeric]").all():
+        field.fill("0")
+    for choice in form.locator("select").all():
+        choice.select_option(index=1)
+    form.locator("button.primary").click()
+    wait_for_revision(page, before + 1)
+    return card
+
+
+def guildhall_full(page) -> bool:
+    return page.locator(".table-wide .message:has-text('Final round')").count() > 0
+
+
+def no_horizontal_scroll(page) -> bool:
+    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_whole_solo_game_against_helena_with_the_practice_deck(phone, live_server):
+    started = time.monotonic()
+    phone.goto(live_server.url + "/games/new")
+    phone.check("input[name=mode][value=solo]")
+    assert phone.locator("#scheme_deck").input_value() == "practice"   # the default, labelled as such
+    assert "Practice deck (not the printed scheme cards)" in phone.inner_text("#scheme_deck")
+    start_game(phone, live_server, names=("Ann",), mode="solo", opponent="helena", title="Ann vs Helena")
+    panel = phone.inner_text("#bot-panel")
+    assert "Helena" in panel and "hard bot" in panel and "Practice deck (not the printed scheme cards)" in panel
+    assert "Draw 20 · Discard 0 · Future 10" in panel
+    assert no_horizontal_scroll(phone)
+
+    # Ann stocks up once, then alternates with Helena: Ann builds, Helena plays a card.
+    record(phone, 0, "resources", {"gold": 8, "marble": 4, "clay": 30, "wood": 30, "stone": 30})
+    bot_turns = 0
+    for building in BUILDINGS:
+        if guildhall_full(phone):
+            break
+        record(phone, 0, "build", pick={"building": building})
+        if guildhall_full(phone):
+            break
+        play_bot_turn(phone)
+        bot_turns += 1
+        assert "Helena's last turn: on the board" in phone.inner_text("#bot-panel")
+    assert guildhall_full(phone), "the Guildhall did not fill"
+    assert bot_turns >= 3
+    game = live_server.store().find(phone.url.rsplit("/", 1)[-1])[0]
+    assert game.state["bot"]["turns"] == bot_turns
+
+    # The final round: everyone still to play plays once (Helena after Ann), then the game is over.
+    for _ in range(3):
+        if phone.locator("#seat-0 button:has-text('Final turn done')").count():
+            tap(phone, "#seat-0 button:has-text('Final turn done')")
+        elif phone.locator("button.bot-play").count():
+            play_bot_turn(phone)
+        else:
+            break
+    assert "Final score" in phone.inner_text("#live .live-score")
+    assert "the game is over" in phone.inner_text("#bot-panel")
+
+    # The final score page: Helena's categories beside Ann's, through the scoring engine.
+    phone.click("a.button[href$='/score']")
+    phone.wait_for_url("**/score")
+    heading = phone.inner_text("table.scores thead")
+    assert "Ann" in heading and "Helena" in heading
+    game = live_server.store().find(phone.url.split("/g/")[1].split("/")[0])[0]
+    helena = score_document(game.state)["bot"]
+    rows = phone.locator("table.scores tbody tr")
+    total_row = rows.filter(has_text="Total").inner_text()
+    assert str(helena["total"]) in total_row
+    assert helena["categories"] and phone.locator(f"summary:has-text('Why Helena scored {helena['total']}')").count()
+    assert no_horizontal_scroll(phone)
+    assert time.monotonic() - started < 60
+
+
+def test_a_physical_deck_turn_entered_through_the_card_form(phone, live_server):
+    start_game(phone, live_server, names=("Ann",), mode="solo", opponent="constantine", title="Printed cards",
+               submit=False)
+    phone.select_option("#scheme_deck", "physical")
+    phone.click("text=Start the game")
+    phone.wait_for_url("**/g/*")
+    assert "your printed cards" in phone.inner_text("#bot-panel")
+    phone.click("button.bot-play")
+    phone.wait_for_selector(".bot-card-entry")
+    # The player drew a card sending the worker to the King's Storehouse for 2 Marble.
+    phone.select_option("#location", "kings_storehouse")
+    phone.wait_for_selector(".bot-action strong:has-text('Place the worker at')")
+    phone.click("text=Add an action")
+    phone.wait_for_selector("#a-1-do")
+    phone.select_option("#a-1-do", "gain_marble")
+    phone.wait_for_selector("#a-1-amount")
+    phone.fill("#a-1-amount", "2")
+    phone.click("text=Show what Constantine does")
+    phone.wait_for_selector("form.bot-answers")
+    assert "Gain 2 Marble" in phone.inner_text("#bot-turn")
+    assert no_horizontal_scroll(phone)
+    before = revision(phone)
+    phone.click("text=Done: record Constantine's turn")
+    wait_for_revision(phone, before + 1)
+    panel = phone.inner_text("#bot-panel")
+    assert "1 played" in panel and "King's storehouse 1" in panel
+    assert phone.inner_text("#bot-panel .bot-stats div:has-text('Marble') dd") == "2"
+    assert "Constantine gains 2 Marble" in panel
