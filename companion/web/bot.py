@@ -31,7 +31,8 @@ from wtforms.validators import InputRequired, Length, NumberRange
 from companion.rules import bot, table
 from companion.rules.bot.vocabulary import LOCATIONS, VERBS
 from companion.rules.problems import InvalidInput, Problem
-from companion.web import bot_cards, games
+from companion.web import bot_cards, csrf, games
+from companion.web.errors import CSRF_MESSAGE
 from companion.web.bot_cards import CardDraft, DeckNotFound
 from companion.web.helpers import store
 from companion.web.store import Game, StaleRevision
@@ -196,6 +197,7 @@ def plan(token: str):
 
 
 @bp.post("/g/<token>/bot/turn")
+@csrf.exempt   # the answers form checks its CSRF token itself, after the view-token check (403 first)
 def play(token: str):
     game = games._load(token, want_edit=True)
     card, draft = _read_card(game, request.form)
@@ -208,7 +210,8 @@ def play(token: str):
                                                                           reason=refused))
     form = _answers_form(game.state, planned)
     if not form.validate_on_submit():
-        return _turn_page(game, 400, plan=planned, form=form, draft=draft)
+        general = [CSRF_MESSAGE] if form.csrf_token.errors else []
+        return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=general)
     move = {"kind": bot.MOVE_KIND, "answers": _answers(form, planned), "card": card}
     try:
         # The plan the player saw was drawn at this revision: any change since, and the card could differ.

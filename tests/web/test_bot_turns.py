@@ -143,10 +143,20 @@ def test_the_view_token_cannot_play_the_bot(client, csrf_token, app):
     for path in (f"/v/{view}/bot/turn", f"/g/{view}/bot/turn"):
         assert client.post(path, data={"csrf_token": csrf_token, "rev": 0}).status_code == 403
     assert client.get(f"/g/{view}/bot/turn").status_code == 403
-    assert client.post(f"/v/{view}/bot/turn", data={"rev": 0}).status_code == 403   # 403 before the CSRF check
+    for prefix in ("v", "g"):   # 403 before the CSRF check
+        assert client.post(f"/{prefix}/{view}/bot/turn", data={"rev": 0}).status_code == 403
     page = client.get(f"/v/{view}").get_data(as_text=True)
     assert "Helena" in page and "bot/turn" not in page
     assert client.get("/g/not-a-token/bot/turn").status_code == 404
+
+
+def test_a_confirm_without_its_csrf_token_is_refused_in_place(client, app):
+    token, _ = new_solo(app, on_top=("s01",))
+    client.get(f"/g/{token}")
+    refused = client.post(f"/g/{token}/bot/turn", data={"rev": 0}, headers=HTMX)
+    assert refused.status_code == 400 and refused.headers["HX-Retarget"] == "#bot-turn"
+    assert "form had expired" in text_of(refused) and 'name="csrf_token"' in refused.get_data(as_text=True)
+    assert current(client, token).revision == 0
 
 
 def test_a_finished_game_offers_no_bot_turn(client, csrf_token, app):
