@@ -1,0 +1,50 @@
+#!/usr/bin/env python3
+"""The README's screenshot of the solo bot's panel at 360 px: a solo game against
+Helena with the practice deck, after three of her turns.
+
+    .venv/bin/python scripts/screenshots_bot.py      # writes docs/screenshots/bot-panel-{light,dark}.png
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+OUT = REPO / "docs" / "screenshots"
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "tests" / "browser"))
+
+
+def shoot(browser, server, scheme: str) -> None:
+    from companion.web.browser import PHONE, start_game
+    from test_solo_bot import play_bot_turn
+
+    page = browser.new_context(**PHONE, color_scheme=scheme).new_page()
+    start_game(page, server, names=("Ann",), mode="solo", opponent="helena", title="Ann vs Helena")
+    for _ in range(3):
+        play_bot_turn(page)
+    page.evaluate("window.scrollTo(0, document.querySelector('#bot-panel').offsetTop - 56)")
+    page.screenshot(path=OUT / f"bot-panel-{scheme}.png")
+    page.context.close()
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+
+    from companion.web.browser import launch_chromium, start_server
+
+    server, stop = start_server(tempfile.mkdtemp(prefix="companion-shots-"))
+    try:
+        with sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            for scheme in ("light", "dark"):
+                shoot(browser, server, scheme)
+            browser.close()
+    finally:
+        stop()
+
+
+if __name__ == "__main__":
+    main()
