@@ -8,7 +8,6 @@ Helena with the practice deck, after three of her turns.
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -30,21 +29,9 @@ def shoot(browser, server, scheme: str) -> None:
     page.context.close()
 
 
-def main() -> None:
-    from playwright.sync_api import sync_playwright
-
-    from companion.web.browser import launch_chromium, start_server
-
-    server, stop = start_server(tempfile.mkdtemp(prefix="companion-shots-"))
-    try:
-        with sync_playwright() as playwright:
-            browser = launch_chromium(playwright)
-            for scheme in ("light", "dark"):
-                shoot(browser, server, scheme)
-            browser.close()
-    finally:
-        stop()
-
-
 if __name__ == "__main__":
-    main()
+    sys.path.insert(0, str(REPO / "scripts"))
+    import screenshots   # scripts/screenshots.py: the same server and Chromium loop, with the bot's shot in it
+
+    screenshots.play_and_shoot = shoot
+    sys.exit(screenshots.main())

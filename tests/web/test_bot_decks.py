@@ -3,7 +3,6 @@ delete; every kind of bad deck file refused with a 400 page naming each problem.
 
 from __future__ import annotations
 
-import html as html_lib
 import io
 import json
 import re
@@ -12,19 +11,8 @@ import pytest
 
 from companion.rules import bot
 
+from .bot_pages import HTMX, error_next_to, text_of
 from .helpers import HOSTILE_NAME
-
-HTMX = {"HX-Request": "true"}
-
-
-def text_of(response) -> str:
-    return html_lib.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", response.get_data(as_text=True))))
-
-
-def error_next_to(response, field: str) -> str:
-    match = re.search(rf'id="{field}-error">([^<]*)<', response.get_data(as_text=True))
-    assert match, f"no message next to {field}"
-    return html_lib.unescape(match.group(1))
 
 
 def deck_id_of(response) -> str:

@@ -4,12 +4,11 @@ undo putting the card back, view-only links, physical-deck cards, imported bot g
 from __future__ import annotations
 
 import copy
-import html as html_lib
 import re
 
 from companion.rules import bot, table
 
-HTMX = {"HX-Request": "true"}
+from .bot_pages import HTMX, error_next_to, text_of
 
 
 def new_solo(app, seed: int = 7, on_top: tuple[str, ...] = (), physical: bool = False, humans=("Ann",)):
@@ -27,16 +26,6 @@ def new_solo(app, seed: int = 7, on_top: tuple[str, ...] = (), physical: bool = 
 
 def current(client, token):
     return client.application.extensions["store"].find(token)[0]
-
-
-def text_of(response) -> str:
-    return html_lib.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", response.get_data(as_text=True))))
-
-
-def error_next_to(response, field: str) -> str:
-    match = re.search(rf'id="{field}-error">([^<]*)<', response.get_data(as_text=True))
-    assert match, f"no message next to {field}"
-    return html_lib.unescape(match.group(1))
 
 
 def play(client, token, csrf_token, rev=None, **answers):
