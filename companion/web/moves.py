@@ -266,6 +266,8 @@ def refused_form(state: dict, refusal: Rejected, formdata: MultiDict, revision: 
 def describe(state: dict, move: dict) -> str:
     """One line for a move: 'Red: Virtue +/- (delta 2)'."""
     kind = move.get("kind", "")
+    if kind == "bot_turn":   # the solo bot's turn (companion.web.bot): its steps are the event's notes
+        return f"{who_name(state, BOT)}'s turn"
     spec = table.MOVES.get(kind)
     label = spec.label if spec else _words(kind or "change")
     who = move.get("player")

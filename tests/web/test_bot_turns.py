@@ -111,8 +111,9 @@ def test_undo_puts_the_card_back_on_top(client, csrf_token, app):
     answers = {f"q{i}": "0" for i, _ in enumerate(bot.plan_turn(current(client, token).state)["questions"])}
     assert play(client, token, csrf_token, **answers).status_code == 200
     second = bot.plan_turn(current(client, token).state)["card"]
+    assert "Helena's turn" in text_of(client.get(f"/g/{token}/history"))
     undone = client.post(f"/g/{token}/undo", data={"csrf_token": csrf_token, "rev": 1}, headers=HTMX)
-    assert undone.status_code == 200
+    assert undone.status_code == 200 and "Undone: Helena's turn" in text_of(undone)
     redrawn = client.get(f"/g/{token}/bot/turn", headers=HTMX)
     assert first["title"] in text_of(redrawn)
     assert bot.plan_turn(current(client, token).state)["card"] == first != second
