@@ -28,7 +28,7 @@ from markupsafe import Markup
 from wtforms import IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, Length, NumberRange
 
-from companion.rules import bot, table
+from companion.rules import bot
 from companion.rules.bot.vocabulary import LOCATIONS, VERBS
 from companion.rules.problems import InvalidInput, Problem
 from companion.web import bot_cards, csrf, games
@@ -61,10 +61,20 @@ def _why_not(state: dict) -> str | None:
     """Why the bot cannot take a turn now, or None when it can."""
     card = bot.blank_card("quarry") if state["bot"]["deck"]["mode"] == "physical" else None
     try:
-        bot.plan_turn(state, card)
+        plan_or_refuse(state, card)
     except bot.BotError as refused:
         return str(refused)
     return None
+
+
+def plan_or_refuse(state: dict, card: dict | None) -> dict:
+    """``bot.plan_turn``, with a damaged bot (an edited document) refused like any other reason."""
+    try:
+        return bot.plan_turn(state, card)
+    except (bot.BotError, InvalidInput):
+        raise
+    except (KeyError, TypeError, IndexError, AttributeError, ValueError) as damaged:
+        raise bot.BotError(f"its record in this game is damaged ({type(damaged).__name__}: {damaged})") from None
 
 
 def _last_turn(game: Game) -> dict | None:
@@ -78,6 +88,13 @@ def _last_turn(game: Game) -> dict | None:
 @bp.app_template_global("bot_panel")
 def bot_panel(game: Game) -> dict | None:
     """What the bot panel shows, or None for a game without a (set-up) bot."""
+    try:
+        return _panel(game)
+    except (KeyError, TypeError, IndexError, AttributeError, ValueError):
+        return None   # a bot record the app did not write: the bot's card below still shows its counts
+
+
+def _panel(game: Game) -> dict | None:
     state = game.state
     me = state.get("bot")
     if not me or not isinstance(me.get("workers"), dict) or "deck" not in me:
@@ -89,9 +106,8 @@ def bot_panel(game: Game) -> dict | None:
     places += [("Guildhall", workers["guildhall"]), ("Black Market", workers["black_market"]),
                ("Prison", workers["prison"])]
     places += [(f"Held by {_seat_name(state, seat)}", n) for seat, n in workers["held_by"].items() if n]
-    opponent = table.status(state, "bot").get("name") or bot.bot_name(state)
     return {
-        "name": opponent,
+        "name": bot.bot_name(state),
         "difficulty": _difficulty(me["opponent"]),
         "places": places,
         "captured": [(_seat_name(state, seat), n) for seat, n in me["captured_from"].items() if n],
@@ -190,7 +206,10 @@ def plan(token: str):
             return _turn_page(game, draft=draft)
         if not draft.check(with_identity=False):
             return _turn_page(game, 400, draft=draft)
-    planned = bot.plan_turn(game.state, card)
+    try:
+        planned = plan_or_refuse(game.state, card)
+    except bot.BotError as refused:   # this card cannot be played now (every Black Market space taken, say)
+        return _turn_page(game, 409, refusal=str(refused))
     form = _answers_form(game.state, planned)
     form.rev.data = game.revision
     return _turn_page(game, plan=planned, form=form, draft=draft)
@@ -204,7 +223,7 @@ def play(token: str):
     if draft is not None and not draft.check(with_identity=False):
         return _turn_page(game, 400, draft=draft)
     try:
-        planned = bot.plan_turn(game.state, card)
+        planned = plan_or_refuse(game.state, card)
     except bot.BotError as refused:
         return games.render_game(game, 409, message=NOT_YOUR_TURN.format(name=bot.bot_name(game.state),
                                                                           reason=refused))
@@ -234,7 +253,7 @@ def _applier(move: dict):
             return bot.apply(state, move)
         except InvalidInput as refused:
             raise TurnRefused(list(refused.problems)) from None
-        except bot.BotError as refused:
+        except (bot.BotError, KeyError, TypeError, IndexError, AttributeError, ValueError) as refused:
             raise TurnRefused([Problem("turn", str(refused))]) from None
     return apply_to
 

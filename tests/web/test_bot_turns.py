@@ -228,3 +228,19 @@ def test_an_imported_bot_game_with_only_a_score_can_be_played(client, csrf_token
     exported = client.get(f"/g/{token}/export.json").get_json()
     again = client.post("/games/import", json=exported).headers["Location"].rsplit("/", 1)[-1]
     assert current(client, again).state["bot"]["deck"] == current(client, token).state["bot"]["deck"]
+
+
+def test_a_damaged_bot_record_is_refused_never_a_500(client, csrf_token):
+    doc = {"format": "architects-companion/1", "title": "Edited by hand", "phase": "playing", "mode": "solo",
+           "players": [{"name": "Ann", "virtue": 8}],
+           "bot": {"opponent": "helena", "virtue": 9, "cathedral": 0, "marble": 0, "guildhall_workers": 0,
+                   "debts_unpaid": 0, "prisoners": 0, "captured": 0, "adornments": [],
+                   "workers": {"board": "many"}, "deck": {"mode": "deck"}},
+           "table": {"guildhall_workers": 0, "tax_stand_silver": 4, "black_market_resets": 0}}
+    imported = client.post("/games/import", json=doc)
+    assert imported.status_code == 303
+    token = imported.headers["Location"].rsplit("/", 1)[-1]
+    assert client.get(f"/g/{token}").status_code == 200
+    assert client.get(f"/g/{token}/bot/turn", headers=HTMX).status_code == 409
+    assert play(client, token, csrf_token).status_code == 409
+    assert current(client, token).revision == 0
