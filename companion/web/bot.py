@@ -429,7 +429,7 @@ def card(deck_id: str, index: int):
     found = _card_at(data, index)
     try:
         draft = bot_cards.draft_from_card(found)
-    except (KeyError, TypeError):   # a damaged card in an unfinished deck: start it again
+    except (KeyError, TypeError, ValueError):   # a damaged card in an unfinished deck: start it again
         draft = CardDraft(card_id=str(found.get("id", "")), rows=[{}])
     return _card_page(deck_id, data, index, draft, CardForm(data={"group": draft.group}))
 

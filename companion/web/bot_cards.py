@@ -27,7 +27,7 @@ from flask import current_app
 from werkzeug.datastructures import MultiDict
 
 from companion.rules import bot
-from companion.rules.bot.vocabulary import PLACEMENT, VERBS
+from companion.rules.bot.vocabulary import LOCATIONS, PLACEMENT, VERBS
 from companion.rules.problems import InvalidInput, Problem
 
 MAX_ACTIONS = 8                      # more than any printed card; a typo bound for the form
@@ -37,12 +37,9 @@ DECK_ID = re.compile(r"^[0-9a-f]{16}$")
 MAX_DECK_BYTES = 100_000             # a 30-card deck is about 8 KB; anything far larger is not a deck
 
 
-def placement_for(location: str | None) -> str | None:
-    """The placement verb a location calls for (the only one that fits it)."""
-    return next((v.id for v in VERBS.values() if v.role == PLACEMENT and location in (v.locations or ())), None)
-
-
-EFFECT_VERBS = [(v.id, v.label) for v in VERBS.values() if v.role != PLACEMENT]
+# The effects a card may list after its placement, for the pick lists (the vocabulary's own words).
+EFFECT_VERBS = [(verb["do"], verb["label"]) for verb in bot.describe_vocabulary()["verbs"]
+                if verb["role"] != PLACEMENT]
 
 
 @dataclass
@@ -128,13 +125,13 @@ def draft_from_form(formdata: MultiDict) -> CardDraft:
 
 
 def _with_placement(location: str, rows: list[dict]) -> list[dict]:
-    """Row 0 is the placement the location calls for (its options kept while the location
-    stays the same kind); the rows after it are the card's effects."""
-    verb_id = placement_for(location)
+    """Row 0 is the placement the location calls for (``bot.blank_card``'s, defaults filled in),
+    its options kept while the location stays the same kind; the rows after it are the effects."""
     first = rows[0] if rows else {}
-    if first.get("do") != verb_id:
-        first = {"do": verb_id} if verb_id else {}
-    return [first, *rows[1:]]
+    if location not in LOCATIONS:
+        return [{}, *rows[1:]]
+    placement = bot.blank_card(location)["actions"][0]
+    return [first if first.get("do") == placement["do"] else placement, *rows[1:]]
 
 
 def draft_from_card(card: dict) -> CardDraft:
