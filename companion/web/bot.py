@@ -32,8 +32,8 @@ from companion.rules import bot
 from companion.rules.bot.vocabulary import LOCATIONS, VERBS
 from companion.rules.problems import InvalidInput, Problem
 from companion.web import bot_cards, csrf, games
-from companion.web.errors import CSRF_MESSAGE
 from companion.web.bot_cards import CardDraft, DeckNotFound
+from companion.web.errors import CSRF_MESSAGE
 from companion.web.helpers import store
 from companion.web.store import Game, StaleRevision
 
@@ -219,6 +219,9 @@ def plan(token: str):
 @csrf.exempt   # the answers form checks its CSRF token itself, after the view-token check (403 first)
 def play(token: str):
     game = games._load(token, want_edit=True)
+    if request.form.get("rev", type=int) not in (None, game.revision):
+        # The card the player saw was drawn at that revision: since then it may be another card, or none.
+        return games.render_game(game, 409, message=games.STALE_MESSAGE)
     card, draft = _read_card(game, request.form)
     if draft is not None and not draft.check(with_identity=False):
         return _turn_page(game, 400, draft=draft)
@@ -233,7 +236,7 @@ def play(token: str):
         return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=general)
     move = {"kind": bot.MOVE_KIND, "answers": _answers(form, planned), "card": card}
     try:
-        # The plan the player saw was drawn at this revision: any change since, and the card could differ.
+        # Checked again inside the transaction: another phone may be confirming the same card right now.
         game, notes, _ = store().change(token, move, _applier(move), expected_revision=form.rev.data,
                                         seen_revision=form.rev.data)
     except StaleRevision:

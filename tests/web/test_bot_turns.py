@@ -244,3 +244,12 @@ def test_a_damaged_bot_record_is_refused_never_a_500(client, csrf_token):
     assert client.get(f"/g/{token}/bot/turn", headers=HTMX).status_code == 409
     assert play(client, token, csrf_token).status_code == 409
     assert current(client, token).revision == 0
+
+
+def test_a_confirm_from_a_stale_page_is_refused_before_its_answers_are_read(client, csrf_token, app):
+    token, _ = new_solo(app, on_top=("s01", "s11"))   # a plain placement, then a capture with a question
+    client.post(f"/g/{token}/move", data={"csrf_token": csrf_token, "rev": 0, "kind": "virtue", "player": 0,
+                                          "delta": 1}, headers=HTMX)
+    stale = play(client, token, csrf_token, rev=0)
+    assert stale.status_code == 409 and "Someone else changed the game first" in text_of(stale)
+    assert current(client, token).state["bot"]["turns"] == 0
