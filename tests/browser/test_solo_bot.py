@@ -41,6 +41,14 @@ def no_horizontal_scroll(page) -> bool:
     return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
+def small_tap_targets(page, within: str) -> list[str]:
+    """Controls under ``within`` smaller than 44 CSS pixels in either direction."""
+    return page.evaluate("""within => [...document.querySelectorAll(within + ' :is(button, a.button, select, input:not([type=hidden]))')]
+        .filter(e => e.offsetParent !== null)
+        .filter(e => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; })
+        .map(e => e.outerHTML.slice(0, 80))""", within)
+
+
 def test_a_whole_solo_game_against_helena_with_the_practice_deck(phone, live_server):
     started = time.monotonic()
     phone.goto(live_server.url + "/games/new")
@@ -51,7 +59,7 @@ def test_a_whole_solo_game_against_helena_with_the_practice_deck(phone, live_ser
     panel = phone.inner_text("#bot-panel")
     assert "Helena" in panel and "hard bot" in panel and "Practice deck (not the printed scheme cards)" in panel
     assert "Draw 20 · Discard 0 · Future 10" in panel
-    assert no_horizontal_scroll(phone)
+    assert no_horizontal_scroll(phone) and not small_tap_targets(phone, "#bot-panel")
 
     # Ann stocks up once, then alternates with Helena: Ann builds, Helena plays a card.
     record(phone, 0, "resources", {"gold": 8, "marble": 4, "clay": 30, "wood": 30, "stone": 30})
@@ -113,10 +121,11 @@ def test_a_physical_deck_turn_entered_through_the_card_form(phone, live_server):
     phone.select_option("#a-1-do", "gain_marble")
     phone.wait_for_selector("#a-1-amount")
     phone.fill("#a-1-amount", "2")
+    assert not small_tap_targets(phone, "#bot-panel")
     phone.click("text=Show what Constantine does")
     phone.wait_for_selector("form.bot-answers")
     assert "Gain 2 Marble" in phone.inner_text("#bot-turn")
-    assert no_horizontal_scroll(phone)
+    assert no_horizontal_scroll(phone) and not small_tap_targets(phone, "#bot-panel")
     before = revision(phone)
     phone.click("text=Done: record Constantine's turn")
     wait_for_revision(phone, before + 1)
