@@ -114,6 +114,7 @@ def _panel(game: Game) -> dict | None:
         "physical": piles["mode"] == "physical",
         "piles": piles,
         "turns": me.get("turns", 0),
+        "final_turn": "bot" in ((state.get("table") or {}).get("final_round") or {}).get("still_to_play", ()),
         "why_not": _why_not(state),
         "last": _last_turn(game),
     }

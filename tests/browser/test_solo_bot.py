@@ -79,6 +79,7 @@ def test_a_whole_solo_game_against_helena_with_the_practice_deck(phone, live_ser
     assert game.state["bot"]["turns"] == bot_turns
 
     # The final round: everyone still to play plays once (Helena after Ann), then the game is over.
+    assert "Play Helena's final turn" in phone.inner_text("#bot-panel")
     for _ in range(3):
         if phone.locator("#seat-0 button:has-text('Final turn done')").count():
             tap(phone, "#seat-0 button:has-text('Final turn done')")
