@@ -21,19 +21,19 @@ from __future__ import annotations
 
 import re
 
-from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 from markupsafe import Markup
+from werkzeug.exceptions import RequestEntityTooLarge
 from wtforms import IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, Length, NumberRange
 
 from companion.rules import bot
 from companion.rules.bot.vocabulary import LOCATIONS, VERBS
 from companion.rules.problems import InvalidInput, Problem
-from companion.web import bot_cards, csrf, games
+from companion.web import bot_cards, csrf, errors, games
 from companion.web.bot_cards import CardDraft, DeckNotFound
-from companion.web.errors import CSRF_MESSAGE
 from companion.web.helpers import store
 from companion.web.store import Game, StaleRevision
 
@@ -233,7 +233,7 @@ def play(token: str):
                                                                           reason=refused))
     form = _answers_form(game.state, planned)
     if not form.validate_on_submit():
-        general = [CSRF_MESSAGE] if form.csrf_token.errors else []
+        general = [errors.CSRF_MESSAGE] if form.csrf_token.errors else []
         return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=general)
     move = {"kind": bot.MOVE_KIND, "answers": _answers(form, planned), "card": card}
     try:
@@ -354,6 +354,16 @@ def import_deck():
     except InvalidInput as refused:
         return render_template("bot/deck_import.html", form=form, problems=refused.problems), 400
     return redirect(url_for("bot.deck", deck_id=bot_cards.add_deck(deck)), 303)
+
+
+@bp.errorhandler(RequestEntityTooLarge)
+def _upload_too_large(error: RequestEntityTooLarge):
+    """A file past the server's upload limit is refused before it is read: say so in the deck's words."""
+    if request.endpoint != "bot.import_deck":
+        return errors.error_page(413)
+    problem = Problem("(file)", f"is larger than the server takes ({current_app.config['MAX_CONTENT_LENGTH']:,} "
+                                f"bytes); a deck file is at most {bot_cards.MAX_DECK_BYTES:,} bytes")
+    return render_template("bot/deck_import.html", form=DeckImportForm(formdata=None), problems=[problem]), 413
 
 
 @bp.get("/decks/<deck_id>")

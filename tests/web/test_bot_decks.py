@@ -212,3 +212,10 @@ def test_an_upload_without_a_file_is_refused_next_to_the_field(client, csrf_toke
     refused = client.post("/decks/import", data={"csrf_token": csrf_token}, content_type="multipart/form-data")
     assert refused.status_code == 400
     assert error_next_to(refused, "deck_file") == "Choose a deck file exported from this app."
+
+
+def test_a_file_past_the_servers_upload_limit_is_refused_in_the_decks_words(client, csrf_token):
+    refused = upload(client, csrf_token, b" " * (3 * 1024 * 1024))
+    assert refused.status_code == 413
+    page = text_of(refused)
+    assert "That deck file was not imported" in page and "a deck file is at most 100,000 bytes" in page
