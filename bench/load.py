@@ -2,7 +2,8 @@
 
 Not a test: it prints figures. It starts `companion serve` (waitress, the
 production server) over a temporary instance folder unless --url names a
-running server, then plays --games games, --concurrent of them at a time. In
+running server, then plays --games games, --concurrent of them at a time
+(by default all 50 at once, sitting down over --ramp seconds). In
 each game every phone polls like the table page does (GET /poll?rev=N, 204 when
 nothing changed) and the phones take turns recording moves (htmx POSTs with
 their own session and CSRF token), until the game has had --moves moves.
@@ -17,7 +18,7 @@ unchanged poll (target: p95 of a state change under 25 ms).
 from __future__ import annotations
 
 import argparse
-import http.client
+import asyncio
 import json
 import random
 import re
@@ -26,34 +27,56 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.parse
 from collections import defaultdict
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 CSRF = re.compile(r'"X-CSRFToken": "([^"]+)"')
 REVISION = re.compile(rb'data-revision="(\d+)"')
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
+TIMEOUT = 30
 
 
 class Recorder:
-    """Latencies by kind of request, shared by every phone thread."""
+    """Latencies by kind of request, from every phone (one event loop: no locks)."""
 
     def __init__(self):
-        self.lock = threading.Lock()
         self.samples: dict[str, list[float]] = defaultdict(list)
         self.errors: dict[str, int] = defaultdict(int)
 
-    def add(self, kind: str, seconds: float) -> None:
-        with self.lock:
-            self.samples[kind].append(seconds)
 
-    def error(self, what: str) -> None:
-        with self.lock:
-            self.errors[what] += 1
+class Connection:
+    """A keep-alive HTTP/1.1 connection on asyncio streams (one thread drives every phone,
+    so the client's own scheduling does not inflate the latencies it measures)."""
+
+    def __init__(self, host: str, port: int):
+        self.host, self.port = host, port
+        self.reader = self.writer = None
+
+    async def request(self, method: str, path: str, body: bytes = b"", headers: dict | None = None):
+        if self.writer is None:
+            self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+        lines = [f"{method} {path} HTTP/1.1", f"Host: {self.host}:{self.port}", f"Content-Length: {len(body)}"]
+        lines += [f"{name}: {value}" for name, value in (headers or {}).items()]
+        self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
+        status_line = await asyncio.wait_for(self.reader.readline(), TIMEOUT)
+        status = int(status_line.split()[1])
+        received: dict[str, str] = {}
+        while (line := await self.reader.readline()) not in (b"\r\n", b""):
+            name, _, value = line.decode("latin-1").partition(":")
+            received.setdefault(name.strip().lower(), value.strip())
+        length = int(received.get("content-length", 0))
+        content = await self.reader.readexactly(length) if length else b""
+        if received.get("connection") == "close":   # waitress closes after a 204: the next request reconnects
+            self.close()
+        return status, content, received
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+        self.reader = self.writer = None
 
 
 class Phone:
@@ -61,58 +84,55 @@ class Phone:
 
     def __init__(self, base: str, token: str, recorder: Recorder):
         url = urllib.parse.urlsplit(base)
-        self.connection = http.client.HTTPConnection(url.hostname, url.port, timeout=30)
+        self.connection = Connection(url.hostname, url.port)
         self.token, self.recorder, self.cookie = token, recorder, ""
-        status, body, headers = self.request("GET", f"/g/{token}", htmx=False)   # the whole page, as opened
-        self.cookie = headers.get("Set-Cookie", "").split(";", 1)[0]
+        self.csrf, self.revision = "", 0
+
+    async def open(self) -> "Phone":
+        status, body, headers = await self.request("GET", f"/g/{self.token}", htmx=False)   # the page, as opened
+        self.cookie = headers.get("set-cookie", "").split(";", 1)[0]
         self.csrf = CSRF.search(body.decode()).group(1)
         self.revision = int(REVISION.search(body).group(1))
+        return self
 
-    def request(self, method: str, path: str, body: str | None = None, headers: dict | None = None, htmx=True):
+    async def request(self, method: str, path: str, body: bytes = b"", headers: dict | None = None, htmx=True):
         headers = {**({"HX-Request": "true"} if htmx else {}), **({"Cookie": self.cookie} if self.cookie else {}),
                    **(headers or {})}
-        self.connection.request(method, path, body=body, headers=headers)
-        response = self.connection.getresponse()
-        return response.status, response.read(), dict(response.getheaders())
+        return await self.connection.request(method, path, body, headers)
 
-    def poll(self) -> None:
+    async def timed(self, kind_ok: str, failure: str, method: str, path: str, body: bytes = b"", headers=None):
         started = time.perf_counter()
-        status, body, _ = self.request("GET", f"/g/{self.token}/poll?rev={self.revision}")
+        status, content, _ = await self.request(method, path, body, headers)
         elapsed = time.perf_counter() - started
         if status == 204:
-            self.recorder.add("poll unchanged", elapsed)
+            self.recorder.samples["poll unchanged"].append(elapsed)
         elif status == 200:
-            self.recorder.add("poll changed", elapsed)
-            self.revision = int(REVISION.search(body).group(1))
+            self.recorder.samples[kind_ok].append(elapsed)
+            self.revision = int(REVISION.search(content).group(1))
         else:
-            self.recorder.error(f"poll {status}")
+            self.recorder.errors[f"{failure} {status}"] += 1
 
-    def move(self, fields: dict) -> None:
-        form = urllib.parse.urlencode({**fields, "rev": self.revision})
-        started = time.perf_counter()
-        status, body, _ = self.request("POST", f"/g/{self.token}/move", form, {
+    async def poll(self) -> None:
+        await self.timed("poll changed", "poll", "GET", f"/g/{self.token}/poll?rev={self.revision}")
+
+    async def move(self, fields: dict) -> None:
+        form = urllib.parse.urlencode({**fields, "rev": self.revision}).encode()
+        await self.timed("state change", "move", "POST", f"/g/{self.token}/move", form, {
             "Content-Type": "application/x-www-form-urlencoded", "X-CSRFToken": self.csrf})
-        elapsed = time.perf_counter() - started
-        if status == 200:
-            self.recorder.add("state change", elapsed)
-            self.revision = int(REVISION.search(body).group(1))
-        else:
-            self.recorder.error(f"move {status}")
 
 
-def new_game(base: str, players: int) -> str:
+async def new_game(base: str, players: int) -> str:
     """A fresh game through the JSON import contract (no session needed)."""
     from companion.rules import table
 
     state = table.new_game({"title": "Load test", "players": [{"name": n} for n in NAMES[:players]]})
     url = urllib.parse.urlsplit(base)
-    connection = http.client.HTTPConnection(url.hostname, url.port, timeout=30)
-    connection.request("POST", "/games/import", body=json.dumps(state), headers={"Content-Type": "application/json"})
-    response = connection.getresponse()
-    response.read()
+    connection = Connection(url.hostname, url.port)
+    status, _, headers = await connection.request("POST", "/games/import", json.dumps(state).encode(),
+                                                  {"Content-Type": "application/json"})
     connection.close()
-    assert response.status == 303, response.status
-    return response.getheader("Location").rsplit("/", 1)[-1]
+    assert status == 303, status
+    return headers["location"].rsplit("/", 1)[-1]
 
 
 def random_move(rng: random.Random, players: int) -> dict:
@@ -123,34 +143,31 @@ def random_move(rng: random.Random, players: int) -> dict:
     return {"kind": "resources", "player": seat, rng.choice(("gold", "wood", "stone", "clay")): 1}
 
 
-def play_game(base: str, args, recorder: Recorder, seed: int) -> None:
-    token = new_game(base, args.players)
-    phones = [Phone(base, token, recorder) for _ in range(args.phones)]
-    moves_left = [args.moves]
-    lock = threading.Lock()
-    rng = random.Random(seed)
+async def play_game(base: str, args, recorder: Recorder, seed: int, slots: asyncio.Semaphore) -> None:
+    # Tables sit down over the ramp-up rather than all in the same instant, as on a real evening.
+    await asyncio.sleep(args.ramp * seed / max(1, args.games))
+    async with slots:
+        token = await new_game(base, args.players)
+        phones = [await Phone(base, token, recorder).open() for _ in range(args.phones)]
+        moves_left = [args.moves]
+        rng = random.Random(seed)
 
-    def run_phone(phone: Phone, phone_rng: random.Random) -> None:
-        time.sleep(phone_rng.uniform(0, args.poll))   # phones do not poll in lockstep
-        while True:
-            with lock:
-                done = moves_left[0] <= 0
-                act = not done and phone_rng.random() < args.move_chance
-                if act:
+        async def run_phone(phone: Phone, phone_rng: random.Random) -> None:
+            await asyncio.sleep(phone_rng.uniform(0, args.poll))   # phones do not poll in lockstep
+            while moves_left[0] > 0:
+                if phone_rng.random() < args.move_chance:
                     moves_left[0] -= 1
-            if done:
-                break
-            if act:
-                phone.move(random_move(phone_rng, args.players))
-            phone.poll()
-            time.sleep(args.poll)
-        phone.connection.close()
+                    await phone.move(random_move(phone_rng, args.players))
+                await phone.poll()
+                await asyncio.sleep(args.poll)
+            phone.connection.close()
 
-    threads = [threading.Thread(target=run_phone, args=(phone, random.Random(rng.random()))) for phone in phones]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+        await asyncio.gather(*(run_phone(phone, random.Random(rng.random())) for phone in phones))
+
+
+async def play_all(base: str, args, recorder: Recorder) -> None:
+    slots = asyncio.Semaphore(args.concurrent)
+    await asyncio.gather(*(play_game(base, args, recorder, seed, slots) for seed in range(args.games)))
 
 
 def percentile(samples: list[float], fraction: float) -> float:
@@ -167,8 +184,10 @@ def free_port() -> int:
 def start_server() -> tuple[str, subprocess.Popen]:
     port = free_port()
     instance = tempfile.mkdtemp(prefix="companion-load-")
+    # The server's log goes to a file: an unread pipe would fill up and stall the server.
+    log = open(Path(instance) / "server.log", "wb")
     server = subprocess.Popen([sys.executable, "-m", "companion.cli", "serve", "--port", str(port),
-                               "--instance", instance], cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                               "--instance", instance], cwd=REPO, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     for _ in range(200):
         try:
@@ -186,10 +205,12 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--phones", type=int, default=6, help="phones per game")
     parser.add_argument("--players", type=int, default=4, help="players per game")
-    parser.add_argument("--moves", type=int, default=40, help="moves per game")
-    parser.add_argument("--concurrent", type=int, default=10, help="games played at the same time")
+    parser.add_argument("--moves", type=int, default=30, help="moves per game")
+    parser.add_argument("--concurrent", type=int, default=50, help="games played at the same time")
+    parser.add_argument("--ramp", type=float, default=20.0, help="seconds over which the games start")
     parser.add_argument("--poll", type=float, default=2.0, help="seconds between a phone's polls (as the page)")
-    parser.add_argument("--move-chance", type=float, default=0.3, help="chance a phone records a move per poll")
+    parser.add_argument("--move-chance", type=float, default=0.07,
+                        help="chance a phone records a move per poll (0.07: a move every ~5 s at each table)")
     args = parser.parse_args()
 
     sys.path.insert(0, str(REPO))
@@ -197,9 +218,7 @@ def main() -> int:
     recorder = Recorder()
     started = time.perf_counter()
     try:
-        with ThreadPoolExecutor(max_workers=args.concurrent) as pool:
-            for future in [pool.submit(play_game, base, args, recorder, seed) for seed in range(args.games)]:
-                future.result()
+        asyncio.run(play_all(base, args, recorder))
     finally:
         if server:
             server.terminate()

@@ -45,6 +45,7 @@ DEFAULTS = dict(
     WTF_CSRF_TIME_LIMIT=None,          # the token lives as long as the session: a 3-hour game never expires it
     WTF_CSRF_SSL_STRICT=False,         # phones on the LAN over plain HTTP send no matching Referer for https
     PERMANENT_SESSION_LIFETIME=timedelta(days=14),
+    SESSION_REFRESH_EACH_REQUEST=False,   # the cookie is re-sent when the session changes, not on every poll
     SESSION_COOKIE_SAMESITE="Lax",
     SESSION_COOKIE_HTTPONLY=True,
     MAX_CONTENT_LENGTH=2 * 1024 * 1024,

@@ -71,9 +71,11 @@ def score_categories(scores: dict) -> list[str]:
 def register(app: Flask) -> None:
     @app.before_request
     def _keep_session():
-        # A permanent session cookie (two weeks, renewed on every visit): the
-        # CSRF token inside it outlives the longest game night.
-        session.permanent = True
+        # A permanent session cookie (two weeks from the last page that changed it):
+        # the CSRF token inside it outlives the longest game night. Setting it only
+        # once keeps polls free of a fresh cookie every two seconds.
+        if not session.permanent:
+            session.permanent = True
 
     @app.context_processor
     def _globals():

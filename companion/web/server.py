@@ -27,7 +27,10 @@ def run(host: str = "127.0.0.1", port: int = 8000, instance: str | None = None, 
     # milliseconds per request. A shorter interval keeps a change well under 25 ms.
     sys.setswitchinterval(0.0005)
 
-    options = {"threads": int(os.environ.get("COMPANION_THREADS", "8")), "ident": "architects-companion"}
+    # Every phone at every table keeps a connection open (it polls every 2 s), so
+    # the default limit of 100 connections would lock out the 101st phone.
+    options = {"threads": int(os.environ.get("COMPANION_THREADS", "8")), "ident": "architects-companion",
+               "connection_limit": int(os.environ.get("COMPANION_CONNECTIONS", "1000")), "asyncore_use_poll": True}
     proxy = os.environ.get("COMPANION_TRUSTED_PROXY")
     if proxy:   # behind a reverse proxy, share links still name the public host and scheme
         options.update(trusted_proxy=proxy, trusted_proxy_headers={"x-forwarded-host", "x-forwarded-proto"},
