@@ -1,0 +1,34 @@
+"""The store's SQL is the same for SQLite and PostgreSQL; what differs is checked here
+without a PostgreSQL server (the statements are compiled, not run)."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.dialects import postgresql, sqlite
+
+from companion.web.store import database_url, games, new_token
+
+
+def test_postgresql_urls_use_psycopg_3():
+    assert database_url("postgresql://u:p@db/companion") == "postgresql+psycopg://u:p@db/companion"
+    assert database_url("postgres://u@db/c") == "postgresql+psycopg://u@db/c"
+    assert database_url("sqlite:////tmp/x.sqlite3") == "sqlite:////tmp/x.sqlite3"
+
+
+def test_a_change_locks_the_game_row_on_postgresql():
+    lock = select(games).where(games.c.edit_token == "t").with_for_update()
+    assert "FOR UPDATE" in str(lock.compile(dialect=postgresql.dialect()))
+    # SQLite has no row locks: its writers take the database's write lock with BEGIN IMMEDIATE.
+    assert "FOR UPDATE" not in str(lock.compile(dialect=sqlite.dialect()))
+
+
+def test_sqlite_runs_in_wal_mode_with_full_sync(app):
+    with app.extensions["store"].engine.connect() as conn:
+        assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+        assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2   # FULL
+
+
+def test_tokens_carry_at_least_128_bits():
+    tokens = {new_token() for _ in range(1000)}
+    assert len(tokens) == 1000
+    assert min(len(t) for t in tokens) * 6 >= 128
