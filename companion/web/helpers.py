@@ -77,6 +77,14 @@ def register(app: Flask) -> None:
         if not session.permanent:
             session.permanent = True
 
+    @app.after_request
+    def _protect(response):
+        # Game addresses carry their tokens: never hand them to another site in a Referer.
+        response.headers.setdefault("Referrer-Policy", "no-referrer")
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        response.headers.setdefault("X-Frame-Options", "DENY")
+        return response
+
     @app.context_processor
     def _globals():
         return {"theme": theme(), "poll_ms": int(current_app.config["POLL_SECONDS"] * 1000)}

@@ -175,3 +175,10 @@ def test_hostile_player_name_is_escaped_everywhere(client):
         assert "<script>alert" not in html, path
         assert "<b>bold</b>" not in html, path
     assert "&lt;script&gt;alert" in client.get(f"/g/{edit_token}").get_data(as_text=True)
+
+
+def test_pages_never_leak_their_token_in_a_referer(client):
+    edit_token, _ = import_document(client, sample())
+    response = client.get(f"/g/{edit_token}")
+    assert response.headers["Referrer-Policy"] == "no-referrer"
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
