@@ -30,9 +30,11 @@ def register(app: Flask) -> None:
         if request.path.startswith("/v/"):   # a view address never changes anything, token or not
             return error_page(403)
         # The games blueprint re-renders the game itself, so the player keeps their place.
-        from companion.web import games
+        from companion.web import games, setup
         if request.blueprint == games.bp.name and request.view_args and "token" in request.view_args:
             return games.after_csrf_failure(request.view_args["token"], CSRF_MESSAGE)
+        if request.endpoint == "setup.new_game":
+            return setup.after_csrf_failure(CSRF_MESSAGE)
         return error_page(400, CSRF_MESSAGE)
 
     @app.errorhandler(HTTPException)

@@ -113,6 +113,11 @@ def place_problems(form: SetupForm, problems: list[Problem], rows: list[int]) ->
     return general
 
 
+def after_csrf_failure(message: str):
+    """An expired or missing CSRF token on the setup form: the form again as typed, with a fresh token."""
+    return render_template("setup.html", form=SetupForm(), general=[message]), 400
+
+
 @bp.route("/games/new", methods=["GET", "POST"])
 def new_game():
     from companion.rules import table

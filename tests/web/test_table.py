@@ -268,3 +268,13 @@ def test_garbage_moves_are_4xx_never_500(client, csrf_token, fields):
 def test_odd_addresses_are_never_500(client, csrf_token, path):
     token = start(client, csrf_token)
     assert client.get(f"/g/{token}{path}", headers=HTMX).status_code < 500
+
+
+def test_an_expired_setup_form_comes_back_as_typed(client, csrf_token):
+    data = setup_data("expired-token", names=("Ann", "Bob"))
+    response = client.post("/games/new", data=data)
+    assert response.status_code == 400
+    html = response.get_data(as_text=True)
+    assert "expired" in html and 'value="Ann"' in html and 'value="Bob"' in html
+    fresh = re.search(r'id="csrf_token" name="csrf_token" type="hidden" value="([^"]+)"', html).group(1)
+    assert client.post("/games/new", data={**data, "csrf_token": fresh}).status_code == 303
