@@ -17,14 +17,13 @@ import unicodedata
 from datetime import datetime
 
 from flask import Blueprint, Response, abort, current_app, request, send_file, url_for
-from sqlalchemy import select
 
 from companion.rules.document import InvalidInput
 from companion.sheets import bgstats, tables
 from companion.sheets.model import Sheet, parse_timestamp, score_sheet
 from companion.sheets.pdf import MAX_PAD_PLAYERS, SheetRequestError, render_blank_pad, render_sheet
 from companion.web.helpers import store
-from companion.web.store import Game, GameNotFound, games, iso
+from companion.web.store import Game, GameNotFound, iso
 
 bp = Blueprint("exports", __name__)
 
@@ -172,17 +171,13 @@ def finished_games_csv():
 def _finished_games():
     """Finished games, oldest first. Games the engine can no longer score (a
     document from before a catalogue change) are left out, never a 500."""
-    query = (select(games.c.id, games.c.state, games.c.created_at)
-             .where(games.c.phase == "finished").order_by(games.c.created_at, games.c.id))
-    with store().engine.connect() as conn:
-        rows = conn.execute(query).all()
-    for row in rows:
+    for game in store().finished():
         try:
-            sheet = score_sheet(_document(row.state, row.created_at))
+            sheet = score_sheet(_document(game.state, game.created_at))
         except InvalidInput:
-            current_app.logger.warning("finished game %s cannot be scored; left out of the CSV", row.id)
+            current_app.logger.warning("finished game %s cannot be scored; left out of the CSV", game.id)
             continue
-        yield tables.FinishedGame(reference=f"game-{row.id}", sheet=sheet)
+        yield tables.FinishedGame(reference=f"game-{game.id}", sheet=sheet)
 
 
 @bp.app_template_global()

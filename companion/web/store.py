@@ -232,6 +232,14 @@ class Store:
             ).all()
             return [self._game(conn, row, with_flags=False) for row in rows]
 
+    def finished(self) -> list[Game]:
+        """Every finished game, oldest first (for the league CSV)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(games).where(games.c.phase == "finished").order_by(games.c.created_at, games.c.id)
+            ).all()
+            return [self._game(conn, row, with_flags=False) for row in rows]
+
     def history(self, game_id: int) -> list[EventRecord]:
         with self.engine.connect() as conn:
             rows = conn.execute(
