@@ -23,13 +23,22 @@ from companion.catalogue import SKILLS, Building, Catalogue, load
 from companion.rules.document import (BOT_CATEGORIES, PLAYER_CATEGORIES, BotInput, PlayerInput, ScoreInput,
                                       parse_score_input)
 
-# How a reason names what a per_count effect counted.
+# How a reason names what a per_count effect counted: (one, many).
 COUNT_LABELS = {
-    "gold": "gold", "marble": "marble", "clay": "clay", "wood": "wood", "stone": "stone", "silver": "silver",
-    "paid_debts": "paid debts", "buildings": "buildings", "captured": "captured workers",
-    "virtue": "virtue", "tools": "tools", "adornments": "adornments", "skill_sets": "sets of 3 skills",
-    **{f"skill:{s}": f"apprentices with {s}" for s in SKILLS},
+    "gold": ("gold", "gold"), "marble": ("marble", "marble"), "clay": ("clay", "clay"), "wood": ("wood", "wood"),
+    "stone": ("stone", "stone"), "silver": ("silver", "silver"), "paid_debts": ("paid debt", "paid debts"),
+    "buildings": ("building", "buildings"), "captured": ("captured worker", "captured workers"),
+    "virtue": ("virtue", "virtue"), "tools": ("tool", "tools"), "adornments": ("adornment", "adornments"),
+    "skill_sets": ("set of 3 skills", "sets of 3 skills"),
+    **{f"skill:{s}": (f"apprentice with {s}", f"apprentices with {s}") for s in SKILLS},
 }
+
+
+def _counted(held: int, counts: list[str]) -> str:
+    """'7 captured workers', '1 apprentice with masonry', 'virtue 12', '9 clay + wood + stone'."""
+    if counts == ["virtue"]:
+        return f"virtue {held}"
+    return f"{held} {' + '.join(COUNT_LABELS[c][held != 1] for c in counts)}"
 
 
 def _plural(n: int, word: str) -> str:
@@ -98,6 +107,8 @@ def _walk_track(catalogue: Catalogue, virtue: int, debts: int, changes: list[Vir
             debts -= destroyed
             if destroyed:
                 line += f", destroyed {_plural(destroyed, 'unpaid debt')}"
+            if raw - catalogue.virtue_max > destroyed:
+                line += " (virtue above 14 is lost: no unpaid debt left to destroy)"
         elif raw < catalogue.virtue_min:
             taken = catalogue.virtue_min - raw
             debts += taken
@@ -164,24 +175,19 @@ def _per_count(player: PlayerInput, card: Building, gains: list, vp_effects: lis
     """Huts, VP boosts and virtue boosts: a reward per set of counted things."""
     effect = card.effect
     counts, per = effect["counts"], effect["per"]
-    label = " + ".join(COUNT_LABELS[c] for c in counts)
-
-    def held_text(held: int) -> str:
-        return f"virtue {held}" if counts == ["virtue"] else f"{held} {label}"
-
     if "virtue" in effect["reward"]:
         held = sum(_count(player, c, 0) for c in counts)
         amount = held // per * effect["reward"]["virtue"]
         if amount:
-            gains.append(VirtueChange(card.name_en, amount, f" for {held_text(held)}"))
+            gains.append(VirtueChange(card.name_en, amount, f" for {_counted(held, counts)}"))
         else:
-            notes.append(f"{card.name_en}: no virtue for {held_text(held)}")
+            notes.append(f"{card.name_en}: no virtue for {_counted(held, counts)}")
         return
 
     def scored(virtue: int, debts: int) -> tuple[int, str]:
         held = sum(_count(player, c, virtue) for c in counts)
         vp = held // per * effect["reward"]["vp"]
-        return vp, f"{card.name_en}: {_signed(vp)} VP for {held_text(held)}"
+        return vp, f"{card.name_en}: {_signed(vp)} VP for {_counted(held, counts)}"
 
     vp_effects.append(scored)
 

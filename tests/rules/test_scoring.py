@@ -56,7 +56,7 @@ def test_worked_examples_from_real_cards():
     assert (red["categories"]["buildings"], red["total"]) == (30, 38)
     assert (blue["categories"]["buildings"], blue["total"]) == (35, 40)
     assert "Keep: +4 VP for 12 captured workers" in red["reasons"]
-    assert "Mason's Hut: +1 VP for 1 apprentices with masonry" in blue["reasons"]
+    assert "Mason's Hut: +1 VP for 1 apprentice with masonry" in blue["reasons"]
 
 
 # -- categories --------------------------------------------------------------------------------
