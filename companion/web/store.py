@@ -351,11 +351,16 @@ class Store:
         game, record = self._redo(edit_token, expected_revision)
         return self._remember(game), record
 
+    def _lock_fresh(self, conn: Connection, edit_token: str, expected_revision: int):
+        """Lock the game, refusing a change drawn on a screen older than its revision."""
+        row = self._lock(conn, edit_token)
+        if expected_revision != row.revision:
+            raise StaleRevision(row.revision)
+        return row
+
     def _undo(self, edit_token: str, expected_revision: int) -> tuple[Game, EventRecord]:
         with self._writing() as conn, conn.begin():
-            row = self._lock(conn, edit_token)
-            if expected_revision != row.revision:
-                raise StaleRevision(row.revision)
+            row = self._lock_fresh(conn, edit_token, expected_revision)
             active = conn.execute(
                 select(events).where(events.c.game_id == row.id, events.c.undone.is_(False))
                 .order_by(events.c.seq.desc()).limit(2)
@@ -369,9 +374,7 @@ class Store:
 
     def _redo(self, edit_token: str, expected_revision: int) -> tuple[Game, EventRecord]:
         with self._writing() as conn, conn.begin():
-            row = self._lock(conn, edit_token)
-            if expected_revision != row.revision:
-                raise StaleRevision(row.revision)
+            row = self._lock_fresh(conn, edit_token, expected_revision)
             first = conn.execute(
                 select(events).where(events.c.game_id == row.id, events.c.undone.is_(True))
                 .order_by(events.c.seq).limit(1)
