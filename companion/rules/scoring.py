@@ -22,6 +22,7 @@ from typing import Any, Callable
 from companion.catalogue import SKILLS, Building, Catalogue, load
 from companion.rules.document import (BOT_CATEGORIES, PLAYER_CATEGORIES, BotInput, PlayerInput, ScoreInput,
                                       parse_score_input)
+from companion.rules.virtue_track import move_on_track
 
 # How a reason names what a per_count effect counted: (one, many).
 COUNT_LABELS = {
@@ -92,27 +93,21 @@ class VirtueChange:
     detail: str   # why, e.g. "for 5 gold"
 
 
-def _walk_track(catalogue: Catalogue, virtue: int, debts: int, changes: list[VirtueChange], order_note: str | None):
+def _walk_track(virtue: int, debts: int, changes: list[VirtueChange], order_note: str | None):
     """Apply changes in order on the virtue track (rulebook, Virtue Track: "For each
     Virtue players gain above 14, they may destroy 1 unpaid Debt"; "For each Virtue
     players lose below 0, they must take a Debt Card")."""
     lines = []
     for change in changes:
-        before = virtue
-        raw = virtue + change.amount
-        virtue = min(max(raw, catalogue.virtue_min), catalogue.virtue_max)
-        line = f"{change.source}: {_signed(change.amount)} virtue{change.detail}, {before} -> {virtue}"
-        if raw > catalogue.virtue_max:
-            destroyed = min(raw - catalogue.virtue_max, debts)
-            debts -= destroyed
-            if destroyed:
-                line += f", destroyed {_plural(destroyed, 'unpaid debt')}"
-            if raw - catalogue.virtue_max > destroyed:
-                line += " (virtue above 14 is lost: no unpaid debt left to destroy)"
-        elif raw < catalogue.virtue_min:
-            taken = catalogue.virtue_min - raw
-            debts += taken
-            line += f", took {_plural(taken, 'debt')}"
+        move = move_on_track(virtue, debts, change.amount)
+        virtue, debts = move.virtue, move.debts_unpaid
+        line = f"{change.source}: {_signed(change.amount)} virtue{change.detail}, {move.before} -> {virtue}"
+        if move.destroyed:
+            line += f", destroyed {_plural(move.destroyed, 'unpaid debt')}"
+        if move.excess > move.destroyed:
+            line += " (virtue above 14 is lost: no unpaid debt left to destroy)"
+        if move.taken:
+            line += f", took {_plural(move.taken, 'debt')}"
         if change.amount < 0 and order_note:
             line += f" (applied {order_note}: the best order for the player)"
         lines.append(line)
@@ -237,7 +232,7 @@ def _score_player(catalogue: Catalogue, score_input: ScoreInput, me: int) -> dic
     gains, losses, vp_effects, debt_changes, notes = _end_game_effects(score_input, me)
     best = None
     for order, order_note in _virtue_orders(gains, losses):
-        virtue, debts, lines = _walk_track(catalogue, player.virtue, player.debts_unpaid, order, order_note)
+        virtue, debts, lines = _walk_track(player.virtue, player.debts_unpaid, order, order_note)
         categories, reasons = _categories(catalogue, player, virtue, debts, vp_effects, debt_changes)
         total = sum(categories.values())
         if best is None or (total, virtue) > (best[0], best[1]):

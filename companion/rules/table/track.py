@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from companion.rules.virtue_track import move_on_track
+
 from .actors import Who, abilities, actor, aside, gain_items, is_bot, name, pay
 from .data import cat, rules
 from .errors import MoveError
@@ -17,18 +19,14 @@ def change_virtue(state: dict, who: Who, delta: int, *, reason: str | None = Non
     if delta == 0:
         return []
     record = actor(state, who)
-    low, high = cat().virtue_min, cat().virtue_max
-    before, wanted = record["virtue"], record["virtue"] + delta
-    record["virtue"] = max(low, min(high, wanted))
-    note = f"{name(state, who)}: virtue {before} -> {record['virtue']}"
-    if wanted > high:
-        destroyed = min(wanted - high, record["debts_unpaid"])
-        record["debts_unpaid"] -= destroyed
-        note += (f", {wanted - high} excess destroyed {_debts(destroyed)}" if destroyed
-                 else f", {wanted - high} excess (no unpaid debt to destroy)")
-    elif wanted < low:
-        record["debts_unpaid"] += low - wanted
-        note += f", {low - wanted} below {low} took {_debts(low - wanted)}"
+    move = move_on_track(record["virtue"], record["debts_unpaid"], delta)
+    record["virtue"], record["debts_unpaid"] = move.virtue, move.debts_unpaid
+    note = f"{name(state, who)}: virtue {move.before} -> {move.virtue}"
+    if move.excess:
+        note += (f", {move.excess} excess destroyed {_debts(move.destroyed)}" if move.destroyed
+                 else f", {move.excess} excess (no unpaid debt to destroy)")
+    elif move.taken:
+        note += f", {move.taken} below {cat().virtue_min} took {_debts(move.taken)}"
     return [note + aside(reason)]
 
 
