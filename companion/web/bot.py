@@ -54,7 +54,7 @@ class TurnRefused(Exception):
 
 def _seat_name(state: dict, seat: str) -> str:
     players = state["players"]
-    return players[int(seat)]["name"] if seat.isdigit() and int(seat) < len(players) else seat
+    return players[int(seat)]["name"] if seat.isdecimal() and int(seat) < len(players) else seat
 
 
 def _why_not(state: dict) -> str | None:

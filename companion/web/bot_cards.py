@@ -117,7 +117,7 @@ def draft_from_form(formdata: MultiDict) -> CardDraft:
     operation = formdata.get("op", "")
     if operation == "add" and len(draft.rows) < MAX_ACTIONS:
         draft.rows.append({})
-    elif operation.startswith("remove-") and operation[7:].isdigit():
+    elif operation.startswith("remove-") and operation[7:].isdecimal():
         index = int(operation[7:])
         if 0 < index < len(draft.rows):
             del draft.rows[index]

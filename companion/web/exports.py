@@ -100,7 +100,7 @@ def _flag(name: str) -> bool:
 
 def _players() -> int:
     raw = request.args.get("players", str(BLANK_PAD_DEFAULT_PLAYERS)).strip()
-    if not raw.isdigit() or not 1 <= int(raw) <= MAX_PAD_PLAYERS:
+    if not raw.isdecimal() or not 1 <= int(raw) <= MAX_PAD_PLAYERS:
         abort(400, f"players must be a whole number from 1 to {MAX_PAD_PLAYERS} (got {raw!r}).")
     return int(raw)
 

@@ -69,7 +69,7 @@ class PlayerField(SelectField):
     def pre_validate(self, form):
         if self.data is None:
             return
-        if self.data != BOT and not str(self.data).isdigit():
+        if self.data != BOT and not str(self.data).isdecimal():
             raise ValidationError("Choose a player.")
 
 
