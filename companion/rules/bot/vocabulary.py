@@ -186,7 +186,6 @@ VERBS: Mapping[str, Verb] = MappingProxyType({v.id: v for v in (
          rule="interpretation: lets a player transcribe an effect outside this vocabulary"),
 )})
 
-PLACEMENT_VERBS = tuple(v.id for v in VERBS.values() if v.role == PLACEMENT)
 
 # How a card's action reads in the deck editor and on a physical card's summary.
 SUMMARIES: Mapping[str, str] = MappingProxyType({

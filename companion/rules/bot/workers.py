@@ -18,9 +18,11 @@ bot's workers. They change only ``state["bot"]``; the human's own counts
 
 from __future__ import annotations
 
+from companion.catalogue import load
+
 from .vocabulary import OPEN_LOCATIONS
 
-TOTAL = 20
+TOTAL = load().workers  # every player's, the bot's included: 20
 
 
 def new_workers(humans: int) -> dict:

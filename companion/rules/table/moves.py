@@ -11,13 +11,15 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from companion.rules.document import PLAYER_CATEGORIES
+
 from . import apprentices, buildings, cathedral, prison, tax_stand, track, turns
 from .actors import BOT, actor, holds, is_bot, name
 from .black_market import black_market_place, black_market_reset
 from .data import RESOURCES, SKILLS, cat, reward_types
 from .errors import MoveError
 
-CATEGORIES = ("buildings", "cathedral", "virtue", "debts", "gold_marble", "silver", "prison", "adornments", "tools")
+CATEGORIES = PLAYER_CATEGORIES  # the paper pad's categories are the score's
 
 
 @dataclass(frozen=True)
