@@ -143,10 +143,6 @@ def applier(move: dict):
 
 # -- what the table page shows -----------------------------------------------------------
 
-def seats(state: dict) -> list:
-    return [*range(len(state["players"])), *([BOT] if state.get("bot") else [])]
-
-
 def who_name(state: dict, who: Any) -> str:
     if who == BOT:
         opponent = load().opponents.get((state.get("bot") or {}).get("opponent"))
@@ -166,12 +162,13 @@ def _status(state: dict, who: Any) -> dict:
 def guildhall(state: dict) -> dict:
     """The Guildhall as the page draws it: spaces in order, who placed each, the resets, the next space."""
     tbl = state.get("table") or {}
-    capacity = tbl.get("guildhall_capacity") or load().guildhall(max(1, len(seats(state)))).capacity
+    layout = table.guildhall_layout(state)
+    capacity = tbl.get("guildhall_capacity") or layout.capacity
     placed = list(tbl.get("guildhall") or [])
     resets = set(tbl.get("guildhall_reset_at") or [])
     spaces = [{"number": n, "who": placed[n - 1] if n <= len(placed) else None, "reset": n in resets,
                "next": n == len(placed) + 1} for n in range(1, capacity + 1)]
-    columns = load().guildhall(max(1, len(seats(state)))).columns
+    columns = layout.columns
     final = tbl.get("final_round")
     return {"spaces": spaces, "columns": columns, "placed": len(placed), "capacity": capacity,
             "final_round": final, "beside": tbl.get("beside_guildhall") or []}
@@ -181,8 +178,8 @@ def board_view(state: dict, editable: bool) -> dict:
     """Everything the live region needs beyond the state itself."""
     catalogue = load()
     return {
-        "seats": seats(state),
-        "status": {who: _status(state, who) for who in seats(state)},
+        "seats": table.everyone(state),
+        "status": {who: _status(state, who) for who in table.everyone(state)},
         "guildhall": guildhall(state),
         "resources": RESOURCES,
         "counters": COUNTERS,
@@ -228,7 +225,7 @@ def other_moves() -> dict[str, list[tuple[str, str]]]:
 
 
 def player_choices(state: dict, param) -> list[tuple[str, str]]:
-    return [(str(who), who_name(state, who)) for who in seats(state) if who != BOT or param.bot]
+    return [(str(who), who_name(state, who)) for who in table.everyone(state) if who != BOT or param.bot]
 
 
 def move_form(state: dict, kind: str, player: Any, revision: int) -> FlaskForm:
