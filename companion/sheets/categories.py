@@ -6,6 +6,9 @@ reminder of how it scores (printed on the blank pad for groups who add up by han
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+
+from companion.catalogue import load
 
 AGE_OF_ARTISANS = "age_of_artisans"
 
@@ -15,24 +18,53 @@ class Category:
     key: str            # the key in the engine's "categories" output
     label: str          # the row heading
     icon: str           # the rulebook icon it stands for; also the file static/sheets/icons/<icon>.svg
-    how: str            # how the row scores, for the blank pad
     players: bool       # a human player scores this row
     bot: bool           # the solo bot scores this row
     expansion: str | None = None  # only with this expansion in play
 
+    @property
+    def how(self) -> str:
+        """How the row scores, for the blank pad (the catalogue's numbers)."""
+        return _how_rows().get(self.key, "")
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+@cache
+def _how_rows() -> dict[str, str]:
+    c = load()
+    fountain = c.buildings["fountain"].effect["vp_per_debt"]
+    per_worker = ", ".join(f"{o.name_en} {_signed(o.guildhall_worker_vp)}" for o in c.opponents.values())
+    return {
+        "buildings": "printed VP + end-game bonuses",
+        "cathedral": f"level 0-{c.cathedral_top}: " + " / ".join(str(vp) for vp in c.cathedral_vp_table),
+        "virtue": f"track {c.virtue_min}-{c.virtue_max}: {_signed(c.virtue_vp_table[0])} ... "
+                  f"{_signed(c.virtue_vp_table[-1])}",
+        "debts": f"{c.debt_vp} each (Fountain: {c.debt_vp + fountain})",
+        "gold_marble": "+1 each",
+        "marble": "+1 each",
+        "guildhall": f"{per_worker} each",
+        "silver": f"+1 per {c.silver_per_vp}",
+        "prison": f"-1 per {c.prisoners_per_lost_vp} in the Prison",
+        "adornments": "printed VP",
+        "tools": ", ".join(f"{n}: {vp}" for n, vp in sorted(c.tools_vp_table.items()) if n),
+    }
+
 
 CATEGORIES: tuple[Category, ...] = (
-    Category("buildings", "Buildings", "building", "printed VP + end-game bonuses", True, False),
-    Category("cathedral", "Cathedral", "cathedral", "level 0-5: 0 / 2 / 4 / 7 / 12 / 20", True, True),
-    Category("virtue", "Virtue", "virtue", "track 0-14: -9 ... +7", True, True),
-    Category("debts", "Unpaid debts", "debt", "-2 each (Fountain: -1)", True, True),
-    Category("gold_marble", "Gold & marble", "gold", "+1 each", True, False),
-    Category("marble", "Marble", "marble", "+1 each", False, True),
-    Category("guildhall", "Guildhall workers", "guildhall", "Constantine +1, Helena +3 each", False, True),
-    Category("silver", "Silver", "silver", "+1 per 10", True, False),
-    Category("prison", "Prisoners", "prison", "-1 per 2 in the Prison", True, True),
-    Category("adornments", "Adornments", "adornment", "printed VP", True, True, AGE_OF_ARTISANS),
-    Category("tools", "Tools", "tool", "1: 1, 3: 4, 5: 9", True, False, AGE_OF_ARTISANS),
+    Category("buildings", "Buildings", "building", True, False),
+    Category("cathedral", "Cathedral", "cathedral", True, True),
+    Category("virtue", "Virtue", "virtue", True, True),
+    Category("debts", "Unpaid debts", "debt", True, True),
+    Category("gold_marble", "Gold & marble", "gold", True, False),
+    Category("marble", "Marble", "marble", False, True),
+    Category("guildhall", "Guildhall workers", "guildhall", False, True),
+    Category("silver", "Silver", "silver", True, False),
+    Category("prison", "Prisoners", "prison", True, True),
+    Category("adornments", "Adornments", "adornment", True, True, AGE_OF_ARTISANS),
+    Category("tools", "Tools", "tool", True, False, AGE_OF_ARTISANS),
 )
 
 BY_KEY = {category.key: category for category in CATEGORIES}
@@ -43,7 +75,7 @@ def ordered(keys) -> list[Category]:
     added later (a new category must still reach the sheet, never be dropped)."""
     keys = list(dict.fromkeys(keys))
     known = [category for category in CATEGORIES if category.key in keys]
-    extra = [Category(key, key.replace("_", " ").capitalize(), "generic", "", True, True)
+    extra = [Category(key, key.replace("_", " ").capitalize(), "generic", True, True)
              for key in keys if key not in BY_KEY]
     return known + extra
 
