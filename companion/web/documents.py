@@ -9,11 +9,12 @@ the score command lets a document leave out is filled in with its default.
 from __future__ import annotations
 
 import copy
+import secrets
 from typing import Any
 
+from companion.rules import table
 from companion.rules.document import InvalidInput, parse_score_input
 from companion.rules.problems import Problem
-from companion.web.bot_import import make_bot_playable
 
 FORMAT = "architects-companion/1"
 PHASES = ("playing", "final_round", "finished")
@@ -93,7 +94,9 @@ def read_document(doc: Any) -> tuple[dict, list]:
     state.setdefault("bot", None)
     state["players"] = [{**copy.deepcopy(PLAYER_DEFAULTS), **player} for player in state["players"]]
     state["table"] = {**copy.deepcopy(TABLE_DEFAULTS), **(state.get("table") or {})}
-    return make_bot_playable(state), imported_events
+    # the tracker's own fields (Black Market spaces, Reward cards left, the bot's workers
+    # and scheme piles...) derived for what the document leaves out; a fresh seed per import
+    return table.complete(state, seed=secrets.randbelow(2**31)), imported_events
 
 
 def export_document(state: dict, events: list[dict]) -> dict:

@@ -182,3 +182,20 @@ def test_pages_never_leak_their_token_in_a_referer(client):
     response = client.get(f"/g/{edit_token}")
     assert response.headers["Referrer-Policy"] == "no-referrer"
     assert response.headers["X-Content-Type-Options"] == "nosniff"
+
+
+def test_an_imported_game_in_play_takes_every_table_move_without_a_500(client, csrf_token):
+    """web-routes contract: an imported document without events starts a fresh history at its state, so the
+    tracker's moves (Black Market, Cathedral, a reset) must work on it."""
+    from tests.web.helpers import import_document
+
+    edit, _ = import_document(client, {"phase": "playing", "players": [{"name": "Ann", "virtue": 7, "gold": 1},
+                                                                        {"name": "Ben"}]})
+    store = client.application.extensions["store"]
+    for move in ({"kind": "black_market", "player": 0, "space": "small"},
+                 {"kind": "advance_cathedral", "player": 0, "reward": "empty"},
+                 {"kind": "black_market_reset"}, {"kind": "steal_tax", "player": 1}):
+        response = client.post(f"/g/{edit}/move", headers={"HX-Request": "true"},
+                               data={"csrf_token": csrf_token, "rev": store.find(edit)[0].revision, **move})
+        assert response.status_code < 500, move
+    assert store.find(edit)[0].state["table"]["black_market_resets"] == 1

@@ -8,6 +8,7 @@ The game state is the game document (docs/design.md): a JSON-compatible dict.
     status(state, who) -> dict               derived flags for a seat index or "bot"
     everyone(state) -> [seat, ..., "bot"]    who plays, in turn order
     guildhall_layout(state)                  the Guildhall for this table (the bot counts as a player)
+    complete(document, seed) -> state        an imported document with every tracker field filled in
 
 Helpers for other rules modules (the solo bot) take ``who`` = seat index or "bot"
 and MUTATE the state they are given: call them on a copy (``copy.deepcopy``); a
@@ -19,6 +20,7 @@ from .cathedral import advance_cathedral, set_cathedral_level
 from .data import BOT
 from .errors import MoveError, Problem, SetupError
 from .actors import everyone
+from .complete import complete
 from .guildhall import layout as guildhall_layout
 from .guildhall import place_in_guildhall
 from .moves import CATEGORIES, MOVES, MoveSpec, Param, apply
@@ -31,6 +33,6 @@ from .track import change_virtue, destroy_debts, take_debts
 __all__ = [
     "BOT", "CATEGORIES", "MOVES", "MoveError", "MoveSpec", "Param", "Problem", "SetupError",
     "advance_cathedral", "apply", "black_market_place", "black_market_reset", "capture",
-    "change_virtue", "destroy_debts", "everyone", "guildhall_layout", "new_game", "place_in_guildhall", "release_prisoners",
+    "change_virtue", "complete", "destroy_debts", "everyone", "guildhall_layout", "new_game", "place_in_guildhall", "release_prisoners",
     "return_captured", "send_captured_to_prison", "set_cathedral_level", "status", "steal_tax", "take_debts",
 ]

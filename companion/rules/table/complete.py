@@ -1,0 +1,56 @@
+"""Game documents from elsewhere (an import, a score-command input, an older export)
+as full tracker states.
+
+A document need only carry what the score command reads; the tracker keeps more
+(who sits on the Black Market, the Reward cards left, the bot's worker places and
+scheme piles...). ``complete`` derives every missing field as ``new_game`` derives
+it for the same players, mode and expansions, and keeps everything the document says.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from .errors import SetupError
+from .setup import new_game
+
+
+def complete(state: dict, seed: int) -> dict:
+    """The document as a state the tracker can play on. A bot without worker places
+    or scheme piles is dealt the practice deck (shuffled with ``seed``), and its
+    workers follow its Prison, Guildhall and captured counts. A document that
+    ``new_game`` could not have set up (say, three humans against a bot) comes back
+    unchanged."""
+    me = state.get("bot")
+    try:
+        fresh = new_game({
+            "mode": state.get("mode") or "multiplayer", "seed": seed,
+            "opponent": me.get("opponent") if me else None,
+            "expansions": list(state.get("expansions") or []),
+            "players": [{"name": p.get("name") or f"Player {i + 1}", "board": p.get("board")}
+                        for i, p in enumerate(state["players"])],
+        })
+    except SetupError:
+        return state
+    playable = copy.deepcopy(state)
+    playable.setdefault("table", {})
+    for key, value in fresh["table"].items():
+        playable["table"].setdefault(key, value)
+    for player, fresh_player in zip(playable["players"], fresh["players"]):
+        for key, value in fresh_player.items():
+            player.setdefault(key, value)
+    if me and fresh.get("bot"):
+        playable["bot"] = _complete_bot(playable, me, fresh["bot"])
+    return playable
+
+
+def _complete_bot(playable: dict, me: dict, fresh: dict) -> dict:
+    from companion.rules import bot   # the bot package imports the table: import it when needed
+
+    if isinstance(me.get("workers"), dict) and isinstance(me.get("deck"), dict):
+        return {**fresh, **me}
+    completed = {**fresh, **me, "workers": fresh["workers"], "deck": fresh["deck"],
+                 "captured_from": {**fresh["captured_from"], **(me.get("captured_from") or {})}}
+    playable["bot"] = completed
+    bot.reconcile(playable)   # its Prison, Guildhall and captured counts decide where its workers are
+    return playable["bot"]
