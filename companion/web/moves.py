@@ -8,6 +8,8 @@ state current when the change is made, inside the store's transaction.
 
 from __future__ import annotations
 
+from flask import current_app
+
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -138,6 +140,13 @@ def applier(move: dict):
             return table.apply(state, move)
         except table.MoveError as refused:
             raise Rejected(move["kind"], move.get("player"), {refused.field or "move": refused.message}) from None
+        except (KeyError, TypeError, ValueError, IndexError):
+            # A state no setup produced (a hand-edited import the tracker cannot complete):
+            # refuse the move, keep the game as it is, and leave a trace for the operator.
+            current_app.logger.exception("move %s on a game record the tracker cannot read", move["kind"])
+            raise Rejected(move["kind"], move.get("player"), {
+                "move": "This game's record lacks what the tracker needs for this move; "
+                        "record the change with the counters instead."}) from None
     return apply_to
 
 

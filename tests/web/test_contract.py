@@ -199,3 +199,12 @@ def test_an_imported_game_in_play_takes_every_table_move_without_a_500(client, c
                                data={"csrf_token": csrf_token, "rev": store.find(edit)[0].revision, **move})
         assert response.status_code < 500, move
     assert store.find(edit)[0].state["table"]["black_market_resets"] == 1
+
+
+def test_an_import_no_setup_could_make_is_refused_with_the_problem(client):
+    """web-routes contract: 'Invalid documents are refused with 400 and one message per problem'."""
+    response = client.post("/games/import", json={"mode": "solo", "players": [{"name": "A"}, {"name": "B"},
+                                                                              {"name": "C"}],
+                                                  "bot": {"opponent": "helena"}})
+    assert response.status_code == 400
+    assert "players: a solo game has exactly 1 human player (got 3)" in response.get_data(as_text=True)

@@ -11,27 +11,31 @@ from __future__ import annotations
 
 import copy
 
+from companion.rules.problems import Problem
+
 from .errors import SetupError
 from .setup import new_game
+
+BOT_MODES = ("solo", "two_vs_bot")
 
 
 def complete(state: dict, seed: int) -> dict:
     """The document as a state the tracker can play on. A bot without worker places
     or scheme piles is dealt the practice deck (shuffled with ``seed``), and its
-    workers follow its Prison, Guildhall and captured counts. A document that
-    ``new_game`` could not have set up (say, three humans against a bot) comes back
-    unchanged."""
+    workers follow its Prison, Guildhall and captured counts. A document no setup
+    could have made (three humans in a solo game) raises SetupError with new_game's
+    problems."""
     me = state.get("bot")
-    try:
-        fresh = new_game({
-            "mode": state.get("mode") or "multiplayer", "seed": seed,
-            "opponent": me.get("opponent") if me else None,
-            "expansions": list(state.get("expansions") or []),
-            "players": [{"name": p.get("name") or f"Player {i + 1}", "board": p.get("board")}
-                        for i, p in enumerate(state["players"])],
-        })
-    except SetupError:
-        return state
+    mode = state.get("mode") or "multiplayer"
+    if bool(me) != (mode in BOT_MODES):
+        raise SetupError([Problem("mode", f"a game {'with' if me else 'without'} a bot cannot be {mode!r}")])
+    fresh = new_game({
+        "mode": mode, "seed": seed,
+        "opponent": me.get("opponent") if me else None,
+        "expansions": list(state.get("expansions") or []),
+        "players": [{"name": p.get("name") or f"Player {i + 1}", "board": p.get("board")}
+                    for i, p in enumerate(state["players"])],
+    })
     playable = copy.deepcopy(state)
     playable.setdefault("table", {})
     for key, value in fresh["table"].items():

@@ -1,6 +1,8 @@
 """Documents from elsewhere become full tracker states (web-routes contract: 'An imported document without
 events starts a fresh history at its state')."""
 
+import pytest
+
 from companion.rules import table
 from companion.rules.scoring import score_document
 
@@ -35,7 +37,13 @@ def test_a_bot_with_only_its_score_is_dealt_the_practice_deck_and_its_workers_pl
     assert table.complete(doc, seed=3)["bot"]["deck"] == me["deck"]     # the seed decides the shuffle
 
 
-def test_a_document_no_setup_could_make_comes_back_unchanged():
-    doc = {"mode": "solo", "players": [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cat"}],
-           "bot": {"opponent": "helena"}}
-    assert table.complete(doc, seed=1) == doc
+@pytest.mark.parametrize("doc", [
+    {"mode": "solo", "players": [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cat"}], "bot": {"opponent": "helena"}},
+    {"mode": "multiplayer", "players": [{"name": "Ann"}, {"name": "Ben"}], "bot": {"opponent": "helena"}},
+    {"mode": "solo", "players": [{"name": "Ann"}]},
+])
+def test_a_document_no_setup_could_make_is_refused(doc):
+    """Solo Play: you against one opponent; '2P vs Bot': two humans and a bot."""
+    with pytest.raises(table.SetupError) as refused:
+        table.complete(doc, seed=1)
+    assert refused.value.problems
