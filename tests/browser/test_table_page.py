@@ -145,7 +145,11 @@ def test_a_hostile_player_name_is_rendered_harmless(phone, live_server):
     tap_counter(phone, 0, "virtue")
     assert HOSTILE in phone.inner_text("#seat-0 h2")
     phone.click("text=History")
+    phone.wait_for_url("**/history")          # Back only once the history page has loaded
+    assert HOSTILE in phone.inner_text("main")
+    assert phone.evaluate("window.pwned") is None and phone.locator("img[src=x]").count() == 0
     phone.go_back()
+    phone.wait_for_load_state()
     assert phone.evaluate("window.pwned") is None
     assert phone.locator("img[src=x]").count() == 0
 
