@@ -115,6 +115,7 @@ def test_undo_and_redo(phone, live_server):
     wait_for_revision(phone, 3)
     assert counter_value(phone, 0, "gold") == 1
     phone.click("text=History")
+    phone.wait_for_url("**/history")
     assert "Ann: Resources +/-" in phone.inner_text("main")
 
 
