@@ -62,6 +62,14 @@ def start_game(page, server: LiveServer, names=("Ann", "Bob", "Cy"), mode: str =
     return page.url
 
 
+def wait_for_htmx(page, timeout: float = 5_000) -> None:
+    """Until htmx has no request in flight and has processed what it last swapped in:
+    a control that has just appeared does nothing until htmx has bound it."""
+    page.wait_for_function(
+        "() => window.htmx && !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added')",
+        timeout=timeout)
+
+
 def revision(page) -> int:
     return int(page.get_attribute("#live", "data-revision"))
 

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from companion.rules.scoring import score_document
-from companion.web.browser import record, revision, start_game, tap, wait_for_revision
+from companion.web.browser import record, revision, start_game, tap, wait_for_htmx, wait_for_revision
 
 pytestmark = pytest.mark.browser
 # Buildings anyone can construct without apprentices' skills or choices (a Smithy first, as the rules want).
@@ -115,12 +115,16 @@ def test_a_physical_deck_turn_entered_through_the_card_form(phone, live_server):
     phone.click("button.bot-play")
     phone.wait_for_selector(".bot-card-entry")
     # The player drew a card sending the worker to the King's Storehouse for 2 Marble.
+    wait_for_htmx(phone)
     phone.select_option("#location", "kings_storehouse")
     phone.wait_for_selector(".bot-action strong:has-text('Place the worker at')")
+    wait_for_htmx(phone)
     phone.click("text=Add an action")
     phone.wait_for_selector("#a-1-do")
+    wait_for_htmx(phone)
     phone.select_option("#a-1-do", "gain_marble")
     phone.wait_for_selector("#a-1-amount")
+    wait_for_htmx(phone)
     phone.fill("#a-1-amount", "2")
     assert not small_tap_targets(phone, "#bot-panel")
     phone.click("text=Show what Constantine does")
