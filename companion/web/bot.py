@@ -29,7 +29,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from wtforms import IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, Length, NumberRange
 
-from companion.rules import bot
+from companion.rules import bot, table
 from companion.rules.bot.vocabulary import LOCATIONS, VERBS
 from companion.rules.problems import InvalidInput, Problem
 from companion.web import bot_cards, csrf, errors, games
@@ -51,10 +51,6 @@ class TurnRefused(Exception):
 
 
 # -- the panel on the table page --------------------------------------------------------------
-
-def _seat_name(state: dict, seat: str) -> str:
-    players = state["players"]
-    return players[int(seat)]["name"] if seat.isdecimal() and int(seat) < len(players) else seat
 
 
 def _why_not(state: dict) -> str | None:
@@ -105,12 +101,12 @@ def _panel(game: Game) -> dict | None:
                for loc, n in workers["locations"].items() if n and loc in LOCATIONS]
     places += [("Guildhall", workers["guildhall"]), ("Black Market", workers["black_market"]),
                ("Prison", workers["prison"])]
-    places += [(f"Held by {_seat_name(state, seat)}", n) for seat, n in workers["held_by"].items() if n]
+    places += [(f"Held by {table.display_name(state, seat)}", n) for seat, n in workers["held_by"].items() if n]
     return {
         "name": bot.bot_name(state),
         "difficulty": _difficulty(me["opponent"]),
         "places": places,
-        "captured": [(_seat_name(state, seat), n) for seat, n in me["captured_from"].items() if n],
+        "captured": [(table.display_name(state, seat), n) for seat, n in me["captured_from"].items() if n],
         "physical": piles["mode"] == "physical",
         "piles": piles,
         "turns": me.get("turns", 0),

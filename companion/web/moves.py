@@ -152,13 +152,7 @@ def applier(move: dict):
 
 # -- what the table page shows -----------------------------------------------------------
 
-def who_name(state: dict, who: Any) -> str:
-    if who == BOT:
-        opponent = load().opponents.get((state.get("bot") or {}).get("opponent"))
-        return opponent.name_en if opponent else "Bot"
-    if isinstance(who, int) and 0 <= who < len(state["players"]):
-        return state["players"][who]["name"]
-    return str(who)
+who_name = table.display_name
 
 
 def _status(state: dict, who: Any) -> dict:

@@ -27,6 +27,7 @@ from typing import Any, Callable
 
 from companion.catalogue import load as load_catalogue
 from companion.rules.problems import InvalidInput, Problem
+from companion.rules.table.actors import display_name
 from companion.rules.table.errors import MoveError
 
 from . import _shared
@@ -81,7 +82,7 @@ def setup_bot(state: dict, *, deck: dict | None = None, seed: int = 0, physical:
 
 
 def bot_name(state: dict) -> str:
-    return load_catalogue().opponents[state["bot"]["opponent"]].name_en
+    return display_name(state, "bot")
 
 
 # -- the turn ---------------------------------------------------------------------------

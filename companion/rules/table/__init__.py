@@ -19,7 +19,7 @@ from .black_market import black_market_place, black_market_reset
 from .cathedral import advance_cathedral, set_cathedral_level
 from .data import BOT
 from .errors import MoveError, Problem, SetupError
-from .actors import everyone
+from .actors import display_name, everyone
 from .complete import complete
 from .guildhall import layout as guildhall_layout
 from .guildhall import place_in_guildhall
@@ -33,6 +33,6 @@ from .track import change_virtue, destroy_debts, take_debts
 __all__ = [
     "BOT", "CATEGORIES", "MOVES", "MoveError", "MoveSpec", "Param", "Problem", "SetupError",
     "advance_cathedral", "apply", "black_market_place", "black_market_reset", "capture",
-    "change_virtue", "complete", "destroy_debts", "everyone", "guildhall_layout", "new_game", "place_in_guildhall", "release_prisoners",
+    "change_virtue", "complete", "destroy_debts", "display_name", "everyone", "guildhall_layout", "new_game", "place_in_guildhall", "release_prisoners",
     "return_captured", "send_captured_to_prison", "set_cathedral_level", "status", "steal_tax", "take_debts",
 ]

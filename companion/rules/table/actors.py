@@ -42,6 +42,17 @@ def name(state: dict, who: Who) -> str:
     return actor(state, who)["name"]
 
 
+def display_name(state: dict, who) -> str:
+    """A seat's or the bot's name for pages and notes, never an error: a seat may come
+    as text (JSON object keys), and an odd document still gets a readable label."""
+    if isinstance(who, str) and who.isdecimal():
+        who = int(who)
+    try:
+        return name(state, who)
+    except (MoveError, KeyError, TypeError):
+        return "Bot" if is_bot(who) else str(who)
+
+
 def everyone(state: dict) -> list[Who]:
     """Every seat in turn order, then the bot (the humans always play first)."""
     order: list[Who] = list(range(len(state["players"])))
