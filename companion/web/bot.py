@@ -30,7 +30,7 @@ from wtforms import IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, Length, NumberRange
 
 from companion.rules import bot, table
-from companion.rules.bot.vocabulary import LOCATIONS, VERBS
+from companion.rules.opponent.vocabulary import LOCATIONS, VERBS
 from companion.rules.problems import InvalidInput, Problem
 from companion.web import bot_cards, csrf, errors, games
 from companion.web.bot_cards import CardDraft, DeckNotFound

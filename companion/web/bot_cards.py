@@ -27,7 +27,7 @@ from flask import current_app
 from werkzeug.datastructures import MultiDict
 
 from companion.rules import bot
-from companion.rules.bot.vocabulary import LOCATIONS, PLACEMENT, VERBS
+from companion.rules.opponent.vocabulary import LOCATIONS, PLACEMENT, VERBS
 from companion.rules.problems import InvalidInput, Problem
 
 MAX_ACTIONS = 8                      # more than any printed card; a typo bound for the form

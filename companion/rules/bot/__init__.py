@@ -1,7 +1,9 @@
 """The solo bot (Constantine = standard, Helena = hard): the pure rules core.
 
 No Flask, no database. State is the game document (a JSON-compatible dict);
-``state["bot"]`` holds the bot. See docs/design.md, "The solo bot".
+``state["bot"]`` holds the bot. See docs/design.md, "The solo bot". Built on the
+table tracker and on ``companion.rules.opponent`` (the bot's workers, deck and
+setup, which the table uses too); this package re-exports those names.
 
     from companion.rules import bot
     state = table.new_game({..., "deck": None, "seed": 1234}) # sets the bot up (bot.setup_bot; practice deck)
@@ -13,15 +15,16 @@ Decks: ``bot.load_deck(text)`` / ``bot.validate_deck(data)`` / ``bot.export_deck
 ``bot.describe_vocabulary()``.
 """
 
-from .deck import (FORMAT, PRACTICE_NAME, blank_card, export_deck, load_deck, normalise_card, parse_json,
-                   practice_deck, validate_card, validate_deck)
-from ._shared import reconcile
-from .engine import (MOVE_KIND, BotError, apply, bot_name, needs_card, new_bot, plan_turn, play_turn,
-                     setup_bot)
-from .vocabulary import LOCATIONS, VERBS, card_summary
-from .vocabulary import describe as describe_vocabulary
-from .workers import (black_market_to_prison, human_captures, human_imprisons, human_releases_own,
-                      released_from_prison)
+from companion.rules.opponent.deck import (FORMAT, PRACTICE_NAME, blank_card, export_deck, load_deck,
+                                           normalise_card, parse_json, practice_deck, validate_card,
+                                           validate_deck)
+from companion.rules.opponent.setup import BotError, new_bot, setup_bot
+from companion.rules.opponent.vocabulary import LOCATIONS, VERBS, card_summary
+from companion.rules.opponent.vocabulary import describe as describe_vocabulary
+from companion.rules.opponent.workers import (black_market_to_prison, human_captures, human_imprisons,
+                                              human_releases_own, reconcile, released_from_prison)
+
+from .engine import MOVE_KIND, apply, bot_name, needs_card, plan_turn, play_turn
 
 __all__ = [
     "FORMAT", "MOVE_KIND", "PRACTICE_NAME", "LOCATIONS", "VERBS", "BotError", "apply", "blank_card",

@@ -13,7 +13,6 @@ from companion.rules import table
 from companion.rules.table import cathedral, turns
 from companion.rules.table.data import cat, describe, reward_copies, reward_types
 
-from .workers import move, sync
 
 BOT = "bot"
 
@@ -111,56 +110,3 @@ def end_turn(state: dict, was_final_round: bool) -> list[str]:
     if was_final_round and final and BOT in final["still_to_play"]:
         return turns.final_turn_done(state, BOT)
     return []
-
-
-# -- keeping the worker places in step ----------------------------------------------
-
-def _follow(workers: dict, place: str, wanted: int, sources: list[str]) -> None:
-    """Make ``workers[place]`` equal ``wanted``: more come from ``sources`` in order;
-    fewer go back to the bot's board."""
-    missing = wanted - workers[place]
-    for source in sources:
-        if missing > 0:
-            missing -= move(workers, source, place, missing)
-    if missing < 0:
-        move(workers, place, "board", -missing)
-
-
-def reconcile(state: dict) -> None:
-    """Bring the bot's worker places in step with the counts the table keeps, after
-    table moves made outside a bot turn (a reset a human caused, a human's capture or
-    rescue, a correction). The table's counts win:
-
-    - Black Market: the spaces the table shows "bot" on. Workers that left it went to
-      Prison (a reset); new ones came from the bot's board.
-    - Prison: ``bot["prisoners"]``. More prisoners come first from the humans' boards
-      (a human sent captured bot workers to Prison), then from the board locations,
-      then from the bot's board; fewer went back to its board.
-    - Guildhall: ``bot["guildhall_workers"]``; new ones came from the bot's board.
-    - Captured humans: ``bot["captured"]``. Fewer (a human's rescue) come off the
-      largest holdings first; more are booked to the first human. The hooks in
-      ``workers`` say exactly whose and where, and are better when the caller knows.
-    """
-    bot = state.get(BOT)
-    if not bot or not isinstance(bot.get("workers"), dict):
-        return  # no bot, or one not set up yet (bot.setup_bot)
-    workers = bot["workers"]
-    held = [f"held_by.{seat}" for seat in workers["held_by"]]
-    located = [f"locations.{loc}" for loc in workers["locations"]]
-    on_market = sum(1 for who in state["table"]["black_market"].values() if who == BOT)
-    if workers["black_market"] > on_market:
-        move(workers, "black_market", "prison", workers["black_market"] - on_market)
-    _follow(workers, "black_market", on_market, ["board", *located])
-    _follow(workers, "prison", bot["prisoners"], [*held, *located, "board"])
-    _follow(workers, "guildhall", bot["guildhall_workers"], ["board", *located])
-    captured_from = bot["captured_from"]
-    extra = bot["captured"] - sum(captured_from.values())
-    if extra > 0 and captured_from:
-        first = next(iter(captured_from))
-        captured_from[first] += extra
-    while extra < 0:
-        seat = max(captured_from, key=lambda s: captured_from[s])
-        taken = min(-extra, captured_from[seat])
-        captured_from[seat] -= taken
-        extra += taken
-    sync(bot)

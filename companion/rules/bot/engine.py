@@ -25,60 +25,19 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable
 
-from companion.catalogue import load as load_catalogue
 from companion.rules.problems import InvalidInput, Problem
 from companion.rules.table.actors import display_name
 from companion.rules.table.errors import MoveError
 
+from companion.rules.opponent import deck as decks
+from companion.rules.opponent.setup import BotError
+from companion.rules.opponent.vocabulary import LOCATIONS, VERBS
+from companion.rules.opponent.workers import TOTAL, move, reconcile, sync
+
 from . import _shared
-from . import deck as decks
-from .vocabulary import LOCATIONS, VERBS
-from .workers import TOTAL, move, new_workers, sync
 
 AGE_OF_ARTISANS = "age_of_artisans"
 ADORNMENT_VP_MAX = 10
-
-
-class BotError(ValueError):
-    """The bot cannot take a turn now (no bot, game over, not its turn, no cards)."""
-
-
-# -- setup ----------------------------------------------------------------------------
-
-def new_bot(opponent: str, *, humans: int = 1, deck: dict | None = None, seed: int = 0,
-            physical: bool = False) -> dict:
-    """The bot's starting state (Solo Play, Setup 4-8): all 20 workers on its board,
-    virtue 7, below the Cathedral, no silver or cards; the Starting and Future
-    scheme piles shuffled separately. ``deck`` defaults to the practice deck."""
-    catalogue = load_catalogue()
-    if opponent not in catalogue.opponents:
-        raise InvalidInput([Problem("bot.opponent", f"must be one of {', '.join(catalogue.opponents)} "
-                                                    f"(got {opponent!r})")])
-    if physical:
-        piles = decks.physical_piles()
-    else:
-        piles = decks.new_piles(deck if deck is not None else decks.practice_deck(), seed)
-    bot = {
-        "opponent": opponent, "virtue": catalogue.solo["start_virtue"], "cathedral": 0, "marble": 0,
-        "guildhall_workers": 0, "debts_unpaid": 0, "debts_destroyed": 0, "prisoners": 0, "captured": 0,
-        "adornments": [], "workers": new_workers(humans), "captured_from": {str(s): 0 for s in range(humans)},
-        "deck": piles, "turns": 0,
-    }
-    sync(bot)
-    return bot
-
-
-def setup_bot(state: dict, *, deck: dict | None = None, seed: int = 0, physical: bool = False) -> dict:
-    """A new state whose ``state["bot"]`` is ready to play: the opponent the setup
-    chose, the worker places, the scheme piles (``deck`` defaults to the practice deck;
-    ``physical`` keeps no piles). Fields the table already set are kept."""
-    if not state.get("bot"):
-        raise BotError("this game has no bot")
-    new = copy.deepcopy(state)
-    bot = new_bot(new["bot"]["opponent"], humans=len(new["players"]), deck=deck, seed=seed, physical=physical)
-    keep = {k: v for k, v in new["bot"].items() if k not in bot and k != "workers"}
-    new["bot"] = {**bot, **keep}
-    return new
 
 
 def bot_name(state: dict) -> str:
@@ -93,7 +52,7 @@ class _Turn:
     def __init__(self, state: dict, answers: dict | None):
         self.state = copy.deepcopy(state)
         self.bot = self.state["bot"]
-        _shared.reconcile(self.state)  # catch up with table moves made since the last turn
+        reconcile(self.state)  # catch up with table moves made since the last turn
         self.name = bot_name(state)
         self.humans = len(self.state["players"])
         self.answers = answers
@@ -511,7 +470,7 @@ def _resolve(state: dict, answers: dict | None, card: dict | None) -> _Turn:
             return turn  # unanswered questions: the table's part waits for the answers
         for call in turn.deferred:
             turn.notes(call())
-        _shared.reconcile(turn.state)
+        reconcile(turn.state)
         if turn.bot["deck"]["mode"] == "deck":
             decks.discard(turn.bot["deck"], turn.card["id"])
     turn.notes(_shared.end_turn(turn.state, turn.was_final_round))

@@ -1,70 +1,55 @@
-"""The table's calls into the solo bot (``companion.rules.bot``), all in one place.
+"""The table's calls into the solo bot's pieces (``companion.rules.opponent``), all in one place.
 
 A new bot game needs its bot set up (``new_game``), and a human's move can touch
 the bot's workers (a capture at the bot's location, sending the bot's workers to
 Prison, taking one's own back from the bot's board). The bot keeps where its 20
 workers are; these calls let it follow such moves exactly instead of guessing in
-``bot.reconcile``.
-
-The bot package imports the table at import time, so the table imports the bot
-lazily, inside each call. A hook the bot registers would avoid that, but then a
-caller that imported only the table (the web layer, a script) would silently get
-different results: a lazy import behaves the same whoever imported what first.
+``reconcile``. The table never imports the bot's turns (``companion.rules.bot``):
+the bot is built on the table, not the other way round.
 """
 
 from __future__ import annotations
 
+from companion.rules import opponent
 from companion.rules.problems import InvalidInput, Problem
 
 from .actors import Who, name
 from .errors import MoveError
 
+has_workers = opponent.has_workers
+reconcile = opponent.reconcile
+
 
 def load_deck(deck: object) -> tuple[dict | None, list[Problem]]:
     """A scheme deck document, normalised, or its problems (paths inside the deck)."""
-    from companion.rules import bot
-
     try:
-        return bot.load_deck(deck), []
+        return opponent.load_deck(deck), []
     except InvalidInput as refused:
         return None, list(refused.problems)
 
 
 def setup_bot(state: dict, *, deck: dict | None, physical: bool, seed: int) -> dict:
     """The state with its bot fully set up: fields, worker places, scheme piles."""
-    from companion.rules import bot
-
-    return bot.setup_bot(state, deck=deck, seed=seed, physical=physical)
-
-
-def has_workers(state: dict) -> bool:
-    """Whether the game has a bot that keeps its worker places (set up by ``bot.setup_bot``)."""
-    return isinstance((state.get("bot") or {}).get("workers"), dict)
+    return opponent.setup_bot(state, deck=deck, seed=seed, physical=physical)
 
 
 def human_captures(state: dict, captor: Who, location: str | None, count: int) -> None:
     """A human captures a group of the bot's workers at a board location."""
-    from companion.rules import bot
-
-    where = bot.LOCATIONS.get(location) if isinstance(location, str) else None
+    where = opponent.LOCATIONS.get(location) if isinstance(location, str) else None
     if where is None or not where.capturable:
-        open_ids = ", ".join(loc.id for loc in bot.LOCATIONS.values() if loc.capturable)
+        open_ids = ", ".join(loc.id for loc in opponent.LOCATIONS.values() if loc.capturable)
         raise MoveError("location", f"say where {name(state, 'bot')}'s workers were captured: one of {open_ids}")
     there = state["bot"]["workers"]["locations"][where.id]
     if there < count:
         raise MoveError("count", f"{name(state, 'bot')} has {there} worker{'s' * (there != 1)} at {where.name}")
-    bot.human_captures(state, captor, where.id, count)
+    opponent.human_captures(state, captor, where.id, count)
 
 
 def human_imprisons(state: dict, captor: Who) -> int:
     """The bot's workers ``captor`` holds go to the Prison; returns how many the bot moved."""
-    from companion.rules import bot
-
-    return bot.human_imprisons(state, captor)
+    return opponent.human_imprisons(state, captor)
 
 
 def human_releases_own(state: dict, rescuer: Who) -> None:
     """The rescuer's workers have left the bot's board."""
-    from companion.rules import bot
-
-    bot.human_releases_own(state, rescuer)
+    opponent.human_releases_own(state, rescuer)

@@ -13,6 +13,7 @@ import copy
 
 from companion.rules.problems import Problem
 
+from . import bot_link
 from .errors import SetupError
 from .setup import new_game
 
@@ -49,12 +50,10 @@ def complete(state: dict, seed: int) -> dict:
 
 
 def _complete_bot(playable: dict, me: dict, fresh: dict) -> dict:
-    from companion.rules import bot   # the bot package imports the table: import it when needed
-
     if isinstance(me.get("workers"), dict) and isinstance(me.get("deck"), dict):
         return {**fresh, **me}
     completed = {**fresh, **me, "workers": fresh["workers"], "deck": fresh["deck"],
                  "captured_from": {**fresh["captured_from"], **(me.get("captured_from") or {})}}
     playable["bot"] = completed
-    bot.reconcile(playable)   # its Prison, Guildhall and captured counts decide where its workers are
+    bot_link.reconcile(playable)   # its Prison, Guildhall and captured counts decide where its workers are
     return playable["bot"]

@@ -15,8 +15,8 @@ import random
 
 import pytest
 
-from companion.rules import bot, table
-from companion.rules.bot.vocabulary import LOCATIONS, OPEN_LOCATIONS, PLACEMENT, VERBS
+from companion.rules import bot, opponent, table
+from companion.rules.opponent.vocabulary import LOCATIONS, OPEN_LOCATIONS, PLACEMENT, VERBS
 from companion.rules.scoring import score_document
 from companion.rules.table import turns
 
@@ -99,7 +99,7 @@ def human_turn(state: dict, seat: int, rng: random.Random) -> dict:
 
 def check_invariants(before: dict, after: dict, plan: dict) -> None:
     b, w = after["bot"], after["bot"]["workers"]
-    places = bot.workers.places(w)
+    places = opponent.workers.places(w)
     assert sum(places.values()) == 20, places
     assert all(n >= 0 for n in places.values()), places
     assert b["prisoners"] == w["prison"]

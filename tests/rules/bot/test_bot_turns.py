@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from companion.rules import bot, table
+from companion.rules import bot, opponent, table
 from companion.rules.problems import InvalidInput
 from companion.rules.scoring import score_document
 
@@ -233,7 +233,7 @@ def test_black_market_third_space_resets_and_bot_counts_for_most_prisoners():
     assert workers(state)["black_market"] == 0 and workers(state)["prison"] == 2
     assert state["bot"]["prisoners"] == 2 and state["players"][0]["prisoners"] == 1
     assert state["bot"]["debts_unpaid"] == 1 and state["players"][0]["debts_unpaid"] == 0
-    assert bot.workers.total(workers(state)) == 20
+    assert opponent.workers.total(workers(state)) == 20
 
 
 def test_black_market_costs_the_bot_nothing_unless_the_card_says():
@@ -324,7 +324,7 @@ def test_a_human_capture_of_the_bot_and_its_recovery_keep_both_records():
     assert state["players"][0]["captured_from"] == {"bot": 1} and workers(state)["held_by"]["0"] == 1
     state, _ = play(state)
     assert (state["players"][0]["captured"], state["players"][0]["captured_from"]) == (0, {"bot": 0})
-    assert workers(state)["held_by"]["0"] == 0 and bot.workers.total(workers(state)) == 20
+    assert workers(state)["held_by"]["0"] == 0 and opponent.workers.total(workers(state)) == 20
 
 
 def test_hooks_for_human_actions_keep_the_count():
@@ -337,7 +337,7 @@ def test_hooks_for_human_actions_keep_the_count():
     assert bot.human_imprisons(state, 0) == 2 and state["bot"]["prisoners"] == 2
     state["bot"]["captured_from"]["0"] = 3
     assert bot.human_releases_own(state, 0) == 3 and state["bot"]["captured"] == 0
-    assert bot.workers.total(workers(state)) == 20
+    assert opponent.workers.total(workers(state)) == 20
 
 
 def test_reconcile_follows_table_moves_made_between_bot_turns():
@@ -348,7 +348,7 @@ def test_reconcile_follows_table_moves_made_between_bot_turns():
     table.black_market_reset(fresh)
     bot.reconcile(fresh)
     assert workers(fresh)["black_market"] == 0 and workers(fresh)["prison"] == fresh["bot"]["prisoners"] >= 1
-    assert bot.workers.total(workers(fresh)) == 20
+    assert opponent.workers.total(workers(fresh)) == 20
 
 
 # -- virtue, debts, Cathedral, Tax Stand ------------------------------------------------------
@@ -510,7 +510,7 @@ def test_reconcile_follows_table_moves_on_the_bot():
     state["bot"]["guildhall_workers"] += 2
     bot.reconcile(state)
     assert workers(state)["guildhall"] == 2 and workers(state)["board"] == 15
-    assert bot.workers.total(workers(state)) == 20
+    assert opponent.workers.total(workers(state)) == 20
 
 
 def test_a_card_that_uses_the_last_cathedral_space_before_its_guildhall_advance():
@@ -559,7 +559,7 @@ def test_any_answers_are_played_or_refused_with_problems(answers):
         except InvalidInput as refused:
             assert refused.problems and all(p.path.startswith("answers.") for p in refused.problems)
         else:
-            assert bot.workers.total(workers(after)) == 20
+            assert opponent.workers.total(workers(after)) == 20
 
 
 def test_a_table_game_without_the_bot_set_up_is_refused_plainly():
