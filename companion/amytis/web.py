@@ -216,8 +216,9 @@ def move(token: str):
     try:
         game, notes, stale = store().change(token, tap, applier, seen_revision=seen)
     except pad.Refused as refusal:
-        seat = tap.get("player") if isinstance(tap.get("player"), int) else None
-        return render_pad(store().find(token)[0], 400, message=f"That was not recorded: {refusal}", refused_seat=seat)
+        latest = store().find(token)[0]
+        seat = tap.get("player") if tap.get("player") in range(len(latest.state["players"])) else None
+        return render_pad(latest, 400, message=f"That was not recorded: {refusal}", refused_seat=seat)
     if stale:
         notes = [*notes, STALE_NOTE]
     if request.headers.get("HX-Request"):
