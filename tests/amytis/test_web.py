@@ -266,6 +266,8 @@ def test_sheet_pdf_is_one_page_with_both_boards(client, csrf_token, game):
     _finish(client, csrf_token, edit)
     text = pypdf.PdfReader(io.BytesIO(client.get(f"/g/{edit}/amytis/sheet.pdf").data)).pages[0].extract_text()
     assert "PROVISIONAL" not in text and "Winner" in text
+    letter = pypdf.PdfReader(io.BytesIO(client.get(f"/g/{edit}/amytis/sheet.pdf?paper=letter").data))
+    assert len(letter.pages) == 1 and round(float(letter.pages[0].mediabox.height) * 25.4 / 72) == 279
     assert client.get(f"/g/{edit}/amytis/sheet.pdf?paper=a3").status_code == 400
 
 
