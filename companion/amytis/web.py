@@ -227,6 +227,36 @@ def move(token: str):
     return redirect(url_for("games.table", token=token, _anchor=anchor), 303)
 
 
+# -- the shared addresses that are AotWK's pages ----------------------------------
+
+# An Amytis game at an address whose page is AotWK's: sent to the pad's own.
+SHARED_TO_OWN = {
+    "exports.game_sheet": "amytis.sheet",
+    "exports.game_scores_csv": "amytis.scores_csv",
+    "games.final_score": "games.table",
+    "games.view_final_score": "games.view",
+}
+
+
+@bp.before_app_request
+def _own_pages_for_amytis_games():
+    """/g/<t>/sheet.pdf (a stable address), scores.csv and /score of an Amytis game answer with
+    the pad's own sheet, CSV and page instead of AotWK's, which cannot score it."""
+    own = SHARED_TO_OWN.get(request.endpoint or "")
+    if own is None:
+        return None
+    token = request.view_args["token"]
+    try:
+        game, _ = store().find(token)
+    except GameNotFound:
+        return None   # the shared page says 404 in its own words
+    if game.state.get("game") != GAME_ID:
+        return None
+    access = request.view_args.get("access", "v" if request.path.startswith("/v/") else "g")
+    address = {"token": token} if own.startswith("games.") else {"token": token, "access": access}
+    return redirect(url_for(own, **address, **request.args), 303)
+
+
 # -- leaving the app --------------------------------------------------------------
 
 def _amytis_game(token: str) -> Game:

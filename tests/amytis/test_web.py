@@ -297,9 +297,37 @@ def test_blank_pad(client):
     assert "Favor Staircase" in text and "Pawn-count part" in text
 
 
-def test_aotwk_exports_refuse_an_amytis_game_instead_of_scoring_zeros(client, game):
+def test_the_shared_sheet_csv_and_score_addresses_lead_to_the_pads_own(client, csrf_token, game):
+    """shared/contracts/web-routes.md: GET /g/<edit_token>/sheet.pdf is the game's printable score sheet."""
+    edit, view = game
+    response = client.get(f"/g/{edit}/sheet.pdf?paper=letter")
+    assert response.status_code == 303
+    assert response.headers["Location"] == f"/g/{edit}/amytis/sheet.pdf?paper=letter"
+    assert client.get(f"/v/{view}/scores.csv").headers["Location"] == f"/v/{view}/amytis/scores.csv"
+    assert client.get(f"/g/{edit}/score").headers["Location"] == f"/g/{edit}"
+    assert client.get(f"/v/{view}/score").headers["Location"] == f"/v/{view}"
+    assert client.get("/g/not-a-game/sheet.pdf").status_code == 404
+
+
+def test_the_aotwk_engine_refuses_an_amytis_game_rather_than_score_zeros(client, csrf_token, game):
+    """The league CSV of finished games leaves it out instead of listing two 0-point AotWK players."""
+    from companion.rules.document import InvalidInput, parse_score_input
     edit, _ = game
-    assert client.get(f"/g/{edit}/sheet.pdf").status_code == 422
+    with pytest.raises(InvalidInput) as caught:
+        parse_score_input(state(client, edit))
+    assert str(caught.value) == "game: this is not a game of Architects of the West Kingdom (got 'architects_of_amytis')"
+    _finish(client, csrf_token, edit)
+    response = client.get("/games/finished.csv")
+    assert response.status_code == 200 and "Martine" not in response.get_data(as_text=True)
+
+
+def test_a_hostile_name_stays_text(client, csrf_token):
+    edit, view = start(client, csrf_token, first='<script>alert("x")</script>&', second="=HYPERLINK(1)")
+    page = client.get(f"/v/{view}").get_data(as_text=True)
+    assert "<script>alert" not in page and "&lt;script&gt;alert" in page
+    _finish(client, csrf_token, edit)
+    rows = client.get(f"/v/{view}/amytis/scores.csv").get_data(as_text=True).splitlines()
+    assert ",'=HYPERLINK(1)," in rows[2]
 
 
 def test_the_rules_modules_import_no_flask_and_no_database():
