@@ -1,4 +1,7 @@
-"""A whole Amytis game on two phones (two browser contexts: their own cookies), to the PDF."""
+"""A whole Amytis game on two phones (two browser contexts: their own cookies), to the PDF.
+
+Here, not under tests/amytis/, because the browser fixtures (one Playwright per session)
+live in tests/browser/conftest.py."""
 
 from __future__ import annotations
 
