@@ -21,7 +21,6 @@ from companion.rules.problems import InvalidInput, Problem
 PLAYERS = 2
 NAME_LIMIT = 40
 PROJECT_POINTS = (1, 30)
-TRACK_LIMIT = 1000   # no game reaches this; beyond it is a typo, not a score
 DOCUMENT_FIELDS = ("game", "players")
 # What an exported game carries beyond the score input (shared/contracts/web-routes.md).
 GAME_DOCUMENT_FIELDS = ("format", "title", "created_at", "phase", "events")
@@ -62,15 +61,16 @@ class _Reader:
     def fail(self, path: str, message: str) -> None:
         self.problems.append(Problem(path, message))
 
-    def whole(self, value: Any, path: str, low: int, high: int) -> int | None:
+    def whole(self, value: Any, path: str, low: int, high: int | None) -> int | None:
         """A whole number in low..high, or None (and a problem)."""
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int):
             self.fail(path, f"must be a whole number (got {_kind(value)})")
             return None
-        if not low <= value <= high:
-            self.fail(path, f"must be between {low} and {high} (got {value})")
+        if value < low or (high is not None and value > high):
+            bounds = f"between {low} and {high}" if high is not None else f"at least {low}"
+            self.fail(path, f"must be {bounds} (got {value})")
             return None
         return value
 
@@ -163,7 +163,7 @@ def _player(reader: _Reader, raw: Any, path: str) -> PlayerInput | None:
     before = len(reader.problems)
     reader.unknown_fields(raw, PLAYER_FIELDS, path)
     name = _name(reader, raw, path)
-    track = reader.whole(0 if raw.get("track") is None else raw["track"], f"{path}.track", 0, TRACK_LIMIT)
+    track = reader.whole(0 if raw.get("track") is None else raw["track"], f"{path}.track", 0, None)
     projects = _projects(reader, raw, path)
     stacks = _stacks(reader, raw, path)
     favors = _favors(reader, raw, path)

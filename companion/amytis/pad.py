@@ -13,7 +13,7 @@ import copy
 from typing import Any
 
 from companion.amytis import GAME_ID
-from companion.amytis.document import NAME_LIMIT, PROJECT_POINTS, TRACK_LIMIT, parse, tiles
+from companion.amytis.document import PROJECT_POINTS, parse, tiles
 from companion.amytis.favors import rules
 from companion.rules.problems import InvalidInput
 
@@ -21,8 +21,7 @@ FORMAT = "architects-companion/1"
 PHASES = ("playing", "finished")
 ROWS = ("top", "middle", "bottom")
 COLUMNS = ("left", "middle", "right")
-KINDS = ("amytis_stack", "amytis_favor", "amytis_favor_track", "amytis_project_add", "amytis_project_remove",
-         "amytis_track", "amytis_phase")
+TRACK_LIMIT = 1000   # the pad's guard against a typo (the score command takes any track >= 0)
 
 
 class Refused(ValueError):

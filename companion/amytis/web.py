@@ -22,7 +22,8 @@ from wtforms import StringField
 from wtforms.validators import InputRequired, Length, Optional, ValidationError
 
 from companion.amytis import GAME_ID, GAME_NAME, pad
-from companion.amytis.document import NAME_LIMIT, PROJECT_POINTS, TRACK_LIMIT, tiles
+from companion.amytis.document import NAME_LIMIT, PROJECT_POINTS, tiles
+from companion.amytis.pad import TRACK_LIMIT
 from companion.amytis.favors import rules
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, favor_track, score_document
 from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_blank, render_sheet

@@ -42,7 +42,7 @@ def _bad(**fields):
                               "stacks_of_1, stacks_of_2, stacks_of_3, stacks_of_4, staircases, corners, projects"),
     (_bad(favors=["corners", "projects"], favor_track_pawns=4),
      "players[0].favors: a player has 5 pawns for favors (got 2 favors and 4 on the pawn-count part)"),
-    (_bad(track=-1), "players[0].track: must be between 0 and 1000 (got -1)"),
+    (_bad(track=-1), "players[0].track: must be at least 0 (got -1)"),
     (document({"stacks": [[5] * 3] * 3}, {"stacks": [[0, 0, 0], [0, 7, 0], [0, 0, 0]]}),
      "players: the two boards hold 52 tiles; the game has 45 (45 + 7)"),
     ({"game": "architects_of_amytiss", "players": []},

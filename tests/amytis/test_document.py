@@ -67,7 +67,7 @@ def test_too_many_pawns():
 
 
 def test_negative_track():
-    assert problems(document({"track": -3})) == ["players[0].track: must be between 0 and 1000 (got -3)"]
+    assert problems(document({"track": -3})) == ["players[0].track: must be at least 0 (got -3)"]
 
 
 def test_more_than_45_tiles():
