@@ -125,9 +125,7 @@ def pad_context(game: Game, message: str | None = None, notes=None, refused_seat
         prefix="/g/" if editable else "/v/", message=message, notes=notes or [], refused_seat=refused_seat,
         csrf=generate_csrf() if editable else "", tiles_left=rules().tiles_in_play - sum(p["tiles"] for p in players),
         favor_pawns=rules().favor_pawns, favor_track=FAVOR_TRACK, project_points=PROJECT_POINTS,
-        track_limit=TRACK_LIMIT, max_track_pawns=rules().max_track_pawns, game_name=GAME_NAME,
-        bgstats=_bgstats(game),
-        pad_labels={favor.id: favor.label for favor in rules().favors.values()},
+        track_limit=TRACK_LIMIT, game_name=GAME_NAME, bgstats=_bgstats(game),
     )
 
 
@@ -162,7 +160,7 @@ def _number(name: str, signed: bool = False) -> int | None:
     raw = request.form.get(name, "").strip()
     negative = signed and raw.startswith("-")
     digits = raw[1:] if negative else raw
-    if not digits.isdecimal() or len(digits) > 6:   # isdecimal: int() also takes '²'-free digits only
+    if not digits.isdecimal() or len(digits) > 6:   # isdecimal, not isdigit: '²' is a digit int() refuses
         return None
     return -int(digits) if negative else int(digits)
 
