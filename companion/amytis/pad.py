@@ -15,7 +15,7 @@ from typing import Any
 from companion.amytis import GAME_ID
 from companion.amytis.document import PROJECT_POINTS, parse, tiles
 from companion.amytis.favors import rules
-from companion.rules.problems import InvalidInput
+from companion.rules.problems import InvalidInput, Problem
 
 FORMAT = "architects-companion/1"
 PHASES = ("playing", "finished")
@@ -37,6 +37,41 @@ def new_game(names: list[str], title: str = "") -> dict:
     }
     parse(state)   # names are checked by the same reader as the score command
     return state
+
+
+TITLE_LIMIT = 200
+
+
+def read_document(doc: dict) -> tuple[dict, list]:
+    """(pad state, imported events) from an exported game or a score document, or InvalidInput
+    with every problem: the score command's checks plus the game document's own fields."""
+    problems = []
+    try:
+        parse(doc)
+    except InvalidInput as exc:
+        problems.extend(exc.problems)
+    title, phase, events = doc.get("title"), doc.get("phase"), doc.get("events")
+    if title is not None and (not isinstance(title, str) or len(title) > TITLE_LIMIT):
+        problems.append(Problem("title", f"must be text of at most {TITLE_LIMIT} characters"))
+    if phase is not None and phase not in PHASES:
+        problems.append(Problem("phase", f"must be one of {', '.join(PHASES)} (got {phase!r})"))
+    if events is not None and not (isinstance(events, list) and all(
+            isinstance(e, dict) and isinstance(e.get("kind"), str) for e in events)):
+        problems.append(Problem("events", 'must be a list of objects, each with a "kind"'))
+    if doc.get("format") not in (None, FORMAT):
+        problems.append(Problem("format", f"must be {FORMAT!r} (got {doc.get('format')!r})"))
+    if problems:
+        raise InvalidInput(problems)
+    size = rules().board_size
+    state = copy.deepcopy({key: value for key, value in doc.items() if key != "events"})
+    state.update(format=FORMAT, title=title or "Imported game",
+                 phase=phase or "finished")   # a score document describes a game that has ended
+    state["players"] = [{"track": 0, "projects": [], "stacks": [[0] * size for _ in range(size)], "favors": [],
+                         "favor_track_pawns": 0, **{k: v for k, v in player.items() if v is not None}}
+                        for player in state["players"]]
+    for player in state["players"]:
+        player["name"] = player["name"].strip()
+    return state, copy.deepcopy(events or [])
 
 
 def stack_name(row: int, column: int) -> str:

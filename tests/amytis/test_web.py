@@ -335,3 +335,36 @@ def test_the_rules_modules_import_no_flask_and_no_database():
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('flask', 'sqlalchemy', 'werkzeug')))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "[]", done.stderr
+
+
+def test_export_then_import_round_trips_the_game_and_its_history(client, csrf_token, game):
+    """shared/contracts/web-routes.md: "a document that the score command accepts can be imported"."""
+    edit, view = game
+    stack(client, csrf_token, edit, 0, 0, 0)
+    exported = client.get(f"/v/{view}/export.json").get_json()
+    response = client.post("/games/import", json=exported)
+    assert response.status_code == 303
+    copy_token = response.headers["Location"].rsplit("/", 1)[-1]
+    assert state(client, copy_token) == state(client, edit)
+    history = client.get(f"/g/{copy_token}/history").get_data(as_text=True)
+    assert "Martine: top-left stack, one more tile" in history
+    assert "amytis-board" in client.get(f"/g/{copy_token}").get_data(as_text=True)
+
+
+def test_the_contract_example_imports_as_a_finished_game(client):
+    from tests.amytis.helpers import contract_example
+    response = client.post("/games/import", json=contract_example())
+    assert response.status_code == 303
+    imported = state(client, response.headers["Location"].rsplit("/", 1)[-1])
+    assert imported["phase"] == "finished" and imported["title"] == "Imported game"
+    assert imported["players"][1]["favor_track_pawns"] == 0
+
+
+def test_a_bad_amytis_document_is_refused_with_every_problem(client):
+    doc = {"game": "architects_of_amytis", "phase": "done", "players": [{"name": "Ann", "track": -1}]}
+    response = client.post("/games/import", json=doc)
+    assert response.status_code == 400
+    assert response.get_data(as_text=True).splitlines() == [
+        "players: must be exactly 2 players: the game is for two (got 1)",
+        "players[0].track: must be at least 0 (got -1)",
+        "phase: must be one of playing, finished (got 'done')"]
