@@ -11,11 +11,12 @@ polling, share links and export.json. Routes of its own:
   GET      /{g,v}/<t>/amytis/sheet.pdf       the one-page sheet (?paper=a4|letter)
   GET      /{g,v}/<t>/amytis/scores.csv      finished games only
   GET      /amytis/blank.pdf                 a blank printable pad
+  GET      /{g,v}/<t>/amytis/mine?seat=N     "this is N's phone": their board first (a phone's preference)
 """
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, g, redirect, render_template, request, url_for
+from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
 from flask_wtf import FlaskForm
 from flask_wtf.csrf import CSRFError, generate_csrf, validate_csrf
 from wtforms import StringField
@@ -120,13 +121,36 @@ def pad_context(game: Game, message: str | None = None, notes=None, refused_seat
             "winner": "problems" not in scores and player["name"] in scores["winners"],
         })
     editable = g.editable
+    mine = _my_seat(game)
     return dict(
-        game=game, state=game.state, players=players, scores=scores, editable=editable, token=g.token,
+        game=game, state=game.state, players=players, mine=mine,
+        # this phone's player first: the board they tap is the first thing they see
+        sections=sorted(players, key=lambda p: p["seat"] != mine), scores=scores, editable=editable, token=g.token,
         prefix="/g/" if editable else "/v/", message=message, notes=notes or [], refused_seat=refused_seat,
         csrf=generate_csrf() if editable else "", tiles_left=rules().tiles_in_play - sum(p["tiles"] for p in players),
         favor_pawns=rules().favor_pawns, favor_track=FAVOR_TRACK, project_points=PROJECT_POINTS,
         track_limit=TRACK_LIMIT, game_name=GAME_NAME, bgstats=_bgstats(game),
     )
+
+
+def _my_seat(game: Game) -> int | None:
+    """Whose phone this is, for this game (a preference kept in the phone's session, not game state)."""
+    seat = session.get("amytis_seats", {}).get(str(game.id))
+    return seat if seat in range(len(game.state["players"])) else None
+
+
+@bp.get("/<any(g, v):access>/<token>/amytis/mine")
+def mine(access: str, token: str):
+    """'This phone is Paul's': his board comes first on this phone."""
+    game = _amytis_game(token)
+    seat = request.args.get("seat", "")
+    seats = dict(session.get("amytis_seats", {}))
+    if seat.isdecimal() and int(seat) in range(len(game.state["players"])):
+        seats[str(game.id)] = int(seat)
+    else:
+        seats.pop(str(game.id), None)
+    session["amytis_seats"] = seats
+    return redirect(f"/{access}/{token}" + (f"#player-{seat}" if seat.isdecimal() else ""), 303)
 
 
 def _bgstats(game: Game) -> str | None:

@@ -368,3 +368,20 @@ def test_a_bad_amytis_document_is_refused_with_every_problem(client):
         "players: must be exactly 2 players: the game is for two (got 1)",
         "players[0].track: must be at least 0 (got -1)",
         "phase: must be one of playing, finished (got 'done')"]
+
+
+def test_each_phone_can_put_its_players_board_first(client, csrf_token, game, app):
+    """Two phones, one game: Paul's phone shows Paul's board first; the other phone is unchanged."""
+    edit, view = game
+    response = client.get(f"/g/{edit}/amytis/mine?seat=1")
+    assert response.status_code == 303 and response.headers["Location"] == f"/g/{edit}#player-1"
+    page = client.get(f"/g/{edit}").get_data(as_text=True)
+    assert page.index('id="player-1"') < page.index('id="player-0"')
+    assert "Paul's board comes first on this phone." in page
+    other_phone = app.test_client()
+    page = other_phone.get(f"/v/{view}").get_data(as_text=True)
+    assert page.index('id="player-0"') < page.index('id="player-1"')
+    client.get(f"/g/{edit}/amytis/mine")
+    page = client.get(f"/g/{edit}").get_data(as_text=True)
+    assert page.index('id="player-0"') < page.index('id="player-1"')
+    assert client.get(f"/g/{edit}/amytis/mine?seat=9").status_code == 303

@@ -63,7 +63,9 @@ def test_a_whole_game_on_two_phones_to_the_pdf(live_server, new_phone):
     assert first.locator(".link").first.inner_text() == edit_url
     first.go_back()
     second.goto(edit_url)
-    second.wait_for_selector(".amytis-board")
+    second.click("text=This is Paul's phone")   # his board first on his phone
+    second.wait_for_selector("text=Paul's board comes first on this phone.")
+    assert second.locator(".amytis-player").first.get_attribute("id") == "player-1"
 
     # Martine taps her board on the first phone...
     for r, row in enumerate(MARTINE):
