@@ -9,7 +9,7 @@ import sys
 
 def _score(args: argparse.Namespace) -> int:
     from companion.rules.document import InvalidInput
-    from companion.rules.scoring import score_document
+    from companion.scores import score_document   # dispatches on the document's "game"
 
     try:
         text = sys.stdin.read() if args.file == "-" else _read_file(args.file)

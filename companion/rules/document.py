@@ -333,6 +333,8 @@ def parse_score_input(doc: Any) -> ScoreInput:
     reader = _Reader()
     if not isinstance(doc, dict):
         raise InvalidInput([Problem("(document)", f"must be a JSON object (got {_kind(doc)})")])
+    if doc.get("game") not in (None, "architects_of_the_west_kingdom"):   # another game's document
+        reader.fail("game", f"this is not a game of Architects of the West Kingdom (got {doc['game']!r})")
     expansions = _expansions(reader, doc)
     raw_players = doc.get("players")
     catalogue = load()

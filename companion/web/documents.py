@@ -69,8 +69,14 @@ def _mode(doc: dict) -> str:
     return "multiplayer"
 
 
+# Another game's documents, by their "game": its own reader (companion.amytis.web registers).
+OTHER_GAMES: dict[str, Any] = {}
+
+
 def read_document(doc: Any) -> tuple[dict, list]:
     """(game state, imported events) from a document, or InvalidInput with every problem."""
+    if isinstance(doc, dict) and isinstance(doc.get("game"), str) and doc["game"] in OTHER_GAMES:
+        return OTHER_GAMES[doc["game"]](doc)
     problems: list[Problem] = []
     try:
         parse_score_input(doc)

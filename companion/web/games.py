@@ -109,7 +109,7 @@ def _live_score(game: Game) -> dict | None:
 
 
 def _scores(game: Game) -> dict:
-    from companion.rules.scoring import score_document
+    from companion.scores import score_document   # by the state's "game"
     try:
         return score_document(game.state)
     except InvalidInput as exc:
@@ -129,8 +129,14 @@ def game_context(game: Game, message: str | None = None, notes=None, refusal: mo
     )
 
 
+# Another game's page, by the state's "game": its own pad renders it (companion.amytis.web registers).
+OTHER_GAMES: dict[str, Callable] = {}
+
+
 def render_game(game: Game, status: int = 200, **context):
     """The live region for htmx requests, the whole table page otherwise."""
+    if game.state.get("game") in OTHER_GAMES:
+        return OTHER_GAMES[game.state["game"]](game, status, **context)
     live = Markup(render_live(game, **context))
     if request.headers.get("HX-Request"):
         return live, status

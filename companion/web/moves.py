@@ -263,8 +263,14 @@ def refused_form(state: dict, refusal: Rejected, formdata: MultiDict, revision: 
 
 # -- history ------------------------------------------------------------------------------
 
+# Another game's moves, by the state's "game": its own describe (companion.amytis.web registers).
+OTHER_GAMES: dict[str, Any] = {}
+
+
 def describe(state: dict, move: dict) -> str:
     """One line for a move: 'Red: Virtue +/- (delta 2)'."""
+    if state.get("game") in OTHER_GAMES:
+        return OTHER_GAMES[state["game"]](state, move)
     kind = move.get("kind", "")
     if kind == "bot_turn":   # the solo bot's turn (companion.web.bot): its steps are the event's notes
         return f"{who_name(state, BOT)}'s turn"

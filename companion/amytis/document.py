@@ -1,0 +1,211 @@
+"""Reading an Amytis score document (shared/contracts/amytis-score.md) into typed data.
+
+Every problem is collected with its field path (``players[1].stacks[2][0]: must be
+between 0 and 45 (got 46)``) before giving up, as the AotWK reader does. Unlike
+that reader, a field nobody knows is a problem, named with the closest known
+field: a typo in ``favours`` must not silently score 0. The game document's own
+fields (``title``, ``phase``, ``events``...) are known, so an exported game can be
+fed back to ``companion score`` unchanged.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from companion.amytis import GAME_ID
+from companion.amytis.favors import rules
+from companion.rules.problems import InvalidInput, Problem
+
+PLAYERS = 2
+NAME_LIMIT = 40
+PROJECT_POINTS = (1, 30)
+DOCUMENT_FIELDS = ("game", "players")
+# What an exported game carries beyond the score input (shared/contracts/web-routes.md).
+GAME_DOCUMENT_FIELDS = ("format", "title", "created_at", "phase", "events")
+PLAYER_FIELDS = ("name", "track", "projects", "stacks", "favors", "favor_track_pawns")
+
+Board = tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInput:
+    name: str
+    track: int
+    projects: tuple[int, ...]
+    stacks: Board
+    favors: tuple[str, ...]
+    favor_track_pawns: int
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    return {int: "a number", float: "a number", str: "text", list: "a list", dict: "an object"}.get(
+        type(value), type(value).__name__)
+
+
+def closest(word: str, known: tuple[str, ...] | list[str]) -> str:
+    """'; did you mean X?' for the nearest known word, or ''."""
+    match = difflib.get_close_matches(str(word), list(known), n=1, cutoff=0.5)
+    return f"; did you mean {match[0]}?" if match else ""
+
+
+class _Reader:
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def fail(self, path: str, message: str) -> None:
+        self.problems.append(Problem(path, message))
+
+    def whole(self, value: Any, path: str, low: int, high: int | None) -> int | None:
+        """A whole number in low..high, or None (and a problem)."""
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(path, f"must be a whole number (got {_kind(value)})")
+            return None
+        if value < low or (high is not None and value > high):
+            bounds = f"between {low} and {high}" if high is not None else f"at least {low}"
+            self.fail(path, f"must be {bounds} (got {value})")
+            return None
+        return value
+
+    def unknown_fields(self, obj: Mapping, known: tuple[str, ...], path: str) -> None:
+        for key in obj:
+            if key not in known:
+                where = f"{path}.{key}" if path else str(key)
+                self.fail(where, f"unknown field{closest(key, known)}")
+
+
+def _name(reader: _Reader, raw: Mapping, path: str) -> str | None:
+    name = raw.get("name")
+    if not isinstance(name, str):
+        reader.fail(f"{path}.name", "is required" if name is None else f"must be text (got {_kind(name)})")
+        return None
+    name = name.strip()
+    if not 1 <= len(name) <= NAME_LIMIT:
+        reader.fail(f"{path}.name", f"must be 1 to {NAME_LIMIT} characters (got {len(name)})")
+        return None
+    return name
+
+
+def _stacks(reader: _Reader, raw: Mapping, path: str) -> Board | None:
+    size, most = rules().board_size, rules().tiles_in_play
+    value = raw.get("stacks")
+    if value is None:
+        return tuple((0,) * size for _ in range(size))
+    where = f"{path}.stacks"
+    if not isinstance(value, list):
+        reader.fail(where, f"must be {size} rows of {size} stacks (got {_kind(value)})")
+        return None
+    if len(value) != size:
+        reader.fail(where, f"must be {size} rows of {size} stacks (got {len(value)} rows)")
+        return None
+    board, ok = [], True
+    for r, row in enumerate(value):
+        if not isinstance(row, list) or len(row) != size:
+            got = f"{len(row)} stacks" if isinstance(row, list) else _kind(row)
+            reader.fail(f"{where}[{r}]", f"must be a row of {size} stacks (got {got})")
+            ok = False
+            continue
+        heights = [reader.whole(h, f"{where}[{r}][{c}]", 0, most) for c, h in enumerate(row)]
+        ok = ok and None not in heights
+        board.append(tuple(heights))
+    return tuple(board) if ok else None
+
+
+def _projects(reader: _Reader, raw: Mapping, path: str) -> tuple[int, ...] | None:
+    value = raw.get("projects")
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        reader.fail(f"{path}.projects", f"must be a list of the validated Project cards' points (got {_kind(value)})")
+        return None
+    low, high = PROJECT_POINTS
+    points = [reader.whole(p, f"{path}.projects[{i}]", low, high) for i, p in enumerate(value)]
+    return None if None in points else tuple(points)
+
+
+def _favors(reader: _Reader, raw: Mapping, path: str) -> tuple[str, ...] | None:
+    value = raw.get("favors")
+    if value is None:
+        return ()
+    known = tuple(rules().favors)
+    if not isinstance(value, list):
+        reader.fail(f"{path}.favors", f"must be a list of favors (got {_kind(value)})")
+        return None
+    claimed: list[str] = []
+    ok = True
+    for i, favor in enumerate(value):
+        where = f"{path}.favors[{i}]"
+        if not isinstance(favor, str):
+            reader.fail(where, f"must be a favor's name (got {_kind(favor)})")
+            ok = False
+        elif favor not in rules().favors:
+            reader.fail(where, f"unknown favor {favor!r}{closest(favor, known)}; known: {', '.join(known)}")
+            ok = False
+        elif favor in claimed:
+            reader.fail(where, f"{favor!r} is already listed: a player claims each favor at most once")
+            ok = False
+        else:
+            claimed.append(favor)
+    return tuple(claimed) if ok else None
+
+
+def _player(reader: _Reader, raw: Any, path: str) -> PlayerInput | None:
+    if not isinstance(raw, dict):
+        reader.fail(path, f"must be an object (got {_kind(raw)})")
+        return None
+    before = len(reader.problems)
+    reader.unknown_fields(raw, PLAYER_FIELDS, path)
+    name = _name(reader, raw, path)
+    track = reader.whole(0 if raw.get("track") is None else raw["track"], f"{path}.track", 0, None)
+    projects = _projects(reader, raw, path)
+    stacks = _stacks(reader, raw, path)
+    favors = _favors(reader, raw, path)
+    pawns_raw = raw.get("favor_track_pawns")
+    pawns = reader.whole(0 if pawns_raw is None else pawns_raw, f"{path}.favor_track_pawns", 0,
+                         rules().max_track_pawns)
+    if favors is not None and pawns is not None and len(favors) + pawns > rules().favor_pawns:
+        reader.fail(f"{path}.favors", f"a player has {rules().favor_pawns} pawns for favors "
+                                      f"(got {len(favors)} favors and {pawns} on the pawn-count part)")
+    if len(reader.problems) > before:
+        return None
+    return PlayerInput(name=name, track=track, projects=projects, stacks=stacks, favors=favors,
+                       favor_track_pawns=pawns)
+
+
+def tiles(stacks: Board) -> int:
+    return sum(sum(row) for row in stacks)
+
+
+def parse(doc: Any) -> tuple[PlayerInput, PlayerInput]:
+    """The two players of an Amytis document, or InvalidInput listing every problem."""
+    reader = _Reader()
+    if not isinstance(doc, dict):
+        raise InvalidInput([Problem("(document)", f"must be a JSON object (got {_kind(doc)})")])
+    reader.unknown_fields(doc, DOCUMENT_FIELDS + GAME_DOCUMENT_FIELDS, "")
+    if doc.get("game") != GAME_ID:
+        reader.fail("game", f"must be {GAME_ID!r} (got {doc.get('game')!r})")
+    raw_players = doc.get("players")
+    if not isinstance(raw_players, list):
+        reader.fail("players", f"must be a list of {PLAYERS} players (got {_kind(raw_players)})")
+        raw_players = []
+    elif len(raw_players) != PLAYERS:
+        reader.fail("players", f"must be exactly {PLAYERS} players: the game is for two (got {len(raw_players)})")
+    players = [_player(reader, raw, f"players[{i}]") for i, raw in enumerate(raw_players)]
+    if len(players) == PLAYERS and all(players):
+        first, second = players
+        if first.name.casefold() == second.name.casefold():
+            reader.fail("players[1].name", f"{second.name!r} is already the name of players[0]; names must be unique")
+        held = tiles(first.stacks) + tiles(second.stacks)
+        if held > rules().tiles_in_play:
+            reader.fail("players", f"the two boards hold {held} tiles; the game has {rules().tiles_in_play} "
+                                   f"({tiles(first.stacks)} + {tiles(second.stacks)})")
+    if reader.problems:
+        raise InvalidInput(reader.problems)
+    return players[0], players[1]

@@ -1,0 +1,229 @@
+"""The score pad's game state and the taps that change it (pure: no Flask).
+
+The state is the score document itself (shared/contracts/amytis-score.md) plus
+the game document's own fields (title, phase, created_at), so ``export.json``
+can be fed straight back to ``companion score``. Each tap is a small move:
+relative where it can be (a stack +1), so a tap from a phone that had not yet
+seen the other phone's tap still applies to the latest board.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from companion.amytis import GAME_ID
+from companion.amytis.document import PROJECT_POINTS, parse, tiles
+from companion.amytis.favors import rules
+from companion.rules.problems import InvalidInput, Problem
+
+FORMAT = "architects-companion/1"
+PHASES = ("playing", "finished")
+ROWS = ("top", "middle", "bottom")
+COLUMNS = ("left", "middle", "right")
+TRACK_LIMIT = 1000   # the pad's guard against a typo (the score command takes any track >= 0)
+
+
+class Refused(ValueError):
+    """A tap the rules refuse; the message is for the player who tapped."""
+
+
+def new_game(names: list[str], title: str = "") -> dict:
+    size = rules().board_size
+    state = {
+        "game": GAME_ID, "format": FORMAT, "title": title or f"{names[0]} and {names[1]}", "phase": "playing",
+        "players": [{"name": name, "track": 0, "projects": [], "stacks": [[0] * size for _ in range(size)],
+                     "favors": [], "favor_track_pawns": 0} for name in names],
+    }
+    parse(state)   # names are checked by the same reader as the score command
+    return state
+
+
+TITLE_LIMIT = 200
+
+
+def read_document(doc: dict) -> tuple[dict, list]:
+    """(pad state, imported events) from an exported game or a score document, or InvalidInput
+    with every problem: the score command's checks plus the game document's own fields."""
+    problems = []
+    try:
+        parse(doc)
+    except InvalidInput as exc:
+        problems.extend(exc.problems)
+    title, phase, events = doc.get("title"), doc.get("phase"), doc.get("events")
+    if title is not None and (not isinstance(title, str) or len(title) > TITLE_LIMIT):
+        problems.append(Problem("title", f"must be text of at most {TITLE_LIMIT} characters"))
+    if phase is not None and phase not in PHASES:
+        problems.append(Problem("phase", f"must be one of {', '.join(PHASES)} (got {phase!r})"))
+    if events is not None and not (isinstance(events, list) and all(
+            isinstance(e, dict) and isinstance(e.get("kind"), str) for e in events)):
+        problems.append(Problem("events", 'must be a list of objects, each with a "kind"'))
+    if doc.get("format") not in (None, FORMAT):
+        problems.append(Problem("format", f"must be {FORMAT!r} (got {doc.get('format')!r})"))
+    if problems:
+        raise InvalidInput(problems)
+    size = rules().board_size
+    state = copy.deepcopy({key: value for key, value in doc.items() if key != "events"})
+    state.update(format=FORMAT, title=title or "Imported game",
+                 phase=phase or "finished")   # a score document describes a game that has ended
+    state["players"] = [{"track": 0, "projects": [], "stacks": [[0] * size for _ in range(size)], "favors": [],
+                         "favor_track_pawns": 0, **{k: v for k, v in player.items() if v is not None}}
+                        for player in state["players"]]
+    for player in state["players"]:
+        player["name"] = player["name"].strip()
+    return state, copy.deepcopy(events or [])
+
+
+def stack_name(row: int, column: int) -> str:
+    """'top-left', 'middle' (the centre), 'bottom': how a player points at a stack."""
+    if ROWS[row] == "middle" and COLUMNS[column] == "middle":
+        return "middle"
+    if ROWS[row] == "middle":
+        return COLUMNS[column]
+    if COLUMNS[column] == "middle":
+        return ROWS[row]
+    return f"{ROWS[row]}-{COLUMNS[column]}"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def pawns_left(player: dict) -> int:
+    return rules().favor_pawns - len(player["favors"]) - player["favor_track_pawns"]
+
+
+def _no_pawn(player: dict) -> Refused:
+    return Refused(f"{player['name']} has placed all {rules().favor_pawns} pawns for favors "
+                   f"({_plural(len(player['favors']), 'favor')}, {player['favor_track_pawns']} on the pawn-count part).")
+
+
+def _whole(value: Any, what: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise Refused(f"{what} must be a whole number from {low} to {high}.")
+    return value
+
+
+def apply(state: dict, move: dict) -> tuple[dict, list[str]]:
+    """(new state, notes) after one tap, or Refused with the reason."""
+    state = copy.deepcopy(state)
+    kind = move.get("kind")
+    if kind == "amytis_phase":
+        phase = move.get("phase")
+        if phase not in PHASES:
+            raise Refused("Unknown phase.")
+        state["phase"] = phase
+        return _checked(state, ["The game is over: these are the final scores." if phase == "finished"
+                                else "The count is open again."])
+    seat = move.get("player")
+    if isinstance(seat, bool) or seat not in range(len(state["players"])):
+        raise Refused("Choose a player.")
+    player = state["players"][seat]
+    name = player["name"]
+
+    if kind == "amytis_stack":
+        size = rules().board_size
+        row, column = _whole(move.get("row"), "The row", 0, size - 1), _whole(move.get("column"), "The column", 0, size - 1)
+        delta = move.get("delta")
+        if delta not in (1, -1):
+            raise Refused("A stack changes one tile at a time.")
+        before = player["stacks"][row][column]
+        if before + delta < 0:
+            raise Refused(f"{name}'s {stack_name(row, column)} stack is already empty.")
+        held = sum(tiles(p["stacks"]) for p in state["players"])
+        if delta > 0 and held >= rules().tiles_in_play:
+            raise Refused(f"All {rules().tiles_in_play} tiles in play are already on the two boards.")
+        player["stacks"][row][column] = before + delta
+        return _checked(state, [f"{name}: {stack_name(row, column)} stack {before} → {before + delta} "
+                                f"{'tile' if before + delta == 1 else 'tiles'}"])
+
+    if kind == "amytis_favor":
+        favor = rules().favors.get(move.get("favor"))
+        if favor is None:
+            raise Refused("Unknown favor.")
+        claimed = move.get("claimed") is True
+        if claimed and favor.id not in player["favors"]:
+            if pawns_left(player) <= 0:
+                raise _no_pawn(player)
+            player["favors"].append(favor.id)
+        elif not claimed and favor.id in player["favors"]:
+            player["favors"].remove(favor.id)
+        verb = "placed a pawn on" if claimed else "took the pawn off"
+        return _checked(state, [f"{name} {verb} favor {favor.label} ({favor.how})"])
+
+    if kind == "amytis_favor_track":
+        delta = move.get("delta")
+        if delta not in (1, -1):
+            raise Refused("The pawn-count part changes one pawn at a time.")
+        after = player["favor_track_pawns"] + delta
+        if after < 0:
+            raise Refused(f"{name} has no pawn on the pawn-count part.")
+        if after > rules().max_track_pawns:
+            raise Refused(f"The pawn-count part holds at most {rules().max_track_pawns} pawns.")
+        if delta > 0 and pawns_left(player) <= 0:
+            raise _no_pawn(player)
+        player["favor_track_pawns"] = after
+        return _checked(state, [f"{name}: {_plural(after, 'pawn')} on the pawn-count part "
+                                f"({rules().favor_track_points[after]} points)"])
+
+    if kind == "amytis_project_add":
+        points = _whole(move.get("points"), "A Project card's points", *PROJECT_POINTS)
+        player["projects"].append(points)
+        return _checked(state, [f"{name}: validated Project card worth {points}"])
+
+    if kind == "amytis_project_remove":
+        points = move.get("points")
+        if points not in player["projects"]:
+            raise Refused(f"{name} has no validated Project card worth {points}.")
+        player["projects"].remove(points)
+        return _checked(state, [f"{name}: removed the Project card worth {points}"])
+
+    if kind == "amytis_track":
+        if move.get("total") is not None:
+            total = _whole(move.get("total"), "The total", 0, TRACK_LIMIT)
+            how = "total"
+        else:
+            laps = _whole(move.get("range"), "The Score Range area", 0, TRACK_LIMIT)
+            space = _whole(move.get("space"), "The Score board space", 0, TRACK_LIMIT)
+            total = laps + space
+            how = f"Score Range area {laps} + Score board space {space}"
+            if total > TRACK_LIMIT:
+                raise Refused(f"The score track reads at most {TRACK_LIMIT}.")
+        player["track"] = total
+        return _checked(state, [f"{name}: {total} points on the score track ({how})"])
+
+    raise Refused("Unknown change.")
+
+
+def _checked(state: dict, notes: list[str]) -> tuple[dict, list[str]]:
+    """The same checks as the score command, as a last guard: a tap never stores a document it would refuse."""
+    try:
+        parse(state)
+    except InvalidInput as exc:
+        raise Refused("That would make the game unscorable: " + "; ".join(map(str, exc.problems))) from exc
+    return state, notes
+
+
+def describe(state: dict, move: dict) -> str:
+    """One line for the history."""
+    kind = move.get("kind")
+    seat = move.get("player")
+    name = state["players"][seat]["name"] if isinstance(seat, int) and 0 <= seat < len(state["players"]) else ""
+    if kind == "amytis_stack":
+        change = "one more tile" if move.get("delta") == 1 else "one tile fewer"
+        return f"{name}: {stack_name(move['row'], move['column'])} stack, {change}"
+    if kind == "amytis_favor":
+        favor = rules().favors.get(move.get("favor"))
+        label = favor.label if favor else "?"
+        return f"{name}: {'claimed' if move.get('claimed') else 'gave back'} favor {label}"
+    if kind == "amytis_favor_track":
+        return f"{name}: pawn-count part {'+1' if move.get('delta') == 1 else '−1'}"
+    if kind == "amytis_project_add":
+        return f"{name}: Project card worth {move.get('points')} validated"
+    if kind == "amytis_project_remove":
+        return f"{name}: Project card worth {move.get('points')} removed"
+    if kind == "amytis_track":
+        return f"{name}: score track set"
+    if kind == "amytis_phase":
+        return "Game over" if move.get("phase") == "finished" else "Count reopened"
+    return "Change"

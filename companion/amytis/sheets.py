@@ -1,0 +1,131 @@
+"""An Amytis game leaving the app: the one-page PDF sheet, the blank pad, the CSV
+and the BG Stats link. Pure functions over the game's state and the scoring
+engine's result (no Flask); the machinery is AotWK's (``companion.sheets``):
+its print stylesheet (fonts, page, tables), paper sizes, QR codes, CSV writer
+and BG Stats play id, with a few rules of our own for the boards
+(``static/sheets/amytis.css``)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from functools import cache
+from urllib.parse import quote
+import json
+
+import jinja2
+from weasyprint import CSS, HTML
+
+from companion.amytis import GAME_NAME
+from companion.amytis.favors import rules
+from companion.amytis.pad import stack_name
+from companion.amytis.scoring import FAVOR_TRACK, every_favor, score_document
+from companion.sheets import bgstats
+from companion.sheets.model import parse_timestamp
+from companion.sheets.pdf import ROOT, STATIC, _stylesheet, paper_size, qr_data_uri
+from companion.sheets.tables import _text, _write
+
+TEMPLATES = ROOT / "templates" / "amytis" / "print"
+# The category columns, then one per favor ("favor_" + its id: the projects favor is not the projects category).
+CSV_HEADER = ("game", "date", "seat", "name", "track", "projects", "favors",
+              *(f"favor_{favor_id}" for favor_id in rules().favors), FAVOR_TRACK, "total", "rank", "winner")
+BGSTATS_GAME_ID = "the-architects-of-amytis"
+
+
+@cache
+def _templates() -> jinja2.Environment:
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=True,
+                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
+
+
+@cache
+def _boards_stylesheet() -> CSS:
+    return CSS(filename=str(STATIC / "amytis.css"))
+
+
+def _to_pdf(html: str) -> bytes:
+    return HTML(string=html, base_url=str(STATIC) + "/").write_pdf(stylesheets=[_stylesheet(), _boards_stylesheet()])
+
+
+def _columns(state: dict) -> list[dict]:
+    """Per player: the scored entry, the board with the stacks that earned a claimed favor, every favor."""
+    scores = score_document(state)
+    columns = []
+    for seat, (player, entry) in enumerate(zip(state["players"], scores["players"])):
+        would = every_favor(player["stacks"], len(player["projects"]))
+        earning = {cell for favor_id in player["favors"] for cell in would[favor_id].cells}
+        columns.append({
+            "seat": seat, "entry": entry, "projects": player["projects"],
+            "board": [[{"height": h, "earns": (r, c) in earning, "name": stack_name(r, c)} for c, h in enumerate(row)]
+                      for r, row in enumerate(player["stacks"])],
+            "winner": entry["name"] in scores["winners"],
+        })
+    return columns
+
+
+def sheet_html(state: dict, *, played_at: datetime | None, view_url: str | None, paper: str | None = None) -> str:
+    return _templates().get_template("sheet.html").render(
+        title=state.get("title") or GAME_NAME, game_name=GAME_NAME, played_on=played_at.date() if played_at else None,
+        provisional=state.get("phase") != "finished", columns=_columns(state),
+        favors=list(rules().favors.values()), favor_track=FAVOR_TRACK,
+        page_size=paper_size(paper), view_url=view_url, qr=qr_data_uri(view_url) if view_url else None)
+
+
+def render_sheet(state: dict, *, played_at: datetime | None = None, view_url: str | None = None,
+                 paper: str | None = None) -> bytes:
+    """The one-page sheet: both boards drawn with their heights, favors, projects, totals."""
+    return _to_pdf(sheet_html(state, played_at=played_at, view_url=view_url, paper=paper))
+
+
+def blank_html(paper: str | None = None) -> str:
+    return _templates().get_template("blank.html").render(
+        game_name=GAME_NAME, favors=list(rules().favors.values()), size=rules().board_size,
+        track_points=rules().favor_track_points, favor_pawns=rules().favor_pawns, page_size=paper_size(paper))
+
+
+def render_blank(paper: str | None = None) -> bytes:
+    return _to_pdf(blank_html(paper))
+
+
+def csv_text(state: dict, played_at: datetime | None = None) -> str:
+    """One row per player, the favors each in its own column (empty where not claimed)."""
+    title = _text(state.get("title") or GAME_NAME)
+    rows = []
+    for column in _columns(state):
+        entry = column["entry"]
+        rows.append([
+            title, played_at.date().isoformat() if played_at else "", column["seat"] + 1, _text(entry["name"]),
+            *(entry["categories"][key] for key in ("track", "projects", "favors")),
+            *(entry["favors"].get(key, "") for key in (*rules().favors, FAVOR_TRACK)),
+            entry["total"], entry["rank"], "yes" if column["winner"] else "",
+        ])
+    return _write(list(CSV_HEADER), rows)
+
+
+def bgstats_play(state: dict, *, view_token: str, played_at: datetime | None, ended_at: datetime | None) -> dict:
+    """The play as BG Stats' import JSON (the fields of docs/exports.md; no BGG id: we do not know it
+    for certain, and BG Stats also matches by name)."""
+    scores = score_document(state)
+    payload: dict = {
+        "sourceName": bgstats.SOURCE_NAME,
+        "sourcePlayId": bgstats.play_id(view_token),
+        "game": {"name": GAME_NAME, "highestWins": True, "noPoints": False, "sourceGameId": BGSTATS_GAME_ID},
+        "players": [{"name": entry["name"], "score": entry["total"], "winner": entry["name"] in scores["winners"],
+                     "rank": entry["rank"], "startPlayer": False, "role": "", "sourcePlayerId": f"seat-{seat + 1}"}
+                    for seat, entry in enumerate(scores["players"])],
+        "comments": state.get("title") or GAME_NAME,
+    }
+    if played_at is not None:
+        payload["playDate"] = bgstats._local_play_date(played_at)
+    minutes = bgstats.duration_minutes(played_at, ended_at)
+    if minutes is not None:
+        payload["durationMin"] = minutes
+    return payload
+
+
+def bgstats_link(state: dict, **play) -> str:
+    data = json.dumps(bgstats_play(state, **play), ensure_ascii=False, separators=(",", ":"))
+    return f"{bgstats.CREATE_PLAY_URL}?data={quote(data, safe='')}"
+
+
+def played_at(state: dict, stored_at: datetime) -> datetime | None:
+    return parse_timestamp(state.get("created_at")) or stored_at

@@ -1,0 +1,322 @@
+"""The Amytis score pad on a phone: start a game, tap each board's stack heights,
+tick the favors, enter projects and the score track, see both totals live.
+
+The shared pieces do the rest: the event store (undo/redo, history, revisions),
+the game addresses ``/g/<edit token>`` and ``/v/<view token>`` (``companion.web.games``
+hands an Amytis game's page to ``render_pad`` through its ``OTHER_GAMES`` hook),
+polling, share links and export.json. Routes of its own:
+
+  GET/POST /amytis/new                       two names (and a title): a new game
+  POST     /g/<t>/amytis/move                one tap (kind, its fields, rev, CSRF token)
+  GET      /{g,v}/<t>/amytis/sheet.pdf       the one-page sheet (?paper=a4|letter)
+  GET      /{g,v}/<t>/amytis/scores.csv      finished games only
+  GET      /amytis/blank.pdf                 a blank printable pad
+  GET      /{g,v}/<t>/amytis/mine?seat=N     "this is N's phone": their board first (a phone's preference)
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
+from flask_wtf import FlaskForm
+from flask_wtf.csrf import CSRFError, generate_csrf, validate_csrf
+from wtforms import StringField
+from wtforms.validators import InputRequired, Length, Optional, ValidationError
+
+from companion.amytis import GAME_ID, GAME_NAME, pad
+from companion.amytis.document import NAME_LIMIT, PROJECT_POINTS, tiles
+from companion.amytis.pad import TRACK_LIMIT
+from companion.amytis.favors import rules
+from companion.amytis.scoring import FAVOR_TRACK, every_favor, favor_track, score_document
+from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_blank, render_sheet
+from companion.rules.problems import InvalidInput
+from companion.sheets.pdf import SheetRequestError
+from companion.web import csrf, documents, games, moves
+from companion.web.exports import _csv, _ended_at, _filename, _paper, _pdf
+from companion.web.helpers import store
+from companion.web.pages import create_game
+from companion.web.store import Game, GameNotFound
+
+bp = Blueprint("amytis", __name__)
+
+STALE_NOTE = "Applied to the latest game (another phone had changed it too)."
+CSRF_MESSAGE = "This page had expired, so that tap was not recorded. The page is fresh now: please tap again."
+NOT_FINISHED = "The game is not over yet: tap “Game over” on the pad first."
+
+
+# -- starting a game ------------------------------------------------------------
+
+class NewGameForm(FlaskForm):
+    title = StringField("Title", validators=[Optional(), Length(max=200)], render_kw={"placeholder": "Friday game"})
+    first = StringField("First player", validators=[InputRequired("Give each player a name."), Length(max=NAME_LIMIT)],
+                        render_kw={"autocomplete": "off"})
+    second = StringField("Second player", validators=[InputRequired("Give each player a name."),
+                                                      Length(max=NAME_LIMIT)], render_kw={"autocomplete": "off"})
+
+    def validate_second(self, field):
+        if (self.first.data or "").strip().casefold() == (field.data or "").strip().casefold():
+            raise ValidationError("The two players need different names.")
+
+
+@bp.route("/amytis/new", methods=["GET", "POST"])
+def new_game():
+    form = NewGameForm()
+    if form.validate_on_submit():
+        names = [form.first.data.strip(), form.second.data.strip()]
+        try:
+            state = pad.new_game(names, (form.title.data or "").strip())
+        except InvalidInput as exc:   # e.g. a name of spaces only
+            form.first.errors = [*form.first.errors, *(p.message for p in exc.problems)]
+        else:
+            return create_game(state)
+    status = 400 if request.method == "POST" else 200
+    return render_template("amytis/new.html", form=form, game_name=GAME_NAME), status
+
+
+# -- the pad --------------------------------------------------------------------
+
+def _favor_view(player: dict) -> list[dict]:
+    """Each favor space as on the Favor board, with what it would score now."""
+    would = every_favor(player["stacks"], len(player["projects"]))
+    return [{"id": favor.id, "label": favor.label, "how": favor.how, "claimed": favor.id in player["favors"],
+             "points": would[favor.id].points, "reason": would[favor.id].reason}
+            for favor in rules().favors.values()]
+
+
+def _board_view(player: dict) -> list[list[dict]]:
+    """The 3 x 3 board, rows from the top; a stack that earns a claimed favor is marked."""
+    would = every_favor(player["stacks"], len(player["projects"]))
+    earning = {cell for favor_id in player["favors"] for cell in would[favor_id].cells}
+    return [[{"row": r, "column": c, "height": height, "name": pad.stack_name(r, c), "earns": (r, c) in earning}
+             for c, height in enumerate(row)] for r, row in enumerate(player["stacks"])]
+
+
+def _score_lines(entry: dict) -> list[tuple[str, int, str]]:
+    """(what, points, why) for each part of a player's total, in the words of the boards."""
+    reasons = entry["reasons"]
+    lines = [("Score track", entry["categories"]["track"], ""),
+             ("Project cards", entry["categories"]["projects"], reasons["projects"])]
+    for key, points in entry["favors"].items():
+        what = "Pawn-count part" if key == FAVOR_TRACK else f"Favor {rules().favors[key].label}"
+        lines.append((what, points, reasons[key]))
+    return lines
+
+
+def pad_context(game: Game, message: str | None = None, notes=None, refused_seat: int | None = None) -> dict:
+    try:
+        scores = score_document(game.state)
+    except InvalidInput as exc:
+        scores = {"problems": [str(p) for p in exc.problems]}
+    players = []
+    for seat, player in enumerate(game.state["players"]):
+        players.append({
+            "seat": seat, "name": player["name"], "board": _board_view(player), "favors": _favor_view(player),
+            "favor_track_pawns": player["favor_track_pawns"],
+            "favor_track_points": favor_track(player["favor_track_pawns"]).points,
+            "next_track_points": (rules().favor_track_points[player["favor_track_pawns"] + 1]
+                                  if player["favor_track_pawns"] < rules().max_track_pawns else None),
+            "pawns_left": pad.pawns_left(player), "projects": player["projects"], "track": player["track"],
+            "tiles": tiles(player["stacks"]),
+            "score": None if "problems" in scores else scores["players"][seat],
+            "lines": [] if "problems" in scores else _score_lines(scores["players"][seat]),
+            "winner": "problems" not in scores and player["name"] in scores["winners"],
+        })
+    editable = g.editable
+    mine = _my_seat(game)
+    return dict(
+        game=game, state=game.state, players=players, mine=mine,
+        # this phone's player first: the board they tap is the first thing they see
+        sections=sorted(players, key=lambda p: p["seat"] != mine), scores=scores, editable=editable, token=g.token,
+        prefix="/g/" if editable else "/v/", message=message, notes=notes or [], refused_seat=refused_seat,
+        csrf=generate_csrf() if editable else "", tiles_left=rules().tiles_in_play - sum(p["tiles"] for p in players),
+        favor_pawns=rules().favor_pawns, favor_track=FAVOR_TRACK, project_points=PROJECT_POINTS,
+        track_limit=TRACK_LIMIT, game_name=GAME_NAME, bgstats=_bgstats(game),
+    )
+
+
+def _my_seat(game: Game) -> int | None:
+    """Whose phone this is, for this game (a preference kept in the phone's session, not game state)."""
+    seat = session.get("amytis_seats", {}).get(str(game.id))
+    return seat if seat in range(len(game.state["players"])) else None
+
+
+@bp.get("/<any(g, v):access>/<token>/amytis/mine")
+def mine(access: str, token: str):
+    """'This phone is Paul's': his board comes first on this phone."""
+    game = _amytis_game(token)
+    seat = request.args.get("seat", "")
+    seats = dict(session.get("amytis_seats", {}))
+    if seat.isdecimal() and int(seat) in range(len(game.state["players"])):
+        seats[str(game.id)] = int(seat)
+    else:
+        seats.pop(str(game.id), None)
+    session["amytis_seats"] = seats
+    return redirect(f"/{access}/{token}" + (f"#player-{seat}" if seat.isdecimal() else ""), 303)
+
+
+def _bgstats(game: Game) -> str | None:
+    """The BG Stats import link of a finished game, None before the end."""
+    if game.phase != "finished":
+        return None
+    try:
+        return bgstats_link(game.state, view_token=game.view_token, played_at=played_at(game.state, game.created_at),
+                            ended_at=_ended_at(game))
+    except InvalidInput:
+        return None
+
+
+def render_pad(game: Game, status: int = 200, message: str | None = None, notes=None, refused_seat=None, **_):
+    """The live region for htmx requests (taps, polls), the whole page otherwise."""
+    context = pad_context(game, message, notes, refused_seat)
+    if request.headers.get("HX-Request"):
+        return render_template("amytis/_pad.html", **context), status
+    return render_template("amytis/pad.html", **context), status
+
+
+# The shared game pages hand an Amytis game to this pad, its history to pad.describe and an
+# imported Amytis document to pad.read_document.
+games.OTHER_GAMES[GAME_ID] = render_pad
+moves.OTHER_GAMES[GAME_ID] = pad.describe
+documents.OTHER_GAMES[GAME_ID] = pad.read_document
+
+
+# -- taps -----------------------------------------------------------------------
+
+def _number(name: str, signed: bool = False) -> int | None:
+    """A whole number from the form, or None when it is missing or not a number."""
+    raw = request.form.get(name, "").strip()
+    negative = signed and raw.startswith("-")
+    digits = raw[1:] if negative else raw
+    if not digits.isdecimal() or len(digits) > 6:   # isdecimal, not isdigit: '²' is a digit int() refuses
+        return None
+    return -int(digits) if negative else int(digits)
+
+
+def read_move() -> dict:
+    """The move a tap's form describes (the rules check the values)."""
+    kind = request.form.get("kind", "")
+    move: dict = {"kind": kind}
+    if kind != "amytis_phase":
+        move["player"] = _number("player")
+    if kind == "amytis_stack":
+        move.update(row=_number("row"), column=_number("column"), delta=_number("delta", signed=True))
+    elif kind == "amytis_favor":
+        move.update(favor=request.form.get("favor"), claimed=request.form.get("claimed") == "1")
+    elif kind == "amytis_favor_track":
+        move["delta"] = _number("delta", signed=True)
+    elif kind in ("amytis_project_add", "amytis_project_remove"):
+        move["points"] = _number("points")
+    elif kind == "amytis_track":
+        if request.form.get("total", "").strip():
+            move["total"] = _number("total")
+        else:
+            move.update(range=_number("range") if request.form.get("range", "").strip() else 0,
+                        space=_number("space"))
+    elif kind == "amytis_phase":
+        move["phase"] = request.form.get("phase")
+    return move
+
+
+@bp.post("/g/<token>/amytis/move")
+@csrf.exempt   # checked below, so a stale token shows the pad with a message instead of an error page
+def move(token: str):
+    found = store().access(token)
+    if found is None:
+        abort(404)
+    if not found[1]:
+        abort(403, games.VIEW_ONLY_MESSAGE)
+    g.editable, g.token = True, token
+    current = store().find(token)[0]
+    if current.state.get("game") != GAME_ID:
+        abort(404)
+    try:
+        validate_csrf(request.form.get("csrf_token") or request.headers.get("X-CSRFToken"))
+    except (ValidationError, CSRFError):
+        return render_pad(current, 400, message=CSRF_MESSAGE)
+    tap = read_move()
+    seen = _number("rev")
+
+    def applier(state: dict):
+        return pad.apply(state, tap)
+
+    try:
+        game, notes, stale = store().change(token, tap, applier, seen_revision=seen)
+    except pad.Refused as refusal:
+        latest = store().find(token)[0]
+        seat = tap.get("player") if tap.get("player") in range(len(latest.state["players"])) else None
+        return render_pad(latest, 400, message=f"That was not recorded: {refusal}", refused_seat=seat)
+    if stale:
+        notes = [*notes, STALE_NOTE]
+    if request.headers.get("HX-Request"):
+        return render_pad(game, notes=notes)
+    anchor = f"player-{tap['player']}" if isinstance(tap.get("player"), int) else None
+    return redirect(url_for("games.table", token=token, _anchor=anchor), 303)
+
+
+# -- the shared addresses that are AotWK's pages ----------------------------------
+
+# An Amytis game at an address whose page is AotWK's: sent to the pad's own.
+SHARED_TO_OWN = {
+    "exports.game_sheet": "amytis.sheet",
+    "exports.game_scores_csv": "amytis.scores_csv",
+    "games.final_score": "games.table",
+    "games.view_final_score": "games.view",
+}
+
+
+@bp.before_app_request
+def _own_pages_for_amytis_games():
+    """/g/<t>/sheet.pdf (a stable address), scores.csv and /score of an Amytis game answer with
+    the pad's own sheet, CSV and page instead of AotWK's, which cannot score it."""
+    own = SHARED_TO_OWN.get(request.endpoint or "")
+    if own is None:
+        return None
+    token = request.view_args["token"]
+    try:
+        game, _ = store().find(token)
+    except GameNotFound:
+        return None   # the shared page says 404 in its own words
+    if game.state.get("game") != GAME_ID:
+        return None
+    access = request.view_args.get("access", "v" if request.path.startswith("/v/") else "g")
+    address = {"token": token} if own.startswith("games.") else {"token": token, "access": access}
+    return redirect(url_for(own, **address, **request.args), 303)
+
+
+# -- leaving the app --------------------------------------------------------------
+
+def _amytis_game(token: str) -> Game:
+    try:
+        game, _ = store().find(token)
+    except GameNotFound:
+        abort(404)
+    if game.state.get("game") != GAME_ID:
+        abort(404)
+    return game
+
+
+@bp.get("/<any(g, v):access>/<token>/amytis/sheet.pdf")
+def sheet(access: str, token: str):
+    game = _amytis_game(token)
+    try:
+        pdf = render_sheet(game.state, played_at=played_at(game.state, game.created_at),
+                           view_url=f"{request.url_root}v/{game.view_token}", paper=_paper())
+    except SheetRequestError as exc:
+        abort(400, str(exc))
+    return _pdf(pdf, _filename(game.title, "amytis-sheet.pdf"))
+
+
+@bp.get("/<any(g, v):access>/<token>/amytis/scores.csv")
+def scores_csv(access: str, token: str):
+    game = _amytis_game(token)
+    if game.phase != "finished":
+        abort(409, NOT_FINISHED)
+    return _csv(csv_text(game.state, played_at(game.state, game.created_at)), _filename(game.title, "amytis-scores.csv"))
+
+
+@bp.get("/amytis/blank.pdf")
+def blank():
+    try:
+        pdf = render_blank(paper=_paper())
+    except SheetRequestError as exc:
+        abort(400, str(exc))
+    return _pdf(pdf, "amytis-score-pad.pdf", cacheable=True)
