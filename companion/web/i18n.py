@@ -1,0 +1,103 @@
+"""Languages in the web app: Flask-Babel, which language a request is answered in,
+and the one-tap switch.
+
+A request's language, first match wins: ``?lang=`` in the address (the sheet
+link carries it, so the PDF follows the page it was opened from), the device's
+choice (a cookie set by the switch), the browser's Accept-Language, English.
+English is the source language; ``translations/ko/LC_MESSAGES/messages.po`` holds
+Korean and is compiled to ``.mo`` when the app starts (see ``compile_catalogues``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from flask import Blueprint, Flask, redirect, request
+from flask_babel import Babel, format_datetime, format_decimal, get_locale
+
+from companion.i18n import LANGUAGES, LANGUAGE_NAMES, render_reason, render_text
+
+LANG_COOKIE = "lang"
+LANG_COOKIE_DAYS = 365
+
+babel = Babel()
+bp = Blueprint("i18n", __name__)
+
+
+def language() -> str:
+    """This request's language code ('en' or 'ko')."""
+    return str(get_locale() or "en")
+
+
+def _select_locale() -> str:
+    asked = request.args.get("lang")
+    if asked in LANGUAGES:
+        return asked
+    chosen = request.cookies.get(LANG_COOKIE)
+    if chosen in LANGUAGES:
+        return chosen
+    return request.accept_languages.best_match(LANGUAGES, default="en")
+
+
+def with_lang(url: str, lang: str | None = None) -> str:
+    """``url`` carrying ``lang=`` (the page's language unless given), keeping its other parameters."""
+    parts = urlsplit(url)
+    query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "lang"]
+    query.append(("lang", lang or language()))
+    return urlunsplit(parts._replace(query=urlencode(query)))
+
+
+def _safe_next(target: str | None) -> str:
+    """Only a path on this site: never a redirect to another one."""
+    if not target or not target.startswith("/") or target.startswith("//") or "\\" in target:
+        return "/"
+    parts = urlsplit(target)
+    query = urlencode([(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "lang"])
+    return urlunsplit(("", "", parts.path, query, ""))
+
+
+@bp.get("/language/<lang>")
+def choose(lang: str):
+    """The switch in the header: remember the language on this device, back to the same page."""
+    response = redirect(_safe_next(request.args.get("next")), code=303)
+    if lang in LANGUAGES:
+        response.set_cookie(LANG_COOKIE, lang, max_age=LANG_COOKIE_DAYS * 86400, samesite="Lax", httponly=True)
+    return response
+
+
+def compile_catalogues(directory: Path) -> None:
+    """Build each ``messages.mo`` from its ``.po`` when missing or older (binaries are not committed)."""
+    for po_path in directory.glob("*/LC_MESSAGES/messages.po"):
+        mo_path = po_path.with_suffix(".mo")
+        if mo_path.exists() and mo_path.stat().st_mtime >= po_path.stat().st_mtime:
+            continue
+        with po_path.open("rb") as fh:
+            catalog = read_po(fh, locale=po_path.parts[-3])
+        temporary = mo_path.with_name(f".{mo_path.name}.{id(catalog)}.tmp")
+        with temporary.open("wb") as fh:
+            write_mo(fh, catalog)
+        temporary.replace(mo_path)   # atomic: a second process starting at once reads a whole file
+
+
+def number(value) -> str:
+    return format_decimal(value)
+
+
+def register(app: Flask, translations: Path) -> None:
+    compile_catalogues(translations)
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(translations))
+    babel.init_app(app, locale_selector=_select_locale)
+    app.register_blueprint(bp)
+
+    @app.context_processor
+    def _languages():
+        return {"lang": language(), "language_names": LANGUAGE_NAMES, "languages": LANGUAGES}
+
+    app.jinja_env.globals["with_lang"] = with_lang
+    app.jinja_env.filters["reason"] = lambda reason: render_reason(reason, language())
+    app.jinja_env.filters["number"] = number
+    app.jinja_env.filters["datetime"] = lambda value: format_datetime(value, "medium")
+    app.jinja_env.globals["ui_text"] = lambda key, **params: render_text(key, language(), **params)
