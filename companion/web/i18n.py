@@ -18,7 +18,7 @@ from babel.messages.pofile import read_po
 from flask import Blueprint, Flask, redirect, request
 from flask_babel import Babel, format_datetime, format_decimal, get_locale
 
-from companion.i18n import LANGUAGES, LANGUAGE_NAMES, render_reason, render_text
+from companion.i18n import LANGUAGES, LANGUAGE_NAMES, category_label, render_reason
 
 LANG_COOKIE = "lang"
 LANG_COOKIE_DAYS = 365
@@ -100,4 +100,4 @@ def register(app: Flask, translations: Path) -> None:
     app.jinja_env.filters["reason"] = lambda reason: render_reason(reason, language())
     app.jinja_env.filters["number"] = number
     app.jinja_env.filters["datetime"] = lambda value: format_datetime(value, "medium")
-    app.jinja_env.globals["ui_text"] = lambda key, **params: render_text(key, language(), **params)
+    app.jinja_env.filters["category"] = lambda category: category_label(category, language())
