@@ -10,12 +10,14 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+import flask_babel
 import jinja2
 import segno
 # Imported with the module, not on the first sheet: importing WeasyPrint takes
 # most of a second, which the server should pay when it starts, not a player.
 from weasyprint import CSS, HTML
 
+from companion.i18n import render_reason
 from companion.sheets.categories import for_pad
 from companion.sheets.model import Sheet, ordinal
 
@@ -53,10 +55,23 @@ def _templates() -> jinja2.Environment:
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
     )
-    env.filters["ordinal"] = ordinal
+    # Sheets follow the reader's language: in a request, Flask-Babel's (``?lang=`` on
+    # the sheet link); outside one (scripts, tests), English.
+    env.add_extension("jinja2.ext.i18n")
+    env.install_gettext_callables(flask_babel.gettext, flask_babel.ngettext, newstyle=True)
+    env.globals["language"] = _language
+    env.filters["ordinal"] = lambda rank: f"{rank}위" if _language() == "ko" else ordinal(rank)
+    env.filters["reason"] = lambda reason: render_reason(reason, _language())
+    env.filters["how"] = lambda category: category.how_in(_language())
+    env.filters["day"] = lambda day: (day.isoformat() if _language() == "en"
+                                      else flask_babel.format_date(day, "medium"))
     # Long words in a narrow column get smaller type rather than a break mid-word.
     env.filters["longest_word"] = lambda text: max((len(word) for word in str(text).split()), default=0)
     return env
+
+
+def _language() -> str:
+    return str(flask_babel.get_locale() or "en")
 
 
 @cache

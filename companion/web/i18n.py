@@ -43,10 +43,15 @@ def _select_locale() -> str:
 
 
 def with_lang(url: str, lang: str | None = None) -> str:
-    """``url`` carrying ``lang=`` (the page's language unless given), keeping its other parameters."""
+    """``url`` carrying ``lang=`` (the page's language unless given), keeping its other
+    parameters. An English page whose own address did not ask for English leaves the
+    link as it is: the device that follows it chooses the same way."""
+    lang = lang or language()
+    if lang == "en" and "lang" not in request.args:
+        return url
     parts = urlsplit(url)
     query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "lang"]
-    query.append(("lang", lang or language()))
+    query.append(("lang", lang))
     return urlunsplit(parts._replace(query=urlencode(query)))
 
 
