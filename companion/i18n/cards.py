@@ -45,8 +45,9 @@ def effect_text(effect: Mapping[str, Any] | None) -> str:
         return ""
     kinds, keys = glossary()["effect_kinds"], glossary()["effect_keys"]
     kind = kinds.get(effect.get("kind"), str(effect.get("kind", "")).replace("_", " "))
-    details = "; ".join(f"{keys.get(key, key)} {_value(value)}" for key, value in effect.items()
-                        if key not in ("kind", "text"))
+    # A parameter named like its kind ("gain" of a gain effect) is said once.
+    details = "; ".join(_value(value) if key == effect.get("kind") else f"{keys.get(key, key)} {_value(value)}"
+                        for key, value in effect.items() if key not in ("kind", "text"))
     return f"{kind}: {details}" if details else kind
 
 
