@@ -56,10 +56,11 @@ def localized_summary(kind: str, card, lang: str) -> dict:
     """``card_summary`` for the catalogue page, in the reader's language: the Korean
     edition's name first on a Korean page, the English one beside it."""
     summary = card_summary(kind, card)
-    summary["other_name"] = card.name_ko
+    summary.update(other_name=card.name_ko, name_lang="en", other_lang="ko")
     if lang != "ko":
         return summary
-    summary.update(name=card.name_ko or card.name_en, other_name=card.name_en,
+    summary.update(name=card.name_ko or card.name_en, other_name=card.name_en, other_lang="en",
+                   name_lang="ko" if card.name_ko else "en",   # a card with no Korean edition keeps its name
                    skills=cards_ko.skills(card.skills),
                    effect=cards_ko.effect_text(card.effect if kind == "building" else card.ability))
     if kind == "building":

@@ -16,7 +16,8 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from flask import Blueprint, Flask, redirect, request
-from flask_babel import Babel, format_datetime, format_decimal, get_locale
+from babel.dates import format_skeleton
+from flask_babel import Babel, format_date, format_decimal, get_locale, to_user_timezone
 
 from companion.i18n import LANGUAGES, LANGUAGE_NAMES, category_label, render_reason
 
@@ -91,6 +92,13 @@ def number(value) -> str:
     return format_decimal(value)
 
 
+def moment(value) -> str:
+    """A date and time for the locale, on a 24-hour clock ('Nov 22, 2026 15:04', '2026. 11. 22. 15:04'):
+    the CLDR's Korean 12-hour pattern prints a Latin 'PM'."""
+    local = to_user_timezone(value)
+    return f"{format_date(local, 'medium')} {format_skeleton('Hm', local, locale=get_locale())}"
+
+
 def register(app: Flask, translations: Path) -> None:
     compile_catalogues(translations)
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(translations))
@@ -104,5 +112,5 @@ def register(app: Flask, translations: Path) -> None:
     app.jinja_env.globals["with_lang"] = with_lang
     app.jinja_env.filters["reason"] = lambda reason: render_reason(reason, language())
     app.jinja_env.filters["number"] = number
-    app.jinja_env.filters["datetime"] = lambda value: format_datetime(value, "medium")
+    app.jinja_env.filters["datetime"] = moment
     app.jinja_env.filters["category"] = lambda category: category_label(category, language())
