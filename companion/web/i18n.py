@@ -109,6 +109,13 @@ def register(app: Flask, translations: Path) -> None:
     def _languages():
         return {"lang": language(), "language_names": LANGUAGE_NAMES, "languages": LANGUAGES}
 
+    @app.after_request
+    def _vary(response):
+        # The same address answers in the device's language: a cache must tell them apart.
+        response.vary.add("Accept-Language")
+        response.vary.add("Cookie")
+        return response
+
     app.jinja_env.globals["with_lang"] = with_lang
     app.jinja_env.filters["reason"] = lambda reason: render_reason(reason, language())
     app.jinja_env.filters["number"] = number

@@ -201,3 +201,30 @@ def test_numbers_and_dates_follow_the_locale(app):
     with app.test_request_context("/?lang=en"):
         english = render_template_string("{{ 12345 | number }} {{ moment | datetime }}", moment=moment)
     assert korean == "12,345 2026. 11. 22. 15:04" and english == "12,345 Nov 22, 2026 15:04"
+
+
+# -- the PDF sheets and CSV --------------------------------------------------------------
+
+def pdf_words(data: bytes) -> str:
+    import io
+
+    from pypdf import PdfReader
+    return " ".join(" ".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages).split())
+
+
+def test_the_score_sheet_follows_the_reader_and_the_csv_stays_english(client, app):
+    token, _ = finished_with_bot(app)
+    korean = pdf_words(client.get(f"/g/{token}/sheet.pdf?lang=ko").data)
+    squeezed = korean.replace(" ", "")
+    for words in ("항목", "합계", "순위", "최종선행", "미납채권", "김민준", "1위", "승자", "성:선행+3(금6)"):
+        assert words in squeezed, words
+    english = pdf_words(client.get(f"/g/{token}/sheet.pdf").data)
+    assert "Final virtue" in english and "Castle: +3 virtue for 6 gold" in english
+    csv_ko = client.get(f"/g/{token}/scores.csv?lang=ko").data
+    assert csv_ko == client.get(f"/g/{token}/scores.csv").data   # an interface: the same in every language
+
+
+def test_the_blank_pad_in_korean(client):
+    squeezed = pdf_words(client.get("/sheets/blank.pdf?players=3&bot=1&lang=ko").data).replace(" ", "")
+    for words in ("점수표", "플레이어3명", "선행트랙", "교도소의일꾼", "승리를함께나눕니다", "콘스탄틴/헬레나"):
+        assert words in squeezed, words
