@@ -30,7 +30,6 @@ PAPER_SIZES = {"a4": "A4", "letter": "letter"}
 # (the app's colours and Age of Artisans' orange); any other is left plain.
 PLAYER_COLOURS = frozenset({"red", "blue", "green", "yellow", "purple", "black", "orange"})
 MAX_PAD_PLAYERS = 6     # Age of Artisans seats six
-BOT_COLUMN_NAME = "Bot"
 
 
 class SheetRequestError(ValueError):
@@ -112,7 +111,6 @@ def pad_html(players: int, *, expansion: bool = False, bot: bool = False, paper:
     return _templates().get_template("blank.html").render(
         players=players,
         bot=bot,
-        bot_name=BOT_COLUMN_NAME,
         expansion=expansion,
         rows=for_pad(with_bot=bot, expansion=expansion),
         page_size=paper_size(paper),

@@ -228,3 +228,15 @@ def test_the_blank_pad_in_korean(client):
     squeezed = pdf_words(client.get("/sheets/blank.pdf?players=3&bot=1&lang=ko").data).replace(" ", "")
     for words in ("점수표", "플레이어3명", "선행트랙", "교도소의일꾼", "승리를함께나눕니다", "콘스탄틴/헬레나"):
         assert words in squeezed, words
+
+
+def test_phones_in_two_languages_share_a_game_each_in_its_own(app):
+    """The live region is rendered once per revision and shared between phones:
+    once per language too, or a Korean phone would hand its page to an English one."""
+    token, _ = finished_with_bot(app)
+    korean, english = app.test_client(), app.test_client()
+    korean.set_cookie(LANG_COOKIE, "ko")
+    first = visible_text(korean.get(f"/g/{token}").get_data(as_text=True))
+    second = visible_text(english.get(f"/g/{token}").get_data(as_text=True))
+    assert "합계" in first and "Total" not in first
+    assert "Total" in second and "합계" not in second
