@@ -2,7 +2,8 @@
 and the one-tap switch.
 
 A request's language, first match wins: ``?lang=`` in the address (the sheet
-link carries it, so the PDF follows the page it was opened from), the device's
+link carries it, so the PDF follows the page it was opened from), the language of
+the page an htmx request comes from (header ``X-Language``), the device's
 choice (a cookie set by the switch), the browser's Accept-Language, English.
 English is the source language; ``translations/ko/LC_MESSAGES/messages.po`` holds
 Korean and is compiled to ``.mo`` when the app starts (see ``compile_catalogues``).
@@ -23,6 +24,7 @@ from companion.i18n import LANGUAGES, LANGUAGE_NAMES, category_label, render_rea
 
 LANG_COOKIE = "lang"
 LANG_COOKIE_DAYS = 365
+PAGE_LANGUAGE_HEADER = "X-Language"
 
 babel = Babel()
 bp = Blueprint("i18n", __name__)
@@ -37,6 +39,11 @@ def _select_locale() -> str:
     asked = request.args.get("lang")
     if asked in LANGUAGES:
         return asked
+    # htmx requests from a page carry its language (base.html's hx-headers): a page
+    # opened with ?lang= gets its fragments and polls in the same language.
+    page = request.headers.get(PAGE_LANGUAGE_HEADER)
+    if page in LANGUAGES:
+        return page
     chosen = request.cookies.get(LANG_COOKIE)
     if chosen in LANGUAGES:
         return chosen
@@ -114,6 +121,7 @@ def register(app: Flask, translations: Path) -> None:
         # The same address answers in the device's language: a cache must tell them apart.
         response.vary.add("Accept-Language")
         response.vary.add("Cookie")
+        response.vary.add(PAGE_LANGUAGE_HEADER)
         return response
 
     app.jinja_env.globals["with_lang"] = with_lang

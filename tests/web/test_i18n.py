@@ -240,3 +240,14 @@ def test_phones_in_two_languages_share_a_game_each_in_its_own(app):
     second = visible_text(english.get(f"/g/{token}").get_data(as_text=True))
     assert "합계" in first and "Total" not in first
     assert "Total" in second and "합계" not in second
+
+
+def test_htmx_requests_keep_the_language_of_their_page(client, app):
+    """A page opened with ?lang=ko (no cookie) tells its htmx requests its language."""
+    token, _ = finished_with_bot(app)
+    page = client.get(f"/g/{token}?lang=ko").get_data(as_text=True)
+    assert '"X-Language": "ko"' in page
+    fragment = client.get(f"/g/{token}/poll", headers={"HX-Request": "true", "X-Language": "ko"})
+    if fragment.status_code == 204:   # nothing changed since: ask for the live region itself
+        fragment = client.get(f"/g/{token}", headers={"HX-Request": "true", "X-Language": "ko"})
+    assert "합계" in fragment.get_data(as_text=True)
