@@ -12,6 +12,7 @@ from pathlib import Path
 
 import flask_babel
 import jinja2
+from markupsafe import Markup
 import segno
 # Imported with the module, not on the first sheet: importing WeasyPrint takes
 # most of a second, which the server should pay when it starts, not a player.
@@ -59,6 +60,7 @@ def _templates() -> jinja2.Environment:
     env.add_extension("jinja2.ext.i18n")
     env.install_gettext_callables(flask_babel.gettext, flask_babel.ngettext, newstyle=True)
     env.globals["language"] = _language
+    env.globals["page_number_css"] = _page_number_css
     env.filters["ordinal"] = lambda rank: f"{rank}위" if _language() == "ko" else ordinal(rank)
     env.filters["reason"] = lambda reason: render_reason(reason, _language())
     env.filters["how"] = lambda category: category.how_in(_language())
@@ -71,6 +73,13 @@ def _templates() -> jinja2.Environment:
 
 def _language() -> str:
     return str(flask_babel.get_locale() or "en")
+
+
+def _page_number_css() -> Markup:
+    """The footer's 'page 1 of 2' as a CSS ``content`` value, in the reader's language."""
+    text = flask_babel.gettext("page %(page)s of %(pages)s", page="\0page", pages="\0pages")
+    quoted = '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return Markup(quoted.replace("\0pages", '" counter(pages) "').replace("\0page", '" counter(page) "'))
 
 
 @cache

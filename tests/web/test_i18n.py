@@ -216,7 +216,7 @@ def test_the_score_sheet_follows_the_reader_and_the_csv_stays_english(client, ap
     token, _ = finished_with_bot(app)
     korean = pdf_words(client.get(f"/g/{token}/sheet.pdf?lang=ko").data)
     squeezed = korean.replace(" ", "")
-    for words in ("항목", "합계", "순위", "최종선행", "미납채권", "김민준", "1위", "승자", "성:선행+3(금6)"):
+    for words in ("항목", "합계", "순위", "최종선행", "미납채권", "김민준", "1위", "승자", "성:선행+3(금6)", "1쪽중1쪽"):
         assert words in squeezed, words
     english = pdf_words(client.get(f"/g/{token}/sheet.pdf").data)
     assert "Final virtue" in english and "Castle: +3 virtue for 6 gold" in english
