@@ -2,7 +2,7 @@
 renderers that turn the scoring engine's reason codes into sentences.
 
 The rules core never writes a sentence in a language: it hands out codes with
-parameters (``companion.i18n.reasons.Reason``); this package says them in English
+parameters (``companion.i18n.reasons.Reason``); ``companion.i18n.reasons`` says them in English
 (the ``companion score`` contract) or Korean. The web layer (``companion.web.i18n``)
 picks the reader's language; the CLI takes ``--lang``.
 """
@@ -48,8 +48,3 @@ def card_name(kind: str, card_id: str, lang: str) -> str:
         return card_id
     return (card.name_ko or card.name_en) if lang == "ko" else card.name_en
 
-
-from companion.i18n.reasons import Reason, render_reason  # noqa: E402  (needs the helpers above)
-
-__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "glossary", "term", "category_label", "card_name", "Reason",
-           "render_reason"]

@@ -18,7 +18,7 @@ import segno
 # most of a second, which the server should pay when it starts, not a player.
 from weasyprint import CSS, HTML
 
-from companion.i18n import render_reason
+from companion.i18n.reasons import render_reason
 from companion.sheets.categories import for_pad
 from companion.sheets.model import Sheet, ordinal
 

@@ -20,7 +20,8 @@ from flask import Blueprint, Flask, redirect, request
 from babel.dates import format_skeleton
 from flask_babel import Babel, format_date, format_decimal, get_locale, to_user_timezone
 
-from companion.i18n import LANGUAGES, LANGUAGE_NAMES, category_label, render_reason
+from companion.i18n import LANGUAGES, LANGUAGE_NAMES, category_label
+from companion.i18n.reasons import render_reason
 
 LANG_COOKIE = "lang"
 LANG_COOKIE_DAYS = 365
