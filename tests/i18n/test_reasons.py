@@ -22,7 +22,6 @@ GAME = {
     "bot": {"opponent": "helena", "virtue": 2, "cathedral": 1, "marble": 4, "guildhall_workers": 3,
             "debts_unpaid": 1, "prisoners": 2},
 }
-HANGUL_OR_PUNCT = re.compile(r"[^A-Za-z]")
 
 
 def all_reasons(result):

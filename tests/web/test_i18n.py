@@ -251,3 +251,15 @@ def test_htmx_requests_keep_the_language_of_their_page(client, app):
     if fragment.status_code == 204:   # nothing changed since: ask for the live region itself
         fragment = client.get(f"/g/{token}", headers={"HX-Request": "true", "X-Language": "ko"})
     assert "합계" in fragment.get_data(as_text=True)
+
+
+def test_the_pdf_pages_html_in_korean_has_no_english_left(app):
+    from companion.sheets.model import score_sheet
+    from companion.sheets.pdf import pad_html, sheet_html
+
+    _, state = finished_with_bot(app)
+    with app.test_request_context("/?lang=ko"):
+        sheet = sheet_html(score_sheet(state), view_url="http://example.test/v/abc")
+        pad = pad_html(4, expansion=True, bot=True)
+    assert english_left(sheet, "금요일 게임", "Ann", "Helena", "http://example.test/v/abc") == []
+    assert english_left(pad) == []
