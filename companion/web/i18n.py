@@ -82,10 +82,12 @@ def choose(lang: str):
     return response
 
 
-def compile_catalogues(directory: Path) -> None:
-    """Build each ``messages.mo`` from its ``.po`` when missing or older (binaries are not committed)."""
+def compile_catalogues(directory: Path, into: Path | None = None) -> None:
+    """Build each ``messages.mo`` from its ``.po`` (beside it, or under ``into``) when
+    missing or older: binaries are not committed."""
     for po_path in directory.glob("*/LC_MESSAGES/messages.po"):
-        mo_path = po_path.with_suffix(".mo")
+        mo_path = po_path.with_suffix(".mo") if into is None else into / po_path.relative_to(directory).with_suffix(".mo")
+        mo_path.parent.mkdir(parents=True, exist_ok=True)
         if mo_path.exists() and mo_path.stat().st_mtime >= po_path.stat().st_mtime:
             continue
         with po_path.open("rb") as fh:
@@ -108,7 +110,11 @@ def moment(value) -> str:
 
 
 def register(app: Flask, translations: Path) -> None:
-    compile_catalogues(translations)
+    try:
+        compile_catalogues(translations)
+    except OSError:   # a read-only install: compile into the instance folder instead
+        translations, source = Path(app.instance_path) / "translations", translations
+        compile_catalogues(source, into=translations)
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(translations))
     babel.init_app(app, locale_selector=_select_locale)
     app.register_blueprint(bp)

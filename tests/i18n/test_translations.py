@@ -70,3 +70,12 @@ def test_the_catalogue_is_compiled_from_the_po_when_missing_or_older(tmp_path):
     built = mo.stat().st_mtime_ns
     compile_catalogues(tmp_path)            # up to date: left alone
     assert mo.stat().st_mtime_ns == built
+
+
+def test_a_read_only_install_compiles_into_another_folder(tmp_path):
+    source = tmp_path / "source" / "ko" / "LC_MESSAGES"
+    source.mkdir(parents=True)
+    (source / "messages.po").write_bytes(KOREAN_PO.read_bytes())
+    compile_catalogues(tmp_path / "source", into=tmp_path / "instance")
+    assert (tmp_path / "instance" / "ko" / "LC_MESSAGES" / "messages.mo").is_file()
+    assert not (source / "messages.mo").exists()
