@@ -227,8 +227,8 @@ class Reason(str):
 
 def render_reason(reason: Any, lang: str) -> str:
     """A reason in ``lang`` (English when the language has no renderer); other text as it is."""
-    if not isinstance(reason, Reason) or lang not in RENDERERS:
-        return "" if reason is None else str(reason)
+    if not isinstance(reason, Reason) or lang not in RENDERERS or lang == "en":
+        return "" if reason is None else str(reason)   # a Reason's text is its English sentence
     return RENDERERS[lang][reason.code](**reason.params)
 
 
