@@ -198,7 +198,7 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{', '.join(names)}: {_t('vp')} {total}점으로 {_t('tie')}, {_t('virtue')}({virtue})도 {_t('tie')}; "
         f"남은 {_t('silver')}가 가장 많은 {winner} 승리 ({silver})"),
     "tie_shared": lambda names, total, virtue, silver: (
-        f"{', '.join(names)}: {_t('vp')} {total}, {_t('virtue')} {virtue}, {_t('silver')} {silver}로 "
+        f"{', '.join(names)}: {_t('vp')} {total}, {_t('virtue')} {virtue}, {_t('silver')} {silver} 모두 "
         f"{_t('tie')}: {_t('share_victory')}"),
 }
 

@@ -64,7 +64,7 @@ def test_a_tie_break_in_korean_quotes_the_rulebook():
     shared = score_document({"players": [{"name": "가", "silver": 3}, {"name": "나", "silver": 3}]})
     total = shared["players"][0]["total"]
     assert shared["tie_break"] == f"가 and 나 tied on {total} VP, virtue 0 and 3 silver: they share the victory"
-    assert render_reason(shared["tie_break"], "ko") == f"가, 나: 승점 {total}, 선행 0, 은화 3로 동점: 승리를 함께 나눕니다"
+    assert render_reason(shared["tie_break"], "ko") == f"가, 나: 승점 {total}, 선행 0, 은화 3 모두 동점: 승리를 함께 나눕니다"
     on_virtue = Reason("tie_virtue", names=["가", "나"], total=30, winner="가", virtue=9)
     assert on_virtue == "가 and 나 tied on 30 VP; 가 wins with the highest virtue (9)"
     assert render_reason(on_virtue, "ko") == "가, 나: 승점 30점으로 동점; 선행이 가장 높은 가 승리 (9)"

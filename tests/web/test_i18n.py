@@ -263,3 +263,8 @@ def test_the_pdf_pages_html_in_korean_has_no_english_left(app):
         pad = pad_html(4, expansion=True, bot=True)
     assert english_left(sheet, "금요일 게임", "Ann", "Helena", "http://example.test/v/abc") == []
     assert english_left(pad) == []
+
+
+def test_the_switch_on_a_page_answering_a_post_goes_home(client, csrf_token):
+    page = client.post("/games/import", data={"csrf_token": csrf_token}).get_data(as_text=True)
+    assert 'href="/language/ko?next=/"' in page
