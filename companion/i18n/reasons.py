@@ -79,7 +79,8 @@ ENGLISH: dict[str, Callable[..., str]] = {
         f"(best other: {bar})"),
     "majority_vp": lambda building, of, vp, mine, bar: (
         f"{_building_en(building)}: +{vp} VP for the most {_what_en(of)} ({mine}; best other {bar})"),
-    "count_no_virtue": lambda building, held, counts: f"{_building_en(building)}: no virtue for {_counted_en(held, counts)}",
+    "count_no_virtue": lambda building, held, counts: (
+        f"{_building_en(building)}: no virtue for {_counted_en(held, counts)}"),
     "count_vp": lambda building, vp, held, counts: (
         f"{_building_en(building)}: {_signed(vp)} VP for {_counted_en(held, counts)}"),
     "no_debts_none": lambda building, debts: f"{_building_en(building)}: no bonus, {_plural(debts, 'unpaid debt')}",

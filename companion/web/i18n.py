@@ -86,7 +86,7 @@ def compile_catalogues(directory: Path, into: Path | None = None) -> None:
     """Build each ``messages.mo`` from its ``.po`` (beside it, or under ``into``) when
     missing or older: binaries are not committed."""
     for po_path in directory.glob("*/LC_MESSAGES/messages.po"):
-        mo_path = po_path.with_suffix(".mo") if into is None else into / po_path.relative_to(directory).with_suffix(".mo")
+        mo_path = (into or directory) / po_path.relative_to(directory).with_suffix(".mo")
         mo_path.parent.mkdir(parents=True, exist_ok=True)
         if mo_path.exists() and mo_path.stat().st_mtime >= po_path.stat().st_mtime:
             continue

@@ -19,7 +19,8 @@ bp = Blueprint("pages", __name__)
 
 
 class ImportForm(FlaskForm):
-    document = FileField(_l("Game document (.json)"), validators=[FileRequired(_l("Choose a JSON file exported from this app."))])
+    document = FileField(_l("Game document (.json)"),
+                         validators=[FileRequired(_l("Choose a JSON file exported from this app."))])
 
 
 @bp.get("/healthz")
