@@ -129,6 +129,8 @@ def register(app: Flask, translations: Path) -> None:
         response.vary.add("Accept-Language")
         response.vary.add("Cookie")
         response.vary.add(PAGE_LANGUAGE_HEADER)
+        if response.mimetype in ("text/html", "application/pdf"):   # JSON and CSV stay English
+            response.headers.setdefault("Content-Language", language())
         return response
 
     app.jinja_env.globals["with_lang"] = with_lang

@@ -268,3 +268,10 @@ def test_the_pdf_pages_html_in_korean_has_no_english_left(app):
 def test_the_switch_on_a_page_answering_a_post_goes_home(client, csrf_token):
     page = client.post("/games/import", data={"csrf_token": csrf_token}).get_data(as_text=True)
     assert 'href="/language/ko?next=/"' in page
+
+
+def test_a_search_from_a_lang_ko_page_stays_korean(client):
+    page = client.get("/catalogue?lang=ko").get_data(as_text=True)
+    assert '<input type="hidden" name="lang" value="ko">' in page
+    assert client.get("/catalogue?lang=ko").headers["Content-Language"] == "ko"
+    assert 'name="lang"' not in client.get("/catalogue").get_data(as_text=True)
