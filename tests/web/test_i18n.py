@@ -158,6 +158,7 @@ def test_the_bot_panel_and_turn_chrome_in_korean(client, app):
     token = app.extensions["store"].create(state).edit_token
     table_page = visible_text(client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True))
     assert "계략 카드:" in table_page and "뽑을 더미 20" in table_page and "Helena의 차례 진행" in table_page
+    assert "AI 보드 위" in table_page and "길드홀" in table_page
     turn = visible_text(client.get(f"/g/{token}/bot/turn", headers=KOREAN).get_data(as_text=True))
     assert "게임판에서" in turn and "완료: Helena의 차례 기록" in turn and "취소" in turn
 
@@ -275,3 +276,13 @@ def test_a_search_from_a_lang_ko_page_stays_korean(client):
     assert '<input type="hidden" name="lang" value="ko">' in page
     assert client.get("/catalogue?lang=ko").headers["Content-Language"] == "ko"
     assert 'name="lang"' not in client.get("/catalogue").get_data(as_text=True)
+
+
+def test_a_bot_question_refuses_a_missing_answer_in_korean(client, app, csrf_token):
+    state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "지우"}], "seed": 7})
+    piles = state["bot"]["deck"]
+    piles["draw"] = ["s11", *[c for c in piles["draw"] if c != "s11"]][:len(piles["draw"])]   # a capture card
+    token = app.extensions["store"].create(state).edit_token
+    answer = client.post(f"/g/{token}/bot/turn?lang=ko", data={"csrf_token": csrf_token, "rev": 0, "q0": ""},
+                         headers={"HX-Request": "true"})
+    assert answer.status_code == 400 and "몇 개인지 적으세요 (없으면 0)." in answer.get_data(as_text=True)
