@@ -27,6 +27,9 @@ def _score(args: argparse.Namespace) -> int:
         for problem in exc.problems:
             print(str(problem), file=sys.stderr)
         return 2
+    if args.lang != "en":   # the contract's reasons are English; --lang says them in another language
+        from companion.i18n.reasons import render_result
+        result = render_result(result, args.lang)
     json.dump(result, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
     return 0
@@ -49,6 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     score = sub.add_parser("score", help="score a finished game: JSON in, JSON out")
     score.add_argument("file", help="a JSON game document, or - for standard input")
+    score.add_argument("--lang", choices=("en", "ko"), default="en",
+                       help="language of the reasons and tie-break (default en, the contract's)")
     score.set_defaults(func=_score)
 
     serve = sub.add_parser("serve", help="serve the web app")

@@ -9,7 +9,7 @@
     var next = order[(order.indexOf(root.dataset.theme || "auto") + 1) % order.length];
     root.dataset.theme = next;
     document.cookie = "theme=" + next + "; path=/; max-age=31536000; samesite=lax";
-    button.querySelector("[data-theme-name]").textContent = next;
+    button.querySelector("[data-theme-name]").textContent = button.getAttribute("data-label-" + next) || next;
   });
 })();
 

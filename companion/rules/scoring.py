@@ -5,7 +5,9 @@
    Buildings"): virtue changes first, through the virtue track (gains above 14
    destroy unpaid debts, losses below 0 take debts); where the owner may order
    them (the Dungeon) the engine tries every order and keeps the best.
-2. Score the categories; every bonus and penalty gets a short reason.
+2. Score the categories; every bonus and penalty gets a short reason: a code with
+   parameters (``companion.i18n.reasons.Reason``), whose text is the English
+   sentence; the reader's language renders it (``render_reason``).
 3. Rank: total, then final virtue, then remaining silver; still tied share.
 
 Pure functions over ``companion.rules.document`` input; the output is the
@@ -20,35 +22,10 @@ from itertools import product
 from typing import Any, Callable
 
 from companion.catalogue import SKILLS, Building, Catalogue, load
+from companion.i18n.reasons import Reason
 from companion.rules.document import (BOT_CATEGORIES, PLAYER_CATEGORIES, BotInput, PlayerInput, ScoreInput,
                                       parse_score_input)
 from companion.rules.virtue_track import move_on_track
-
-# How a reason names what a per_count effect counted: (one, many).
-COUNT_LABELS = {
-    "gold": ("gold", "gold"), "marble": ("marble", "marble"), "clay": ("clay", "clay"), "wood": ("wood", "wood"),
-    "stone": ("stone", "stone"), "silver": ("silver", "silver"), "paid_debts": ("paid debt", "paid debts"),
-    "buildings": ("building", "buildings"), "captured": ("captured worker", "captured workers"),
-    "virtue": ("virtue", "virtue"), "tools": ("tool", "tools"), "adornments": ("adornment", "adornments"),
-    "skill_sets": ("set of 3 skills", "sets of 3 skills"),
-    **{f"skill:{s}": (f"apprentice with {s}", f"apprentices with {s}") for s in SKILLS},
-}
-
-
-def _counted(held: int, counts: list[str]) -> str:
-    """'7 captured workers', '1 apprentice with masonry', 'virtue 12', '9 clay + wood + stone'."""
-    if counts == ["virtue"]:
-        return f"virtue {held}"
-    return f"{held} {' + '.join(COUNT_LABELS[c][held != 1] for c in counts)}"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n >= 0 else str(n)
-
 
 # -- counting -----------------------------------------------------------------
 
@@ -88,9 +65,9 @@ def _others_most(score_input: ScoreInput, me: int, of: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class VirtueChange:
-    source: str   # building name
+    source: str   # building id
     amount: int   # signed
-    detail: str   # why, e.g. "for 5 gold"
+    detail: dict  # why, as reason parameters: {"counted": (5, ["gold"])} or {"highest": ("clay", 5)}
 
 
 def _walk_track(virtue: int, debts: int, changes: list[VirtueChange], order_note: str | None):
@@ -101,16 +78,9 @@ def _walk_track(virtue: int, debts: int, changes: list[VirtueChange], order_note
     for change in changes:
         move = move_on_track(virtue, debts, change.amount)
         virtue, debts = move.virtue, move.debts_unpaid
-        line = f"{change.source}: {_signed(change.amount)} virtue{change.detail}, {move.before} -> {virtue}"
-        if move.destroyed:
-            line += f", destroyed {_plural(move.destroyed, 'unpaid debt')}"
-        if move.excess > move.destroyed:
-            line += " (virtue above 14 is lost: no unpaid debt left to destroy)"
-        if move.taken:
-            line += f", took {_plural(move.taken, 'debt')}"
-        if change.amount < 0 and order_note:
-            line += f" (applied {order_note}: the best order for the player)"
-        lines.append(line)
+        lines.append(Reason("virtue_change", building=change.source, amount=change.amount, before=move.before,
+                            after=virtue, destroyed=move.destroyed, lost=move.excess > move.destroyed,
+                            taken=move.taken, order=order_note if change.amount < 0 else None, **change.detail))
     return virtue, debts, lines
 
 
@@ -133,18 +103,18 @@ def _virtue_orders(gains: list[VirtueChange], losses: list[VirtueChange]):
         if not gains:
             note = None
         elif all(s == 0 for s in slots):
-            note = "after the virtue gains"
+            note = "after"     # the loss is applied after the virtue gains
         elif all(s == len(losses) for s in slots):
-            note = "before the virtue gains"
+            note = "before"
         else:
-            note = "between the virtue gains"
+            note = "between"
         yield order, note
 
 
 # -- one player -------------------------------------------------------------------
 
 # A VP effect is scored after virtue is settled: (final virtue, final unpaid debts) -> (VP, reason).
-VpEffect = Callable[[int, int], tuple[int, str]]
+VpEffect = Callable[[int, int], tuple[int, Reason]]
 
 
 def _majority(score_input: ScoreInput, me: int, card: Building, gains: list, vp_effects: list, notes: list) -> None:
@@ -153,17 +123,15 @@ def _majority(score_input: ScoreInput, me: int, card: Building, gains: list, vp_
     player = score_input.players[me]
     of = card.effect["of"]
     mine, bar = getattr(player, of), _others_most(score_input, me, of)
-    what = "Cathedral level" if of == "cathedral" else of
     if mine <= bar:
-        notes.append(f"{card.name_en}: no bonus, {what} {mine} is not more than every other player's "
-                     f"(best other: {bar})")
+        notes.append(Reason("majority_none", building=card.id, of=of, mine=mine, bar=bar))
         return
     reward = card.effect["reward"]
     if "virtue" in reward:
-        gains.append(VirtueChange(card.name_en, reward["virtue"], f" for the highest {what} ({mine})"))
+        gains.append(VirtueChange(card.id, reward["virtue"], {"highest": (of, mine)}))
     else:
         vp = reward["vp"]
-        vp_effects.append(lambda v, d: (vp, f"{card.name_en}: +{vp} VP for the most {what} ({mine}; best other {bar})"))
+        vp_effects.append(lambda v, d: (vp, Reason("majority_vp", building=card.id, of=of, vp=vp, mine=mine, bar=bar)))
 
 
 def _per_count(player: PlayerInput, card: Building, gains: list, vp_effects: list, notes: list) -> None:
@@ -174,15 +142,15 @@ def _per_count(player: PlayerInput, card: Building, gains: list, vp_effects: lis
         held = sum(_count(player, c, 0) for c in counts)
         amount = held // per * effect["reward"]["virtue"]
         if amount:
-            gains.append(VirtueChange(card.name_en, amount, f" for {_counted(held, counts)}"))
+            gains.append(VirtueChange(card.id, amount, {"counted": (held, list(counts))}))
         else:
-            notes.append(f"{card.name_en}: no virtue for {_counted(held, counts)}")
+            notes.append(Reason("count_no_virtue", building=card.id, held=held, counts=list(counts)))
         return
 
-    def scored(virtue: int, debts: int) -> tuple[int, str]:
+    def scored(virtue: int, debts: int) -> tuple[int, Reason]:
         held = sum(_count(player, c, virtue) for c in counts)
         vp = held // per * effect["reward"]["vp"]
-        return vp, f"{card.name_en}: {_signed(vp)} VP for {_counted(held, counts)}"
+        return vp, Reason("count_vp", building=card.id, vp=vp, held=held, counts=list(counts))
 
     vp_effects.append(scored)
 
@@ -191,10 +159,10 @@ def _no_unpaid_debts(card: Building, vp_effects: list) -> None:
     """University: a bonus when the player ends with no unpaid debts."""
     vp = card.effect["reward"]["vp"]
 
-    def scored(virtue: int, debts: int) -> tuple[int, str]:
+    def scored(virtue: int, debts: int) -> tuple[int, Reason]:
         if debts:
-            return 0, f"{card.name_en}: no bonus, {_plural(debts, 'unpaid debt')}"
-        return vp, f"{card.name_en}: +{vp} VP, no unpaid debts"
+            return 0, Reason("no_debts_none", building=card.id, debts=debts)
+        return vp, Reason("no_debts_vp", building=card.id, vp=vp)
 
     vp_effects.append(scored)
 
@@ -207,7 +175,7 @@ def _end_game_effects(score_input: ScoreInput, me: int):
     losses: list[VirtueChange] = []
     vp_effects: list[VpEffect] = []
     debt_changes: list[tuple[str, int, str]] = []
-    notes: list[str] = []
+    notes: list[Reason] = []
     for owned in player.buildings:
         card = owned.card
         if not card.end_game:
@@ -218,10 +186,10 @@ def _end_game_effects(score_input: ScoreInput, me: int):
         elif kind == "per_count":
             _per_count(player, card, gains, vp_effects, notes)
         elif kind == "virtue_change":
-            change = VirtueChange(card.name_en, card.effect["virtue"], "")
+            change = VirtueChange(card.id, card.effect["virtue"], {})
             (gains if change.amount > 0 else losses).append(change)
         elif kind == "debt_penalty":
-            debt_changes.append((card.name_en, card.effect["vp_per_debt"], card.effect["booked_in"]))
+            debt_changes.append((card.id, card.effect["vp_per_debt"], card.effect["booked_in"]))
         elif kind == "no_unpaid_debts":
             _no_unpaid_debts(card, vp_effects)
     return gains, losses, vp_effects, debt_changes, notes
@@ -251,7 +219,7 @@ def _score_player(catalogue: Catalogue, score_input: ScoreInput, me: int) -> dic
 
 def _categories(catalogue: Catalogue, player: PlayerInput, virtue: int, debts: int,
                 vp_effects: list[VpEffect], debt_changes: list[tuple[str, int, str]]):
-    reasons: list[str] = []
+    reasons: list[Reason] = []
     building_vp = sum(b.vp for b in player.buildings)
     for effect in vp_effects:
         vp, reason = effect(virtue, debts)
@@ -264,12 +232,11 @@ def _categories(catalogue: Catalogue, player: PlayerInput, virtue: int, debts: i
         if booked_in == "buildings":
             building_vp += delta * debts
             if debts:
-                reasons.append(f"{name}: {_signed(delta * debts)} VP, {_plural(debts, 'unpaid debt')} at "
-                               f"{-delta} VP more each")
+                reasons.append(Reason("debt_extra", building=name, vp=delta * debts, debts=debts, each=-delta))
         else:
             per_debt += delta
             if debts:
-                reasons.append(f"{name}: unpaid debts cost {-per_debt} VP each instead of {-catalogue.debt_vp}")
+                reasons.append(Reason("debt_rate", building=name, each=-per_debt, usual=-catalogue.debt_vp))
 
     tools_vp = catalogue.tools_vp(player.tools)
     categories = {
@@ -285,7 +252,7 @@ def _categories(catalogue: Catalogue, player: PlayerInput, virtue: int, debts: i
     }
     reasons.extend(_category_lines(categories, player, virtue, debts, per_debt))
     for category, value in player.overrides.items():
-        reasons.append(f"{category}: {value} VP as entered on the paper pad")
+        reasons.append(Reason("override", category=category, vp=value))
         categories[category] = value
     return categories, reasons
 
@@ -295,17 +262,17 @@ def _category_lines(categories, player: PlayerInput, virtue: int, debts: int, pe
     c = categories
     lines = []
     if c["cathedral"]:
-        lines.append(f"Cathedral level {player.cathedral}: +{c['cathedral']} VP")
+        lines.append(Reason("cathedral", level=player.cathedral, vp=c["cathedral"]))
     if c["virtue"]:
-        lines.append(f"Virtue {virtue}: {_signed(c['virtue'])} VP")
+        lines.append(Reason("virtue", virtue=virtue, vp=c["virtue"]))
     if debts:
-        lines.append(f"{_plural(debts, 'unpaid debt')}: {c['debts']} VP ({per_debt} each)")
+        lines.append(Reason("debts", debts=debts, vp=c["debts"], each=per_debt))
     if c["silver"]:
-        lines.append(f"{player.silver} silver: +{c['silver']} VP (1 per 10)")
+        lines.append(Reason("silver", silver=player.silver, vp=c["silver"]))
     if c["prison"]:
-        lines.append(f"{_plural(player.prisoners, 'worker')} in Prison: {c['prison']} VP (1 per pair)")
+        lines.append(Reason("prison", workers=player.prisoners, vp=c["prison"]))
     if c["tools"]:
-        lines.append(f"{_plural(player.tools, 'tool')}: +{c['tools']} VP")
+        lines.append(Reason("tools", tools=player.tools, vp=c["tools"]))
     return lines
 
 
@@ -325,16 +292,16 @@ def _score_bot(catalogue: Catalogue, bot: BotInput) -> dict[str, Any]:
     }
     reasons = []
     if categories["guildhall"]:
-        reasons.append(f"{_plural(bot.guildhall_workers, 'worker')} in the Guildhall: +{categories['guildhall']} VP "
-                       f"({per_worker} each for {bot.name})")
+        reasons.append(Reason("bot_guildhall", workers=bot.guildhall_workers, vp=categories["guildhall"],
+                              each=per_worker, bot=bot.name))
     if categories["cathedral"]:
-        reasons.append(f"Cathedral level {bot.cathedral}: +{categories['cathedral']} VP")
+        reasons.append(Reason("cathedral", level=bot.cathedral, vp=categories["cathedral"]))
     if categories["virtue"]:
-        reasons.append(f"Virtue {bot.virtue}: {_signed(categories['virtue'])} VP")
+        reasons.append(Reason("virtue", virtue=bot.virtue, vp=categories["virtue"]))
     if bot.debts_unpaid:
-        reasons.append(f"{_plural(bot.debts_unpaid, 'unpaid debt')}: {categories['debts']} VP")
+        reasons.append(Reason("bot_debts", debts=bot.debts_unpaid, vp=categories["debts"]))
     if categories["prison"]:
-        reasons.append(f"{_plural(bot.prisoners, 'worker')} in Prison: {categories['prison']} VP (1 per pair)")
+        reasons.append(Reason("prison", workers=bot.prisoners, vp=categories["prison"]))
     return {
         "name": bot.name,
         "total": sum(categories.values()),
@@ -347,7 +314,7 @@ def _score_bot(catalogue: Catalogue, bot: BotInput) -> dict[str, Any]:
 
 # -- ranking ----------------------------------------------------------------------
 
-def _rank(entries: list[tuple[dict, int]]) -> str | None:
+def _rank(entries: list[tuple[dict, int]]) -> Reason | None:
     """Rulebook: "In the case of a tie, the player with the highest Virtue is the
     winner. If still tied, the tied player with the most remaining Silver is the
     winner. If still tied, all tied players share the victory." Sets each rank
@@ -359,18 +326,17 @@ def _rank(entries: list[tuple[dict, int]]) -> str | None:
     contenders = [(e, k) for (e, _), k in zip(entries, keys) if k[0] == top_total]
     if len(contenders) < 2:
         return None
-    names = " and ".join(e["name"] for e, _ in contenders)
+    names = [e["name"] for e, _ in contenders]
     winners = [e["name"] for e, _ in contenders if e["rank"] == 1]
     best_virtue = max(k[1] for _, k in contenders)
     on_virtue = [(e, k) for e, k in contenders if k[1] == best_virtue]
     if len(on_virtue) == 1:
-        return f"{names} tied on {top_total} VP; {winners[0]} wins with the highest virtue ({best_virtue})"
+        return Reason("tie_virtue", names=names, total=top_total, winner=winners[0], virtue=best_virtue)
     best_silver = max(k[2] for _, k in on_virtue)
     if len(winners) == 1:
-        return (f"{names} tied on {top_total} VP; still tied on virtue ({best_virtue}), "
-                f"{winners[0]} wins with the most silver ({best_silver})")
-    return (f"{' and '.join(winners)} tied on {top_total} VP, virtue {best_virtue} and {best_silver} silver: "
-            f"they share the victory")
+        return Reason("tie_silver", names=names, total=top_total, virtue=best_virtue, winner=winners[0],
+                      silver=best_silver)
+    return Reason("tie_shared", names=winners, total=top_total, virtue=best_virtue, silver=best_silver)
 
 
 def score(score_input: ScoreInput) -> dict[str, Any]:

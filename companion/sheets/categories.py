@@ -13,6 +13,11 @@ from companion.catalogue import load
 AGE_OF_ARTISANS = "age_of_artisans"
 
 
+def N_(text: str) -> str:
+    """Marks a label for translation (pybabel's N_ keyword); the sheet translates it when shown."""
+    return text
+
+
 @dataclass(frozen=True)
 class Category:
     key: str            # the key in the engine's "categories" output
@@ -26,6 +31,9 @@ class Category:
     def how(self) -> str:
         """How the row scores, for the blank pad (the catalogue's numbers)."""
         return _how_rows().get(self.key, "")
+
+    def how_in(self, lang: str) -> str:
+        return _how_rows_ko().get(self.key, "") if lang == "ko" else self.how
 
 
 def _signed(n: int) -> str:
@@ -53,18 +61,41 @@ def _how_rows() -> dict[str, str]:
     }
 
 
+@cache
+def _how_rows_ko() -> dict[str, str]:
+    """The blank pad's reminders in the Korean rulebook's words (glossary_ko.yaml)."""
+    c = load()
+    fountain = c.buildings["fountain"]
+    per_worker = ", ".join(f"{o.name_ko or o.name_en} {_signed(o.guildhall_worker_vp)}" for o in c.opponents.values())
+    return {
+        "buildings": "인쇄된 승점 + 게임종료 보너스",
+        "cathedral": f"레벨 0-{c.cathedral_top}: " + " / ".join(str(vp) for vp in c.cathedral_vp_table),
+        "virtue": f"선행 트랙 {c.virtue_min}-{c.virtue_max}: {_signed(c.virtue_vp_table[0])} ... "
+                  f"{_signed(c.virtue_vp_table[-1])}",
+        "debts": f"1장마다 {c.debt_vp} ({fountain.name_ko or fountain.name_en}: "
+                 f"{c.debt_vp + fountain.effect['vp_per_debt']})",
+        "gold_marble": "1개마다 +1",
+        "marble": "1개마다 +1",
+        "guildhall": f"1개마다 {per_worker}",
+        "silver": f"{c.silver_per_vp}개마다 +1",
+        "prison": f"교도소의 일꾼 {c.prisoners_per_lost_vp}개마다 -1",
+        "adornments": "인쇄된 승점",
+        "tools": ", ".join(f"{n}: {vp}" for n, vp in sorted(c.tools_vp_table.items()) if n),
+    }
+
+
 CATEGORIES: tuple[Category, ...] = (
-    Category("buildings", "Buildings", "building", True, False),
-    Category("cathedral", "Cathedral", "cathedral", True, True),
-    Category("virtue", "Virtue", "virtue", True, True),
-    Category("debts", "Unpaid debts", "debt", True, True),
-    Category("gold_marble", "Gold & marble", "gold", True, False),
-    Category("marble", "Marble", "marble", False, True),
-    Category("guildhall", "Guildhall workers", "guildhall", False, True),
-    Category("silver", "Silver", "silver", True, False),
-    Category("prison", "Prisoners", "prison", True, True),
-    Category("adornments", "Adornments", "adornment", True, True, AGE_OF_ARTISANS),
-    Category("tools", "Tools", "tool", True, False, AGE_OF_ARTISANS),
+    Category("buildings", N_("Buildings"), "building", True, False),
+    Category("cathedral", N_("Cathedral"), "cathedral", True, True),
+    Category("virtue", N_("Virtue"), "virtue", True, True),
+    Category("debts", N_("Unpaid debts"), "debt", True, True),
+    Category("gold_marble", N_("Gold & marble"), "gold", True, False),
+    Category("marble", N_("Marble"), "marble", False, True),
+    Category("guildhall", N_("Guildhall workers"), "guildhall", False, True),
+    Category("silver", N_("Silver"), "silver", True, False),
+    Category("prison", N_("Prisoners"), "prison", True, True),
+    Category("adornments", N_("Adornments"), "adornment", True, True, AGE_OF_ARTISANS),
+    Category("tools", N_("Tools"), "tool", True, False, AGE_OF_ARTISANS),
 )
 
 BY_KEY = {category.key: category for category in CATEGORIES}

@@ -8,14 +8,15 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from companion.rules.scoring import score_document
-from companion.sheets.categories import AGE_OF_ARTISANS, Category, ordered
+from companion.sheets.categories import AGE_OF_ARTISANS, N_, Category, ordered
 
-EXPANSION_NAMES = {AGE_OF_ARTISANS: "Age of Artisans"}
+# English labels (the CSVs and BG Stats use them as they are); the PDF translates them.
+EXPANSION_NAMES = {AGE_OF_ARTISANS: N_("Age of Artisans")}
 MODE_NAMES = {
-    "multiplayer": "Multiplayer",
-    "solo": "Solo vs the bot",
-    "two_vs_bot": "Two players vs the bot",
-    "paper": "Paper pad (totals entered by hand)",
+    "multiplayer": N_("Multiplayer"),
+    "solo": N_("Solo vs the bot"),
+    "two_vs_bot": N_("Two players vs the bot"),
+    "paper": N_("Paper pad (totals entered by hand)"),
 }
 FINISHED = "finished"
 

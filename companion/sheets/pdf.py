@@ -10,12 +10,15 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+import flask_babel
 import jinja2
+from markupsafe import Markup
 import segno
 # Imported with the module, not on the first sheet: importing WeasyPrint takes
 # most of a second, which the server should pay when it starts, not a player.
 from weasyprint import CSS, HTML
 
+from companion.i18n.reasons import render_reason
 from companion.sheets.categories import for_pad
 from companion.sheets.model import Sheet, ordinal
 
@@ -28,7 +31,6 @@ PAPER_SIZES = {"a4": "A4", "letter": "letter"}
 # (the app's colours and Age of Artisans' orange); any other is left plain.
 PLAYER_COLOURS = frozenset({"red", "blue", "green", "yellow", "purple", "black", "orange"})
 MAX_PAD_PLAYERS = 6     # Age of Artisans seats six
-BOT_COLUMN_NAME = "Bot"
 
 
 class SheetRequestError(ValueError):
@@ -53,10 +55,31 @@ def _templates() -> jinja2.Environment:
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
     )
-    env.filters["ordinal"] = ordinal
+    # Sheets follow the reader's language: in a request, Flask-Babel's (``?lang=`` on
+    # the sheet link); outside one (scripts, tests), English.
+    env.add_extension("jinja2.ext.i18n")
+    env.install_gettext_callables(flask_babel.gettext, flask_babel.ngettext, newstyle=True)
+    env.globals["language"] = _language
+    env.globals["page_number_css"] = _page_number_css
+    env.filters["ordinal"] = lambda rank: f"{rank}위" if _language() == "ko" else ordinal(rank)
+    env.filters["reason"] = lambda reason: render_reason(reason, _language())
+    env.filters["how"] = lambda category: category.how_in(_language())
+    env.filters["day"] = lambda day: (day.isoformat() if _language() == "en"
+                                      else flask_babel.format_date(day, "medium"))
     # Long words in a narrow column get smaller type rather than a break mid-word.
     env.filters["longest_word"] = lambda text: max((len(word) for word in str(text).split()), default=0)
     return env
+
+
+def _language() -> str:
+    return str(flask_babel.get_locale() or "en")
+
+
+def _page_number_css() -> Markup:
+    """The footer's 'page 1 of 2' as a CSS ``content`` value, in the reader's language."""
+    text = flask_babel.gettext("page %(page)s of %(pages)s", page="\0page", pages="\0pages")
+    quoted = '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return Markup(quoted.replace("\0pages", '" counter(pages) "').replace("\0page", '" counter(page) "'))
 
 
 @cache
@@ -97,7 +120,6 @@ def pad_html(players: int, *, expansion: bool = False, bot: bool = False, paper:
     return _templates().get_template("blank.html").render(
         players=players,
         bot=bot,
-        bot_name=BOT_COLUMN_NAME,
         expansion=expansion,
         rows=for_pad(with_bot=bot, expansion=expansion),
         page_size=paper_size(paper),

@@ -88,7 +88,8 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
 
-    from companion.web import errors, helpers
+    from companion.web import errors, helpers, i18n
+    i18n.register(app, REPO / "translations")
     errors.register(app)
     helpers.register(app)
     for module_name in BLUEPRINT_MODULES:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
+from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 from markupsafe import Markup
@@ -35,6 +36,7 @@ from companion.rules.problems import InvalidInput, Problem
 from companion.web import bot_cards, csrf, errors, games
 from companion.web.bot_cards import CardDraft, DeckNotFound
 from companion.web.helpers import store
+from companion.web.i18n import language
 from companion.web.store import Game, StaleRevision
 
 bp = Blueprint("bot", __name__)
@@ -96,12 +98,12 @@ def _panel(game: Game) -> dict | None:
     if not me or not isinstance(me.get("workers"), dict) or "deck" not in me:
         return None
     workers, piles = me["workers"], me["deck"]
-    places = [("On its board", workers["board"])]
-    places += [(LOCATIONS[loc].name.removeprefix("the ").capitalize(), n)
-               for loc, n in workers["locations"].items() if n and loc in LOCATIONS]
-    places += [("Guildhall", workers["guildhall"]), ("Black Market", workers["black_market"]),
-               ("Prison", workers["prison"])]
-    places += [(f"Held by {table.display_name(state, seat)}", n) for seat, n in workers["held_by"].items() if n]
+    places = [(_("On its board"), workers["board"])]
+    places += [(_place_name(loc), n) for loc, n in workers["locations"].items() if n and loc in LOCATIONS]
+    places += [(_("Guildhall"), workers["guildhall"]), (_("Black Market"), workers["black_market"]),
+               (_("Prison"), workers["prison"])]
+    places += [(_("Held by %(name)s", name=table.display_name(state, seat)), n)
+               for seat, n in workers["held_by"].items() if n]
     return {
         "name": bot.bot_name(state),
         "difficulty": _difficulty(me["opponent"]),
@@ -116,6 +118,14 @@ def _panel(game: Game) -> dict | None:
     }
 
 
+def _place_name(location: str) -> str:
+    """A board location for the panel: the Korean rulebook's word on a Korean page."""
+    from companion.i18n import glossary, term
+    if language() == "ko" and location in glossary()["terms"]:
+        return term(location, "ko")
+    return LOCATIONS[location].name.removeprefix("the ").capitalize()
+
+
 def _difficulty(opponent: str) -> str:
     from companion.catalogue import load
     found = load().opponents.get(opponent)
@@ -126,22 +136,22 @@ def _difficulty(opponent: str) -> str:
 
 def _answers_form(state: dict, plan: dict) -> FlaskForm:
     """A form with one field per question of the plan (a capture in a game of two humans: two)."""
-    fields: dict = {"rev": IntegerField(validators=[InputRequired("The page's revision is missing.")])}
+    fields: dict = {"rev": IntegerField(validators=[InputRequired(_("The page's revision is missing."))])}
     for index, question in enumerate(plan["questions"]):
         name = f"q{index}"
         if question["kind"] == "choice":
-            choices = [("", "— choose —"), *sorted(question["choices"].items(), key=lambda item: item[1])]
+            choices = [("", _("— choose —")), *sorted(question["choices"].items(), key=lambda item: item[1])]
             fields[name] = SelectField(question["prompt"], choices=choices,
-                                       validators=[InputRequired("Choose the card that was revealed.")])
+                                       validators=[InputRequired(_("Choose the card that was revealed."))])
             continue
         if question["kind"] == "capture" and len(question["seats"]) > 1:
             fields[f"{name}_seat"] = SelectField(
-                "Whose workers", choices=[(str(s), state["players"][s]["name"]) for s in question["seats"]],
-                validators=[InputRequired("Say whose workers they were.")])
+                _("Whose workers"), choices=[(str(s), state["players"][s]["name"]) for s in question["seats"]],
+                validators=[InputRequired(_("Say whose workers they were."))])
         fields[name] = IntegerField(question["prompt"], render_kw={"inputmode": "numeric"}, validators=[
-            InputRequired("Say how many (0 if none)."),
+            InputRequired(_("Say how many (0 if none).")),
             NumberRange(question["min"], question["max"],
-                        f"Must be a whole number from {question['min']} to {question['max']}.")])
+                        _("Must be a whole number from %(low)s to %(high)s.", low=question["min"], high=question["max"]))])
     return type("BotAnswersForm", (FlaskForm,), fields)()
 
 
@@ -234,7 +244,7 @@ def play(token: str):
     move = {"kind": bot.MOVE_KIND, "answers": _answers(form, planned), "card": card}
     try:
         # Checked again inside the transaction: another phone may be confirming the same card right now.
-        game, notes, _ = store().change(token, move, _applier(move), expected_revision=form.rev.data,
+        game, notes, _event = store().change(token, move, _applier(move), expected_revision=form.rev.data,
                                         seen_revision=form.rev.data)
     except StaleRevision:
         return games.render_game(store().find(token)[0], 409, message=games.STALE_MESSAGE)
@@ -289,7 +299,7 @@ class CsrfOnlyForm(FlaskForm):
 
 class CardForm(FlaskForm):
     """The card's fixed fields; the action rows are read by bot_cards.draft_from_form."""
-    group = SelectField("Group", choices=[("starting", "Starting (20)"), ("future", "Future (10)")])
+    group = SelectField(_l("Group"), choices=[("starting", _l("Starting (20)")), ("future", _l("Future (10)"))])
 
 
 def _load_deck(deck_id: str) -> dict:

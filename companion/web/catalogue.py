@@ -7,7 +7,9 @@ from typing import Any, Mapping
 
 from flask import Blueprint, abort, render_template, request
 
-from companion.catalogue import load
+from companion.catalogue.search import search as catalogue_search
+from companion.i18n import cards as cards_ko
+from companion.web.i18n import language
 
 bp = Blueprint("catalogue", __name__)
 
@@ -50,16 +52,28 @@ def card_summary(kind: str, card) -> dict:
     return summary
 
 
-def search(kind: str, query: str) -> list[dict]:
-    """Cards whose name (English or Korean), id or alias contains every word of the query."""
-    pool = getattr(load(), KINDS[kind])
-    words = query.casefold().split()
-    found = []
-    for card in pool.values():
-        haystack = " ".join([card.id, card.name_en, card.name_ko or "", *getattr(card, "aliases", ())]).casefold()
-        if all(word in haystack for word in words):
-            found.append(card_summary(kind, card))
-    return sorted(found, key=lambda c: (c["set"] != "base", c["name"], c["id"]))
+def localized_summary(kind: str, card, lang: str) -> dict:
+    """``card_summary`` for the catalogue page, in the reader's language: the Korean
+    edition's name first on a Korean page, the English one beside it."""
+    summary = card_summary(kind, card)
+    summary.update(other_name=card.name_ko, name_lang="en", other_lang="ko")
+    if lang != "ko":
+        return summary
+    summary.update(name=card.name_ko or card.name_en, other_name=card.name_en, other_lang="en",
+                   name_lang="ko" if card.name_ko else "en",   # a card with no Korean edition keeps its name
+                   skills=cards_ko.skills(card.skills),
+                   effect=cards_ko.effect_text(card.effect if kind == "building" else card.ability))
+    if kind == "building":
+        summary.update(cost=cards_ko.amounts(card.cost) if card.cost else "알 수 없음",
+                       when="게임 종료 시" if card.end_game else "건설할 때")
+    else:
+        summary.update(when="능력")
+    return summary
+
+
+def search(kind: str, query: str, lang: str = "en") -> list[dict]:
+    """Cards whose name (English or Korean, 초성 too), id or alias matches every word of the query."""
+    return [card_summary(kind, card) for card in catalogue_search(query, kind, lang)]
 
 
 def _kind_argument() -> str:
@@ -73,7 +87,9 @@ def _kind_argument() -> str:
 def browse():
     kind = _kind_argument()
     query = request.args.get("q", "")
-    return render_template("catalogue.html", kind=kind, query=query, cards=search(kind, query))
+    lang = language()
+    cards = [localized_summary(kind, card, lang) for card in catalogue_search(query, kind, lang)]
+    return render_template("catalogue.html", kind=kind, query=query, cards=cards)
 
 
 @bp.get("/catalogue/pick")

@@ -3,23 +3,24 @@
 from __future__ import annotations
 
 from flask import Flask, render_template, request
+from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 FRIENDLY = {
-    400: "That request did not make sense to the app.",
-    403: "This link can only watch the game, not change it. Ask for the edit link.",
-    404: "There is no game (or page) at this address. Check the link you were given.",
-    405: "That address does not take this kind of request.",
-    409: "Someone else changed the game first. Here is the current game; nothing was changed.",
-    413: "That file is too large for a game document.",
+    400: _l("That request did not make sense to the app."),
+    403: _l("This link can only watch the game, not change it. Ask for the edit link."),
+    404: _l("There is no game (or page) at this address. Check the link you were given."),
+    405: _l("That address does not take this kind of request."),
+    409: _l("Someone else changed the game first. Here is the current game; nothing was changed."),
+    413: _l("That file is too large for a game document."),
 }
-CSRF_MESSAGE = ("This page's form had expired or come from elsewhere, so nothing was changed. "
-                "The page is fresh now: please try again.")
+CSRF_MESSAGE = _l("This page's form had expired or come from elsewhere, so nothing was changed. "
+                  "The page is fresh now: please try again.")
 
 
 def error_page(status: int, message: str | None = None):
-    message = message or FRIENDLY.get(status, "Something went wrong.")
+    message = message or FRIENDLY.get(status, _l("Something went wrong."))
     template = "_error.html" if request.headers.get("HX-Request") else "error.html"
     return render_template(template, status=status, message=message), status
 
@@ -48,4 +49,4 @@ def register(app: Flask) -> None:
     @app.errorhandler(Exception)
     def _unexpected(error: Exception):
         app.logger.exception("unhandled error on %s %s", request.method, request.path)
-        return error_page(InternalServerError.code, "The app hit a problem it did not expect. Nothing was changed.")
+        return error_page(InternalServerError.code, _("The app hit a problem it did not expect. Nothing was changed."))

@@ -19,6 +19,7 @@ import segno
 from flask import (
     Blueprint, Response, abort, g, jsonify, redirect, render_template, request, session, url_for,
 )
+from flask_babel import get_locale   # the live region's HTML is cached per language
 from flask_wtf import FlaskForm
 from werkzeug.exceptions import HTTPException
 from flask_wtf.csrf import generate_csrf
@@ -155,7 +156,7 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
         html = render_template("_game.html", csrf=Markup(CSRF_PLACEHOLDER),
                                **game_context(game, message, notes, refusal, open_form))
     else:
-        key = (game.id, game.revision, g.token, g.editable, bool(session.get("live_score")))
+        key = (game.id, game.revision, g.token, g.editable, bool(session.get("live_score")), str(get_locale()))
         html = rendered.get(key)
         if html is None:
             html = render_template("_game.html", csrf=Markup(CSRF_PLACEHOLDER),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from flask import Blueprint, Response, redirect, render_template, request, url_for
+from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 
@@ -18,7 +19,8 @@ bp = Blueprint("pages", __name__)
 
 
 class ImportForm(FlaskForm):
-    document = FileField("Game document (.json)", validators=[FileRequired("Choose a JSON file exported from this app.")])
+    document = FileField(_l("Game document (.json)"),
+                         validators=[FileRequired(_l("Choose a JSON file exported from this app."))])
 
 
 @bp.get("/healthz")

@@ -1,0 +1,50 @@
+"""Languages without Flask: the glossary of the Korean rulebook's words and the
+renderers that turn the scoring engine's reason codes into sentences.
+
+The rules core never writes a sentence in a language: it hands out codes with
+parameters (``companion.i18n.reasons.Reason``); ``companion.i18n.reasons`` says them in English
+(the ``companion score`` contract) or Korean. The web layer (``companion.web.i18n``)
+picks the reader's language; the CLI takes ``--lang``.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+LANGUAGES = ("en", "ko")
+LANGUAGE_NAMES = {"en": "English", "ko": "한국어"}
+
+
+@cache
+def glossary() -> dict[str, Any]:
+    """``glossary_ko.yaml``: ``terms`` (key -> en, ko, seed_line, quote) and ``categories``."""
+    return yaml.safe_load(resources.files(__package__).joinpath("glossary_ko.yaml").read_text(encoding="utf-8"))
+
+
+def term(key: str, lang: str) -> str:
+    """A game word in ``lang``: term('unpaid_debt', 'ko') == '미납 채권'."""
+    entry = glossary()["terms"][key]
+    return entry["ko"] if lang == "ko" else entry["en"]
+
+
+def category_label(category: str, lang: str) -> str:
+    """A final-score category as a player reads it: 'Gold / marble', '금 / 대리석'."""
+    keys = glossary()["categories"].get(category)
+    if lang != "ko" or keys is None:
+        return category.replace("_", " / ").capitalize()
+    return " / ".join(term(k, lang) for k in (keys if isinstance(keys, list) else [keys]))
+
+
+def card_name(kind: str, card_id: str, lang: str) -> str:
+    """A card's printed name: the Korean edition's where the catalogue has it."""
+    from companion.catalogue import load
+    pool = load().buildings if kind == "building" else load().apprentices
+    card = pool.get(card_id)
+    if card is None:
+        return card_id
+    return (card.name_ko or card.name_en) if lang == "ko" else card.name_en
+

@@ -1,0 +1,140 @@
+"""Languages in the web app: Flask-Babel, which language a request is answered in,
+and the one-tap switch.
+
+A request's language, first match wins: ``?lang=`` in the address (the sheet
+link carries it, so the PDF follows the page it was opened from), the language of
+the page an htmx request comes from (header ``X-Language``), the device's
+choice (a cookie set by the switch), the browser's Accept-Language, English.
+English is the source language; ``translations/ko/LC_MESSAGES/messages.po`` holds
+Korean and is compiled to ``.mo`` when the app starts (see ``compile_catalogues``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from flask import Blueprint, Flask, redirect, request
+from babel.dates import format_skeleton
+from flask_babel import Babel, format_date, format_decimal, get_locale, to_user_timezone
+
+from companion.i18n import LANGUAGES, LANGUAGE_NAMES, category_label
+from companion.i18n.reasons import render_reason
+
+LANG_COOKIE = "lang"
+LANG_COOKIE_DAYS = 365
+PAGE_LANGUAGE_HEADER = "X-Language"
+
+babel = Babel()
+bp = Blueprint("i18n", __name__)
+
+
+def language() -> str:
+    """This request's language code ('en' or 'ko')."""
+    return str(get_locale() or "en")
+
+
+def _select_locale() -> str:
+    asked = request.args.get("lang")
+    if asked in LANGUAGES:
+        return asked
+    # htmx requests from a page carry its language (base.html's hx-headers): a page
+    # opened with ?lang= gets its fragments and polls in the same language.
+    page = request.headers.get(PAGE_LANGUAGE_HEADER)
+    if page in LANGUAGES:
+        return page
+    chosen = request.cookies.get(LANG_COOKIE)
+    if chosen in LANGUAGES:
+        return chosen
+    return request.accept_languages.best_match(LANGUAGES, default="en")
+
+
+def with_lang(url: str, lang: str | None = None) -> str:
+    """``url`` carrying ``lang=`` (the page's language unless given), keeping its other
+    parameters. An English page whose own address did not ask for English leaves the
+    link as it is: the device that follows it chooses the same way."""
+    lang = lang or language()
+    if lang == "en" and "lang" not in request.args:
+        return url
+    parts = urlsplit(url)
+    query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "lang"]
+    query.append(("lang", lang))
+    return urlunsplit(parts._replace(query=urlencode(query)))
+
+
+def _safe_next(target: str | None) -> str:
+    """Only a path on this site: never a redirect to another one."""
+    if not target or not target.startswith("/") or target.startswith("//") or "\\" in target:
+        return "/"
+    parts = urlsplit(target)
+    query = urlencode([(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "lang"])
+    return urlunsplit(("", "", parts.path, query, ""))
+
+
+@bp.get("/language/<lang>")
+def choose(lang: str):
+    """The switch in the header: remember the language on this device, back to the same page."""
+    response = redirect(_safe_next(request.args.get("next")), code=303)
+    if lang in LANGUAGES:
+        response.set_cookie(LANG_COOKIE, lang, max_age=LANG_COOKIE_DAYS * 86400, samesite="Lax", httponly=True)
+    return response
+
+
+def compile_catalogues(directory: Path, into: Path | None = None) -> None:
+    """Build each ``messages.mo`` from its ``.po`` (beside it, or under ``into``) when
+    missing or older: binaries are not committed."""
+    for po_path in directory.glob("*/LC_MESSAGES/messages.po"):
+        mo_path = (into or directory) / po_path.relative_to(directory).with_suffix(".mo")
+        mo_path.parent.mkdir(parents=True, exist_ok=True)
+        if mo_path.exists() and mo_path.stat().st_mtime >= po_path.stat().st_mtime:
+            continue
+        with po_path.open("rb") as fh:
+            catalog = read_po(fh, locale=po_path.parts[-3])
+        temporary = mo_path.with_name(f".{mo_path.name}.{id(catalog)}.tmp")
+        with temporary.open("wb") as fh:
+            write_mo(fh, catalog)
+        temporary.replace(mo_path)   # atomic: a second process starting at once reads a whole file
+
+
+def number(value) -> str:
+    return format_decimal(value)
+
+
+def moment(value) -> str:
+    """A date and time for the locale, on a 24-hour clock ('Nov 22, 2026 15:04', '2026. 11. 22. 15:04'):
+    the CLDR's Korean 12-hour pattern prints a Latin 'PM'."""
+    local = to_user_timezone(value)
+    return f"{format_date(local, 'medium')} {format_skeleton('Hm', local, locale=get_locale())}"
+
+
+def register(app: Flask, translations: Path) -> None:
+    try:
+        compile_catalogues(translations)
+    except OSError:   # a read-only install: compile into the instance folder instead
+        translations, source = Path(app.instance_path) / "translations", translations
+        compile_catalogues(source, into=translations)
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(translations))
+    babel.init_app(app, locale_selector=_select_locale)
+    app.register_blueprint(bp)
+
+    @app.context_processor
+    def _languages():
+        return {"lang": language(), "language_names": LANGUAGE_NAMES, "languages": LANGUAGES}
+
+    @app.after_request
+    def _vary(response):
+        # The same address answers in the device's language: a cache must tell them apart.
+        response.vary.add("Accept-Language")
+        response.vary.add("Cookie")
+        response.vary.add(PAGE_LANGUAGE_HEADER)
+        if response.mimetype in ("text/html", "application/pdf"):   # JSON and CSV stay English
+            response.headers.setdefault("Content-Language", language())
+        return response
+
+    app.jinja_env.globals["with_lang"] = with_lang
+    app.jinja_env.filters["reason"] = lambda reason: render_reason(reason, language())
+    app.jinja_env.filters["number"] = number
+    app.jinja_env.filters["datetime"] = moment
+    app.jinja_env.filters["category"] = lambda category: category_label(category, language())

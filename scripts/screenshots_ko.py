@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Korean screenshots for the README, at 360 px in Debian's Chromium: the final
+score with its reasons (light and dark), the card catalogue searched by 초성, the
+bot's turn, and the first page of the Korean PDF score sheet (through poppler's
+pdftoppm).
+
+    .venv/bin/python scripts/screenshots_ko.py   # writes docs/screenshots/ko-*.png
+"""
+
+from __future__ import annotations
+
+import copy
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+OUT = REPO / "docs" / "screenshots"
+
+
+def games(server) -> tuple[str, str]:
+    """A finished game of two Korean players against Helena, and a solo game about to start."""
+    from companion.rules import table
+
+    finished = table.new_game({"mode": "two_vs_bot", "opponent": "helena", "title": "금요일 저녁 게임",
+                               "players": [{"name": "김민준", "colour": "red"}, {"name": "이서연", "colour": "blue"}],
+                               "seed": 3})
+    for seat, fields in enumerate(({"virtue": 13, "gold": 6, "debts_unpaid": 2, "silver": 12, "prisoners": 3,
+                                    "buildings": ["castle", "university", "smithy"], "cathedral": 2},
+                                   {"virtue": 9, "debts_unpaid": 1, "silver": 25, "marble": 3, "cathedral": 3,
+                                    "buildings": ["keep"], "captured": 7})):
+        finished["players"][seat].update(copy.deepcopy(fields))
+    finished["bot"].update({"guildhall_workers": 3, "marble": 4, "cathedral": 2, "virtue": 8})
+    finished["phase"] = "finished"
+    solo = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "지우"}], "seed": 7,
+                           "title": "혼자 하는 게임"})
+    return server.store().create(finished).edit_token, server.store().create(solo).edit_token
+
+
+def shoot(browser, server, finished: str, solo: str) -> None:
+    from companion.web.browser import PHONE
+
+    for scheme in ("light", "dark"):
+        page = browser.new_context(**PHONE, color_scheme=scheme, locale="ko-KR").new_page()
+        page.goto(f"{server.url}/g/{finished}/score")
+        for summary in page.locator("details > summary").all():
+            summary.click()
+        page.screenshot(path=OUT / f"ko-score-{scheme}.png", full_page=True)
+        if scheme == "light":
+            page.goto(f"{server.url}/catalogue?q=ㅅㅈ")
+            page.screenshot(path=OUT / "ko-catalogue-light.png")
+            page.goto(f"{server.url}/g/{solo}/bot/turn")
+            page.screenshot(path=OUT / "ko-bot-turn-light.png")
+            pdf = page.context.request.get(f"{server.url}/g/{finished}/sheet.pdf?lang=ko").body()
+            with tempfile.TemporaryDirectory() as folder:
+                path = Path(folder) / "sheet.pdf"
+                path.write_bytes(pdf)
+                subprocess.run(["pdftoppm", "-png", "-r", "80", "-f", "1", "-l", "1", "-singlefile", str(path),
+                                str(OUT / "ko-score-sheet")], check=True)
+        page.context.close()
+
+
+def main() -> int:
+    sys.path.insert(0, str(REPO))
+    from playwright.sync_api import sync_playwright
+
+    from companion.web.browser import launch_chromium, start_server
+
+    OUT.mkdir(parents=True, exist_ok=True)
+    server, stop = start_server(tempfile.mkdtemp(prefix="companion-shots-ko-"))
+    try:
+        finished, solo = games(server)
+        with sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            shoot(browser, server, finished, solo)
+            browser.close()
+    finally:
+        stop()
+    for path in sorted(OUT.glob("ko-*.png")):
+        print(path.relative_to(REPO))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,87 @@
+"""Scoring reasons leave the engine as codes; English and Korean renderers say them."""
+
+import copy
+import json
+import pickle
+import re
+import subprocess
+import sys
+
+from companion.i18n.reasons import ENGLISH, KOREAN, Reason, render_reason, render_result
+from companion.rules.scoring import score_document
+
+# A game that touches most reason codes: virtue gains above 14, Keep, University, Prison,
+# silver, debts, a tie broken on virtue, and a Helena bot with Guildhall workers.
+GAME = {
+    "players": [
+        {"name": "레드", "virtue": 13, "debts_unpaid": 2, "gold": 6, "prisoners": 3, "cathedral": 2, "silver": 12,
+         "buildings": ["keep", "castle", "university"], "captured": 12},
+        {"name": "Blue", "virtue": 3, "debts_unpaid": 1, "silver": 25, "clay": 4, "buildings": ["well"],
+         "overrides": {"gold_marble": 3}},
+    ],
+    "bot": {"opponent": "helena", "virtue": 2, "cathedral": 1, "marble": 4, "guildhall_workers": 3,
+            "debts_unpaid": 1, "prisoners": 2},
+}
+
+
+def all_reasons(result):
+    for entry in [*result["players"], result["bot"]]:
+        yield from entry["reasons"]
+
+
+def test_every_code_has_a_korean_sentence():
+    assert set(KOREAN) == set(ENGLISH)
+
+
+def test_reasons_are_codes_whose_text_is_the_contract_english():
+    result = score_document(GAME)
+    reasons = list(all_reasons(result))
+    assert reasons and all(isinstance(r, Reason) for r in reasons)
+    keep = next(r for r in reasons if r.params.get("building") == "keep")
+    assert keep.as_code() == {"code": "count_vp", "building": "keep", "vp": 4, "held": 12, "counts": ["captured"]}
+    assert keep == "Keep: +4 VP for 12 captured workers"
+    # JSON, copies and pickles keep the sentence and the code
+    assert json.loads(json.dumps(result))["players"][0]["reasons"][1] == "Keep: +4 VP for 12 captured workers"
+    for twin in (copy.deepcopy(keep), pickle.loads(pickle.dumps(keep))):
+        assert twin == keep and twin.code == "count_vp" and twin.params == keep.params
+
+
+def test_korean_reasons_use_the_rulebook_words_and_no_english():
+    korean = render_result(score_document(GAME), "ko")
+    lines = [line for entry in [*korean["players"], korean["bot"]] for line in entry["reasons"]]
+    assert "아성: 승점 +4 (포획된 일꾼 12)" in lines
+    assert "성: 선행 +3 (금 6), 13 → 14, 미납 채권 2장 파기" in lines
+    assert "교도소의 일꾼 3개: 승점 -1 (2개마다 1)" in lines
+    assert any(line.startswith("길드홀의 일꾼 3개: 승점 +9") for line in lines)
+    for line in lines:
+        # only the bot's name ("Helena") is Latin text a Korean reader sees
+        assert not re.search(r"[A-Za-z]", line.replace("Helena", "")), line
+
+
+def test_a_tie_break_in_korean_quotes_the_rulebook():
+    """Rulebook (seed 001): "최종 점수가 동점이라면, 선행이 가장 높은 플레이어가 승자가 됩니다."
+    ... "여전히 동점이라면, 동점 플레이어들은 승리를 함께 나눕니다." """
+    shared = score_document({"players": [{"name": "가", "silver": 3}, {"name": "나", "silver": 3}]})
+    total = shared["players"][0]["total"]
+    assert shared["tie_break"] == f"가 and 나 tied on {total} VP, virtue 0 and 3 silver: they share the victory"
+    assert render_reason(shared["tie_break"], "ko") == f"가, 나: 승점 {total}, 선행 0, 은화 3 모두 동점: 승리를 함께 나눕니다"
+    on_virtue = Reason("tie_virtue", names=["가", "나"], total=30, winner="가", virtue=9)
+    assert on_virtue == "가 and 나 tied on 30 VP; 가 wins with the highest virtue (9)"
+    assert render_reason(on_virtue, "ko") == "가, 나: 승점 30점으로 동점; 선행이 가장 높은 가 승리 (9)"
+
+
+def test_plain_text_passes_through():
+    assert render_reason("made by hand", "ko") == "made by hand"
+    assert render_reason(None, "ko") == ""
+
+
+def test_companion_score_lang_ko_renders_korean_and_keeps_english_by_default(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(GAME), encoding="utf-8")
+    run = lambda *extra: json.loads(subprocess.run(  # noqa: E731
+        [sys.executable, "-m", "companion.cli", "score", str(path), *extra],
+        capture_output=True, text=True, check=True).stdout)
+    english, korean = run(), run("--lang", "ko")
+    assert english == json.loads(json.dumps(score_document(GAME)))
+    assert "아성: 승점 +4 (포획된 일꾼 12)" in korean["players"][0]["reasons"]
+    assert korean["players"][0]["total"] == english["players"][0]["total"]

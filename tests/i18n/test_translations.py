@@ -1,0 +1,81 @@
+"""Every message the app shows has a Korean translation: pybabel extracts the
+messages from the code and templates, and none may be missing or fuzzy in
+translations/ko/LC_MESSAGES/messages.po. The compiled catalogue is built from it."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+from companion.web.i18n import compile_catalogues
+
+REPO = Path(__file__).resolve().parents[2]
+KOREAN_PO = REPO / "translations" / "ko" / "LC_MESSAGES" / "messages.po"
+PLACEHOLDER = re.compile(r"%\(\w+\)s")
+
+
+def extracted(tmp_path) -> dict:
+    pot = tmp_path / "messages.pot"
+    subprocess.run([sys.executable, "-m", "babel.messages.frontend", "-q", "extract", "-F", "babel.cfg",
+                    "-k", "_l", "-o", str(pot), "."], cwd=REPO, check=True, capture_output=True)
+    with pot.open("rb") as fh:
+        return {message.id: message for message in read_po(fh) if message.id}
+
+
+def korean():
+    with KOREAN_PO.open("rb") as fh:
+        return read_po(fh, locale="ko")
+
+
+def test_every_extracted_message_has_a_korean_translation_that_is_not_fuzzy(tmp_path):
+    messages = extracted(tmp_path)
+    assert len(messages) > 100, "extraction found the app's messages"
+    catalog = korean()
+    missing, fuzzy = [], []
+    for msgid in messages:
+        entry = catalog.get(msgid)
+        strings = [] if entry is None else (entry.string if isinstance(entry.string, tuple) else (entry.string,))
+        if entry is None or not all(strings):
+            missing.append(msgid)
+        elif entry.fuzzy:
+            fuzzy.append(msgid)
+    assert missing == [], "run pybabel update and translate these"
+    assert fuzzy == []
+
+
+def test_translations_keep_every_placeholder():
+    for entry in korean():
+        if not entry.id:
+            continue
+        ids = entry.id if isinstance(entry.id, tuple) else (entry.id,)
+        strings = entry.string if isinstance(entry.string, tuple) else (entry.string,)
+        wanted = set(PLACEHOLDER.findall(ids[-1]))
+        for string in strings:
+            assert set(PLACEHOLDER.findall(string)) == wanted, entry.id
+
+
+def test_the_catalogue_is_compiled_from_the_po_when_missing_or_older(tmp_path):
+    folder = tmp_path / "ko" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / "messages.po").write_bytes(KOREAN_PO.read_bytes())
+    compile_catalogues(tmp_path)
+    mo = folder / "messages.mo"
+    from babel.support import Translations
+    with mo.open("rb") as fh:
+        assert Translations(fh).gettext("New game") == "새 게임"
+    built = mo.stat().st_mtime_ns
+    compile_catalogues(tmp_path)            # up to date: left alone
+    assert mo.stat().st_mtime_ns == built
+
+
+def test_a_read_only_install_compiles_into_another_folder(tmp_path):
+    source = tmp_path / "source" / "ko" / "LC_MESSAGES"
+    source.mkdir(parents=True)
+    (source / "messages.po").write_bytes(KOREAN_PO.read_bytes())
+    compile_catalogues(tmp_path / "source", into=tmp_path / "instance")
+    assert (tmp_path / "instance" / "ko" / "LC_MESSAGES" / "messages.mo").is_file()
+    assert not (source / "messages.mo").exists()

@@ -1,0 +1,288 @@
+"""The app in Korean: choosing the language, the pages this session translated,
+form messages, numbers and dates, Hangul names."""
+
+from __future__ import annotations
+
+import copy
+import html as html_lib
+import re
+
+import pytest
+
+from companion.rules import table
+from companion.web.i18n import LANG_COOKIE
+
+from .helpers import import_document, sample
+
+KOREAN = {"Accept-Language": "ko-KR,ko;q=0.9,en;q=0.5"}
+# Words a Korean page may show in Latin letters: file formats, product names, the
+# other language's name on the switch, and the engine's contract file names.
+ALLOWED_LATIN = {"PDF", "CSV", "JSON", "json", "BG", "Stats", "QR", "A4", "US", "Garphill", "Games", "AI",
+                 "English", "score", "export"}
+
+
+def visible_text(page: str) -> str:
+    """What a reader sees: no scripts, styles, tags, or text marked as another language
+    (an English card name beside its Korean one, the language switch)."""
+    page = re.sub(r"<(script|style)\b.*?</\1>", " ", page, flags=re.S)
+    page = re.sub(r'<(?!html)(\w+)[^>]*\blang="en"[^>]*>.*?</\1>', " ", page, flags=re.S)
+    page = re.sub(r"<[^>]+>", " ", page)
+    return html_lib.unescape(" ".join(page.split()))
+
+
+def english_left(page: str, *player_text: str) -> list[str]:
+    text = visible_text(page)
+    for entered in sorted(player_text, key=len, reverse=True):
+        text = text.replace(entered, " ")
+    return [word for word in re.findall(r"[A-Za-z]{2,}", text) if word not in ALLOWED_LATIN]
+
+
+def finished_with_bot(app) -> tuple[str, dict]:
+    state = table.new_game({"mode": "two_vs_bot", "opponent": "helena", "title": "금요일 게임",
+                            "players": [{"name": "김민준"}, {"name": "Ann"}], "seed": 3})
+    for seat, fields in enumerate(({"virtue": 13, "gold": 6, "debts_unpaid": 2, "silver": 12, "prisoners": 3,
+                                    "buildings": ["castle", "university"], "cathedral": 2},
+                                   {"virtue": 4, "debts_unpaid": 1, "silver": 25})):
+        state["players"][seat].update(copy.deepcopy(fields))
+    state["bot"].update({"guildhall_workers": 3, "marble": 4, "virtue": 2, "debts_unpaid": 1})
+    state["phase"] = "finished"
+    game = app.extensions["store"].create(state)
+    return game.edit_token, state
+
+
+# -- choosing the language --------------------------------------------------------
+
+def test_the_browser_language_picks_korean_and_html_lang_follows(client):
+    assert '<html lang="ko"' in client.get("/", headers=KOREAN).get_data(as_text=True)
+    assert '<html lang="en"' in client.get("/", headers={"Accept-Language": "fr,en;q=0.5"}).get_data(as_text=True)
+
+
+def test_lang_in_the_address_wins_for_that_page_only(client):
+    assert '<html lang="ko"' in client.get("/catalogue?lang=ko").get_data(as_text=True)
+    assert '<html lang="en"' in client.get("/catalogue").get_data(as_text=True)
+    assert '<html lang="en"' in client.get("/?lang=en", headers=KOREAN).get_data(as_text=True)
+
+
+def test_one_tap_switches_and_the_device_remembers(client):
+    home = client.get("/catalogue?kind=apprentice").get_data(as_text=True)
+    switch = re.search(r'<a class="button lang-switch" href="([^"]+)"[^>]*>한국어</a>', home)
+    assert switch, "every page carries the switch to the other language"
+    answer = client.get(html_lib.unescape(switch.group(1)))
+    assert answer.status_code == 303 and answer.headers["Location"] == "/catalogue?kind=apprentice"
+    assert f"{LANG_COOKIE}=ko" in answer.headers["Set-Cookie"]
+    page = client.get("/catalogue?kind=apprentice", headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert '<html lang="ko"' in page and ">English</a>" in page   # the cookie beats the browser
+
+
+@pytest.mark.parametrize("target", ["https://evil.example/", "//evil.example/x", "/\\evil.example", None])
+def test_the_switch_only_goes_back_to_this_site(client, target):
+    answer = client.get("/language/ko", query_string={"next": target} if target else {})
+    assert answer.status_code == 303 and answer.headers["Location"] == "/"
+
+
+def test_an_unknown_language_changes_nothing(client):
+    answer = client.get("/language/xx?next=/catalogue")
+    assert answer.status_code == 303
+    assert not any(c.startswith(f"{LANG_COOKIE}=") for c in answer.headers.getlist("Set-Cookie"))
+    assert '<html lang="en"' in client.get("/?lang=xx").get_data(as_text=True)
+
+
+# -- pages in Korean, no English left ---------------------------------------------------
+
+def test_home_in_korean(client, app):
+    import_document(client, sample(title="Friday game"))
+    page = client.get("/", headers=KOREAN).get_data(as_text=True)
+    assert "새 게임" in page and "이 기기의 게임" in page and "가져오기" in page
+    assert english_left(page, "Friday game") == []
+
+
+@pytest.mark.parametrize("kind", ["building", "apprentice"])
+def test_the_catalogue_in_korean_lists_every_card_without_english(client, kind):
+    page = client.get(f"/catalogue?kind={kind}&lang=ko").get_data(as_text=True)
+    assert english_left(page) == []
+    assert ("대장간" if kind == "building" else "수행사제") in page
+    assert 'lang="en">Smithy<' in page or kind == "apprentice"
+
+
+def test_the_catalogue_finds_korean_names_by_initial_consonants_and_english_names(client):
+    by_initials = visible_text(client.get("/catalogue?lang=ko&q=ㅈㅎㄱㅇ").get_data(as_text=True))
+    assert "지하 감옥" in by_initials and "대장간" not in by_initials
+    by_english = visible_text(client.get("/catalogue?lang=ko&q=smithy").get_data(as_text=True))
+    assert "대장간" in by_english
+
+
+@pytest.mark.parametrize("url, status", [("/nowhere", 404), ("/catalogue?kind=spaceship", 404)])
+def test_error_pages_in_korean(client, url, status):
+    answer = client.get(url, headers=KOREAN)
+    page = answer.get_data(as_text=True)
+    assert answer.status_code == status and "찾을 수 없음" in page
+    assert english_left(page) == []
+
+
+def test_a_csrf_failure_is_explained_in_korean(app):
+    app.config["WTF_CSRF_ENABLED"] = True
+    answer = app.test_client().post("/decks/new", data={"name": "덱"}, headers=KOREAN)
+    assert answer.status_code == 400 and "아무것도 바뀌지 않았습니다" in answer.get_data(as_text=True)
+
+
+def test_the_score_page_in_korean_with_reasons_and_hangul_names(client, app):
+    token, state = finished_with_bot(app)
+    page = client.get(f"/g/{token}/score", headers=KOREAN).get_data(as_text=True)
+    text = visible_text(page)
+    assert "최종 점수" in text and "합계" in text and "순위" in text and "김민준" in text
+    assert "성: 선행 +3 (금 6), 13 → 14, 미납 채권 2장 파기" in text      # a reason, from its code
+    assert "길드홀의 일꾼 3개" in text and "교도소의 일꾼 3개" in text
+    assert english_left(page, "금요일 게임", "Ann", "Helena") == []
+    # the sheet link carries the page's language
+    assert re.search(rf'href="/g/{token}/sheet.pdf\?lang=ko"', page)
+    assert re.search(rf'href="/g/{token}/sheet.pdf\?paper=letter&amp;lang=ko"', page)
+
+
+def test_the_score_page_in_english_is_unchanged(client, app):
+    token, _ = finished_with_bot(app)
+    text = visible_text(client.get(f"/g/{token}/score").get_data(as_text=True))
+    assert "Castle: +3 virtue for 6 gold, 13 -> 14, destroyed 2 unpaid debts" in text
+    assert "Why 김민준 scored" in text
+
+
+def test_score_json_keeps_the_english_contract_on_a_korean_device(client, app):
+    token, _ = finished_with_bot(app)
+    scores = client.get(f"/g/{token}/score.json?lang=ko").get_json()
+    reasons = scores["players"][0]["reasons"] if "players" in scores else scores["scores"]["players"][0]["reasons"]
+    assert "Castle: +3 virtue for 6 gold, 13 -> 14, destroyed 2 unpaid debts" in reasons
+
+
+def test_the_bot_panel_and_turn_chrome_in_korean(client, app):
+    state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "지우"}], "seed": 7,
+                            "title": "혼자"})
+    token = app.extensions["store"].create(state).edit_token
+    table_page = visible_text(client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True))
+    assert "계략 카드:" in table_page and "뽑을 더미 20" in table_page and "Helena의 차례 진행" in table_page
+    assert "AI 보드 위" in table_page and "길드홀" in table_page
+    turn = visible_text(client.get(f"/g/{token}/bot/turn", headers=KOREAN).get_data(as_text=True))
+    assert "게임판에서" in turn and "완료: Helena의 차례 기록" in turn and "취소" in turn
+
+
+def test_the_scheme_card_editor_in_korean(client, csrf_token):
+    deck = client.post("/decks/new", data={"csrf_token": csrf_token, "name": "내 덱"}).headers["Location"]
+    added = client.post(f"{deck}/cards", data={"csrf_token": csrf_token, "group": "starting"})
+    page = client.get(added.headers["Location"], headers=KOREAN).get_data(as_text=True)
+    text = visible_text(page)
+    assert "카드가 일꾼을 보내는 곳" in text and "행동 추가" in text and "저장" in text
+
+
+# -- forms, numbers, dates -------------------------------------------------------------
+
+def test_form_messages_in_korean_including_wtforms_own(app):
+    from flask_wtf import FlaskForm
+    from wtforms import IntegerField
+    from wtforms.validators import NumberRange
+
+    class Count(FlaskForm):
+        count = IntegerField("count", validators=[NumberRange(0, 20)])
+
+    with app.test_request_context("/?lang=ko", method="POST", data={"count": "many"}):
+        form = Count(meta={"csrf": False})
+        assert not form.validate()
+        assert "올바르지 않은 정수 값입니다." in form.count.errors
+
+
+def test_an_import_without_a_file_says_so_in_korean(client, csrf_token):
+    answer = client.post("/games/import?lang=ko", data={"csrf_token": csrf_token})
+    assert answer.status_code == 400 and "이 앱에서 내보낸 JSON 파일을 고르세요." in answer.get_data(as_text=True)
+
+
+def test_numbers_and_dates_follow_the_locale(app):
+    from datetime import datetime, timezone
+
+    from flask import render_template_string
+    moment = datetime(2026, 11, 22, 15, 4, tzinfo=timezone.utc)
+    with app.test_request_context("/?lang=ko"):
+        korean = render_template_string("{{ 12345 | number }} {{ moment | datetime }}", moment=moment)
+    with app.test_request_context("/?lang=en"):
+        english = render_template_string("{{ 12345 | number }} {{ moment | datetime }}", moment=moment)
+    assert korean == "12,345 2026. 11. 22. 15:04" and english == "12,345 Nov 22, 2026 15:04"
+
+
+# -- the PDF sheets and CSV --------------------------------------------------------------
+
+def pdf_words(data: bytes) -> str:
+    import io
+
+    from pypdf import PdfReader
+    return " ".join(" ".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages).split())
+
+
+def test_the_score_sheet_follows_the_reader_and_the_csv_stays_english(client, app):
+    token, _ = finished_with_bot(app)
+    korean = pdf_words(client.get(f"/g/{token}/sheet.pdf?lang=ko").data)
+    squeezed = korean.replace(" ", "")
+    for words in ("항목", "합계", "순위", "최종선행", "미납채권", "김민준", "1위", "승자", "성:선행+3(금6)", "1쪽중1쪽"):
+        assert words in squeezed, words
+    english = pdf_words(client.get(f"/g/{token}/sheet.pdf").data)
+    assert "Final virtue" in english and "Castle: +3 virtue for 6 gold" in english
+    csv_ko = client.get(f"/g/{token}/scores.csv?lang=ko").data
+    assert csv_ko == client.get(f"/g/{token}/scores.csv").data   # an interface: the same in every language
+
+
+def test_the_blank_pad_in_korean(client):
+    squeezed = pdf_words(client.get("/sheets/blank.pdf?players=3&bot=1&lang=ko").data).replace(" ", "")
+    for words in ("점수표", "플레이어3명", "선행트랙", "교도소의일꾼", "승리를함께나눕니다", "콘스탄틴/헬레나"):
+        assert words in squeezed, words
+
+
+def test_phones_in_two_languages_share_a_game_each_in_its_own(app):
+    """The live region is rendered once per revision and shared between phones:
+    once per language too, or a Korean phone would hand its page to an English one."""
+    token, _ = finished_with_bot(app)
+    korean, english = app.test_client(), app.test_client()
+    korean.set_cookie(LANG_COOKIE, "ko")
+    first = visible_text(korean.get(f"/g/{token}").get_data(as_text=True))
+    second = visible_text(english.get(f"/g/{token}").get_data(as_text=True))
+    assert "합계" in first and "Total" not in first
+    assert "Total" in second and "합계" not in second
+
+
+def test_htmx_requests_keep_the_language_of_their_page(client, app):
+    """A page opened with ?lang=ko (no cookie) tells its htmx requests its language."""
+    token, _ = finished_with_bot(app)
+    page = client.get(f"/g/{token}?lang=ko").get_data(as_text=True)
+    assert '"X-Language": "ko"' in page
+    fragment = client.get(f"/g/{token}/poll", headers={"HX-Request": "true", "X-Language": "ko"})
+    if fragment.status_code == 204:   # nothing changed since: ask for the live region itself
+        fragment = client.get(f"/g/{token}", headers={"HX-Request": "true", "X-Language": "ko"})
+    assert "합계" in fragment.get_data(as_text=True)
+
+
+def test_the_pdf_pages_html_in_korean_has_no_english_left(app):
+    from companion.sheets.model import score_sheet
+    from companion.sheets.pdf import pad_html, sheet_html
+
+    _, state = finished_with_bot(app)
+    with app.test_request_context("/?lang=ko"):
+        sheet = sheet_html(score_sheet(state), view_url="http://example.test/v/abc")
+        pad = pad_html(4, expansion=True, bot=True)
+    assert english_left(sheet, "금요일 게임", "Ann", "Helena", "http://example.test/v/abc") == []
+    assert english_left(pad) == []
+
+
+def test_the_switch_on_a_page_answering_a_post_goes_home(client, csrf_token):
+    page = client.post("/games/import", data={"csrf_token": csrf_token}).get_data(as_text=True)
+    assert 'href="/language/ko?next=/"' in page
+
+
+def test_a_search_from_a_lang_ko_page_stays_korean(client):
+    page = client.get("/catalogue?lang=ko").get_data(as_text=True)
+    assert '<input type="hidden" name="lang" value="ko">' in page
+    assert client.get("/catalogue?lang=ko").headers["Content-Language"] == "ko"
+    assert 'name="lang"' not in client.get("/catalogue").get_data(as_text=True)
+
+
+def test_a_bot_question_refuses_a_missing_answer_in_korean(client, app, csrf_token):
+    state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "지우"}], "seed": 7})
+    piles = state["bot"]["deck"]
+    piles["draw"] = ["s11", *[c for c in piles["draw"] if c != "s11"]][:len(piles["draw"])]   # a capture card
+    token = app.extensions["store"].create(state).edit_token
+    answer = client.post(f"/g/{token}/bot/turn?lang=ko", data={"csrf_token": csrf_token, "rev": 0, "q0": ""},
+                         headers={"HX-Request": "true"})
+    assert answer.status_code == 400 and "몇 개인지 적으세요 (없으면 0)." in answer.get_data(as_text=True)
