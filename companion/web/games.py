@@ -149,7 +149,8 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
         html = render_template("_game.html", csrf=Markup(CSRF_PLACEHOLDER),
                                **game_context(game, message, notes, refusal, open_form))
     else:
-        key = (game.id, game.revision, g.token, g.editable, bool(session.get("live_score")))
+        key = (game.id, game.revision, g.token, g.editable, bool(session.get("live_score")),
+               str((session.get("seats") or {}).get(str(game.id))))   # the end count shows this phone's seat
         html = rendered.get(key)
         if html is None:
             html = render_template("_game.html", csrf=Markup(CSRF_PLACEHOLDER),

@@ -199,11 +199,12 @@ def board_view(state: dict, editable: bool) -> dict:
 # Moves that have their own buttons on a player's card; the rest are offered in "More".
 QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_debts", "pay_debt", "destroy_debts",
                          "send_to_prison", "release_prisoners", "steal_tax", "final_turn_done", "set_total",
-                         "finish_game", "black_market_reset", "pay_tax"})
+                         "finish_game", "black_market_reset", "pay_tax", "count", "end_game"})
 
 
 # Moves that are never one player's choice in the "Record…" list (they have their own place).
-NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "black_market_reset", "virtue"})
+NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "black_market_reset", "virtue",
+                                "count"})
 
 
 @cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.web.browser import counter_value, record, start_game, tap, tap_counter, wait_for_revision
+from companion.web.browser import counter_value, record, start_game, tap, tap_counter, wait_for_htmx, wait_for_revision
 
 pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="window.pwned=1">Eve'
@@ -54,6 +54,11 @@ def test_a_whole_three_player_game_from_setup_to_final_score(phone, live_server)
     assert "Final round" in final and "Bob" in final and "Cy" in final and "Ann" in final
     for seat in (2, 0, 1):
         tap(phone, f"#seat-{seat} button:has-text('Final turn done')")
+    # The end count (pad branch): each player confirms what is left, then the final score.
+    for name in ("Ann", "Bob", "Cy"):
+        phone.click(f"#end-count button:has-text(\"This is {name}'s count\")")
+        wait_for_htmx(phone)
+    phone.wait_for_selector("#live .live-score")
     assert "Final score" in phone.inner_text("#live .live-score")
     # The final scoring screen: every category per player, reasons, ranks, the winner.
     phone.click("a.button[href$='/score']")
