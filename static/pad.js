@@ -1,7 +1,8 @@
 // The paper pad and the end count (templates/_pad_row.html): a row saves as soon as a
 // number changes, and the answer is merged into the row instead of replacing it, so a
-// number being typed (in this row or another) is never lost. Polls leave the page alone
-// while a row is being edited (app.js: companionEditing looks for [data-editing]).
+// number being typed (in this row or another) is never lost. While a row is being edited
+// (focused, or a number typed and not saved) a poll does not replace the page: its rows'
+// untouched cells are brought up to date instead.
 (function () {
   document.documentElement.classList.add("pad-js");
 
@@ -19,8 +20,8 @@
   }
   function markEditing(row) {
     if (!row) return;
-    if (row.contains(document.activeElement) || dirty(row)) row.setAttribute("data-editing", "");
-    else row.removeAttribute("data-editing");
+    if (row.contains(document.activeElement) || dirty(row)) row.setAttribute("data-pad-editing", "");
+    else row.removeAttribute("data-pad-editing");
   }
 
   document.addEventListener("focusin", function (event) { markEditing(rowOf(event.target)); });
@@ -86,5 +87,30 @@
     var token = fresh.querySelector("input[name=csrf_token]");
     if (token) row.querySelector("input[name=csrf_token]").value = token.value;
     markEditing(row);
+  });
+
+  // A poll while a row is being edited: keep the page as it is, and bring the rows'
+  // untouched cells up to date from the answer (a cell with a number typed in it keeps it).
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var path = (event.detail.pathInfo && event.detail.pathInfo.requestPath) || "";
+    var edited = document.querySelectorAll("#live [data-pad-editing]");
+    if (path.indexOf("/poll") === -1 || !edited.length) return;
+    var page = document.createElement("template");
+    page.innerHTML = event.detail.serverResponse;
+    var gone = Array.prototype.some.call(edited, function (row) { return !page.content.getElementById(row.id); });
+    if (gone) return;   // the row is over (everyone has counted): show the new page
+    event.detail.shouldSwap = false;
+    Array.prototype.forEach.call(page.content.querySelectorAll("[data-pad-row]"), function (fresh) {
+      var row = document.getElementById(fresh.id);
+      if (!row) return;
+      Array.prototype.forEach.call(cells(fresh), function (freshCell) {
+        var cell = row.querySelector("[data-cell='" + freshCell.dataset.cell + "']");
+        if (!cell) return;
+        var mine = parts(cell), theirs = parts(freshCell);
+        if (mine.input.value !== mine.seen.value) return;   // typed, not saved yet: keep it
+        mine.input.value = theirs.input.value;
+        mine.seen.value = theirs.seen.value;
+      });
+    });
   });
 })();

@@ -95,7 +95,7 @@ def row_view(state: dict, who: int, kind: str, typed: dict[str, str] | None = No
     row = Row(kind, who, person["name"], person.get("colour"),
               counted=who in (state["table"].get("counted") or []))
     for name in names:
-        now = _shown(pad.current(state, who, name))
+        now = _shown(pad.current(state, who, name, counting=kind == "count"))
         label = (COUNT_LABELS.get(name) if kind == "count" else None) or LABELS[name]
         cell = Cell(name, label, value=now, seen=now, hint=hints.get(name, "") if kind == "pad" else "",
                     saved=name in saved)
@@ -181,8 +181,9 @@ def _save(kind: str):
         # Inside the store's lock, against the current state: refuse only the cells that
         # cannot be saved, and store the move as it was applied (the store writes the move
         # after this returns).
-        allowed = pad_cells(state) if kind == "pad" else pad.COUNT_CELLS
-        problems.update(pad.problems(state, who, changed, seen, allowed, nullable=kind == "pad"))
+        problems.update(pad.problems(state, who, changed, seen, counting=kind == "count"))
+        if kind == "pad":   # a cell this game's pad does not show (adornments without the expansion)
+            problems.update({name: "not a cell of this pad" for name in changed if name not in pad_cells(state)})
         good = {name: value for name, value in changed.items() if name not in problems}
         if not good and not done:
             raise NothingSaved

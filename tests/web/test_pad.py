@@ -3,6 +3,8 @@ cells from different phones merge, impossible values come back with the reason."
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from .test_table import HTMX, post_move, start, state
@@ -103,6 +105,8 @@ def test_end_the_game_now_then_everyone_counts_then_the_score(client, csrf_token
     post_move(client, token, csrf_token, kind="end_game")
     page = client.get(f"/g/{token}").get_data(as_text=True)
     assert "count what is left" in page and "This is Ann&#39;s count" in page
+    assert re.search(r'id="count-0-silver" name="cell-silver" type="number" step="1" value="3"', page), \
+        "prefilled with the silver tracked (coins, not VP)"
     response = client.post(f"/g/{token}/count", data={**row(csrf_token, 0, {"gold": "3"}, seen={"gold": "0"}),
                                                        "done": "1"}, headers=HTMX)
     assert response.status_code == 200 and state(client, token)["phase"] == "counting"

@@ -71,23 +71,24 @@ def pad_rules() -> dict[str, tuple[Callable[[int], str | None], str]]:
     return rules
 
 
-def current(state: dict, who: Who, cell: str) -> int | None:
-    """What a cell holds now: a category total typed on the pad (None: computed), a count."""
+def current(state: dict, who: Who, cell: str, counting: bool = False) -> int | None:
+    """What a cell holds now: on the pad a category total typed (None: computed) or a
+    tie-break; in the count (``counting``) a resource ("silver" is coins there, not VP)."""
     record = actor(state, who)
+    if counting:
+        return record.get(cell, 0)
     if cell == FINAL_VIRTUE:
         return record["virtue"]
     if cell == FINAL_SILVER:
         return record["silver"]
-    if cell in PLAYER_CATEGORIES:
-        return record.get("overrides", {}).get(cell)
-    return record.get(cell, 0)
+    return record.get("overrides", {}).get(cell)
 
 
-def problems(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any], allowed: tuple[str, ...],
-             nullable: bool) -> dict[str, str]:
+def problems(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any], counting: bool) -> dict[str, str]:
     """Cell -> why it cannot be saved (a value the game does not allow, or another phone changed
     it since this one saw it). Cells not listed here can be saved."""
-    rules = pad_rules()
+    rules = {} if counting else pad_rules()
+    allowed, nullable = (COUNT_CELLS, False) if counting else (PAD_CELLS, True)
     found: dict[str, str] = {}
     for cell, value in cells.items():
         if cell not in allowed:
@@ -106,24 +107,25 @@ def problems(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any],
             if reason:
                 found[cell] = f"{value} is not possible: {reason}"
                 continue
-        if cell in seen and seen[cell] != current(state, who, cell):
-            now = current(state, who, cell)
+        if cell in seen and seen[cell] != current(state, who, cell, counting):
+            now = current(state, who, cell, counting)
             found[cell] = f"another phone changed this to {'blank' if now is None else now}; yours is kept: save again"
     return found
 
 
-def _apply_cells(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any], allowed: tuple[str, ...],
-                 nullable: bool) -> list[str]:
+def _apply_cells(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any], counting: bool) -> list[str]:
     if not cells:
         raise MoveError(None, "nothing to save")
-    found = problems(state, who, cells, seen, allowed, nullable)
+    found = problems(state, who, cells, seen, counting)
     if found:
         cell, message = next(iter(found.items()))
         raise MoveError(cell, message)
     record = actor(state, who)
     changed = []
     for cell, value in cells.items():
-        if cell == FINAL_VIRTUE:
+        if counting:
+            record[cell] = value
+        elif cell == FINAL_VIRTUE:
             record["virtue"] = value
         elif cell == FINAL_SILVER:
             record["silver"] = value
@@ -132,8 +134,6 @@ def _apply_cells(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, A
                 record["overrides"].pop(cell, None)
             else:
                 record["overrides"][cell] = value
-        else:
-            record[cell] = value
         changed.append(f"{cell} {'computed' if value is None else value}")
     return [f"{name(state, who)}: " + ", ".join(changed)]
 
@@ -142,7 +142,7 @@ def set_totals(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any
     """A pad row: category totals (None: computed again), final virtue and remaining silver."""
     if is_bot(who):
         raise MoveError("player", "the bot's score is worked out, not typed")
-    return _apply_cells(state, who, cells, seen, PAD_CELLS, nullable=True)
+    return _apply_cells(state, who, cells, seen, counting=False)
 
 
 # -- the end-of-game count --------------------------------------------------------------
@@ -158,7 +158,7 @@ def count(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any], do
         raise MoveError(None, "the count starts when the game ends")
     if is_bot(who):
         raise MoveError("player", "the bot's count is tracked")
-    notes = _apply_cells(state, who, cells, seen, COUNT_CELLS, nullable=False) if cells else []
+    notes = _apply_cells(state, who, cells, seen, counting=True) if cells else []
     counted = state["table"].setdefault("counted", [])
     if done and who not in counted:
         counted.append(who)

@@ -86,7 +86,7 @@ def test_cells_another_phone_did_not_touch_merge(new, play):
 def test_problems_name_each_cell(new):
     state = new(mode="paper")
     found = pad.problems(state, 0, {"cathedral": 3, "buildings": 5, "final_virtue": 7}, {"final_virtue": 4},
-                         pad.PAD_CELLS, nullable=True)
+                         counting=False)
     assert set(found) == {"cathedral", "final_virtue"}
     assert "changed this to 7" in found["final_virtue"]
 
@@ -109,8 +109,9 @@ def test_end_the_game_now_starts_the_count(new, play):
 
 def test_every_seat_counted_finishes_the_game(new, play):
     state, _ = play(new(), {"kind": "end_game"})
-    state, _ = play(state, count(0, done=True, gold=2, marble=1, silver=7))
+    state, _ = play(state, count(0, done=True, gold=2, marble=1, silver=7, seen={"silver": 3}))
     assert state["phase"] == "counting"
+    assert (state["players"][0]["silver"], state["players"][0]["overrides"]) == (7, {}), "silver is coins here"
     assert state["table"]["counted"] == [0]
     state, notes = play(state, count(1, done=True))
     assert state["phase"] == "finished"
