@@ -12,6 +12,7 @@ moves the rules mark absolute are refused with 409 and the current view.
 
 from __future__ import annotations
 
+import io
 from functools import wraps
 from typing import Callable
 
@@ -264,8 +265,10 @@ def qr_code(game: Game, which: str):
         url = url_for("games.view", token=game.view_token, _external=True)
     else:
         abort(404)
-    svg = segno.make(url, error="m").svg_inline(scale=5, dark="#000", light="#fff", border=2)
-    response = Response(svg, mimetype="image/svg+xml")
+    # A standalone SVG document: an <img> shows nothing without the SVG namespace (svg_inline omits it).
+    out = io.BytesIO()
+    segno.make(url, error="m").save(out, kind="svg", scale=5, dark="#000", light="#fff", border=2, xmldecl=False)
+    response = Response(out.getvalue(), mimetype="image/svg+xml")
     response.headers["Cache-Control"] = "private, max-age=86400"
     return response
 
