@@ -28,7 +28,7 @@ from wtforms import IntegerField
 from wtforms.validators import InputRequired, NumberRange
 
 from companion.rules.problems import InvalidInput
-from companion.web import moves
+from companion.web import history as history_words, moves
 from companion.web.documents import export_document
 from companion.web.helpers import remember_game, store
 from companion.web.helpers import RenderCache
@@ -227,7 +227,7 @@ def live_score(game: Game):
 @readable("/history")
 def history(game: Game):
     return render_template("history.html", game=game, token=g.token, editable=g.editable,
-                           events=moves.describe_history(game, store().history(game.id)))
+                           rounds=history_words.describe_history(game, store().history(game.id)))
 
 
 @readable("/score")

@@ -121,7 +121,7 @@ def test_undo_and_redo(phone, live_server):
     assert counter_value(phone, 0, "gold") == 1
     phone.click("text=History")
     phone.wait_for_url("**/history")
-    assert "Ann: Resources +/-" in phone.inner_text("main")
+    assert "Ann gained 1 gold" in phone.inner_text("main")
 
 
 def test_the_view_link_refuses_changes(new_phone, live_server):
