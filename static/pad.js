@@ -59,8 +59,8 @@
     if (event.detail.xhr.getResponseHeader("HX-Refresh")) return;   // the game finished: htmx reloads
     var page = document.createElement("template");
     page.innerHTML = event.detail.serverResponse;
-    var fresh = page.content.querySelector("[data-pad-row]");
-    if (!fresh) return;   // not a row (an error page): let htmx handle it
+    var fresh = page.content.getElementById(row.id);
+    if (!fresh) return;   // not this row (an error page): let htmx handle it
     event.detail.shouldSwap = false;
     event.detail.isError = false;
     Array.prototype.forEach.call(cells(fresh), function (freshCell) {
