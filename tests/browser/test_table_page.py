@@ -128,7 +128,7 @@ def test_the_view_link_refuses_changes(new_phone, live_server):
     editor, watcher = new_phone(), new_phone()
     url = start_game(editor, live_server)
     editor.goto(url + "/share")
-    view_url = editor.inner_text("section:has-text('View-only link') .link")
+    view_url = editor.input_value("section:has-text('View-only link') [data-share-url]")
     assert editor.locator("img.qr").count() == 2
     watcher.goto(view_url)
     assert watcher.locator("#live form[action$='/move']").count() == 0
