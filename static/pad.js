@@ -60,9 +60,15 @@
     var page = document.createElement("template");
     page.innerHTML = event.detail.serverResponse;
     var fresh = page.content.getElementById(row.id);
-    if (!fresh) return;   // not this row (an error page): let htmx handle it
     event.detail.shouldSwap = false;
     event.detail.isError = false;
+    if (!fresh || !fresh.hasAttribute("data-pad-answer")) {
+      // Not the row's own answer (an error page, an expired form): nothing was saved, so
+      // keep every number as typed and say why.
+      var why = page.content.querySelector(".message, [role=alert], .error, p");
+      row.querySelector("[data-row-status]").textContent = why ? why.textContent.trim() : "Not saved: try again.";
+      return;
+    }
     Array.prototype.forEach.call(cells(fresh), function (freshCell) {
       var cell = row.querySelector("[data-cell='" + freshCell.dataset.cell + "']");
       if (!cell) return;

@@ -217,7 +217,7 @@ def _save(kind: str):
     row = row_view(game.state, who, kind, typed, problems, saved)
     row.message = row_summary(row, problems, saved)
     return render_template("_pad_row.html", row=row, token=token, csrf=Markup(generate_csrf()),
-                           revision=game.revision), status
+                           answer=True), status
 
 
 def row_summary(row: Row, problems: dict[str, str], saved: set[str]) -> str:

@@ -117,3 +117,15 @@ def test_end_the_game_now_count_on_two_phones_then_the_final_score(new_phone, li
     assert game_state(live_server, url)["phase"] == "finished"
     assert "Final score" in one.inner_text("#live .live-score")
     two.wait_for_selector("#live .live-score", timeout=8000)
+
+
+def test_a_refused_request_keeps_every_number_typed(phone, live_server):
+    """An expired form (CSRF) comes back as the whole page: nothing saved, nothing typed lost."""
+    url = start_game(phone, live_server, names=("Ann", "Ben"), mode="paper")
+    open_pads(phone)
+    phone.evaluate("document.querySelector('#pad-0 input[name=csrf_token]').value = 'expired'")
+    phone.fill("#pad-0-buildings", "23")
+    phone.keyboard.press("Tab")
+    phone.locator("#pad-0 [data-row-status]").filter(has_text="again").wait_for()
+    assert phone.input_value("#pad-0-buildings") == "23"
+    assert game_state(live_server, url)["players"][0]["overrides"] == {}
