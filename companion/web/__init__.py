@@ -38,6 +38,7 @@ BLUEPRINT_MODULES = [
     "companion.web.exports",
     "companion.web.bot",
     "companion.amytis.web",
+    "companion.web.pad",
 ]
 
 DEFAULTS = dict(

@@ -105,7 +105,10 @@ def record(page, seat, kind: str, fields: dict | None = None, pick: dict | None 
     for name, card_id in (pick or {}).items():
         # htmx wires up a swapped-in form just after the swap: type once it listens.
         page.wait_for_function(f"document.querySelector('#search-{name}')['htmx-internal-data'] !== undefined")
-        form.locator(f"#search-{name}").fill(card_id.split("_")[0])
+        text = card_id.split("_")[0]
+        # Focusing the search asks for a first list; pick from the answer to the typed text.
+        with page.expect_response(lambda r: "/catalogue/pick" in r.url and f"search={text}" in r.url):
+            form.locator(f"#search-{name}").fill(text)
         form.locator(f'input[type=radio][name={name}][value="{card_id}"]').check()
     form.locator("button[type=submit]").click()
     wait_for_revision(page, before + 1)

@@ -17,7 +17,7 @@ from companion.rules.document import InvalidInput, parse_score_input
 from companion.rules.problems import Problem
 
 FORMAT = "architects-companion/1"
-PHASES = ("playing", "final_round", "finished")
+PHASES = ("playing", "final_round", "counting", "finished")
 MODES = ("multiplayer", "solo", "two_vs_bot", "paper")
 TITLE_LIMIT = 200
 PLAYER_DEFAULTS: dict[str, Any] = {

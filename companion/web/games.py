@@ -12,6 +12,7 @@ moves the rules mark absolute are refused with 409 and the current view.
 
 from __future__ import annotations
 
+import io
 from functools import wraps
 from typing import Callable
 
@@ -28,7 +29,7 @@ from wtforms import IntegerField
 from wtforms.validators import InputRequired, NumberRange
 
 from companion.rules.problems import InvalidInput
-from companion.web import moves
+from companion.web import history as history_words, moves
 from companion.web.documents import export_document
 from companion.web.helpers import remember_game, store
 from companion.web.helpers import RenderCache
@@ -156,7 +157,8 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
         html = render_template("_game.html", csrf=Markup(CSRF_PLACEHOLDER),
                                **game_context(game, message, notes, refusal, open_form))
     else:
-        key = (game.id, game.revision, g.token, g.editable, bool(session.get("live_score")), str(get_locale()))
+        key = (game.id, game.revision, g.token, g.editable, bool(session.get("live_score")), str(get_locale()),
+               str((session.get("seats") or {}).get(str(game.id))))   # the end count shows this phone's seat
         html = rendered.get(key)
         if html is None:
             html = render_template("_game.html", csrf=Markup(CSRF_PLACEHOLDER),
@@ -232,7 +234,7 @@ def live_score(game: Game):
 @readable("/history")
 def history(game: Game):
     return render_template("history.html", game=game, token=g.token, editable=g.editable,
-                           events=moves.describe_history(game, store().history(game.id)))
+                           rounds=history_words.describe_history(game, store().history(game.id)))
 
 
 @readable("/score")
@@ -270,8 +272,10 @@ def qr_code(game: Game, which: str):
         url = url_for("games.view", token=game.view_token, _external=True)
     else:
         abort(404)
-    svg = segno.make(url, error="m").svg_inline(scale=5, dark="#000", light="#fff", border=2)
-    response = Response(svg, mimetype="image/svg+xml")
+    # A standalone SVG document: an <img> shows nothing without the SVG namespace (svg_inline omits it).
+    out = io.BytesIO()
+    segno.make(url, error="m").save(out, kind="svg", scale=5, dark="#000", light="#fff", border=2, xmldecl=False)
+    response = Response(out.getvalue(), mimetype="image/svg+xml")
     response.headers["Cache-Control"] = "private, max-age=86400"
     return response
 

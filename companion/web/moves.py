@@ -22,7 +22,7 @@ from wtforms.validators import InputRequired, NumberRange, Optional, ValidationE
 
 from companion.catalogue import RESOURCES, load
 from companion.rules import table
-from companion.web.store import iso
+from companion.web import history
 
 BOT = "bot"
 SANE_COUNT = 1000
@@ -199,11 +199,12 @@ def board_view(state: dict, editable: bool) -> dict:
 # Moves that have their own buttons on a player's card; the rest are offered in "More".
 QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_debts", "pay_debt", "destroy_debts",
                          "send_to_prison", "release_prisoners", "steal_tax", "final_turn_done", "set_total",
-                         "finish_game", "black_market_reset", "pay_tax"})
+                         "finish_game", "black_market_reset", "pay_tax", "count", "end_game"})
 
 
 # Moves that are never one player's choice in the "Record…" list (they have their own place).
-NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "black_market_reset", "virtue"})
+NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "black_market_reset", "virtue",
+                                "count"})
 
 
 @cache
@@ -263,29 +264,6 @@ def refused_form(state: dict, refusal: Rejected, formdata: MultiDict, revision: 
 
 # -- history ------------------------------------------------------------------------------
 
-# Another game's moves, by the state's "game": its own describe (companion.amytis.web registers).
-OTHER_GAMES: dict[str, Any] = {}
-
-
 def describe(state: dict, move: dict) -> str:
-    """One line for a move: 'Red: Virtue +/- (delta 2)'."""
-    if state.get("game") in OTHER_GAMES:
-        return OTHER_GAMES[state["game"]](state, move)
-    kind = move.get("kind", "")
-    if kind == "bot_turn":   # the solo bot's turn (companion.web.bot): its steps are the event's notes
-        return f"{who_name(state, BOT)}'s turn"
-    spec = table.MOVES.get(kind)
-    label = spec.label if spec else _words(kind or "change")
-    who = move.get("player")
-    details = [f"{_words(key)} {value}" for key, value in move.items()
-               if key not in ("kind", "player", "seq", "at", "notes") and value not in (None, False)]
-    text = (f"{who_name(state, who)}: " if who is not None else "") + label
-    return text + (f" ({', '.join(details)})" if details else "")
-
-
-def describe_history(game, records) -> list[dict]:
-    """The readable history: imported events first (never undoable), then this app's events."""
-    imported = [{"seq": e.get("seq"), "at": e.get("at", ""), "text": describe(game.state, e),
-                 "notes": e.get("notes", []), "undone": False} for e in game.imported_events]
-    return imported + [{"seq": r.seq, "at": iso(r.at), "text": describe(game.state, r.move), "notes": r.notes,
-                        "undone": r.undone} for r in records]
+    """One sentence for a move (the undo button's words): companion.web.history says it."""
+    return history.describe_move(state, move)

@@ -87,6 +87,9 @@ def test_a_whole_solo_game_against_helena_with_the_practice_deck(phone, live_ser
             play_bot_turn(phone)
         else:
             break
+    # The end count (pad branch): Ann confirms what is left, then the final score.
+    phone.click("#end-count button:has-text(\"This is Ann's count\")")
+    phone.wait_for_selector("#live .live-score")
     assert "Final score" in phone.inner_text("#live .live-score")
     assert "the game is over" in phone.inner_text("#bot-panel")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.web.browser import counter_value, record, start_game, tap, tap_counter, wait_for_revision
+from companion.web.browser import counter_value, record, start_game, tap, tap_counter, wait_for_htmx, wait_for_revision
 
 pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="window.pwned=1">Eve'
@@ -54,6 +54,11 @@ def test_a_whole_three_player_game_from_setup_to_final_score(phone, live_server)
     assert "Final round" in final and "Bob" in final and "Cy" in final and "Ann" in final
     for seat in (2, 0, 1):
         tap(phone, f"#seat-{seat} button:has-text('Final turn done')")
+    # The end count (pad branch): each player confirms what is left, then the final score.
+    for name in ("Ann", "Bob", "Cy"):
+        phone.click(f"#end-count button:has-text(\"This is {name}'s count\")")
+        wait_for_htmx(phone)
+    phone.wait_for_selector("#live .live-score")
     assert "Final score" in phone.inner_text("#live .live-score")
     # The final scoring screen: every category per player, reasons, ranks, the winner.
     phone.click("a.button[href$='/score']")
@@ -116,14 +121,14 @@ def test_undo_and_redo(phone, live_server):
     assert counter_value(phone, 0, "gold") == 1
     phone.click("text=History")
     phone.wait_for_url("**/history")
-    assert "Ann: Resources +/-" in phone.inner_text("main")
+    assert "Ann gained 1 gold" in phone.inner_text("main")
 
 
 def test_the_view_link_refuses_changes(new_phone, live_server):
     editor, watcher = new_phone(), new_phone()
     url = start_game(editor, live_server)
     editor.goto(url + "/share")
-    view_url = editor.inner_text("section:has-text('View-only link') .link")
+    view_url = editor.input_value("section:has-text('View-only link') [data-share-url]")
     assert editor.locator("img.qr").count() == 2
     watcher.goto(view_url)
     assert watcher.locator("#live form[action$='/move']").count() == 0

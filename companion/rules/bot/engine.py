@@ -398,7 +398,7 @@ def _check_turn(state: dict) -> None:
         raise BotError("this game has no bot")
     if not isinstance(state["bot"].get("workers"), dict) or "deck" not in state["bot"]:
         raise BotError("the bot has no scheme deck yet: set it up with bot.setup_bot(state, ...)")
-    if state.get("phase") == "finished":
+    if state.get("phase") in ("counting", "finished"):
         raise BotError("the game is over")
     final = (state.get("table") or {}).get("final_round")
     if final and "bot" not in final.get("still_to_play", ()):

@@ -7,7 +7,7 @@ from .actors import Who, everyone, is_bot, actor, name
 from .black_market import black_market_reset
 from .data import cat
 from .errors import MoveError
-from .turns import check_may_place, start_final_round
+from .turns import OVER, check_may_place, start_final_round
 
 
 def parties(state: dict) -> int:
@@ -32,7 +32,7 @@ def place_in_guildhall(state: dict, who: Who, action: str, *, extra: bool = Fals
     extra placement, allowed within the same turn."""
     if not extra:
         check_may_place(state, who)
-    elif state["phase"] == "finished":
+    elif state["phase"] in OVER:
         raise MoveError(None, "the game is over: no more workers can be placed")
     table = state["table"]
     if is_bot(who):

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from companion.rules.document import PLAYER_CATEGORIES
 
-from . import apprentices, buildings, cathedral, prison, tax_stand, track, turns
+from . import apprentices, buildings, cathedral, pad, prison, tax_stand, track, turns
 from .actors import BOT, actor, holds, is_bot, name
 from .black_market import black_market_place, black_market_reset
 from .data import RESOURCES, SKILLS, cat, reward_types
@@ -27,7 +27,8 @@ class Param:
     """One field of a move form.
 
     type: "player" (a seat index, or "bot" when ``bot`` is True), "int", "bool",
-    "choice" (one of ``choices``), "building" / "apprentice" (a catalogue id), "text".
+    "choice" (one of ``choices``), "building" / "apprentice" (a catalogue id), "text",
+    "cells" (named whole numbers or None: a row of the paper pad or of the end count).
     """
 
     name: str
@@ -81,7 +82,8 @@ def _read(state: dict, param: Param, raw: Any) -> Any:
         if param.required:
             raise MoveError(param.name, f"{param.label} is required")
         return param.default
-    reader = {"player": _read_player, "int": _read_int, "bool": _read_bool, "choice": _read_choice}
+    reader = {"player": _read_player, "int": _read_int, "bool": _read_bool, "choice": _read_choice,
+              "cells": _read_cells}
     return reader.get(param.type, _read_text)(state, param, raw)
 
 
@@ -120,6 +122,16 @@ def _read_choice(state: dict, param: Param, raw: Any) -> str:
     if raw not in param.choices:
         raise MoveError(param.name, f"{param.label} must be one of: {', '.join(param.choices)}")
     return raw
+
+
+def _read_cells(state: dict, param: Param, raw: Any) -> dict[str, int | None]:
+    """A row of named cells: name -> whole number, or None (blank)."""
+    if not isinstance(raw, dict) or not all(isinstance(k, str) for k in raw):
+        raise MoveError(param.name, f"{param.label} must be named values")
+    for cell, value in raw.items():
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            raise MoveError(cell, f"{cell}: a whole number is needed")
+    return dict(raw)
 
 
 def _read_text(state: dict, param: Param, raw: Any) -> Any:
@@ -376,16 +388,30 @@ def _finish_game(state, p):
     return turns.finish_game(state)
 
 
+@move("end_game", "End the game now", "End of the Game; End-Game Scoring")
+def _end_game(state, p):
+    return turns.start_count(state)
+
+
+@move("count", "Count what is left (end of the game)", "End-Game Scoring",
+      player(bot=False), Param("cells", "cells", "Resources left", required=False, default=None),
+      Param("seen", "cells", "Values the phone showed", required=False, default=None),
+      flag("done", "This count is complete"))
+def _count(state, p):
+    return pad.count(state, p["player"], p["cells"] or {}, p["seen"] or {}, p["done"])
+
+
 @move("set_total", "Set a category total (paper pad)", "End-Game Scoring",
-      player(bot=False), Param("category", "choice", "Category", choices=CATEGORIES),
-      number("value", "Total VP (empty: computed again)", required=False))
+      player(bot=False), Param("category", "choice", "Category", required=False, choices=pad.PAD_CELLS),
+      number("value", "Total VP (empty: computed again)", required=False),
+      Param("cells", "cells", "A row of the pad", required=False, default=None),
+      Param("seen", "cells", "Values the phone showed", required=False, default=None))
 def _set_total(state, p):
-    record = actor(state, p["player"])
-    if p["value"] is None:
-        record["overrides"].pop(p["category"], None)
-        return [f"{record['name']}: {p['category']} computed again"]
-    record["overrides"][p["category"]] = p["value"]
-    return [f"{record['name']}: {p['category']} = {p['value']} VP (paper pad)"]
+    # One cell (category + value) or a whole row (cells, with the values the phone saw).
+    cells = dict(p["cells"] or {})
+    if p["category"] is not None:
+        cells[p["category"]] = p["value"]
+    return pad.set_totals(state, p["player"], cells, p["seen"] or {})
 
 
 __all__ = ["CATEGORIES", "MOVES", "MoveSpec", "Param", "apply"]

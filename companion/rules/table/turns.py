@@ -9,10 +9,13 @@ from __future__ import annotations
 from .actors import Who, everyone, name
 from .errors import MoveError
 
+# After the last final turn everyone counts what is left ("counting"), then the score.
+OVER = ("counting", "finished")
+
 
 def check_may_place(state: dict, who: Who) -> None:
     """Refuse a worker placement after the game ended, or by someone whose final turn is over."""
-    if state["phase"] == "finished":
+    if state["phase"] in OVER:
         raise MoveError(None, "the game is over: no more workers can be placed")
     final = state["table"]["final_round"]
     if state["phase"] == "final_round" and who not in final["still_to_play"]:
@@ -40,12 +43,28 @@ def final_turn_done(state: dict, who: Who) -> list[str]:
     still_to_play.remove(who)
     notes = [f"{name(state, who)} has had their final turn"]
     if not still_to_play:
-        state["phase"] = "finished"
-        notes.append("The game is over: resolve end-game building effects and score")
+        notes += start_count(state)
     return notes
 
 
+def start_count(state: dict) -> list[str]:
+    """The game is over: before the score, each player counts what scoring needs that the
+    table did not track (End-Game Scoring: 'Each player should then add up their score')."""
+    if state["phase"] in OVER:
+        raise MoveError(None, "the game is already over")
+    if state.get("mode") == "paper":   # nothing was tracked: the paper pad is the count
+        state["phase"] = "finished"
+        return ["The game is over: type each player's totals on the score pad"]
+    state["phase"] = "counting"
+    state["table"]["counted"] = []
+    if state["table"].get("final_round"):
+        state["table"]["final_round"]["still_to_play"] = []
+    return ["The game is over: each player counts what is left on their board, then the final score"]
+
+
 def finish_game(state: dict) -> list[str]:
+    """Straight to the final score: 'Show the final score' during the count, or a table that
+    only scores at the end."""
     if state["phase"] == "finished":
         raise MoveError(None, "the game is already over")
     state["phase"] = "finished"

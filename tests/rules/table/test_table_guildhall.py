@@ -68,8 +68,9 @@ def test_final_round_placements_go_beside_and_trigger_nothing(new, play):
     assert "beside the Guildhall" in notes[0]
 
 
-def test_final_turns_then_finished(new, play):
-    """Rulebook, End of the Game: each player 'has 1 final turn before the game ends'."""
+def test_final_turns_then_the_count(new, play):
+    """Rulebook, End of the Game: each player 'has 1 final turn before the game ends';
+    then everyone counts (End-Game Scoring) before the final score."""
     state = new()
     fill(state, [0], 12)
     state, _ = play(state, {"kind": "final_turn_done", "player": 1})
@@ -77,7 +78,7 @@ def test_final_turns_then_finished(new, play):
     with pytest.raises(table.MoveError, match="already had their final turn"):
         play(state, {"kind": "final_turn_done", "player": 1})
     state, notes = play(state, {"kind": "final_turn_done", "player": 0})
-    assert state["phase"] == "finished"
+    assert state["phase"] == "counting"
 
 
 def test_no_placement_after_ones_final_turn_or_the_end(new, given, play):

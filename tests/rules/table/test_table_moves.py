@@ -58,7 +58,7 @@ def test_every_move_is_described_for_forms():
     for kind, spec in table.MOVES.items():
         assert spec.kind == kind and spec.label and spec.rule
         for param in spec.params:
-            assert param.type in {"player", "int", "bool", "choice", "building", "apprentice", "text"}
+            assert param.type in {"player", "int", "bool", "choice", "building", "apprentice", "text", "cells"}
             assert param.type != "choice" or param.choices
 
 
@@ -89,7 +89,7 @@ def test_paper_pad_totals(new, play):
     assert state["players"][0]["overrides"] == {"buildings": 30}
     state, _ = play(state, {"kind": "set_total", "player": 0, "category": "buildings"})
     assert state["players"][0]["overrides"] == {}
-    assert set(CATEGORIES) == set(table.MOVES["set_total"].params[1].choices)
+    assert set(CATEGORIES) | {"final_virtue", "final_silver"} == set(table.MOVES["set_total"].params[1].choices)
 
 
 def test_adornments_and_tools(new, play):

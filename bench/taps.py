@@ -1,0 +1,357 @@
+"""How many taps and typed characters a whole game takes on a phone (issue 8's measure).
+
+    .venv/bin/python bench/taps.py                  # the pages at 8bd14d7 and this checkout's
+    .venv/bin/python bench/taps.py --ui legacy      # only the pages as they were at 8bd14d7
+
+Replays bench/taps_game.json (a scripted 3-player game, see bench/taps_game.py) in
+Debian's Chromium at 360 px, the way a player would enter each move on that UI, and
+prints taps (clicks) and typed characters per kind of move and in total. A list a
+phone opens and picks from counts as 2 taps; focusing a field to type in it counts 1.
+
+Each UI is served from its own code in a subprocess: ``legacy`` checks commit 8bd14d7
+out into a temporary ``git worktree``, so the old figure can always be measured;
+``current`` serves this checkout. A UI is a driver class with ``play(move)``; to measure
+another UI, subclass ``Driver`` and add it to ``DRIVERS``.
+
+At the end the game's score on the server is compared with the rules core's replay of
+the log, so a driver that entered something wrong is caught. A benchmark, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections import defaultdict
+from contextlib import contextmanager
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+LEGACY_COMMIT = "8bd14d7"
+GAME = Path(__file__).with_name("taps_game.json")
+PORT = 8102   # this benchmark's port on the shared machine
+
+
+# -- serving a UI ---------------------------------------------------------------------------
+
+@contextmanager
+def served(code: Path, port: int):
+    """The app from ``code`` (a checkout) under waitress in a subprocess, over a fresh instance."""
+    with tempfile.TemporaryDirectory() as instance:
+        program = ("import waitress, sys; from companion.web import create_app; "
+                   f"app = create_app({{'TESTING': False}}, instance_path={instance!r}); "
+                   f"waitress.serve(app, host='127.0.0.1', port={port}, threads=4, _quiet=True)")
+        env = {**os.environ, "PYTHONPATH": str(code)}
+        server = subprocess.Popen([sys.executable, "-c", program], cwd=code, env=env)
+        try:
+            _wait_for(f"http://127.0.0.1:{port}/healthz")
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            server.terminate()
+            server.wait(10)
+
+
+def _wait_for(url: str, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=1):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise SystemExit(f"the server did not start: {url}")
+
+
+@contextmanager
+def legacy_checkout():
+    """Commit 8bd14d7 in a temporary git worktree (removed afterwards)."""
+    with tempfile.TemporaryDirectory() as parent:
+        path = Path(parent) / "legacy"
+        subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", str(path), LEGACY_COMMIT],
+                       check=True, capture_output=True)
+        try:
+            yield path
+        finally:
+            subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(path)], capture_output=True)
+
+
+def free_port(preferred: int) -> int:
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", preferred))
+            return preferred
+        except OSError:
+            probe.bind(("127.0.0.1", 0))
+            return probe.getsockname()[1]
+
+
+# -- drivers ---------------------------------------------------------------------------------
+
+class Driver:
+    """Plays moves on one UI like a player, counting taps and typed characters per kind."""
+
+    name = "base"
+
+    def __init__(self, page, base_url: str, state: dict):
+        self.page, self.base_url, self.state = page, base_url, state
+        self.taps: dict[str, int] = defaultdict(int)
+        self.typed: dict[str, int] = defaultdict(int)
+        self.kind = "setup"
+
+    # what a player does, counted
+    def tap(self, selector: str) -> None:
+        self.page.click(selector)
+        self.taps[self.kind] += 1
+
+    def type_into(self, selector: str, text: str) -> None:
+        self.page.click(selector)
+        self.taps[self.kind] += 1
+        self.page.fill(selector, "")
+        self.page.type(selector, text)
+        self.typed[self.kind] += len(text)
+
+    def pick(self, selector: str, value: str) -> None:
+        """Open a list and pick one entry: 2 taps on a phone."""
+        self.page.select_option(selector, value)
+        self.taps[self.kind] += 2
+
+    def play(self, move: dict) -> None:
+        raise NotImplementedError
+
+    def start(self, setup: dict) -> str:
+        raise NotImplementedError
+
+
+class LegacyDriver(Driver):
+    """The table page as it was at 8bd14d7: counters, a "Record…" list of forms, a card search."""
+
+    name = "legacy"
+    COUNTER_LIMIT = 3   # more taps than this on counters: a player opens the form and types
+
+    def start(self, setup: dict) -> str:
+        page = self.page
+        page.goto(self.base_url + "/games/new")
+        page.fill("#title", setup["title"])
+        page.check(f"input[name=mode][value={setup['mode']}]")
+        for seat, player in enumerate(setup["players"]):
+            page.fill(f"#players-{seat}-name", player["name"])
+        page.click("text=Start the game")
+        page.wait_for_url("**/g/*")
+        self.url = page.url
+        return self.url
+
+    # waiting for the page to show a change
+    def revision(self) -> int:
+        return int(self.page.get_attribute("#live", "data-revision"))
+
+    def changed(self, before: int) -> None:
+        try:
+            self.page.wait_for_selector(f'#live[data-revision="{before + 1}"]', timeout=30_000)
+        except Exception:
+            refusal = self.page.locator("#live .error, #live .message").all_inner_texts()
+            self.page.screenshot(path=str(Path(tempfile.gettempdir()) / "taps-failure.png"), full_page=True)
+            raise AssertionError(f"the page did not record it: {refusal} (screenshot: taps-failure.png in "
+                                 f"{tempfile.gettempdir()})") from None
+
+    def settle(self) -> None:
+        """Until htmx has no request in flight and has bound what it swapped in."""
+        self.page.wait_for_function(
+            "() => window.htmx && !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')")
+
+    def one_change(self, action) -> None:
+        before = self.revision()
+        action()
+        self.changed(before)
+
+    def counter(self, who, name: str, delta: int) -> None:
+        sign = "plus" if delta > 0 else "minus"
+        for _ in range(abs(delta)):
+            self.one_change(lambda: self.tap(f'#seat-{who} [data-counter="{name}"] button[aria-label$="{sign} 1"]'))
+
+    def form(self, who, kind: str, fields: dict | None = None, pick: dict | None = None) -> None:
+        """Record… → the move's form → fields → Record."""
+        page = self.page
+        before = self.revision()
+        self.pick(f"#seat-{who} form.more select[name=kind]", kind)
+        self.tap(f"#seat-{who} form.more button")
+        form = f"#more-{who} form.move-form"
+        page.wait_for_selector(form)
+        for name, value in (fields or {}).items():
+            selector = f"{form} [name={name}]"
+            if page.eval_on_selector(selector, "e => e.tagName") == "SELECT":
+                self.pick(selector, str(value))
+            else:
+                self.type_into(selector, str(value))
+        for name, card_id in (pick or {}).items():
+            page.wait_for_function(f"document.querySelector('#search-{name}')['htmx-internal-data'] !== undefined")
+            text = self.search_text(name, card_id)
+            # the list answers the typing: tap what the answer to the whole word shows
+            with page.expect_response(lambda r: "/catalogue/pick" in r.url and f"search={text}" in r.url):
+                self.type_into(f"#search-{name}", text)
+            radio = f'{form} input[type=radio][name={name}][value="{card_id}"]'
+            self.settle()
+            page.wait_for_selector(radio)
+            self.tap(radio)
+            assert page.is_checked(radio), f"{card_id} was not picked"
+        self.tap(f"{form} button[type=submit]")
+        self.changed(before)
+
+    def search_text(self, kind: str, card_id: str) -> str:
+        """The fewest letters of the card's name that bring it into the list (at most 3 typed)."""
+        from companion.catalogue import load
+        cards = load().buildings if kind == "building" else load().apprentices
+        return cards[card_id].name_en[:3].lower()
+
+    def play(self, move: dict) -> None:
+        kind, who = move["kind"], move.get("player")
+        self.kind = kind
+        if kind == "virtue":
+            self.counter(who, "virtue", move["delta"])
+        elif kind == "resources":
+            changes = {r: v for r, v in move.items() if r not in ("kind", "player") and v}
+            if sum(abs(v) for v in changes.values()) <= self.COUNTER_LIMIT:
+                for resource, delta in changes.items():
+                    self.counter(who, resource, delta)
+            else:
+                self.form(who, "resources", {r: v for r, v in changes.items()})
+        elif kind in ("prisoners", "captured"):
+            self.counter(who, kind, move["delta"])
+        elif kind in ("take_debts", "pay_debt", "destroy_debts"):
+            label = {"take_debts": "Take", "pay_debt": "Pay off", "destroy_debts": "Destroy"}[kind]
+            for _ in range(move.get("count") or 1):
+                self.one_change(lambda: self.tap(f"#seat-{who} form.debts button[value={kind}]"))
+        elif kind in ("send_to_prison", "release_prisoners"):
+            self.one_change(lambda: self.tap(f"#seat-{who} button[value={kind}]"))
+        elif kind == "final_turn_done":
+            self.one_change(lambda: self.tap(f"#seat-{who} button:has-text('Final turn done')"))
+        elif kind == "build":
+            fields = {}
+            if "choice" in move:
+                fields["choice"] = self.choice_code(move)
+            self.form(who, "build", fields, pick={"building": move["building"]})
+        elif kind == "hire":
+            self.form(who, "hire", pick={"apprentice": move["apprentice"]})
+        elif kind == "advance_cathedral":
+            self.form(who, "advance_cathedral", {"reward": move["reward"]})
+        elif kind == "capture":
+            self.form(who, "capture", {"victim": move["victim"], "count": move["count"],
+                                       "paid_captures": move.get("paid_captures", 0)})
+        elif kind == "count":
+            self.count(move)
+        else:
+            raise SystemExit(f"the {self.name} driver cannot play {kind}")
+
+    @staticmethod
+    def choice_code(move: dict) -> str:
+        """These pages only took the option's code ('gold1'), as the issue found."""
+        from companion.catalogue import load
+        from companion.rules.table.data import items_key
+        return items_key(load().buildings[move["building"]].effect["options"][move["choice"]])
+
+    def count(self, move: dict) -> None:
+        """No end count on these pages: resources were tracked all game, so a count that
+        changes nothing costs nothing (a count that changes something cannot be entered)."""
+        if move.get("cells"):
+            raise SystemExit("the legacy pages have no end count to enter changed numbers in")
+
+
+class CurrentDriver(LegacyDriver):
+    """This checkout: the pages of 8bd14d7 plus the end-of-game count."""
+
+    name = "current"
+
+    def count(self, move: dict) -> None:
+        who = move["player"]
+        row = f"#count-{who}"
+        self.page.wait_for_selector(row, timeout=15_000)
+        for cell, value in (move.get("cells") or {}).items():
+            self.type_into(f"{row}-{cell}", str(value))
+        before = self.revision()
+        self.tap(f"{row} button[name=done]")
+        if who == len(self.state["players"]) - 1:   # the last count reloads the page on the final score
+            self.page.wait_for_selector("#live .live-score", timeout=15_000)
+        else:
+            self.page.wait_for_function(
+                f"() => document.querySelector('{row} .chip.ok') || "
+                f"document.querySelector('#live').dataset.revision !== '{before}'", timeout=15_000)
+
+
+DRIVERS = {driver.name: driver for driver in (LegacyDriver, CurrentDriver)}
+
+
+# -- the replay ---------------------------------------------------------------------------------
+
+def replay(ui: str, game: dict) -> tuple[dict, dict, bool]:
+    from playwright.sync_api import sync_playwright
+
+    from companion.rules import table
+    from companion.rules.scoring import score_document
+    from companion.web.browser import PHONE, launch_chromium
+
+    with (legacy_checkout() if ui == "legacy" else _this_checkout()) as code, served(code, free_port(PORT)) as url:
+        with sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            page = browser.new_context(**PHONE).new_page()
+            page.set_default_timeout(15_000)
+            state = table.new_game(game["setup"])
+            driver = DRIVERS[ui](page, url, state)
+            game_url = driver.start(game["setup"])
+            for number, move in enumerate(game["moves"], start=1):
+                state, _ = table.apply(state, move)
+                driver.state = state
+                try:
+                    driver.play(move)
+                except Exception as failed:
+                    raise SystemExit(f"{ui}: move {number} ({move}) failed: {failed}") from failed
+            with urllib.request.urlopen(game_url + "/score.json") as answer:
+                served_score = json.load(answer)
+            browser.close()
+    expected = score_document(state)
+    same = [p["total"] for p in served_score["players"]] == [p["total"] for p in expected["players"]]
+    return dict(driver.taps), dict(driver.typed), same
+
+
+@contextmanager
+def _this_checkout():
+    yield REPO
+
+
+def report(ui: str, taps: dict, typed: dict, same: bool, moves: dict) -> None:
+    print(f"\n{ui} pages ({'same final score as the rules core' if same else 'SCORE DIFFERS from the rules core'})")
+    print(f"  {'kind of move':<20}{'moves':>6}{'taps':>7}{'typed':>7}{'taps/move':>11}")
+    for kind in sorted(moves, key=lambda k: -taps.get(k, 0)):
+        count = moves[kind]
+        print(f"  {kind:<20}{count:>6}{taps.get(kind, 0):>7}{typed.get(kind, 0):>7}{taps.get(kind, 0) / count:>11.1f}")
+    print(f"  {'total':<20}{sum(moves.values()):>6}{sum(taps.values()):>7}{sum(typed.values()):>7}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--ui", action="append", choices=sorted(DRIVERS),
+                        help="which pages to measure (repeatable; default: legacy and current)")
+    args = parser.parse_args()
+    game = json.loads(GAME.read_text())
+    moves: dict[str, int] = defaultdict(int)
+    for move in game["moves"]:
+        moves[move["kind"]] += 1
+    totals = {}
+    for ui in args.ui or ["legacy", "current"]:
+        taps, typed, same = replay(ui, game)
+        report(ui, taps, typed, same, moves)
+        totals[ui] = sum(taps.values())
+    if "legacy" in totals and len(totals) > 1:
+        print()
+        for ui, total in totals.items():
+            if ui != "legacy":
+                print(f"{ui}: {total} taps = {100 * total / totals['legacy']:.0f}% of the legacy pages' {totals['legacy']}")
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(REPO))
+    main()

@@ -1,0 +1,87 @@
+"""The history in a player's words (companion/web/history.py)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from companion.catalogue import load
+from companion.rules import table
+from companion.web.history import SENTENCES, Entry, describe_move, rounds
+
+from .test_table import post_move, start
+
+
+@pytest.fixture
+def state():
+    return table.new_game({"title": "t", "players": [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cy"}]})
+
+
+def test_every_move_the_rules_know_has_a_sentence():
+    assert set(table.MOVES) <= set(SENTENCES)
+
+
+@pytest.mark.parametrize("move, sentence", [
+    ({"kind": "virtue", "player": 0, "delta": 1}, "Ann gained 1 virtue"),
+    ({"kind": "virtue", "player": 1, "delta": -2}, "Ben lost 2 virtue"),
+    ({"kind": "build", "player": 1, "building": "tavern"}, "Ben built the Tavern"),
+    ({"kind": "build", "player": 0, "building": "clay_pit", "choice": "gold1"}, "Ann built the Clay Pit, taking 1 gold"),
+    ({"kind": "hire", "player": 2, "apprentice": "acolyte_2", "source": "black_market"},
+     "Cy hired the Acolyte at the Black Market"),
+    ({"kind": "take_debts", "player": 0, "count": 2}, "Ann took 2 debts"),
+    ({"kind": "capture", "player": 0, "victim": 1, "count": 2}, "Ann captured 2 workers of Ben's"),
+    ({"kind": "resources", "player": 0, "clay": 2, "wood": -1}, "Ann gained 2 clay and lost 1 wood"),
+    ({"kind": "advance_cathedral", "player": 2, "reward": "silver3_virtue1"},
+     "Cy advanced on the Cathedral and took 3 silver, 1 virtue"),
+    ({"kind": "black_market", "player": 1, "space": "small", "marble": 1},
+     "Ben used the small Black Market space, gaining 1 marble"),
+    ({"kind": "set_total", "player": 0, "cells": {"cathedral": 7, "final_virtue": 11}},
+     "Ann's score pad: Cathedral VP 7, Final virtue 11"),
+    ({"kind": "count", "player": 1, "cells": {"silver": 4}, "done": True}, "Ben counted what was left: Silver 4"),
+    ({"kind": "rescue", "player": 0, "payment": "debt"}, "Ann took back their captured workers, taking a debt"),
+])
+def test_moves_read_as_sentences(state, move, sentence):
+    assert describe_move(state, move, []) == sentence
+
+
+def test_no_sentence_shows_an_id_or_a_code(state):
+    """Every building and apprentice of the catalogue, every reward: names, never ids."""
+    catalogue = load()
+    ids = set(catalogue.buildings) | set(catalogue.apprentices) | set(table.data.reward_types())
+    lines = [describe_move(state, {"kind": "build", "player": 0, "building": b}) for b in catalogue.buildings]
+    lines += [describe_move(state, {"kind": "hire", "player": 0, "apprentice": a}) for a in catalogue.apprentices]
+    lines += [describe_move(state, {"kind": "advance_cathedral", "player": 0, "reward": r})
+              for r in table.data.reward_types()]
+    for line in lines:
+        words = set(re.findall(r"[a-z0-9_]+", line))
+        assert not (words & ids) or all("_" not in w for w in words & ids), line
+        assert "_" not in line, line
+
+
+def test_rounds_follow_the_turn_order_newest_first(state):
+    def entry(n, who):
+        return Entry(n, "", f"move {n}", [], False, who)
+    grouped = rounds(state, [entry(1, 0), entry(2, 0), entry(3, 1), entry(4, 2), entry(5, None), entry(6, 0),
+                             entry(7, 2), entry(8, 1)])
+    assert [g.number for g in grouped] == [3, 2, 1]
+    assert [[e.seq for e in g.entries] for g in grouped] == [[8], [7, 6], [5, 4, 3, 2, 1]]
+
+
+def test_the_history_page_is_newest_first_in_rounds_with_times(client, csrf_token):
+    token = start(client, csrf_token, names=("Ann", "Ben"))
+    post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)
+    post_move(client, token, csrf_token, kind="virtue", player=1, delta=-1)
+    post_move(client, token, csrf_token, kind="take_debts", player=0, count=1)
+    html = client.get(f"/g/{token}/history").get_data(as_text=True)
+    assert html.index("Round 2") < html.index("Round 1")
+    assert html.index("Ann took 1 debt") < html.index("Ben lost 1 virtue") < html.index("Ann gained 1 virtue")
+    assert re.search(r'<time class="muted" datetime="\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ" data-local-time>', html)
+    assert "local-time.js" in html
+
+
+def test_undo_says_what_it_undoes(client, csrf_token):
+    token = start(client, csrf_token, names=("Ann", "Ben"))
+    post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)
+    response = client.post(f"/g/{token}/undo", data={"csrf_token": csrf_token, "rev": 1}, headers={"HX-Request": "true"})
+    assert "Undone: Ann gained 1 virtue" in response.get_data(as_text=True)

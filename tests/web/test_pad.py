@@ -1,0 +1,138 @@
+"""The paper pad and the end count on the web (companion/web/pad.py): rows save at once,
+cells from different phones merge, impossible values come back with the reason."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from .test_table import HTMX, post_move, start, state
+
+
+def row(csrf_token, player, typed, seen=None):
+    data = {"csrf_token": csrf_token, "player": player}
+    for cell, value in typed.items():
+        data[f"cell-{cell}"] = value
+        data[f"seen-{cell}"] = (seen or {}).get(cell, "")
+    return data
+
+
+@pytest.fixture
+def paper(client, csrf_token):
+    return start(client, csrf_token, mode="paper")
+
+
+def test_a_row_saves_every_cell_typed_in_one_post(client, csrf_token, paper):
+    response = client.post(f"/g/{paper}/pad", data=row(csrf_token, 0, {"cathedral": "7", "buildings": "18",
+                                                                        "final_virtue": "11", "final_silver": "5"},
+                                                       seen={"final_virtue": "7", "final_silver": "3"}), headers=HTMX)
+    assert response.status_code == 200
+    assert "Saved: Buildings VP, Cathedral VP, Final virtue, Silver left" in response.get_data(as_text=True)
+    ann = state(client, paper)["players"][0]
+    assert ann["overrides"] == {"cathedral": 7, "buildings": 18}
+    assert (ann["virtue"], ann["silver"]) == (11, 5)
+
+
+def test_cathedral_42_is_refused_next_to_its_cell_and_the_rest_is_saved(client, csrf_token, paper):
+    response = client.post(f"/g/{paper}/pad", data=row(csrf_token, 1, {"cathedral": "42", "buildings": "9"}),
+                           headers=HTMX)
+    html = response.get_data(as_text=True)
+    assert response.status_code == 400
+    assert "42 is not possible: the Cathedral scores 0, 2, 4, 7, 12 or 20 VP" in html
+    assert 'value="42"' in html, "the phone keeps what it typed"
+    assert state(client, paper)["players"][1]["overrides"] == {"buildings": 9}
+
+
+def test_two_phones_typing_different_cells_of_one_row_both_save(client, csrf_token, paper):
+    """Phone A and phone B drew the row at the same time; each changed one cell."""
+    assert client.post(f"/g/{paper}/pad", data=row(csrf_token, 0, {"cathedral": "7", "buildings": ""}),
+                       headers=HTMX).status_code == 200
+    response = client.post(f"/g/{paper}/pad", data=row(csrf_token, 0, {"cathedral": "", "buildings": "12"}),
+                           headers=HTMX)
+    assert response.status_code == 200
+    assert state(client, paper)["players"][0]["overrides"] == {"cathedral": 7, "buildings": 12}
+
+
+def test_the_same_cell_changed_meanwhile_is_refused_with_the_new_value(client, csrf_token, paper):
+    client.post(f"/g/{paper}/pad", data=row(csrf_token, 0, {"cathedral": "7"}), headers=HTMX)
+    response = client.post(f"/g/{paper}/pad", data=row(csrf_token, 0, {"cathedral": "12"}), headers=HTMX)
+    html = response.get_data(as_text=True)
+    assert response.status_code == 400
+    assert "another phone changed this to 7" in html
+    assert 'value="12"' in html and 'name="seen-cathedral" value="7"' in html
+    assert state(client, paper)["players"][0]["overrides"] == {"cathedral": 7}
+    # told, the phone saves again over the other phone's value
+    again = client.post(f"/g/{paper}/pad", data=row(csrf_token, 0, {"cathedral": "12"}, seen={"cathedral": "7"}),
+                        headers=HTMX)
+    assert again.status_code == 200
+    assert state(client, paper)["players"][0]["overrides"] == {"cathedral": 12}
+
+
+def test_unchanged_cells_save_nothing_and_not_a_number_is_refused(client, csrf_token, paper):
+    revision = client.application.extensions["store"].revision(paper)
+    response = client.post(f"/g/{paper}/pad", data=row(csrf_token, 0, {"cathedral": "x2"}), headers=HTMX)
+    assert response.status_code == 400
+    assert "a whole number is needed" in response.get_data(as_text=True)
+    assert client.application.extensions["store"].revision(paper) == revision
+
+
+def test_without_script_a_row_redirects_or_shows_the_page_with_the_reason(client, csrf_token, paper):
+    ok = client.post(f"/g/{paper}/pad", data=row(csrf_token, 0, {"debts": "-4"}))
+    assert ok.status_code == 303
+    refused = client.post(f"/g/{paper}/pad", data=row(csrf_token, 0, {"debts": "4"}))
+    html = refused.get_data(as_text=True)
+    assert refused.status_code == 400
+    assert "unpaid debts only cost VP" in html and "<html" in html
+
+
+def test_view_link_cannot_save_a_row(client, csrf_token, paper):
+    view = client.application.extensions["store"].find(paper)[0].view_token
+    assert client.post(f"/v/{view}/pad", data=row(csrf_token, 0, {"debts": "-2"})).status_code == 403
+    assert client.post(f"/g/{view}/pad", data=row(csrf_token, 0, {"debts": "-2"})).status_code == 403
+
+
+def test_paper_pad_shows_labels_and_the_tiebreak_cells(client, paper):
+    html = client.get(f"/g/{paper}").get_data(as_text=True)
+    assert "Final virtue" in html and "Silver left" in html and "Cathedral VP" in html
+    assert "Adornments VP" not in html, "only the rows the expansions need"
+
+
+# -- the end count ---------------------------------------------------------------------
+
+def test_end_the_game_now_then_everyone_counts_then_the_score(client, csrf_token):
+    token = start(client, csrf_token, names=("Ann", "Bob"))
+    post_move(client, token, csrf_token, kind="end_game")
+    page = client.get(f"/g/{token}").get_data(as_text=True)
+    assert "count what is left" in page and "This is Ann&#39;s count" in page
+    assert re.search(r'id="count-0-silver" name="cell-silver" type="number" step="1" value="3"', page), \
+        "prefilled with the silver tracked (coins, not VP)"
+    response = client.post(f"/g/{token}/count", data={**row(csrf_token, 0, {"gold": "3"}, seen={"gold": "0"}),
+                                                       "done": "1"}, headers=HTMX)
+    assert response.status_code == 200 and state(client, token)["phase"] == "counting"
+    response = client.post(f"/g/{token}/count", data={**row(csrf_token, 1, {}), "done": "1"}, headers=HTMX)
+    assert response.headers.get("HX-Refresh") == "true"
+    doc = state(client, token)
+    assert doc["phase"] == "finished" and doc["players"][0]["gold"] == 3
+
+
+def test_show_the_final_score_ends_the_count(client, csrf_token):
+    token = start(client, csrf_token, names=("Ann", "Bob"))
+    post_move(client, token, csrf_token, kind="end_game")
+    response = client.post(f"/g/{token}/final-score", data={"csrf_token": csrf_token})
+    assert response.status_code == 303
+    assert state(client, token)["phase"] == "finished"
+
+
+def test_a_phone_with_a_seat_sees_only_its_own_count(client, csrf_token):
+    token = start(client, csrf_token, names=("Ann", "Bob"))
+    post_move(client, token, csrf_token, kind="end_game")
+    game = client.application.extensions["store"].find(token)[0]
+    with client.session_transaction() as session:
+        session["seats"] = {str(game.id): 1}
+    page = client.get(f"/g/{token}").get_data(as_text=True)
+    assert "This is Bob&#39;s count" in page and "This is Ann&#39;s count" not in page
+    with client.session_transaction() as session:
+        session["seats"] = {str(game.id): "table"}
+    page = client.get(f"/g/{token}").get_data(as_text=True)
+    assert "This is Bob&#39;s count" in page and "This is Ann&#39;s count" in page
