@@ -34,8 +34,8 @@ from companion.rules.bot.vocabulary import LOCATIONS, VERBS
 from companion.rules.problems import InvalidInput, Problem
 from companion.web import bot_cards, csrf, errors, games
 from companion.web.bot_cards import CardDraft, DeckNotFound
-from companion.web.helpers import store
-from companion.web.store import Game, StaleRevision
+from companion.web.helpers import request_id, store
+from companion.web.store import AlreadyApplied, Game, StaleRevision
 
 bp = Blueprint("bot", __name__)
 DECK_PATH = re.compile(r"^cards\[(\d+)\]")
@@ -216,6 +216,10 @@ def plan(token: str):
 @csrf.exempt   # the answers form checks its CSRF token itself, after the view-token check (403 first)
 def play(token: str):
     game = games._load(token, want_edit=True)
+    try:   # a repeated confirm first: its card was drawn at a revision that has passed
+        store().replay(token, request_id())
+    except AlreadyApplied as repeat:
+        return _recorded(repeat.game)
     if request.form.get("rev", type=int) not in (None, game.revision):
         # The card the player saw was drawn at that revision: since then it may be another card, or none.
         return games.render_game(game, 409, message=games.STALE_MESSAGE)
@@ -235,12 +239,19 @@ def play(token: str):
     try:
         # Checked again inside the transaction: another phone may be confirming the same card right now.
         game, notes, _ = store().change(token, move, _applier(move), expected_revision=form.rev.data,
-                                        seen_revision=form.rev.data)
+                                        seen_revision=form.rev.data, request_id=request_id())
+    except AlreadyApplied as repeat:
+        return _recorded(repeat.game)
     except StaleRevision:
         return games.render_game(store().find(token)[0], 409, message=games.STALE_MESSAGE)
     except TurnRefused as refused:
         general = _place_turn_problems(form, planned, refused.problems)
         return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=general)
+    return _recorded(game)
+
+
+def _recorded(game: Game):
+    """The answer to a recorded turn (and to a repeat of the same confirm)."""
     message = f"{bot.bot_name(game.state)}'s turn is recorded: do what it says in the panel below."
     if request.headers.get("HX-Request"):
         return games.render_game(game, message=message)
