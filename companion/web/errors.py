@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from flask import Flask, render_template, request
+from flask import Flask, Response, render_template, request
+from flask.globals import request_ctx
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException, InternalServerError
 
@@ -14,12 +15,15 @@ FRIENDLY = {
     409: "Someone else changed the game first. Here is the current game; nothing was changed.",
     413: "That file is too large for a game document.",
 }
+UNTRUSTED_HOST = "This server does not answer to that address."
 CSRF_MESSAGE = ("This page's form had expired or come from elsewhere, so nothing was changed. "
                 "The page is fresh now: please try again.")
 
 
 def error_page(status: int, message: str | None = None):
     message = message or FRIENDLY.get(status, "Something went wrong.")
+    if request_ctx.url_adapter is None:   # a Host outside TRUSTED_HOSTS: no links can be built, plain words
+        return Response(UNTRUSTED_HOST + "\n", status=status, mimetype="text/plain")
     template = "_error.html" if request.headers.get("HX-Request") else "error.html"
     return render_template(template, status=status, message=message), status
 
