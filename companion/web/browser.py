@@ -104,7 +104,7 @@ def record(page, seat, kind: str, fields: dict | None = None, pick: dict | None 
             field.fill(str(value))
     for name, card_id in (pick or {}).items():
         # htmx wires up a swapped-in form just after the swap: type once it listens.
-        page.wait_for_function(f"document.querySelector('#search-{name}')['htmx-internal-data'] !== undefined")
+        page.wait_for_function(f"() => document.querySelector('#search-{name}')['htmx-internal-data'] !== undefined")
         form.locator(f"#search-{name}").fill(card_id.split("_")[0])
         form.locator(f'input[type=radio][name={name}][value="{card_id}"]').check()
     form.locator("button[type=submit]").click()
