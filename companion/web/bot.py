@@ -15,6 +15,9 @@ Addresses::
     GET  /decks/<id>            one deck: cards, problems      POST /decks/<id> (rename), /decks/<id>/delete
     GET  /decks/<id>/export.json                               POST /decks/<id>/cards (add a card)
     GET/POST /decks/<id>/cards/<n>   the card editor          POST /decks/<id>/cards/<n>/delete
+
+A deck's id is its edit link (192 random bits): /decks lists only this device's
+decks (made here or opened by link) and the shipped practice deck, read-only.
 """
 
 from __future__ import annotations
@@ -376,6 +379,7 @@ def _upload_too_large(error: RequestEntityTooLarge):
 @bp.get("/decks/<deck_id>")
 def deck(deck_id: str):
     data = _load_deck(deck_id)
+    bot_cards.claim_deck(deck_id)   # its address is its edit link: whoever opens it has it on their list
     form = DeckNameForm(data={"name": data.get("name", "")})
     return _deck_page(deck_id, data, form)
 
