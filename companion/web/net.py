@@ -3,9 +3,12 @@ scope is the whole app (static/sw.js; the manifest and net.js are plain static f
 
 from __future__ import annotations
 
+import mimetypes
+
 from flask import Blueprint, current_app, send_from_directory
 
 bp = Blueprint("net", __name__)
+mimetypes.add_type("application/manifest+json", ".webmanifest")   # Python's table does not know it
 
 
 @bp.get("/sw.js")

@@ -41,6 +41,10 @@ def test_a_tap_while_offline_shows_the_banner_and_is_applied_once_when_back(phon
     game = game_now(live_server, url)
     assert game.revision == before + 1 and game.state["players"][0]["virtue"] == virtue + 1
     assert counter_value(phone, 0, "virtue") == virtue + 1
+    # "Keep screen on": Chromium has the Wake Lock API on a secure origin (127.0.0.1 is one).
+    assert phone.evaluate("'wakeLock' in navigator")
+    phone.click("button.wake-lock")
+    phone.wait_for_selector('button.wake-lock[aria-pressed="true"]')
 
 
 def test_a_lost_answer_is_retried_with_the_same_id_and_applied_once(phone, live_server):
