@@ -156,9 +156,12 @@
   // -- "Keep screen on" for the person keeping score ------------------------------------------
 
   document.addEventListener("DOMContentLoaded", function () {
-    if (!("wakeLock" in navigator) || !document.getElementById("live")) return;
-    var bar = document.querySelector("header.bar");
-    if (!bar) return;
+    var live = document.getElementById("live");
+    if (!("wakeLock" in navigator) || !live) return;
+    // Beside the live region, not in it: a poll's swap would take the button away.
+    var row = document.createElement("p");
+    row.className = "row wake-row";
+    live.insertAdjacentElement("beforebegin", row);
     var lock = null;
     var wanted = false;
     var button = document.createElement("button");
@@ -166,9 +169,12 @@
     button.className = "wake-lock";
     button.textContent = "Keep screen on";
     button.setAttribute("aria-pressed", "false");
-    bar.appendChild(button);
+    row.appendChild(button);
 
-    function show() { button.setAttribute("aria-pressed", lock ? "true" : "false"); }
+    function show() {
+      button.setAttribute("aria-pressed", lock ? "true" : "false");
+      button.textContent = lock ? "Screen stays on" : "Keep screen on";
+    }
     function acquire() {
       return navigator.wakeLock.request("screen").then(function (sentinel) {
         lock = sentinel;
