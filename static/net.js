@@ -99,11 +99,19 @@
     });
   }
 
+  var SERVER_TRIES = 3;   // a server that answers 5xx to the same tap again and again will not heal by waiting
+
   function failed(detail) {
     var id = ((detail.requestConfig || {}).headers || {})["X-Request-Id"];
+    var status = detail.xhr ? detail.xhr.status : 0;
+    if (status >= 500 && retry && id === retry.id && retry.tries >= SERVER_TRIES) {
+      clearTimeout(retryTimer); retryTimer = null; retry = null;
+      offline("The game server had a problem with that tap. Reload the page to see the game as it is now.");
+      return;
+    }
     if (retry && id === retry.id) scheduleRetry();   // a retry that failed again: wait longer
     else keepForRetry(detail);
-    offline();
+    offline(status >= 500 ? "The game server had a problem. Your tap is kept and will be sent again." : null);
   }
 
   document.addEventListener("htmx:sendError", function (event) { failed(event.detail); });

@@ -52,4 +52,26 @@ def register(app: Flask) -> None:
     @app.errorhandler(Exception)
     def _unexpected(error: Exception):
         app.logger.exception("unhandled error on %s %s", request.method, request.path)
+        if _change_was_stored():
+            return error_page(InternalServerError.code, RECORDED_BUT_NOT_SHOWN)
         return error_page(InternalServerError.code, "The app hit a problem it did not expect. Nothing was changed.")
+
+
+RECORDED_BUT_NOT_SHOWN = ("Your change was recorded, but the app hit a problem showing the game. "
+                          "Reload the page before changing anything else.")
+
+
+def _change_was_stored() -> bool:
+    """Whether this request's change reached the store before the error (its request id is there)."""
+    from companion.web.helpers import request_id, store
+    from companion.web.store import AlreadyApplied
+    token = (request.view_args or {}).get("token")
+    if request.method != "POST" or not token or not request_id():
+        return False
+    try:
+        store().replay(token, request_id())
+    except AlreadyApplied:
+        return True
+    except Exception:   # the store itself failing: the transaction did not commit either
+        return False
+    return False

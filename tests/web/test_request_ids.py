@@ -141,3 +141,21 @@ def test_an_older_sqlite_file_gets_the_request_columns_at_start_up(tmp_path):
         indexes = {row[1] for row in db.execute("PRAGMA index_list(events)")}
     assert {"request_id", "flip_request_id"} <= columns
     assert {"events_game_request", "events_game_flip_request"} <= indexes
+
+
+def test_an_error_after_the_change_was_stored_says_so_and_the_retry_changes_nothing(app, client, game, csrf_token,
+                                                                                     monkeypatch):
+    from companion.web import games
+
+    edit_token, _ = game
+    virtue = {"csrf_token": csrf_token, "rev": 0, "kind": "virtue", "player": "0", "delta": "1"}
+
+    def broken_page(*args, **kwargs):
+        raise RuntimeError("the page could not be drawn")
+    monkeypatch.setattr(games, "_done", broken_page)
+    monkeypatch.setitem(app.config, "PROPAGATE_EXCEPTIONS", False)   # answer as in production, not raise
+    failed = client.post(f"/g/{edit_token}/move", data=virtue, headers=tapped("tap-then-error-1"))
+    assert failed.status_code == 500 and "Your change was recorded" in text_of(failed)
+    monkeypatch.undo()
+    again = client.post(f"/g/{edit_token}/move", data=virtue, headers=tapped("tap-then-error-1"))
+    assert again.status_code == 200 and current(app, edit_token).revision == 1
