@@ -220,7 +220,7 @@ def plan(token: str):
 def play(token: str):
     game = games._load(token, want_edit=True)
     try:   # a repeated confirm first: its card was drawn at a revision that has passed
-        store().replay(token, request_id())
+        store().check_repeat(token, request_id())
     except AlreadyApplied as repeat:
         return _recorded(repeat.game)
     if request.form.get("rev", type=int) not in (None, game.revision):

@@ -69,7 +69,7 @@ def _change_was_stored() -> bool:
     if request.method != "POST" or not token or not request_id():
         return False
     try:
-        store().replay(token, request_id())
+        store().check_repeat(token, request_id())
     except AlreadyApplied:
         return True
     except Exception:   # the store itself failing: the transaction did not commit either

@@ -344,10 +344,9 @@ def _flip_notes(game: Game, record) -> list[str]:
     return [f"{verb}: {moves.describe(game.state, record.move)}"]
 
 
-def replayed(repeat: AlreadyApplied, message: str | None = None):
+def replayed(repeat: AlreadyApplied):
     """A repeated tap (same request id): the answer the first one got, the game as it is now, nothing changed."""
-    notes = _flip_notes(repeat.game, repeat.record) if repeat.flipped else repeat.record.notes
-    return _done(repeat.game, message=message, notes=notes)
+    return _done(repeat.game, notes=_flip_notes(repeat.game, repeat.record) if repeat.flipped else repeat.record.notes)
 
 
 @changing("/undo")

@@ -8,6 +8,11 @@ are serialised and neither update is lost.
 
 The current state is cached on the game row (``state``) in the same transaction
 that writes the event, so reading a game is one row and polling is one integer.
+
+A tap is applied once: a change may carry the request id the phone made for it
+(``request_id``, kept on the event; an undo or redo keeps its id on the event it
+flipped). Inside the locked transaction a known id raises AlreadyApplied before
+anything is written, so a retry after a timeout or a double tap changes nothing.
 """
 
 from __future__ import annotations
@@ -417,7 +422,7 @@ class Store:
         game, record = self._redo(edit_token, expected_revision, request_id)
         return self._remember(game), record
 
-    def replay(self, edit_token: str, request_id: str | None) -> None:
+    def check_repeat(self, edit_token: str, request_id: str | None) -> None:
         """Raise AlreadyApplied if this game already took this request id (a cheap check before a form is judged)."""
         if not request_id:
             return
