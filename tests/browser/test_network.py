@@ -81,8 +81,9 @@ def test_no_page_breaks_the_content_security_policy(phone, live_server):
     tap_counter(phone, 0, "virtue")
     phone.click("text=Play Helena's turn")
     phone.locator("#bot-turn").wait_for()
-    pages = ["/", "/games/new", "/decks", "/catalogue", url, url + "/history", url + "/share", url + "/score"]
-    seen = {}
+    seen = {"table page, a bot turn open": phone.evaluate("window.__violations")}
+    pages = ["/", "/games/new", "/decks", "/decks/new", "/catalogue", "/no/such/page",
+             url, url + "/history", url + "/share", url + "/score"]
     for address in pages:
         phone.goto(address if address.startswith("http") else live_server.url + address)
         phone.wait_for_load_state("networkidle")
