@@ -141,6 +141,23 @@
     }
   });
 
+  // While a player fills in a form, polls are not sent at all (CSP forbids the
+  // hx-trigger filter that did this: it is evaluated as script).
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var path = (event.detail.requestConfig || {}).path || "";
+    var editing = typeof window.companionEditing === "function" && window.companionEditing();
+    if (editing && path.indexOf("/poll") !== -1) event.preventDefault();
+  });
+
+  // Revisions only grow: an answer that left before a newer one arrived (a slow
+  // poll overtaken by a tap's answer) never puts older numbers back on screen.
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var live = document.getElementById("live");
+    if (!live || event.detail.target !== live) return;
+    var found = /data-revision="(\d+)"/.exec(event.detail.serverResponse || "");
+    if (found && Number(found[1]) < Number(live.dataset.revision)) event.detail.shouldSwap = false;
+  });
+
   // A plain form post (no htmx) carries its id in a hidden field: a double tap sends the same one.
   document.addEventListener("submit", function (event) {
     var form = event.target;
