@@ -105,7 +105,11 @@ def record(page, seat, kind: str, fields: dict | None = None, pick: dict | None 
     for name, card_id in (pick or {}).items():
         # htmx wires up a swapped-in form just after the swap: type once it listens.
         page.wait_for_function(f"() => document.querySelector('#search-{name}')['htmx-internal-data'] !== undefined")
-        form.locator(f"#search-{name}").fill(card_id.split("_")[0])
+        term = card_id.split("_")[0]
+        # Pick from the answer to this search: an earlier list swapped in late would uncheck the choice.
+        with page.expect_response(lambda r: "/catalogue/pick" in r.url and f"search={term}" in r.url):
+            form.locator(f"#search-{name}").fill(term)
+        wait_for_htmx(page)
         form.locator(f'input[type=radio][name={name}][value="{card_id}"]').check()
     form.locator("button[type=submit]").click()
     wait_for_revision(page, before + 1)
