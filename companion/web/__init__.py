@@ -2,7 +2,8 @@
 
 Configuration, lowest to highest precedence: the defaults below,
 ``<instance>/config.py`` if present, the environment (``DATABASE_URL``,
-``SECRET_KEY``), then ``test_config``.
+``SECRET_KEY``, ``PUBLIC_URL``, ``TRUSTED_HOSTS`` comma-separated,
+``FINISHED_GAMES_CSV_TOKEN``), then ``test_config``.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ BLUEPRINT_MODULES = [
     "companion.web.bot",
     "companion.amytis.web",
     "companion.web.pad",
+    "companion.web.net",
 ]
 
 DEFAULTS = dict(
@@ -53,6 +55,9 @@ DEFAULTS = dict(
     MAX_CONTENT_LENGTH=2 * 1024 * 1024,
     POLL_SECONDS=2,
     RECENT_GAMES=12,
+    PUBLIC_URL=None,                   # e.g. "https://games.ourclub.org": every shared link starts with it
+    TRUSTED_HOSTS=None,                # or the host names a request may name (Flask checks them)
+    FINISHED_GAMES_CSV_TOKEN=None,     # /games/finished.csv answers only with ?token=<this>
 )
 
 
@@ -69,9 +74,11 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     instance.mkdir(parents=True, exist_ok=True)
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
-    for name in ("DATABASE_URL", "SECRET_KEY"):
+    for name in ("DATABASE_URL", "SECRET_KEY", "PUBLIC_URL", "FINISHED_GAMES_CSV_TOKEN"):
         if os.environ.get(name):
             app.config[name] = os.environ[name]
+    if os.environ.get("TRUSTED_HOSTS"):
+        app.config["TRUSTED_HOSTS"] = [h.strip() for h in os.environ["TRUSTED_HOSTS"].split(",") if h.strip()]
     if test_config:
         app.config.from_mapping(test_config)
 

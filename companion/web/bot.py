@@ -15,6 +15,9 @@ Addresses::
     GET  /decks/<id>            one deck: cards, problems      POST /decks/<id> (rename), /decks/<id>/delete
     GET  /decks/<id>/export.json                               POST /decks/<id>/cards (add a card)
     GET/POST /decks/<id>/cards/<n>   the card editor          POST /decks/<id>/cards/<n>/delete
+
+A deck's id is its edit link (192 random bits): /decks lists only this device's
+decks (made here or opened by link) and the shipped practice deck, read-only.
 """
 
 from __future__ import annotations
@@ -35,9 +38,9 @@ from companion.rules.opponent.vocabulary import LOCATIONS, VERBS
 from companion.rules.problems import InvalidInput, Problem
 from companion.web import bot_cards, csrf, errors, games
 from companion.web.bot_cards import CardDraft, DeckNotFound
-from companion.web.helpers import store
+from companion.web.helpers import request_id, store
 from companion.web.i18n import language
-from companion.web.store import Game, StaleRevision
+from companion.web.store import AlreadyApplied, Game, StaleRevision
 
 bp = Blueprint("bot", __name__)
 DECK_PATH = re.compile(r"^cards\[(\d+)\]")
@@ -226,6 +229,10 @@ def plan(token: str):
 @csrf.exempt   # the answers form checks its CSRF token itself, after the view-token check (403 first)
 def play(token: str):
     game = games._load(token, want_edit=True)
+    try:   # a repeated confirm first: its card was drawn at a revision that has passed
+        store().check_repeat(token, request_id())
+    except AlreadyApplied as repeat:
+        return _recorded(repeat.game)
     if request.form.get("rev", type=int) not in (None, game.revision):
         # The card the player saw was drawn at that revision: since then it may be another card, or none.
         return games.render_game(game, 409, message=games.STALE_MESSAGE)
@@ -244,13 +251,20 @@ def play(token: str):
     move = {"kind": bot.MOVE_KIND, "answers": _answers(form, planned), "card": card}
     try:
         # Checked again inside the transaction: another phone may be confirming the same card right now.
-        game, notes, _event = store().change(token, move, _applier(move), expected_revision=form.rev.data,
-                                        seen_revision=form.rev.data)
+        game, notes, _ = store().change(token, move, _applier(move), expected_revision=form.rev.data,
+                                        seen_revision=form.rev.data, request_id=request_id())
+    except AlreadyApplied as repeat:
+        return _recorded(repeat.game)
     except StaleRevision:
         return games.render_game(store().find(token)[0], 409, message=games.STALE_MESSAGE)
     except TurnRefused as refused:
         general = _place_turn_problems(form, planned, refused.problems)
         return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=general)
+    return _recorded(game)
+
+
+def _recorded(game: Game):
+    """The answer to a recorded turn (and to a repeat of the same confirm)."""
     message = f"{bot.bot_name(game.state)}'s turn is recorded: do what it says in the panel below."
     if request.headers.get("HX-Request"):
         return games.render_game(game, message=message)
@@ -375,6 +389,7 @@ def _upload_too_large(error: RequestEntityTooLarge):
 @bp.get("/decks/<deck_id>")
 def deck(deck_id: str):
     data = _load_deck(deck_id)
+    bot_cards.claim_deck(deck_id)   # its address is its edit link: whoever opens it has it on their list
     form = DeckNameForm(data={"name": data.get("name", "")})
     return _deck_page(deck_id, data, form)
 

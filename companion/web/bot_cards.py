@@ -11,6 +11,10 @@ so each message sits next to its control.
 Saved decks are JSON files in ``<instance>/decks/<id>.json``, in the deck file
 format, possibly unfinished (fewer than 30 cards): a deck is offered at setup
 only once ``validate_deck`` finds nothing wrong with it.
+
+A deck's id is its edit link (a random 192-bit token, like a game's): whoever
+has the address may change it. ``<id>.owners`` lists the devices that made or
+opened it; a device lists (and is offered at setup) only those decks.
 """
 
 from __future__ import annotations
@@ -29,11 +33,14 @@ from werkzeug.datastructures import MultiDict
 from companion.rules import bot
 from companion.rules.opponent.vocabulary import LOCATIONS, PLACEMENT, VERBS
 from companion.rules.problems import InvalidInput, Problem
+from companion.web.helpers import device_id
+from companion.web.store import new_token
 
 MAX_ACTIONS = 8                      # more than any printed card; a typo bound for the form
 ROW_FIELD = re.compile(r"^a-(\d{1,2})-(\w+)$")
 PROBLEM_PATH = re.compile(r"^card\.actions\[(\d+)\](?:\.(\w+))?$")
-DECK_ID = re.compile(r"^[0-9a-f]{16}$")
+# New ids are 32 URL-safe characters; decks saved before ownership keep their 16 hex digits.
+DECK_ID = re.compile(r"^(?:[0-9a-f]{16}|[A-Za-z0-9_-]{32})$")
 MAX_DECK_BYTES = 100_000             # a 30-card deck is about 8 KB; anything far larger is not a deck
 
 
@@ -183,12 +190,32 @@ def delete_deck(deck_id: str) -> None:
         _path(deck_id).unlink()
     except FileNotFoundError as exc:
         raise DeckNotFound(deck_id) from exc
+    _path(deck_id).with_suffix(".owners").unlink(missing_ok=True)
 
 
 def add_deck(data: dict) -> str:
-    deck_id = secrets.token_hex(8)
+    """Save a new deck, owned by this device; returns its id (its edit link)."""
+    deck_id = new_token()
     write_deck(deck_id, data)
+    claim_deck(deck_id)
     return deck_id
+
+
+def _owners(deck_id: str) -> set[str]:
+    try:
+        return set(_path(deck_id).with_suffix(".owners").read_text(encoding="utf-8").split())
+    except FileNotFoundError:
+        return set()
+
+
+def claim_deck(deck_id: str) -> None:
+    """List this deck on this device: it made the deck, or was given the deck's edit link."""
+    device = device_id()
+    if device in _owners(deck_id):
+        return
+    path = _path(deck_id).with_suffix(".owners")
+    with path.open("a", encoding="utf-8") as owners:   # one short line per device: appends do not interleave
+        owners.write(device + "\n")
 
 
 def empty_deck(name: str) -> dict:
@@ -196,10 +223,13 @@ def empty_deck(name: str) -> dict:
 
 
 def saved_decks() -> list[dict]:
-    """Every deck on this server: id, name, whether it is a practice deck, its problems."""
+    """This device's decks: id, name, whether it is a practice deck, its problems."""
     found = []
+    device = device_id()
     for path in sorted(_folder().glob("*.json")) if _folder().is_dir() else []:
         deck_id = path.stem
+        if device not in _owners(deck_id):
+            continue
         try:
             data = read_deck(deck_id)
         except DeckNotFound:

@@ -104,11 +104,12 @@ def record(page, seat, kind: str, fields: dict | None = None, pick: dict | None 
             field.fill(str(value))
     for name, card_id in (pick or {}).items():
         # htmx wires up a swapped-in form just after the swap: type once it listens.
-        page.wait_for_function(f"document.querySelector('#search-{name}')['htmx-internal-data'] !== undefined")
-        text = card_id.split("_")[0]
-        # Focusing the search asks for a first list; pick from the answer to the typed text.
-        with page.expect_response(lambda r: "/catalogue/pick" in r.url and f"search={text}" in r.url):
-            form.locator(f"#search-{name}").fill(text)
+        page.wait_for_function(f"() => document.querySelector('#search-{name}')['htmx-internal-data'] !== undefined")
+        term = card_id.split("_")[0]
+        # Pick from the answer to this search: an earlier list swapped in late would uncheck the choice.
+        with page.expect_response(lambda r: "/catalogue/pick" in r.url and f"search={term}" in r.url):
+            form.locator(f"#search-{name}").fill(term)
+        wait_for_htmx(page)
         form.locator(f'input[type=radio][name={name}][value="{card_id}"]').check()
     form.locator("button[type=submit]").click()
     wait_for_revision(page, before + 1)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from flask import Flask, render_template, request
+from flask import Flask, Response, render_template, request
+from flask.globals import request_ctx
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException, InternalServerError
@@ -15,11 +16,14 @@ FRIENDLY = {
     409: _l("Someone else changed the game first. Here is the current game; nothing was changed."),
     413: _l("That file is too large for a game document."),
 }
+UNTRUSTED_HOST = "This server does not answer to that address."
 CSRF_MESSAGE = _l("This page's form had expired or come from elsewhere, so nothing was changed. "
                   "The page is fresh now: please try again.")
 
 
 def error_page(status: int, message: str | None = None):
+    if request_ctx.url_adapter is None:   # a Host outside TRUSTED_HOSTS: no links can be built, plain words
+        return Response(UNTRUSTED_HOST + "\n", status=status, mimetype="text/plain")
     message = message or FRIENDLY.get(status, _l("Something went wrong."))
     template = "_error.html" if request.headers.get("HX-Request") else "error.html"
     return render_template(template, status=status, message=message), status
@@ -49,4 +53,26 @@ def register(app: Flask) -> None:
     @app.errorhandler(Exception)
     def _unexpected(error: Exception):
         app.logger.exception("unhandled error on %s %s", request.method, request.path)
+        if _change_was_stored():
+            return error_page(InternalServerError.code, RECORDED_BUT_NOT_SHOWN)
         return error_page(InternalServerError.code, _("The app hit a problem it did not expect. Nothing was changed."))
+
+
+RECORDED_BUT_NOT_SHOWN = _l("Your change was recorded, but the app hit a problem showing the game. "
+                            "Reload the page before changing anything else.")
+
+
+def _change_was_stored() -> bool:
+    """Whether this request's change reached the store before the error (its request id is there)."""
+    from companion.web.helpers import request_id, store
+    from companion.web.store import AlreadyApplied
+    token = (request.view_args or {}).get("token")
+    if request.method != "POST" or not token or not request_id():
+        return False
+    try:
+        store().check_repeat(token, request_id())
+    except AlreadyApplied:
+        return True
+    except Exception:   # the store itself failing: the transaction did not commit either
+        return False
+    return False

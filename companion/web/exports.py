@@ -6,13 +6,15 @@ Routes (the sheet paths are in shared/contracts/web-routes.md):
   GET /g/<edit_token>/sheet.pdf, /v/<view_token>/sheet.pdf    ?paper=a4|letter
   GET /g/<edit_token>/scores.csv, /v/<view_token>/scores.csv  finished games only
   GET /sheets/blank.pdf?players=1..6&expansion=1&bot=1&paper=a4|letter
-  GET /games/finished.csv                                     every finished game (league sheets)
+  GET /games/finished.csv?token=...                           every finished game (league sheets),
+                                                              only when the operator set FINISHED_GAMES_CSV_TOKEN
 """
 
 from __future__ import annotations
 
 import io
 import re
+import secrets
 import unicodedata
 from datetime import datetime
 
@@ -22,7 +24,7 @@ from companion.rules.document import InvalidInput
 from companion.sheets import bgstats, tables
 from companion.sheets.model import Sheet, parse_timestamp, score_sheet
 from companion.sheets.pdf import MAX_PAD_PLAYERS, SheetRequestError, render_blank_pad, render_sheet
-from companion.web.helpers import store
+from companion.web.helpers import external_url, store
 from companion.web.store import Game, GameNotFound, iso
 
 bp = Blueprint("exports", __name__)
@@ -133,7 +135,7 @@ def game_sheet(access: str, token: str):
     game = _game(token)
     sheet = _sheet(game)
     try:
-        pdf = render_sheet(sheet, view_url=f"{request.url_root}v/{game.view_token}", paper=_paper())
+        pdf = render_sheet(sheet, view_url=external_url("games.view", token=game.view_token), paper=_paper())
     except SheetRequestError as exc:
         abort(400, str(exc))
     return _pdf(pdf, _filename(sheet.title, "score-sheet.pdf"))
@@ -161,9 +163,11 @@ def blank_pad():
 
 @bp.get("/games/finished.csv")
 def finished_games_csv():
-    # Every finished game's player names and scores, to anyone with the server's
-    # address: a server operator can switch it off (docs/exports.md).
-    if not current_app.config.get("EXPORT_FINISHED_GAMES_CSV", True):
+    # Every finished game's player names and scores: off unless the operator
+    # set a token and the request carries it (docs/exports.md).
+    expected = current_app.config.get("FINISHED_GAMES_CSV_TOKEN")
+    given = request.args.get("token", "")
+    if not expected or not secrets.compare_digest(given.encode(), str(expected).encode()):
         abort(404)
     return _csv(tables.games_csv(_finished_games()), "finished-games.csv")
 

@@ -31,9 +31,9 @@ from wtforms.validators import InputRequired, NumberRange
 from companion.rules.problems import InvalidInput
 from companion.web import history as history_words, moves
 from companion.web.documents import export_document
-from companion.web.helpers import remember_game, store
+from companion.web.helpers import external_url, remember_game, request_id, store
 from companion.web.helpers import RenderCache
-from companion.web.store import Game, GameNotFound, NothingToDo, StaleRevision
+from companion.web.store import AlreadyApplied, Game, GameNotFound, NothingToDo, StaleRevision
 
 bp = Blueprint("games", __name__)
 # Only templates can write these: a player's "<!--csrf-->" is escaped to "&lt;!--csrf--&gt;".
@@ -260,16 +260,16 @@ def score_json(game: Game):
 @readable("/share")
 def share(game: Game):
     return render_template("share.html", game=game, token=g.token, editable=g.editable,
-                           edit_url=url_for("games.table", token=game.edit_token, _external=True) if g.editable else None,
-                           view_url=url_for("games.view", token=game.view_token, _external=True))
+                           edit_url=external_url("games.table", token=game.edit_token) if g.editable else None,
+                           view_url=external_url("games.view", token=game.view_token))
 
 
 @readable("/qr/<which>.svg")
 def qr_code(game: Game, which: str):
     if which == "edit" and g.editable:
-        url = url_for("games.table", token=game.edit_token, _external=True)
+        url = external_url("games.table", token=game.edit_token)
     elif which == "view":
-        url = url_for("games.view", token=game.view_token, _external=True)
+        url = external_url("games.view", token=game.view_token)
     else:
         abort(404)
     # A standalone SVG document: an <img> shows nothing without the SVG namespace (svg_inline omits it).
@@ -297,7 +297,10 @@ def move(token: str):
     expected = request_.revision if request_.needs_current_revision else None
     try:
         game, notes, stale = store().change(token, request_.move, moves.applier(request_.move),
-                                            expected_revision=expected, seen_revision=request_.revision)
+                                            expected_revision=expected, seen_revision=request_.revision,
+                                            request_id=request_id())
+    except AlreadyApplied as repeat:
+        return replayed(repeat)
     except StaleRevision:
         return render_game(store().find(token)[0], 409, message=STALE_MESSAGE)
     except moves.Rejected as refusal:
@@ -336,14 +339,25 @@ def _revision_change(game: Game, action: Callable):
     if not form.validate_on_submit():
         return render_game(game, 400, message="; ".join(e for errs in form.errors.values() for e in errs))
     try:
-        game, record = action(game.edit_token, form.rev.data)
+        game, record = action(game.edit_token, form.rev.data, request_id())
+    except AlreadyApplied as repeat:
+        return replayed(repeat)
     except StaleRevision:
         fresh, _ = store().find(game.edit_token)
         return render_game(fresh, 409, message=STALE_MESSAGE)
     except NothingToDo as exc:
         return render_game(game, 400, message=str(exc).capitalize() + ".")
+    return _done(game, notes=_flip_notes(game, record))
+
+
+def _flip_notes(game: Game, record) -> list[str]:
     verb = "Undone" if record.undone else "Redone"
-    return _done(game, notes=[f"{verb}: {moves.describe(game.state, record.move)}"])
+    return [f"{verb}: {moves.describe(game.state, record.move)}"]
+
+
+def replayed(repeat: AlreadyApplied):
+    """A repeated tap (same request id): the answer the first one got, the game as it is now, nothing changed."""
+    return _done(repeat.game, notes=_flip_notes(repeat.game, repeat.record) if repeat.flipped else repeat.record.notes)
 
 
 @changing("/undo")

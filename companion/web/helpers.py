@@ -1,14 +1,18 @@
 """Small things every blueprint and template uses: the store, this device's
-recent games, the theme preference, template filters."""
+recent games, the theme preference, request ids, public links, security
+headers, template filters."""
 
 from __future__ import annotations
 
+import ipaddress
+import re
+import socket
 import threading
 from collections import OrderedDict
 
-from flask import Flask, current_app, request, session
+from flask import Flask, abort, current_app, request, session, url_for
 
-from companion.web.store import Store, iso
+from companion.web.store import Store, iso, new_token
 
 THEMES = ("auto", "light", "dark")
 THEME_COOKIE = "theme"
@@ -18,14 +22,101 @@ def store() -> Store:
     return current_app.extensions["store"]
 
 
+def device_id() -> str:
+    """This device's random id, the only thing its session cookie says about its games."""
+    device = session.get("device")
+    if not isinstance(device, str) or not device:
+        device = session["device"] = new_token()
+    return device
+
+
 def remember_game(edit_token: str) -> None:
-    """Keep this device's recent games (edit tokens only live in its own session cookie)."""
-    recent = [t for t in session.get("games", []) if t != edit_token]
-    session["games"] = [edit_token, *recent][: current_app.config["RECENT_GAMES"]]
+    """Keep this device's recent games on the server (a cookie is readable by anyone holding the phone)."""
+    store().remember_device_game(device_id(), edit_token, current_app.config["RECENT_GAMES"])
 
 
 def recent_tokens() -> list[str]:
-    return list(session.get("games", []))
+    return store().device_tokens(device_id())
+
+
+def _move_cookie_games_to_server() -> None:
+    """Sessions from before device ids carried edit tokens: move them to the server, oldest first."""
+    for edit_token in reversed(session.pop("games", None) or []):
+        if isinstance(edit_token, str):
+            remember_game(edit_token)
+
+
+# -- request ids: a tap is applied once ------------------------------------------------
+
+REQUEST_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
+
+
+def request_id() -> str | None:
+    """The id the phone made for this tap (header from htmx, hidden field from a plain form), if well formed."""
+    given = request.headers.get("X-Request-Id") or request.form.get("request_id")
+    return given if given and REQUEST_ID.match(given) else None
+
+
+# -- public links ----------------------------------------------------------------------
+
+PUBLIC_ADDRESS_NEEDED = ("This server does not know its public address, so it cannot make a link to share. "
+                         "The person running it sets PUBLIC_URL (or TRUSTED_HOSTS): see the README.")
+
+
+def _own_host(host: str) -> bool:
+    """An address a phone on the LAN may use without configuration: an IP, localhost, this machine's name."""
+    if host.startswith("["):                 # [::1]:8000
+        name = host[1:].split("]", 1)[0]
+    else:                                    # 192.168.1.5:8000, localhost
+        name = host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+    try:
+        ipaddress.ip_address(name)
+        return True
+    except ValueError:
+        pass
+    machine = socket.gethostname().lower()
+    return name.lower() in ("localhost", machine, f"{machine}.local")
+
+
+def external_url(endpoint: str, **values) -> str:
+    """An absolute link for sharing (share page, QR codes, the sheet's QR).
+
+    Built from ``PUBLIC_URL`` when the operator set it; otherwise from the
+    request's host only when Flask checked it against ``TRUSTED_HOSTS`` or it
+    is this machine's own address, never from whatever Host a stranger names.
+    """
+    public = current_app.config.get("PUBLIC_URL")
+    if public:
+        path = url_for(endpoint, **values)[len(request.script_root):]
+        return public.rstrip("/") + path
+    if current_app.config.get("TRUSTED_HOSTS") is None and not _own_host(request.host):
+        abort(400, PUBLIC_ADDRESS_NEEDED)
+    return url_for(endpoint, _external=True, **values)
+
+
+# -- colours and security headers ------------------------------------------------------
+
+PALETTE = ("red", "blue", "green", "yellow", "purple", "black", "orange", "white")
+
+
+def colour_class(colour) -> str:
+    """A player's colour as a class of the fixed palette (``colour-none`` for anything else)."""
+    return f"colour-{colour}" if colour in PALETTE else "colour-none"
+
+
+CONTENT_SECURITY_POLICY = "; ".join((
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+))
 
 
 def theme() -> str:
@@ -76,6 +167,8 @@ def register(app: Flask) -> None:
         # once keeps polls free of a fresh cookie every two seconds.
         if not session.permanent:
             session.permanent = True
+        if "games" in session:
+            _move_cookie_games_to_server()
 
     @app.after_request
     def _protect(response):
@@ -83,6 +176,7 @@ def register(app: Flask) -> None:
         response.headers.setdefault("Referrer-Policy", "no-referrer")
         response.headers.setdefault("X-Content-Type-Options", "nosniff")
         response.headers.setdefault("X-Frame-Options", "DENY")
+        response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
         return response
 
     @app.context_processor
@@ -91,4 +185,5 @@ def register(app: Flask) -> None:
 
     app.jinja_env.globals["score_categories"] = score_categories
     app.jinja_env.filters["signed"] = signed
+    app.jinja_env.filters["colour_class"] = colour_class
     app.jinja_env.filters["iso"] = iso

@@ -8,6 +8,11 @@ are serialised and neither update is lost.
 
 The current state is cached on the game row (``state``) in the same transaction
 that writes the event, so reading a game is one row and polling is one integer.
+
+A tap is applied once: a change may carry the request id the phone made for it
+(``request_id``, kept on the event; an undo or redo keeps its id on the event it
+flipped). Inside the locked transaction a known id raises AlreadyApplied before
+anything is written, so a retry after a timeout or a double tap changes nothing.
 """
 
 from __future__ import annotations
@@ -19,8 +24,8 @@ from datetime import datetime, timezone
 from typing import Any, Callable
 
 from sqlalchemy import (
-    JSON, Boolean, Column, DateTime, ForeignKey, Integer, MetaData, String, Table,
-    UniqueConstraint, create_engine, delete, event, func, select, update,
+    JSON, Boolean, Column, DateTime, ForeignKey, Index, Integer, MetaData, String, Table,
+    UniqueConstraint, create_engine, delete, event, func, inspect, or_, select, update,
 )
 from sqlalchemy.engine import Connection, Engine
 
@@ -54,7 +59,24 @@ events = Table(
     Column("notes", JSON, nullable=False, default=list),
     Column("state_after", JSON, nullable=False),
     Column("undone", Boolean, nullable=False, default=False),
+    # The id the phone made for the tap that wrote this event, and for the last
+    # undo or redo that flipped it: a retried tap is recognised, never applied twice.
+    Column("request_id", String(64), nullable=True),
+    Column("flip_request_id", String(64), nullable=True),
     UniqueConstraint("game_id", "seq", name="events_game_seq"),
+)
+REQUEST_INDEXES = (
+    Index("events_game_request", events.c.game_id, events.c.request_id, unique=True),
+    Index("events_game_flip_request", events.c.game_id, events.c.flip_request_id, unique=True),
+)
+
+# Which device opened which game: the home page's "games on this device", kept
+# here so edit tokens never travel in a cookie (the session holds only the device id).
+device_games = Table(
+    "device_games", metadata,
+    Column("device", String(64), primary_key=True),
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seen_at", DateTime(timezone=True), nullable=False),
 )
 
 TOKEN_BYTES = 24  # 192 bits, URL-safe base64: 32 characters
@@ -89,6 +111,18 @@ class StaleRevision(Exception):
 
 class NothingToDo(Exception):
     """Undo with nothing to undo, redo with nothing to redo."""
+
+
+class AlreadyApplied(Exception):
+    """A repeat of a tap the store already applied (same request id): nothing was changed.
+
+    ``game`` is the game as it is now, ``record`` the event the first tap wrote
+    (a move) or flipped (an undo or redo), so the answer can repeat its notes.
+    """
+
+    def __init__(self, game: "Game", record: "EventRecord", flipped: bool):
+        self.game, self.record, self.flipped = game, record, flipped
+        super().__init__("this request was already applied")
 
 
 @dataclass(frozen=True)
@@ -179,6 +213,17 @@ class Store:
 
     def create_tables(self) -> None:
         metadata.create_all(self.engine)
+        self._add_request_columns()
+
+    def _add_request_columns(self) -> None:
+        """Databases made before request ids get the two nullable columns and their indexes."""
+        present = {column["name"] for column in inspect(self.engine).get_columns("events")}
+        with self._writing() as conn, conn.begin():
+            for name in ("request_id", "flip_request_id"):
+                if name not in present:
+                    conn.exec_driver_sql(f"ALTER TABLE events ADD COLUMN {name} VARCHAR(64)")
+            for index in REQUEST_INDEXES:
+                index.create(conn, checkfirst=True)
 
     def ping(self) -> None:
         with self.engine.connect() as conn:
@@ -231,6 +276,30 @@ class Store:
                 select(games).where(games.c.edit_token.in_(edit_tokens)).order_by(games.c.updated_at.desc())
             ).all()
             return [self._game(conn, row, with_flags=False) for row in rows]
+
+    def device_tokens(self, device: str) -> list[str]:
+        """The edit tokens of the games this device opened, most recently seen first."""
+        with self.engine.connect() as conn:
+            return list(conn.execute(
+                select(games.c.edit_token).join(device_games, device_games.c.game_id == games.c.id)
+                .where(device_games.c.device == device).order_by(device_games.c.seen_at.desc())
+            ).scalars())
+
+    def remember_device_game(self, device: str, edit_token: str, keep: int) -> None:
+        """Note that this device opened this game; only its ``keep`` most recent games are kept."""
+        with self._writing() as conn, conn.begin():
+            game_id = conn.execute(select(games.c.id).where(games.c.edit_token == edit_token)).scalar()
+            if game_id is None:
+                return
+            conn.execute(delete(device_games).where(device_games.c.device == device,
+                                                    device_games.c.game_id == game_id))
+            conn.execute(device_games.insert().values(device=device, game_id=game_id, seen_at=utcnow()))
+            older = select(device_games.c.game_id).where(device_games.c.device == device) \
+                .order_by(device_games.c.seen_at.desc()).offset(keep)
+            stale = list(conn.execute(older).scalars())
+            if stale:
+                conn.execute(delete(device_games).where(device_games.c.device == device,
+                                                        device_games.c.game_id.in_(stale)))
 
     def finished(self) -> list[Game]:
         """Every finished game, oldest first (for the league CSV)."""
@@ -299,12 +368,12 @@ class Store:
         return self._game(conn, conn.execute(select(games).where(games.c.id == row.id)).one())
 
     def change(self, edit_token: str, move: dict, applier: Applier, expected_revision: int | None = None,
-               seen_revision: int | None = None) -> tuple[Game, list, bool]:
-        game, notes, stale = self._change(edit_token, move, applier, expected_revision, seen_revision)
+               seen_revision: int | None = None, request_id: str | None = None) -> tuple[Game, list, bool]:
+        game, notes, stale = self._change(edit_token, move, applier, expected_revision, seen_revision, request_id)
         return self._remember(game), notes, stale
 
     def _change(self, edit_token: str, move: dict, applier: Applier, expected_revision: int | None,
-                seen_revision: int | None) -> tuple[Game, list, bool]:
+                seen_revision: int | None, request_id: str | None) -> tuple[Game, list, bool]:
         """Apply a move to the current state, atomically.
 
         ``applier(state) -> (new_state, notes)`` runs while the game is locked,
@@ -312,9 +381,11 @@ class Store:
         ``expected_revision`` the change is refused (StaleRevision) unless the
         game is still at that revision. Returns the game after the change, the
         notes, and whether the phone's view (``seen_revision``) was stale.
+        A ``request_id`` already stored for this game raises AlreadyApplied first.
         """
         with self._writing() as conn, conn.begin():
             row = self._lock(conn, edit_token)
+            self._refuse_repeat(conn, row, request_id)
             if expected_revision is not None and expected_revision != row.revision:
                 raise StaleRevision(row.revision)
             # row.state was just parsed from the database: this transaction's own copy to change.
@@ -325,7 +396,7 @@ class Store:
             now = utcnow()
             conn.execute(events.insert().values(
                 game_id=row.id, seq=(last or self._imported_seq(row)) + 1, at=now,
-                move=move, notes=list(notes), state_after=new_state, undone=False,
+                move=move, notes=list(notes), state_after=new_state, undone=False, request_id=request_id,
             ))
             # What the game row now holds is known: no need to read it back.
             title = self._write_state(conn, row, new_state, now)
@@ -341,47 +412,70 @@ class Store:
         seqs = [e.get("seq") for e in (row.imported_events or []) if isinstance(e.get("seq"), int)]
         return max(seqs, default=0)
 
-    def undo(self, edit_token: str, expected_revision: int) -> tuple[Game, EventRecord]:
+    def undo(self, edit_token: str, expected_revision: int, request_id: str | None = None) -> tuple[Game, EventRecord]:
         """Mark the last active event undone; the state goes back to the one before it."""
-        game, record = self._undo(edit_token, expected_revision)
+        game, record = self._undo(edit_token, expected_revision, request_id)
         return self._remember(game), record
 
-    def redo(self, edit_token: str, expected_revision: int) -> tuple[Game, EventRecord]:
+    def redo(self, edit_token: str, expected_revision: int, request_id: str | None = None) -> tuple[Game, EventRecord]:
         """Re-activate the earliest undone event; the state becomes the one after it."""
-        game, record = self._redo(edit_token, expected_revision)
+        game, record = self._redo(edit_token, expected_revision, request_id)
         return self._remember(game), record
 
-    def _lock_fresh(self, conn: Connection, edit_token: str, expected_revision: int):
-        """Lock the game, refusing a change drawn on a screen older than its revision."""
+    def check_repeat(self, edit_token: str, request_id: str | None) -> None:
+        """Raise AlreadyApplied if this game already took this request id (a cheap check before a form is judged)."""
+        if not request_id:
+            return
+        with self.engine.connect() as conn:
+            row = conn.execute(select(games).where(games.c.edit_token == edit_token)).first()
+            if row is not None:
+                self._refuse_repeat(conn, row, request_id)
+
+    def _refuse_repeat(self, conn: Connection, row, request_id: str | None) -> None:
+        if not request_id:
+            return
+        found = conn.execute(
+            select(events).where(events.c.game_id == row.id,
+                                 or_(events.c.request_id == request_id, events.c.flip_request_id == request_id))
+        ).first()
+        if found is not None:
+            record = EventRecord(found.seq, found.at, found.move, found.notes, found.undone)
+            raise AlreadyApplied(self._game(conn, row), record, flipped=found.request_id != request_id)
+
+    def _lock_fresh(self, conn: Connection, edit_token: str, expected_revision: int, request_id: str | None):
+        """Lock the game, recognise a repeated request, refuse a change drawn on a screen older than its revision."""
         row = self._lock(conn, edit_token)
+        self._refuse_repeat(conn, row, request_id)
         if expected_revision != row.revision:
             raise StaleRevision(row.revision)
         return row
 
-    def _undo(self, edit_token: str, expected_revision: int) -> tuple[Game, EventRecord]:
+    def _undo(self, edit_token: str, expected_revision: int, request_id: str | None) -> tuple[Game, EventRecord]:
         with self._writing() as conn, conn.begin():
-            row = self._lock_fresh(conn, edit_token, expected_revision)
+            row = self._lock_fresh(conn, edit_token, expected_revision, request_id)
             active = conn.execute(
                 select(events).where(events.c.game_id == row.id, events.c.undone.is_(False))
                 .order_by(events.c.seq.desc()).limit(2)
             ).all()
             if not active:
                 raise NothingToDo("there is nothing to undo")
-            conn.execute(update(events).where(events.c.id == active[0].id).values(undone=True))
+            conn.execute(update(events).where(events.c.id == active[0].id).values(
+                undone=True, flip_request_id=request_id))
             previous = active[1].state_after if len(active) > 1 else row.initial_state
             undone = EventRecord(active[0].seq, active[0].at, active[0].move, active[0].notes, True)
             return self._save(conn, row, previous), undone
 
-    def _redo(self, edit_token: str, expected_revision: int) -> tuple[Game, EventRecord]:
+    def _redo(self, edit_token: str, expected_revision: int, request_id: str | None) -> tuple[Game, EventRecord]:
         with self._writing() as conn, conn.begin():
-            row = self._lock_fresh(conn, edit_token, expected_revision)
+            row = self._lock_fresh(conn, edit_token, expected_revision, request_id)
             first = conn.execute(
                 select(events).where(events.c.game_id == row.id, events.c.undone.is_(True))
                 .order_by(events.c.seq).limit(1)
             ).first()
             if first is None:
                 raise NothingToDo("there is nothing to redo")
-            conn.execute(update(events).where(events.c.id == first.id).values(undone=False))
+            conn.execute(update(events).where(events.c.id == first.id).values(
+                undone=False, flip_request_id=request_id))
             redone = EventRecord(first.seq, first.at, first.move, first.notes, False)
             return self._save(conn, row, first.state_after), redone
 

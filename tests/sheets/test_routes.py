@@ -18,6 +18,14 @@ from companion.web.documents import read_document
 
 from .conftest import FIVE_PLAYERS, KOREAN_NAME, SOLO, TIED, pdf_text, squeeze
 
+LEAGUE_TOKEN = "the-league-secret"
+
+
+@pytest.fixture
+def app(make_app):
+    """The operator switched the league CSV on with a token."""
+    return make_app(FINISHED_GAMES_CSV_TOKEN=LEAGUE_TOKEN)
+
 
 @pytest.fixture
 def add_game(app):
@@ -137,7 +145,7 @@ def test_game_csv_matches_the_engine(client, add_game):
 def test_all_finished_games_csv_lists_finished_games_only_and_no_links(client, add_game):
     finished = [add_game(FIVE_PLAYERS), add_game(TIED)]
     unfinished = add_game({**SOLO, "phase": "playing", "title": "Still going"})
-    response = client.get("/games/finished.csv")
+    response = client.get(f"/games/finished.csv?token={LEAGUE_TOKEN}")
     assert response.status_code == 200
     body = response.get_data(as_text=True)
     rows = _csv_rows(response)
@@ -150,9 +158,13 @@ def test_all_finished_games_csv_lists_finished_games_only_and_no_links(client, a
     assert korean["total"] == str(expected["total"])
 
 
-def test_all_games_csv_can_be_switched_off(make_app):
-    app = make_app(EXPORT_FINISHED_GAMES_CSV=False)
-    assert app.test_client().get("/games/finished.csv").status_code == 404
+def test_all_games_csv_is_off_without_the_operators_token(make_app, add_game):
+    add_game(FIVE_PLAYERS)
+    assert make_app().test_client().get("/games/finished.csv").status_code == 404   # no token set: off
+    guarded = make_app(FINISHED_GAMES_CSV_TOKEN=LEAGUE_TOKEN).test_client()
+    assert guarded.get("/games/finished.csv").status_code == 404
+    assert guarded.get("/games/finished.csv?token=guess").status_code == 404
+    assert guarded.get(f"/games/finished.csv?token={LEAGUE_TOKEN}").status_code == 200
 
 
 def _render_links(app, game, token, editable):
@@ -206,6 +218,6 @@ def test_a_game_the_engine_refuses_is_a_422_naming_the_problem_and_left_out_of_t
     assert "demolished_tower" in response.get_data(as_text=True)
     assert client.get(f"/v/{broken.view_token}/scores.csv").status_code == 422
 
-    response = client.get("/games/finished.csv")
+    response = client.get(f"/games/finished.csv?token={LEAGUE_TOKEN}")
     assert response.status_code == 200
     assert {row["game"] for row in _csv_rows(response)} == {FIVE_PLAYERS["title"]}

@@ -1,0 +1,69 @@
+"""Headers on every answer, share links from a configured address, this device's games kept
+on the server rather than in its cookie (issue 9)."""
+
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+
+from .helpers import import_document, sample
+
+
+def test_every_answer_carries_a_strict_content_security_policy(client):
+    for path in ("/", "/static/app.css", "/no/such/page"):
+        policy = client.get(path).headers["Content-Security-Policy"]
+        assert "default-src 'self'" in policy and "frame-ancestors 'none'" in policy
+        assert "img-src 'self' data:" in policy and "unsafe-inline" not in policy
+
+
+def _cookie_payload(client) -> str:
+    """The session cookie as anyone holding the phone can read it (signed, not encrypted)."""
+    raw = client.get_cookie("session").value
+    compressed = raw.startswith(".")
+    data = base64.urlsafe_b64decode(raw.lstrip(".").split(".")[0] + "==")
+    return (zlib.decompress(data) if compressed else data).decode()
+
+
+def test_edit_tokens_never_sit_in_the_cookie_but_home_still_lists_the_games(client):
+    edit_token, _ = import_document(client, sample(title="Cookie check"))
+    client.get(f"/g/{edit_token}")
+    assert edit_token not in _cookie_payload(client)
+    home = client.get("/").get_data(as_text=True)
+    assert "Cookie check" in home and f"/g/{edit_token}" in home
+    other_device = client.application.test_client()
+    assert "Cookie check" not in other_device.get("/").get_data(as_text=True)
+
+
+def test_a_cookie_from_before_device_ids_is_moved_to_the_server(app, client):
+    edit_token, _ = import_document(app.test_client(), sample(title="Old cookie game"))
+    with client.session_transaction() as session:
+        session["games"] = [edit_token]
+    assert "Old cookie game" in client.get("/").get_data(as_text=True)
+    assert edit_token not in _cookie_payload(client)
+    assert "Old cookie game" in client.get("/").get_data(as_text=True)
+
+
+def test_share_links_ignore_a_strangers_host_header(make_app):
+    app = make_app()
+    client = app.test_client()
+    edit_token, view_token = import_document(client, sample())
+    assert client.get(f"/g/{edit_token}/share", headers={"Host": "evil.example"}).status_code == 400
+    local = client.get(f"/g/{edit_token}/share", headers={"Host": "192.168.1.20:8000"})
+    assert f"http://192.168.1.20:8000/v/{view_token}" in local.get_data(as_text=True)
+
+
+def test_share_links_and_qr_codes_use_the_public_address(make_app):
+    app = make_app(PUBLIC_URL="https://games.ourclub.org/")
+    client = app.test_client()
+    edit_token, view_token = import_document(client, sample())
+    page = client.get(f"/g/{edit_token}/share", headers={"Host": "evil.example"}).get_data(as_text=True)
+    assert f"https://games.ourclub.org/v/{view_token}" in page and "evil.example" not in page
+    assert client.get(f"/g/{edit_token}/qr/view.svg", headers={"Host": "evil.example"}).status_code == 200
+
+
+def test_trusted_hosts_refuse_any_other_host(make_app):
+    app = make_app(TRUSTED_HOSTS=["games.ourclub.org"])
+    client = app.test_client()
+    assert client.get("/", headers={"Host": "evil.example"}).status_code == 400
+    assert client.get("/", headers={"Host": "games.ourclub.org"}).status_code == 200

@@ -1,0 +1,23 @@
+"""Installable and usable on bad Wi-Fi: the service worker from the root, the manifest,
+the script that makes request ids (issue 9)."""
+
+from __future__ import annotations
+
+
+def test_the_service_worker_is_served_from_the_root_so_it_covers_the_whole_app(client):
+    response = client.get("/sw.js")
+    assert response.status_code == 200 and response.mimetype == "text/javascript"
+    assert response.headers["Cache-Control"] == "no-cache"
+    worker = response.get_data(as_text=True)
+    assert 'request.method !== "GET"' in worker   # a change is never answered from a cache
+
+
+def test_every_page_links_the_manifest_and_the_network_script(client):
+    page = client.get("/").get_data(as_text=True)
+    assert 'rel="manifest" href="/static/manifest.webmanifest"' in page
+    assert 'src="/static/net.js"' in page
+    manifest = client.get("/static/manifest.webmanifest")
+    assert manifest.mimetype == "application/manifest+json"
+    icons = manifest.get_json()["icons"]
+    for icon in icons:
+        assert client.get(icon["src"]).status_code == 200
