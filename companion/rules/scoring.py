@@ -16,6 +16,7 @@ player and bot and a top-level ``tie_break``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+import math
 from itertools import product
 from typing import Any, Callable
 
@@ -40,6 +41,14 @@ def _counted(held: int, counts: list[str]) -> str:
     if counts == ["virtue"]:
         return f"virtue {held}"
     return f"{held} {' + '.join(COUNT_LABELS[c][held != 1] for c in counts)}"
+
+
+def _counted_for(player: PlayerInput, held: int, counts: list[str]) -> str:
+    """_counted, naming both halves where Therese's gold and marble count as one
+    ('3 gold + 3 marble', not '6 gold')."""
+    if counts in (["gold"], ["marble"]) and player.board is not None and player.board.gold_is_marble:
+        return f"{player.gold} gold + {player.marble} marble"
+    return _counted(held, counts)
 
 
 def _plural(n: int, word: str) -> str:
@@ -174,15 +183,15 @@ def _per_count(player: PlayerInput, card: Building, gains: list, vp_effects: lis
         held = sum(_count(player, c, 0) for c in counts)
         amount = held // per * effect["reward"]["virtue"]
         if amount:
-            gains.append(VirtueChange(card.name_en, amount, f" for {_counted(held, counts)}"))
+            gains.append(VirtueChange(card.name_en, amount, f" for {_counted_for(player, held, counts)}"))
         else:
-            notes.append(f"{card.name_en}: no virtue for {_counted(held, counts)}")
+            notes.append(f"{card.name_en}: no virtue for {_counted_for(player, held, counts)}")
         return
 
     def scored(virtue: int, debts: int) -> tuple[int, str]:
         held = sum(_count(player, c, virtue) for c in counts)
         vp = held // per * effect["reward"]["vp"]
-        return vp, f"{card.name_en}: {_signed(vp)} VP for {_counted(held, counts)}"
+        return vp, f"{card.name_en}: {_signed(vp)} VP for {_counted_for(player, held, counts)}"
 
     vp_effects.append(scored)
 
@@ -352,7 +361,9 @@ def _rank(entries: list[tuple[dict, int]]) -> str | None:
     winner. If still tied, the tied player with the most remaining Silver is the
     winner. If still tied, all tied players share the victory." Sets each rank
     (tied entries share one) and returns how a tie for the win was broken."""
-    keys = [(e["total"], e["final_virtue"], silver) for e, silver in entries]
+    # Solo Play: 'The aim of the game is to score higher than your opponent': a human
+    # tied with the bot on total and virtue does not win (the bot keeps no silver to compare)
+    keys = [(e["total"], e["final_virtue"], math.inf if silver is None else silver) for e, silver in entries]
     for (entry, _), key in zip(entries, keys):
         entry["rank"] = 1 + sum(1 for other in keys if other > key)
     top_total = max(k[0] for k in keys)
@@ -366,6 +377,10 @@ def _rank(entries: list[tuple[dict, int]]) -> str | None:
     if len(on_virtue) == 1:
         return f"{names} tied on {top_total} VP; {winners[0]} wins with the highest virtue ({best_virtue})"
     best_silver = max(k[2] for _, k in on_virtue)
+    if best_silver == math.inf:
+        humans = " and ".join(e["name"] for e, k in on_virtue if k[2] != math.inf)
+        return (f"{humans} tied with {winners[0]} on {top_total} VP and virtue {best_virtue}: a tie with the bot "
+                f"is not a win (Solo Play: 'score higher than your opponent'), so {winners[0]} wins")
     if len(winners) == 1:
         return (f"{names} tied on {top_total} VP; still tied on virtue ({best_virtue}), "
                 f"{winners[0]} wins with the most silver ({best_silver})")
@@ -381,7 +396,7 @@ def score(score_input: ScoreInput) -> dict[str, Any]:
     bot = None
     if score_input.bot is not None:
         bot = _score_bot(catalogue, score_input.bot)
-        entries.append((bot, 0))  # the bot collects no silver
+        entries.append((bot, None))  # the bot collects no silver: see _rank
     tie_break = _rank(entries)
     return {
         "players": players,

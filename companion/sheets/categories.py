@@ -35,14 +35,18 @@ def _signed(n: int) -> str:
 @cache
 def _how_rows() -> dict[str, str]:
     c = load()
-    fountain = c.buildings["fountain"].effect["vp_per_debt"]
+    # every building that changes what an unpaid debt costs (Fountain, Gambler's Den)
+    debt_cards = ", ".join(
+        f"{b.name_en}: {_signed(b.effect['vp_per_debt'])} each"
+        + (" under buildings" if b.effect["booked_in"] == "buildings" else "")
+        for b in c.buildings.values() if b.effect.get("kind") == "debt_penalty")
     per_worker = ", ".join(f"{o.name_en} {_signed(o.guildhall_worker_vp)}" for o in c.opponents.values())
     return {
         "buildings": "printed VP + end-game bonuses",
         "cathedral": f"level 0-{c.cathedral_top}: " + " / ".join(str(vp) for vp in c.cathedral_vp_table),
         "virtue": f"track {c.virtue_min}-{c.virtue_max}: {_signed(c.virtue_vp_table[0])} ... "
                   f"{_signed(c.virtue_vp_table[-1])}",
-        "debts": f"{c.debt_vp} each (Fountain: {c.debt_vp + fountain})",
+        "debts": f"{c.debt_vp} each ({debt_cards})",
         "gold_marble": "+1 each",
         "marble": "+1 each",
         "guildhall": f"{per_worker} each",
