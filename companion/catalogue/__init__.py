@@ -59,6 +59,9 @@ BOARD_ABILITY_KINDS = {
     "swindler_extra": {"location", "gain"},    # Caroline
     "construction_gain": {"gain"},             # Clovis
     "cathedral_no_discard": set(),             # Frederick
+    "debt_as_silver": {"silver"},              # Hugo: may pay silver instead of taking a debt
+    "artisan_workers": {"workers"},            # Walaric: his Artisan counts as 3 workers when placed
+    "tool_adornment_benefit": set(),           # Gisela: a Tool also gives its card's Adornment benefit
 }
 BOARD_RULES = frozenset({"tax_ignored", "apprentice_limit", "gold_is_marble", "abilities"})
 # A Cathedral cost key naming several resources paid in any mix: "stone_or_wood".

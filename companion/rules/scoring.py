@@ -48,6 +48,11 @@ def _counted_for(player: PlayerInput, held: int, counts: list[str]) -> str:
     ('3 gold + 3 marble', not '6 gold')."""
     if counts in (["gold"], ["marble"]) and player.board is not None and player.board.gold_is_marble:
         return f"{player.gold} gold + {player.marble} marble"
+    if len(counts) == 1 and counts[0].startswith("skill:"):
+        skill = counts[0][6:]
+        with_skill = sum(1 for a in player.apprentices if skill in a.skills)
+        if with_skill != held:   # a Tool added icons
+            return f"{held} {skill} skills ({_plural(with_skill, 'apprentice')}, Tools included)"
     return _counted(held, counts)
 
 
@@ -62,7 +67,9 @@ def _signed(n: int) -> str:
 # -- counting -----------------------------------------------------------------
 
 def _skill_count(player: PlayerInput, skill: str) -> int:
-    return sum(1 for a in player.apprentices if skill in a.skills)
+    """Skill icons: an apprentice's own, plus a Tool's extra ones (Age of Artisans: 'This counts for
+    constructing Buildings and also when scoring Buildings such as the Mason's Hut and Dormitory')."""
+    return sum(a.skills.count(skill) for a in player.apprentices)
 
 
 def _count(player: PlayerInput, what: str, final_virtue: int) -> int:

@@ -305,6 +305,18 @@ def test_expansion_buildings_with_user_supplied_vp():
     assert result["final_virtue"] == 5 + 2 + 1 + 1
 
 
+def test_a_tool_skill_counts_for_the_huts_and_the_dormitory():
+    """Age of Artisans, Tool & Apprentice examples: the Tool 'provides this Abbot with 1 more Skill of
+    each type. This counts for constructing Buildings and also when scoring Buildings such as the
+    Mason's Hut and Dormitory.' Labourer (all three) with a Tool adding one of each: 2 sets."""
+    tooled = {"id": "labourer_1", "skills": ["carpentry", "tiling", "masonry", "carpentry", "tiling", "masonry"],
+              "tool": {"skills": ["carpentry", "tiling", "masonry"]}}
+    result = one({"name": "Red", "tools": 1, "apprentices": [tooled],
+                  "buildings": ["masons_hut", {"id": "aoa_dormitory", "vp": 3}]})
+    assert "Mason's Hut: +2 VP for 2 masonry skills (1 apprentice, Tools included)" in result["reasons"]
+    assert "Dormitory: +4 VP for 2 sets of 3 skills" in result["reasons"]
+
+
 def test_building_vp_given_by_the_user_wins_over_the_catalogue():
     assert one({"name": "Red", "buildings": [{"id": "well", "vp": 4}]})["categories"]["buildings"] == 4
 

@@ -64,14 +64,20 @@ def _pay_workshop(state: dict, who: Who, skipped: int) -> list[str]:
     return pay(state, who, {"silver": non_tax + price["tax"] + skipped}, "hiring at the Workshop", tax=price["tax"])
 
 
-def discard(state: dict, who: Who, apprentice_id: str, *, reason: str = "discarded") -> list[str]:
-    """'Players ... may discard Apprentices at any time ... Discarding an Apprentice does not reverse' its Virtue."""
+def discard(state: dict, who: Who, apprentice_id: str, *, reason: str = "discarded",
+            tool_to: str | None = None) -> list[str]:
+    """'Players ... may discard Apprentices at any time ... Discarding an Apprentice does not reverse' its Virtue.
+    A Tool it had moves to ``tool_to`` (Age of Artisans; see crafting.rehome_tool)."""
+    from .crafting import detach_tool, rehome_tool   # crafting hires nothing, but imports the Black Market
+
     if is_bot(who):
         raise MoveError("player", "the bot has no apprentices")
     record = actor(state, who)
     for index, entry in enumerate(record["apprentices"]):
         if entry_id(entry) == apprentice_id:
-            del record["apprentices"][index]
+            _, tool = detach_tool(entry)
+            notes = rehome_tool(state, who, tool, apprentice_id, tool_to) if tool else []
+            del record["apprentices"][[entry_id(e) for e in record["apprentices"]].index(apprentice_id)]
             card = cat().apprentices.get(apprentice_id)
-            return [f"{record['name']} discards the {card.name_en if card else apprentice_id} ({reason})"]
+            return [f"{record['name']} discards the {card.name_en if card else apprentice_id} ({reason})"] + notes
     raise MoveError("apprentice", f"{record['name']} has no apprentice {apprentice_id!r}")

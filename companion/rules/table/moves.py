@@ -13,10 +13,10 @@ from typing import Any, Callable
 
 from companion.rules.document import PLAYER_CATEGORIES
 
-from . import apprentices, buildings, cathedral, prison, tax_stand, track, turns
-from .actors import BOT, actor, holds, is_bot, name
+from . import apprentices, buildings, cathedral, crafting, prison, tax_stand, track, turns
+from .actors import BOT, abilities, actor, holds, is_bot, name
 from .black_market import black_market_place, black_market_reset
-from .data import RESOURCES, SKILLS, cat, reward_types
+from .data import RESOURCES, SKILLS, cat, reward_types, rules
 from .errors import MoveError
 
 CATEGORIES = PLAYER_CATEGORIES  # the paper pad's categories are the score's
@@ -68,7 +68,30 @@ def apply(state: dict, move_: dict) -> tuple[dict, list[str]]:
     spec = MOVES[move_["kind"]]
     new_state = copy.deepcopy(state)
     params = {p.name: _read(new_state, p, move_.get(p.name)) for p in spec.params}
+    if params.get("artisan"):
+        return new_state, _with_artisan(new_state, params, spec.handler)
     return new_state, spec.handler(new_state, params)
+
+
+def _with_artisan(state: dict, params: dict, handler) -> list[str]:
+    """Age of Artisans, Artisans: 'When placing an Artisan, it counts as 2 Workers' (Walaric: 3)
+    and 'When placing an Artisan, it may ignore 1 Virtue loss' (applied: it only helps).
+    'Artisans may never be placed into the Guildhall.'"""
+    crafting.check_expansion(state)
+    who = params["player"]
+    if is_bot(who):
+        raise MoveError("artisan", "the bot has no Artisan")
+    if params.get("place") == "guildhall":
+        raise MoveError("artisan", "Artisans may never be placed into the Guildhall")
+    artisan = rules()["artisan"]
+    counts = max([artisan["counts_as_workers"]] + [a["workers"] for _, a in abilities(state, who, "artisan_workers")])
+    state["table"].update(artisan=who, artisan_shield=artisan["ignores_virtue_loss"])
+    try:
+        notes = handler(state, params)
+    finally:
+        state["table"].pop("artisan", None)
+        state["table"].pop("artisan_shield", None)
+    return [f"{name(state, who)} places their Artisan: it counts as {counts} workers this placement"] + notes
 
 
 # -- reading fields ----------------------------------------------------------------------
@@ -145,6 +168,10 @@ def flag(name_: str, label: str) -> Param:
     return Param(name_, "bool", label, required=False, default=False)
 
 
+def artisan_flag() -> Param:
+    return flag("artisan", "Placed my Artisan (Age of Artisans)")
+
+
 def resource_fields(low: int | None) -> tuple[Param, ...]:
     return tuple(number(r, r.capitalize(), low=low, required=False, default=0) for r in RESOURCES)
 
@@ -162,9 +189,18 @@ def _virtue(state, p):
     return track.change_virtue(state, p["player"], _nonzero(p, "delta", "a change"))
 
 
-@move("take_debts", "Take debts", "Guardhouse; Black Market Reset", player(), number("count", "Debts", low=1))
+@move("take_debts", "Take debts", "Guardhouse; Black Market Reset", player(), number("count", "Debts", low=1),
+      flag("silver_instead", "Pay silver instead (Hugo's board)"))
 def _take_debts(state, p):
+    if p["silver_instead"]:
+        return track.silver_instead_of_debts(state, p["player"], p["count"], taken=False)
     return track.take_debts(state, p["player"], p["count"])
+
+
+@move("debt_to_silver", "Pay silver instead of debts just taken (Hugo)", "Variable Setup: Hugo",
+      player(bot=False), number("count", "Debts", low=1, required=False, default=1))
+def _debt_to_silver(state, p):
+    return track.silver_instead_of_debts(state, p["player"], p["count"], taken=True)
 
 
 @move("pay_debt", "Pay off debts", "Guardhouse, action 4", player(bot=False),
@@ -236,7 +272,7 @@ def _release(state, p):
 @move("rescue", "Take back own captured workers", "Guardhouse, action 3", player(bot=False),
       player(name_="captor", label="Held by (only for workers not booked to you)", required=False),
       number("count", "Workers that player holds of yours in all", low=1, required=False),
-      Param("payment", "choice", "Pay with", choices=prison.RESCUE_PAYMENTS))
+      Param("payment", "choice", "Pay with", choices=prison.RESCUE_PAYMENTS), artisan_flag())
 def _rescue(state, p):
     return prison.rescue(state, p["player"], p["payment"], captor=p["captor"], count=p["count"])
 
@@ -274,6 +310,34 @@ def _remove_adornment(state, p):
         raise MoveError("vp", f"{name(state, p['player'])} has no Adornment worth {p['vp']} VP")
     adornments.remove(p["vp"])
     return [f"{name(state, p['player'])}: Adornment worth {p['vp']} VP removed"]
+
+
+def _gains(p: dict) -> dict[str, int]:
+    return {item: p[item] for item in (*RESOURCES, "virtue", "debt") if p.get(item)}
+
+
+@move("craft_adornment", "Craft an Adornment", "Age of Artisans: Crafting Adornments", player(bot=False),
+      Param("building", "building", "Tucked under which of your buildings"), number("vp", "Printed VP", low=0),
+      *resource_fields(low=None), number("virtue", "Virtue +/-", required=False, default=0),
+      number("debt", "Debts taken", low=0, required=False, default=0))
+def _craft_adornment(state, p):
+    return crafting.craft_adornment(state, p["player"], p["building"], p["vp"], gains=_gains(p))
+
+
+@move("craft_tool", "Craft a Tool", "Age of Artisans: Crafting Tools", player(bot=False),
+      Param("apprentice", "apprentice", "Tucked under which of your apprentices"),
+      Param("place", "choice", "Worker placed", choices=crafting.TOOL_PLACES, default="guildhall", required=False),
+      Param("skills", "text", "Skills the Tool adds, comma separated (if any)", required=False),
+      *resource_fields(low=None), number("virtue", "Virtue +/- (Gisela: the Adornment half)", required=False,
+                                         default=0),
+      number("debt", "Debts taken (Gisela: the Adornment half)", low=0, required=False, default=0),
+      artisan_flag())
+def _craft_tool(state, p):
+    skills = [s.strip() for s in p["skills"].split(",") if s.strip()] if isinstance(p["skills"], str) else []
+    if not set(skills) <= set(SKILLS):
+        raise MoveError("skills", f"skills are {', '.join(SKILLS)}")
+    return crafting.craft_tool(state, p["player"], p["apprentice"], p["place"] or "guildhall", extra_skills=skills,
+                               adornment_gains=_gains(p))
 
 
 # -- the Cathedral ----------------------------------------------------------------------------
@@ -323,7 +387,7 @@ def _remove_building(state, p):
       Param("source", "choice", "Hired at", required=False, choices=apprentices.SOURCES, default="workshop"),
       Param("skills", "text", "Skills (cards the catalogue lacks), comma separated", required=False),
       number("collected", "Silver on the hired card", low=0, required=False, default=0),
-      number("skipped", "Silver put on skipped cards", low=0, required=False, default=0))
+      number("skipped", "Silver put on skipped cards", low=0, required=False, default=0), artisan_flag())
 def _hire(state, p):
     skills = [s.strip() for s in p["skills"].split(",") if s.strip()] if isinstance(p["skills"], str) else None
     if skills and not set(skills) <= set(SKILLS):
@@ -333,9 +397,10 @@ def _hire(state, p):
 
 
 @move("discard_apprentice", "Discard an apprentice", "Workshop", player(bot=False),
-      Param("apprentice", "apprentice", "Apprentice"))
+      Param("apprentice", "apprentice", "Apprentice"),
+      Param("tool_to", "apprentice", "Who takes its Tool (Age of Artisans)", required=False))
 def _discard_apprentice(state, p):
-    return apprentices.discard(state, p["player"], p["apprentice"])
+    return apprentices.discard(state, p["player"], p["apprentice"], tool_to=p["tool_to"])
 
 
 # -- Tax Stand and Black Market -------------------------------------------------------------------
@@ -346,16 +411,20 @@ def _pay_tax(state, p):
     return tax_stand.pay_tax(state, p["amount"], p["player"])
 
 
-@move("steal_tax", "Steal from the Tax Stand", "Tax Stand", player())
+@move("steal_tax", "Steal from the Tax Stand", "Tax Stand", player(), artisan_flag())
 def _steal_tax(state, p):
     return tax_stand.steal_tax(state, p["player"])
 
 
 @move("black_market", "Place a worker in the Black Market", "Black Market",
       player(), Param("space", "choice", "Space", choices=tuple(cat().black_market_spaces)),
-      Param("apprentice", "apprentice", "Apprentice hired (middle space)", required=False), *resource_fields(low=0))
+      Param("apprentice", "apprentice", "Apprentice hired (middle space)", required=False), *resource_fields(low=0),
+      artisan_flag())
 def _black_market(state, p):
     gains = {r: p[r] for r in RESOURCES if p[r]}
+    if p["apprentice"] and crafting.AOA in state.get("expansions", ()):
+        raise MoveError("apprentice", "with Age of Artisans the middle space crafts a Tool (the overlay card "
+                                      "covers its hire): record it as Craft a Tool")
     return black_market_place(state, p["player"], p["space"], gains=gains, apprentice=p["apprentice"])
 
 

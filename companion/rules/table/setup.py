@@ -256,8 +256,7 @@ def checklist(state: dict) -> list[str]:
         names = [cat().buildings[b].name_en for b in table["removed_buildings"]]
         items.append(f"Remove these buildings from the deck: {', '.join(names)}")
     if "age_of_artisans" in state["expansions"]:
-        items.append("Age of Artisans: Guildhall board and Black Market overlay on the main board; "
-                     "4 Craft cards face up")
+        items += _artisans_lines(state)
     if state["mode"] == "solo":
         items.append("Deal yourself 5 Building cards; keep 3")
     else:
@@ -277,6 +276,29 @@ def checklist(state: dict) -> list[str]:
                          "leave the printed ones in the box")
     items.append(f"{state['players'][0]['name']} starts" if state["players"] else "")
     return [item for item in items if item]
+
+
+def _artisans_lines(state: dict) -> list[str]:
+    """Age of Artisans, Setup 1-6 (the box's additions to the base setup)."""
+    hall = layout(state)
+    reverse = ", ".join(p["name"] for p in reversed(state["players"]))
+    lines = [
+        "Age of Artisans: Guildhall board over the main board's Guildhall (apprentice resets on spaces "
+        + " and ".join(str(s) for s in hall.apprentice_reset_at) + "); Black Market overlay card on the middle "
+        "Black Market space; shuffle the new Apprentice and Building cards into their piles",
+        "Shuffle the 24 Craft cards face down above the Guildhall; 4 face up along the top of the main board",
+        "Each player takes 1 Player Aid and 1 Artisan in their colour",
+        f"Before the building draft, in reverse turn order ({reverse}): each hires 1 face-up Apprentice at no "
+        "cost (record it as Hire, hired at: free; its virtue counts), then refill the Workshop",
+    ]
+    if len(state["players"]) + (1 if state["bot"] else 0) >= 6:
+        lines.append("6 players: the Reward pile is every Reward card in the box")
+    for player in state["players"]:
+        player_board = cat().boards.get(player["board"]) if player["board"] else None
+        if player_board and player_board.tools:
+            lines.append(f"{player['name']} ({player_board.name_en}): after the building draft, choose "
+                         f"{player_board.tools} Tool from the face-up Craft cards and tuck it under an apprentice")
+    return lines
 
 
 def _two_vs_bot_line(state: dict) -> str:

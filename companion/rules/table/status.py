@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from .actors import Who, actor, is_bot, name, taxes_ignored
+from .actors import Who, abilities, actor, board, entry_id, is_bot, name, taxes_ignored
 from .apprentices import apprentice_limit
 from .black_market import black_market_closed, why_black_market_closed
 from .cathedral import cathedral_closed, free_spaces, why_cannot_advance
-from .data import cat
+from .data import cat, rules
 from .errors import MoveError
 from .turns import check_may_place
 
@@ -41,7 +41,31 @@ def status(state: dict, who: Who) -> dict:
         "placement_reason": placement,
         "final_turn_pending": bool(final) and who in final["still_to_play"],
         "extra_placement": table.get("extra_placement") == who,
+        "abilities": abilities_in_words(state, who),
     }
+
+
+def abilities_in_words(state: dict, who: Who) -> list[str]:
+    """What a seat can do beyond the rulebook's basics, as a player reads it: the board's
+    printed ability, the Artisan (Age of Artisans) and each Tool under an apprentice."""
+    if is_bot(who):
+        return []
+    lines = []
+    player_board = board(state, who)
+    if player_board:
+        lines.append(f"{player_board.name_en}: {player_board.ability}")
+    if "age_of_artisans" in state.get("expansions", ()):
+        counts = max([rules()["artisan"]["counts_as_workers"]]
+                     + [a["workers"] for _, a in abilities(state, who, "artisan_workers")])
+        lines.append(f"Artisan: counts as {counts} workers when placed and may ignore 1 virtue loss; "
+                     "never in the Guildhall")
+    for entry in actor(state, who)["apprentices"]:
+        if isinstance(entry, dict) and entry.get("tool"):
+            card = cat().apprentices.get(entry_id(entry))
+            extra = entry["tool"].get("skills") or []
+            lines.append(f"Tool under the {card.name_en if card else entry_id(entry)}"
+                         + (f": +{', '.join(extra)} (for construction and the huts)" if extra else ""))
+    return lines
 
 
 def _why_cannot_place(state: dict, who: Who) -> str | None:
