@@ -9,11 +9,13 @@ Card effects are data: a small, closed set of effect kinds (``END_GAME_KINDS``,
 from __future__ import annotations
 
 import difflib
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 import yaml
 
@@ -93,6 +95,7 @@ class Building:
     timing: str
     effect: Mapping[str, Any]
     aliases: tuple[str, ...] = ()
+    timing_stated: bool = True   # False: the source does not say immediate or end of game (our reading)
 
     @property
     def end_game(self) -> bool:
@@ -200,6 +203,14 @@ class Catalogue:
     black_market_spaces: Mapping[str, Mapping[str, int]]   # small/middle/large -> silver and virtue paid
     solo: Mapping[str, Any]
     _guildhall: Mapping[str, Any] = field(repr=False, default_factory=dict)
+    # facts a group entered in its card library (companion.catalogue.library), by path
+    entered: frozenset[str] = frozenset()
+    craft_cards: tuple[Mapping[str, Any], ...] = ()   # only what a library entered
+
+    def is_entered(self, path: str) -> bool:
+        """Whether a fact ("buildings.aoa_cellar.vp", "tools_vp.2") was entered at this table
+        rather than printed in our sources."""
+        return path in self.entered
 
     # -- tracks -----------------------------------------------------------
     def virtue_vp(self, virtue: int) -> int:
@@ -357,6 +368,7 @@ def _load_buildings() -> dict[str, Building]:
             skills=_skills(check, entry, raw.get("skills")), cost=_frozen(raw.get("cost")),
             virtue=raw.get("virtue"), vp=raw.get("vp"), timing=timing,
             effect=_frozen(raw.get("effect") or {}), aliases=tuple(raw.get("aliases", ())),
+            timing_stated=raw.get("timing_stated", True),
         )
     check.done()
     return buildings
@@ -450,9 +462,47 @@ def _black_market_spaces(check: _Checker, spaces: Any) -> Mapping[str, Mapping[s
     return MappingProxyType(out)
 
 
-@cache
+_LIBRARY: ContextVar[Mapping[str, Any] | None] = ContextVar("card_library", default=None)
+
+
 def load() -> Catalogue:
-    """The catalogue, loaded once per process."""
+    """The catalogue: the data files (loaded once per process), completed by the card
+    library in use in this context, if any (``using``)."""
+    facts = _LIBRARY.get()
+    if not facts:
+        return base()
+    return _completed(tuple(sorted(facts.items(), key=lambda item: item[0])))
+
+
+@contextmanager
+def using(facts: Mapping[str, Any] | None) -> Iterator[None]:
+    """Within the block, ``load()`` includes a card library's facts (path -> value, as
+    ``library.parse`` returns them): a request of the web app, one ``companion score``."""
+    token = _LIBRARY.set(dict(facts) if facts else None)
+    try:
+        yield
+    finally:
+        _LIBRARY.reset(token)
+
+
+@lru_cache(maxsize=16)
+def _completed(items: tuple) -> Catalogue:
+    from .library import complete   # the library module reads the Catalogue type from here
+
+    return complete(base(), dict(items))
+
+
+def _clear_caches() -> None:
+    base.cache_clear()
+    _completed.cache_clear()
+
+
+load.cache_clear = _clear_caches   # tests reload changed data files
+
+
+@cache
+def base() -> Catalogue:
+    """The catalogue as our sources give it, loaded once per process."""
     tables = _read("tables.yaml")
     check = _Checker("tables.yaml")
     vt = tables["virtue_track"]

@@ -269,6 +269,8 @@ def _categories(catalogue: Catalogue, player: PlayerInput, virtue: int, debts: i
                 vp_effects: list[VpEffect], debt_changes: list[tuple[str, int, str]]):
     reasons: list[str] = []
     building_vp = sum(b.vp for b in player.buildings)
+    reasons.extend(f"{b.card.name_en}: printed {b.vp} VP (entered at this table)" for b in player.buildings
+                   if catalogue.entered and catalogue.is_entered(f"buildings.{b.card.id}.vp"))
     for effect in vp_effects:
         vp, reason = effect(virtue, debts)
         building_vp += vp
@@ -299,14 +301,16 @@ def _categories(catalogue: Catalogue, player: PlayerInput, virtue: int, debts: i
         "adornments": sum(player.adornments),
         "tools": tools_vp if tools_vp is not None else 0,  # the parser demands an override when unknown
     }
-    reasons.extend(_category_lines(categories, player, virtue, debts, per_debt))
+    reasons.extend(_category_lines(categories, player, virtue, debts, per_debt,
+                                   catalogue.is_entered(f"tools_vp.{player.tools}")))
     for category, value in player.overrides.items():
         reasons.append(f"{category}: {value} VP as entered on the paper pad")
         categories[category] = value
     return categories, reasons
 
 
-def _category_lines(categories, player: PlayerInput, virtue: int, debts: int, per_debt: int):
+def _category_lines(categories, player: PlayerInput, virtue: int, debts: int, per_debt: int,
+                    tools_entered: bool = False):
     """One line per category that scored something, as a player reads the pad."""
     c = categories
     lines = []
@@ -321,7 +325,8 @@ def _category_lines(categories, player: PlayerInput, virtue: int, debts: int, pe
     if c["prison"]:
         lines.append(f"{_plural(player.prisoners, 'worker')} in Prison: {c['prison']} VP (1 per pair)")
     if c["tools"]:
-        lines.append(f"{_plural(player.tools, 'tool')}: +{c['tools']} VP")
+        lines.append(f"{_plural(player.tools, 'tool')}: +{c['tools']} VP"
+                     + (" (entered at this table)" if tools_entered else ""))
     return lines
 
 

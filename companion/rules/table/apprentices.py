@@ -48,6 +48,8 @@ def hire(state: dict, who: Who, apprentice_id: str, source: str, *, skills: Sequ
     entry = apprentice.id
     if apprentice.skills is None and skills:
         entry = {"id": apprentice.id, "skills": list(skills)}
+    elif apprentice.skills is not None and cat().is_entered(f"apprentices.{apprentice.id}.skills"):
+        entry = {"id": apprentice.id, "skills": list(skills or apprentice.skills)}   # travels with the game
     record["apprentices"].append(entry)
     notes.append(f"{record['name']} hires the {apprentice.name_en} ({source.replace('_', ' ')})")
     if apprentice.virtue is None:

@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping
 from . import apprentices
 from .actors import (Who, abilities, actor, apprentice_skills, aside, construction_discount, entry_id, everyone,
                      gain_items, held_by, is_bot, known_card, name, pay)
-from .data import describe, items_key
+from .data import cat, describe, items_key
 from .errors import MoveError
 from .guildhall import claim_extra_placement, grant_extra_placement, place_in_guildhall
 from .prison import prison_check, release_prisoners
@@ -74,6 +74,9 @@ def _check_available(state: dict, building) -> None:
 
 
 def _entry(building, vp: int | None) -> Any:
+    if building.vp is not None and cat().is_entered(f"buildings.{building.id}.vp"):
+        # a fact from this table's card library travels with the game (an export scores anywhere)
+        return {"id": building.id, "vp": building.vp if vp is None else vp}
     if building.vp is not None:
         return building.id
     if vp is None:
