@@ -9,10 +9,11 @@ Card effects are data: a small, closed set of effect kinds (``END_GAME_KINDS``,
 from __future__ import annotations
 
 import difflib
+import json
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache
 from importlib import resources
 from types import MappingProxyType
 from typing import Any, Iterator, Mapping
@@ -462,39 +463,54 @@ def _black_market_spaces(check: _Checker, spaces: Any) -> Mapping[str, Mapping[s
     return MappingProxyType(out)
 
 
-_LIBRARY: ContextVar[Mapping[str, Any] | None] = ContextVar("card_library", default=None)
+# The card library in use in this context: (a key naming its facts, the facts), or None.
+_LIBRARY: ContextVar[tuple[str, Mapping[str, Any]] | None] = ContextVar("card_library", default=None)
+_COMPLETED: dict[str, Catalogue] = {}
+_COMPLETED_KEEP = 16
 
 
 def load() -> Catalogue:
     """The catalogue: the data files (loaded once per process), completed by the card
     library in use in this context, if any (``using``)."""
-    facts = _LIBRARY.get()
-    if not facts:
+    active = _LIBRARY.get()
+    if active is None:
         return base()
-    return _completed(tuple(sorted(facts.items(), key=lambda item: item[0])))
+    key, facts = active
+    completed = _COMPLETED.get(key)
+    if completed is None:
+        from .library import complete   # the library module reads the Catalogue type from here
+
+        if len(_COMPLETED) >= _COMPLETED_KEEP:
+            _COMPLETED.clear()
+        completed = _COMPLETED[key] = complete(base(), facts)
+    return completed
+
+
+def activate(facts: Mapping[str, Any] | None):
+    """Use a card library's facts (path -> value, as ``library.parse`` returns them) in
+    this context until ``deactivate(token)``: a web request, one ``companion score``."""
+    if not facts:
+        return _LIBRARY.set(None)
+    return _LIBRARY.set((json.dumps(facts, sort_keys=True), dict(facts)))
+
+
+def deactivate(token) -> None:
+    _LIBRARY.reset(token)
 
 
 @contextmanager
 def using(facts: Mapping[str, Any] | None) -> Iterator[None]:
-    """Within the block, ``load()`` includes a card library's facts (path -> value, as
-    ``library.parse`` returns them): a request of the web app, one ``companion score``."""
-    token = _LIBRARY.set(dict(facts) if facts else None)
+    """Within the block, ``load()`` includes a card library's facts."""
+    token = activate(facts)
     try:
         yield
     finally:
-        _LIBRARY.reset(token)
-
-
-@lru_cache(maxsize=16)
-def _completed(items: tuple) -> Catalogue:
-    from .library import complete   # the library module reads the Catalogue type from here
-
-    return complete(base(), dict(items))
+        deactivate(token)
 
 
 def _clear_caches() -> None:
     base.cache_clear()
-    _completed.cache_clear()
+    _COMPLETED.clear()
 
 
 load.cache_clear = _clear_caches   # tests reload changed data files

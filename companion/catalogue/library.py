@@ -162,3 +162,79 @@ def complete(catalogue: Catalogue, facts: Mapping[str, Any]) -> Catalogue:
         catalogue, buildings=MappingProxyType(buildings), apprentices=MappingProxyType(apprentices),
         tools_vp_table=MappingProxyType(tools), entered=frozenset(entered),
         craft_cards=tuple(MappingProxyType(craft[n]) for n in sorted(craft)))
+
+
+# -- forms and games --------------------------------------------------------------------------------
+
+SKILL_SETS = [()] + [(s,) for s in SKILLS] + [(a, b) for i, a in enumerate(SKILLS) for b in SKILLS[i + 1:]] + [SKILLS]
+
+
+def skills_choice(skills: Any) -> str:
+    """A skills list as one form value: "none", "masonry", "carpentry+tiling"."""
+    return "+".join(skills) if skills else "none"
+
+
+def from_form(fact: Fact, text: str) -> tuple[Any, str | None]:
+    """A form field's text as a fact value: (None, None) when left empty (still unknown)."""
+    text = (text or "").strip()
+    if not text:
+        return None, None
+    if fact.kind in ("vp", "virtue"):
+        try:
+            value = int(text.replace("+", "", 1) if text.startswith("+") else text)
+        except ValueError:
+            return None, "must be a whole number"
+        return check_value(fact, value)
+    if fact.kind == "skills":
+        value = [] if text == "none" else text.split("+")
+        return check_value(fact, value)
+    if fact.kind == "cost":
+        cost: dict[str, int] = {}
+        for part in text.replace(";", ",").split(","):
+            words = part.split()
+            if len(words) != 2 or not words[0].isdigit() or words[1].lower() not in RESOURCES:
+                return None, f"write it as amounts and resources, like 2 wood, 1 stone ({', '.join(RESOURCES)})"
+            cost[words[1].lower()] = cost.get(words[1].lower(), 0) + int(words[0])
+        return check_value(fact, cost)
+    return check_value(fact, text)
+
+
+def to_form(fact: Fact, value: Any) -> str:
+    """A stored value as a form field shows it."""
+    if value is None:
+        return ""
+    if fact.kind == "skills":
+        return skills_choice(value)
+    if fact.kind == "cost":
+        return ", ".join(f"{n} {item}" for item, n in value.items())
+    return str(value)
+
+
+def needed_by(doc: Any, catalogue: Catalogue) -> list[Fact]:
+    """The library facts a game document needs to be scored and still lacks (a building's
+    VP, an apprentice's skills a building counts, the VP for a number of tools)."""
+    known = fact_paths(catalogue)
+    needed: list[str] = []
+    players = doc.get("players") if isinstance(doc, dict) else None
+    for player in players if isinstance(players, list) else []:
+        if not isinstance(player, dict):
+            continue
+        entries = [e for e in player.get("buildings") or [] if isinstance(e, (str, dict))]
+        counts_skills = False
+        for entry in entries:
+            card = catalogue.buildings.get(entry if isinstance(entry, str) else entry.get("id"))
+            if card is None:
+                continue
+            counts_skills |= any(str(c).startswith("skill") for c in card.effect.get("counts", ()))
+            if card.vp is None and not (isinstance(entry, dict) and entry.get("vp") is not None):
+                needed.append(f"buildings.{card.id}.vp")
+        for entry in player.get("apprentices") or [] if counts_skills else []:
+            card = catalogue.apprentices.get(entry if isinstance(entry, str) else
+                                             entry.get("id") if isinstance(entry, dict) else None)
+            if card is not None and card.skills is None and not (isinstance(entry, dict) and entry.get("skills")):
+                needed.append(f"apprentices.{card.id}.skills")
+        tools = player.get("tools")
+        overrides = player.get("overrides") if isinstance(player.get("overrides"), dict) else {}
+        if isinstance(tools, int) and 0 < tools and catalogue.tools_vp(tools) is None and "tools" not in overrides:
+            needed.append(f"tools_vp.{min(tools, TOOLS_LAST)}")
+    return [known[path] for path in dict.fromkeys(needed) if path in known]

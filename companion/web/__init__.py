@@ -37,6 +37,7 @@ BLUEPRINT_MODULES = [
     # --- other teams' blueprints below this line ---
     "companion.web.exports",
     "companion.web.bot",
+    "companion.web.library",
 ]
 
 DEFAULTS = dict(
