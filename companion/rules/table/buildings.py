@@ -58,6 +58,9 @@ def build(state: dict, who: Who, building_id: str, options: Options | None = Non
         notes.append(f"The {building.name_en}'s virtue is not in the catalogue: adjust virtue if the card shows any")
     else:
         notes += change_virtue(state, who, building.virtue, reason=building.name_en)
+    if not building.timing_stated:
+        notes.append(f"The {building.name_en} acts {'at the end of the game' if building.end_game else 'now'}: "
+                     "our reading, the expansion does not say when")
     if building.timing == "immediate":
         notes += EFFECTS[building.effect["kind"]](state, who, building, options)
     for source, ability in abilities(state, who, "construction_gain"):

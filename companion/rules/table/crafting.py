@@ -183,3 +183,18 @@ def rehome_tool(state: dict, who: Who, tool: dict, discarded: str, tool_to: str 
 def _apprentice_name(apprentice_id: str) -> str:
     card = cat().apprentices.get(apprentice_id)
     return card.name_en if card else apprentice_id
+
+
+def tuck_held_tool(state: dict, who: Who, apprentice_id: str, extra_skills: Sequence[str] = ()) -> list[str]:
+    """A Tool a player holds but has not tucked under an apprentice yet (Walaric's starting
+    Tool, 'chosen from those available after the Building Card draft'; the Garrison's)."""
+    check_expansion(state)
+    record = actor(state, who)
+    tucked = sum(1 for entry in record["apprentices"] if isinstance(entry, dict) and entry.get("tool"))
+    if record["tools"] <= tucked:
+        raise MoveError("player", f"{record['name']} holds no Tool that is not already under an apprentice")
+    if apprentice_id not in [entry_id(entry) for entry in record["apprentices"]]:
+        raise MoveError("apprentice", f"{record['name']} has not hired that apprentice")
+    if apprentice_id not in tool_free_apprentices(state, who):
+        raise MoveError("apprentice", "that apprentice already has a Tool")
+    return attach_tool(state, who, apprentice_id, {"skills": list(extra_skills)})

@@ -340,6 +340,16 @@ def _craft_tool(state, p):
                                adornment_gains=_gains(p))
 
 
+@move("tuck_tool", "Tuck a Tool you hold under an apprentice", "Age of Artisans: Tools; Walaric; Garrison",
+      player(bot=False), Param("apprentice", "apprentice", "Under which of your apprentices"),
+      Param("skills", "text", "Skills the Tool adds, comma separated (if any)", required=False))
+def _tuck_tool(state, p):
+    skills = [s.strip() for s in p["skills"].split(",") if s.strip()] if isinstance(p["skills"], str) else []
+    if not set(skills) <= set(SKILLS):
+        raise MoveError("skills", f"skills are {', '.join(SKILLS)}")
+    return crafting.tuck_held_tool(state, p["player"], p["apprentice"], skills)
+
+
 # -- the Cathedral ----------------------------------------------------------------------------
 
 def _reward_choices() -> tuple[str, ...]:

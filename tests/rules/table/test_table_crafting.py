@@ -208,3 +208,23 @@ def test_status_shows_each_seat_ability_in_words(new):
     assert words["Ann"][0].startswith("Hugo: Whenever he would take a debt")
     assert "counts as 3 workers" in words["Bob"][1]
     assert table.status(new(), 0)["abilities"] == []
+
+
+def test_walaric_tucks_his_starting_tool(new, given, play):
+    """Variable Player Powers, Walaric: 'Begins the game with ... 1 Tool (chosen from those available
+    after the Building Card draft)'."""
+    state = new(("Wal", "Bo"), variable_boards=True, board_0="walaric", board_1="ada", expansions=AOA)
+    seat = [p["name"] for p in state["players"]].index("Wal")
+    state = given(state, seat, apprentices=["labourer_1"])
+    state, _ = play(state, {"kind": "tuck_tool", "player": seat, "apprentice": "labourer_1"})
+    assert state["players"][seat]["apprentices"][0]["tool"] == {"skills": []}
+    assert state["players"][seat]["tools"] == 1
+    with pytest.raises(table.MoveError, match="holds no Tool"):
+        play(given(state, seat, apprentices=state["players"][seat]["apprentices"] + ["thief_1"]),
+             {"kind": "tuck_tool", "player": seat, "apprentice": "thief_1"})
+
+
+def test_building_an_expansion_card_says_its_timing_is_our_reading(aoa, given, play):
+    """Age of Artisans, New Buildings lists each card's effect without saying when it acts."""
+    _, notes = play(aoa, {"kind": "build", "player": 0, "building": "aoa_courtyard", "vp": 1})
+    assert any("our reading, the expansion does not say when" in note for note in notes)
