@@ -153,6 +153,7 @@ class GuildhallLayout:
     rows: int
     reset_at: tuple[int, ...]            # Black Market Reset spaces
     apprentice_reset_at: tuple[int, ...]  # Age of Artisans apprentice resets
+    our_reading: bool = False             # no source gives this board (6 players)
 
     @property
     def capacity(self) -> int:
@@ -232,13 +233,12 @@ class Catalogue:
         return self.tools_vp_table.get(tools)
 
     def guildhall(self, players: int) -> GuildhallLayout:
+        """The Guildhall in use for a player count (tables.yaml ``guildhall.by_player_count``)."""
         g = self._guildhall
-        counted = max(players, g["min_counted_players"])
-        columns = min(counted + 1, g["max_columns"])
-        reset_at = tuple((row - 1) * columns + 1 for row in g["reset_rows"])
-        col = g["aoa_apprentice_reset_column"]
-        aoa = tuple((row - 1) * columns + col for row in g["aoa_apprentice_reset_rows"])
-        return GuildhallLayout(players, columns, g["rows"], reset_at, aoa)
+        counted = min(max(players, g["min_counted_players"]), max(g["by_player_count"]))
+        row = g["by_player_count"][counted]
+        return GuildhallLayout(players, row["columns"], g["rows"], tuple(row["reset_at"]),
+                               tuple(row["apprentice_reset_at"]), row.get("our_reading", False))
 
     def reward_deck_size(self, players: int) -> int:
         """Rulebook setup step 3: 2 per player plus 1 (solo: the 2-player 5);
@@ -516,6 +516,22 @@ def _clear_caches() -> None:
 load.cache_clear = _clear_caches   # tests reload changed data files
 
 
+def _guildhall_table(check: _Checker, raw: Any) -> Mapping[str, Any]:
+    """Guildhall sizes by player count, checked: every space numbered inside the board."""
+    by_count = {}
+    for row in raw.get("by_player_count", []):
+        entry = f"guildhall {row.get('players')} players"
+        columns = row.get("columns")
+        capacity = columns * raw["rows"] if isinstance(columns, int) else 0
+        spaces = list(row.get("reset_at", [])) + list(row.get("apprentice_reset_at", []))
+        if check.need(capacity > 0 and all(isinstance(s, int) and 1 <= s <= capacity for s in spaces), entry,
+                      "columns must be a whole number and every reset space on the board"):
+            by_count[row["players"]] = MappingProxyType(dict(row))
+    check.need(raw.get("min_counted_players") in by_count, "guildhall", "needs the smallest player count counted")
+    check.done()
+    return MappingProxyType({**raw, "by_player_count": MappingProxyType(by_count)})
+
+
 @cache
 def base() -> Catalogue:
     """The catalogue as our sources give it, loaded once per process."""
@@ -565,5 +581,5 @@ def base() -> Catalogue:
         black_market_cards=tuple(MappingProxyType(c) for c in tables["black_market"]["cards"]),
         black_market_spaces=black_market_spaces,
         solo=MappingProxyType(tables["solo"]),
-        _guildhall=MappingProxyType(tables["guildhall"]),
+        _guildhall=_guildhall_table(check, tables["guildhall"]),
     )

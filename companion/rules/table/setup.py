@@ -291,8 +291,9 @@ def _artisans_lines(state: dict) -> list[str]:
         f"Before the building draft, in reverse turn order ({reverse}): each hires 1 face-up Apprentice at no "
         "cost (record it as Hire, hired at: free; its virtue counts), then refill the Workshop",
     ]
-    if len(state["players"]) + (1 if state["bot"] else 0) >= 6:
-        lines.append("6 players: the Reward pile is every Reward card in the box")
+    if hall.our_reading:
+        lines.append(f"{hall.players} players: the Guildhall as for 5 players ({hall.capacity} spaces; our reading "
+                     "of 'as with the 5 player game'); the Reward pile is every Reward card in the box")
     for player in state["players"]:
         player_board = cat().boards.get(player["board"]) if player["board"] else None
         if player_board and player_board.tools:

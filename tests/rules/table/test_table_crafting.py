@@ -32,7 +32,7 @@ def test_guildhall_for_six_players(new):
     assert state["table"]["guildhall_capacity"] == 24
     assert state["table"]["reward_cards_left"] == 11
     assert table.guildhall_layout(state).apprentice_reset_at == (3, 9, 15)
-    assert any("every Reward card" in item for item in state["setup_checklist"])
+    assert any("every Reward card" in item and "our reading" in item for item in state["setup_checklist"])
 
 
 def test_setup_steps_5_and_6(new):
