@@ -89,3 +89,4 @@ def test_scoring_asks_in_place_and_saves_the_answer_to_the_library(client, csrf_
     red = client.get(f"/g/{token}/score.json").get_json()["players"][0]
     assert red["categories"]["tools"] == 2
     assert "2 tools: +2 VP (entered at this table)" in red["reasons"]
+
