@@ -52,11 +52,25 @@ def hire(state: dict, who: Who, apprentice_id: str, source: str, *, skills: Sequ
         entry = {"id": apprentice.id, "skills": list(skills or apprentice.skills)}   # travels with the game
     record["apprentices"].append(entry)
     notes.append(f"{record['name']} hires the {apprentice.name_en} ({source.replace('_', ' ')})")
+    if source == "free":
+        notes += _starting_hire_done(state, who)
     if apprentice.virtue is None:
         notes.append(f"The {apprentice.name_en}'s virtue is not in the catalogue: adjust virtue if the card shows any")
     else:
         notes += change_virtue(state, who, apprentice.virtue, reason=f"hired the {apprentice.name_en}")
     return notes
+
+
+def _starting_hire_done(state: dict, who: Who) -> list[str]:
+    """Age of Artisans, Setup 6: a free hire before the game counts as the seat's starting
+    Apprentice (``table.starting_hires``: who still has one, in reverse turn order)."""
+    waiting = state["table"].get("starting_hires") or []
+    if who not in waiting or state["table"]["guildhall_workers"]:
+        return []
+    waiting.remove(who)
+    if waiting:
+        return [f"Starting apprentice next: {actor(state, waiting[0])['name']}"]
+    return ["Every player has a starting apprentice: reveal new Apprentice cards, then draft the Buildings"]
 
 
 def _pay_workshop(state: dict, who: Who, skipped: int) -> list[str]:

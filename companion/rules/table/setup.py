@@ -70,6 +70,9 @@ def new_game(setup: dict) -> dict:
         "table": {"bot_counts_as_player": reading == "bot_is_a_player"} if mode == "two_vs_bot" else {},
     }
     state["table"] = {**state["table"], **_table(state)}
+    if "age_of_artisans" in state["expansions"]:
+        # Age of Artisans, Setup 6: 'In reverse turn order, each player hires (at no cost), 1 faceup Apprentice'
+        state["table"]["starting_hires"] = list(reversed(range(len(players))))
     if state["bot"]:
         state = bot_link.setup_bot(state, deck=deck, physical=setup.get("physical_deck", False),
                                    seed=setup.get("seed", 0))

@@ -42,6 +42,9 @@ def status(state: dict, who: Who) -> dict:
         "final_turn_pending": bool(final) and who in final["still_to_play"],
         "extra_placement": table.get("extra_placement") == who,
         "abilities": abilities_in_words(state, who),
+        # Age of Artisans, Setup 6: this seat still hires its free starting Apprentice (the first listed goes next)
+        "starting_hire_pending": _starting_hire_pending(state, who),
+        "starting_hire_next": _starting_hire_pending(state, who) and table["starting_hires"][0] == who,
     }
 
 
@@ -78,3 +81,11 @@ def _why_cannot_place(state: dict, who: Who) -> str | None:
 
 def _why_no_black_market(state: dict, who: Who, free: list[str]) -> str | None:
     return why_black_market_closed(state, who) or (None if free else "every Black Market space is taken")
+
+
+def _starting_hire_pending(state: dict, who: Who) -> bool:
+    """Before the first Guildhall placement, a seat without an apprentice still on the list
+    (an imported game in progress has no starting hires left)."""
+    table = state["table"]
+    return (not is_bot(who) and who in (table.get("starting_hires") or []) and not table["guildhall_workers"]
+            and not actor(state, who)["apprentices"])

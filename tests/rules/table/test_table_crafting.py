@@ -43,9 +43,12 @@ def test_setup_steps_5_and_6(new):
     checklist = " | ".join(state["setup_checklist"])
     assert "1 Player Aid and 1 Artisan" in checklist
     assert "reverse turn order (Cy, Bob, Ann)" in checklist
+    assert table.status(state, 2)["starting_hire_next"] and table.status(state, 0)["starting_hire_pending"]
     state, notes = table.apply(state, {"kind": "hire", "player": 2, "apprentice": "thief_1", "source": "free"})
     assert state["players"][2]["silver"] == 5     # no cost
     assert state["players"][2]["virtue"] == 7 + table_virtue("thief_1")
+    assert "Starting apprentice next: Bob" in notes
+    assert not table.status(state, 2)["starting_hire_pending"] and table.status(state, 1)["starting_hire_next"]
 
 
 def table_virtue(apprentice_id):
