@@ -33,7 +33,7 @@ def change_virtue(state: dict, who: Who, delta: int, *, reason: str | None = Non
         note += f", {move.taken} below {cat().virtue_min} took {_debts(move.taken)}"
     if shielded:
         note += f" (the Artisan ignores {shielded} of the loss)"
-    return [note + aside(reason)]
+    return [note + aside(reason)] + (_silver_instead_hint(state, who, move.taken) if move.taken else [])
 
 
 def _artisan_shield(state: dict, who: Who, delta: int) -> int:
@@ -53,9 +53,14 @@ def take_debts(state: dict, who: Who, count: int, *, reason: str | None = None) 
         return []
     record = actor(state, who)
     record["debts_unpaid"] += count
-    hugo = [f"{source} may pay {a['silver'] * count} silver instead: record 'Pay silver instead of debts just taken'"
+    return ([f"{name(state, who)} takes {_debts(count)}" + aside(reason, f"now {record['debts_unpaid']}")]
+            + _silver_instead_hint(state, who, count))
+
+
+def _silver_instead_hint(state: dict, who: Who, count: int) -> list[str]:
+    """Hugo decides whether to pay silver instead of debts the tracker just gave him: say how."""
+    return [f"{source} may pay {a['silver'] * count} silver instead: record 'Pay silver instead of debts just taken'"
             for source, a in abilities(state, who, "debt_as_silver")]
-    return [f"{name(state, who)} takes {_debts(count)}" + aside(reason, f"now {record['debts_unpaid']}"), *hugo]
 
 
 def destroy_debts(state: dict, who: Who, count: int, *, reason: str | None = None) -> list[str]:

@@ -231,3 +231,13 @@ def test_building_an_expansion_card_says_its_timing_is_our_reading(aoa, given, p
     """Age of Artisans, New Buildings lists each card's effect without saying when it acts."""
     _, notes = play(aoa, {"kind": "build", "player": 0, "building": "aoa_courtyard", "vp": 1})
     assert any("our reading, the expansion does not say when" in note for note in notes)
+
+
+def test_hugo_is_offered_silver_for_a_debt_from_the_virtue_track(new, given, play):
+    """Virtue Track: 'For each Virtue players lose below 0, they must take a Debt Card'; Hugo 'may pay
+    2 silver instead'."""
+    state = new(("Hugo", "Bo"), variable_boards=True, board_0="hugo", board_1="bertha")
+    seat = [p["name"] for p in state["players"]].index("Hugo")
+    state, notes = play(given(state, seat, virtue=0), {"kind": "virtue", "player": seat, "delta": -1})
+    assert state["players"][seat]["debts_unpaid"] == 1
+    assert any("Pay silver instead" in note for note in notes)
