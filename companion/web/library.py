@@ -49,7 +49,7 @@ def read_facts() -> dict[str, Any]:
     path = _path()
     try:
         stamp = path.stat().st_mtime_ns
-    except FileNotFoundError:
+    except OSError:   # no library yet (or an unreadable folder): every fact stays unknown
         return {}
     cache = current_app.extensions.setdefault("card_library", {})
     if cache.get("stamp") != stamp:
@@ -146,7 +146,7 @@ def answer():
     """Facts a score asked for in place: saved to the library, then back to that page."""
     form = CsrfOnlyForm()
     back = request.form.get("back", "")
-    if not back.startswith("/") or back.startswith("//"):
+    if not back.startswith("/") or back[1:2] in ("/", "\\"):   # only a page of this site
         back = url_for("library.page")
     if not form.validate_on_submit():
         return _page(read_facts(), message="The page had expired: nothing was saved.", status=400)

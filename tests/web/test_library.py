@@ -90,3 +90,9 @@ def test_scoring_asks_in_place_and_saves_the_answer_to_the_library(client, csrf_
     assert red["categories"]["tools"] == 2
     assert "2 tools: +2 VP (entered at this table)" in red["reasons"]
 
+
+
+def test_an_answer_only_returns_to_a_page_of_this_site(client, csrf_token):
+    for back in ("//evil.example/x", "/\\evil.example", "https://evil.example/"):
+        response = client.post("/library/answer", data={"csrf_token": csrf_token, "back": back, "tools_vp.2": "2"})
+        assert response.status_code == 303 and response.headers["Location"].endswith("/library")
