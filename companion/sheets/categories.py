@@ -25,6 +25,8 @@ class Category:
     @property
     def how(self) -> str:
         """How the row scores, for the blank pad (the catalogue's numbers)."""
+        if self.key == "tools":
+            return _tools_row(load())
         return _how_rows().get(self.key, "")
 
 
@@ -53,8 +55,17 @@ def _how_rows() -> dict[str, str]:
         "silver": f"+1 per {c.silver_per_vp}",
         "prison": f"-1 per {c.prisoners_per_lost_vp} in the Prison",
         "adornments": "printed VP",
-        "tools": ", ".join(f"{n}: {vp}" for n, vp in sorted(c.tools_vp_table.items()) if n),
     }
+
+
+def _tools_row(c) -> str:
+    """The tools scale as far as it is known: our sources' points, plus any a card library
+    entered at this table (labelled; 6 stands for 6 or more). Never cached: the library
+    in use depends on the request."""
+    shown = {n: vp for n, vp in c.tools_vp_table.items() if 0 < n <= 6}
+    text = ", ".join(f"{n}{'+' if n == 6 else ''}: {vp}" for n, vp in sorted(shown.items()))
+    entered = [str(n) for n in sorted(shown) if c.is_entered(f"tools_vp.{n}")]
+    return text + (f" ({', '.join(entered)} entered at this table)" if entered else "")
 
 
 CATEGORIES: tuple[Category, ...] = (
