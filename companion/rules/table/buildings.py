@@ -4,7 +4,7 @@ Every function mutates the state it is given.
 Immediate effects are data (``effect.kind`` + parameters in buildings.yaml); each
 kind has one handler in ``EFFECTS``. A handler gets the build's options (the move's
 extra fields: ``choice``, ``discard_card``, ``apprentice``, ``discard_apprentice``,
-``adornment_vp``) and returns notes.
+``adornment_vp``, ``tool_to``) and returns notes.
 """
 
 from __future__ import annotations
@@ -195,7 +195,8 @@ def _discard_apprentices(state, who, building, options):
     if not options.get("discard_apprentice"):
         raise MoveError("discard_apprentice", f"the {building.name_en} makes {name(state, who)} discard an apprentice: "
                                               "choose which")
-    return apprentices.discard(state, who, options["discard_apprentice"], reason=building.name_en)
+    return apprentices.discard(state, who, options["discard_apprentice"], reason=building.name_en,
+                               tool_to=options.get("tool_to"))
 
 
 def _free_adornment(state, who, building, options):

@@ -378,11 +378,13 @@ def _set_cathedral(state, p):
       flag("discard_card", "Discard a building card (Library)"),
       Param("apprentice", "apprentice", "Apprentice hired free (Tavern)", required=False),
       Param("discard_apprentice", "apprentice", "Apprentice discarded (Graveyard)", required=False),
+      Param("tool_to", "apprentice", "Who takes the discarded apprentice's Tool (Age of Artisans)", required=False),
       number("vp", "Printed VP (cards the catalogue lacks)", low=0, required=False),
       number("adornment_vp", "Adornment VP (Age of Artisans Gallery)", low=0, required=False),
       flag("extra", "Crane's extra placement"))
 def _build(state, p):
-    options = {k: p[k] for k in ("choice", "discard_card", "apprentice", "discard_apprentice", "adornment_vp")}
+    options = {k: p[k] for k in ("choice", "discard_card", "apprentice", "discard_apprentice", "adornment_vp",
+                                 "tool_to")}
     return buildings.build(state, p["player"], p["building"], options, vp=p["vp"], extra=p["extra"])
 
 

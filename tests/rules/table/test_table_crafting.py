@@ -241,3 +241,16 @@ def test_hugo_is_offered_silver_for_a_debt_from_the_virtue_track(new, given, pla
     state, notes = play(given(state, seat, virtue=0), {"kind": "virtue", "player": seat, "delta": -1})
     assert state["players"][seat]["debts_unpaid"] == 1
     assert any("Pay silver instead" in note for note in notes)
+
+
+def test_the_graveyard_passes_a_discarded_apprentices_tool_on(aoa, given, play):
+    """Tool Effects: 'If however, an Apprentice must be discarded by some effect, any Tool they had may
+    be repurposed to 1 of their other available Apprentices.'"""
+    state, _ = play(aoa, tool())
+    state = given(state, 0, clay=4, wood=1, stone=2, marble=2)
+    build = {"kind": "build", "player": 0, "building": "graveyard", "discard_apprentice": "labourer_1"}
+    with pytest.raises(table.MoveError, match="choose who takes it"):
+        play(state, build)
+    state, _ = play(state, {**build, "tool_to": "stonecutter_1"})
+    (entry,) = state["players"][0]["apprentices"]
+    assert entry["id"] == "stonecutter_1" and "tool" in entry
