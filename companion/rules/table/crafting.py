@@ -80,6 +80,20 @@ def craft_adornment(state: dict, who: Who, building_id: str, vp: int,
     return notes
 
 
+def adornment_vp(vp: int | None, craft_card: int | None) -> tuple[int, list[str]]:
+    """The printed VP as entered in the move, else from the card library's craft card
+    (marked so); never guessed."""
+    if vp is not None:
+        return vp, []
+    entered = {card["number"]: card for card in cat().craft_cards}
+    card = entered.get(craft_card) if craft_card is not None else None
+    if card is None or card.get("adornment_vp") is None:
+        raise MoveError("vp", "enter the Adornment's printed VP (top right of the card)"
+                        + ("" if craft_card is None else f": craft card {craft_card} has no VP in the card library"))
+    label = card.get("name") or f"craft card {craft_card}"
+    return card["adornment_vp"], [f"{label}: {card['adornment_vp']} VP (entered at this table)"]
+
+
 def _building_name(building_id: str) -> str:
     card = cat().buildings.get(building_id)
     return card.name_en if card else building_id

@@ -317,11 +317,14 @@ def _gains(p: dict) -> dict[str, int]:
 
 
 @move("craft_adornment", "Craft an Adornment", "Age of Artisans: Crafting Adornments", player(bot=False),
-      Param("building", "building", "Tucked under which of your buildings"), number("vp", "Printed VP", low=0),
+      Param("building", "building", "Tucked under which of your buildings"),
+      number("vp", "Printed VP (empty: from the card library's craft card)", low=0, required=False),
+      number("craft_card", "Craft card number in the card library (if entered)", low=1, required=False),
       *resource_fields(low=None), number("virtue", "Virtue +/-", required=False, default=0),
       number("debt", "Debts taken", low=0, required=False, default=0))
 def _craft_adornment(state, p):
-    return crafting.craft_adornment(state, p["player"], p["building"], p["vp"], gains=_gains(p))
+    vp, notes = crafting.adornment_vp(p["vp"], p["craft_card"])
+    return notes + crafting.craft_adornment(state, p["player"], p["building"], vp, gains=_gains(p))
 
 
 @move("craft_tool", "Craft a Tool", "Age of Artisans: Crafting Tools", player(bot=False),

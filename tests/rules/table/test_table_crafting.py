@@ -254,3 +254,18 @@ def test_the_graveyard_passes_a_discarded_apprentices_tool_on(aoa, given, play):
     state, _ = play(state, {**build, "tool_to": "stonecutter_1"})
     (entry,) = state["players"][0]["apprentices"]
     assert entry["id"] == "stonecutter_1" and "tool" in entry
+
+
+def test_an_adornment_vp_from_the_card_library(aoa, play):
+    """Crafting Adornments: 'This Adornment will also score them an additional 3 VP at the game's end'
+    (the VP printed in the top right, entered once in the card library)."""
+    from companion import catalogue
+
+    with catalogue.using({"craft_cards.7.adornment_vp": 3, "craft_cards.7.name": "Golden tapestry"}):
+        state, notes = play(aoa, {"kind": "craft_adornment", "player": 0, "building": "well", "craft_card": 7})
+        with pytest.raises(table.MoveError, match="craft card 8 has no VP"):
+            play(aoa, {"kind": "craft_adornment", "player": 0, "building": "well", "craft_card": 8})
+    assert state["players"][0]["adornments"] == [3]
+    assert "Golden tapestry: 3 VP (entered at this table)" in notes
+    with pytest.raises(table.MoveError, match="printed VP"):
+        play(aoa, {"kind": "craft_adornment", "player": 0, "building": "well"})
