@@ -176,6 +176,16 @@ def resource_fields(low: int | None) -> tuple[Param, ...]:
     return tuple(number(r, r.capitalize(), low=low, required=False, default=0) for r in RESOURCES)
 
 
+def _skills(params: dict) -> list[str] | None:
+    """A "skills" text field ("masonry, tiling") as a list, or None when left empty."""
+    if not isinstance(params["skills"], str):
+        return None
+    skills = [s.strip() for s in params["skills"].split(",") if s.strip()]
+    if not set(skills) <= set(SKILLS):
+        raise MoveError("skills", f"skills are {', '.join(SKILLS)}")
+    return skills
+
+
 def _nonzero(params: dict, field_name: str, what: str) -> int:
     if params[field_name] == 0:
         raise MoveError(field_name, f"{what} of 0 changes nothing")
@@ -336,10 +346,8 @@ def _craft_adornment(state, p):
       number("debt", "Debts taken (Gisela: the Adornment half)", low=0, required=False, default=0),
       artisan_flag())
 def _craft_tool(state, p):
-    skills = [s.strip() for s in p["skills"].split(",") if s.strip()] if isinstance(p["skills"], str) else []
-    if not set(skills) <= set(SKILLS):
-        raise MoveError("skills", f"skills are {', '.join(SKILLS)}")
-    return crafting.craft_tool(state, p["player"], p["apprentice"], p["place"] or "guildhall", extra_skills=skills,
+    return crafting.craft_tool(state, p["player"], p["apprentice"], p["place"] or "guildhall",
+                               extra_skills=_skills(p) or [],
                                adornment_gains=_gains(p))
 
 
@@ -347,10 +355,7 @@ def _craft_tool(state, p):
       player(bot=False), Param("apprentice", "apprentice", "Under which of your apprentices"),
       Param("skills", "text", "Skills the Tool adds, comma separated (if any)", required=False))
 def _tuck_tool(state, p):
-    skills = [s.strip() for s in p["skills"].split(",") if s.strip()] if isinstance(p["skills"], str) else []
-    if not set(skills) <= set(SKILLS):
-        raise MoveError("skills", f"skills are {', '.join(SKILLS)}")
-    return crafting.tuck_held_tool(state, p["player"], p["apprentice"], skills)
+    return crafting.tuck_held_tool(state, p["player"], p["apprentice"], _skills(p) or [])
 
 
 # -- the Cathedral ----------------------------------------------------------------------------
@@ -404,10 +409,7 @@ def _remove_building(state, p):
       number("collected", "Silver on the hired card", low=0, required=False, default=0),
       number("skipped", "Silver put on skipped cards", low=0, required=False, default=0), artisan_flag())
 def _hire(state, p):
-    skills = [s.strip() for s in p["skills"].split(",") if s.strip()] if isinstance(p["skills"], str) else None
-    if skills and not set(skills) <= set(SKILLS):
-        raise MoveError("skills", f"skills are {', '.join(SKILLS)}")
-    return apprentices.hire(state, p["player"], p["apprentice"], p["source"], skills=skills,
+    return apprentices.hire(state, p["player"], p["apprentice"], p["source"], skills=_skills(p),
                             collected=p["collected"], skipped=p["skipped"])
 
 
