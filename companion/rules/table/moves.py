@@ -39,6 +39,7 @@ class Param:
     choices: tuple[str, ...] = ()
     bot: bool = True
     default: Any = None
+    expansion: str | None = None   # only games with this expansion use the field (e.g. "age_of_artisans")
 
 
 @dataclass(frozen=True)
@@ -48,14 +49,22 @@ class MoveSpec:
     params: tuple[Param, ...]
     rule: str                                   # the rulebook section it follows
     handler: Callable[[dict, dict], list[str]] = field(repr=False, compare=False)
+    expansion: str | None = None                # only games with this expansion have the move
+
+    def in_play(self, state: dict) -> bool:
+        return self.expansion is None or self.expansion in state.get("expansions", ())
+
+    def params_in_play(self, state: dict) -> tuple[Param, ...]:
+        """The fields a form for this game shows (an expansion's fields only with it)."""
+        return tuple(p for p in self.params if p.expansion is None or p.expansion in state.get("expansions", ()))
 
 
 MOVES: dict[str, MoveSpec] = {}
 
 
-def move(kind: str, label: str, rule: str, *params: Param):
+def move(kind: str, label: str, rule: str, *params: Param, expansion: str | None = None):
     def register(handler):
-        MOVES[kind] = MoveSpec(kind, label, params, rule, handler)
+        MOVES[kind] = MoveSpec(kind, label, params, rule, handler, expansion)
         return handler
     return register
 
@@ -168,8 +177,11 @@ def flag(name_: str, label: str) -> Param:
     return Param(name_, "bool", label, required=False, default=False)
 
 
+AOA = "age_of_artisans"
+
+
 def artisan_flag() -> Param:
-    return flag("artisan", "Placed my Artisan (Age of Artisans)")
+    return Param("artisan", "bool", "Placed my Artisan", required=False, default=False, expansion=AOA)
 
 
 def resource_fields(low: int | None) -> tuple[Param, ...]:
@@ -252,7 +264,7 @@ def _captured(state, p):
     return prison.correct_captured(state, p["player"], _nonzero(p, "delta", "a change"), p["victim"])
 
 
-@move("tools", "Tools +/-", "Age of Artisans: Tools", player(bot=False), number("delta", "Change"))
+@move("tools", "Tools +/-", "Age of Artisans: Tools", player(bot=False), number("delta", "Change"), expansion=AOA)
 def _tools(state, p):
     return adjust(state, p["player"], "tools", _nonzero(p, "delta", "a change"), "tools")
 
@@ -307,13 +319,15 @@ def _resources(state, p):
     return [f"{name(state, who)}: " + ", ".join(changed)]
 
 
-@move("add_adornment", "Add an Adornment", "Age of Artisans: Adornments", player(), number("vp", "Printed VP", low=0))
+@move("add_adornment", "Add an Adornment", "Age of Artisans: Adornments", player(), number("vp", "Printed VP", low=0),
+      expansion=AOA)
 def _add_adornment(state, p):
     actor(state, p["player"])["adornments"].append(p["vp"])
     return [f"{name(state, p['player'])} crafts an Adornment worth {p['vp']} VP"]
 
 
-@move("remove_adornment", "Remove an Adornment", "Age of Artisans: Adornments", player(), number("vp", "Printed VP", low=0))
+@move("remove_adornment", "Remove an Adornment", "Age of Artisans: Adornments", player(),
+      number("vp", "Printed VP", low=0), expansion=AOA)
 def _remove_adornment(state, p):
     adornments = actor(state, p["player"])["adornments"]
     if p["vp"] not in adornments:
@@ -331,7 +345,7 @@ def _gains(p: dict) -> dict[str, int]:
       number("vp", "Printed VP (empty: from the card library's craft card)", low=0, required=False),
       number("craft_card", "Craft card number in the card library (if entered)", low=1, required=False),
       *resource_fields(low=None), number("virtue", "Virtue +/-", required=False, default=0),
-      number("debt", "Debts taken", low=0, required=False, default=0))
+      number("debt", "Debts taken", low=0, required=False, default=0), expansion=AOA)
 def _craft_adornment(state, p):
     vp, notes = crafting.adornment_vp(p["vp"], p["craft_card"])
     return notes + crafting.craft_adornment(state, p["player"], p["building"], vp, gains=_gains(p))
@@ -344,7 +358,7 @@ def _craft_adornment(state, p):
       *resource_fields(low=None), number("virtue", "Virtue +/- (Gisela: the Adornment half)", required=False,
                                          default=0),
       number("debt", "Debts taken (Gisela: the Adornment half)", low=0, required=False, default=0),
-      artisan_flag())
+      artisan_flag(), expansion=AOA)
 def _craft_tool(state, p):
     return crafting.craft_tool(state, p["player"], p["apprentice"], p["place"] or "guildhall",
                                extra_skills=_skills(p) or [],
@@ -353,7 +367,7 @@ def _craft_tool(state, p):
 
 @move("tuck_tool", "Tuck a Tool you hold under an apprentice", "Age of Artisans: Tools; Walaric; Garrison",
       player(bot=False), Param("apprentice", "apprentice", "Under which of your apprentices"),
-      Param("skills", "text", "Skills the Tool adds, comma separated (if any)", required=False))
+      Param("skills", "text", "Skills the Tool adds, comma separated (if any)", required=False), expansion=AOA)
 def _tuck_tool(state, p):
     return crafting.tuck_held_tool(state, p["player"], p["apprentice"], _skills(p) or [])
 
@@ -386,9 +400,9 @@ def _set_cathedral(state, p):
       flag("discard_card", "Discard a building card (Library)"),
       Param("apprentice", "apprentice", "Apprentice hired free (Tavern)", required=False),
       Param("discard_apprentice", "apprentice", "Apprentice discarded (Graveyard)", required=False),
-      Param("tool_to", "apprentice", "Who takes the discarded apprentice's Tool (Age of Artisans)", required=False),
+      Param("tool_to", "apprentice", "Who takes the discarded apprentice's Tool", required=False, expansion=AOA),
       number("vp", "Printed VP (cards the catalogue lacks)", low=0, required=False),
-      number("adornment_vp", "Adornment VP (Age of Artisans Gallery)", low=0, required=False),
+      Param("adornment_vp", "int", "Adornment VP (Gallery)", required=False, min=0, expansion=AOA),
       flag("extra", "Crane's extra placement"))
 def _build(state, p):
     options = {k: p[k] for k in ("choice", "discard_card", "apprentice", "discard_apprentice", "adornment_vp",
@@ -415,7 +429,7 @@ def _hire(state, p):
 
 @move("discard_apprentice", "Discard an apprentice", "Workshop", player(bot=False),
       Param("apprentice", "apprentice", "Apprentice"),
-      Param("tool_to", "apprentice", "Who takes its Tool (Age of Artisans)", required=False))
+      Param("tool_to", "apprentice", "Who takes its Tool", required=False, expansion=AOA))
 def _discard_apprentice(state, p):
     return apprentices.discard(state, p["player"], p["apprentice"], tool_to=p["tool_to"])
 

@@ -269,3 +269,14 @@ def test_an_adornment_vp_from_the_card_library(aoa, play):
     assert "Golden tapestry: 3 VP (entered at this table)" in notes
     with pytest.raises(table.MoveError, match="printed VP"):
         play(aoa, {"kind": "craft_adornment", "player": 0, "building": "well"})
+
+
+def test_moves_and_fields_say_which_games_use_them(new):
+    """Crafting and the Artisan come with Age of Artisans: a form for a base game can leave them out."""
+    base, artisans = new(), new(expansions=AOA)
+    craft = table.MOVES["craft_tool"]
+    assert not craft.in_play(base) and craft.in_play(artisans)
+    steal = table.MOVES["steal_tax"]
+    assert "artisan" not in [p.name for p in steal.params_in_play(base)]
+    assert "artisan" in [p.name for p in steal.params_in_play(artisans)]
+    assert table.MOVES["virtue"].in_play(base)
