@@ -43,12 +43,15 @@ def _counted(held: int, counts: list[str]) -> str:
     return f"{held} {' + '.join(COUNT_LABELS[c][held != 1] for c in counts)}"
 
 
+SKILL_COUNTS = frozenset(f"skill:{s}" for s in SKILLS)
+
+
 def _counted_for(player: PlayerInput, held: int, counts: list[str]) -> str:
     """_counted, naming both halves where Therese's gold and marble count as one
     ('3 gold + 3 marble', not '6 gold')."""
     if counts in (["gold"], ["marble"]) and player.board is not None and player.board.gold_is_marble:
         return f"{player.gold} gold + {player.marble} marble"
-    if len(counts) == 1 and counts[0].startswith("skill:"):
+    if len(counts) == 1 and counts[0] in SKILL_COUNTS:
         skill = counts[0][6:]
         with_skill = sum(1 for a in player.apprentices if skill in a.skills)
         if with_skill != held:   # a Tool added icons
@@ -269,8 +272,9 @@ def _categories(catalogue: Catalogue, player: PlayerInput, virtue: int, debts: i
                 vp_effects: list[VpEffect], debt_changes: list[tuple[str, int, str]]):
     reasons: list[str] = []
     building_vp = sum(b.vp for b in player.buildings)
-    reasons.extend(f"{b.card.name_en}: printed {b.vp} VP (entered at this table)" for b in player.buildings
-                   if catalogue.entered and catalogue.is_entered(f"buildings.{b.card.id}.vp"))
+    if catalogue.entered:   # a card library is in use (companion.catalogue.library)
+        reasons.extend(f"{b.card.name_en}: printed {b.vp} VP (entered at this table)" for b in player.buildings
+                       if catalogue.is_entered(f"buildings.{b.card.id}.vp"))
     for effect in vp_effects:
         vp, reason = effect(virtue, debts)
         building_vp += vp
@@ -302,7 +306,7 @@ def _categories(catalogue: Catalogue, player: PlayerInput, virtue: int, debts: i
         "tools": tools_vp if tools_vp is not None else 0,  # the parser demands an override when unknown
     }
     reasons.extend(_category_lines(categories, player, virtue, debts, per_debt,
-                                   catalogue.is_entered(f"tools_vp.{player.tools}")))
+                                   bool(catalogue.entered) and catalogue.is_entered(f"tools_vp.{player.tools}")))
     for category, value in player.overrides.items():
         reasons.append(f"{category}: {value} VP as entered on the paper pad")
         categories[category] = value
