@@ -44,6 +44,7 @@ def test_a_bad_fact_is_refused_next_to_its_field_and_nothing_is_saved(client, cs
     assert response.status_code == 400
     html = response.get_data(as_text=True)
     assert re.search(r'id="fact-buildings-aoa_cellar-vp-error">must be a whole number', html)
+    assert re.search(r'<details class="library-group" open>\s*<summary>New buildings', html)   # not hidden
     assert not (instance_dir / "card_library.json").exists()
 
 
