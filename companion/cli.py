@@ -21,8 +21,15 @@ def _score(args: argparse.Namespace) -> int:
     except json.JSONDecodeError as exc:
         print(f"(document): not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", file=sys.stderr)
         return 2
+    facts = {}
+    if args.library:
+        facts = _read_library(args.library)
+        if facts is None:
+            return 2
     try:
-        result = score_document(doc)
+        from companion import catalogue
+        with catalogue.using(facts):
+            result = score_document(doc)
     except InvalidInput as exc:
         for problem in exc.problems:
             print(str(problem), file=sys.stderr)
@@ -33,6 +40,24 @@ def _score(args: argparse.Namespace) -> int:
     json.dump(result, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
     return 0
+
+
+def _read_library(path: str) -> dict | None:
+    """A card library file's facts, or None after printing one line per problem (with its path)."""
+    from companion.catalogue import base, library
+
+    try:
+        data = json.loads(_read_file(path))
+    except OSError as exc:
+        print(f"{path}: cannot read ({exc.strerror})", file=sys.stderr)
+        return None
+    except json.JSONDecodeError as exc:
+        print(f"library (file): not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", file=sys.stderr)
+        return None
+    facts, problems = library.parse(data, base())
+    for problem in problems:
+        print(f"library {problem}", file=sys.stderr)
+    return None if problems else facts
 
 
 def _read_file(path: str) -> str:
@@ -54,6 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("file", help="a JSON game document, or - for standard input")
     score.add_argument("--lang", choices=("en", "ko"), default="en",
                        help="language of the reasons and tie-break (default en, the contract's)")
+    score.add_argument("--library", metavar="FILE", default=None,
+                       help="a card library file (exported from the Card library page): facts the rulebooks "
+                            "leave out, used where the input does not give them")
     score.set_defaults(func=_score)
 
     serve = sub.add_parser("serve", help="serve the web app")

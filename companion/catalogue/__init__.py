@@ -9,11 +9,14 @@ Card effects are data: a small, closed set of effect kinds (``END_GAME_KINDS``,
 from __future__ import annotations
 
 import difflib
+import json
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 import yaml
 
@@ -59,6 +62,9 @@ BOARD_ABILITY_KINDS = {
     "swindler_extra": {"location", "gain"},    # Caroline
     "construction_gain": {"gain"},             # Clovis
     "cathedral_no_discard": set(),             # Frederick
+    "debt_as_silver": {"silver"},              # Hugo: may pay silver instead of taking a debt
+    "artisan_workers": {"workers"},            # Walaric: his Artisan counts as 3 workers when placed
+    "tool_adornment_benefit": set(),           # Gisela: a Tool also gives its card's Adornment benefit
 }
 BOARD_RULES = frozenset({"tax_ignored", "apprentice_limit", "gold_is_marble", "abilities"})
 # A Cathedral cost key naming several resources paid in any mix: "stone_or_wood".
@@ -90,6 +96,7 @@ class Building:
     timing: str
     effect: Mapping[str, Any]
     aliases: tuple[str, ...] = ()
+    timing_stated: bool = True   # False: the source does not say immediate or end of game (our reading)
 
     @property
     def end_game(self) -> bool:
@@ -146,6 +153,7 @@ class GuildhallLayout:
     rows: int
     reset_at: tuple[int, ...]            # Black Market Reset spaces
     apprentice_reset_at: tuple[int, ...]  # Age of Artisans apprentice resets
+    our_reading: bool = False             # no source gives this board (6 players)
 
     @property
     def capacity(self) -> int:
@@ -197,6 +205,14 @@ class Catalogue:
     black_market_spaces: Mapping[str, Mapping[str, int]]   # small/middle/large -> silver and virtue paid
     solo: Mapping[str, Any]
     _guildhall: Mapping[str, Any] = field(repr=False, default_factory=dict)
+    # facts a group entered in its card library (companion.catalogue.library), by path
+    entered: frozenset[str] = frozenset()
+    craft_cards: tuple[Mapping[str, Any], ...] = ()   # only what a library entered
+
+    def is_entered(self, path: str) -> bool:
+        """Whether a fact ("buildings.aoa_cellar.vp", "tools_vp.2") was entered at this table
+        rather than printed in our sources."""
+        return path in self.entered
 
     # -- tracks -----------------------------------------------------------
     def virtue_vp(self, virtue: int) -> int:
@@ -217,13 +233,12 @@ class Catalogue:
         return self.tools_vp_table.get(tools)
 
     def guildhall(self, players: int) -> GuildhallLayout:
+        """The Guildhall in use for a player count (tables.yaml ``guildhall.by_player_count``)."""
         g = self._guildhall
-        counted = max(players, g["min_counted_players"])
-        columns = min(counted + 1, g["max_columns"])
-        reset_at = tuple((row - 1) * columns + 1 for row in g["reset_rows"])
-        col = g["aoa_apprentice_reset_column"]
-        aoa = tuple((row - 1) * columns + col for row in g["aoa_apprentice_reset_rows"])
-        return GuildhallLayout(players, columns, g["rows"], reset_at, aoa)
+        counted = min(max(players, g["min_counted_players"]), max(g["by_player_count"]))
+        row = g["by_player_count"][counted]
+        return GuildhallLayout(players, row["columns"], g["rows"], tuple(row["reset_at"]),
+                               tuple(row["apprentice_reset_at"]), row.get("our_reading", False))
 
     def reward_deck_size(self, players: int) -> int:
         """Rulebook setup step 3: 2 per player plus 1 (solo: the 2-player 5);
@@ -354,6 +369,7 @@ def _load_buildings() -> dict[str, Building]:
             skills=_skills(check, entry, raw.get("skills")), cost=_frozen(raw.get("cost")),
             virtue=raw.get("virtue"), vp=raw.get("vp"), timing=timing,
             effect=_frozen(raw.get("effect") or {}), aliases=tuple(raw.get("aliases", ())),
+            timing_stated=raw.get("timing_stated", True),
         )
     check.done()
     return buildings
@@ -447,9 +463,78 @@ def _black_market_spaces(check: _Checker, spaces: Any) -> Mapping[str, Mapping[s
     return MappingProxyType(out)
 
 
-@cache
+# The card library in use in this context: (a key naming its facts, the facts), or None.
+_LIBRARY: ContextVar[tuple[str, Mapping[str, Any]] | None] = ContextVar("card_library", default=None)
+_COMPLETED: dict[str, Catalogue] = {}
+_COMPLETED_KEEP = 16
+
+
 def load() -> Catalogue:
-    """The catalogue, loaded once per process."""
+    """The catalogue: the data files (loaded once per process), completed by the card
+    library in use in this context, if any (``using``)."""
+    active = _LIBRARY.get()
+    if active is None:
+        return base()
+    key, facts = active
+    completed = _COMPLETED.get(key)
+    if completed is None:
+        from .library import complete   # the library module reads the Catalogue type from here
+
+        if len(_COMPLETED) >= _COMPLETED_KEEP:
+            _COMPLETED.clear()
+        completed = _COMPLETED[key] = complete(base(), facts)
+    return completed
+
+
+def activate(facts: Mapping[str, Any] | None):
+    """Use a card library's facts (path -> value, as ``library.parse`` returns them) in
+    this context until ``deactivate(token)``: a web request, one ``companion score``."""
+    if not facts:
+        return _LIBRARY.set(None)
+    return _LIBRARY.set((json.dumps(facts, sort_keys=True), dict(facts)))
+
+
+def deactivate(token) -> None:
+    _LIBRARY.reset(token)
+
+
+@contextmanager
+def using(facts: Mapping[str, Any] | None) -> Iterator[None]:
+    """Within the block, ``load()`` includes a card library's facts."""
+    token = activate(facts)
+    try:
+        yield
+    finally:
+        deactivate(token)
+
+
+def _clear_caches() -> None:
+    base.cache_clear()
+    _COMPLETED.clear()
+
+
+load.cache_clear = _clear_caches   # tests reload changed data files
+
+
+def _guildhall_table(check: _Checker, raw: Any) -> Mapping[str, Any]:
+    """Guildhall sizes by player count, checked: every space numbered inside the board."""
+    by_count = {}
+    for row in raw.get("by_player_count", []):
+        entry = f"guildhall {row.get('players')} players"
+        columns = row.get("columns")
+        capacity = columns * raw["rows"] if isinstance(columns, int) else 0
+        spaces = list(row.get("reset_at", [])) + list(row.get("apprentice_reset_at", []))
+        if check.need(capacity > 0 and all(isinstance(s, int) and 1 <= s <= capacity for s in spaces), entry,
+                      "columns must be a whole number and every reset space on the board"):
+            by_count[row["players"]] = MappingProxyType(dict(row))
+    check.need(raw.get("min_counted_players") in by_count, "guildhall", "needs the smallest player count counted")
+    check.done()
+    return MappingProxyType({**raw, "by_player_count": MappingProxyType(by_count)})
+
+
+@cache
+def base() -> Catalogue:
+    """The catalogue as our sources give it, loaded once per process."""
     tables = _read("tables.yaml")
     check = _Checker("tables.yaml")
     vt = tables["virtue_track"]
@@ -496,5 +581,5 @@ def load() -> Catalogue:
         black_market_cards=tuple(MappingProxyType(c) for c in tables["black_market"]["cards"]),
         black_market_spaces=black_market_spaces,
         solo=MappingProxyType(tables["solo"]),
-        _guildhall=MappingProxyType(tables["guildhall"]),
+        _guildhall=_guildhall_table(check, tables["guildhall"]),
     )

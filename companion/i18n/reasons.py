@@ -43,7 +43,13 @@ def _building_en(building: str) -> str:
     return card_name("building", building, "en")
 
 
-def _counted_en(held: int, counts: list[str]) -> str:
+def _counted_en(held: int, counts: list[str], parts: list | None = None, with_skill: int | None = None) -> str:
+    """'7 captured workers'; '3 gold + 3 marble' (Therese: parts); '4 masonry skills
+    (3 apprentices, Tools included)' (Tools add skill icons: with_skill)."""
+    if parts:
+        return " + ".join(f"{n} {what}" for n, what in parts)
+    if with_skill is not None:
+        return f"{held} {counts[0][6:]} skills ({_plural(with_skill, 'apprentice')}, Tools included)"
     if counts == ["virtue"]:
         return f"virtue {held}"
     return f"{held} {' + '.join(COUNT_LABELS_EN[c][held != 1] for c in counts)}"
@@ -57,7 +63,7 @@ def _virtue_change_en(building, amount, before, after, destroyed=0, lost=False, 
                       counted=None, highest=None) -> str:
     detail = ""
     if counted:
-        detail = f" for {_counted_en(*counted)}"
+        detail = f" for {_counted_en(**counted)}"
     elif highest:
         detail = f" for the highest {_what_en(highest[0])} ({highest[1]})"
     line = f"{_building_en(building)}: {_signed(amount)} virtue{detail}, {before} -> {after}"
@@ -79,10 +85,11 @@ ENGLISH: dict[str, Callable[..., str]] = {
         f"(best other: {bar})"),
     "majority_vp": lambda building, of, vp, mine, bar: (
         f"{_building_en(building)}: +{vp} VP for the most {_what_en(of)} ({mine}; best other {bar})"),
-    "count_no_virtue": lambda building, held, counts: (
-        f"{_building_en(building)}: no virtue for {_counted_en(held, counts)}"),
-    "count_vp": lambda building, vp, held, counts: (
-        f"{_building_en(building)}: {_signed(vp)} VP for {_counted_en(held, counts)}"),
+    "count_no_virtue": lambda building, **counted: (
+        f"{_building_en(building)}: no virtue for {_counted_en(**counted)}"),
+    "count_vp": lambda building, vp, **counted: (
+        f"{_building_en(building)}: {_signed(vp)} VP for {_counted_en(**counted)}"),
+    "entered_vp": lambda building, vp: f"{_building_en(building)}: printed {vp} VP (entered at this table)",
     "no_debts_none": lambda building, debts: f"{_building_en(building)}: no bonus, {_plural(debts, 'unpaid debt')}",
     "no_debts_vp": lambda building, vp: f"{_building_en(building)}: +{vp} VP, no unpaid debts",
     "debt_extra": lambda building, vp, debts, each: (
@@ -95,7 +102,8 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "debts": lambda debts, vp, each: f"{_plural(debts, 'unpaid debt')}: {vp} VP ({each} each)",
     "silver": lambda silver, vp: f"{silver} silver: +{vp} VP (1 per 10)",
     "prison": lambda workers, vp: f"{_plural(workers, 'worker')} in Prison: {vp} VP (1 per pair)",
-    "tools": lambda tools, vp: f"{_plural(tools, 'tool')}: +{vp} VP",
+    "tools": lambda tools, vp, entered=False: (
+        f"{_plural(tools, 'tool')}: +{vp} VP" + (" (entered at this table)" if entered else "")),
     "bot_guildhall": lambda workers, vp, each, bot: (
         f"{_plural(workers, 'worker')} in the Guildhall: +{vp} VP ({each} each for {bot})"),
     "bot_debts": lambda debts, vp: f"{_plural(debts, 'unpaid debt')}: {vp} VP",
@@ -106,6 +114,9 @@ ENGLISH: dict[str, Callable[..., str]] = {
         f"{winner} wins with the most silver ({silver})"),
     "tie_shared": lambda names, total, virtue, silver: (
         f"{' and '.join(names)} tied on {total} VP, virtue {virtue} and {silver} silver: they share the victory"),
+    "tie_bot": lambda humans, winner, total, virtue: (
+        f"{' and '.join(humans)} tied with {winner} on {total} VP and virtue {virtue}: a tie with the bot "
+        f"is not a win (Solo Play: 'score higher than your opponent'), so {winner} wins"),
 }
 
 
@@ -131,7 +142,11 @@ def _count_label_ko(what: str) -> str:
     return _t({"buildings": "building", "tools": "tool", "adornments": "adornment"}.get(what, what))
 
 
-def _counted_ko(held: int, counts: list[str]) -> str:
+def _counted_ko(held: int, counts: list[str], parts: list | None = None, with_skill: int | None = None) -> str:
+    if parts:
+        return " + ".join(f"{_t(what)} {n}" for n, what in parts)
+    if with_skill is not None:
+        return f"{_t(counts[0][6:])} {_t('skill')} {held} ({_t('apprentice')} {with_skill}, {_t('tool')} 포함)"
     return f"{' + '.join(_count_label_ko(c) for c in counts)} {held}"
 
 
@@ -146,7 +161,7 @@ def _virtue_change_ko(building, amount, before, after, destroyed=0, lost=False, 
                       counted=None, highest=None) -> str:
     detail = ""
     if counted:
-        detail = f" ({_counted_ko(*counted)})"
+        detail = f" ({_counted_ko(**counted)})"
     elif highest:
         detail = f" (가장 많은 {_what_ko(highest[0])}: {highest[1]})"
     line = f"{_building_ko(building)}: {_t('virtue')} {_signed(amount)}{detail}, {before} → {after}"
@@ -173,10 +188,11 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"다른 모든 플레이어보다 많아야 합니다"),
     "majority_vp": lambda building, of, vp, mine, bar: (
         f"{_building_ko(building)}: {_t('vp')} +{vp}, 가장 많은 {_what_ko(of)} ({mine}; 다른 플레이어 최고 {bar})"),
-    "count_no_virtue": lambda building, held, counts: (
-        f"{_building_ko(building)}: {_t('virtue')} 없음 ({_counted_ko(held, counts)})"),
-    "count_vp": lambda building, vp, held, counts: (
-        f"{_building_ko(building)}: {_t('vp')} {_signed(vp)} ({_counted_ko(held, counts)})"),
+    "count_no_virtue": lambda building, **counted: (
+        f"{_building_ko(building)}: {_t('virtue')} 없음 ({_counted_ko(**counted)})"),
+    "count_vp": lambda building, vp, **counted: (
+        f"{_building_ko(building)}: {_t('vp')} {_signed(vp)} ({_counted_ko(**counted)})"),
+    "entered_vp": lambda building, vp: f"{_building_ko(building)}: 인쇄된 {_t('vp')} {vp} (이 테이블에서 입력)",
     "no_debts_none": lambda building, debts: f"{_building_ko(building)}: 보너스 없음, {_t('unpaid_debt')} {debts}장",
     "no_debts_vp": lambda building, vp: f"{_building_ko(building)}: {_t('vp')} +{vp}, {_t('unpaid_debt')} 없음",
     "debt_extra": lambda building, vp, debts, each: (
@@ -189,7 +205,8 @@ KOREAN: dict[str, Callable[..., str]] = {
     "debts": lambda debts, vp, each: f"{_t('unpaid_debt')} {debts}장: {_t('vp')} {vp} (1장마다 {each})",
     "silver": lambda silver, vp: f"{_t('silver')} {silver}개: {_t('vp')} +{vp} (10개마다 1)",
     "prison": lambda workers, vp: f"{_t('prison')}의 {_t('worker')} {workers}개: {_t('vp')} {vp} (2개마다 1)",
-    "tools": lambda tools, vp: f"{_t('tool')} {tools}개: {_t('vp')} +{vp}",
+    "tools": lambda tools, vp, entered=False: (
+        f"{_t('tool')} {tools}개: {_t('vp')} +{vp}" + (" (이 테이블에서 입력)" if entered else "")),
     "bot_guildhall": lambda workers, vp, each, bot: (
         f"{_t('guildhall')}의 {_t('worker')} {workers}개: {_t('vp')} +{vp} ({bot}: 1개마다 {each})"),
     "bot_debts": lambda debts, vp: f"{_t('unpaid_debt')} {debts}장: {_t('vp')} {vp}",
@@ -201,6 +218,9 @@ KOREAN: dict[str, Callable[..., str]] = {
     "tie_shared": lambda names, total, virtue, silver: (
         f"{', '.join(names)}: {_t('vp')} {total}, {_t('virtue')} {virtue}, {_t('silver')} {silver} 모두 "
         f"{_t('tie')}: {_t('share_victory')}"),
+    "tie_bot": lambda humans, winner, total, virtue: (
+        f"{', '.join(humans)}: {winner}와(과) {_t('vp')} {total}점, {_t('virtue')} {virtue}로 {_t('tie')}; "
+        f"봇과 {_t('tie')}이면 이기지 못합니다 (솔로 규칙: 상대보다 높은 점수), {winner} 승리"),
 }
 
 RENDERERS = {"en": ENGLISH, "ko": KOREAN}

@@ -18,6 +18,7 @@ player and bot and a top-level ``tie_break``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+import math
 from itertools import product
 from typing import Any, Callable
 
@@ -27,10 +28,30 @@ from companion.rules.document import (BOT_CATEGORIES, PLAYER_CATEGORIES, BotInpu
                                       parse_score_input)
 from companion.rules.virtue_track import move_on_track
 
+SKILL_COUNTS = frozenset(f"skill:{s}" for s in SKILLS)
+
+
+def _counted_for(player: PlayerInput, held: int, counts: list[str]) -> dict:
+    """What a per_count effect counted, as reason parameters: held, counts (and parts or with_skill).
+    Therese's gold and marble count as one, so the reason names both halves ('3 gold +
+    3 marble', not '6 gold'); Tools add skill icons, so the reason says how many
+    apprentices carry the skill."""
+    if counts in (["gold"], ["marble"]) and player.board is not None and player.board.gold_is_marble:
+        return {"held": held, "counts": list(counts), "parts": [[player.gold, "gold"], [player.marble, "marble"]]}
+    if len(counts) == 1 and counts[0] in SKILL_COUNTS:
+        skill = counts[0][6:]
+        with_skill = sum(1 for a in player.apprentices if skill in a.skills)
+        if with_skill != held:   # a Tool added icons
+            return {"held": held, "counts": list(counts), "with_skill": with_skill}
+    return {"held": held, "counts": list(counts)}
+
+
 # -- counting -----------------------------------------------------------------
 
 def _skill_count(player: PlayerInput, skill: str) -> int:
-    return sum(1 for a in player.apprentices if skill in a.skills)
+    """Skill icons: an apprentice's own, plus a Tool's extra ones (Age of Artisans: 'This counts for
+    constructing Buildings and also when scoring Buildings such as the Mason's Hut and Dormitory')."""
+    return sum(a.skills.count(skill) for a in player.apprentices)
 
 
 def _count(player: PlayerInput, what: str, final_virtue: int) -> int:
@@ -67,7 +88,7 @@ def _others_most(score_input: ScoreInput, me: int, of: str) -> int:
 class VirtueChange:
     source: str   # building id
     amount: int   # signed
-    detail: dict  # why, as reason parameters: {"counted": (5, ["gold"])} or {"highest": ("clay", 5)}
+    detail: dict  # why, as reason parameters: {"counted": {"held": 5, "counts": ["gold"]}} or {"highest": ("clay", 5)}
 
 
 def _walk_track(virtue: int, debts: int, changes: list[VirtueChange], order_note: str | None):
@@ -142,15 +163,15 @@ def _per_count(player: PlayerInput, card: Building, gains: list, vp_effects: lis
         held = sum(_count(player, c, 0) for c in counts)
         amount = held // per * effect["reward"]["virtue"]
         if amount:
-            gains.append(VirtueChange(card.id, amount, {"counted": (held, list(counts))}))
+            gains.append(VirtueChange(card.id, amount, {"counted": _counted_for(player, held, counts)}))
         else:
-            notes.append(Reason("count_no_virtue", building=card.id, held=held, counts=list(counts)))
+            notes.append(Reason("count_no_virtue", building=card.id, **_counted_for(player, held, counts)))
         return
 
     def scored(virtue: int, debts: int) -> tuple[int, Reason]:
         held = sum(_count(player, c, virtue) for c in counts)
         vp = held // per * effect["reward"]["vp"]
-        return vp, Reason("count_vp", building=card.id, vp=vp, held=held, counts=list(counts))
+        return vp, Reason("count_vp", building=card.id, vp=vp, **_counted_for(player, held, counts))
 
     vp_effects.append(scored)
 
@@ -221,6 +242,9 @@ def _categories(catalogue: Catalogue, player: PlayerInput, virtue: int, debts: i
                 vp_effects: list[VpEffect], debt_changes: list[tuple[str, int, str]]):
     reasons: list[Reason] = []
     building_vp = sum(b.vp for b in player.buildings)
+    if catalogue.entered:   # a card library is in use (companion.catalogue.library)
+        reasons.extend(Reason("entered_vp", building=b.card.id, vp=b.vp) for b in player.buildings
+                       if catalogue.is_entered(f"buildings.{b.card.id}.vp"))
     for effect in vp_effects:
         vp, reason = effect(virtue, debts)
         building_vp += vp
@@ -250,14 +274,16 @@ def _categories(catalogue: Catalogue, player: PlayerInput, virtue: int, debts: i
         "adornments": sum(player.adornments),
         "tools": tools_vp if tools_vp is not None else 0,  # the parser demands an override when unknown
     }
-    reasons.extend(_category_lines(categories, player, virtue, debts, per_debt))
+    reasons.extend(_category_lines(categories, player, virtue, debts, per_debt,
+                                   bool(catalogue.entered) and catalogue.is_entered(f"tools_vp.{player.tools}")))
     for category, value in player.overrides.items():
         reasons.append(Reason("override", category=category, vp=value))
         categories[category] = value
     return categories, reasons
 
 
-def _category_lines(categories, player: PlayerInput, virtue: int, debts: int, per_debt: int):
+def _category_lines(categories, player: PlayerInput, virtue: int, debts: int, per_debt: int,
+                    tools_entered: bool = False):
     """One line per category that scored something, as a player reads the pad."""
     c = categories
     lines = []
@@ -272,7 +298,7 @@ def _category_lines(categories, player: PlayerInput, virtue: int, debts: int, pe
     if c["prison"]:
         lines.append(Reason("prison", workers=player.prisoners, vp=c["prison"]))
     if c["tools"]:
-        lines.append(Reason("tools", tools=player.tools, vp=c["tools"]))
+        lines.append(Reason("tools", tools=player.tools, vp=c["tools"], entered=tools_entered))
     return lines
 
 
@@ -319,7 +345,9 @@ def _rank(entries: list[tuple[dict, int]]) -> Reason | None:
     winner. If still tied, the tied player with the most remaining Silver is the
     winner. If still tied, all tied players share the victory." Sets each rank
     (tied entries share one) and returns how a tie for the win was broken."""
-    keys = [(e["total"], e["final_virtue"], silver) for e, silver in entries]
+    # Solo Play: 'The aim of the game is to score higher than your opponent': a human
+    # tied with the bot on total and virtue does not win (the bot keeps no silver to compare)
+    keys = [(e["total"], e["final_virtue"], math.inf if silver is None else silver) for e, silver in entries]
     for (entry, _), key in zip(entries, keys):
         entry["rank"] = 1 + sum(1 for other in keys if other > key)
     top_total = max(k[0] for k in keys)
@@ -333,6 +361,9 @@ def _rank(entries: list[tuple[dict, int]]) -> Reason | None:
     if len(on_virtue) == 1:
         return Reason("tie_virtue", names=names, total=top_total, winner=winners[0], virtue=best_virtue)
     best_silver = max(k[2] for _, k in on_virtue)
+    if best_silver == math.inf:
+        humans = [e["name"] for e, k in on_virtue if k[2] != math.inf]
+        return Reason("tie_bot", humans=humans, winner=winners[0], total=top_total, virtue=best_virtue)
     if len(winners) == 1:
         return Reason("tie_silver", names=names, total=top_total, virtue=best_virtue, winner=winners[0],
                       silver=best_silver)
@@ -347,7 +378,7 @@ def score(score_input: ScoreInput) -> dict[str, Any]:
     bot = None
     if score_input.bot is not None:
         bot = _score_bot(catalogue, score_input.bot)
-        entries.append((bot, 0))  # the bot collects no silver
+        entries.append((bot, None))  # the bot collects no silver: see _rank
     tie_break = _rank(entries)
     return {
         "players": players,

@@ -30,6 +30,8 @@ class Category:
     @property
     def how(self) -> str:
         """How the row scores, for the blank pad (the catalogue's numbers)."""
+        if self.key == "tools":
+            return _tools_row(load())
         return _how_rows().get(self.key, "")
 
     def how_in(self, lang: str) -> str:
@@ -43,21 +45,24 @@ def _signed(n: int) -> str:
 @cache
 def _how_rows() -> dict[str, str]:
     c = load()
-    fountain = c.buildings["fountain"].effect["vp_per_debt"]
+    # every building that changes what an unpaid debt costs (Fountain, Gambler's Den)
+    debt_cards = ", ".join(
+        f"{b.name_en}: {_signed(b.effect['vp_per_debt'])} each"
+        + (" under buildings" if b.effect["booked_in"] == "buildings" else "")
+        for b in c.buildings.values() if b.effect.get("kind") == "debt_penalty")
     per_worker = ", ".join(f"{o.name_en} {_signed(o.guildhall_worker_vp)}" for o in c.opponents.values())
     return {
         "buildings": "printed VP + end-game bonuses",
         "cathedral": f"level 0-{c.cathedral_top}: " + " / ".join(str(vp) for vp in c.cathedral_vp_table),
         "virtue": f"track {c.virtue_min}-{c.virtue_max}: {_signed(c.virtue_vp_table[0])} ... "
                   f"{_signed(c.virtue_vp_table[-1])}",
-        "debts": f"{c.debt_vp} each (Fountain: {c.debt_vp + fountain})",
+        "debts": f"{c.debt_vp} each ({debt_cards})",
         "gold_marble": "+1 each",
         "marble": "+1 each",
         "guildhall": f"{per_worker} each",
         "silver": f"+1 per {c.silver_per_vp}",
         "prison": f"-1 per {c.prisoners_per_lost_vp} in the Prison",
         "adornments": "printed VP",
-        "tools": ", ".join(f"{n}: {vp}" for n, vp in sorted(c.tools_vp_table.items()) if n),
     }
 
 
@@ -82,6 +87,16 @@ def _how_rows_ko() -> dict[str, str]:
         "adornments": "인쇄된 승점",
         "tools": ", ".join(f"{n}: {vp}" for n, vp in sorted(c.tools_vp_table.items()) if n),
     }
+
+
+def _tools_row(c) -> str:
+    """The tools scale as far as it is known: our sources' points, plus any a card library
+    entered at this table (labelled; 6 stands for 6 or more). Never cached: the library
+    in use depends on the request."""
+    shown = {n: vp for n, vp in c.tools_vp_table.items() if 0 < n <= 6}
+    text = ", ".join(f"{n}{'+' if n == 6 else ''}: {vp}" for n, vp in sorted(shown.items()))
+    entered = [str(n) for n in sorted(shown) if c.is_entered(f"tools_vp.{n}")]
+    return text + (f" ({', '.join(entered)} entered at this table)" if entered else "")
 
 
 CATEGORIES: tuple[Category, ...] = (

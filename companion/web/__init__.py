@@ -41,6 +41,7 @@ BLUEPRINT_MODULES = [
     "companion.amytis.web",
     "companion.web.pad",
     "companion.web.net",
+    "companion.web.library",
 ]
 
 DEFAULTS = dict(

@@ -40,15 +40,32 @@ def effect_text(effect: Mapping[str, Any]) -> str:
     return f"{kind}: {details}" if details else (f"{kind}: {text}" if text else kind)
 
 
+ENTERED = " (entered at this table)"
+
+
 def card_summary(kind: str, card) -> dict:
+    """A card as a player reads it. A fact our sources lack shows as unknown (never hidden),
+    and one from this table's card library says so."""
+    entered = load().is_entered
+    pool = KINDS[kind]
+
+    def mark(attribute: str, text: str) -> str:
+        return text + (ENTERED if entered(f"{pool}.{card.id}.{attribute}") else "")
+
     skills = ", ".join(card.skills) if card.skills else ("none" if card.skills == () else "unknown")
-    summary = {"id": card.id, "name": card.name_en, "name_ko": card.name_ko, "set": card.set, "skills": skills,
-               "virtue": card.virtue}
+    summary = {"id": card.id, "name": card.name_en, "name_ko": card.name_ko, "set": card.set,
+               "skills": mark("skills", skills), "virtue": card.virtue,
+               "virtue_text": "virtue unknown" if card.virtue is None else (
+                   mark("virtue", f"virtue {card.virtue:+d}") if card.virtue else "")}
     if kind == "building":
-        summary.update(cost=_amounts(card.cost) if card.cost else "unknown", vp=card.vp,
-                       when="end of game" if card.end_game else "when built", effect=effect_text(card.effect))
+        when = "end of game" if card.end_game else "when built"
+        if not card.timing_stated:
+            when += " (our reading: the expansion does not say when)"
+        summary.update(cost=mark("cost", _amounts(card.cost)) if card.cost else "unknown",
+                       vp=card.vp, vp_text="VP unknown" if card.vp is None else mark("vp", f"{card.vp} VP"),
+                       when=when, effect=effect_text(card.effect))
     else:
-        summary.update(cost=None, vp=None, when="ability", effect=effect_text(card.ability))
+        summary.update(cost=None, vp=None, vp_text="", when="ability", effect=effect_text(card.ability))
     return summary
 
 

@@ -22,7 +22,7 @@ from companion.web.pages import create_game
 bp = Blueprint("setup", __name__)
 
 COLOURS = [("red", "Red"), ("blue", "Blue"), ("green", "Green"), ("yellow", "Yellow"), ("purple", "Purple"),
-           ("black", "Black")]
+           ("black", "Black"), ("orange", "Orange")]   # Age of Artisans: "Orange is now also an option"
 MODES = [
     ("multiplayer", "Multiplayer"),
     ("solo", "Solo against a bot"),
@@ -55,6 +55,12 @@ class SetupForm(FlaskForm):
                            validate_choice=False)
     # Only bot games read it: the practice deck, a deck saved here, or the printed cards (companion.web.bot_cards).
     scheme_deck = SelectField("Scheme cards", choices=[], default=bot_cards.PRACTICE_CHOICE)
+    # Only "2 players plus a bot" reads it: the printed 2P vs Bot card is not in our sources.
+    two_vs_bot_reading = RadioField(
+        "Set up 2 players plus a bot", default="bot_is_a_player",
+        choices=[("bot_is_a_player", "As a 3-player game, the bot counting as a player: 16 Guildhall spaces, "
+                                     "7 Reward cards (our reading)"),
+                 ("regular_two_player", "As a regular 2-player game: 12 Guildhall spaces, 5 Reward cards")])
     variable_boards = BooleanField("Variable player boards (side 2)")
     age_of_artisans = BooleanField("Age of Artisans expansion")
     random_seats = BooleanField("Random seat order (standard boards)")
@@ -90,6 +96,7 @@ def setup_from_form(form: SetupForm) -> tuple[dict, list[int]]:
         "players": players, "seed": secrets.randbelow(2**31),
         "track_resources": mode != "paper",
         **(bot_cards.deck_setup(form.scheme_deck.data) if mode in ("solo", "two_vs_bot") else {}),
+        **({"two_vs_bot_reading": form.two_vs_bot_reading.data} if mode == "two_vs_bot" else {}),
     }
     return setup, rows
 

@@ -130,7 +130,8 @@ def test_board_abilities_are_data_on_the_board():
     assert kinds == {"bertha": ["send_to_prison_bonus"], "fara": ["bm_reset_release"],
                      "rudolf": ["workshop_hire_discount"], "lothaire": ["construction_discount"],
                      "caroline": ["swindler_extra"], "clovis": ["construction_gain"],
-                     "frederick": ["cathedral_no_discard"]}
+                     "frederick": ["cathedral_no_discard"], "hugo": ["debt_as_silver"],
+                     "walaric": ["artisan_workers"], "gisela": ["tool_adornment_benefit"]}
     assert boards["bertha"].abilities[0]["gain"] == {"silver": 2}
     assert (boards["ada"].tax_ignored, boards["therese"].gold_is_marble, boards["rudolf"].apprentice_limit) == (1, True, 6)
 

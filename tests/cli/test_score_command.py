@@ -57,3 +57,41 @@ def test_missing_file(tmp_path):
     done = run(str(tmp_path / "nope.json"))
     assert done.returncode == 2 and done.stdout == ""
     assert "cannot read" in done.stderr and "Traceback" not in done.stderr
+
+
+SIX_ARTISANS = {
+    "expansions": ["age_of_artisans"],
+    "players": [{"name": name, "virtue": 7 + seat, "silver": 10, "tools": seat % 3, "adornments": [seat]}
+                for seat, name in enumerate(["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"])]
+    + [],
+}
+SIX_ARTISANS["players"][2]["buildings"] = ["aoa_cellar"]
+LIBRARY = {"format": "architects-companion/card-library/1",
+           "facts": {"buildings.aoa_cellar.vp": 4, "tools_vp.2": 2}}
+
+
+def test_scores_six_player_age_of_artisans_with_a_card_library(tmp_path):
+    """Age of Artisans, Notes for games with 6 players; the facts the input leaves out (the Cellar's VP,
+    2 tools) come from the table's card library file."""
+    game, lib = tmp_path / "game.json", tmp_path / "library.json"
+    game.write_text(json.dumps(SIX_ARTISANS), encoding="utf-8")
+    lib.write_text(json.dumps(LIBRARY), encoding="utf-8")
+    without = run(str(game))
+    assert without.returncode == 2 and "players[2].buildings[0]" in without.stderr
+    done = run(str(game), "--library", str(lib))
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert len(out["players"]) == 6
+    cy = out["players"][2]
+    assert cy["categories"]["tools"] == 2 and cy["categories"]["buildings"] == 4 + 1
+    assert "Cellar: printed 4 VP (entered at this table)" in cy["reasons"]
+
+
+def test_a_bad_library_file_names_each_problem(tmp_path):
+    game, lib = tmp_path / "game.json", tmp_path / "library.json"
+    game.write_text(json.dumps(GAME), encoding="utf-8")
+    lib.write_text(json.dumps({"format": "x", "facts": {"tools_vp.2": "two"}}), encoding="utf-8")
+    done = run(str(game), "--library", str(lib))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.splitlines() == ["library format: must be 'architects-companion/card-library/1'",
+                                        "library facts.tools_vp.2: must be a whole number from 0 to 30 (got 'two')"]

@@ -305,6 +305,18 @@ def test_expansion_buildings_with_user_supplied_vp():
     assert result["final_virtue"] == 5 + 2 + 1 + 1
 
 
+def test_a_tool_skill_counts_for_the_huts_and_the_dormitory():
+    """Age of Artisans, Tool & Apprentice examples: the Tool 'provides this Abbot with 1 more Skill of
+    each type. This counts for constructing Buildings and also when scoring Buildings such as the
+    Mason's Hut and Dormitory.' Labourer (all three) with a Tool adding one of each: 2 sets."""
+    tooled = {"id": "labourer_1", "skills": ["carpentry", "tiling", "masonry", "carpentry", "tiling", "masonry"],
+              "tool": {"skills": ["carpentry", "tiling", "masonry"]}}
+    result = one({"name": "Red", "tools": 1, "apprentices": [tooled],
+                  "buildings": ["masons_hut", {"id": "aoa_dormitory", "vp": 3}]})
+    assert "Mason's Hut: +2 VP for 2 masonry skills (1 apprentice, Tools included)" in result["reasons"]
+    assert "Dormitory: +4 VP for 2 sets of 3 skills" in result["reasons"]
+
+
 def test_building_vp_given_by_the_user_wins_over_the_catalogue():
     assert one({"name": "Red", "buildings": [{"id": "well", "vp": 4}]})["categories"]["buildings"] == 4
 
@@ -360,11 +372,40 @@ def test_full_tie_shares_the_victory():
     assert "share the victory" in result["tie_break"]
 
 
-def test_bot_ties_break_on_virtue_and_it_has_no_silver():
-    result = play({"name": "Red", "virtue": 7, "silver": 1, "overrides": {"buildings": 7}},
+def test_bot_ties_break_on_virtue():
+    """End-Game Scoring: 'In the case of a tie, the player with the highest Virtue is the winner.'"""
+    result = play({"name": "Red", "virtue": 8, "silver": 1, "overrides": {"buildings": 7}},
                   bot={"opponent": "constantine", "virtue": 7, "guildhall_workers": 7})
     assert result["winners"] == ["Red"]
     assert (result["players"][0]["rank"], result["bot"]["rank"]) == (1, 2)
+
+
+def test_a_tie_with_the_bot_on_total_and_virtue_is_not_a_win():
+    """Solo Play: 'The aim of the game is to score higher than your opponent.' The bot keeps no
+    silver, so the silver tie-break cannot make a tie with it a human win."""
+    result = play({"name": "Red", "virtue": 7, "silver": 9, "overrides": {"buildings": 7}},
+                  bot={"opponent": "constantine", "virtue": 7, "guildhall_workers": 7})
+    assert result["players"][0]["total"] == result["bot"]["total"] == 7
+    assert result["winners"] == ["Constantine"]
+    assert (result["players"][0]["rank"], result["bot"]["rank"]) == (2, 1)
+    assert "a tie with the bot is not a win" in result["tie_break"]
+    assert "score higher than your opponent" in result["tie_break"]
+
+
+def test_two_humans_tied_with_the_bot_still_break_their_own_tie_on_silver():
+    result = play({"name": "Red", "virtue": 7, "silver": 9, "overrides": {"buildings": 7}},
+                  {"name": "Blue", "virtue": 7, "silver": 2, "overrides": {"buildings": 7}},
+                  bot={"opponent": "helena", "virtue": 7, "guildhall_workers": 0, "marble": 7})
+    assert result["winners"] == ["Helena"]
+    assert [p["rank"] for p in result["players"]] == [2, 3]
+    assert result["tie_break"].startswith("Red and Blue tied with Helena")
+
+
+def test_therese_reasons_name_gold_and_marble_apart():
+    """Variable Setup, Therese: 'she treats Marble and Gold as the same resource': the reason
+    says what she holds, not '6 gold' for 3 gold and 3 marble."""
+    result = one({"name": "Red", "board": "therese", "virtue": 7, "gold": 3, "marble": 3, "buildings": ["castle"]})
+    assert "Castle: +3 virtue for 3 gold + 3 marble, 7 -> 10" in result["reasons"]
 
 
 def test_no_tie_no_tie_break():

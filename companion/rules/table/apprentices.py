@@ -48,13 +48,29 @@ def hire(state: dict, who: Who, apprentice_id: str, source: str, *, skills: Sequ
     entry = apprentice.id
     if apprentice.skills is None and skills:
         entry = {"id": apprentice.id, "skills": list(skills)}
+    elif apprentice.skills is not None and cat().is_entered(f"apprentices.{apprentice.id}.skills"):
+        entry = {"id": apprentice.id, "skills": list(skills or apprentice.skills)}   # travels with the game
     record["apprentices"].append(entry)
     notes.append(f"{record['name']} hires the {apprentice.name_en} ({source.replace('_', ' ')})")
+    if source == "free":
+        notes += _starting_hire_done(state, who)
     if apprentice.virtue is None:
         notes.append(f"The {apprentice.name_en}'s virtue is not in the catalogue: adjust virtue if the card shows any")
     else:
         notes += change_virtue(state, who, apprentice.virtue, reason=f"hired the {apprentice.name_en}")
     return notes
+
+
+def _starting_hire_done(state: dict, who: Who) -> list[str]:
+    """Age of Artisans, Setup 6: a free hire before the game counts as the seat's starting
+    Apprentice (``table.starting_hires``: who still has one, in reverse turn order)."""
+    waiting = state["table"].get("starting_hires") or []
+    if who not in waiting or state["table"]["guildhall_workers"]:
+        return []
+    waiting.remove(who)
+    if waiting:
+        return [f"Starting apprentice next: {actor(state, waiting[0])['name']}"]
+    return ["Every player has a starting apprentice: reveal new Apprentice cards, then draft the Buildings"]
 
 
 def _pay_workshop(state: dict, who: Who, skipped: int) -> list[str]:
@@ -64,14 +80,20 @@ def _pay_workshop(state: dict, who: Who, skipped: int) -> list[str]:
     return pay(state, who, {"silver": non_tax + price["tax"] + skipped}, "hiring at the Workshop", tax=price["tax"])
 
 
-def discard(state: dict, who: Who, apprentice_id: str, *, reason: str = "discarded") -> list[str]:
-    """'Players ... may discard Apprentices at any time ... Discarding an Apprentice does not reverse' its Virtue."""
+def discard(state: dict, who: Who, apprentice_id: str, *, reason: str = "discarded",
+            tool_to: str | None = None) -> list[str]:
+    """'Players ... may discard Apprentices at any time ... Discarding an Apprentice does not reverse' its Virtue.
+    A Tool it had moves to ``tool_to`` (Age of Artisans; see crafting.rehome_tool)."""
+    from .crafting import detach_tool, rehome_tool   # crafting hires nothing, but imports the Black Market
+
     if is_bot(who):
         raise MoveError("player", "the bot has no apprentices")
     record = actor(state, who)
     for index, entry in enumerate(record["apprentices"]):
         if entry_id(entry) == apprentice_id:
-            del record["apprentices"][index]
+            _, tool = detach_tool(entry)
+            notes = rehome_tool(state, who, tool, apprentice_id, tool_to) if tool else []
+            del record["apprentices"][[entry_id(e) for e in record["apprentices"]].index(apprentice_id)]
             card = cat().apprentices.get(apprentice_id)
-            return [f"{record['name']} discards the {card.name_en if card else apprentice_id} ({reason})"]
+            return [f"{record['name']} discards the {card.name_en if card else apprentice_id} ({reason})"] + notes
     raise MoveError("apprentice", f"{record['name']} has no apprentice {apprentice_id!r}")

@@ -32,7 +32,10 @@ def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str,
     (Trickster: 1 less), lose its Virtue (Illusionist: none), gain ``gains`` (what the
     current card shows) or hire ``apprentice`` (middle space), and any Swindler extra.
     The third worker triggers a Reset after the action. ``pay_costs=False`` skips the
-    costs (for a bot scheme that says so)."""
+    costs. The bot never pays them, whichever way its placement is recorded (a scheme
+    card or a table move): Solo Play, it 'Does not collect or use any Silver' and 'Can
+    always ... visit the Black Market, regardless of their Virtue'; a Virtue loss its
+    card shows is an action of its own (docs/design.md)."""
     spaces = cat().black_market_spaces
     if space not in spaces:
         raise MoveError("space", f"the Black Market spaces are {', '.join(spaces)}")
@@ -43,7 +46,7 @@ def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str,
     if occupants[space] is not None:
         raise MoveError("space", f"the {space} space is taken by {name(state, occupants[space])}")
     notes = [f"{name(state, who)} places a worker on the {space} Black Market space"]
-    if pay_costs:
+    if pay_costs and not is_bot(who):
         notes += _pay_black_market(state, who, spaces[space])
     notes += gain_items(state, who, dict(gains or {}), "Black Market")
     if apprentice:

@@ -4,7 +4,7 @@ Every function mutates the state it is given.
 Immediate effects are data (``effect.kind`` + parameters in buildings.yaml); each
 kind has one handler in ``EFFECTS``. A handler gets the build's options (the move's
 extra fields: ``choice``, ``discard_card``, ``apprentice``, ``discard_apprentice``,
-``adornment_vp``) and returns notes.
+``adornment_vp``, ``tool_to``) and returns notes.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping
 from . import apprentices
 from .actors import (Who, abilities, actor, apprentice_skills, aside, construction_discount, entry_id, everyone,
                      gain_items, held_by, is_bot, known_card, name, pay)
-from .data import describe, items_key
+from .data import cat, describe, items_key
 from .errors import MoveError
 from .guildhall import claim_extra_placement, grant_extra_placement, place_in_guildhall
 from .prison import prison_check, release_prisoners
@@ -58,6 +58,9 @@ def build(state: dict, who: Who, building_id: str, options: Options | None = Non
         notes.append(f"The {building.name_en}'s virtue is not in the catalogue: adjust virtue if the card shows any")
     else:
         notes += change_virtue(state, who, building.virtue, reason=building.name_en)
+    if not building.timing_stated:
+        notes.append(f"The {building.name_en} acts {'at the end of the game' if building.end_game else 'now'}: "
+                     "our reading, the expansion does not say when")
     if building.timing == "immediate":
         notes += EFFECTS[building.effect["kind"]](state, who, building, options)
     for source, ability in abilities(state, who, "construction_gain"):
@@ -74,6 +77,9 @@ def _check_available(state: dict, building) -> None:
 
 
 def _entry(building, vp: int | None) -> Any:
+    if building.vp is not None and cat().is_entered(f"buildings.{building.id}.vp"):
+        # a fact from this table's card library travels with the game (an export scores anywhere)
+        return {"id": building.id, "vp": building.vp if vp is None else vp}
     if building.vp is not None:
         return building.id
     if vp is None:
@@ -189,7 +195,8 @@ def _discard_apprentices(state, who, building, options):
     if not options.get("discard_apprentice"):
         raise MoveError("discard_apprentice", f"the {building.name_en} makes {name(state, who)} discard an apprentice: "
                                               "choose which")
-    return apprentices.discard(state, who, options["discard_apprentice"], reason=building.name_en)
+    return apprentices.discard(state, who, options["discard_apprentice"], reason=building.name_en,
+                               tool_to=options.get("tool_to"))
 
 
 def _free_adornment(state, who, building, options):

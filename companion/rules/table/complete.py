@@ -34,6 +34,8 @@ def complete(state: dict, seed: int) -> dict:
         "mode": mode, "seed": seed,
         "opponent": me.get("opponent") if me else None,
         "expansions": list(state.get("expansions") or []),
+        **({"two_vs_bot_reading": "regular_two_player"}
+           if mode == "two_vs_bot" and (state.get("table") or {}).get("bot_counts_as_player") is False else {}),
         "players": [{"name": p.get("name") or f"Player {i + 1}", "board": p.get("board")}
                     for i, p in enumerate(state["players"])],
     })

@@ -10,12 +10,18 @@ from .errors import MoveError
 from .turns import OVER, check_may_place, start_final_round
 
 
+def counts_bot(state: dict) -> bool:
+    """Whether the bot counts as a player for player-count rules: always in solo;
+    with 2 humans, unless the table chose the regular 2-player reading at setup."""
+    return bool(state.get("bot")) and state.get("table", {}).get("bot_counts_as_player", True)
+
+
 def parties(state: dict) -> int:
-    """How many take turns: the humans plus the bot. Solo Play sets up 'as you would
-    for a 2 player game' (1 human + the bot), so the bot counts as a player for every
-    player-count rule; with 2 humans and a bot that makes 3 (our reading: the
-    '2P vs Bot' card is not available)."""
-    return len(everyone(state))
+    """How many players the player-count rules see: the humans plus the bot. Solo Play
+    sets up 'as you would for a 2 player game' (1 human + the bot), so the bot counts
+    as a player; with 2 humans and a bot that makes 3 on our reading (the '2P vs Bot'
+    card is not available), or 2 when the table chose the regular 2-player reading."""
+    return len(everyone(state)) - (0 if counts_bot(state) or not state.get("bot") else 1)
 
 
 def layout(state: dict):

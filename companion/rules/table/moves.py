@@ -13,10 +13,10 @@ from typing import Any, Callable
 
 from companion.rules.document import PLAYER_CATEGORIES
 
-from . import apprentices, buildings, cathedral, pad, prison, tax_stand, track, turns
-from .actors import BOT, actor, holds, is_bot, name
+from . import apprentices, buildings, cathedral, crafting, pad, prison, tax_stand, track, turns
+from .actors import BOT, abilities, actor, holds, is_bot, name
 from .black_market import black_market_place, black_market_reset
-from .data import RESOURCES, SKILLS, cat, reward_types
+from .data import RESOURCES, SKILLS, cat, reward_types, rules
 from .errors import MoveError
 
 CATEGORIES = PLAYER_CATEGORIES  # the paper pad's categories are the score's
@@ -40,6 +40,7 @@ class Param:
     choices: tuple[str, ...] = ()
     bot: bool = True
     default: Any = None
+    expansion: str | None = None   # only games with this expansion use the field (e.g. "age_of_artisans")
 
 
 @dataclass(frozen=True)
@@ -49,14 +50,22 @@ class MoveSpec:
     params: tuple[Param, ...]
     rule: str                                   # the rulebook section it follows
     handler: Callable[[dict, dict], list[str]] = field(repr=False, compare=False)
+    expansion: str | None = None                # only games with this expansion have the move
+
+    def in_play(self, state: dict) -> bool:
+        return self.expansion is None or self.expansion in state.get("expansions", ())
+
+    def params_in_play(self, state: dict) -> tuple[Param, ...]:
+        """The fields a form for this game shows (an expansion's fields only with it)."""
+        return tuple(p for p in self.params if p.expansion is None or p.expansion in state.get("expansions", ()))
 
 
 MOVES: dict[str, MoveSpec] = {}
 
 
-def move(kind: str, label: str, rule: str, *params: Param):
+def move(kind: str, label: str, rule: str, *params: Param, expansion: str | None = None):
     def register(handler):
-        MOVES[kind] = MoveSpec(kind, label, params, rule, handler)
+        MOVES[kind] = MoveSpec(kind, label, params, rule, handler, expansion)
         return handler
     return register
 
@@ -69,7 +78,30 @@ def apply(state: dict, move_: dict) -> tuple[dict, list[str]]:
     spec = MOVES[move_["kind"]]
     new_state = copy.deepcopy(state)
     params = {p.name: _read(new_state, p, move_.get(p.name)) for p in spec.params}
+    if params.get("artisan"):
+        return new_state, _with_artisan(new_state, params, spec.handler)
     return new_state, spec.handler(new_state, params)
+
+
+def _with_artisan(state: dict, params: dict, handler) -> list[str]:
+    """Age of Artisans, Artisans: 'When placing an Artisan, it counts as 2 Workers' (Walaric: 3)
+    and 'When placing an Artisan, it may ignore 1 Virtue loss' (applied: it only helps).
+    'Artisans may never be placed into the Guildhall.'"""
+    crafting.check_expansion(state)
+    who = params["player"]
+    if is_bot(who):
+        raise MoveError("artisan", "the bot has no Artisan")
+    if params.get("place") == "guildhall":
+        raise MoveError("artisan", "Artisans may never be placed into the Guildhall")
+    artisan = rules()["artisan"]
+    counts = max([artisan["counts_as_workers"]] + [a["workers"] for _, a in abilities(state, who, "artisan_workers")])
+    state["table"].update(artisan=who, artisan_shield=artisan["ignores_virtue_loss"])
+    try:
+        notes = handler(state, params)
+    finally:
+        state["table"].pop("artisan", None)
+        state["table"].pop("artisan_shield", None)
+    return [f"{name(state, who)} places their Artisan: it counts as {counts} workers this placement"] + notes
 
 
 # -- reading fields ----------------------------------------------------------------------
@@ -157,8 +189,25 @@ def flag(name_: str, label: str) -> Param:
     return Param(name_, "bool", label, required=False, default=False)
 
 
+AOA = "age_of_artisans"
+
+
+def artisan_flag() -> Param:
+    return Param("artisan", "bool", "Placed my Artisan", required=False, default=False, expansion=AOA)
+
+
 def resource_fields(low: int | None) -> tuple[Param, ...]:
     return tuple(number(r, r.capitalize(), low=low, required=False, default=0) for r in RESOURCES)
+
+
+def _skills(params: dict) -> list[str] | None:
+    """A "skills" text field ("masonry, tiling") as a list, or None when left empty."""
+    if not isinstance(params["skills"], str):
+        return None
+    skills = [s.strip() for s in params["skills"].split(",") if s.strip()]
+    if not set(skills) <= set(SKILLS):
+        raise MoveError("skills", f"skills are {', '.join(SKILLS)}")
+    return skills
 
 
 def _nonzero(params: dict, field_name: str, what: str) -> int:
@@ -174,9 +223,18 @@ def _virtue(state, p):
     return track.change_virtue(state, p["player"], _nonzero(p, "delta", "a change"))
 
 
-@move("take_debts", "Take debts", "Guardhouse; Black Market Reset", player(), number("count", "Debts", low=1))
+@move("take_debts", "Take debts", "Guardhouse; Black Market Reset", player(), number("count", "Debts", low=1),
+      flag("silver_instead", "Pay silver instead (Hugo's board)"))
 def _take_debts(state, p):
+    if p["silver_instead"]:
+        return track.silver_instead_of_debts(state, p["player"], p["count"], taken=False)
     return track.take_debts(state, p["player"], p["count"])
+
+
+@move("debt_to_silver", "Pay silver instead of debts just taken (Hugo)", "Variable Setup: Hugo",
+      player(bot=False), number("count", "Debts", low=1, required=False, default=1))
+def _debt_to_silver(state, p):
+    return track.silver_instead_of_debts(state, p["player"], p["count"], taken=True)
 
 
 @move("pay_debt", "Pay off debts", "Guardhouse, action 4", player(bot=False),
@@ -218,7 +276,7 @@ def _captured(state, p):
     return prison.correct_captured(state, p["player"], _nonzero(p, "delta", "a change"), p["victim"])
 
 
-@move("tools", "Tools +/-", "Age of Artisans: Tools", player(bot=False), number("delta", "Change"))
+@move("tools", "Tools +/-", "Age of Artisans: Tools", player(bot=False), number("delta", "Change"), expansion=AOA)
 def _tools(state, p):
     return adjust(state, p["player"], "tools", _nonzero(p, "delta", "a change"), "tools")
 
@@ -248,7 +306,7 @@ def _release(state, p):
 @move("rescue", "Take back own captured workers", "Guardhouse, action 3", player(bot=False),
       player(name_="captor", label="Held by (only for workers not booked to you)", required=False),
       number("count", "Workers that player holds of yours in all", low=1, required=False),
-      Param("payment", "choice", "Pay with", choices=prison.RESCUE_PAYMENTS))
+      Param("payment", "choice", "Pay with", choices=prison.RESCUE_PAYMENTS), artisan_flag())
 def _rescue(state, p):
     return prison.rescue(state, p["player"], p["payment"], captor=p["captor"], count=p["count"])
 
@@ -273,19 +331,57 @@ def _resources(state, p):
     return [f"{name(state, who)}: " + ", ".join(changed)]
 
 
-@move("add_adornment", "Add an Adornment", "Age of Artisans: Adornments", player(), number("vp", "Printed VP", low=0))
+@move("add_adornment", "Add an Adornment", "Age of Artisans: Adornments", player(), number("vp", "Printed VP", low=0),
+      expansion=AOA)
 def _add_adornment(state, p):
     actor(state, p["player"])["adornments"].append(p["vp"])
     return [f"{name(state, p['player'])} crafts an Adornment worth {p['vp']} VP"]
 
 
-@move("remove_adornment", "Remove an Adornment", "Age of Artisans: Adornments", player(), number("vp", "Printed VP", low=0))
+@move("remove_adornment", "Remove an Adornment", "Age of Artisans: Adornments", player(),
+      number("vp", "Printed VP", low=0), expansion=AOA)
 def _remove_adornment(state, p):
     adornments = actor(state, p["player"])["adornments"]
     if p["vp"] not in adornments:
         raise MoveError("vp", f"{name(state, p['player'])} has no Adornment worth {p['vp']} VP")
     adornments.remove(p["vp"])
     return [f"{name(state, p['player'])}: Adornment worth {p['vp']} VP removed"]
+
+
+def _gains(p: dict) -> dict[str, int]:
+    return {item: p[item] for item in (*RESOURCES, "virtue", "debt") if p.get(item)}
+
+
+@move("craft_adornment", "Craft an Adornment", "Age of Artisans: Crafting Adornments", player(bot=False),
+      Param("building", "building", "Tucked under which of your buildings"),
+      number("vp", "Printed VP (empty: from the card library's craft card)", low=0, required=False),
+      number("craft_card", "Craft card number in the card library (if entered)", low=1, required=False),
+      *resource_fields(low=None), number("virtue", "Virtue +/-", required=False, default=0),
+      number("debt", "Debts taken", low=0, required=False, default=0), expansion=AOA)
+def _craft_adornment(state, p):
+    vp, notes = crafting.adornment_vp(p["vp"], p["craft_card"])
+    return notes + crafting.craft_adornment(state, p["player"], p["building"], vp, gains=_gains(p))
+
+
+@move("craft_tool", "Craft a Tool", "Age of Artisans: Crafting Tools", player(bot=False),
+      Param("apprentice", "apprentice", "Tucked under which of your apprentices"),
+      Param("place", "choice", "Worker placed", choices=crafting.TOOL_PLACES, default="guildhall", required=False),
+      Param("skills", "text", "Skills the Tool adds, comma separated (if any)", required=False),
+      *resource_fields(low=None), number("virtue", "Virtue +/- (Gisela: the Adornment half)", required=False,
+                                         default=0),
+      number("debt", "Debts taken (Gisela: the Adornment half)", low=0, required=False, default=0),
+      artisan_flag(), expansion=AOA)
+def _craft_tool(state, p):
+    return crafting.craft_tool(state, p["player"], p["apprentice"], p["place"] or "guildhall",
+                               extra_skills=_skills(p) or [],
+                               adornment_gains=_gains(p))
+
+
+@move("tuck_tool", "Tuck a Tool you hold under an apprentice", "Age of Artisans: Tools; Walaric; Garrison",
+      player(bot=False), Param("apprentice", "apprentice", "Under which of your apprentices"),
+      Param("skills", "text", "Skills the Tool adds, comma separated (if any)", required=False), expansion=AOA)
+def _tuck_tool(state, p):
+    return crafting.tuck_held_tool(state, p["player"], p["apprentice"], _skills(p) or [])
 
 
 # -- the Cathedral ----------------------------------------------------------------------------
@@ -316,11 +412,13 @@ def _set_cathedral(state, p):
       flag("discard_card", "Discard a building card (Library)"),
       Param("apprentice", "apprentice", "Apprentice hired free (Tavern)", required=False),
       Param("discard_apprentice", "apprentice", "Apprentice discarded (Graveyard)", required=False),
+      Param("tool_to", "apprentice", "Who takes the discarded apprentice's Tool", required=False, expansion=AOA),
       number("vp", "Printed VP (cards the catalogue lacks)", low=0, required=False),
-      number("adornment_vp", "Adornment VP (Age of Artisans Gallery)", low=0, required=False),
+      Param("adornment_vp", "int", "Adornment VP (Gallery)", required=False, min=0, expansion=AOA),
       flag("extra", "Crane's extra placement"))
 def _build(state, p):
-    options = {k: p[k] for k in ("choice", "discard_card", "apprentice", "discard_apprentice", "adornment_vp")}
+    options = {k: p[k] for k in ("choice", "discard_card", "apprentice", "discard_apprentice", "adornment_vp",
+                                 "tool_to")}
     return buildings.build(state, p["player"], p["building"], options, vp=p["vp"], extra=p["extra"])
 
 
@@ -335,19 +433,17 @@ def _remove_building(state, p):
       Param("source", "choice", "Hired at", required=False, choices=apprentices.SOURCES, default="workshop"),
       Param("skills", "text", "Skills (cards the catalogue lacks), comma separated", required=False),
       number("collected", "Silver on the hired card", low=0, required=False, default=0),
-      number("skipped", "Silver put on skipped cards", low=0, required=False, default=0))
+      number("skipped", "Silver put on skipped cards", low=0, required=False, default=0), artisan_flag())
 def _hire(state, p):
-    skills = [s.strip() for s in p["skills"].split(",") if s.strip()] if isinstance(p["skills"], str) else None
-    if skills and not set(skills) <= set(SKILLS):
-        raise MoveError("skills", f"skills are {', '.join(SKILLS)}")
-    return apprentices.hire(state, p["player"], p["apprentice"], p["source"], skills=skills,
+    return apprentices.hire(state, p["player"], p["apprentice"], p["source"], skills=_skills(p),
                             collected=p["collected"], skipped=p["skipped"])
 
 
 @move("discard_apprentice", "Discard an apprentice", "Workshop", player(bot=False),
-      Param("apprentice", "apprentice", "Apprentice"))
+      Param("apprentice", "apprentice", "Apprentice"),
+      Param("tool_to", "apprentice", "Who takes its Tool", required=False, expansion=AOA))
 def _discard_apprentice(state, p):
-    return apprentices.discard(state, p["player"], p["apprentice"])
+    return apprentices.discard(state, p["player"], p["apprentice"], tool_to=p["tool_to"])
 
 
 # -- Tax Stand and Black Market -------------------------------------------------------------------
@@ -358,16 +454,20 @@ def _pay_tax(state, p):
     return tax_stand.pay_tax(state, p["amount"], p["player"])
 
 
-@move("steal_tax", "Steal from the Tax Stand", "Tax Stand", player())
+@move("steal_tax", "Steal from the Tax Stand", "Tax Stand", player(), artisan_flag())
 def _steal_tax(state, p):
     return tax_stand.steal_tax(state, p["player"])
 
 
 @move("black_market", "Place a worker in the Black Market", "Black Market",
       player(), Param("space", "choice", "Space", choices=tuple(cat().black_market_spaces)),
-      Param("apprentice", "apprentice", "Apprentice hired (middle space)", required=False), *resource_fields(low=0))
+      Param("apprentice", "apprentice", "Apprentice hired (middle space)", required=False), *resource_fields(low=0),
+      artisan_flag())
 def _black_market(state, p):
     gains = {r: p[r] for r in RESOURCES if p[r]}
+    if p["apprentice"] and crafting.AOA in state.get("expansions", ()):
+        raise MoveError("apprentice", "with Age of Artisans the middle space crafts a Tool (the overlay card "
+                                      "covers its hire): record it as Craft a Tool")
     return black_market_place(state, p["player"], p["space"], gains=gains, apprentice=p["apprentice"])
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from . import bot_link
 from .data import RESOURCES, cat, unknown_card_message
 from .errors import Problem, SetupError
-from .guildhall import layout, parties
+from .guildhall import counts_bot, layout, parties
 
 MODES = ("multiplayer", "solo", "two_vs_bot", "paper")
 EXPANSIONS = ("age_of_artisans",)
@@ -17,6 +17,13 @@ NAME_MAX = 40
 TITLE_MAX = 80
 # Humans each bot mode needs (Solo Play: 1 player; the "2P vs Bot" card: 2).
 HUMANS_WITH_BOT = {"solo": 1, "two_vs_bot": 2}
+# How to set up 2 players + a bot. The printed "2P vs Bot" card is not in our sources:
+# our reading counts the bot as a third player (as solo counts it as the second);
+# the other plausible reading is a regular 2-player game with the bot added.
+BOT_READINGS = {
+    "bot_is_a_player": "as a 3-player game, the bot counting as a player (our reading)",
+    "regular_two_player": "as a regular 2-player game with the bot added",
+}
 
 
 def new_game(setup: dict) -> dict:
@@ -27,6 +34,11 @@ def new_game(setup: dict) -> dict:
     mode = setup.get("mode", "multiplayer")
     expansions = setup.get("expansions") or []
     _check_options(setup, mode, expansions, problems)
+    reading = setup.get("two_vs_bot_reading") or "bot_is_a_player"
+    if reading not in BOT_READINGS:
+        problems.append(Problem("two_vs_bot_reading", f"must be one of {', '.join(BOT_READINGS)}"))
+    elif reading != "bot_is_a_player" and mode != "two_vs_bot":
+        problems.append(Problem("two_vs_bot_reading", "only a game of 2 players plus a bot has this choice"))
     deck = _check_deck(setup, mode, problems)
     players_in = setup.get("players")
     if not isinstance(players_in, list) or not all(isinstance(p, dict) for p in players_in):
@@ -55,9 +67,12 @@ def new_game(setup: dict) -> dict:
         "players": players,
         # the bot package builds the whole bot (its fields, workers, scheme piles) below
         "bot": {"opponent": setup["opponent"]} if mode in HUMANS_WITH_BOT else None,
-        "table": {},
+        "table": {"bot_counts_as_player": reading == "bot_is_a_player"} if mode == "two_vs_bot" else {},
     }
-    state["table"] = _table(state)
+    state["table"] = {**state["table"], **_table(state)}
+    if "age_of_artisans" in state["expansions"]:
+        # Age of Artisans, Setup 6: 'In reverse turn order, each player hires (at no cost), 1 faceup Apprentice'
+        state["table"]["starting_hires"] = list(reversed(range(len(players))))
     if state["bot"]:
         state = bot_link.setup_bot(state, deck=deck, physical=setup.get("physical_deck", False),
                                    seed=setup.get("seed", 0))
@@ -212,7 +227,7 @@ def _bot_name(opponent: Any) -> str | None:
 
 def _table(state: dict) -> dict:
     hall = layout(state)
-    removed = list(cat().solo["removed_buildings"]) if state["bot"] else []
+    removed = list(cat().solo["removed_buildings"]) if state["bot"] and counts_bot(state) else []
     return {
         "guildhall_workers": 0, "guildhall": [], "beside_guildhall": [],
         "guildhall_capacity": hall.capacity, "guildhall_reset_at": list(hall.reset_at),
@@ -230,7 +245,8 @@ def checklist(state: dict) -> list[str]:
     """What to lay out on the physical table (Rulebook, Setup; Solo Play; Variable Setup)."""
     table, bot = state["table"], state["bot"]
     items = [
-        f"Main board on the {'variable' if state['variable_boards'] else 'standard'} side",
+        "Player boards on side "
+        + ("2 (variable: each player's own board)" if state["variable_boards"] else "1 (standard)"),
         "Shuffle the Black Market cards onto the left Black Market space, Small Market side up",
         f"Deal {table['reward_cards_left']} Reward cards face down beside the Cathedral",
         "Debt cards near the Guardhouse, unpaid side up; Multiplier cards and resources in the supply",
@@ -243,13 +259,14 @@ def checklist(state: dict) -> list[str]:
         names = [cat().buildings[b].name_en for b in table["removed_buildings"]]
         items.append(f"Remove these buildings from the deck: {', '.join(names)}")
     if "age_of_artisans" in state["expansions"]:
-        items.append("Age of Artisans: Guildhall board and Black Market overlay on the main board; "
-                     "4 Craft cards face up")
+        items += _artisans_lines(state)
     if state["mode"] == "solo":
         items.append("Deal yourself 5 Building cards; keep 3")
     else:
         items.append("Deal 4 Building cards to each player; draft (keep 1, pass left) until everyone has 3")
     items += [_player_line(p) for p in state["players"]]
+    if state["mode"] == "two_vs_bot":
+        items.append(_two_vs_bot_line(state))
     if bot:
         opponent = cat().opponents[bot["opponent"]]
         items.append(f"{opponent.name_en} ({opponent.difficulty} side): {cat().workers} workers on the opponent "
@@ -264,13 +281,49 @@ def checklist(state: dict) -> list[str]:
     return [item for item in items if item]
 
 
+def _artisans_lines(state: dict) -> list[str]:
+    """Age of Artisans, Setup 1-6 (the box's additions to the base setup)."""
+    hall = layout(state)
+    reverse = ", ".join(p["name"] for p in reversed(state["players"]))
+    lines = [
+        "Age of Artisans: Guildhall board over the main board's Guildhall (apprentice resets on spaces "
+        + " and ".join(str(s) for s in hall.apprentice_reset_at) + "); Black Market overlay card on the middle "
+        "Black Market space; shuffle the new Apprentice and Building cards into their piles",
+        "Shuffle the 24 Craft cards face down above the Guildhall; 4 face up along the top of the main board",
+        "Each player takes 1 Player Aid and 1 Artisan in their colour",
+        f"Before the building draft, in reverse turn order ({reverse}): each hires 1 face-up Apprentice at no "
+        "cost (record it as Hire, hired at: free; its virtue counts), then refill the Workshop",
+    ]
+    if hall.our_reading:
+        lines.append(f"{hall.players} players: the Guildhall as for 5 players ({hall.capacity} spaces; our reading "
+                     "of 'as with the 5 player game'); the Reward pile is every Reward card in the box")
+    for player in state["players"]:
+        player_board = cat().boards.get(player["board"]) if player["board"] else None
+        if player_board and player_board.tools:
+            lines.append(f"{player['name']} ({player_board.name_en}): after the building draft, choose "
+                         f"{player_board.tools} Tool from the face-up Craft cards and tuck it under an apprentice")
+    return lines
+
+
+def _two_vs_bot_line(state: dict) -> str:
+    """Say which reading of the missing "2P vs Bot" card this game follows."""
+    if counts_bot(state):
+        return ("2 players + bot, set up " + BOT_READINGS["bot_is_a_player"]
+                + ": the printed 2P vs Bot card is not in our sources; the other reading, a regular "
+                  "2-player game, can be chosen when starting a game")
+    return "2 players + bot, set up " + BOT_READINGS["regular_two_player"] + " (the other reading of 2P vs Bot)"
+
+
 def _player_line(player: dict) -> str:
     board = cat().boards.get(player["board"]) if player["board"] else None
     held = [f"{player[r]} {r}" for r in RESOURCES if player[r]]
-    extras = [f"{player['prisoners']} workers in Prison"] if player["prisoners"] else []
+    extras = []
     extras += [f"{player['debts_unpaid']} unpaid debt"] if player["debts_unpaid"] else []
     if board and board.extra_building_cards:
         extras.append(f"{board.extra_building_cards} extra Building card after the draft")
     side = f" ({board.name_en} board)" if board else ""
-    return (f"{player['name']}{side}: {cat().workers} workers, virtue {player['virtue']}, "
+    # a board's starting prisoners are part of its 20 workers, not 8 more
+    workers = f"{cat().workers} workers" + (f" ({player['prisoners']} of them start in Prison)"
+                                             if player["prisoners"] else "")
+    return (f"{player['name']}{side}: {workers}, virtue {player['virtue']}, "
             + ", ".join(held + extras or ["no silver"]))

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from .actors import Who, actor, is_bot, name, taxes_ignored
+from .actors import Who, abilities, actor, board, entry_id, is_bot, name, taxes_ignored
 from .apprentices import apprentice_limit
 from .black_market import black_market_closed, why_black_market_closed
 from .cathedral import cathedral_closed, free_spaces, why_cannot_advance
-from .data import cat
+from .data import cat, rules
 from .errors import MoveError
 from .turns import check_may_place
 
@@ -41,7 +41,34 @@ def status(state: dict, who: Who) -> dict:
         "placement_reason": placement,
         "final_turn_pending": bool(final) and who in final["still_to_play"],
         "extra_placement": table.get("extra_placement") == who,
+        "abilities": abilities_in_words(state, who),
+        # Age of Artisans, Setup 6: this seat still hires its free starting Apprentice (the first listed goes next)
+        "starting_hire_pending": _starting_hire_pending(state, who),
+        "starting_hire_next": _starting_hire_pending(state, who) and table["starting_hires"][0] == who,
     }
+
+
+def abilities_in_words(state: dict, who: Who) -> list[str]:
+    """What a seat can do beyond the rulebook's basics, as a player reads it: the board's
+    printed ability, the Artisan (Age of Artisans) and each Tool under an apprentice."""
+    if is_bot(who):
+        return []
+    lines = []
+    player_board = board(state, who)
+    if player_board:
+        lines.append(f"{player_board.name_en}: {player_board.ability}")
+    if "age_of_artisans" in state.get("expansions", ()):
+        counts = max([rules()["artisan"]["counts_as_workers"]]
+                     + [a["workers"] for _, a in abilities(state, who, "artisan_workers")])
+        lines.append(f"Artisan: counts as {counts} workers when placed and may ignore 1 virtue loss; "
+                     "never in the Guildhall")
+    for entry in actor(state, who)["apprentices"]:
+        if isinstance(entry, dict) and entry.get("tool"):
+            card = cat().apprentices.get(entry_id(entry))
+            extra = entry["tool"].get("skills") or []
+            lines.append(f"Tool under the {card.name_en if card else entry_id(entry)}"
+                         + (f": +{', '.join(extra)} (for construction and the huts)" if extra else ""))
+    return lines
 
 
 def _why_cannot_place(state: dict, who: Who) -> str | None:
@@ -54,3 +81,11 @@ def _why_cannot_place(state: dict, who: Who) -> str | None:
 
 def _why_no_black_market(state: dict, who: Who, free: list[str]) -> str | None:
     return why_black_market_closed(state, who) or (None if free else "every Black Market space is taken")
+
+
+def _starting_hire_pending(state: dict, who: Who) -> bool:
+    """Before the first Guildhall placement, a seat without an apprentice still on the list
+    (an imported game in progress has no starting hires left)."""
+    table = state["table"]
+    return (not is_bot(who) and who in (table.get("starting_hires") or []) and not table["guildhall_workers"]
+            and not actor(state, who)["apprentices"])

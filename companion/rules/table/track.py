@@ -19,6 +19,10 @@ def change_virtue(state: dict, who: Who, delta: int, *, reason: str | None = Non
     if delta == 0:
         return []
     record = actor(state, who)
+    shielded = _artisan_shield(state, who, delta)
+    delta += shielded
+    if delta == 0:
+        return [f"{name(state, who)}'s Artisan ignores the virtue loss" + aside(reason)]
     move = move_on_track(record["virtue"], record["debts_unpaid"], delta)
     record["virtue"], record["debts_unpaid"] = move.virtue, move.debts_unpaid
     note = f"{name(state, who)}: virtue {move.before} -> {move.virtue}"
@@ -27,7 +31,20 @@ def change_virtue(state: dict, who: Who, delta: int, *, reason: str | None = Non
                  else f", {move.excess} excess (no unpaid debt to destroy)")
     elif move.taken:
         note += f", {move.taken} below {cat().virtue_min} took {_debts(move.taken)}"
-    return [note + aside(reason)]
+    if shielded:
+        note += f" (the Artisan ignores {shielded} of the loss)"
+    return [note + aside(reason)] + (_silver_instead_hint(state, who, move.taken) if move.taken else [])
+
+
+def _artisan_shield(state: dict, who: Who, delta: int) -> int:
+    """Age of Artisans: 'When placing an Artisan, it may ignore 1 Virtue loss' - the first
+    loss of the action the Artisan was placed for (``table.artisan``, set by the move)."""
+    table = state.get("table", {})
+    if delta >= 0 or table.get("artisan") != who or not table.get("artisan_shield"):
+        return 0
+    shield = min(-delta, table["artisan_shield"])
+    table["artisan_shield"] -= shield
+    return shield
 
 
 def take_debts(state: dict, who: Who, count: int, *, reason: str | None = None) -> list[str]:
@@ -36,7 +53,14 @@ def take_debts(state: dict, who: Who, count: int, *, reason: str | None = None) 
         return []
     record = actor(state, who)
     record["debts_unpaid"] += count
-    return [f"{name(state, who)} takes {_debts(count)}" + aside(reason, f"now {record['debts_unpaid']}")]
+    return ([f"{name(state, who)} takes {_debts(count)}" + aside(reason, f"now {record['debts_unpaid']}")]
+            + _silver_instead_hint(state, who, count))
+
+
+def _silver_instead_hint(state: dict, who: Who, count: int) -> list[str]:
+    """Hugo decides whether to pay silver instead of debts the tracker just gave him: say how."""
+    return [f"{source} may pay {a['silver'] * count} silver instead: record 'Pay silver instead of debts just taken'"
+            for source, a in abilities(state, who, "debt_as_silver")]
 
 
 def destroy_debts(state: dict, who: Who, count: int, *, reason: str | None = None) -> list[str]:
@@ -72,3 +96,22 @@ def pay_off_debt(state: dict, who: Who) -> list[str]:
 
 def _debts(count: int) -> str:
     return f"{count} unpaid debt{'s' * (count != 1)}"
+
+
+def silver_instead_of_debts(state: dict, who: Who, count: int, *, taken: bool) -> list[str]:
+    """Hugo's board (2018 promo): 'Whenever he would take a debt he may pay 2 silver instead.'
+    The player decides, so it is a choice: when taking debts (``taken=False``), or right after
+    debts the tracker gave him (a Black Market Reset, the Virtue Track; ``taken=True``)."""
+    offers = [(source, ability) for source, ability in abilities(state, who, "debt_as_silver")]
+    if not offers:
+        raise MoveError("player", f"{name(state, who)}'s board has no ability to pay silver instead of a debt")
+    source, ability = offers[0]
+    record = actor(state, who)
+    if taken and record["debts_unpaid"] < count:
+        raise MoveError("count", f"{record['name']} has only {record['debts_unpaid']} unpaid debts")
+    notes = pay(state, who, {"silver": ability["silver"] * count}, f"{source}: silver instead of "
+                                                                    f"{_debts(count)}")
+    if taken:
+        record["debts_unpaid"] -= count
+    return notes + [f"{record['name']} pays silver instead of {_debts(count)} ({source}; "
+                    f"{record['debts_unpaid']} unpaid)"]

@@ -1,5 +1,7 @@
 """The Black Market and the Black Market Reset."""
 
+import copy
+
 import pytest
 
 from companion.rules import table
@@ -153,3 +155,13 @@ def test_middle_space_hires_before_the_reset(new, given, play):
     with pytest.raises(table.MoveError) as refused:
         play(given(new(), 0, silver=9), bm(0, "small", apprentice="thief_1"))
     assert refused.value.field == "apprentice"
+
+
+def test_the_bot_pays_nothing_at_the_black_market_by_either_path(solo, play):
+    """Solo Play: the opponent 'Does not collect or use any Silver' and 'Can always ... visit the
+    Black Market, regardless of their Virtue'. One rule: a table move for the bot costs it no Virtue,
+    as its scheme card's placement does not (a loss the card shows is its own action)."""
+    by_move, _ = play(solo, bm("bot", "small"))
+    by_card = table.black_market_place(copy.deepcopy(solo), "bot", "small", pay_costs=False)
+    assert by_move["bot"]["virtue"] == 7 == solo["bot"]["virtue"]
+    assert by_card

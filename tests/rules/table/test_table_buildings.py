@@ -233,3 +233,13 @@ def test_clovis_draws_a_card_per_building(new, given, play):
     state = new(("Clovis",), variable_boards=True, board_0="clovis")
     _, notes = play(given(state, 0, wood=2, stone=2), build(0, "well"))
     assert any("draw 1 building card (Clovis)" in n for n in notes)
+
+
+def test_a_vp_from_the_card_library_travels_with_the_game(new, given, play):
+    """A fact entered at this table is stored in the game, so an export scores anywhere."""
+    from companion import catalogue
+
+    state = given(new(expansions=["age_of_artisans"]), 0, apprentices=["labourer_1"])
+    with catalogue.using({"buildings.aoa_courtyard.vp": 2}):
+        state, _ = play(state, {"kind": "build", "player": 0, "building": "aoa_courtyard"})
+    assert state["players"][0]["buildings"] == [{"id": "aoa_courtyard", "vp": 2}]

@@ -47,3 +47,11 @@ def test_a_document_no_setup_could_make_is_refused(doc):
     with pytest.raises(table.SetupError) as refused:
         table.complete(doc, seed=1)
     assert refused.value.problems
+
+
+def test_an_imported_two_vs_bot_game_keeps_its_regular_two_player_reading():
+    """Solo Play: 'add a Byzantine opponent to your regular 2 player game' (the reading chosen at setup)."""
+    doc = {"mode": "two_vs_bot", "players": [{"name": "A"}, {"name": "B"}], "bot": {"opponent": "helena"},
+           "table": {"bot_counts_as_player": False}}
+    state = table.complete(doc, seed=1)
+    assert state["table"]["guildhall_capacity"] == 12 and state["table"]["reward_cards_left"] == 5

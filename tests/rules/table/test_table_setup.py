@@ -193,3 +193,46 @@ def practice_like_deck():
     from companion.rules import bot
 
     return dict(bot.practice_deck(), name="Our deck", practice=False)
+
+
+def test_checklist_puts_player_boards_on_a_side_not_the_main_board(new):
+    """Rulebook, Components: '5 Double-sided Player Boards' (Side 1: Standard, Side 2: Variable);
+    the main board has one side."""
+    standard = " | ".join(new(("A", "B"))["setup_checklist"])
+    variable = " | ".join(new(("A", "B"), variable_boards=True)["setup_checklist"])
+    assert "Main board" not in standard + variable
+    assert "Player boards on side 1 (standard)" in standard
+    assert "Player boards on side 2" in variable
+
+
+def test_caroline_line_counts_her_prisoners_among_her_20_workers(new):
+    """Variable Setup, Caroline starts with workers in Prison: they are 8 of her 20, not 8 more."""
+    state = new(("Cara", "Bo"), variable_boards=True, board_0="caroline", board_1="ada")
+    line = next(item for item in state["setup_checklist"] if item.startswith("Cara"))
+    assert "20 workers (8 of them start in Prison)" in line
+
+
+def test_two_players_vs_bot_says_it_is_our_reading(new):
+    """Solo Play: 'See the "2P vs Bot" Reference Card for more details' (not in our sources)."""
+    state = new(("Red", "Blue"), mode="two_vs_bot", opponent="constantine")
+    assert state["table"]["bot_counts_as_player"] is True
+    assert any("our reading" in item for item in state["setup_checklist"])
+
+
+def test_two_players_vs_bot_as_a_regular_two_player_game(new):
+    """Solo Play: 'add a Byzantine opponent to your regular 2 player game'; the other reading:
+    Setup 3 '2 per player, plus 1' for 2 players (5 cards) and the 2-player Guildhall (12 spaces)."""
+    state = new(("Red", "Blue"), mode="two_vs_bot", opponent="constantine", two_vs_bot_reading="regular_two_player")
+    assert state["table"]["bot_counts_as_player"] is False
+    assert state["table"]["guildhall_capacity"] == 12
+    assert state["table"]["reward_cards_left"] == 5
+    assert state["table"]["removed_buildings"] == []
+    assert table.guildhall_layout(state).capacity == 12
+
+
+def test_the_two_vs_bot_reading_is_only_for_that_mode():
+    problems = problems_of({"players": players("A", "B"), "two_vs_bot_reading": "regular_two_player"})
+    assert "two_vs_bot_reading" in problems
+    problems = problems_of({"players": players("A", "B"), "mode": "two_vs_bot", "opponent": "helena",
+                            "two_vs_bot_reading": "sideways"})
+    assert "two_vs_bot_reading" in problems

@@ -1,0 +1,214 @@
+"""Age of Artisans: crafting Adornments and Tools, and where a crafted card sits.
+Every function mutates the state it is given.
+
+The score reads ``adornments`` (printed VP) and ``tools`` (a count); the tracker also
+keeps which building each Adornment is tucked under (``adornments_on``: building id ->
+VP) and which apprentice holds each Tool (the apprentice entry's ``tool``). A Tool's
+extra skills join the apprentice entry's ``skills``, so construction and the huts and
+Dormitory at scoring count them without knowing about Tools.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from .actors import Who, actor, apprentice_skills, board, entry_id, gain_items, name, pay
+from .black_market import black_market_place
+from .data import cat, rules
+from .errors import MoveError
+from .guildhall import layout
+from .turns import check_may_place
+
+AOA = "age_of_artisans"
+TOOL_PLACES = ("guildhall", "black_market")
+
+
+def check_expansion(state: dict) -> None:
+    if AOA not in state.get("expansions", ()):
+        raise MoveError("kind", "crafting comes with Age of Artisans, which this game does not use")
+
+
+# -- stacking in the Guildhall ----------------------------------------------------------------
+
+def stackable_spaces(state: dict, who: Who) -> list[int]:
+    """Guildhall spaces (1-based) holding one worker of this player, free to stack on.
+    Age of Artisans: 'Players cannot place Workers on top of their opponents' Workers.
+    Players can never have more than 2 Workers on a single Guildhall space.'"""
+    table = state["table"]
+    stacked = set(table.get("guildhall_stacked", []))
+    return [space for space, owner in enumerate(table["guildhall"], start=1)
+            if owner == who and space not in stacked]
+
+
+def stack_worker(state: dict, who: Who, action: str) -> list[str]:
+    """'Place a Worker from their supply on top of 1 of their previously placed Workers in
+    the Guildhall.' It fills no new space, so it triggers no reset and no end."""
+    check_may_place(state, who)
+    free = stackable_spaces(state, who)
+    if not free:
+        raise MoveError("player", f"{name(state, who)} has no worker of their own alone on a Guildhall space "
+                                  "to stack on")
+    space = free[0]
+    state["table"].setdefault("guildhall_stacked", []).append(space)
+    return [f"{name(state, who)}: second worker on Guildhall space {space} of {layout(state).capacity} for {action}"]
+
+
+# -- Adornments ---------------------------------------------------------------------------------
+
+def craft_adornment(state: dict, who: Who, building_id: str, vp: int,
+                    gains: Mapping[str, int] | None = None) -> list[str]:
+    """Crafting Adornments, steps 1-5: stack a worker, 'Pay 2 Silver to the Tax Stand and
+    3 Silver to the Supply', tuck it under one of their buildings ('Players can only have 1
+    Adornment attached to each Building'), resolve its immediate benefit (``gains``)."""
+    check_expansion(state)
+    record = actor(state, who)
+    owned = [entry_id(entry) for entry in record["buildings"]]
+    if not owned:
+        raise MoveError("building", f"{record['name']} has no building to attach an Adornment to")
+    on = record.setdefault("adornments_on", {})
+    if building_id not in owned:
+        raise MoveError("building", f"{record['name']} has not built that; choose one of their buildings")
+    if building_id in on:
+        raise MoveError("building", f"the {_building_name(building_id)} already has an Adornment")
+    notes = stack_worker(state, who, "an Adornment")
+    price = rules()["craft_adornment"]
+    notes += pay(state, who, {"silver": price["silver"]}, "crafting an Adornment", tax=price["tax"])
+    on[building_id] = vp
+    record["adornments"].append(vp)
+    notes.append(f"{record['name']} crafts an Adornment worth {vp} VP, tucked under the {_building_name(building_id)}")
+    notes += gain_items(state, who, dict(gains or {}), "Adornment")
+    return notes
+
+
+def adornment_vp(vp: int | None, craft_card: int | None) -> tuple[int, list[str]]:
+    """The printed VP as entered in the move, else from the card library's craft card
+    (marked so); never guessed."""
+    if vp is not None:
+        return vp, []
+    entered = {card["number"]: card for card in cat().craft_cards}
+    card = entered.get(craft_card) if craft_card is not None else None
+    if card is None or card.get("adornment_vp") is None:
+        raise MoveError("vp", "enter the Adornment's printed VP (top right of the card)"
+                        + ("" if craft_card is None else f": craft card {craft_card} has no VP in the card library"))
+    label = card.get("name") or f"craft card {craft_card}"
+    return card["adornment_vp"], [f"{label}: {card['adornment_vp']} VP (entered at this table)"]
+
+
+def _building_name(building_id: str) -> str:
+    card = cat().buildings.get(building_id)
+    return card.name_en if card else building_id
+
+
+# -- Tools --------------------------------------------------------------------------------------
+
+def tool_free_apprentices(state: dict, who: Who, besides: str | None = None) -> list[str]:
+    """Ids of the player's apprentices without a Tool ('Players can only have 1 Tool attached
+    to each Apprentice')."""
+    return [entry_id(entry) for entry in actor(state, who)["apprentices"]
+            if not (isinstance(entry, dict) and entry.get("tool")) and entry_id(entry) != besides]
+
+
+def craft_tool(state: dict, who: Who, apprentice_id: str, place: str, *, extra_skills: Sequence[str] = (),
+               adornment_gains: Mapping[str, int] | None = None) -> list[str]:
+    """Crafting Tools: a worker stacked in the Guildhall, or 'place a Worker at the middle
+    space of the Black Market (this costs 2 Silver and 1 Virtue ...)'; tuck the Tool under
+    one of their apprentices. ``extra_skills``: skills the Tool adds (they count 'for
+    constructing Buildings and also when scoring Buildings such as the Mason's Hut and
+    Dormitory'). ``adornment_gains``: Gisela's 'immediate benefit printed on the Adornment
+    section of that Craft Card'."""
+    check_expansion(state)
+    record = actor(state, who)
+    if place not in TOOL_PLACES:
+        raise MoveError("place", f"craft a Tool in the {' or the '.join(p.replace('_', ' ') for p in TOOL_PLACES)}")
+    if not record["apprentices"]:
+        raise MoveError("apprentice", f"{record['name']} has no apprentice to attach a Tool to")
+    if apprentice_id not in [entry_id(entry) for entry in record["apprentices"]]:
+        raise MoveError("apprentice", f"{record['name']} has not hired that apprentice")
+    if apprentice_id not in tool_free_apprentices(state, who):
+        raise MoveError("apprentice", "that apprentice already has a Tool")
+    if adornment_gains and not _crafts_with_adornment_benefit(state, who):
+        raise MoveError("player", f"only Gisela gains the Adornment half's benefit when crafting a Tool")
+    if place == "guildhall":
+        notes = stack_worker(state, who, "a Tool")
+    else:
+        notes = black_market_place(state, who, rules()["black_market_tool_space"])
+    if adornment_gains:
+        notes += gain_items(state, who, dict(adornment_gains), f"{board(state, who).name_en}: the Adornment half")
+    notes += attach_tool(state, who, apprentice_id, {"skills": list(extra_skills)})
+    record["tools"] += 1
+    notes.append(f"{record['name']} now has {record['tools']} Tool{'s' * (record['tools'] != 1)}")
+    return notes
+
+
+def _crafts_with_adornment_benefit(state: dict, who: Who) -> bool:
+    player_board = board(state, who)
+    return bool(player_board and any(a["kind"] == "tool_adornment_benefit" for a in player_board.abilities))
+
+
+def attach_tool(state: dict, who: Who, apprentice_id: str, tool: dict) -> list[str]:
+    """Tuck a Tool under an apprentice: the entry keeps the Tool and its skills include the Tool's."""
+    record = actor(state, who)
+    for index, entry in enumerate(record["apprentices"]):
+        if entry_id(entry) == apprentice_id:
+            skills = list(apprentice_skills(entry)) + list(tool.get("skills", ()))
+            new_entry = {**(entry if isinstance(entry, dict) else {"id": entry}), "tool": dict(tool)}
+            if tool.get("skills"):
+                new_entry["skills"] = skills
+            record["apprentices"][index] = new_entry
+            card = cat().apprentices.get(apprentice_id)
+            extra = f" (+{', '.join(tool['skills'])})" if tool.get("skills") else ""
+            return [f"Tool{extra} tucked under {record['name']}'s {card.name_en if card else apprentice_id}"]
+    raise MoveError("apprentice", f"{record['name']} has not hired that apprentice")
+
+
+def detach_tool(entry) -> tuple[object, dict | None]:
+    """An apprentice entry without its Tool (and the Tool's skills), and the Tool."""
+    if not (isinstance(entry, dict) and entry.get("tool")):
+        return entry, None
+    tool = entry["tool"]
+    rest = {key: value for key, value in entry.items() if key != "tool"}
+    skills = list(rest.get("skills") or ())
+    for skill in tool.get("skills", ()):
+        if skill in skills:
+            skills.remove(skill)
+    if "skills" in rest:
+        rest["skills"] = skills
+    return rest, tool
+
+
+def rehome_tool(state: dict, who: Who, tool: dict, discarded: str, tool_to: str | None) -> list[str]:
+    """'If ... an Apprentice must be discarded by some effect, any Tool they had may be repurposed
+    to 1 of their other available Apprentices. In the rare case that this is not possible,
+    they must discard the Tool from the game.'"""
+    record = actor(state, who)
+    free = tool_free_apprentices(state, who, besides=discarded)
+    if not free:
+        record["tools"] = max(0, record["tools"] - 1)
+        return [f"{record['name']} has no other apprentice without a Tool: the Tool is discarded "
+                f"({record['tools']} left)"]
+    if tool_to is None:
+        names = " or ".join(_apprentice_name(a) for a in free)
+        raise MoveError("tool_to", f"the discarded apprentice has a Tool: choose who takes it ({names})")
+    if tool_to not in free:
+        raise MoveError("tool_to", "that apprentice cannot take the Tool (not hired, or already has one)")
+    return attach_tool(state, who, tool_to, tool)
+
+
+def _apprentice_name(apprentice_id: str) -> str:
+    card = cat().apprentices.get(apprentice_id)
+    return card.name_en if card else apprentice_id
+
+
+def tuck_held_tool(state: dict, who: Who, apprentice_id: str, extra_skills: Sequence[str] = ()) -> list[str]:
+    """A Tool a player holds but has not tucked under an apprentice yet (Walaric's starting
+    Tool, 'chosen from those available after the Building Card draft'; the Garrison's)."""
+    check_expansion(state)
+    record = actor(state, who)
+    tucked = sum(1 for entry in record["apprentices"] if isinstance(entry, dict) and entry.get("tool"))
+    if record["tools"] <= tucked:
+        raise MoveError("player", f"{record['name']} holds no Tool that is not already under an apprentice")
+    if apprentice_id not in [entry_id(entry) for entry in record["apprentices"]]:
+        raise MoveError("apprentice", f"{record['name']} has not hired that apprentice")
+    if apprentice_id not in tool_free_apprentices(state, who):
+        raise MoveError("apprentice", "that apprentice already has a Tool")
+    return attach_tool(state, who, apprentice_id, {"skills": list(extra_skills)})

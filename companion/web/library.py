@@ -1,0 +1,208 @@
+"""The card library page: the facts our sources leave out, entered once by this table,
+kept in the instance folder (``card_library.json``, written whole or not at all), used by
+every page and score from then on, exported and imported as a file.
+
+Each request runs with the library in use (``catalogue.using``), so scoring, the tracker
+and the card pages read one catalogue, where an entered fact says so.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from pathlib import Path
+from typing import Any
+
+from flask import Blueprint, Response, current_app, g, redirect, render_template, request, url_for
+from flask_wtf import FlaskForm
+from flask_wtf.file import FileField, FileRequired
+
+from companion import catalogue
+from companion.catalogue import library
+from companion.rules.problems import Problem
+
+bp = Blueprint("library", __name__)
+
+FILENAME = "card_library.json"
+MAX_FILE_BYTES = 200_000
+GROUPS = ("Tools", "New buildings", "New apprentices", "Craft cards")
+
+
+class CsrfOnlyForm(FlaskForm):
+    """The fact fields are read from the request by path; this carries the CSRF token."""
+
+
+class ImportForm(FlaskForm):
+    library_file = FileField("Card library file (.json)", validators=[FileRequired("Choose a file to import.")])
+
+
+# -- the file in the instance folder ----------------------------------------------------------------
+
+def _path() -> Path:
+    return Path(current_app.instance_path) / FILENAME
+
+
+def read_facts() -> dict[str, Any]:
+    """This server's library (cached until the file changes). A file that no longer reads
+    (edited by hand) counts as empty rather than breaking every page."""
+    path = _path()
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError:   # no library yet (or an unreadable folder): every fact stays unknown
+        return {}
+    cache = current_app.extensions.setdefault("card_library", {})
+    if cache.get("stamp") != stamp:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            data = None
+        facts, _ = library.parse(data, catalogue.base())
+        cache.update(stamp=stamp, facts=facts)
+    return cache["facts"]
+
+
+def write_facts(facts: dict[str, Any]) -> None:
+    """Write the file whole or not at all: a half-written library would lose a table's work."""
+    path = _path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f".{FILENAME}.{secrets.token_hex(4)}.tmp")
+    with open(partial, "w", encoding="utf-8") as fh:
+        json.dump(library.document(facts), fh, ensure_ascii=False, indent=2)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(partial, path)
+
+
+# -- every request sees the library ---------------------------------------------------------------------
+
+@bp.before_app_request
+def _use_library() -> None:
+    g.card_library_token = catalogue.activate(read_facts())
+
+
+@bp.teardown_app_request
+def _stop_using_library(error=None) -> None:
+    token = g.pop("card_library_token", None)
+    if token is not None:
+        catalogue.deactivate(token)
+
+
+@bp.app_context_processor
+def _library_helpers() -> dict:
+    return {"library_needs": lambda doc: library.needed_by(doc, catalogue.load()),
+            "library_field": _field_view}
+
+
+# -- the page -----------------------------------------------------------------------------------------
+
+def _field_view(fact: library.Fact, value: Any = None, error: str | None = None) -> dict:
+    choices = None
+    if fact.kind == "skills":
+        choices = [("", "unknown")] + [(library.skills_choice(s), ", ".join(s) or "none") for s in library.SKILL_SETS]
+    return {"fact": fact, "name": fact.path, "id": "fact-" + fact.path.replace(".", "-"),
+            "value": library.to_form(fact, value), "error": error, "choices": choices,
+            "inputmode": "numeric" if fact.kind == "vp" else None,
+            "placeholder": {"cost": "e.g. 2 wood, 1 stone", "virtue": "e.g. -1", "vp": "unknown"}.get(fact.kind, "")}
+
+
+def _page(facts: dict[str, Any], errors: dict[str, str] | None = None, typed: dict[str, str] | None = None,
+          message: str | None = None, problems: list[Problem] | None = None, status: int = 200):
+    errors, typed = errors or {}, typed or {}
+    groups = {name: [] for name in GROUPS}
+    for fact in library.missing_facts(catalogue.base()):
+        view = _field_view(fact, facts.get(fact.path), errors.get(fact.path))
+        if fact.path in typed:
+            view["value"] = typed[fact.path]
+        groups[fact.group].append(view)
+    entered = {name: sum(1 for view in views if view["fact"].path in facts) for name, views in groups.items()}
+    return render_template("library.html", groups=groups, entered=entered, form=CsrfOnlyForm(),
+                           import_form=ImportForm(), message=message, problems=problems or [],
+                           total=len(facts)), status
+
+
+@bp.get("/library")
+def page():
+    return _page(read_facts(), message=request.args.get("saved") and "Saved to this table's card library.")
+
+
+@bp.post("/library")
+def save():
+    """Every fact field of the page: an empty one stays (or becomes) unknown."""
+    form = CsrfOnlyForm()
+    if not form.validate_on_submit():
+        return _page(read_facts(), message="The page had expired: nothing was saved. Enter the facts again.",
+                     status=400)
+    facts, errors, typed = _read_fields(library.missing_facts(catalogue.base()), keep=read_facts(), all_fields=True)
+    if errors:
+        return _page(read_facts(), errors=errors, typed=typed, status=400,
+                     message="Nothing was saved: correct the facts marked below.")
+    write_facts(facts)
+    return redirect(url_for("library.page", saved=1), 303)
+
+
+@bp.post("/library/answer")
+def answer():
+    """Facts a score asked for in place: saved to the library, then back to that page."""
+    form = CsrfOnlyForm()
+    back = request.form.get("back", "")
+    if not back.startswith("/") or back[1:2] in ("/", "\\"):   # only a page of this site
+        back = url_for("library.page")
+    if not form.validate_on_submit():
+        return _page(read_facts(), message="The page had expired: nothing was saved.", status=400)
+    asked = [fact for fact in library.missing_facts(catalogue.base()) if fact.path in request.form]
+    if not asked:
+        return _page(read_facts(), message="No card fact was sent.", status=400)
+    facts, errors, typed = _read_fields(asked, keep=read_facts(), all_fields=False)
+    if errors:
+        return _page(read_facts(), errors=errors, typed=typed, status=400,
+                     message="Nothing was saved: correct the facts marked below.")
+    write_facts(facts)
+    return redirect(back, 303)
+
+
+def _read_fields(facts_asked, keep: dict[str, Any], all_fields: bool):
+    facts = dict(keep)
+    errors, typed = {}, {}
+    for fact in facts_asked:
+        text = request.form.get(fact.path, "")
+        typed[fact.path] = text
+        value, error = library.from_form(fact, text)
+        if error:
+            errors[fact.path] = error
+        elif value is None:
+            if all_fields:
+                facts.pop(fact.path, None)
+        else:
+            facts[fact.path] = value
+    return facts, errors, typed
+
+
+@bp.get("/library.json")
+def export() -> Response:
+    body = json.dumps(library.document(read_facts()), ensure_ascii=False, indent=2)
+    return Response(body, mimetype="application/json",
+                    headers={"Content-Disposition": 'attachment; filename="card-library.json"'})
+
+
+@bp.post("/library/import")
+def import_file():
+    """Add a shared library file to this table's: its facts win over ours. A bad file: one
+    line per problem with its path, and nothing saved."""
+    form = ImportForm()
+    if not form.validate_on_submit():
+        problems = [Problem("(file)", message) for messages in form.errors.values() for message in messages]
+        return _page(read_facts(), problems=problems, status=400)
+    raw = form.library_file.data.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES:
+        return _page(read_facts(), problems=[Problem("(file)", f"is larger than {MAX_FILE_BYTES:,} bytes")],
+                     status=400)
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as exc:
+        return _page(read_facts(), problems=[Problem("(file)", f"is not a JSON file ({exc})")], status=400)
+    facts, problems = library.parse(data, catalogue.base())
+    if problems:
+        return _page(read_facts(), problems=problems, status=400)
+    write_facts({**read_facts(), **facts})
+    return _page(read_facts(), message=f"Imported {len(facts)} fact{'s' * (len(facts) != 1)}.")

@@ -1,0 +1,99 @@
+"""The card library page (companion/web/library.py): enter once, used everywhere, marked as
+entered at this table, exported and imported as a file."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+
+from .helpers import import_document
+
+
+def save(client, csrf_token, **facts):
+    return client.post("/library", data={"csrf_token": csrf_token, **facts})
+
+
+def test_the_page_lists_every_unknown_fact(client):
+    html = client.get("/library").get_data(as_text=True)
+    assert "Cellar: printed VP" in html and "Player aid: VP for 2 tools" in html
+    assert "Craft card 24: Adornment VP" in html
+    assert "unknown" in html
+
+
+def test_entered_facts_are_stored_and_used_by_the_card_pages(client, csrf_token, instance_dir):
+    response = save(client, csrf_token, **{"buildings.aoa_cellar.vp": "4", "buildings.aoa_cellar.cost": "2 stone, 1 wood",
+                                           "apprentices.aoa_abbot.skills": "masonry", "tools_vp.2": "2"})
+    assert response.status_code == 303
+    stored = json.loads((instance_dir / "card_library.json").read_text())
+    assert stored["facts"]["buildings.aoa_cellar.cost"] == {"stone": 2, "wood": 1}
+    html = client.get("/catalogue?kind=building&q=cellar").get_data(as_text=True)
+    assert "4 VP (entered at this table)" in html
+    assert "2 stone, 1 wood (entered at this table)" in html
+
+
+def test_an_unknown_vp_is_shown_as_unknown_on_the_card_page(client):
+    """Never guess: a null stays visible as unknown."""
+    html = client.get("/catalogue?kind=building&q=cellar").get_data(as_text=True)
+    assert "VP unknown" in html
+    assert "our reading" in html   # the expansion does not say when the Cellar scores
+
+
+def test_a_bad_fact_is_refused_next_to_its_field_and_nothing_is_saved(client, csrf_token, instance_dir):
+    response = save(client, csrf_token, **{"buildings.aoa_cellar.vp": "lots", "tools_vp.2": "2"})
+    assert response.status_code == 400
+    html = response.get_data(as_text=True)
+    assert re.search(r'id="fact-buildings-aoa_cellar-vp-error">must be a whole number', html)
+    assert re.search(r'<details class="library-group" open>\s*<summary>New buildings', html)   # not hidden
+    assert not (instance_dir / "card_library.json").exists()
+
+
+def test_export_and_import_a_library_file(client, csrf_token, make_app):
+    save(client, csrf_token, **{"buildings.aoa_cellar.vp": "4"})
+    exported = client.get("/library.json")
+    assert "attachment" in exported.headers["Content-Disposition"]
+    other = make_app().test_client()
+    from tests.conftest import csrf_token_from
+    token = csrf_token_from(other.get("/library").get_data(as_text=True))
+    response = other.post("/library/import", data={"csrf_token": token,
+                                                   "library_file": (io.BytesIO(exported.data), "lib.json")},
+                          content_type="multipart/form-data")
+    assert response.status_code == 200 and "Imported 1 fact" in response.get_data(as_text=True)
+
+
+def test_a_bad_library_file_gives_one_line_per_problem_with_its_path(client, csrf_token, instance_dir):
+    bad = {"format": "architects-companion/card-library/1",
+           "facts": {"buildings.keep.vp": 3, "tools_vp.2": -1, "buildings.aoa_cellar.vp": 4}}
+    response = client.post("/library/import", data={"csrf_token": csrf_token, "library_file": (
+        io.BytesIO(json.dumps(bad).encode()), "bad.json")}, content_type="multipart/form-data")
+    assert response.status_code == 400
+    html = response.get_data(as_text=True)
+    assert "<code>facts.buildings.keep.vp:</code>" in html and "<code>facts.tools_vp.2:</code>" in html
+    assert not (instance_dir / "card_library.json").exists()
+    response = client.post("/library/import", data={"csrf_token": csrf_token, "library_file": (
+        io.BytesIO(b"not json"), "bad.json")}, content_type="multipart/form-data")
+    assert response.status_code == 400 and "<code>(file):</code>" in response.get_data(as_text=True)
+
+
+def test_scoring_asks_in_place_and_saves_the_answer_to_the_library(client, csrf_token):
+    """Age of Artisans, End-Game Scoring: 'Players score increasing amounts of Victory Points, with each
+    Tool they acquire' - the 2-tool value is on the player aid, not in our sources: the score asks."""
+    from .test_table import post_move, start
+
+    token = start(client, csrf_token, names=("Red", "Blue"), age_of_artisans="y")
+    assert post_move(client, token, csrf_token, kind="tools", player=0, delta=2).status_code == 200
+    html = client.get(f"/g/{token}/score").get_data(as_text=True)
+    assert "cannot be scored yet" in html and "Player aid: VP for 2 tools" in html
+    response = client.post("/library/answer", data={"csrf_token": csrf_token, "back": f"/g/{token}/score",
+                                                    "tools_vp.2": "2"})
+    assert response.status_code == 303 and response.headers["Location"].endswith(f"/g/{token}/score")
+    red = client.get(f"/g/{token}/score.json").get_json()["players"][0]
+    assert red["categories"]["tools"] == 2
+    assert "2 tools: +2 VP (entered at this table)" in red["reasons"]
+
+
+
+def test_an_answer_only_returns_to_a_page_of_this_site(client, csrf_token):
+    for back in ("//evil.example/x", "/\\evil.example", "https://evil.example/"):
+        response = client.post("/library/answer", data={"csrf_token": csrf_token, "back": back, "tools_vp.2": "2"})
+        assert response.status_code == 303 and response.headers["Location"].endswith("/library")
