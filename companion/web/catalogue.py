@@ -7,6 +7,7 @@ from typing import Any, Mapping
 
 from flask import Blueprint, abort, render_template, request
 
+from companion.catalogue import load
 from companion.catalogue.search import search as catalogue_search
 from companion.i18n import cards as cards_ko
 from companion.web.i18n import language
@@ -41,6 +42,8 @@ def effect_text(effect: Mapping[str, Any]) -> str:
 
 
 ENTERED = " (entered at this table)"
+ENTERED_KO = " (이 테이블에서 입력)"
+OUR_READING_KO = " (우리의 해석: 확장판에 시기가 나오지 않음)"
 
 
 def card_summary(kind: str, card) -> dict:
@@ -76,13 +79,23 @@ def localized_summary(kind: str, card, lang: str) -> dict:
     summary.update(other_name=card.name_ko, name_lang="en", other_lang="ko")
     if lang != "ko":
         return summary
+    entered = load().is_entered
+    pool = KINDS[kind]
+
+    def mark(attribute: str, text: str) -> str:
+        return text + (ENTERED_KO if entered(f"{pool}.{card.id}.{attribute}") else "")
+
     summary.update(name=card.name_ko or card.name_en, other_name=card.name_en, other_lang="en",
                    name_lang="ko" if card.name_ko else "en",   # a card with no Korean edition keeps its name
-                   skills=cards_ko.skills(card.skills),
+                   skills=mark("skills", cards_ko.skills(card.skills)) if card.skills is not None else "알 수 없음",
+                   virtue_text="선행 알 수 없음" if card.virtue is None else (
+                       mark("virtue", f"선행 {card.virtue:+d}") if card.virtue else ""),
                    effect=cards_ko.effect_text(card.effect if kind == "building" else card.ability))
     if kind == "building":
-        summary.update(cost=cards_ko.amounts(card.cost) if card.cost else "알 수 없음",
-                       when="게임 종료 시" if card.end_game else "건설할 때")
+        summary.update(cost=mark("cost", cards_ko.amounts(card.cost)) if card.cost else "알 수 없음",
+                       vp_text="승점 알 수 없음" if card.vp is None else mark("vp", f"승점 {card.vp}"),
+                       when=("게임 종료 시" if card.end_game else "건설할 때")
+                       + ("" if card.timing_stated else OUR_READING_KO))
     else:
         summary.update(when="능력")
     return summary

@@ -171,6 +171,15 @@ SENTENCES: dict[str, Sentence] = {
                                + _gained_lost({r: m[r] for r in table.data.RESOURCES if m.get(r)})),
     "add_adornment": lambda s, m: f"{_name(s, m.get('player'))} crafted an Adornment worth {m.get('vp')} VP",
     "remove_adornment": lambda s, m: f"{_name(s, m.get('player'))} lost an Adornment worth {m.get('vp')} VP",
+    "craft_adornment": lambda s, m: (f"{_name(s, m.get('player'))} crafted an Adornment"
+                                     + (f" worth {m['vp']} VP" if m.get("vp") is not None else "")
+                                     + f" under {_card('building', m.get('building'))}"),
+    "craft_tool": lambda s, m: (f"{_name(s, m.get('player'))} crafted a Tool for "
+                                f"{_card('apprentice', m.get('apprentice'))}"),
+    "tuck_tool": lambda s, m: (f"{_name(s, m.get('player'))} put a Tool under "
+                               f"{_card('apprentice', m.get('apprentice'))}"),
+    "debt_to_silver": lambda s, m: (f"{_name(s, m.get('player'))} paid silver instead of taking "
+                                    f"{_plural(m.get('count') or 1, 'debt')}"),
     "advance_cathedral": _advance,
     "set_cathedral": lambda s, m: f"{_name(s, m.get('player'))}'s Cathedral level was set to {m.get('level')}",
     "build": _build,

@@ -317,7 +317,8 @@ def test_the_aotwk_engine_refuses_an_amytis_game_rather_than_score_zeros(client,
         parse_score_input(state(client, edit))
     assert str(caught.value) == "game: this is not a game of Architects of the West Kingdom (got 'architects_of_amytis')"
     _finish(client, csrf_token, edit)
-    response = client.get("/games/finished.csv")
+    client.application.config["FINISHED_GAMES_CSV_TOKEN"] = "league"
+    response = client.get("/games/finished.csv?token=league")
     assert response.status_code == 200 and "Martine" not in response.get_data(as_text=True)
 
 
