@@ -32,7 +32,7 @@ from companion.rules.problems import InvalidInput
 from companion.sheets.pdf import SheetRequestError
 from companion.web import csrf, documents, games, history
 from companion.web.exports import _csv, _ended_at, _filename, _paper, _pdf
-from companion.web.helpers import store
+from companion.web.helpers import external_url, store
 from companion.web.pages import create_game
 from companion.web.store import Game, GameNotFound
 
@@ -299,7 +299,7 @@ def sheet(access: str, token: str):
     game = _amytis_game(token)
     try:
         pdf = render_sheet(game.state, played_at=played_at(game.state, game.created_at),
-                           view_url=f"{request.url_root}v/{game.view_token}", paper=_paper())
+                           view_url=external_url("games.view", token=game.view_token), paper=_paper())
     except SheetRequestError as exc:
         abort(400, str(exc))
     return _pdf(pdf, _filename(game.title, "amytis-sheet.pdf"))

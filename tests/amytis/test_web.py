@@ -386,3 +386,13 @@ def test_each_phone_can_put_its_players_board_first(client, csrf_token, game, ap
     page = client.get(f"/g/{edit}").get_data(as_text=True)
     assert page.index('id="player-0"') < page.index('id="player-1"')
     assert client.get(f"/g/{edit}/amytis/mine?seat=9").status_code == 303
+
+
+def test_the_sheets_view_link_comes_from_the_public_address_not_the_host_header(make_app):
+    """Issue 9: links are built from a configured public address, never from whatever Host a request names."""
+    from tests.conftest import csrf_token_from
+    client = make_app(PUBLIC_URL="https://games.ourclub.org/").test_client()
+    edit, view = start(client, csrf_token_from(client.get("/").get_data(as_text=True)))
+    pdf = client.get(f"/g/{edit}/amytis/sheet.pdf", headers={"Host": "evil.example"})
+    text = "".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(pdf.data)).pages)
+    assert f"https://games.ourclub.org/v/{view}" in text.replace("\n", "") and "evil.example" not in text
