@@ -30,7 +30,8 @@ from companion.amytis.scoring import FAVOR_TRACK, every_favor, favor_track, scor
 from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_blank, render_sheet
 from companion.rules.problems import InvalidInput
 from companion.sheets.pdf import SheetRequestError
-from companion.web import csrf, documents, games, history
+from companion.web import csrf, games, other_games
+from companion.web.other_games import OtherGame
 from companion.web.exports import _csv, _ended_at, _filename, _paper, _pdf
 from companion.web.helpers import external_url, store
 from companion.web.pages import create_game
@@ -174,9 +175,7 @@ def render_pad(game: Game, status: int = 200, message: str | None = None, notes=
 
 # The shared game pages hand an Amytis game to this pad, its history to pad.describe and an
 # imported Amytis document to pad.read_document.
-games.OTHER_GAMES[GAME_ID] = render_pad
-history.OTHER_GAMES[GAME_ID] = pad.describe
-documents.OTHER_GAMES[GAME_ID] = pad.read_document
+other_games.register(OtherGame(GAME_ID, render=render_pad, describe=pad.describe, read_document=pad.read_document))
 
 
 # -- taps -----------------------------------------------------------------------

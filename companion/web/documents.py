@@ -15,6 +15,7 @@ from typing import Any
 from companion.rules import table
 from companion.rules.document import InvalidInput, parse_score_input
 from companion.rules.problems import Problem
+from companion.web import other_games
 
 FORMAT = "architects-companion/1"
 PHASES = ("playing", "final_round", "counting", "finished")
@@ -69,14 +70,11 @@ def _mode(doc: dict) -> str:
     return "multiplayer"
 
 
-# Another game's documents, by their "game": its own reader (companion.amytis.web registers).
-OTHER_GAMES: dict[str, Any] = {}
-
-
 def read_document(doc: Any) -> tuple[dict, list]:
     """(game state, imported events) from a document, or InvalidInput with every problem."""
-    if isinstance(doc, dict) and isinstance(doc.get("game"), str) and doc["game"] in OTHER_GAMES:
-        return OTHER_GAMES[doc["game"]](doc)
+    other = other_games.of(doc)
+    if other:
+        return other.read_document(doc)
     problems: list[Problem] = []
     try:
         parse_score_input(doc)

@@ -29,7 +29,7 @@ from wtforms import IntegerField
 from wtforms.validators import InputRequired, NumberRange
 
 from companion.rules.problems import InvalidInput
-from companion.web import history as history_words, moves
+from companion.web import history as history_words, moves, other_games
 from companion.web.documents import export_document
 from companion.web.helpers import external_url, remember_game, request_id, store
 from companion.web.helpers import RenderCache
@@ -131,14 +131,11 @@ def game_context(game: Game, message: str | None = None, notes=None, refusal: mo
     )
 
 
-# Another game's page, by the state's "game": its own pad renders it (companion.amytis.web registers).
-OTHER_GAMES: dict[str, Callable] = {}
-
-
 def render_game(game: Game, status: int = 200, **context):
     """The live region for htmx requests, the whole table page otherwise."""
-    if game.state.get("game") in OTHER_GAMES:
-        return OTHER_GAMES[game.state["game"]](game, status, **context)
+    other = other_games.of(game.state)
+    if other:
+        return other.render(game, status, **context)
     live = Markup(render_live(game, **context))
     if request.headers.get("HX-Request"):
         return live, status

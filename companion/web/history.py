@@ -13,6 +13,7 @@ from typing import Any, Callable
 from companion.catalogue import load
 from companion.rules import table
 from companion.rules.table.data import describe as describe_items, reward_types
+from companion.web import other_games
 from companion.web.store import iso
 
 BOT = table.BOT
@@ -198,14 +199,11 @@ SENTENCES: dict[str, Sentence] = {
 }
 
 
-# Another game's moves, by the state's "game": its own sentences (companion.amytis.web registers).
-OTHER_GAMES: dict[str, Any] = {}
-
-
 def describe_move(state: dict, move: dict, notes: list | None = None) -> str:
     """One sentence for a move, in a player's words."""
-    if state.get("game") in OTHER_GAMES:
-        return OTHER_GAMES[state["game"]](state, move)
+    other = other_games.of(state)
+    if other:
+        return other.describe(state, move)
     kind = move.get("kind", "")
     if kind == "bot_turn":   # the solo bot's turn (companion.web.bot): its steps are the event's notes
         return f"{_name(state, BOT)}'s turn"
