@@ -22,6 +22,8 @@ from wtforms.validators import InputRequired, NumberRange, Optional, ValidationE
 
 from companion.catalogue import RESOURCES, load
 from companion.rules import table
+from companion.rules.table.cathedral import EMPTY_PILE
+from companion.rules.table.data import describe as describe_items, items_key, reward_types
 from companion.web.store import iso
 
 BOT = "bot"
@@ -49,11 +51,63 @@ class MoveRequest:
     move: dict = field(default_factory=dict)
     revision: int = 0
     refusal: Rejected | None = None
+    seen: str | None = None   # what the phone showed of the one thing an absolute move sets
 
     @property
     def needs_current_revision(self) -> bool:
+        """An absolute move without the value its phone saw: only a current screen may send it."""
+        if self.seen is not None and self.move.get("kind") in SEEN:
+            return False
         kind = self.move.get("kind", "")
         return kind in NEEDS_CURRENT_REVISION or kind.startswith("set_")
+
+
+def _tax_stand(state: dict, move: dict) -> str:
+    return str(state["table"]["tax_stand_silver"])
+
+
+# The one thing each absolute move sets, as its phone showed it: (what to call it, its value now).
+# A stale screen matters only when this changed; changes to anything else never refuse it.
+SEEN: dict[str, tuple[str, Any]] = {
+    "set_cathedral": ("{name}'s Cathedral level", lambda state, move: str(table_actor(state, move)["cathedral"])),
+    "set_total": ("{name}'s {category} total",
+                  lambda state, move: str(table_actor(state, move)["overrides"].get(move.get("category"), ""))),
+    "steal_tax": ("The Tax Stand", _tax_stand),
+    "black_market_reset": ("The number of Black Market resets",
+                           lambda state, move: str(state["table"]["black_market_resets"])),
+    "finish_game": ("The game", lambda state, move: state.get("phase", "")),
+}
+
+
+def table_actor(state: dict, move: dict) -> dict:
+    who = move.get("player")
+    return state["bot"] if who == BOT else state["players"][who]
+
+
+def seen_now(state: dict, move: dict) -> str | None:
+    """The current value of what an absolute move sets (the phone sends back what it showed)."""
+    if move.get("kind") not in SEEN:
+        return None
+    try:
+        return SEEN[move["kind"]][1](state, move)
+    except (KeyError, IndexError, TypeError):
+        return None
+
+
+def check_seen(state: dict, move: dict, seen: str | None) -> None:
+    """Refuse an absolute move whose target changed since its phone drew it, saying what changed."""
+    if seen is None or move.get("kind") not in SEEN:
+        return
+    now = seen_now(state, move)
+    if now is None or now == seen:
+        return
+    what = SEEN[move["kind"]][0].format(name=who_name(state, move.get("player")),
+                                       category=str(move.get("category", "")).replace("_", " "))
+    shown = lambda value: value if value not in ("", None) else "empty"
+    field = {"set_cathedral": "level", "set_total": "value"}.get(move["kind"], "move")
+    raise Rejected(move["kind"], move.get("player"), {field: (
+        f"{what} changed on another phone: it is now {shown(now)} (this screen showed {shown(seen)}). "
+        "Nothing was saved: check it and send again.")})
 
 
 # -- forms -----------------------------------------------------------------------------
@@ -103,6 +157,10 @@ def form_class(kind: str) -> type[FlaskForm]:
     return type(f"{kind.title().replace('_', '')}Form", (FlaskForm,), attributes)
 
 
+def apprentices_sources() -> tuple[str, ...]:
+    return next(param for param in table.MOVES["hire"].params if param.name == "source").choices
+
+
 def _words(identifier: str) -> str:
     return identifier.replace("_", " ").capitalize()
 
@@ -130,12 +188,15 @@ def read_move(formdata: MultiDict) -> MoveRequest:
     if not form.validate():
         errors = {name: messages[0] for name, messages in form.errors.items() if name != "csrf_token"}
         return MoveRequest(revision=form.rev.data or 0, refusal=Rejected(kind, player, errors))
-    return MoveRequest(move=_move_from(form, kind), revision=form.rev.data)
+    seen = formdata.get("seen")
+    return MoveRequest(move=_move_from(form, kind), revision=form.rev.data, seen=seen)
 
 
-def applier(move: dict):
-    """The change to run inside the store's transaction: the rules, on the current state."""
+def applier(move: dict, seen: str | None = None):
+    """The change to run inside the store's transaction: the rules, on the current state
+    (an absolute move first checks that what it sets is still what its phone showed)."""
     def apply_to(state: dict):
+        check_seen(state, move, seen)
         try:
             return table.apply(state, move)
         except table.MoveError as refused:
@@ -177,16 +238,40 @@ def guildhall(state: dict) -> dict:
             "final_round": final, "beside": tbl.get("beside_guildhall") or []}
 
 
-def board_view(state: dict, editable: bool) -> dict:
+TABLE_SEAT = "table"   # "The whole table": a shared tablet, every seat in full
+
+
+def seat_of(state: dict, chosen: Any) -> Any:
+    """The seat a phone chose (from its session), as the page uses it: a seat index, the
+    whole table, or None (not asked yet, or the seat no longer exists)."""
+    if chosen == TABLE_SEAT:
+        return TABLE_SEAT
+    if isinstance(chosen, str) and chosen.isdecimal() and int(chosen) < len(state.get("players") or []):
+        return int(chosen)
+    return None
+
+
+def seat_order(state: dict, me: Any) -> list:
+    """Every seat in turn order, this phone's own first."""
+    seats = table.everyone(state)
+    return ([me] + [who for who in seats if who != me]) if me in seats else seats
+
+
+def board_view(state: dict, editable: bool, me: Any = None) -> dict:
     """Everything the live region needs beyond the state itself."""
     catalogue = load()
+    playing = state.get("mode") != "paper"
     return {
-        "seats": table.everyone(state),
+        "me": me,
+        "seats": seat_order(state, me),
         "status": {who: _status(state, who) for who in table.everyone(state)},
         "guildhall": guildhall(state),
         "resources": RESOURCES,
         "counters": COUNTERS,
-        "tracking": state.get("mode") != "paper" and state.get("track_resources", True),
+        # Play controls (virtue, debts, Build...) whenever the table plays with the app;
+        # resource counters only when the app checks payments.
+        "tracking": playing,
+        "payments": playing and state.get("track_resources", True),
         "finished": state.get("phase") == "finished",
         "move_options": move_options(),
         "boards": catalogue.boards,
@@ -196,14 +281,107 @@ def board_view(state: dict, editable: bool) -> dict:
     }
 
 
+# Where a change's result appears on its player's card: the group of controls that made it.
+RESULT_GROUPS = {
+    "virtue": "virtue", "resources": "counters", "prisoners": "counters", "captured": "counters",
+    "take_debts": "debts", "pay_debt": "debts", "destroy_debts": "debts",
+    "send_to_prison": "prison", "release_prisoners": "prison",
+    "advance_cathedral": "cathedral", "set_cathedral": "cathedral",
+    "build": "build", "hire": "build", "final_turn_done": "final",
+}
+
+
+def result_slot(move: dict) -> str | None:
+    """The placeholder the result of a move goes into (None: the top of the page)."""
+    who = move.get("player")
+    if who is None or move.get("kind") in ("pay_tax", "steal_tax"):
+        return None
+    return f"<!--result:{who}:{RESULT_GROUPS.get(move.get('kind'), 'more')}-->"
+
+
+# -- questions a card asks (Build, Hire, Cathedral +1): labelled buttons, never ids ---------------
+
+def _buttons(name: str, text: str, options: list[tuple[str, str]]) -> dict:
+    return {"name": name, "text": text, "type": "buttons", "options": options}
+
+
+def _number(name: str, text: str) -> dict:
+    return {"name": name, "text": text, "type": "number"}
+
+
+def _only_resources(options) -> bool:
+    return all(item in RESOURCES for option in options for item in option)
+
+
+def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> list[dict]:
+    """What a move needs to know beyond the tap that made it, as a player is asked it;
+    empty when the tap is enough. Payments unchecked: nothing about untracked resources."""
+    payments = state.get("track_resources", True)
+    if kind == "advance_cathedral":
+        if state["table"].get("reward_cards_left", 0) <= 0:
+            return []
+        return [_buttons("reward", "Which reward card was revealed?",
+                         [(key, describe_items(items)) for key, items in reward_types().items()])]
+    if kind != "build" or card_id not in load().buildings:
+        return []
+    building = load().buildings[card_id]
+    asked = []
+    if building.vp is None:
+        asked.append(_number("vp", f"The printed VP on the {building.name_en}"))
+    effect = building.effect or {}
+    effect_kind = effect.get("kind") if building.timing == "immediate" else None
+    if effect_kind == "gain_one_of" and (payments or not _only_resources(effect["options"])):
+        asked.append(_buttons("choice", f"What did the {building.name_en} give?",
+                              [(items_key(option), describe_items(option)) for option in effect["options"]]))
+    elif effect_kind == "discard_card_for" and payments:
+        asked.append(_buttons("discard_card", "Discard a building card from your hand?",
+                              [("y", f"Discard one for {describe_items(effect['gain'])}"), ("", "Keep my cards")]))
+    elif effect_kind == "hire_free_apprentice":
+        asked.append({"name": "apprentice", "text": f"Which apprentice does the {building.name_en} hire for free?",
+                      "type": "cards", "kind": "apprentice"})
+    elif effect_kind == "discard_apprentices" and who != BOT and state["players"][int(who)]["apprentices"]:
+        mine = [table_entry_id(entry) for entry in state["players"][int(who)]["apprentices"]]
+        asked.append(_buttons("discard_apprentice", f"Which apprentice goes to the {building.name_en}?",
+                              [(a, load().apprentices[a].name_en if a in load().apprentices else a) for a in mine]))
+    elif effect_kind == "free_adornment":
+        asked.append(_number("adornment_vp", f"The printed VP of the Adornment the {building.name_en} gives"))
+    return asked
+
+
+def table_entry_id(entry: Any) -> str:
+    return entry["id"] if isinstance(entry, dict) else entry
+
+
+# -- the undo and redo buttons ------------------------------------------------------------------
+
+def undo_redo(state: dict, records) -> tuple[dict | None, dict | None]:
+    """What Undo would take back (the last active change) and what Redo would bring back,
+    each as {"mark", "text"}: the buttons name them, and a stale screen may still use them
+    while they name the same change."""
+    active = [r for r in records if not r.undone]
+    undone = [r for r in records if r.undone]
+
+    def named(record) -> dict | None:
+        # A new change may reuse an undone change's number: the time makes the mark unique.
+        return {"mark": f"{record.seq}@{record.at.replace(tzinfo=None).isoformat()}",
+                "text": describe(state, record.move)} if record else None
+    return named(active[-1] if active else None), named(undone[0] if undone else None)
+
+
 # Moves that have their own buttons on a player's card; the rest are offered in "More".
 QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_debts", "pay_debt", "destroy_debts",
                          "send_to_prison", "release_prisoners", "steal_tax", "final_turn_done", "set_total",
-                         "finish_game", "black_market_reset", "pay_tax"})
+                         "finish_game", "black_market_reset", "pay_tax", "build", "hire", "advance_cathedral"})
+# A refusal of one of these is shown next to its control (or in its reopened form): not at the top too.
+PLACED_REFUSALS = QUICK_MOVES | {"set_cathedral"}
+# Where an apprentice is hired, in the Hire panel's words (the Workshop first: the usual place).
+HIRE_SOURCES = [(source, {"free": "Free (Tavern)"}.get(source, _words(source).title()))
+                for source in apprentices_sources()]
 
 
 # Moves that are never one player's choice in the "Record…" list (they have their own place).
-NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "black_market_reset", "virtue"})
+NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "black_market_reset", "virtue",
+                                "build", "hire", "advance_cathedral"})
 
 
 @cache

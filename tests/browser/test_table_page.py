@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from companion.web.browser import counter_value, record, start_game, tap, tap_counter, wait_for_revision
+from companion.catalogue import load
+from companion.web.browser import (advance_cathedral, build, counter_value, record, start_game, tap, tap_counter,
+                                   wait_for_revision)
 
 pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="window.pwned=1">Eve'
@@ -19,12 +21,12 @@ def no_horizontal_scroll(page) -> bool:
 
 
 def test_a_whole_three_player_game_from_setup_to_final_score(phone, live_server):
-    start_game(phone, live_server)
+    start_game(phone, live_server, check_payments=True)
     assert no_horizontal_scroll(phone)
     assert [counter_value(phone, seat, "silver") for seat in range(3)] == [3, 4, 5]
     # Ann gathers what a Smithy costs and builds it (the Guildhall fills one space).
     record(phone, 0, "resources", {"clay": 4, "wood": 2})
-    record(phone, 0, "build", pick={"building": "smithy"})
+    build(phone, 0, "Smithy")
     assert counter_value(phone, 0, "stone") == 4
     assert "1 of" in phone.inner_text(".table-wide h2")
     # Bob gains virtue and takes a debt; Cy captures Bob's workers and sells them to the Prison.
@@ -44,11 +46,11 @@ def test_a_whole_three_player_game_from_setup_to_final_score(phone, live_server)
     for seat in range(3):
         record(phone, seat, "resources", {"gold": 6, "marble": 3, "clay": 25, "wood": 25, "stone": 25})
     for turn, building in enumerate(SIMPLE_BUILDINGS):
-        record(phone, (turn + 1) % 3, "build", pick={"building": building})
-    for seat, reward in enumerate(("virtue2", "wood2_virtue1", "stone2_virtue1")):   # the revealed reward cards
-        record(phone, seat, "advance_cathedral", {"reward": reward})
+        build(phone, (turn + 1) % 3, load().buildings[building].name_en)
+    for seat, reward in enumerate(("2 virtue", "2 wood, 1 virtue", "2 stone, 1 virtue")):   # the revealed reward cards
+        advance_cathedral(phone, seat, reward)
     assert "15 of 16" in phone.inner_text(".table-wide h2")
-    record(phone, 1, "advance_cathedral", {"reward": "silver3_virtue1", "wood": 4})
+    advance_cathedral(phone, 1, "3 silver, 1 virtue")
     # The last space starts the final round: everyone still to play is shown, then plays.
     final = phone.inner_text(".table-wide .message")
     assert "Final round" in final and "Bob" in final and "Cy" in final and "Ann" in final
@@ -67,7 +69,7 @@ def test_a_whole_three_player_game_from_setup_to_final_score(phone, live_server)
 
 
 def test_a_solo_setup(phone, live_server):
-    start_game(phone, live_server, names=("Solo",), mode="solo", opponent="helena")
+    start_game(phone, live_server, names=("Solo",), mode="solo", opponent="helena", check_payments=True)
     text = phone.inner_text("main")
     assert "Helena" in text
     phone.click("text=Setup checklist for the table")
@@ -83,9 +85,9 @@ def test_two_phones_see_each_others_changes_and_a_conflict_is_handled(new_phone,
     tap_counter(first, 0, "virtue")
     wait_for_revision(second, 1, timeout=3_000)          # no reload: the poll brings it within 3 s
     assert counter_value(second, 0, "virtue") == 8
-    tap_counter(second, 1, "silver")
+    tap_counter(second, 1, "virtue")
     wait_for_revision(first, 2, timeout=3_000)
-    assert counter_value(first, 1, "silver") == 5
+    assert counter_value(first, 1, "virtue") == 8
 
     # The second phone goes stale (its polls do not get through) while the first changes the game.
     second.route("**/poll*", lambda route: route.abort())
@@ -101,22 +103,45 @@ def test_two_phones_see_each_others_changes_and_a_conflict_is_handled(new_phone,
     second.click("button:has-text('Undo')")
     wait_for_revision(second, 5)
     assert "changed the game first" in second.inner_text("#live")
-    assert counter_value(second, 1, "virtue") == 8
+    assert "The last change is now: Bob" in second.inner_text("#live")
+    assert counter_value(second, 1, "virtue") == 9
+
+
+def test_undo_from_a_stale_screen_goes_ahead_while_it_names_the_last_change(new_phone, live_server):
+    first, second = new_phone(), new_phone()
+    url = start_game(first, live_server)
+    second.goto(url)
+    tap_counter(first, 0, "virtue")
+    wait_for_revision(second, 1, timeout=3_000)
+    second.route("**/poll*", lambda route: route.abort())   # the second phone's screen goes stale...
+    first.click("button:has-text('Undo')")
+    wait_for_revision(first, 2)
+    tap_counter(first, 1, "virtue")        # ...while the first phone undoes and changes something else
+    assert "Undo: Bob" in first.inner_text("button.undo")
+    # The stale screen's Undo names Ann's change, which is no longer the last one: refused, and told why.
+    assert "Undo: Ann" in second.inner_text("button.undo")
+    second.click("button.undo")
+    wait_for_revision(second, 3)
+    assert "The last change is now: Bob" in second.inner_text("#live")
+    # Now its Undo names Bob's change; another phone's change to someone else does not stop it.
+    second.click("button.undo")
+    wait_for_revision(second, 4)
+    assert counter_value(second, 1, "virtue") == 7 and counter_value(second, 0, "virtue") == 7
 
 
 def test_undo_and_redo(phone, live_server):
     start_game(phone, live_server)
-    tap_counter(phone, 0, "gold")
-    assert counter_value(phone, 0, "gold") == 1
+    tap_counter(phone, 0, "virtue")
+    assert counter_value(phone, 0, "virtue") == 8
     phone.click("button:has-text('Undo')")
     wait_for_revision(phone, 2)
-    assert counter_value(phone, 0, "gold") == 0
+    assert counter_value(phone, 0, "virtue") == 7
     phone.click("button:has-text('Redo')")
     wait_for_revision(phone, 3)
-    assert counter_value(phone, 0, "gold") == 1
+    assert counter_value(phone, 0, "virtue") == 8
     phone.click("text=History")
     phone.wait_for_url("**/history")
-    assert "Ann: Resources +/-" in phone.inner_text("main")
+    assert "Ann: Virtue +/-" in phone.inner_text("main")
 
 
 def test_the_view_link_refuses_changes(new_phone, live_server):

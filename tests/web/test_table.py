@@ -122,10 +122,20 @@ def test_malformed_moves_are_400_with_a_message(client, csrf_token, move, field)
 
 def test_a_refused_generic_form_is_reopened_with_the_message_next_to_the_field(client, csrf_token):
     token = start(client, csrf_token)
+    response = post_move(client, token, csrf_token, kind="remove_building", player=0, building="smithy")
+    assert response.status_code == 400
+    html = response.get_data(as_text=True)
+    assert 'class="card move-form"' in html and "has not built" in html
+
+
+def test_checked_payments_refuse_a_building_under_its_build_button(client, csrf_token):
+    token = start(client, csrf_token, check_payments="y")
     response = post_move(client, token, csrf_token, kind="build", player=0, building="smithy")
     assert response.status_code == 400
     html = response.get_data(as_text=True)
-    assert 'class="card move-form"' in html and "short of" in html
+    card = html[html.index('id="seat-0"'):html.index('id="seat-1"')]
+    assert "short of" in card and "short of" not in html[html.index('id="seat-1"'):]
+    assert "That was not recorded" not in html   # next to the control only, not at the top too
 
 
 def test_a_relative_move_from_a_stale_view_is_applied_to_the_current_state(client, csrf_token):
@@ -137,7 +147,7 @@ def test_a_relative_move_from_a_stale_view_is_applied_to_the_current_state(clien
     assert state(client, token)["players"][0]["virtue"] == 9
 
 
-def test_an_absolute_move_from_a_stale_view_is_refused_with_409(client, csrf_token):
+def test_an_absolute_move_from_a_stale_view_is_refused_with_409_without_the_value_it_saw(client, csrf_token):
     token = start(client, csrf_token)
     post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)
     response = post_move(client, token, csrf_token, rev=0, kind="finish_game")
