@@ -79,6 +79,9 @@ SEEN: dict[str, tuple[str, Any]] = {
 }
 
 
+TABLE_WIDE_SEEN = frozenset({"steal_tax", "black_market_reset", "finish_game"})   # their value is no player's
+
+
 def table_actor(state: dict, move: dict) -> dict:
     who = move.get("player")
     return state["bot"] if who == BOT else state["players"][who]
@@ -421,6 +424,11 @@ def move_form(state: dict, kind: str, player: Any, revision: int) -> FlaskForm:
                 bound.data = str(player)
         elif param.default is not None and param.type != "bool":
             bound.data = param.default
+    # An absolute move carries what this screen shows of the one thing it sets (see SEEN).
+    # (Not for a paper-pad total: its category is chosen in the form, so its value is not known yet.)
+    seat = int(player) if isinstance(player, str) and player.isdecimal() else player
+    form.seen = (seen_now(state, {"kind": kind, "player": seat})
+                 if kind != "set_total" and (seat is not None or kind in TABLE_WIDE_SEEN) else None)
     return form
 
 

@@ -288,3 +288,158 @@ def test_an_expired_setup_form_comes_back_as_typed(client, csrf_token):
     assert "expired" in html and 'value="Ann"' in html and 'value="Bob"' in html
     fresh = re.search(r'id="csrf_token" name="csrf_token" type="hidden" value="([^"]+)"', html).group(1)
     assert client.post("/games/new", data={**data, "csrf_token": fresh}).status_code == 303
+
+
+# -- this phone's seat ---------------------------------------------------------------------------
+
+def seat_order_in(html: str) -> list[str]:
+    return re.findall(r'<(?:section|details) class="card player[^"]*" id="seat-(\w+)"', html)
+
+
+def test_a_new_phone_is_asked_who_it_is_and_shows_every_board_until_it_answers(client, csrf_token):
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}").get_data(as_text=True)
+    assert "Who is this phone?" in html and "The whole table" in html
+    assert seat_order_in(html) == ["0", "1", "2"] and "compact" not in html
+
+
+def test_the_chosen_seat_comes_first_in_full_the_others_are_compact_rows(client, csrf_token):
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/seat?who=1", headers=HTMX).get_data(as_text=True)
+    assert seat_order_in(html) == ["1", "0", "2"]
+    assert '<section class="card player mine" id="seat-1"' in html
+    assert '<details class="card player compact" id="seat-0"' in html
+    assert "Who is this phone?" not in html and "This phone: Bob" in html
+    # Remembered for this device (its session), per game, and without any token in the cookie.
+    assert seat_order_in(client.get(f"/g/{token}").get_data(as_text=True))[0] == "1"
+    cookie = client.get_cookie("session").value
+    assert token not in cookie
+    other = client.application.test_client()
+    assert "Who is this phone?" in other.get(f"/g/{token}").get_data(as_text=True)
+
+
+def test_the_whole_table_shows_every_board_in_full(client, csrf_token):
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/seat?who=table", headers=HTMX).get_data(as_text=True)
+    assert seat_order_in(html) == ["0", "1", "2"] and "compact" not in html and "the whole table" in html
+
+
+def test_a_view_link_gets_the_same_seats_read_only(client, csrf_token):
+    token = start(client, csrf_token)
+    view_token = client.application.extensions["store"].find(token)[0].view_token
+    html = client.get(f"/v/{view_token}/seat?who=2", headers=HTMX).get_data(as_text=True)
+    assert seat_order_in(html) == ["2", "0", "1"] and "/move" not in html
+
+
+def test_a_seat_that_does_not_exist_asks_again(client, csrf_token):
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/seat?who=9", headers=HTMX).get_data(as_text=True)
+    assert "Who is this phone?" in html
+
+
+# -- recording what happened (payments unchecked) ---------------------------------------------------
+
+def test_new_games_do_not_check_payments_and_a_building_needs_no_resources_or_skills(client, csrf_token):
+    """Rulebook, Constructing a Building: the cost and the apprentice skills were dealt with on
+    the board; with payments unchecked the app records the Keep at once, and its virtue applies."""
+    token = start(client, csrf_token)
+    assert state(client, token)["track_resources"] is False
+    response = post_move(client, token, csrf_token, kind="build", player=0, building="keep")
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert state(client, token)["players"][0]["buildings"] == ["keep"]
+    # The result is under the Build button of Ann's card, not at the top of the page.
+    card = html[html.index('id="seat-0"'):html.index('id="seat-1"')]
+    assert "constructs the Keep" in card and "virtue 7 -&gt; 5" in card
+    assert html.index("constructs the Keep") > html.index("Build</button>")
+    assert 'data-counter="gold"' not in html   # no resource counters when payments are unchecked
+
+
+def test_checking_payments_stays_a_setup_option(client, csrf_token):
+    token = start(client, csrf_token, check_payments="y")
+    assert state(client, token)["track_resources"] is True
+    assert 'data-counter="gold"' in client.get(f"/g/{token}").get_data(as_text=True)
+
+
+def test_the_build_panel_offers_likely_cards_nobody_holds_without_ids(client, csrf_token):
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="build", player=0, building="smithy")
+    html = client.get(f"/g/{token}/pick?kind=building&player=1").get_data(as_text=True)
+    assert "autofocus" in html and 'name="building"' in html
+    assert len(re.findall(r'class="pick-card"', html)) <= 8
+    found = client.get(f"/g/{token}/pick/cards?kind=building&player=1&q=smi").get_data(as_text=True)
+    assert "Smithy" not in found   # Ann holds it
+    tre = client.get(f"/g/{token}/pick/cards?kind=building&player=1&q=tre").get_data(as_text=True)
+    assert "Treasury" in tre and "treasury" not in re.sub(r'value="[^"]*"', "", tre)
+
+
+def test_the_hire_panel_records_an_apprentice_in_one_tap(client, csrf_token):
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/pick?kind=apprentice&player=2").get_data(as_text=True)
+    assert 'name="apprentice"' in html and "Workshop" in html and "Free (Tavern)" in html
+    apprentice = re.search(r'name="apprentice" value="([^"]+)"', html).group(1)
+    response = post_move(client, token, csrf_token, kind="hire", player=2, apprentice=apprentice, source="workshop")
+    assert response.status_code == 200
+    assert [a for a in state(client, token)["players"][2]["apprentices"]] == [apprentice]
+
+
+@pytest.mark.parametrize("building, asked, answer", [
+    ("tavern", "hire for free", "None now"),
+    ("graveyard", None, None),                 # nobody to discard yet: nothing to ask
+])
+def test_a_card_asks_only_what_it_needs(client, csrf_token, building, asked, answer):
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/ask?kind=build&player=0&building={building}").get_data(as_text=True)
+    if asked:
+        assert asked in html and answer in html
+    else:
+        assert "<fieldset>" not in html
+
+
+def test_a_choice_the_app_tracks_is_asked_as_labelled_buttons(client, csrf_token):
+    token = start(client, csrf_token, check_payments="y")
+    html = client.get(f"/g/{token}/ask?kind=build&player=0&building=treasury").get_data(as_text=True)
+    assert ">1 gold</button>" in html and ">3 silver</button>" in html
+    reward = client.get(f"/g/{token}/ask?kind=advance_cathedral&player=1").get_data(as_text=True)
+    assert ">3 silver, 1 virtue</button>" in reward and "silver3" not in re.sub(r'value="[^"]*"', "", reward)
+
+
+# -- stale screens ----------------------------------------------------------------------------------
+
+def test_an_absolute_move_from_a_stale_screen_goes_ahead_when_its_field_did_not_change(client, csrf_token):
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="virtue", player=1, delta=1)      # another player, another field
+    response = post_move(client, token, csrf_token, rev=0, kind="set_cathedral", player=0, level=2, seen="0")
+    assert response.status_code == 200
+    assert state(client, token)["players"][0]["cathedral"] == 2
+
+
+def test_an_absolute_move_is_refused_when_its_field_changed_and_says_what_changed(client, csrf_token):
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="set_cathedral", player=0, level=1, seen="0")
+    response = post_move(client, token, csrf_token, rev=0, kind="set_cathedral", player=0, level=3, seen="0")
+    assert response.status_code == 400
+    html = response.get_data(as_text=True)
+    assert "Ann&#39;s Cathedral level changed on another phone: it is now 1 (this screen showed 0)" in html
+    assert 'class="card move-form"' in html and 'value="3"' in html   # what was typed is kept
+    assert 'name="seen" value="1"' in html                          # and can be sent again
+    assert state(client, token)["players"][0]["cathedral"] == 1
+
+
+def test_undo_names_the_change_it_undoes(client, csrf_token):
+    token = start(client, csrf_token)
+    html = post_move(client, token, csrf_token, kind="virtue", player=1, delta=1).get_data(as_text=True)
+    assert re.search(r'class="undo"[^>]*>Undo: Bob', html)
+
+
+def test_undo_from_a_stale_screen_goes_ahead_while_it_names_the_last_change(app, client, csrf_token):
+    token = start(client, csrf_token)
+    html = post_move(client, token, csrf_token, kind="virtue", player=0, delta=1).get_data(as_text=True)
+    mark = re.search(r'name="mark" value="([^"]+)"', html).group(1)
+    ok = client.post(f"/g/{token}/undo", data={"csrf_token": csrf_token, "rev": 0, "mark": mark}, headers=HTMX)
+    assert ok.status_code == 200 and state(client, token)["players"][0]["virtue"] == 7
+    post_move(client, token, csrf_token, kind="virtue", player=1, delta=1)
+    refused = client.post(f"/g/{token}/undo", data={"csrf_token": csrf_token, "rev": 1, "mark": mark}, headers=HTMX)
+    assert refused.status_code == 409
+    assert "The last change is now: Bob" in refused.get_data(as_text=True)
+    assert state(client, token)["players"][1]["virtue"] == 8
