@@ -77,7 +77,8 @@
     if (!detail.shouldSwap || !region || !detail.target || detail.target.id !== "live" || !window.Idiomorph) return;
     var source = detail.requestConfig && detail.requestConfig.elt;
     var fromPoll = source === region;
-    var sender = fromPoll || !source ? null : (source.closest("form, [data-editing]") || source);
+    // What sent this change is done: its panel (or form) is redrawn from the answer.
+    var sender = fromPoll || !source ? null : (source.closest("[data-editing]") || source.closest("form") || source);
     var answer = detail.serverResponse || detail.xhr.responseText;
     if (fromPoll) {   // an older answer (overtaken by this phone's own change) changes nothing
       var shown = /data-revision="(\d+)"/.exec(answer);

@@ -82,7 +82,7 @@ def wait_for_revision(page, rev: int, timeout: float = 5_000) -> None:
 
 
 def counter_value(page, seat, name: str) -> int:
-    return int(page.inner_text(f'#seat-{seat} [data-counter="{name}"] .value'))
+    return int(page.text_content(f'#seat-{seat} [data-counter="{name}"] .value'))   # a closed row too
 
 
 def tap_counter(page, seat, name: str, plus: bool = True) -> None:

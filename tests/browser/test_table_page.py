@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from companion.catalogue import load
-from companion.web.browser import (advance_cathedral, build, counter_value, record, start_game, tap, tap_counter,
-                                   wait_for_revision)
+from companion.web.browser import (advance_cathedral, build, choose_seat, counter_value, record, start_game, tap,
+                                   tap_counter, wait_for_htmx, wait_for_revision)
 
 pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="window.pwned=1">Eve'
@@ -199,3 +199,103 @@ def test_phone_layout_tap_targets_and_dark_mode(new_phone, live_server):
     assert page.evaluate("getComputedStyle(document.body).backgroundColor") != dark_background
     page.reload()
     assert page.get_attribute("html", "data-theme") == "light"
+
+
+# -- a phone is a seat; many phones, nothing typed is lost --------------------------------------------
+
+def count_taps(page) -> None:
+    """From now on, count the player's taps and typed characters on this page."""
+    page.evaluate("""() => { const listening = 'taps' in window; window.taps = 0; window.letters = 0;
+        if (listening) return;
+        document.addEventListener('click', () => window.taps++, true);
+        document.addEventListener('keydown', () => window.letters++, true); }""")
+
+
+def small_targets(page, scope: str = "#live") -> list[str]:
+    return page.evaluate("""scope => [...document.querySelectorAll(`${scope} button, ${scope} select, ${scope} summary,
+            ${scope} a.button, ${scope} .seats-nav a, ${scope} input:not([type=hidden]):not([type=radio])`)]
+        .filter(e => e.offsetParent !== null)
+        .filter(e => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; })
+        .map(e => e.outerHTML.slice(0, 80))""", scope)
+
+
+def test_another_phone_never_wipes_what_this_phone_is_typing(new_phone, live_server):
+    ann, bob = new_phone(), new_phone("dark")
+    url = start_game(ann, live_server)
+    bob.goto(url)
+    choose_seat(ann, "Ann")
+    choose_seat(bob, "Bob")
+    # Ann opens Build and types three letters, then starts typing 31 silver of tax: "3" so far.
+    ann.click("#seat-0 .build-hire button:has-text('Build')")
+    search = ann.locator("#panel-0 input.pick-search")
+    search.wait_for()
+    wait_for_htmx(ann)
+    search.press_sequentially("tre")
+    ann.locator("#cards-0 .pick-card strong:text-is('Treasury')").wait_for()
+    ann.click("#tax-amount")
+    ann.fill("#tax-amount", "")
+    ann.keyboard.type("3")
+    # Meanwhile Bob records three changes: his virtue, Ann's virtue, a debt for Cy.
+    tap_counter(bob, 1, "virtue")
+    bob.click("#seat-0 > summary")
+    tap_counter(bob, 0, "virtue")
+    bob.click("#seat-2 > summary")
+    tap(bob, '#seat-2 button[aria-label="Take 1 debt"]')
+    wait_for_revision(ann, 3, timeout=5_000)                  # Ann's screen follows (the poll)...
+    assert counter_value(ann, 0, "virtue") == 8 and counter_value(ann, 1, "virtue") == 8
+    # ...around what she is doing: the build panel is open with her letters, the number keeps its focus.
+    assert search.input_value() == "tre" and ann.locator("#cards-0 .pick-card").count() >= 1
+    assert ann.input_value("#tax-amount") == "3"
+    assert ann.evaluate("document.activeElement.id") == "tax-amount"
+    ann.keyboard.type("1")
+    tap(ann, ".table-wide button:has-text('Pay tax')")
+    game = live_server.store().find(url.rsplit("/", 1)[-1])[0]
+    assert game.state["table"]["tax_stand_silver"] == 4 + 31
+    # Bob's changes to other players and fields did not refuse hers; her build panel is still there.
+    assert search.input_value() == "tre"
+    tap(ann, "#cards-0 .pick-card:has(strong:text-is('Treasury'))")
+    game = live_server.store().find(url.rsplit("/", 1)[-1])[0]
+    assert game.state["players"][0]["buildings"] == ["treasury"]
+    assert ann.locator("#panel-0 .pick-panel").count() == 0      # the panel that recorded it closes
+
+
+def test_virtue_on_your_own_seat_is_one_tap(phone, live_server):
+    start_game(phone, live_server)
+    choose_seat(phone, "Bob")
+    count_taps(phone)
+    tap_counter(phone, 1, "virtue")
+    assert phone.evaluate("window.taps") == 1 and counter_value(phone, 1, "virtue") == 8
+    assert phone.locator("#seat-1.mine").bounding_box()["y"] < phone.locator("#seat-0").bounding_box()["y"]
+
+
+def test_a_building_is_at_most_three_taps_and_three_letters(phone, live_server):
+    url = start_game(phone, live_server)
+    choose_seat(phone, "Ann")
+    count_taps(phone)
+    build(phone, 0, "Treasury")                       # Build, "tre", Treasury
+    assert phone.evaluate("[window.taps, window.letters]") == [2, 3]
+    # The result is on Ann's card, right under the Build button that made it.
+    assert "constructs the Treasury" in phone.inner_text("#seat-0 .build-hire ~ .result")
+    count_taps(phone)
+    build(phone, 0, "Tavern", answer="None now")      # a card that asks: Build, "tav", Tavern, the answer
+    assert phone.evaluate("[window.taps, window.letters]") == [3, 3]
+    game = live_server.store().find(url.rsplit("/", 1)[-1])[0]
+    assert game.state["players"][0]["buildings"] == ["treasury", "tavern"]
+
+
+def test_no_sideways_scroll_and_big_tap_targets_on_every_part_of_the_seat_view(new_phone, live_server):
+    for scheme in ("light", "dark"):
+        page = new_phone(scheme)
+        start_game(page, live_server)
+        assert no_horizontal_scroll(page) and not small_targets(page)        # asking who this phone is
+        choose_seat(page, "Ann")
+        page.click("#seat-1 > summary")                                      # another player's row, opened
+        page.click("#seat-0 .build-hire button:has-text('Build')")
+        page.locator("#panel-0 .pick-panel").wait_for()
+        wait_for_htmx(page)
+        assert no_horizontal_scroll(page) and not small_targets(page)
+        page.locator("#panel-0 input.pick-search").press_sequentially("tav")
+        page.click("#panel-0 .pick-card:has(strong:text-is('Tavern'))")      # a card that asks
+        page.locator("#panel-0 .ask-panel").wait_for()
+        wait_for_htmx(page)
+        assert no_horizontal_scroll(page) and not small_targets(page)
