@@ -132,8 +132,39 @@ class PlayerField(SelectField):
             raise ValidationError("Choose a player.")
 
 
+# Labels a player reads where the rules core's label names an internal value.
+LABELS = {"location": "Where the bot's workers were captured", "choice": "What the building gave (Treasury, Clay Pit)"}
+
+
+def choice_words(param, value: str) -> str:
+    """A choice as a player says it: reward cards and gifts as printed, never their codes."""
+    if param.name == "reward":
+        if value == EMPTY_PILE:
+            return f"None: the pile is empty ({describe_items(load().reward_when_empty)})"
+        return describe_items(reward_types()[value]) if value in reward_types() else _words(value)
+    if param.name == "source":
+        return dict(HIRE_SOURCES).get(value, _words(value))
+    return _words(value)
+
+
+def _text_choices(param) -> list[tuple[str, str]] | None:
+    """Text fields whose answers the game data lists: offered as choices in words."""
+    if param.name == "location":
+        from companion.rules.bot.vocabulary import LOCATIONS
+        return [(loc.id, loc.name[:1].upper() + loc.name[1:]) for loc in LOCATIONS.values() if loc.capturable]
+    if param.name == "choice":
+        gifts = {items_key(option): describe_items(option) for building in load().buildings.values()
+                 if (building.effect or {}).get("kind") == "gain_one_of" for option in building.effect["options"]}
+        return sorted(gifts.items(), key=lambda gift: gift[1])
+    return None
+
+
 def _field_for(param) -> Field:
-    requirement = InputRequired(f"{param.label} is required.") if param.required else Optional()
+    label = LABELS.get(param.name, param.label)
+    requirement = InputRequired(f"{label} is required.") if param.required else Optional()
+    listed = _text_choices(param) if param.type == "text" else None
+    if listed is not None:
+        return SelectField(label, validators=[requirement], choices=[("", "—")] + listed, validate_choice=False)
     if param.type == "player":
         return PlayerField(param.label, validators=[requirement], choices=[], validate_choice=False)
     if param.type == "int":
@@ -146,8 +177,8 @@ def _field_for(param) -> Field:
         return BooleanField(param.label)
     if param.type == "choice":
         blank = [] if param.required else [("", "—")]
-        return SelectField(param.label, validators=[requirement], choices=blank + [(c, _words(c)) for c in param.choices],
-                           validate_choice=False)
+        return SelectField(param.label, validators=[requirement],
+                           choices=blank + [(c, choice_words(param, c)) for c in param.choices], validate_choice=False)
     return StringField(param.label, validators=[requirement])
 
 
@@ -276,7 +307,7 @@ def board_view(state: dict, editable: bool, me: Any = None) -> dict:
         "tracking": playing,
         "payments": playing and state.get("track_resources", True),
         "finished": state.get("phase") == "finished",
-        "move_options": move_options(),
+        "move_options": move_options(bool(state.get("track_resources", True)), _artisans(state)),
         "boards": catalogue.boards,
         "buildings": catalogue.buildings,
         "apprentices": catalogue.apprentices,
@@ -388,19 +419,45 @@ NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "
 
 
 @cache
-def move_options() -> dict[str, Markup]:
+def move_options(payments: bool = True, artisans: bool = True) -> dict[str, Markup]:
     """The "Record…" list's <option>s, for a player and for the bot: the same on every card of
-    every page, so built (and escaped) once."""
+    every page of a kind of game, so built (and escaped) once per kind."""
     return {who: Markup("").join(Markup('<option value="{}">{}</option>').format(kind, label) for kind, label in listed)
-            for who, listed in other_moves().items()}
+            for who, listed in other_moves(payments, artisans).items()}
 
 
-def other_moves() -> dict[str, list[tuple[str, str]]]:
+def _artisans(state: dict) -> bool:
+    return "age_of_artisans" in (state.get("expansions") or ())
+
+
+def needed(kind: str, payments: bool, artisans: bool) -> bool:
+    """Whether a move belongs in this game: resource moves only when the app checks payments,
+    the Age of Artisans' only with it."""
+    spec = table.MOVES[kind]
+    return (payments or kind != "resources") and (artisans or not spec.rule.startswith("Age of Artisans"))
+
+
+def unneeded_fields(state: dict, kind: str) -> set[str]:
+    """Optional fields of a move this game never needs: resources when payments are unchecked,
+    where the bot's workers were when there is no bot, the Age of Artisans' without it."""
+    payments = state.get("track_resources", True)
+    skip = set()
+    for param in table.MOVES[kind].params:
+        if param.required:
+            continue
+        if ((param.name == "location" and not state.get("bot"))
+                or (param.name == "adornment_vp" and not _artisans(state))
+                or (not payments and (param.name in RESOURCES or param.name in ("collected", "skipped", "paid_captures")))):
+            skip.add(param.name)
+    return skip
+
+
+def other_moves(payments: bool = True, artisans: bool = True) -> dict[str, list[tuple[str, str]]]:
     """The moves a player (and the bot) can record through a form, in the rules core's order."""
     listed: dict[str, list[tuple[str, str]]] = {"humans": [], "bot": []}
     for kind, spec in table.MOVES.items():
         actor = next((p for p in spec.params if p.type == "player" and p.name == "player"), None)
-        if kind in NOT_IN_PLAYER_LIST or actor is None:
+        if kind in NOT_IN_PLAYER_LIST or actor is None or not needed(kind, payments, artisans):
             continue
         listed["humans"].append((kind, spec.label))
         if actor.bot:
@@ -427,9 +484,23 @@ def move_form(state: dict, kind: str, player: Any, revision: int) -> FlaskForm:
     # An absolute move carries what this screen shows of the one thing it sets (see SEEN).
     # (Not for a paper-pad total: its category is chosen in the form, so its value is not known yet.)
     seat = int(player) if isinstance(player, str) and player.isdecimal() else player
+    form.skip = unneeded_fields(state, kind)
+    form.picked = {}
     form.seen = (seen_now(state, {"kind": kind, "player": seat})
                  if kind != "set_total" and (seat is not None or kind in TABLE_WIDE_SEEN) else None)
     return form
+
+
+def _card_names(kind: str, form: FlaskForm) -> dict[str, str]:
+    """The cards a form already names, by their printed names (a refused form shows them again)."""
+    pools = {"building": load().buildings, "apprentice": load().apprentices}
+    names = {}
+    for param in table.MOVES[kind].params:
+        value = getattr(form, param.name).data
+        if param.type in pools and value:
+            card = pools[param.type].get(value)
+            names[param.name] = card.name_en if card else value
+    return names
 
 
 def refused_form(state: dict, refusal: Rejected, formdata: MultiDict, revision: int) -> dict:
@@ -437,6 +508,7 @@ def refused_form(state: dict, refusal: Rejected, formdata: MultiDict, revision: 
     form = move_form(state, refusal.kind, refusal.player, revision)
     form.process(formdata=formdata)
     form.rev.data = revision
+    form.picked = _card_names(refusal.kind, form)
     form.general_errors = []
     for name, message in refusal.errors.items():
         bound = getattr(form, name, None) if name not in ("rev", "csrf_token") else None
