@@ -87,3 +87,11 @@
     if (morph(region, answer, sender)) detail.shouldSwap = false;
   });
 })();
+
+// A jump to a player whose row is closed opens it (the CSS keeps the name below the sticky bar).
+document.addEventListener("click", function (event) {
+  var link = event.target.closest(".seats-nav a[href^='#seat-']");
+  if (!link) return;
+  var row = document.querySelector(link.getAttribute("href"));
+  if (row && row.tagName === "DETAILS") row.open = true;
+});

@@ -476,3 +476,20 @@ def test_capture_asks_where_in_words_only_when_there_is_a_bot(client, csrf_token
     solo = start(client, csrf_token, mode="solo", names=("Ann",))
     html = client.get(f"/g/{solo}/form?kind=capture&player=0").get_data(as_text=True)
     assert "Where the bot&#39;s workers were captured" in html and ">The Quarry</option>" in html
+
+
+def test_the_live_region_is_rendered_once_per_revision_and_seat(app, monkeypatch):
+    from companion.web import games
+
+    ann, bob, bobs_tablet = app.test_client(), app.test_client(), app.test_client()
+    token = start(ann, csrf_token_of(ann))
+    ann.get(f"/g/{token}/seat?who=0", headers=HTMX)
+    for phone in (bob, bobs_tablet):
+        phone.get(f"/g/{token}/seat?who=1", headers=HTMX)
+    renders = []
+    put = games.rendered.put
+    monkeypatch.setattr(games.rendered, "put", lambda key, html: (renders.append(key), put(key, html)))
+    post_move(ann, token, csrf_token_of(ann), kind="virtue", player=0, delta=1)     # renders Ann's view
+    for phone in (ann, bob, bobs_tablet, bob, bobs_tablet):
+        assert phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).status_code == 200
+    assert sorted(key[-1] for key in renders) == [0, 1]      # one render per seat, shared by its phones
