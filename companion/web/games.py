@@ -38,6 +38,7 @@ bp = Blueprint("games", __name__)
 CSRF_PLACEHOLDER = "<!--csrf-->"
 PERSONAL_PLACEHOLDER = "<!--personal-->"
 rendered = RenderCache(capacity=512)
+undo_names = RenderCache(capacity=512)
 
 STALE_MESSAGE = "Someone else changed the game first, so that was not done. This is the current game."
 VIEW_ONLY_MESSAGE = "This is the view-only link: it can watch the game but not change it."
@@ -146,9 +147,18 @@ def game_context(game: Game, message: str | None = None, notes=None, refusal: mo
 
 def _board(game: Game) -> dict:
     board = moves.board_view(game.state, g.editable, chosen_seat(game))
-    board["undo"], board["redo"] = (moves.undo_redo(game.state, store().history(game.id))
-                                    if g.editable else (None, None))
+    board["undo"], board["redo"] = _undo_redo(game) if g.editable else (None, None)
     return board
+
+
+def _undo_redo(game: Game) -> tuple[dict | None, dict | None]:
+    """What Undo and Redo name, read once per revision (every seat's render shares it)."""
+    key = (game.edit_token, game.revision)   # (the token: ids repeat across databases, tokens do not)
+    named = undo_names.get(key)
+    if named is None:
+        named = moves.undo_redo(game.state, store().history(game.id))
+        undo_names.put(key, named)
+    return named
 
 
 def render_game(game: Game, status: int = 200, **context):
@@ -357,7 +367,7 @@ def _revision_change(game: Game, action: Callable, which: str):
         return render_game(game, 400, message="; ".join(e for errs in form.errors.values() for e in errs))
     revision = form.rev.data
     if revision != game.revision:
-        undo, redo = moves.undo_redo(game.state, store().history(game.id))
+        undo, redo = _undo_redo(game)
         target = undo if which == "undo" else redo
         if target is None or request.form.get("mark") != target["mark"]:
             return render_game(game, 409, message=_stale_undo_message(which, undo))
@@ -366,7 +376,7 @@ def _revision_change(game: Game, action: Callable, which: str):
         game, record = action(game.edit_token, revision)
     except StaleRevision:
         fresh, _ = store().find(game.edit_token)
-        undo, _ = moves.undo_redo(fresh.state, store().history(fresh.id))
+        undo, _ = _undo_redo(fresh)
         return render_game(fresh, 409, message=_stale_undo_message(which, undo))
     except NothingToDo as exc:
         return render_game(game, 400, message=str(exc).capitalize() + ".")
