@@ -82,11 +82,13 @@ def pick_for(state: Mapping, who: Any, kind: str, query: str = "") -> list[dict]
     if isinstance(who, int) and who < len(state.get("players") or ()):
         for entry in state["players"][who].get("apprentices") or ():
             card = load().apprentices.get(entry["id"] if isinstance(entry, Mapping) else entry)
-            skills |= set(card.skills or ()) if card else set()
+            skills |= set(card.skills or ()) if card else set()   # (an unknown card teaches nothing)
     cards = [c for c in search(kind, query)
              if c["id"] not in held and c["id"] not in removed and _in_this_game(state, pool[c["id"]])]
-    fits = lambda c: kind != "building" or set(pool[c["id"]].skills or ()) <= skills
-    cards.sort(key=lambda c: (not fits(c), c["set"] != "base", c["name"]))
+    def unlikely(card: dict) -> tuple:
+        fits = kind != "building" or set(pool[card["id"]].skills or ()) <= skills
+        return not fits, card["set"] != "base", card["name"]
+    cards.sort(key=unlikely)
     return cards[:LIKELY] if not query.strip() else cards[:PICKER_LIMIT]
 
 

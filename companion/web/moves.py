@@ -106,10 +106,9 @@ def check_seen(state: dict, move: dict, seen: str | None) -> None:
         return
     what = SEEN[move["kind"]][0].format(name=who_name(state, move.get("player")),
                                        category=str(move.get("category", "")).replace("_", " "))
-    shown = lambda value: value if value not in ("", None) else "empty"
     field = {"set_cathedral": "level", "set_total": "value"}.get(move["kind"], "move")
     raise Rejected(move["kind"], move.get("player"), {field: (
-        f"{what} changed on another phone: it is now {shown(now)} (this screen showed {shown(seen)}). "
+        f"{what} changed on another phone: it is now {now or 'empty'} (this screen showed {seen or 'empty'}). "
         "Nothing was saved: check it and send again.")})
 
 

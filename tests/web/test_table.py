@@ -493,3 +493,15 @@ def test_the_live_region_is_rendered_once_per_revision_and_seat(app, monkeypatch
     for phone in (ann, bob, bobs_tablet, bob, bobs_tablet):
         assert phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).status_code == 200
     assert sorted(key[-1] for key in renders) == [0, 1]      # one render per seat, shared by its phones
+
+
+def test_the_likely_buildings_are_those_the_players_apprentices_can_build(client, csrf_token):
+    from companion.catalogue import load
+
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="hire", player=0, apprentice="miner_1", source="workshop")
+    html = client.get(f"/g/{token}/pick?kind=building&player=0").get_data(as_text=True)
+    offered = re.findall(r'name="building" value="([^"]+)"|building=([a-z_0-9]+)"', html)
+    offered = [a or b for a, b in offered]
+    skills = set(load().apprentices["miner_1"].skills)
+    assert offered and all(set(load().buildings[b].skills or ()) <= skills for b in offered)
