@@ -57,8 +57,10 @@ def test_a_whole_three_player_game_from_setup_to_final_score(phone, live_server)
     for seat in (2, 0, 1):
         tap(phone, f"#seat-{seat} button:has-text('Final turn done')")
     assert "Final score" in phone.inner_text("#live .live-score")
+    # After the last final turn, one big button leads to the end of the game.
+    assert phone.locator("a.end-link").is_visible()
     # The final scoring screen: every category per player, reasons, ranks, the winner.
-    phone.click("a.button[href$='/score']")
+    phone.click("a.end-link")
     phone.wait_for_url("**/score")
     text = phone.inner_text("main")
     assert "Final score" in text and "Rank" in text and "Winner" in text
