@@ -3,6 +3,7 @@
 page at 360 px, light and dark, made by driving Debian's Chromium through a game.
 
     .venv/bin/python scripts/screenshots.py      # writes docs/screenshots/{setup,table,score}-{light,dark}.png
+                                                 # and table-wide.png (the table layout at 1280 px)
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ OUT = REPO / "docs" / "screenshots"
 
 
 def play_and_shoot(browser, server, scheme: str) -> None:
-    from companion.web.browser import PHONE, record, start_game, tap, tap_counter
+    from companion.web.browser import PHONE, build, choose_seat, start_game, tap, tap_counter
 
     page = browser.new_context(**PHONE, color_scheme=scheme).new_page()
     start_game(page, server, names=("Ann", "Bob", "Cy"), title="Friday game", submit=False)
@@ -24,12 +25,18 @@ def play_and_shoot(browser, server, scheme: str) -> None:
     page.screenshot(path=OUT / f"setup-{scheme}.png")
     page.click("text=Start the game")
     page.wait_for_url("**/g/*")
-    record(page, 0, "resources", {"clay": 4, "wood": 2, "gold": 1})
-    record(page, 0, "build", pick={"building": "smithy"})
-    tap_counter(page, 1, "virtue")
-    tap_counter(page, 2, "silver")
+    choose_seat(page, "Ann")                      # this phone is Ann's seat
+    build(page, 0, "Smithy")
+    tap_counter(page, 0, "virtue")
     page.evaluate("window.scrollTo(0, document.querySelector('#seat-0').offsetTop - 60)")
     page.screenshot(path=OUT / f"table-{scheme}.png")
+    if scheme == "light":   # the same game on a tablet or laptop in the middle of the table
+        wide = page.context.browser.new_context(viewport={"width": 1280, "height": 860}).new_page()
+        wide.goto(page.url)
+        wide.click("#seat-choice a:has-text('The whole table')")
+        wide.wait_for_selector("#seat-choice", state="detached")
+        wide.screenshot(path=OUT / "table-wide.png")
+        wide.context.close()
     page.click("text=End the game")
     tap(page, "button:has-text('Finish the game')")
     page.click("a.button[href$='/score']")

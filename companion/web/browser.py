@@ -46,11 +46,14 @@ def launch_chromium(playwright):
 
 
 def start_game(page, server: LiveServer, names=("Ann", "Bob", "Cy"), mode: str = "multiplayer",
-               opponent: str | None = None, title: str = "Browser game", submit: bool = True) -> str:
+               opponent: str | None = None, title: str = "Browser game", submit: bool = True,
+               check_payments: bool = False) -> str:
     """Fill in the setup form like a player would; returns the table page's URL."""
     page.goto(server.url + "/games/new")
     page.fill("#title", title)
     page.check(f"input[name=mode][value={mode}]")
+    if check_payments:
+        page.check("#check_payments")
     if opponent:
         page.select_option("#opponent", opponent)
     for seat, name in enumerate(names):
@@ -79,7 +82,7 @@ def wait_for_revision(page, rev: int, timeout: float = 5_000) -> None:
 
 
 def counter_value(page, seat, name: str) -> int:
-    return int(page.inner_text(f'#seat-{seat} [data-counter="{name}"] .value'))
+    return int(page.text_content(f'#seat-{seat} [data-counter="{name}"] .value'))   # a closed row too
 
 
 def tap_counter(page, seat, name: str, plus: bool = True) -> None:
@@ -112,6 +115,46 @@ def record(page, seat, kind: str, fields: dict | None = None, pick: dict | None 
         wait_for_htmx(page)
         form.locator(f'input[type=radio][name={name}][value="{card_id}"]').check()
     form.locator("button[type=submit]").click()
+    wait_for_revision(page, before + 1)
+
+
+def choose_seat(page, name: str) -> None:
+    """Answer "Who is this phone?" (a player's name, or "The whole table")."""
+    page.click(f"#seat-choice a:has-text('{name}')")
+    page.wait_for_selector("#seat-choice", state="detached")
+    wait_for_htmx(page)
+
+
+def build(page, seat, building_name: str, letters: int = 3, answer: str | None = None) -> None:
+    """Build for a player the way a player does: Build, type a few letters, tap the card
+    (then the answer's button, when the card asks something)."""
+    before = revision(page)
+    page.click(f"#seat-{seat} .build-hire button:has-text('Build')")
+    search = page.locator(f"#panel-{seat} input.pick-search")
+    search.wait_for()
+    wait_for_htmx(page)
+    if letters:
+        search.press_sequentially(building_name[:letters])
+        page.wait_for_function(
+            "([seat, name]) => [...document.querySelectorAll(`#cards-${seat} .pick-card strong`)]"
+            ".some(e => e.textContent === name) && !document.querySelector('.htmx-request')",
+            arg=[str(seat), building_name])
+    page.locator(f"#panel-{seat} .pick-card").filter(
+        has=page.locator("strong").get_by_text(building_name, exact=True)).click()
+    if answer is not None:
+        page.locator(f"#panel-{seat} .ask-panel").wait_for()
+        wait_for_htmx(page)
+        page.click(f"#panel-{seat} .ask-panel button:has-text('{answer}')")
+    wait_for_revision(page, before + 1)
+
+
+def advance_cathedral(page, seat, reward: str) -> None:
+    """Cathedral +1 on a player's card, then the revealed reward card's button (its printed words)."""
+    before = revision(page)
+    page.click(f"#seat-{seat} button:has-text('Cathedral +1')")
+    page.locator(f"#panel-{seat} .ask-panel").wait_for()
+    wait_for_htmx(page)
+    page.click(f"#panel-{seat} .ask-panel button:text-is('{reward}')")
     wait_for_revision(page, before + 1)
 
 

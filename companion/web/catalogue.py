@@ -106,6 +106,36 @@ def search(kind: str, query: str, lang: str = "en") -> list[dict]:
     return [card_summary(kind, card) for card in catalogue_search(query, kind, lang)]
 
 
+LIKELY = 8   # cards shown before anything is typed
+
+
+def _in_this_game(state: Mapping, card) -> bool:
+    return card.set == "base" or card.set.startswith("promo") or card.set in (state.get("expansions") or ())
+
+
+def pick_for(state: Mapping, who: Any, kind: str, query: str = "") -> list[dict]:
+    """The cards a player may take now, most likely first: cards nobody holds yet and the
+    game uses; buildings whose skills the player's apprentices cover before the others.
+    Empty query: a short list; typed letters: every match (up to the picker's limit)."""
+    pool = getattr(load(), KINDS[kind])
+    pile = "buildings" if kind == "building" else "apprentices"
+    held = {entry["id"] if isinstance(entry, Mapping) else entry
+            for player in state.get("players") or () for entry in player.get(pile) or ()}
+    removed = set((state.get("table") or {}).get("removed_buildings") or ()) if kind == "building" else set()
+    skills = set()
+    if isinstance(who, int) and who < len(state.get("players") or ()):
+        for entry in state["players"][who].get("apprentices") or ():
+            card = load().apprentices.get(entry["id"] if isinstance(entry, Mapping) else entry)
+            skills |= set(card.skills or ()) if card else set()   # (an unknown card teaches nothing)
+    cards = [c for c in search(kind, query)
+             if c["id"] not in held and c["id"] not in removed and _in_this_game(state, pool[c["id"]])]
+    def unlikely(card: dict) -> tuple:
+        fits = kind != "building" or set(pool[card["id"]].skills or ()) <= skills
+        return not fits, card["set"] != "base", card["name"]
+    cards.sort(key=unlikely)
+    return cards[:LIKELY] if not query.strip() else cards[:PICKER_LIMIT]
+
+
 def _kind_argument() -> str:
     kind = request.args.get("kind", "building")
     if kind not in KINDS:

@@ -29,7 +29,7 @@ from wtforms import IntegerField
 from wtforms.validators import InputRequired, NumberRange
 
 from companion.rules.problems import InvalidInput
-from companion.web import history as history_words, moves, other_games
+from companion.web import catalogue, history as history_words, moves, other_games
 from companion.web.documents import export_document
 from companion.web.helpers import external_url, remember_game, request_id, store
 from companion.web.helpers import RenderCache
@@ -40,6 +40,7 @@ bp = Blueprint("games", __name__)
 CSRF_PLACEHOLDER = "<!--csrf-->"
 PERSONAL_PLACEHOLDER = "<!--personal-->"
 rendered = RenderCache(capacity=512)
+undo_names = RenderCache(capacity=512)
 
 STALE_MESSAGE = "Someone else changed the game first, so that was not done. This is the current game."
 VIEW_ONLY_MESSAGE = "This is the view-only link: it can watch the game but not change it."
@@ -118,6 +119,21 @@ def _scores(game: Game) -> dict:
         return {"problems": [str(p) for p in exc.problems]}
 
 
+SEATS_REMEMBERED = 30   # games whose seat this device remembers (the session cookie stays small)
+
+
+def chosen_seat(game: Game):
+    """This device's seat in this game: a seat index, "table", or None (not asked yet)."""
+    return moves.seat_of(game.state, (session.get("seats") or {}).get(str(game.id)))
+
+
+def remember_seat(game: Game, who: str | None) -> None:
+    seats = {key: value for key, value in (session.get("seats") or {}).items() if key != str(game.id)}
+    if who is not None:
+        seats[str(game.id)] = who
+    session["seats"] = dict(list(seats.items())[-SEATS_REMEMBERED:])
+
+
 def game_context(game: Game, message: str | None = None, notes=None, refusal: moves.Rejected | None = None,
                  open_form: dict | None = None) -> dict:
     # What every form on the page carries: the CSRF token (put in per phone) and the revision it shows.
@@ -127,8 +143,24 @@ def game_context(game: Game, message: str | None = None, notes=None, refusal: mo
         stamp=stamp,
         game=game, state=game.state, editable=g.editable, token=g.token, message=message, notes=notes or [],
         refusal=refusal, open_form=open_form, scores=_live_score(game), show_live=bool(session.get("live_score")),
-        board=moves.board_view(game.state, g.editable),
+        board=_board(game),
     )
+
+
+def _board(game: Game) -> dict:
+    board = moves.board_view(game.state, g.editable, chosen_seat(game))
+    board["undo"], board["redo"] = _undo_redo(game) if g.editable else (None, None)
+    return board
+
+
+def _undo_redo(game: Game) -> tuple[dict | None, dict | None]:
+    """What Undo and Redo name, read once per revision (every seat's render shares it)."""
+    key = (game.edit_token, game.revision)   # (the token: ids repeat across databases, tokens do not)
+    named = undo_names.get(key)
+    if named is None:
+        named = moves.undo_redo(game.state, store().history(game.id))
+        undo_names.put(key, named)
+    return named
 
 
 def render_game(game: Game, status: int = 200, **context):
@@ -142,7 +174,8 @@ def render_game(game: Game, status: int = 200, **context):
     return render_template("table.html", game=game, live=live), status
 
 
-def render_live(game: Game, message: str | None = None, notes=None, refusal=None, open_form=None) -> str:
+def render_live(game: Game, message: str | None = None, notes=None, refusal=None, open_form=None,
+                slot: str | None = None) -> str:
     """The live region's HTML.
 
     Apart from the notes or message for the phone that made a change, it depends
@@ -155,14 +188,17 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
                                **game_context(game, message, notes, refusal, open_form))
     else:
         key = (game.id, game.revision, g.token, g.editable, bool(session.get("live_score")), str(get_locale()),
-               str((session.get("seats") or {}).get(str(game.id))))   # the end count shows this phone's seat
+               chosen_seat(game))
         html = rendered.get(key)
         if html is None:
             html = render_template("_game.html", csrf=Markup(CSRF_PLACEHOLDER),
                                    personal_slot=Markup(PERSONAL_PLACEHOLDER), **game_context(game))
             rendered.put(key, html)
         personal = render_template("_personal.html", message=message, notes=notes) if message or notes else ""
-        html = html.replace(PERSONAL_PLACEHOLDER, personal, 1)
+        if personal and slot and slot in html:   # under the control that made the change
+            html = html.replace(slot, personal, 1).replace(PERSONAL_PLACEHOLDER, "", 1)
+        else:
+            html = html.replace(PERSONAL_PLACEHOLDER, personal, 1)
     return html.replace(CSRF_PLACEHOLDER, generate_csrf())
 
 
@@ -293,7 +329,7 @@ def move(token: str):
         return _refused(store().find(token)[0], request_.refusal)
     expected = request_.revision if request_.needs_current_revision else None
     try:
-        game, notes, stale = store().change(token, request_.move, moves.applier(request_.move),
+        game, notes, stale = store().change(token, request_.move, moves.applier(request_.move, request_.seen),
                                             expected_revision=expected, seen_revision=request_.revision,
                                             request_id=request_id())
     except AlreadyApplied as repeat:
@@ -304,7 +340,7 @@ def move(token: str):
         return _refused(store().find(token)[0], refusal)
     if stale:
         notes = [*notes, "Applied to the latest game (another phone had changed it too)."]
-    return _done(game, notes=notes)
+    return _done(game, notes=notes, slot=moves.result_slot(request_.move))
 
 
 def _refused(game: Game, refusal: moves.Rejected):
@@ -312,7 +348,10 @@ def _refused(game: Game, refusal: moves.Rejected):
     open_form = None
     if refusal.kind and refusal.kind not in moves.QUICK_MOVES:
         open_form = moves.refused_form(game.state, refusal, request.form, game.revision)
-    message = "That was not recorded: " + "; ".join(refusal.errors.values())
+    # The message goes next to the control that was refused (or into the reopened form), on that
+    # player's card only; the top of the page gets it only when there is no such control.
+    placed = refusal.kind is not None and (open_form or refusal.kind in moves.PLACED_REFUSALS)
+    message = None if placed else "That was not recorded: " + "; ".join(refusal.errors.values())
     return render_game(game, 400, refusal=refusal, open_form=open_form, message=message)
 
 
@@ -331,17 +370,27 @@ def move_form(token: str):
                            csrf=generate_csrf())
 
 
-def _revision_change(game: Game, action: Callable):
+def _revision_change(game: Game, action: Callable, which: str):
+    """Undo or redo. From a stale screen it still goes ahead while the change its button
+    named is the one it would take back (or bring back); otherwise it says what changed."""
     form = RevisionForm()
     if not form.validate_on_submit():
         return render_game(game, 400, message="; ".join(e for errs in form.errors.values() for e in errs))
+    revision = form.rev.data
+    if revision != game.revision:
+        undo, redo = _undo_redo(game)
+        target = undo if which == "undo" else redo
+        if target is None or request.form.get("mark") != target["mark"]:
+            return render_game(game, 409, message=_stale_undo_message(which, undo))
+        revision = game.revision
     try:
-        game, record = action(game.edit_token, form.rev.data, request_id())
+        game, record = action(game.edit_token, revision, request_id())
     except AlreadyApplied as repeat:
         return replayed(repeat)
     except StaleRevision:
         fresh, _ = store().find(game.edit_token)
-        return render_game(fresh, 409, message=STALE_MESSAGE)
+        undo, _ = _undo_redo(fresh)
+        return render_game(fresh, 409, message=_stale_undo_message(which, undo))
     except NothingToDo as exc:
         return render_game(game, 400, message=str(exc).capitalize() + ".")
     return _done(game, notes=_flip_notes(game, record))
@@ -357,12 +406,103 @@ def replayed(repeat: AlreadyApplied):
     return _done(repeat.game, notes=_flip_notes(repeat.game, repeat.record) if repeat.flipped else repeat.record.notes)
 
 
+def _stale_undo_message(which: str, last: dict | None) -> str:
+    now = f" The last change is now: {last['text']}." if last else ""
+    return f"Someone else changed the game first, so nothing was {which}ne.{now} This is the current game."
+
+
 @changing("/undo")
 def undo(game: Game):
-    return _revision_change(game, store().undo)
+    return _revision_change(game, store().undo, "undo")
 
 
 @changing("/redo")
 def redo(game: Game):
-    return _revision_change(game, store().redo)
+    return _revision_change(game, store().redo, "redo")
+
+
+# -- this phone's seat, Build / Hire, and the questions a card asks -----------------------------
+
+@readable("/seat")
+def seat(game: Game):
+    """Who is this phone: a player (their board first), "table" (every board in full), or
+    nothing (ask again). Remembered in this device's session, per game; no token in it."""
+    who = request.args.get("who")
+    remember_seat(game, who if moves.seat_of(game.state, who) is not None else None)
+    if request.headers.get("HX-Request"):
+        return render_game(game)
+    return redirect(url_for("games.table" if g.editable else "games.view", token=g.token), 303)
+
+
+def _player_argument(game: Game):
+    raw = request.args.get("player", "")
+    if raw == moves.BOT and game.state.get("bot"):
+        return moves.BOT
+    if not raw.isdecimal() or int(raw) >= len(game.state["players"]):
+        abort(400, "Choose a player.")
+    return int(raw)
+
+
+def _stamp(game: Game) -> Markup:
+    return Markup('<input type="hidden" name="csrf_token" value="{}"><input type="hidden" name="rev" value="{}">'
+                  ).format(generate_csrf(), game.revision)
+
+
+def _likely(game: Game, who, kind: str, query: str) -> list[dict]:
+    cards = catalogue.pick_for(game.state, who, kind, query)
+    for card in cards:
+        card["asks"] = kind == "building" and bool(moves.questions(game.state, "build", who, card["id"]))
+    return cards
+
+
+@bp.get("/g/<token>/pick")
+def pick_panel(token: str):
+    """Build or Hire for a player: a focused search box and the likely cards."""
+    game = _load(token, want_edit=True)
+    kind = request.args.get("kind", "building")
+    if kind not in catalogue.KINDS:
+        abort(404)
+    who = _player_argument(game)
+    return render_template("_pick_panel.html", token=token, stamp=_stamp(game), kind=kind, who=who,
+                           name=moves.who_name(game.state, who), query="", sources=moves.HIRE_SOURCES,
+                           field=kind, cards=_likely(game, who, kind, ""))
+
+
+@bp.get("/g/<token>/pick/cards")
+def pick_cards(token: str):
+    game = _load(token, want_edit=True)
+    kind = request.args.get("kind", "building")
+    if kind not in catalogue.KINDS:
+        abort(404)
+    who = _player_argument(game)
+    query = request.args.get("q", "")
+    return render_template("_pick_cards.html", token=token, kind=kind, who=who, field=kind, query=query,
+                           cards=_likely(game, who, kind, query))
+
+
+@bp.get("/g/<token>/ask")
+def ask(token: str):
+    """The questions a move needs answered (a card's choice, the revealed reward), as buttons."""
+    game = _load(token, want_edit=True)
+    kind = request.args.get("kind", "")
+    who = _player_argument(game)
+    name = moves.who_name(game.state, who)
+    if kind == "build":
+        building = request.args.get("building", "")
+        card = catalogue.load().buildings.get(building)
+        if card is None:
+            abort(404)
+        title, fixed = f"{name} builds the {card.name_en}", {"building": building}
+    elif kind == "advance_cathedral":
+        title, fixed = f"{name}: Cathedral +1", {}
+        if game.state["table"].get("reward_cards_left", 0) <= 0:
+            title += " (the reward pile is empty: 1 virtue)"
+    else:
+        abort(404)
+    asked = moves.questions(game.state, kind, who, fixed.get("building"))
+    for question in asked:
+        if question["type"] == "cards":
+            question["cards"] = catalogue.pick_for(game.state, who, question["kind"])
+    return render_template("_ask_panel.html", token=token, stamp=_stamp(game), kind=kind, who=who, title=title,
+                           fixed=fixed, asked=asked)
 

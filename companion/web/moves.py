@@ -22,6 +22,8 @@ from wtforms.validators import InputRequired, NumberRange, Optional, ValidationE
 
 from companion.catalogue import RESOURCES, load
 from companion.rules import table
+from companion.rules.table.cathedral import EMPTY_PILE
+from companion.rules.table.data import describe as describe_items, items_key, reward_types
 from companion.web import history
 
 BOT = "bot"
@@ -49,11 +51,65 @@ class MoveRequest:
     move: dict = field(default_factory=dict)
     revision: int = 0
     refusal: Rejected | None = None
+    seen: str | None = None   # what the phone showed of the one thing an absolute move sets
 
     @property
     def needs_current_revision(self) -> bool:
+        """An absolute move without the value its phone saw: only a current screen may send it."""
+        if self.seen is not None and self.move.get("kind") in SEEN:
+            return False
         kind = self.move.get("kind", "")
         return kind in NEEDS_CURRENT_REVISION or kind.startswith("set_")
+
+
+def _tax_stand(state: dict, move: dict) -> str:
+    return str(state["table"]["tax_stand_silver"])
+
+
+# The one thing each absolute move sets, as its phone showed it: (what to call it, its value now).
+# A stale screen matters only when this changed; changes to anything else never refuse it.
+SEEN: dict[str, tuple[str, Any]] = {
+    "set_cathedral": ("{name}'s Cathedral level", lambda state, move: str(table_actor(state, move)["cathedral"])),
+    "set_total": ("{name}'s {category} total",
+                  lambda state, move: str(table_actor(state, move)["overrides"].get(move.get("category"), ""))),
+    "steal_tax": ("The Tax Stand", _tax_stand),
+    "black_market_reset": ("The number of Black Market resets",
+                           lambda state, move: str(state["table"]["black_market_resets"])),
+    "finish_game": ("The game", lambda state, move: state.get("phase", "")),
+}
+
+
+TABLE_WIDE_SEEN = frozenset({"steal_tax", "black_market_reset", "finish_game"})   # their value is no player's
+
+
+def table_actor(state: dict, move: dict) -> dict:
+    who = move.get("player")
+    return state["bot"] if who == BOT else state["players"][who]
+
+
+def seen_now(state: dict, move: dict) -> str | None:
+    """The current value of what an absolute move sets (the phone sends back what it showed)."""
+    if move.get("kind") not in SEEN:
+        return None
+    try:
+        return SEEN[move["kind"]][1](state, move)
+    except (KeyError, IndexError, TypeError):
+        return None
+
+
+def check_seen(state: dict, move: dict, seen: str | None) -> None:
+    """Refuse an absolute move whose target changed since its phone drew it, saying what changed."""
+    if seen is None or move.get("kind") not in SEEN:
+        return
+    now = seen_now(state, move)
+    if now is None or now == seen:
+        return
+    what = SEEN[move["kind"]][0].format(name=who_name(state, move.get("player")),
+                                       category=str(move.get("category", "")).replace("_", " "))
+    field = {"set_cathedral": "level", "set_total": "value"}.get(move["kind"], "move")
+    raise Rejected(move["kind"], move.get("player"), {field: (
+        f"{what} changed on another phone: it is now {now or 'empty'} (this screen showed {seen or 'empty'}). "
+        "Nothing was saved: check it and send again.")})
 
 
 # -- forms -----------------------------------------------------------------------------
@@ -75,8 +131,39 @@ class PlayerField(SelectField):
             raise ValidationError("Choose a player.")
 
 
+# Labels a player reads where the rules core's label names an internal value.
+LABELS = {"location": "Where the bot's workers were captured", "choice": "What the building gave (Treasury, Clay Pit)"}
+
+
+def choice_words(param, value: str) -> str:
+    """A choice as a player says it: reward cards and gifts as printed, never their codes."""
+    if param.name == "reward":
+        if value == EMPTY_PILE:
+            return f"None: the pile is empty ({describe_items(load().reward_when_empty)})"
+        return describe_items(reward_types()[value]) if value in reward_types() else _words(value)
+    if param.name == "source":
+        return dict(HIRE_SOURCES).get(value, _words(value))
+    return _words(value)
+
+
+def _text_choices(param) -> list[tuple[str, str]] | None:
+    """Text fields whose answers the game data lists: offered as choices in words."""
+    if param.name == "location":
+        from companion.rules.bot.vocabulary import LOCATIONS
+        return [(loc.id, loc.name[:1].upper() + loc.name[1:]) for loc in LOCATIONS.values() if loc.capturable]
+    if param.name == "choice":
+        gifts = {items_key(option): describe_items(option) for building in load().buildings.values()
+                 if (building.effect or {}).get("kind") == "gain_one_of" for option in building.effect["options"]}
+        return sorted(gifts.items(), key=lambda gift: gift[1])
+    return None
+
+
 def _field_for(param) -> Field:
-    requirement = InputRequired(f"{param.label} is required.") if param.required else Optional()
+    label = LABELS.get(param.name, param.label)
+    requirement = InputRequired(f"{label} is required.") if param.required else Optional()
+    listed = _text_choices(param) if param.type == "text" else None
+    if listed is not None:
+        return SelectField(label, validators=[requirement], choices=[("", "—")] + listed, validate_choice=False)
     if param.type == "player":
         return PlayerField(param.label, validators=[requirement], choices=[], validate_choice=False)
     if param.type == "int":
@@ -89,8 +176,8 @@ def _field_for(param) -> Field:
         return BooleanField(param.label)
     if param.type == "choice":
         blank = [] if param.required else [("", "—")]
-        return SelectField(param.label, validators=[requirement], choices=blank + [(c, _words(c)) for c in param.choices],
-                           validate_choice=False)
+        return SelectField(param.label, validators=[requirement],
+                           choices=blank + [(c, choice_words(param, c)) for c in param.choices], validate_choice=False)
     return StringField(param.label, validators=[requirement])
 
 
@@ -101,6 +188,10 @@ def form_class(kind: str) -> type[FlaskForm]:
     for param in spec.params:
         attributes[param.name] = _field_for(param)
     return type(f"{kind.title().replace('_', '')}Form", (FlaskForm,), attributes)
+
+
+def apprentices_sources() -> tuple[str, ...]:
+    return next(param for param in table.MOVES["hire"].params if param.name == "source").choices
 
 
 def _words(identifier: str) -> str:
@@ -130,12 +221,15 @@ def read_move(formdata: MultiDict) -> MoveRequest:
     if not form.validate():
         errors = {name: messages[0] for name, messages in form.errors.items() if name != "csrf_token"}
         return MoveRequest(revision=form.rev.data or 0, refusal=Rejected(kind, player, errors))
-    return MoveRequest(move=_move_from(form, kind), revision=form.rev.data)
+    seen = formdata.get("seen")
+    return MoveRequest(move=_move_from(form, kind), revision=form.rev.data, seen=seen)
 
 
-def applier(move: dict):
-    """The change to run inside the store's transaction: the rules, on the current state."""
+def applier(move: dict, seen: str | None = None):
+    """The change to run inside the store's transaction: the rules, on the current state
+    (an absolute move first checks that what it sets is still what its phone showed)."""
     def apply_to(state: dict):
+        check_seen(state, move, seen)
         try:
             return table.apply(state, move)
         except table.MoveError as refused:
@@ -177,18 +271,42 @@ def guildhall(state: dict) -> dict:
             "final_round": final, "beside": tbl.get("beside_guildhall") or []}
 
 
-def board_view(state: dict, editable: bool) -> dict:
+TABLE_SEAT = "table"   # "The whole table": a shared tablet, every seat in full
+
+
+def seat_of(state: dict, chosen: Any) -> Any:
+    """The seat a phone chose (from its session), as the page uses it: a seat index, the
+    whole table, or None (not asked yet, or the seat no longer exists)."""
+    if chosen == TABLE_SEAT:
+        return TABLE_SEAT
+    if isinstance(chosen, str) and chosen.isdecimal() and int(chosen) < len(state.get("players") or []):
+        return int(chosen)
+    return None
+
+
+def seat_order(state: dict, me: Any) -> list:
+    """Every seat in turn order, this phone's own first."""
+    seats = table.everyone(state)
+    return ([me] + [who for who in seats if who != me]) if me in seats else seats
+
+
+def board_view(state: dict, editable: bool, me: Any = None) -> dict:
     """Everything the live region needs beyond the state itself."""
     catalogue = load()
+    playing = state.get("mode") != "paper"
     return {
-        "seats": table.everyone(state),
+        "me": me,
+        "seats": seat_order(state, me),
         "status": {who: _status(state, who) for who in table.everyone(state)},
         "guildhall": guildhall(state),
         "resources": RESOURCES,
         "counters": COUNTERS,
-        "tracking": state.get("mode") != "paper" and state.get("track_resources", True),
+        # Play controls (virtue, debts, Build...) whenever the table plays with the app;
+        # resource counters only when the app checks payments.
+        "tracking": playing,
+        "payments": playing and state.get("track_resources", True),
         "finished": state.get("phase") == "finished",
-        "move_options": move_options(),
+        "move_options": move_options(bool(state.get("track_resources", True)), _artisans(state)),
         "boards": catalogue.boards,
         "buildings": catalogue.buildings,
         "apprentices": catalogue.apprentices,
@@ -196,31 +314,150 @@ def board_view(state: dict, editable: bool) -> dict:
     }
 
 
+# Where a change's result appears on its player's card: the group of controls that made it.
+RESULT_GROUPS = {
+    "virtue": "virtue", "resources": "counters", "prisoners": "counters", "captured": "counters",
+    "take_debts": "debts", "pay_debt": "debts", "destroy_debts": "debts",
+    "send_to_prison": "prison", "release_prisoners": "prison",
+    "advance_cathedral": "cathedral", "set_cathedral": "cathedral",
+    "build": "build", "hire": "build", "final_turn_done": "final",
+}
+
+
+def result_slot(move: dict) -> str | None:
+    """The placeholder the result of a move goes into (None: the top of the page)."""
+    who = move.get("player")
+    if who is None or move.get("kind") in ("pay_tax", "steal_tax"):
+        return None
+    return f"<!--result:{who}:{RESULT_GROUPS.get(move.get('kind'), 'more')}-->"
+
+
+# -- questions a card asks (Build, Hire, Cathedral +1): labelled buttons, never ids ---------------
+
+def _buttons(name: str, text: str, options: list[tuple[str, str]]) -> dict:
+    return {"name": name, "text": text, "type": "buttons", "options": options}
+
+
+def _number(name: str, text: str) -> dict:
+    return {"name": name, "text": text, "type": "number"}
+
+
+def _only_resources(options) -> bool:
+    return all(item in RESOURCES for option in options for item in option)
+
+
+def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> list[dict]:
+    """What a move needs to know beyond the tap that made it, as a player is asked it;
+    empty when the tap is enough. Payments unchecked: nothing about untracked resources."""
+    payments = state.get("track_resources", True)
+    if kind == "advance_cathedral":
+        if state["table"].get("reward_cards_left", 0) <= 0:
+            return []
+        return [_buttons("reward", "Which reward card was revealed?",
+                         [(key, describe_items(items)) for key, items in reward_types().items()])]
+    if kind != "build" or card_id not in load().buildings:
+        return []
+    building = load().buildings[card_id]
+    asked = []
+    if building.vp is None:
+        asked.append(_number("vp", f"The printed VP on the {building.name_en}"))
+    effect = building.effect or {}
+    effect_kind = effect.get("kind") if building.timing == "immediate" else None
+    if effect_kind == "gain_one_of" and (payments or not _only_resources(effect["options"])):
+        asked.append(_buttons("choice", f"What did the {building.name_en} give?",
+                              [(items_key(option), describe_items(option)) for option in effect["options"]]))
+    elif effect_kind == "discard_card_for" and payments:
+        asked.append(_buttons("discard_card", "Discard a building card from your hand?",
+                              [("y", f"Discard one for {describe_items(effect['gain'])}"), ("", "Keep my cards")]))
+    elif effect_kind == "hire_free_apprentice":
+        asked.append({"name": "apprentice", "text": f"Which apprentice does the {building.name_en} hire for free?",
+                      "type": "cards", "kind": "apprentice"})
+    elif effect_kind == "discard_apprentices" and who != BOT and state["players"][int(who)]["apprentices"]:
+        mine = [table_entry_id(entry) for entry in state["players"][int(who)]["apprentices"]]
+        asked.append(_buttons("discard_apprentice", f"Which apprentice goes to the {building.name_en}?",
+                              [(a, load().apprentices[a].name_en if a in load().apprentices else a) for a in mine]))
+    elif effect_kind == "free_adornment":
+        asked.append(_number("adornment_vp", f"The printed VP of the Adornment the {building.name_en} gives"))
+    return asked
+
+
+def table_entry_id(entry: Any) -> str:
+    return entry["id"] if isinstance(entry, dict) else entry
+
+
+# -- the undo and redo buttons ------------------------------------------------------------------
+
+def undo_redo(state: dict, records) -> tuple[dict | None, dict | None]:
+    """What Undo would take back (the last active change) and what Redo would bring back,
+    each as {"mark", "text"}: the buttons name them, and a stale screen may still use them
+    while they name the same change."""
+    active = [r for r in records if not r.undone]
+    undone = [r for r in records if r.undone]
+
+    def named(record) -> dict | None:
+        # A new change may reuse an undone change's number: the time makes the mark unique.
+        return {"mark": f"{record.seq}@{record.at.replace(tzinfo=None).isoformat()}",
+                "text": describe(state, record.move)} if record else None
+    return named(active[-1] if active else None), named(undone[0] if undone else None)
+
+
 # Moves that have their own buttons on a player's card; the rest are offered in "More".
 QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_debts", "pay_debt", "destroy_debts",
                          "send_to_prison", "release_prisoners", "steal_tax", "final_turn_done", "set_total",
-                         "finish_game", "black_market_reset", "pay_tax", "count", "end_game"})
+                         "finish_game", "black_market_reset", "pay_tax", "build", "hire", "advance_cathedral",
+                         "count", "end_game"})
+# A refusal of one of these is shown next to its control (or in its reopened form): not at the top too.
+PLACED_REFUSALS = QUICK_MOVES | {"set_cathedral"}
+# Where an apprentice is hired, in the Hire panel's words (the Workshop first: the usual place).
+HIRE_SOURCES = [(source, {"free": "Free (Tavern)"}.get(source, _words(source).title()))
+                for source in apprentices_sources()]
 
 
 # Moves that are never one player's choice in the "Record…" list (they have their own place).
 NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "black_market_reset", "virtue",
-                                "count"})
+                                "build", "hire", "advance_cathedral", "count"})
 
 
 @cache
-def move_options() -> dict[str, Markup]:
+def move_options(payments: bool = True, artisans: bool = True) -> dict[str, Markup]:
     """The "Record…" list's <option>s, for a player and for the bot: the same on every card of
-    every page, so built (and escaped) once."""
+    every page of a kind of game, so built (and escaped) once per kind."""
     return {who: Markup("").join(Markup('<option value="{}">{}</option>').format(kind, label) for kind, label in listed)
-            for who, listed in other_moves().items()}
+            for who, listed in other_moves(payments, artisans).items()}
 
 
-def other_moves() -> dict[str, list[tuple[str, str]]]:
+def _artisans(state: dict) -> bool:
+    return "age_of_artisans" in (state.get("expansions") or ())
+
+
+def needed(kind: str, payments: bool, artisans: bool) -> bool:
+    """Whether a move belongs in this game: resource moves only when the app checks payments,
+    the Age of Artisans' only with it."""
+    spec = table.MOVES[kind]
+    return (payments or kind != "resources") and (artisans or not spec.rule.startswith("Age of Artisans"))
+
+
+def unneeded_fields(state: dict, kind: str) -> set[str]:
+    """Optional fields of a move this game never needs: resources when payments are unchecked,
+    where the bot's workers were when there is no bot, the Age of Artisans' without it."""
+    payments = state.get("track_resources", True)
+    skip = set()
+    for param in table.MOVES[kind].params:
+        if param.required:
+            continue
+        if ((param.name == "location" and not state.get("bot"))
+                or (param.name == "adornment_vp" and not _artisans(state))
+                or (not payments and (param.name in RESOURCES or param.name in ("collected", "skipped", "paid_captures")))):
+            skip.add(param.name)
+    return skip
+
+
+def other_moves(payments: bool = True, artisans: bool = True) -> dict[str, list[tuple[str, str]]]:
     """The moves a player (and the bot) can record through a form, in the rules core's order."""
     listed: dict[str, list[tuple[str, str]]] = {"humans": [], "bot": []}
     for kind, spec in table.MOVES.items():
         actor = next((p for p in spec.params if p.type == "player" and p.name == "player"), None)
-        if kind in NOT_IN_PLAYER_LIST or actor is None:
+        if kind in NOT_IN_PLAYER_LIST or actor is None or not needed(kind, payments, artisans):
             continue
         listed["humans"].append((kind, spec.label))
         if actor.bot:
@@ -244,7 +481,26 @@ def move_form(state: dict, kind: str, player: Any, revision: int) -> FlaskForm:
                 bound.data = str(player)
         elif param.default is not None and param.type != "bool":
             bound.data = param.default
+    # An absolute move carries what this screen shows of the one thing it sets (see SEEN).
+    # (Not for a paper-pad total: its category is chosen in the form, so its value is not known yet.)
+    seat = int(player) if isinstance(player, str) and player.isdecimal() else player
+    form.skip = unneeded_fields(state, kind)
+    form.picked = {}
+    form.seen = (seen_now(state, {"kind": kind, "player": seat})
+                 if kind != "set_total" and (seat is not None or kind in TABLE_WIDE_SEEN) else None)
     return form
+
+
+def _card_names(kind: str, form: FlaskForm) -> dict[str, str]:
+    """The cards a form already names, by their printed names (a refused form shows them again)."""
+    pools = {"building": load().buildings, "apprentice": load().apprentices}
+    names = {}
+    for param in table.MOVES[kind].params:
+        value = getattr(form, param.name).data
+        if param.type in pools and value:
+            card = pools[param.type].get(value)
+            names[param.name] = card.name_en if card else value
+    return names
 
 
 def refused_form(state: dict, refusal: Rejected, formdata: MultiDict, revision: int) -> dict:
@@ -252,6 +508,7 @@ def refused_form(state: dict, refusal: Rejected, formdata: MultiDict, revision: 
     form = move_form(state, refusal.kind, refusal.player, revision)
     form.process(formdata=formdata)
     form.rev.data = revision
+    form.picked = _card_names(refusal.kind, form)
     form.general_errors = []
     for name, message in refusal.errors.items():
         bound = getattr(form, name, None) if name not in ("rev", "csrf_token") else None

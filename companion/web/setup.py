@@ -64,6 +64,8 @@ class SetupForm(FlaskForm):
     variable_boards = BooleanField("Variable player boards (side 2)")
     age_of_artisans = BooleanField("Age of Artisans expansion")
     random_seats = BooleanField("Random seat order (standard boards)")
+    # Off by default: the table pays on the board; the app records what happened.
+    check_payments = BooleanField("The app checks payments (track every resource during play)")
     players = FieldList(FormField(SeatForm), min_entries=SEATS, max_entries=SEATS)
 
     def __init__(self, *args, **kwargs):
@@ -94,7 +96,7 @@ def setup_from_form(form: SetupForm) -> tuple[dict, list[int]]:
         "expansions": ["age_of_artisans"] if form.age_of_artisans.data else [],
         "opponent": form.opponent.data if mode in ("solo", "two_vs_bot") else None,
         "players": players, "seed": secrets.randbelow(2**31),
-        "track_resources": mode != "paper",
+        "track_resources": mode != "paper" and bool(form.check_payments.data),
         **(bot_cards.deck_setup(form.scheme_deck.data) if mode in ("solo", "two_vs_bot") else {}),
         **({"two_vs_bot_reading": form.two_vs_bot_reading.data} if mode == "two_vs_bot" else {}),
     }

@@ -9,7 +9,8 @@ import time
 import pytest
 
 from companion.rules.scoring import score_document
-from companion.web.browser import record, revision, start_game, tap, wait_for_htmx, wait_for_revision
+from companion.catalogue import load
+from companion.web.browser import build, record, revision, start_game, tap, wait_for_htmx, wait_for_revision
 
 pytestmark = pytest.mark.browser
 # Buildings anyone can construct without apprentices' skills or choices (a Smithy first, as the rules want).
@@ -55,7 +56,8 @@ def test_a_whole_solo_game_against_helena_with_the_practice_deck(phone, live_ser
     phone.check("input[name=mode][value=solo]")
     assert phone.locator("#scheme_deck").input_value() == "practice"   # the default, labelled as such
     assert "Practice deck (not the printed scheme cards)" in phone.inner_text("#scheme_deck")
-    start_game(phone, live_server, names=("Ann",), mode="solo", opponent="helena", title="Ann vs Helena")
+    start_game(phone, live_server, names=("Ann",), mode="solo", opponent="helena", title="Ann vs Helena",
+               check_payments=True)
     panel = phone.inner_text("#bot-panel")
     assert "Helena" in panel and "hard bot" in panel and "Practice deck (not the printed scheme cards)" in panel
     assert "Draw 20 · Discard 0 · Future 10" in panel
@@ -67,7 +69,7 @@ def test_a_whole_solo_game_against_helena_with_the_practice_deck(phone, live_ser
     for building in BUILDINGS:
         if guildhall_full(phone):
             break
-        record(phone, 0, "build", pick={"building": building})
+        build(phone, 0, load().buildings[building].name_en)
         if guildhall_full(phone):
             break
         play_bot_turn(phone)

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from companion.web.browser import counter_value, record, start_game, tap, tap_counter, wait_for_htmx, wait_for_revision
+from companion.catalogue import load
+from companion.web.browser import (advance_cathedral, build, choose_seat, counter_value, record, start_game, tap,
+                                   tap_counter, wait_for_htmx, wait_for_revision)
 
 pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="window.pwned=1">Eve'
@@ -19,12 +21,12 @@ def no_horizontal_scroll(page) -> bool:
 
 
 def test_a_whole_three_player_game_from_setup_to_final_score(phone, live_server):
-    start_game(phone, live_server)
+    start_game(phone, live_server, check_payments=True)
     assert no_horizontal_scroll(phone)
     assert [counter_value(phone, seat, "silver") for seat in range(3)] == [3, 4, 5]
     # Ann gathers what a Smithy costs and builds it (the Guildhall fills one space).
     record(phone, 0, "resources", {"clay": 4, "wood": 2})
-    record(phone, 0, "build", pick={"building": "smithy"})
+    build(phone, 0, "Smithy")
     assert counter_value(phone, 0, "stone") == 4
     assert "1 of" in phone.inner_text(".table-wide h2")
     # Bob gains virtue and takes a debt; Cy captures Bob's workers and sells them to the Prison.
@@ -44,11 +46,11 @@ def test_a_whole_three_player_game_from_setup_to_final_score(phone, live_server)
     for seat in range(3):
         record(phone, seat, "resources", {"gold": 6, "marble": 3, "clay": 25, "wood": 25, "stone": 25})
     for turn, building in enumerate(SIMPLE_BUILDINGS):
-        record(phone, (turn + 1) % 3, "build", pick={"building": building})
-    for seat, reward in enumerate(("virtue2", "wood2_virtue1", "stone2_virtue1")):   # the revealed reward cards
-        record(phone, seat, "advance_cathedral", {"reward": reward})
+        build(phone, (turn + 1) % 3, load().buildings[building].name_en)
+    for seat, reward in enumerate(("2 virtue", "2 wood, 1 virtue", "2 stone, 1 virtue")):   # the revealed reward cards
+        advance_cathedral(phone, seat, reward)
     assert "15 of 16" in phone.inner_text(".table-wide h2")
-    record(phone, 1, "advance_cathedral", {"reward": "silver3_virtue1", "wood": 4})
+    advance_cathedral(phone, 1, "3 silver, 1 virtue")
     # The last space starts the final round: everyone still to play is shown, then plays.
     final = phone.inner_text(".table-wide .message")
     assert "Final round" in final and "Bob" in final and "Cy" in final and "Ann" in final
@@ -60,8 +62,10 @@ def test_a_whole_three_player_game_from_setup_to_final_score(phone, live_server)
         wait_for_htmx(phone)
     phone.wait_for_selector("#live .live-score")
     assert "Final score" in phone.inner_text("#live .live-score")
+    # After the last final turn, one big button leads to the end of the game.
+    assert phone.locator("a.end-link").is_visible()
     # The final scoring screen: every category per player, reasons, ranks, the winner.
-    phone.click("a.button[href$='/score']")
+    phone.click("a.end-link")
     phone.wait_for_url("**/score")
     text = phone.inner_text("main")
     assert "Final score" in text and "Rank" in text and "Winner" in text
@@ -72,7 +76,7 @@ def test_a_whole_three_player_game_from_setup_to_final_score(phone, live_server)
 
 
 def test_a_solo_setup(phone, live_server):
-    start_game(phone, live_server, names=("Solo",), mode="solo", opponent="helena")
+    start_game(phone, live_server, names=("Solo",), mode="solo", opponent="helena", check_payments=True)
     text = phone.inner_text("main")
     assert "Helena" in text
     phone.click("text=Setup checklist for the table")
@@ -88,9 +92,9 @@ def test_two_phones_see_each_others_changes_and_a_conflict_is_handled(new_phone,
     tap_counter(first, 0, "virtue")
     wait_for_revision(second, 1, timeout=3_000)          # no reload: the poll brings it within 3 s
     assert counter_value(second, 0, "virtue") == 8
-    tap_counter(second, 1, "silver")
+    tap_counter(second, 1, "virtue")
     wait_for_revision(first, 2, timeout=3_000)
-    assert counter_value(first, 1, "silver") == 5
+    assert counter_value(first, 1, "virtue") == 8
 
     # The second phone goes stale (its polls do not get through) while the first changes the game.
     second.route("**/poll*", lambda route: route.abort())
@@ -106,22 +110,45 @@ def test_two_phones_see_each_others_changes_and_a_conflict_is_handled(new_phone,
     second.click("button:has-text('Undo')")
     wait_for_revision(second, 5)
     assert "changed the game first" in second.inner_text("#live")
-    assert counter_value(second, 1, "virtue") == 8
+    assert "The last change is now: Bob" in second.inner_text("#live")
+    assert counter_value(second, 1, "virtue") == 9
+
+
+def test_undo_from_a_stale_screen_goes_ahead_while_it_names_the_last_change(new_phone, live_server):
+    first, second = new_phone(), new_phone()
+    url = start_game(first, live_server)
+    second.goto(url)
+    tap_counter(first, 0, "virtue")
+    wait_for_revision(second, 1, timeout=3_000)
+    second.route("**/poll*", lambda route: route.abort())   # the second phone's screen goes stale...
+    first.click("button:has-text('Undo')")
+    wait_for_revision(first, 2)
+    tap_counter(first, 1, "virtue")        # ...while the first phone undoes and changes something else
+    assert "Undo: Bob" in first.inner_text("button.undo")
+    # The stale screen's Undo names Ann's change, which is no longer the last one: refused, and told why.
+    assert "Undo: Ann" in second.inner_text("button.undo")
+    second.click("button.undo")
+    wait_for_revision(second, 3)
+    assert "The last change is now: Bob" in second.inner_text("#live")
+    # Now its Undo names Bob's change; another phone's change to someone else does not stop it.
+    second.click("button.undo")
+    wait_for_revision(second, 4)
+    assert counter_value(second, 1, "virtue") == 7 and counter_value(second, 0, "virtue") == 7
 
 
 def test_undo_and_redo(phone, live_server):
     start_game(phone, live_server)
-    tap_counter(phone, 0, "gold")
-    assert counter_value(phone, 0, "gold") == 1
+    tap_counter(phone, 0, "virtue")
+    assert counter_value(phone, 0, "virtue") == 8
     phone.click("button:has-text('Undo')")
     wait_for_revision(phone, 2)
-    assert counter_value(phone, 0, "gold") == 0
+    assert counter_value(phone, 0, "virtue") == 7
     phone.click("button:has-text('Redo')")
     wait_for_revision(phone, 3)
-    assert counter_value(phone, 0, "gold") == 1
+    assert counter_value(phone, 0, "virtue") == 8
     phone.click("text=History")
     phone.wait_for_url("**/history")
-    assert "Ann gained 1 gold" in phone.inner_text("main")
+    assert "Ann gained 1 virtue" in phone.inner_text("main")
 
 
 def test_the_view_link_refuses_changes(new_phone, live_server):
@@ -179,3 +206,103 @@ def test_phone_layout_tap_targets_and_dark_mode(new_phone, live_server):
     assert page.evaluate("getComputedStyle(document.body).backgroundColor") != dark_background
     page.reload()
     assert page.get_attribute("html", "data-theme") == "light"
+
+
+# -- a phone is a seat; many phones, nothing typed is lost --------------------------------------------
+
+def count_taps(page) -> None:
+    """From now on, count the player's taps and typed characters on this page."""
+    page.evaluate("""() => { const listening = 'taps' in window; window.taps = 0; window.letters = 0;
+        if (listening) return;
+        document.addEventListener('click', () => window.taps++, true);
+        document.addEventListener('keydown', () => window.letters++, true); }""")
+
+
+def small_targets(page, scope: str = "#live") -> list[str]:
+    return page.evaluate("""scope => [...document.querySelectorAll(`${scope} button, ${scope} select, ${scope} summary,
+            ${scope} a.button, ${scope} .seats-nav a, ${scope} input:not([type=hidden]):not([type=radio])`)]
+        .filter(e => e.offsetParent !== null)
+        .filter(e => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; })
+        .map(e => e.outerHTML.slice(0, 80))""", scope)
+
+
+def test_another_phone_never_wipes_what_this_phone_is_typing(new_phone, live_server):
+    ann, bob = new_phone(), new_phone("dark")
+    url = start_game(ann, live_server)
+    bob.goto(url)
+    choose_seat(ann, "Ann")
+    choose_seat(bob, "Bob")
+    # Ann opens Build and types three letters, then starts typing 31 silver of tax: "3" so far.
+    ann.click("#seat-0 .build-hire button:has-text('Build')")
+    search = ann.locator("#panel-0 input.pick-search")
+    search.wait_for()
+    wait_for_htmx(ann)
+    search.press_sequentially("tre")
+    ann.locator("#cards-0 .pick-card strong:text-is('Treasury')").wait_for()
+    ann.click("#tax-amount")
+    ann.fill("#tax-amount", "")
+    ann.keyboard.type("3")
+    # Meanwhile Bob records three changes: his virtue, Ann's virtue, a debt for Cy.
+    tap_counter(bob, 1, "virtue")
+    bob.click("#seat-0 > summary")
+    tap_counter(bob, 0, "virtue")
+    bob.click("#seat-2 > summary")
+    tap(bob, '#seat-2 button[aria-label="Take 1 debt"]')
+    wait_for_revision(ann, 3, timeout=5_000)                  # Ann's screen follows (the poll)...
+    assert counter_value(ann, 0, "virtue") == 8 and counter_value(ann, 1, "virtue") == 8
+    # ...around what she is doing: the build panel is open with her letters, the number keeps its focus.
+    assert search.input_value() == "tre" and ann.locator("#cards-0 .pick-card").count() >= 1
+    assert ann.input_value("#tax-amount") == "3"
+    assert ann.evaluate("document.activeElement.id") == "tax-amount"
+    ann.keyboard.type("1")
+    tap(ann, ".table-wide button:has-text('Pay tax')")
+    game = live_server.store().find(url.rsplit("/", 1)[-1])[0]
+    assert game.state["table"]["tax_stand_silver"] == 4 + 31
+    # Bob's changes to other players and fields did not refuse hers; her build panel is still there.
+    assert search.input_value() == "tre"
+    tap(ann, "#cards-0 .pick-card:has(strong:text-is('Treasury'))")
+    game = live_server.store().find(url.rsplit("/", 1)[-1])[0]
+    assert game.state["players"][0]["buildings"] == ["treasury"]
+    assert ann.locator("#panel-0 .pick-panel").count() == 0      # the panel that recorded it closes
+
+
+def test_virtue_on_your_own_seat_is_one_tap(phone, live_server):
+    start_game(phone, live_server)
+    choose_seat(phone, "Bob")
+    count_taps(phone)
+    tap_counter(phone, 1, "virtue")
+    assert phone.evaluate("window.taps") == 1 and counter_value(phone, 1, "virtue") == 8
+    assert phone.locator("#seat-1.mine").bounding_box()["y"] < phone.locator("#seat-0").bounding_box()["y"]
+
+
+def test_a_building_is_at_most_three_taps_and_three_letters(phone, live_server):
+    url = start_game(phone, live_server)
+    choose_seat(phone, "Ann")
+    count_taps(phone)
+    build(phone, 0, "Treasury")                       # Build, "tre", Treasury
+    assert phone.evaluate("[window.taps, window.letters]") == [2, 3]
+    # The result is on Ann's card, right under the Build button that made it.
+    assert "constructs the Treasury" in phone.inner_text("#seat-0 .build-hire ~ .result")
+    count_taps(phone)
+    build(phone, 0, "Tavern", answer="None now")      # a card that asks: Build, "tav", Tavern, the answer
+    assert phone.evaluate("[window.taps, window.letters]") == [3, 3]
+    game = live_server.store().find(url.rsplit("/", 1)[-1])[0]
+    assert game.state["players"][0]["buildings"] == ["treasury", "tavern"]
+
+
+def test_no_sideways_scroll_and_big_tap_targets_on_every_part_of_the_seat_view(new_phone, live_server):
+    for scheme in ("light", "dark"):
+        page = new_phone(scheme)
+        start_game(page, live_server)
+        assert no_horizontal_scroll(page) and not small_targets(page)        # asking who this phone is
+        choose_seat(page, "Ann")
+        page.click("#seat-1 > summary")                                      # another player's row, opened
+        page.click("#seat-0 .build-hire button:has-text('Build')")
+        page.locator("#panel-0 .pick-panel").wait_for()
+        wait_for_htmx(page)
+        assert no_horizontal_scroll(page) and not small_targets(page)
+        page.locator("#panel-0 input.pick-search").press_sequentially("tav")
+        page.click("#panel-0 .pick-card:has(strong:text-is('Tavern'))")      # a card that asks
+        page.locator("#panel-0 .ask-panel").wait_for()
+        wait_for_htmx(page)
+        assert no_horizontal_scroll(page) and not small_targets(page)

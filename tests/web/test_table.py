@@ -122,10 +122,20 @@ def test_malformed_moves_are_400_with_a_message(client, csrf_token, move, field)
 
 def test_a_refused_generic_form_is_reopened_with_the_message_next_to_the_field(client, csrf_token):
     token = start(client, csrf_token)
+    response = post_move(client, token, csrf_token, kind="remove_building", player=0, building="smithy")
+    assert response.status_code == 400
+    html = response.get_data(as_text=True)
+    assert 'class="card move-form"' in html and "has not built" in html
+
+
+def test_checked_payments_refuse_a_building_under_its_build_button(client, csrf_token):
+    token = start(client, csrf_token, check_payments="y")
     response = post_move(client, token, csrf_token, kind="build", player=0, building="smithy")
     assert response.status_code == 400
     html = response.get_data(as_text=True)
-    assert 'class="card move-form"' in html and "short of" in html
+    card = html[html.index('id="seat-0"'):html.index('id="seat-1"')]
+    assert "short of" in card and "short of" not in html[html.index('id="seat-1"'):]
+    assert "That was not recorded" not in html   # next to the control only, not at the top too
 
 
 def test_a_relative_move_from_a_stale_view_is_applied_to_the_current_state(client, csrf_token):
@@ -137,7 +147,7 @@ def test_a_relative_move_from_a_stale_view_is_applied_to_the_current_state(clien
     assert state(client, token)["players"][0]["virtue"] == 9
 
 
-def test_an_absolute_move_from_a_stale_view_is_refused_with_409(client, csrf_token):
+def test_an_absolute_move_from_a_stale_view_is_refused_with_409_without_the_value_it_saw(client, csrf_token):
     token = start(client, csrf_token)
     post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)
     response = post_move(client, token, csrf_token, rev=0, kind="finish_game")
@@ -278,3 +288,220 @@ def test_an_expired_setup_form_comes_back_as_typed(client, csrf_token):
     assert "expired" in html and 'value="Ann"' in html and 'value="Bob"' in html
     fresh = re.search(r'id="csrf_token" name="csrf_token" type="hidden" value="([^"]+)"', html).group(1)
     assert client.post("/games/new", data={**data, "csrf_token": fresh}).status_code == 303
+
+
+# -- this phone's seat ---------------------------------------------------------------------------
+
+def seat_order_in(html: str) -> list[str]:
+    return re.findall(r'<(?:section|details) class="card player[^"]*" id="seat-(\w+)"', html)
+
+
+def test_a_new_phone_is_asked_who_it_is_and_shows_every_board_until_it_answers(client, csrf_token):
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}").get_data(as_text=True)
+    assert "Who is this phone?" in html and "The whole table" in html
+    assert seat_order_in(html) == ["0", "1", "2"] and "compact" not in html
+
+
+def test_the_chosen_seat_comes_first_in_full_the_others_are_compact_rows(client, csrf_token):
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/seat?who=1", headers=HTMX).get_data(as_text=True)
+    assert seat_order_in(html) == ["1", "0", "2"]
+    assert '<section class="card player mine" id="seat-1"' in html
+    assert '<details class="card player compact" id="seat-0"' in html
+    assert "Who is this phone?" not in html and "This phone: Bob" in html
+    # Remembered for this device (its session), per game, and without any token in the cookie.
+    assert seat_order_in(client.get(f"/g/{token}").get_data(as_text=True))[0] == "1"
+    cookie = client.get_cookie("session").value
+    assert token not in cookie
+    other = client.application.test_client()
+    assert "Who is this phone?" in other.get(f"/g/{token}").get_data(as_text=True)
+
+
+def test_the_whole_table_shows_every_board_in_full(client, csrf_token):
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/seat?who=table", headers=HTMX).get_data(as_text=True)
+    assert seat_order_in(html) == ["0", "1", "2"] and "compact" not in html and "the whole table" in html
+
+
+def test_a_view_link_gets_the_same_seats_read_only(client, csrf_token):
+    token = start(client, csrf_token)
+    view_token = client.application.extensions["store"].find(token)[0].view_token
+    html = client.get(f"/v/{view_token}/seat?who=2", headers=HTMX).get_data(as_text=True)
+    assert seat_order_in(html) == ["2", "0", "1"] and "/move" not in html
+
+
+def test_a_seat_that_does_not_exist_asks_again(client, csrf_token):
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/seat?who=9", headers=HTMX).get_data(as_text=True)
+    assert "Who is this phone?" in html
+
+
+# -- recording what happened (payments unchecked) ---------------------------------------------------
+
+def test_new_games_do_not_check_payments_and_a_building_needs_no_resources_or_skills(client, csrf_token):
+    """Rulebook, Constructing a Building: the cost and the apprentice skills were dealt with on
+    the board; with payments unchecked the app records the Keep at once, and its virtue applies."""
+    token = start(client, csrf_token)
+    assert state(client, token)["track_resources"] is False
+    response = post_move(client, token, csrf_token, kind="build", player=0, building="keep")
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert state(client, token)["players"][0]["buildings"] == ["keep"]
+    # The result is under the Build button of Ann's card, not at the top of the page.
+    card = html[html.index('id="seat-0"'):html.index('id="seat-1"')]
+    assert "constructs the Keep" in card and "virtue 7 -&gt; 5" in card
+    assert html.index("constructs the Keep") > html.index("Build</button>")
+    assert 'data-counter="gold"' not in html   # no resource counters when payments are unchecked
+
+
+def test_checking_payments_stays_a_setup_option(client, csrf_token):
+    token = start(client, csrf_token, check_payments="y")
+    assert state(client, token)["track_resources"] is True
+    assert 'data-counter="gold"' in client.get(f"/g/{token}").get_data(as_text=True)
+
+
+def test_the_build_panel_offers_likely_cards_nobody_holds_without_ids(client, csrf_token):
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="build", player=0, building="smithy")
+    html = client.get(f"/g/{token}/pick?kind=building&player=1").get_data(as_text=True)
+    assert "autofocus" in html and 'name="building"' in html
+    assert len(re.findall(r'class="pick-card"', html)) <= 8
+    found = client.get(f"/g/{token}/pick/cards?kind=building&player=1&q=smi").get_data(as_text=True)
+    assert "Smithy" not in found   # Ann holds it
+    tre = client.get(f"/g/{token}/pick/cards?kind=building&player=1&q=tre").get_data(as_text=True)
+    assert "Treasury" in tre and "treasury" not in re.sub(r'value="[^"]*"', "", tre)
+
+
+def test_the_hire_panel_records_an_apprentice_in_one_tap(client, csrf_token):
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/pick?kind=apprentice&player=2").get_data(as_text=True)
+    assert 'name="apprentice"' in html and "Workshop" in html and "Free (Tavern)" in html
+    apprentice = re.search(r'name="apprentice" value="([^"]+)"', html).group(1)
+    response = post_move(client, token, csrf_token, kind="hire", player=2, apprentice=apprentice, source="workshop")
+    assert response.status_code == 200
+    assert [a for a in state(client, token)["players"][2]["apprentices"]] == [apprentice]
+
+
+@pytest.mark.parametrize("building, asked, answer", [
+    ("tavern", "hire for free", "None now"),
+    ("graveyard", None, None),                 # nobody to discard yet: nothing to ask
+])
+def test_a_card_asks_only_what_it_needs(client, csrf_token, building, asked, answer):
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/ask?kind=build&player=0&building={building}").get_data(as_text=True)
+    if asked:
+        assert asked in html and answer in html
+    else:
+        assert "<fieldset>" not in html
+
+
+def test_a_choice_the_app_tracks_is_asked_as_labelled_buttons(client, csrf_token):
+    token = start(client, csrf_token, check_payments="y")
+    html = client.get(f"/g/{token}/ask?kind=build&player=0&building=treasury").get_data(as_text=True)
+    assert ">1 gold</button>" in html and ">3 silver</button>" in html
+    reward = client.get(f"/g/{token}/ask?kind=advance_cathedral&player=1").get_data(as_text=True)
+    assert ">3 silver, 1 virtue</button>" in reward and "silver3" not in re.sub(r'value="[^"]*"', "", reward)
+
+
+# -- stale screens ----------------------------------------------------------------------------------
+
+def test_an_absolute_move_from_a_stale_screen_goes_ahead_when_its_field_did_not_change(client, csrf_token):
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="virtue", player=1, delta=1)      # another player, another field
+    response = post_move(client, token, csrf_token, rev=0, kind="set_cathedral", player=0, level=2, seen="0")
+    assert response.status_code == 200
+    assert state(client, token)["players"][0]["cathedral"] == 2
+
+
+def test_an_absolute_move_is_refused_when_its_field_changed_and_says_what_changed(client, csrf_token):
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="set_cathedral", player=0, level=1, seen="0")
+    response = post_move(client, token, csrf_token, rev=0, kind="set_cathedral", player=0, level=3, seen="0")
+    assert response.status_code == 400
+    html = response.get_data(as_text=True)
+    assert "Ann&#39;s Cathedral level changed on another phone: it is now 1 (this screen showed 0)" in html
+    assert 'class="card move-form"' in html and 'value="3"' in html   # what was typed is kept
+    assert 'name="seen" value="1"' in html                          # and can be sent again
+    assert state(client, token)["players"][0]["cathedral"] == 1
+
+
+def test_undo_names_the_change_it_undoes(client, csrf_token):
+    token = start(client, csrf_token)
+    html = post_move(client, token, csrf_token, kind="virtue", player=1, delta=1).get_data(as_text=True)
+    assert re.search(r'class="undo"[^>]*>Undo: Bob', html)
+
+
+def test_undo_from_a_stale_screen_goes_ahead_while_it_names_the_last_change(app, client, csrf_token):
+    token = start(client, csrf_token)
+    html = post_move(client, token, csrf_token, kind="virtue", player=0, delta=1).get_data(as_text=True)
+    mark = re.search(r'name="mark" value="([^"]+)"', html).group(1)
+    ok = client.post(f"/g/{token}/undo", data={"csrf_token": csrf_token, "rev": 0, "mark": mark}, headers=HTMX)
+    assert ok.status_code == 200 and state(client, token)["players"][0]["virtue"] == 7
+    post_move(client, token, csrf_token, kind="virtue", player=1, delta=1)
+    refused = client.post(f"/g/{token}/undo", data={"csrf_token": csrf_token, "rev": 1, "mark": mark}, headers=HTMX)
+    assert refused.status_code == 409
+    assert "The last change is now: Bob" in refused.get_data(as_text=True)
+    assert state(client, token)["players"][1]["virtue"] == 8
+
+
+def words_a_player_reads(html: str) -> str:
+    """The page's text: no tags, attributes, scripts or comments."""
+    html = re.sub(r"<!--.*?-->|<script.*?</script>", " ", html, flags=re.S)
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+CODE = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+[0-9]+(?:_[a-z]+[0-9]*)*\b")
+
+
+@pytest.mark.parametrize("setup", [{}, {"check_payments": "y"}, {"mode": "solo", "names": ("Ann",)}])
+def test_no_catalogue_id_or_option_code_in_what_the_table_page_says(client, csrf_token, setup):
+    token = start(client, csrf_token, **setup)
+    post_move(client, token, csrf_token, kind="hire", player=0, apprentice="merchant_1", source="workshop")
+    pages = [f"/g/{token}", f"/g/{token}/seat?who=0", f"/g/{token}/pick?kind=building&player=0",
+             f"/g/{token}/pick?kind=apprentice&player=0", f"/g/{token}/ask?kind=advance_cathedral&player=0",
+             f"/g/{token}/ask?kind=build&player=0&building=treasury", f"/g/{token}/ask?kind=build&player=0&building=tavern"]
+    pages += [f"/g/{token}/form?kind={kind}&player=0" for kind in table.MOVES]
+    for path in pages:
+        html = client.get(path, headers=HTMX).get_data(as_text=True)
+        # The Undo button's sentence is moves.describe's, rewritten on the pad branch: not checked here.
+        html = re.sub(r'<button type="submit" class="undo".*?</button>', "", html, flags=re.S)
+        text = words_a_player_reads(html)
+        assert not CODE.findall(text), (path, CODE.findall(text))
+
+
+def test_capture_asks_where_in_words_only_when_there_is_a_bot(client, csrf_token):
+    token = start(client, csrf_token)
+    assert 'name="location"' not in client.get(f"/g/{token}/form?kind=capture&player=0").get_data(as_text=True)
+    solo = start(client, csrf_token, mode="solo", names=("Ann",))
+    html = client.get(f"/g/{solo}/form?kind=capture&player=0").get_data(as_text=True)
+    assert "Where the bot&#39;s workers were captured" in html and ">The Quarry</option>" in html
+
+
+def test_the_live_region_is_rendered_once_per_revision_and_seat(app, monkeypatch):
+    from companion.web import games
+
+    ann, bob, bobs_tablet = app.test_client(), app.test_client(), app.test_client()
+    token = start(ann, csrf_token_of(ann))
+    ann.get(f"/g/{token}/seat?who=0", headers=HTMX)
+    for phone in (bob, bobs_tablet):
+        phone.get(f"/g/{token}/seat?who=1", headers=HTMX)
+    renders = []
+    put = games.rendered.put
+    monkeypatch.setattr(games.rendered, "put", lambda key, html: (renders.append(key), put(key, html)))
+    post_move(ann, token, csrf_token_of(ann), kind="virtue", player=0, delta=1)     # renders Ann's view
+    for phone in (ann, bob, bobs_tablet, bob, bobs_tablet):
+        assert phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).status_code == 200
+    assert sorted(key[-1] for key in renders) == [0, 1]      # one render per seat, shared by its phones
+
+
+def test_the_likely_buildings_are_those_the_players_apprentices_can_build(client, csrf_token):
+    from companion.catalogue import load
+
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="hire", player=0, apprentice="miner_1", source="workshop")
+    html = client.get(f"/g/{token}/pick?kind=building&player=0").get_data(as_text=True)
+    offered = re.findall(r'name="building" value="([^"]+)"|building=([a-z_0-9]+)"', html)
+    offered = [a or b for a, b in offered]
+    skills = set(load().apprentices["miner_1"].skills)
+    assert offered and all(set(load().buildings[b].skills or ()) <= skills for b in offered)

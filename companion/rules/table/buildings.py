@@ -13,8 +13,9 @@ from typing import Any, Callable, Mapping
 
 from . import apprentices
 from .actors import (Who, abilities, actor, apprentice_skills, aside, construction_discount, entry_id, everyone,
-                     gain_items, held_by, is_bot, known_card, name, pay)
-from .data import cat, describe, items_key
+                     gain_items, held_by, is_bot, known_card, name, pay,
+                     tracks_resources)
+from .data import RESOURCES, cat, describe, items_key
 from .errors import MoveError
 from .guildhall import claim_extra_placement, grant_extra_placement, place_in_guildhall
 from .prison import prison_check, release_prisoners
@@ -45,7 +46,8 @@ def build(state: dict, who: Who, building_id: str, options: Options | None = Non
     else:
         check_may_place(state, who)
     record = actor(state, who)
-    missing = missing_skills(state, who, building)
+    # Payments unchecked: the table already checked the cost and the skills when it paid on the board.
+    missing = missing_skills(state, who, building) if tracks_resources(state) else []
     if missing:
         raise MoveError("building", f"{record['name']} needs an apprentice with {' and '.join(missing)} "
                                     f"to construct the {building.name_en}")
@@ -120,6 +122,11 @@ def _gain_one_of(state, who, building, options):
     effect_options = building.effect["options"]
     by_key = {items_key(option): option for option in effect_options}
     choice = options.get("choice")
+    if choice in (None, "") and not tracks_resources(state) and all(
+            item in RESOURCES for option in effect_options for item in option):
+        # The options are resources the app does not track: the player took one on the board.
+        return [f"{name(state, who)} takes " + " or ".join(describe(option) for option in effect_options)
+                + f" ({building.name_en}; not tracked)"]
     if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(effect_options):
         choice = items_key(effect_options[choice])
     if choice not in by_key:

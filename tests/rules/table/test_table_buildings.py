@@ -54,6 +54,34 @@ def test_untracked_resources_are_not_charged(new, play):
     assert any("not tracked" in n for n in notes)
 
 
+def test_unchecked_payments_record_a_building_without_its_skills(new, play):
+    """Rulebook, Constructing a Building: 'players will need to have at least 1 hired Apprentice
+    with a matching symbol' and 'must pay the indicated resources'. With payments unchecked
+    (track_resources=False) the table checked both when it paid on the board: the Keep, which
+    'requires all 3 Apprentice skills', is recorded for a player the app shows without apprentices,
+    and its Virtue still applies ('it will cause the current player to lose 2 Virtue')."""
+    state, notes = play(new(track_resources=False), build(0, "keep"))
+    red = state["players"][0]
+    assert red["buildings"] == ["keep"]
+    assert red["virtue"] == 5
+    assert any("constructs the Keep" in n for n in notes)
+
+
+def test_checked_payments_still_refuse_missing_skills(new, play):
+    """Rulebook, Constructing a Building: 'players will need to have at least 1 hired Apprentice
+    with a matching symbol' - kept when the app checks payments."""
+    with pytest.raises(table.MoveError, match="needs an apprentice with"):
+        play(new(track_resources=True), build(0, "keep"))
+
+
+def test_unchecked_payments_take_a_resource_option_without_asking(new, play):
+    """Cards: Treasury gives 1 gold or 3 silver. Unchecked payments: both are resources the app
+    does not track, so the player takes one on the board and the app only notes it."""
+    state, notes = play(new(track_resources=False), build(0, "clay_pit"))
+    assert state["players"][0]["buildings"] == ["clay_pit"]
+    assert any("1 gold or 1 marble" in n for n in notes)
+
+
 def test_one_card_per_building(new, given, play):
     """Rulebook, Components: 40 Building Cards, each one card; 'display the card faceup above their
     Player Board'."""
