@@ -377,13 +377,14 @@ def _revision_change(game: Game, action: Callable, which: str):
     if not form.validate_on_submit():
         return render_game(game, 400, message="; ".join(e for errs in form.errors.values() for e in errs))
     revision = form.rev.data
-    if revision != game.revision:
-        undo, redo = _undo_redo(game)
-        target = undo if which == "undo" else redo
-        if target is None or request.form.get("mark") != target["mark"]:
-            return render_game(game, 409, message=_stale_undo_message(which, undo))
-        revision = game.revision
     try:
+        if revision != game.revision:
+            store().check_repeat(game.edit_token, request_id())   # a resent tap gets its first answer, not a 409
+            undo, redo = _undo_redo(game)
+            target = undo if which == "undo" else redo
+            if target is None or request.form.get("mark") != target["mark"]:
+                return render_game(game, 409, message=_stale_undo_message(which, undo))
+            revision = game.revision
         game, record = action(game.edit_token, revision, request_id())
     except AlreadyApplied as repeat:
         return replayed(repeat)

@@ -149,7 +149,7 @@ def choice_words(param, value: str) -> str:
 def _text_choices(param) -> list[tuple[str, str]] | None:
     """Text fields whose answers the game data lists: offered as choices in words."""
     if param.name == "location":
-        from companion.rules.bot.vocabulary import LOCATIONS
+        from companion.rules.opponent.vocabulary import LOCATIONS
         return [(loc.id, loc.name[:1].upper() + loc.name[1:]) for loc in LOCATIONS.values() if loc.capturable]
     if param.name == "choice":
         gifts = {items_key(option): describe_items(option) for building in load().buildings.values()
@@ -279,8 +279,10 @@ def seat_of(state: dict, chosen: Any) -> Any:
     whole table, or None (not asked yet, or the seat no longer exists)."""
     if chosen == TABLE_SEAT:
         return TABLE_SEAT
-    if isinstance(chosen, str) and chosen.isdecimal() and int(chosen) < len(state.get("players") or []):
-        return int(chosen)
+    if isinstance(chosen, str) and chosen.isdecimal():
+        chosen = int(chosen)
+    if isinstance(chosen, int) and not isinstance(chosen, bool) and 0 <= chosen < len(state.get("players") or []):
+        return chosen
     return None
 
 

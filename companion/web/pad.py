@@ -21,7 +21,6 @@ from flask import Blueprint, abort, g, redirect, render_template, request, sessi
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
-from companion.catalogue import load
 from companion.rules import table
 from companion.rules.table import pad
 from companion.web import moves
@@ -110,19 +109,15 @@ def rows(state: dict, kind: str) -> list[Row]:
     return [row_view(state, who, kind) for who in range(len(state["players"]))]
 
 
-def my_seat(game_id: int) -> int | str | None:
-    """The seat this phone chose (the seats branch keeps it in the session): a seat index,
-    "table" for a shared screen, or None. Read tolerantly: an odd value is no choice."""
-    chosen = (session.get("seats") or {}).get(str(game_id))
-    if isinstance(chosen, str) and chosen.isdecimal():
-        chosen = int(chosen)
-    return chosen if isinstance(chosen, int) or chosen == "table" else None
+def my_seat(state: dict, game_id: int) -> int | str | None:
+    """The seat this phone chose for this game (``moves.seat_of``: an index, "table" or None)."""
+    return moves.seat_of(state, (session.get("seats") or {}).get(str(game_id)))
 
 
 def count_rows(state: dict, game_id: int) -> list[Row]:
     """The count: only this phone's seat once it has chosen one, else a row per player."""
-    seat = my_seat(game_id)
-    if isinstance(seat, int) and 0 <= seat < len(state["players"]):
+    seat = my_seat(state, game_id)
+    if isinstance(seat, int):
         return [row_view(state, seat, "count")]
     return rows(state, "count")
 
@@ -250,7 +245,7 @@ def _pad_helpers():
     def end_count(state: dict, game_id: int) -> list[Row]:
         return [pad_row(state, row.who, "count") for row in count_rows(state, game_id)]
 
-    return {"pad_row": pad_row, "end_count": end_count, "pad_seat": my_seat}
+    return {"pad_row": pad_row, "end_count": end_count}
 
 
 @bp.post("/g/<token>/final-score")
