@@ -9,6 +9,7 @@ import sys
 
 def _score(args: argparse.Namespace) -> int:
     from companion.rules.document import InvalidInput
+    from companion.rules.schema import load_json
     from companion.rules.scoring import score_document
 
     try:
@@ -17,12 +18,7 @@ def _score(args: argparse.Namespace) -> int:
         print(f"{args.file}: cannot read ({exc.strerror})", file=sys.stderr)
         return 2
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        print(f"(document): not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", file=sys.stderr)
-        return 2
-    try:
-        result = score_document(doc)
+        result = score_document(load_json(text))
     except InvalidInput as exc:
         for problem in exc.problems:
             print(str(problem), file=sys.stderr)

@@ -28,7 +28,7 @@ from wtforms.validators import InputRequired, NumberRange
 
 from companion.rules.problems import InvalidInput
 from companion.web import moves
-from companion.web.documents import export_document
+from companion.web.documents import export_document, refuse_damaged
 from companion.web.helpers import remember_game, store
 from companion.web.helpers import RenderCache
 from companion.web.store import Game, GameNotFound, NothingToDo, StaleRevision
@@ -60,6 +60,7 @@ def _load(token: str, want_edit: bool) -> Game:
         abort(403, VIEW_ONLY_MESSAGE)
     g.editable = editable and request.path.startswith("/g/")
     g.token = token
+    refuse_damaged(game)   # a record that fails the schema: what is wrong and its export, never half a page
     return game
 
 
@@ -280,6 +281,7 @@ def move(token: str):
     if not found[1]:
         abort(403, VIEW_ONLY_MESSAGE)
     g.editable, g.token = True, token
+    refuse_damaged(store().find(token)[0])
     request_ = moves.read_move(request.form)
     if request_.refusal:
         return _refused(store().find(token)[0], request_.refusal)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
-
 from flask import Blueprint, Response, redirect, render_template, request, url_for
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 
 from companion.rules.problems import InvalidInput
+from companion.rules.schema import MAX_DOCUMENT, load_json
 from companion.web import csrf
 from companion.web.documents import read_document
 from companion.web.helpers import recent_tokens, remember_game, store
@@ -34,7 +33,7 @@ def home():
 
 def create_game(state: dict, imported_events: list | None = None):
     """Store a new game, remember it on this device and send the phone to its table page."""
-    state.setdefault("created_at", iso(utcnow()))
+    state["created_at"] = state.get("created_at") or iso(utcnow())   # the setup form's state says null
     game = store().create(state, imported_events)
     remember_game(game.edit_token)
     return redirect(url_for("games.table", token=game.edit_token), 303)
@@ -49,22 +48,15 @@ def import_game():
     if not form.validate_on_submit():
         return render_template("import.html", form=form, problems=[]), 400
     try:
-        doc = json.load(form.document.data.stream)
-    except (ValueError, UnicodeDecodeError) as exc:
-        return render_template("import.html", form=form, problems=[f"(document): not valid JSON ({exc})"]), 400
-    try:
-        state, imported_events = read_document(doc)
+        state, imported_events = read_document(load_json(form.document.data.stream.read(MAX_DOCUMENT + 1)))
     except InvalidInput as exc:
         return render_template("import.html", form=form, problems=[str(p) for p in exc.problems]), 400
     return create_game(state, imported_events)
 
 
 def _import_json():
-    doc = request.get_json(silent=True)
-    if doc is None:
-        return _plain_problems(["(document): not valid JSON"])
     try:
-        state, imported_events = read_document(doc)
+        state, imported_events = read_document(load_json(request.get_data(cache=False)))
     except InvalidInput as exc:
         return _plain_problems([str(p) for p in exc.problems])
     return create_game(state, imported_events)
