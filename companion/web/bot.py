@@ -53,6 +53,13 @@ class TurnRefused(Exception):
 # -- the panel on the table page --------------------------------------------------------------
 
 
+def _bot_game(token: str) -> Game:
+    game = games._load(token, want_edit=True)
+    if not game.state.get("bot"):
+        abort(404, "This game has no bot.")
+    return game
+
+
 def _why_not(state: dict) -> str | None:
     """Why the bot cannot take a turn now, or None when it can."""
     card = bot.blank_card("quarry") if state["bot"]["deck"]["mode"] == "physical" else None
@@ -191,7 +198,7 @@ def _read_card(game: Game, formdata) -> tuple[dict | None, CardDraft | None]:
 
 @bp.get("/g/<token>/bot/turn")
 def plan(token: str):
-    game = games._load(token, want_edit=True)
+    game = _bot_game(token)
     reason = _why_not(game.state)
     if reason:
         return _turn_page(game, 409, refusal=reason)
@@ -215,7 +222,7 @@ def plan(token: str):
 @bp.post("/g/<token>/bot/turn")
 @csrf.exempt   # the answers form checks its CSRF token itself, after the view-token check (403 first)
 def play(token: str):
-    game = games._load(token, want_edit=True)
+    game = _bot_game(token)
     if request.form.get("rev", type=int) not in (None, game.revision):
         # The card the player saw was drawn at that revision: since then it may be another card, or none.
         return games.render_game(game, 409, message=games.STALE_MESSAGE)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, redirect, render_template, request, url_for
+import re
+
+from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 
@@ -14,6 +16,28 @@ from companion.web.helpers import recent_tokens, remember_game, store
 from companion.web.store import iso, utcnow
 
 bp = Blueprint("pages", __name__)
+# Every token this app makes (store.new_token) is URL-safe base64; anything else is no game, and
+# never reaches the database (PostgreSQL refuses a NUL in a query with an error, not an empty answer).
+TOKEN = re.compile(r"[A-Za-z0-9_-]{1,100}")
+
+
+@bp.app_url_value_preprocessor
+def _no_game_behind_a_malformed_token(_endpoint, values):
+    if values and "token" in values and not TOKEN.fullmatch(values["token"]):
+        abort(404)
+
+
+@bp.before_app_request
+def _no_nul_in_text():
+    """No person types a NUL, and PostgreSQL, the CSV and the PDF cannot hold one: refused
+    before any form or address is read (a game document's strings: its schema)."""
+    if request.method != "GET" and request.mimetype in ("application/x-www-form-urlencoded", "multipart/form-data"):
+        fields = request.form.items(multi=True)
+    else:
+        fields = ()
+    for name, value in (*request.args.items(multi=True), *fields):
+        if "\x00" in name or "\x00" in value:
+            abort(400, "Text may not contain the NUL character; nothing was changed.")
 
 
 class ImportForm(FlaskForm):

@@ -94,3 +94,17 @@ def test_a_stored_record_that_fails_the_schema_says_so_and_offers_its_export(cli
                                                             "player": 0, "delta": 1})
     assert moved.status_code == 422
     assert client.application.extensions["store"].find(game.edit_token)[0].revision == 0
+
+
+def test_a_nul_in_any_form_or_address_is_refused_before_it_is_stored(client, csrf_token):
+    """issue 9: 'PostgreSQL only: NUL in a title ... 500'; the record schema refuses NUL too."""
+    setup = {"csrf_token": csrf_token, "title": "Friday\x00", "mode": "multiplayer", "players-0-name": "Ann",
+             "players-0-colour": "red", "players-1-name": "Bob", "players-1-colour": "blue"}
+    assert client.post("/games/new", data=setup).status_code == 400
+    assert client.get("/catalogue?q=%00").status_code == 400
+
+
+@pytest.mark.parametrize("token", ["%00", "a%00b", "x" * 300, "bad.token"])
+def test_a_token_no_game_can_have_is_a_404_without_asking_the_database(client, token):
+    assert client.get(f"/g/{token}").status_code == 404
+    assert client.get(f"/v/{token}/poll?rev=1").status_code == 404
