@@ -19,6 +19,7 @@ bp = Blueprint("pages", __name__)
 # Every token this app makes (store.new_token) is URL-safe base64; anything else is no game, and
 # never reaches the database (PostgreSQL refuses a NUL in a query with an error, not an empty answer).
 TOKEN = re.compile(r"[A-Za-z0-9_-]{1,100}")
+JSON_ENDPOINTS = {"pages.import_game"}   # the only addresses that read a JSON body (add yours)
 
 
 @bp.app_url_value_preprocessor
@@ -27,17 +28,22 @@ def _no_game_behind_a_malformed_token(_endpoint, values):
         abort(404)
 
 
-@bp.before_app_request
-def _no_nul_in_text():
-    """No person types a NUL, and PostgreSQL, the CSV and the PDF cannot hold one: refused
-    before any form or address is read (a game document's strings: its schema)."""
+def _readable_request():
+    """What no page sends is refused before any view reads it: a NUL in a form or an address
+    (no person types one, and PostgreSQL, the CSV and the PDF cannot hold one), and a JSON
+    body where a form is expected (Flask-WTF would read any JSON as the form's fields)."""
+    fields = ()
     if request.method != "GET" and request.mimetype in ("application/x-www-form-urlencoded", "multipart/form-data"):
         fields = request.form.items(multi=True)
-    else:
-        fields = ()
+    elif request.method != "GET" and request.is_json and request.endpoint not in JSON_ENDPOINTS:
+        abort(415, "This address takes a form, not JSON.")
     for name, value in (*request.args.items(multi=True), *fields):
         if "\x00" in name or "\x00" in value:
             abort(400, "Text may not contain the NUL character; nothing was changed.")
+
+
+# First of all the app's checks, the CSRF check included (its error page reads the form too).
+bp.record_once(lambda setup: setup.app.before_request_funcs.setdefault(None, []).insert(0, _readable_request))
 
 
 class ImportForm(FlaskForm):

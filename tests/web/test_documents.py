@@ -108,3 +108,11 @@ def test_a_nul_in_any_form_or_address_is_refused_before_it_is_stored(client, csr
 def test_a_token_no_game_can_have_is_a_404_without_asking_the_database(client, token):
     assert client.get(f"/g/{token}").status_code == 404
     assert client.get(f"/v/{token}/poll?rev=1").status_code == 404
+
+
+@pytest.mark.parametrize("body", [b"[[true]]", b"0", b'{"players": {"name": 1}}', b"[" * 5000 + b"]" * 5000])
+def test_json_where_a_form_is_expected_is_refused_not_read_as_the_form(client, body):
+    """Flask-WTF reads a JSON body as a form's fields: a list there once failed inside the CSRF error page."""
+    for path in ("/games/new", "/decks/new"):
+        response = client.post(path, data=body, content_type="application/json")
+        assert response.status_code == 415

@@ -21,8 +21,10 @@ import logging
 import os
 import re
 import secrets
+import traceback
 from collections import Counter
 from html.parser import HTMLParser
+from pathlib import Path
 from urllib.parse import quote_from_bytes
 
 import pytest
@@ -34,6 +36,7 @@ from companion.rules import table
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "150"))
 KEEP_GOING = os.environ.get("FUZZ_KEEP_GOING") == "1"
 SKIPPED_ENDPOINTS = {"static"}
+VISITS = ["", "/score", "/history", "/share", "/export.json", "/score.json", "/scores.csv", "/bot/turn", "/poll?rev=0"]
 
 WEIRD_TEXT = ["", " ", "0", "-1", "1", "2", "99999999999999999999", "1e308", "NaN", "Infinity", "²", "٣",
               "\u202eevil", "A\x00B", "<script>x</script>", "' OR 1=1 --", "../../etc/passwd", "%00",
@@ -63,7 +66,8 @@ class Games:
         self.games.append(self.store.find(imported.headers["Location"].rsplit("/", 1)[-1])[0])
         self.edit = [g.edit_token for g in self.games]
         self.view = [g.view_token for g in self.games]
-        self.export = client.get(f"/g/{self.edit[1]}/export.json").get_json()
+        self.exports = [client.get(f"/g/{token}/export.json").get_json() for token in self.edit]
+        self.export = self.exports[1]
 
     def snapshot(self) -> dict:
         return {token: (game.revision, game.state) for token in self.edit
@@ -208,6 +212,13 @@ def _form(draw, names_values, csrf: str, revision: int) -> bytes:
 
 
 @st.composite
+def an_import(draw, games: Games):
+    """A real game's export with a value or two of the wrong kind, as a hand-edited file would be."""
+    body = draw(json_body(draw(st.sampled_from(games.exports))))
+    return "POST", "/games/import", body, "application/json", {}
+
+
+@st.composite
 def real_form(draw, forms, games: Games, names_values, csrf: str):
     """One of the app's own forms as drawn, with a field or two changed, dropped or added."""
     action, method, fields = draw(st.sampled_from(forms))
@@ -280,6 +291,21 @@ def request_for(draw, rules, games: Games, names_values, csrf: str):
     return method, path, body, content_type, headers
 
 
+class _Broken:
+    """An answer the server could not even send (it fails while writing the body): a 500 to the phone."""
+    status_code = 500
+
+
+def _send(client, failures, path, **request):
+    try:
+        return client.open(path, **request)
+    except Exception as error:   # noqa: BLE001 - whatever breaks the answer, the phone sees a failure
+        where = traceback.extract_tb(error.__traceback__)[-1]
+        failures.last = (f"{type(error).__name__} while answering: {str(error)[:160]} "
+                         f"({Path(where.filename).name}:{where.lineno})")
+        return _Broken()
+
+
 class Failures(logging.Handler):
     """The exceptions the app logged (its error handler logs every unexpected one)."""
 
@@ -306,12 +332,13 @@ def test_no_request_is_a_5xx_and_a_refusal_changes_nothing(app, client, csrf_tok
     @settings(max_examples=EXAMPLES, deadline=None, database=None,
               suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
                                      HealthCheck.data_too_large])
-    @given(st.one_of(request_for(rules, games, names_values, csrf), real_form(forms, games, names_values, csrf)))
+    @given(st.one_of(request_for(rules, games, names_values, csrf), real_form(forms, games, names_values, csrf),
+                     an_import(games)))
     def one_request(request):
         method, path, body, content_type, headers = request
         before = games.snapshot()
         failures.last = None
-        response = client.open(path, method=method, data=body, content_type=content_type, headers=headers)
+        response = _send(client, failures, path, method=method, data=body, content_type=content_type, headers=headers)
         sent[method] += 1
         answers[response.status_code] += 1
         if response.status_code >= 500:
@@ -321,6 +348,26 @@ def test_no_request_is_a_5xx_and_a_refusal_changes_nothing(app, client, csrf_tok
         elif response.status_code >= 400:
             after = games.snapshot()
             assert after == before, f"{method} {path[:200]} was refused ({response.status_code}) but changed a game"
+        elif response.status_code == 303 and re.match(r"(https?://[^/]+)?/g/", response.headers["Location"]):
+            # a game the request made (an import, a setup): every page of it must show, and take a move
+            token = response.headers["Location"].rsplit("/", 1)[-1]
+            view = games.store.find(token)[0].view_token
+            visits = [("GET", f"/g/{token}{page}") for page in VISITS] + [("GET", f"/v/{view}"),
+                                                                       ("GET", "/games/finished.csv")]
+            visits.append(("POST", f"/g/{token}/move"))
+            for visit_method, visit_path in visits:
+                failures.last = None
+                data = {"csrf_token": csrf, "rev": 0, "kind": "virtue", "player": 0, "delta": 1}
+                visited = _send(client, failures, visit_path, method=visit_method,
+                                data=data if visit_method == "POST" else None, headers={"HX-Request": "true"})
+                sent[visit_method] += 1
+                answers[visited.status_code] += 1
+                if visited.status_code >= 500:
+                    errors[(visit_method, re.sub(r"/[gv]/[^/?]+", "/<token>", visit_path) + " (a game it made)",
+                            failures.last)] += 1
+                    if not KEEP_GOING:
+                        raise AssertionError(f"{method} {path[:100]} made a game whose {visit_path} is a "
+                                             f"{visited.status_code}: {failures.last}")
 
     try:
         one_request()
