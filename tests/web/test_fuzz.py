@@ -8,7 +8,7 @@ random ones, stale revisions, missing or wrong CSRF tokens; values are numbers,
 unicode (NUL, lone surrogates as raw bytes, right-to-left marks), huge strings,
 nested and non-finite JSON.
 
-``FUZZ_EXAMPLES`` sets the examples per database (default 150; a long run:
+``FUZZ_EXAMPLES`` sets the examples per database (default 250; a long run:
 ``FUZZ_EXAMPLES=5000``). ``FUZZ_KEEP_GOING=1`` counts every 5xx instead of stopping
 at the first, and prints the figures.
 """
@@ -33,7 +33,7 @@ from hypothesis import strategies as st
 
 from companion.rules import table
 
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "150"))
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "250"))
 KEEP_GOING = os.environ.get("FUZZ_KEEP_GOING") == "1"
 SKIPPED_ENDPOINTS = {"static"}
 VISITS = ["", "/score", "/history", "/share", "/export.json", "/score.json", "/scores.csv", "/bot/turn", "/poll?rev=0"]
