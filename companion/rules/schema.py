@@ -199,7 +199,7 @@ class Player(Strict):
     debts_paid: Count | None = None
     prisoners: Workers | None = None
     captured: Count | None = None
-    captured_from: dict[Id, Count] | None = None
+    captured_from: Annotated[dict[Id, Count], Field(max_length=8)] | None = None
     cathedral: Cathedral | None = None
     gold: Count | None = None
     marble: Count | None = None
@@ -211,16 +211,16 @@ class Player(Strict):
     apprentices: CardList | None = None
     adornments: CardList | None = None
     tools: Count | None = None
-    overrides: dict[Id, Any] | None = None
+    overrides: Annotated[dict[Id, Any], Field(max_length=16)] | None = None
 
 
 class BotWorkers(Strict):
     board: Workers
-    locations: dict[Id, Workers]
+    locations: Annotated[dict[Id, Workers], Field(max_length=32)]
     guildhall: Workers
     black_market: Workers
     prison: Workers
-    held_by: dict[Id, Workers]
+    held_by: Annotated[dict[Id, Workers], Field(max_length=8)]
 
 
 class Bot(Strict):
@@ -235,7 +235,7 @@ class Bot(Strict):
     captured: Count | None = None
     adornments: CardList | None = None
     workers: BotWorkers | None = None
-    captured_from: dict[Id, Count] | None = None
+    captured_from: Annotated[dict[Id, Count], Field(max_length=8)] | None = None
     deck: dict[str, Any] | None = None    # checked by mode: DeckPiles or PhysicalPiles
     turns: Count | None = None
 
@@ -271,7 +271,7 @@ class Table(Strict):
     guildhall_capacity: _whole(0, 64) | None = None
     guildhall_reset_at: Annotated[list[_whole(0, 64)], Field(max_length=8)] | None = None
     tax_stand_silver: Count | None = None
-    black_market: dict[Id, Who | None] | None = None
+    black_market: Annotated[dict[Id, Who | None], Field(max_length=8)] | None = None
     black_market_resets: Count | None = None
     reward_cards_left: Count | None = None
     rewards_drawn: Annotated[list[Id], Field(max_length=64)] | None = None
