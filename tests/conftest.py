@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import glob
 import os
+import pwd
 import re
 import shutil
 import subprocess
@@ -45,11 +46,13 @@ class Cluster:
 
     def __init__(self, bindir: Path):
         self.bindir = bindir
-        self.folder = Path(tempfile.mkdtemp(prefix="companion-pg-"))
+        root = os.geteuid() == 0
+        # as root the server runs as nobody, who must reach the folder: /tmp, whatever TMPDIR says
+        self.folder = Path(tempfile.mkdtemp(prefix="companion-pg-", dir="/tmp" if root else None))
         self.data, self.socket = self.folder / "data", self.folder
         self.as_user: list[str] = []
-        if os.geteuid() == 0:
-            shutil.chown(self.folder, "nobody", "nogroup")
+        if root:
+            shutil.chown(self.folder, "nobody", pwd.getpwnam("nobody").pw_gid)
             self.as_user = ["runuser", "-u", "nobody", "--"]
 
     def run(self, *command: str) -> None:
