@@ -155,13 +155,17 @@ class _Reader:
         return value
 
     def card_ref(self, item: Any, path: str, extra_key: str) -> tuple[str | None, Any]:
-        """An id string, or {"id": ..., extra_key: ...}; returns (id, extra or None)."""
+        """An id string, or {"id": ..., extra_key: ...}; returns (id, extra or None). An
+        apprentice's entry may also keep the Tool tucked under it (the tracker's)."""
         if isinstance(item, str):
             return item, None
         if isinstance(item, dict) and isinstance(item.get("id"), str):
-            for key in item.keys() - {"id", extra_key}:
-                hint = closest(key, ("id", extra_key))
+            known = ("id", extra_key, "tool") if extra_key == "skills" else ("id", extra_key)
+            for key in item.keys() - set(known):
+                hint = closest(key, known)
                 self.fail(f"{path}.{key}", "unknown field" + (f"; did you mean {hint[0]!r}?" if hint else ""))
+            if "tool" in item and not isinstance(item["tool"], dict):
+                self.fail(f"{path}.tool", f"must be an object (got {_kind(item['tool'])})")
             return item["id"], item.get(extra_key)
         self.fail(path, f'must be an id or an object with "id" (got {_kind(item)})')
         return None, None

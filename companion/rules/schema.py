@@ -212,6 +212,7 @@ class Player(Strict):
     adornments: CardList | None = None
     tools: Count | None = None
     overrides: Annotated[dict[Id, Any], Field(max_length=16)] | None = None
+    adornments_on: Annotated[dict[Id, Count], Field(max_length=64)] | None = None   # Age of Artisans
 
 
 class BotWorkers(Strict):
@@ -278,6 +279,13 @@ class Table(Strict):
     removed_buildings: Annotated[list[Id], Field(max_length=64)] | None = None
     extra_placement: Who | None = None
     final_round: FinalRound | None = None
+    # Age of Artisans and the 2-players-plus-bot reading (the artisans branch), the end count (the pad branch)
+    guildhall_stacked: Annotated[list[_whole(0, 64)], Field(max_length=64)] | None = None
+    starting_hires: Annotated[list[Who], Field(max_length=8)] | None = None
+    bot_counts_as_player: StrictBool | None = None
+    artisan: Who | None = None
+    artisan_shield: StrictBool | StrictInt | None = None
+    counted: Annotated[list[Who], Field(max_length=8)] | None = None
 
 
 class Event(BaseModel):
@@ -290,6 +298,7 @@ class Event(BaseModel):
 
 
 class Document(Strict):
+    game: Id | None = None                # which game's document (the amytis branch reads its own)
     format: Literal[FORMAT] | None = None
     title: Annotated[StrictStr, Field(max_length=TITLE_LIMIT)] | None = None
     created_at: Annotated[StrictStr, Field(max_length=40)] | None = None

@@ -107,3 +107,15 @@ def test_a_megabyte_of_unknown_ids_answers_quickly_and_briefly():
         assert time.perf_counter() - started < 0.5
         assert 1 <= len(err.value.problems) <= MAX_PROBLEMS
         assert len(str(err.value)) < 5_000
+
+
+def test_the_fields_other_branches_keep_are_known():
+    """Fields the Age of Artisans tracker and the end count keep (declared ahead of their merge)."""
+    doc = {"game": "architects_of_the_west_kingdom", "expansions": ["age_of_artisans"],
+           "players": [{"name": "Red", "adornments_on": {"keep": 3},
+                        "apprentices": [{"id": "merchant_1", "tool": {"skills": ["tiling"]}}]}],
+           "table": {"guildhall_stacked": [2], "starting_hires": [0], "counted": [0], "artisan": 0,
+                     "artisan_shield": True}}
+    assert shape_problems(doc) == []
+    doc["players"][0]["apprentices"][0]["tool"] = 3
+    assert problems(doc) == ["players[0].apprentices[0].tool: must be an object (got a number)"]
