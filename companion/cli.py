@@ -9,6 +9,7 @@ import sys
 
 def _score(args: argparse.Namespace) -> int:
     from companion.rules.document import InvalidInput
+    from companion.rules.schema import load_json
     from companion.scores import score_document   # dispatches on the document's "game"
 
     try:
@@ -17,9 +18,10 @@ def _score(args: argparse.Namespace) -> int:
         print(f"{args.file}: cannot read ({exc.strerror})", file=sys.stderr)
         return 2
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        print(f"(document): not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", file=sys.stderr)
+        doc = load_json(text)
+    except InvalidInput as exc:
+        for problem in exc.problems:
+            print(str(problem), file=sys.stderr)
         return 2
     facts = {}
     if args.library:

@@ -11,9 +11,9 @@ import difflib
 import importlib
 from typing import Any
 
+from companion.rules.document import GAME_ID as AOTWK
 from companion.rules.problems import InvalidInput, Problem
 
-AOTWK = "architects_of_the_west_kingdom"
 SCORERS = {
     AOTWK: "companion.rules.scoring",
     "architects_of_amytis": "companion.amytis.scoring",

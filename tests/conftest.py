@@ -1,13 +1,131 @@
-"""Shared fixtures: a Flask app over a fresh instance folder, and its test client."""
+"""Shared fixtures: a Flask app over a fresh instance folder, and its test client.
+
+The web tests (``tests/web``) run twice, on SQLite and on PostgreSQL: a throwaway
+cluster of Debian's server (``scripts/install test`` installs it) is started once
+per session in a temporary folder, its socket there too (no TCP port to collide
+with anyone's), and every test gets an empty schema. Without the server binaries
+the PostgreSQL half is skipped, saying why.
+"""
 
 from __future__ import annotations
 
+import glob
+import os
+import pwd
 import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
 
 import pytest
 
 from companion.web import create_app
 
+DATABASES = ("sqlite", "postgresql")
+WEB_TESTS = Path(__file__).parent / "web"
+
+
+def pytest_generate_tests(metafunc):
+    """Every test of tests/web that builds an app runs once per database."""
+    path = Path(str(metafunc.definition.path))
+    if "database" in metafunc.fixturenames and WEB_TESTS in path.parents:
+        metafunc.parametrize("database", DATABASES, indirect=True)
+
+
+# -- PostgreSQL -------------------------------------------------------------------------
+
+def _server_binaries() -> Path | None:
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(Path(p).parts[-3]))
+    return Path(found[-1]).parent if found else None
+
+
+class Cluster:
+    """A PostgreSQL server of our own in a temporary folder; as root it runs as ``nobody``
+    (initdb refuses root)."""
+
+    def __init__(self, bindir: Path):
+        self.bindir = bindir
+        root = os.geteuid() == 0
+        # as root the server runs as nobody, who must reach the folder: /tmp, whatever TMPDIR says
+        self.folder = Path(tempfile.mkdtemp(prefix="companion-pg-", dir="/tmp" if root else None))
+        self.data, self.socket = self.folder / "data", self.folder
+        self.as_user: list[str] = []
+        if root:
+            shutil.chown(self.folder, "nobody", pwd.getpwnam("nobody").pw_gid)
+            self.as_user = ["runuser", "-u", "nobody", "--"]
+
+    def run(self, *command: str) -> None:
+        done = subprocess.run([*self.as_user, *command], capture_output=True, text=True, timeout=120)
+        if done.returncode != 0:
+            raise RuntimeError(f"{command[0]} failed: {done.stdout}{done.stderr}")
+
+    def start(self) -> str:
+        self.run(str(self.bindir / "initdb"), "-D", str(self.data), "-U", "postgres", "--auth=trust",
+                 "-E", "UTF8", "--locale=C.UTF-8", "--no-sync")
+        # a throwaway cluster: durability off, so the suite stays fast
+        options = (f"-k {self.socket} -c listen_addresses='' -c fsync=off -c synchronous_commit=off "
+                   f"-c full_page_writes=off -c max_connections=300")
+        self.run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-o", options, "-l",
+                 str(self.folder / "server.log"), "-w", "-t", "60", "start")
+        return f"postgresql://postgres@/postgres?host={self.socket}"
+
+    def stop(self) -> None:
+        try:
+            self.run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
+        finally:
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def postgres_url():
+    """The address of the session's PostgreSQL server (started on first use)."""
+    bindir = _server_binaries()
+    if bindir is None:
+        pytest.skip("PostgreSQL server binaries not found (/usr/lib/postgresql/*/bin): "
+                    "`scripts/install test` installs Debian's postgresql")
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        pytest.skip("psycopg is not installed: `pip install -e '.[test]'`")
+    cluster = Cluster(bindir)
+    url = cluster.start()
+    yield url
+    cluster.stop()
+
+
+def _empty_database(url: str) -> None:
+    """Empty every table the last test filled (tables other engineers add included); the
+    app creates what is missing."""
+    from sqlalchemy import create_engine
+
+    from companion.web.store import database_url
+
+    engine = create_engine(database_url(url))
+    with engine.begin() as conn:
+        tables = [row[0] for row in conn.exec_driver_sql(
+            "SELECT quote_ident(tablename) FROM pg_tables WHERE schemaname = 'public'")]
+        if tables:
+            conn.exec_driver_sql(f"TRUNCATE {', '.join(tables)} RESTART IDENTITY CASCADE")
+    engine.dispose()
+
+
+@pytest.fixture
+def database(request):
+    """Which database this test's app uses: SQLite unless tests/web's parametrisation says otherwise."""
+    return getattr(request, "param", "sqlite")
+
+
+@pytest.fixture
+def database_config(request, database) -> dict:
+    if database == "sqlite":
+        return {}
+    url = request.getfixturevalue("postgres_url")
+    _empty_database(url)
+    return {"DATABASE_URL": url}
+
+
+# -- the app ------------------------------------------------------------------------------
 
 @pytest.fixture
 def instance_dir(tmp_path):
@@ -15,11 +133,17 @@ def instance_dir(tmp_path):
 
 
 @pytest.fixture
-def make_app(instance_dir):
+def make_app(instance_dir, database_config):
     """Build an app over the test's instance folder; call it twice to simulate a server restart."""
+    built = []
+
     def build(**config):
-        return create_app({"TESTING": True, **config}, instance_path=instance_dir)
-    return build
+        app = create_app({"TESTING": True, **database_config, **config}, instance_path=instance_dir)
+        built.append(app)
+        return app
+    yield build
+    for app in built:   # close the pooled connections now, not when the garbage collector gets to them
+        app.extensions["store"].engine.dispose()
 
 
 @pytest.fixture

@@ -1,9 +1,10 @@
 """Reading the score input (and the game document, its superset) into typed data.
 
 ``parse_score_input`` checks everything `shared/contracts/score-cli.md` promises
-and collects every problem (field path + what is wrong) before giving up, so the
-CLI and the import form can show them all at once. Fields it does not know are
-ignored: an exported game document carries more than the score command needs.
+and collects the problems (field path + what is wrong; the first
+``schema.MAX_PROBLEMS``) before giving up, so the CLI and the import form can show
+them at once. The document's shape (types, ranges, fields nobody knows, the
+tracker's own fields an export carries) is ``schema.shape_problems``', checked first.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any, Mapping
 
 from companion.catalogue import SKILLS, Apprentice, Board, Building, Opponent, load
 from companion.rules.problems import InvalidInput, Problem
+from companion.rules.schema import MAX_PROBLEMS, closest, kind_of, shape_problems
 
 __all__ = ["parse_score_input", "InvalidInput", "Problem", "ScoreInput", "PlayerInput", "BotInput",
            "PLAYER_CATEGORIES", "BOT_CATEGORIES", "EXPANSIONS"]
@@ -88,29 +90,43 @@ class ScoreInput:
     bot: BotInput | None
 
 
-def _kind(value: Any) -> str:
-    """How a JSON value reads to a person, for 'must be a number (got text)'."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    return {int: "a number", float: "a number", str: "text", list: "a list", dict: "an object"}.get(
-        type(value), type(value).__name__)
+_kind = kind_of
 
 
 def _suggest(kind: str, wrong: Any) -> str:
+    if len(str(wrong)) > 64:   # a long string compared with every id costs time and says nothing
+        return ""
     close = load().closest(kind, str(wrong))
     return f"; did you mean {', '.join(close)}?" if close else ""
+
+
+def _shown(value: Any) -> str:
+    """A value quoted in a message, cut short: the message must stay a line."""
+    text = repr(value)
+    return text if len(text) <= 66 else text[:60] + "...'"
+
+
+class _TooMany(Exception):
+    """Enough problems to show; the rest only cost time."""
 
 
 class _Reader:
     """Walks the document, collecting problems instead of stopping at the first."""
 
-    def __init__(self) -> None:
+    def __init__(self, record: bool = False) -> None:
         self.problems: list[Problem] = []
+        self.record = record
+
+    def unknown_fact(self, path: str, message: str) -> None:
+        """A fact the score needs and no source gives: the score asks for it; a game in play
+        (a stored record) may simply not have been asked yet."""
+        if not self.record:
+            self.fail(path, message)
 
     def fail(self, path: str, message: str) -> None:
         self.problems.append(Problem(path, message))
+        if len(self.problems) >= MAX_PROBLEMS:
+            raise _TooMany
 
     def integer(self, obj: Mapping, key: str, path: str, low: int = 0, high: int | None = None,
                 default: int = 0) -> int:
@@ -139,10 +155,17 @@ class _Reader:
         return value
 
     def card_ref(self, item: Any, path: str, extra_key: str) -> tuple[str | None, Any]:
-        """An id string, or {"id": ..., extra_key: ...}; returns (id, extra or None)."""
+        """An id string, or {"id": ..., extra_key: ...}; returns (id, extra or None). An
+        apprentice's entry may also keep the Tool tucked under it (the tracker's)."""
         if isinstance(item, str):
             return item, None
         if isinstance(item, dict) and isinstance(item.get("id"), str):
+            known = ("id", extra_key, "tool") if extra_key == "skills" else ("id", extra_key)
+            for key in item.keys() - set(known):
+                hint = closest(key, known)
+                self.fail(f"{path}.{key}", "unknown field" + (f"; did you mean {hint[0]!r}?" if hint else ""))
+            if "tool" in item and not isinstance(item["tool"], dict):
+                self.fail(f"{path}.tool", f"must be an object (got {_kind(item['tool'])})")
             return item["id"], item.get(extra_key)
         self.fail(path, f'must be an id or an object with "id" (got {_kind(item)})')
         return None, None
@@ -154,7 +177,7 @@ def _expansions(reader: _Reader, doc: Mapping) -> tuple[str, ...]:
         if name in EXPANSIONS:
             chosen.append(name)
         else:
-            reader.fail(f"expansions[{i}]", f"unknown expansion {name!r}; known: {', '.join(EXPANSIONS)}")
+            reader.fail(f"expansions[{i}]", f"unknown expansion {_shown(name)}; known: {', '.join(EXPANSIONS)}")
     return tuple(dict.fromkeys(chosen))
 
 
@@ -171,7 +194,7 @@ def _cards(reader: _Reader, raw: Mapping, key: str, path: str, owners: dict[str,
             continue
         card = cards.get(card_id)
         if card is None:
-            reader.fail(where, f"unknown {kind} {card_id!r}{_suggest(kind, card_id)}")
+            reader.fail(where, f"unknown {kind} {_shown(card_id)}{_suggest(kind, card_id)}")
             continue
         if card.set != "age_of_artisans" or kind == "building":
             if card_id in owners:
@@ -186,12 +209,12 @@ def _buildings(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str],
     owned = []
     for where, card, vp in _cards(reader, raw, "buildings", path, owners, name):
         if vp is not None and (isinstance(vp, bool) or not isinstance(vp, int) or vp < 0):
-            reader.fail(f"{where}.vp", f"must be a whole number >= 0 (got {vp!r})")
+            reader.fail(f"{where}.vp", f"must be a whole number >= 0 (got {_shown(vp)})")
             continue
         if vp is None:
             vp = card.vp
         if vp is None:
-            reader.fail(where, f'the printed VP of {card.name_en} is not in our sources; give it as '
+            reader.unknown_fact(where, f'the printed VP of {card.name_en} is not in our sources; give it as '
                                f'{{"id": "{card.id}", "vp": N}}')
             continue
         owned.append(OwnedBuilding(card, vp))
@@ -214,7 +237,7 @@ def _apprentices(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str
         elif card.skills is not None:
             skills = card.skills
         elif counts_skills:
-            reader.fail(where, f'the skills of {card.name_en} are not in our sources and a building counts them; '
+            reader.unknown_fact(where, f'the skills of {card.name_en} are not in our sources and a building counts them; '
                                f'give them as {{"id": "{aid}", "skills": [...]}}')
             continue
         else:
@@ -231,7 +254,7 @@ def _adornments(reader: _Reader, raw: Mapping, path: str) -> tuple[int, ...]:
     values = []
     for i, vp in enumerate(reader.listing(raw, "adornments", path)):
         if isinstance(vp, bool) or not isinstance(vp, int) or vp < 0:
-            reader.fail(f"{path}.adornments[{i}]", f"must be the printed VP, a whole number >= 0 (got {vp!r})")
+            reader.fail(f"{path}.adornments[{i}]", f"must be the printed VP, a whole number >= 0 (got {_shown(vp)})")
         else:
             values.append(vp)
     return tuple(values)
@@ -248,7 +271,9 @@ def _overrides(reader: _Reader, raw: Mapping, path: str) -> dict[str, int]:
     for key, number in value.items():
         where = f"{path}.overrides.{key}"
         if key not in PLAYER_CATEGORIES:
-            reader.fail(where, f"unknown category; categories are {', '.join(PLAYER_CATEGORIES)}")
+            hint = closest(key, PLAYER_CATEGORIES)
+            reader.fail(where, f"unknown category; {f'did you mean {hint[0]!r}? ' if hint else ''}"
+                               f"categories are {', '.join(PLAYER_CATEGORIES)}")
         elif isinstance(number, bool) or not isinstance(number, int):
             reader.fail(where, f"must be a whole number (got {_kind(number)})")
         elif abs(number) > OVERRIDE_LIMIT:
@@ -276,7 +301,7 @@ def _board(reader: _Reader, raw: Mapping, path: str) -> Board | None:
         return None
     board = load().boards.get(bid) if isinstance(bid, str) else None
     if board is None:
-        reader.fail(f"{path}.board", f"unknown player board {bid!r}{_suggest('board', bid)}")
+        reader.fail(f"{path}.board", f"unknown player board {_shown(bid)}{_suggest('board', bid)}")
     return board
 
 
@@ -298,7 +323,7 @@ def _player(reader: _Reader, raw: Any, path: str, owners: dict[str, dict[str, st
     adornments = _adornments(reader, raw, path)
     overrides = _overrides(reader, raw, path)
     if "tools" not in overrides and catalogue.tools_vp(counts["tools"]) is None:
-        reader.fail(f"{path}.tools", f"the VP for {counts['tools']} tools is not in our sources; "
+        reader.unknown_fact(f"{path}.tools", f"the VP for {counts['tools']} tools is not in our sources; "
                                      f"give the player aid's value as overrides.tools")
     if len(reader.problems) > before:
         return None
@@ -317,7 +342,7 @@ def _bot(reader: _Reader, raw: Any) -> BotInput | None:
     before = len(reader.problems)
     opponent = catalogue.opponents.get(raw.get("opponent")) if isinstance(raw.get("opponent"), str) else None
     if opponent is None:
-        reader.fail("bot.opponent", f"must be one of {', '.join(catalogue.opponents)} (got {raw.get('opponent')!r})")
+        reader.fail("bot.opponent", f"must be one of {', '.join(catalogue.opponents)} (got {_shown(raw.get('opponent'))})")
     counts = {key: reader.integer(raw, key, "bot", high=catalogue.workers if key in WORKER_COUNTS else None)
               for key in BOT_COUNTS}
     virtue = reader.integer(raw, "virtue", "bot", catalogue.virtue_min, catalogue.virtue_max)
@@ -328,13 +353,32 @@ def _bot(reader: _Reader, raw: Any) -> BotInput | None:
     return BotInput(opponent=opponent, virtue=virtue, cathedral=cathedral, adornments=adornments, **counts)
 
 
-def parse_score_input(doc: Any) -> ScoreInput:
-    """The typed score input, or InvalidInput listing every problem found."""
-    reader = _Reader()
+GAME_ID = "architects_of_the_west_kingdom"   # a document's "game" (none means this game too)
+
+
+def parse_score_input(doc: Any, record: bool = False) -> ScoreInput:
+    """The typed score input, or InvalidInput listing the problems found (the first
+    MAX_PROBLEMS). ``record``: a stored game, which must carry every tracker field."""
+    if isinstance(doc, dict) and doc.get("game") not in (None, GAME_ID):   # another game's document
+        raise InvalidInput([Problem("game", f"this is not a game of Architects of the West Kingdom "
+                                            f"(got {doc['game']!r})")])
+    problems = shape_problems(doc, record)
     if not isinstance(doc, dict):
-        raise InvalidInput([Problem("(document)", f"must be a JSON object (got {_kind(doc)})")])
-    if doc.get("game") not in (None, "architects_of_the_west_kingdom"):   # another game's document
-        reader.fail("game", f"this is not a game of Architects of the West Kingdom (got {doc['game']!r})")
+        raise InvalidInput(problems)
+    reader = _Reader(record)
+    try:
+        result = _read(reader, doc)
+    except _TooMany:
+        result = None
+    # the reader words the score's own rules; where the shape already said what is wrong, it would repeat it
+    shaped = tuple(p.path for p in problems)
+    problems += [p for p in reader.problems if not p.path.startswith(shaped) or not shaped]
+    if problems:
+        raise InvalidInput(problems[:MAX_PROBLEMS])
+    return result
+
+
+def _read(reader: _Reader, doc: dict) -> ScoreInput:
     expansions = _expansions(reader, doc)
     raw_players = doc.get("players")
     catalogue = load()
@@ -360,6 +404,4 @@ def parse_score_input(doc: Any) -> ScoreInput:
         elif bot is not None and key == bot.name.casefold():
             reader.fail(f"players[{i}].name", f"{player.name!r} is the bot's name; choose another")
         seen.setdefault(key, i)
-    if reader.problems:
-        raise InvalidInput(reader.problems)
     return ScoreInput(expansions=expansions, players=tuple(players), bot=bot)

@@ -58,6 +58,13 @@ class TurnRefused(Exception):
 # -- the panel on the table page --------------------------------------------------------------
 
 
+def _bot_game(token: str) -> Game:
+    game = games._load(token, want_edit=True)
+    if not game.state.get("bot"):
+        abort(404, "This game has no bot.")
+    return game
+
+
 def _why_not(state: dict) -> str | None:
     """Why the bot cannot take a turn now, or None when it can."""
     card = bot.blank_card("quarry") if state["bot"]["deck"]["mode"] == "physical" else None
@@ -204,7 +211,7 @@ def _read_card(game: Game, formdata) -> tuple[dict | None, CardDraft | None]:
 
 @bp.get("/g/<token>/bot/turn")
 def plan(token: str):
-    game = games._load(token, want_edit=True)
+    game = _bot_game(token)
     reason = _why_not(game.state)
     if reason:
         return _turn_page(game, 409, refusal=reason)
@@ -228,7 +235,7 @@ def plan(token: str):
 @bp.post("/g/<token>/bot/turn")
 @csrf.exempt   # the answers form checks its CSRF token itself, after the view-token check (403 first)
 def play(token: str):
-    game = games._load(token, want_edit=True)
+    game = _bot_game(token)
     try:   # a repeated confirm first: its card was drawn at a revision that has passed
         store().check_repeat(token, request_id())
     except AlreadyApplied as repeat:

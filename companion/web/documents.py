@@ -1,8 +1,8 @@
 """Importing and exporting the game document (shared/contracts/web-routes.md).
 
-A document is checked by the rules core's ``parse_score_input`` (everything the
-score command needs) plus the fields only the game document has; every problem
-is reported at once. An accepted document becomes a complete game state: what
+A document is checked by the rules core's ``parse_score_input``: the game
+document's schema (``companion.rules.schema``) and the score's own rules; the
+problems are reported at once. An accepted document becomes a complete game state: what
 the score command lets a document leave out is filled in with its default.
 """
 
@@ -12,15 +12,13 @@ import copy
 import secrets
 from typing import Any
 
+from flask import abort, g, make_response, render_template, request, url_for
+
 from companion.rules import table
 from companion.rules.document import InvalidInput, parse_score_input
-from companion.rules.problems import Problem
+from companion.rules.schema import FORMAT, MODES
 from companion.web import other_games
 
-FORMAT = "architects-companion/1"
-PHASES = ("playing", "final_round", "counting", "finished")
-MODES = ("multiplayer", "solo", "two_vs_bot", "paper")
-TITLE_LIMIT = 200
 PLAYER_DEFAULTS: dict[str, Any] = {
     "colour": None, "board": None, "virtue": 0, "debts_unpaid": 0, "debts_paid": 0, "prisoners": 0,
     "captured": 0, "cathedral": 0, "gold": 0, "marble": 0, "silver": 0, "clay": 0, "wood": 0, "stone": 0,
@@ -29,39 +27,6 @@ PLAYER_DEFAULTS: dict[str, Any] = {
 TABLE_DEFAULTS: dict[str, Any] = {
     "guildhall_workers": 0, "guildhall": [], "tax_stand_silver": 4, "black_market_resets": 0, "final_round": None,
 }
-# Game-document fields beyond the score input, and what each must be.
-EXTRA_FIELDS = {
-    "format": (str, "text"), "title": (str, "text"), "created_at": (str, "text"), "phase": (str, "text"),
-    "mode": (str, "text"), "variable_boards": (bool, "true or false"), "table": (dict, "an object"),
-    "events": (list, "a list"),
-}
-
-
-def _extra_problems(doc: dict) -> list[Problem]:
-    problems = []
-    for key, (kind, described) in EXTRA_FIELDS.items():
-        if doc.get(key) is not None and not isinstance(doc[key], kind):
-            problems.append(Problem(key, f"must be {described}"))
-    if isinstance(doc.get("format"), str) and doc["format"] != FORMAT:
-        problems.append(Problem("format", f"must be {FORMAT!r} (got {doc['format']!r})"))
-    if isinstance(doc.get("title"), str) and len(doc["title"]) > TITLE_LIMIT:
-        problems.append(Problem("title", f"at most {TITLE_LIMIT} characters (got {len(doc['title'])})"))
-    if isinstance(doc.get("phase"), str) and doc["phase"] not in PHASES:
-        problems.append(Problem("phase", f"must be one of {', '.join(PHASES)} (got {doc['phase']!r})"))
-    if isinstance(doc.get("mode"), str) and doc["mode"] not in MODES:
-        problems.append(Problem("mode", f"must be one of {', '.join(MODES)} (got {doc['mode']!r})"))
-    table = doc.get("table")
-    if isinstance(table, dict):
-        for key in ("guildhall_workers", "tax_stand_silver", "black_market_resets"):
-            value = table.get(key)
-            if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
-                problems.append(Problem(f"table.{key}", "must be a whole number >= 0"))
-    for i, item in enumerate(doc.get("events") or [] if isinstance(doc.get("events"), list) else []):
-        if not isinstance(item, dict) or not isinstance(item.get("kind"), str):
-            problems.append(Problem(f"events[{i}]", 'must be an object with a "kind"'))
-    return problems
-
-
 def _mode(doc: dict) -> str:
     if doc.get("mode") in MODES:
         return doc["mode"]
@@ -75,15 +40,7 @@ def read_document(doc: Any) -> tuple[dict, list]:
     other = other_games.of(doc)
     if other:
         return other.read_document(doc)
-    problems: list[Problem] = []
-    try:
-        parse_score_input(doc)
-    except InvalidInput as exc:
-        problems.extend(exc.problems)
-    if isinstance(doc, dict):
-        problems.extend(_extra_problems(doc))
-    if problems:
-        raise InvalidInput(problems)
+    parse_score_input(doc)   # the schema and the score's rules: every problem, at once
 
     state = copy.deepcopy(doc)
     imported_events = state.pop("events", None) or []
@@ -96,12 +53,57 @@ def read_document(doc: Any) -> tuple[dict, list]:
     state.setdefault("variable_boards", any(p.get("board") for p in state["players"]))
     state.setdefault("expansions", [])
     state.setdefault("bot", None)
-    state["players"] = [{**copy.deepcopy(PLAYER_DEFAULTS), **player} for player in state["players"]]
-    state["table"] = {**copy.deepcopy(TABLE_DEFAULTS), **(state.get("table") or {})}
+    # score-cli: a field given as null takes its default, as a field left out does
+    state["players"] = [{**copy.deepcopy(PLAYER_DEFAULTS), **_given(player)} for player in state["players"]]
+    state["table"] = {**copy.deepcopy(TABLE_DEFAULTS), **_given(state.get("table") or {})}
+    if state["bot"]:
+        state["bot"] = _given(state["bot"])
     # the tracker's own fields (Black Market spaces, Reward cards left, the bot's workers
     # and scheme piles...) derived for what the document leaves out; a fresh seed per import
-    return table.complete(state, seed=secrets.randbelow(2**31)), imported_events
+    state = table.complete(state, seed=secrets.randbelow(2**31))
+    parse_score_input(state, record=True)   # what is stored can always be read back
+    return state, imported_events
+
+
+def _given(fields: dict) -> dict:
+    return {key: value for key, value in fields.items() if value is not None}
 
 
 def export_document(state: dict, events: list[dict]) -> dict:
     return {**state, "events": events}
+
+
+# -- stored records -------------------------------------------------------------------
+
+_checked: dict[tuple[str, int], list[str]] = {}   # (edit token, revision) -> problems: a revision never changes
+
+
+def record_problems(game) -> list[str]:
+    """What keeps a stored game from being shown (empty for a sound one); checked once per revision."""
+    key = (game.edit_token, game.revision)
+    if key not in _checked:
+        other = other_games.of(game.state)   # another game's record is checked by its own reader
+        try:
+            if other:
+                other.read_document(game.state)
+            else:
+                parse_score_input(game.state, record=True)
+            _checked[key] = []
+        except InvalidInput as exc:
+            _checked[key] = [str(p) for p in exc.problems]
+        if len(_checked) > 4096:
+            _checked.pop(next(iter(_checked)))
+    return _checked[key]
+
+
+def refuse_damaged(game) -> None:
+    """A record that fails the schema (made before it, or edited in the database) is never
+    half-rendered: every page and change of it is this page, 422, which offers its export."""
+    if request.endpoint in ("games.export_json", "games.view_export_json"):
+        return
+    problems = record_problems(game)
+    if problems:
+        endpoint = "games.export_json" if request.path.startswith("/g/") else "games.view_export_json"
+        page = render_template("damaged.html", title=game.title or "This game", problems=problems,
+                               export_url=url_for(endpoint, token=g.token))
+        abort(make_response(page, 422))

@@ -30,7 +30,7 @@ from wtforms.validators import InputRequired, NumberRange
 
 from companion.rules.problems import InvalidInput
 from companion.web import catalogue, history as history_words, moves, other_games
-from companion.web.documents import export_document
+from companion.web.documents import export_document, refuse_damaged
 from companion.web.helpers import external_url, remember_game, request_id, store
 from companion.web.helpers import RenderCache
 from companion.web.store import AlreadyApplied, Game, GameNotFound, NothingToDo, StaleRevision
@@ -63,6 +63,7 @@ def _load(token: str, want_edit: bool) -> Game:
         abort(403, VIEW_ONLY_MESSAGE)
     g.editable = editable and request.path.startswith("/g/")
     g.token = token
+    refuse_damaged(game)   # a record that fails the schema: what is wrong and its export, never half a page
     return game
 
 
@@ -324,6 +325,7 @@ def move(token: str):
     if not found[1]:
         abort(403, VIEW_ONLY_MESSAGE)
     g.editable, g.token = True, token
+    refuse_damaged(store().find(token)[0])
     request_ = moves.read_move(request.form)
     if request_.refusal:
         return _refused(store().find(token)[0], request_.refusal)

@@ -2,20 +2,49 @@
 
 from __future__ import annotations
 
-import json
+import re
 
-from flask import Blueprint, Response, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 
 from companion.rules.problems import InvalidInput
+from companion.rules.schema import MAX_DOCUMENT, load_json
 from companion.web import csrf
 from companion.web.documents import read_document
 from companion.web.helpers import recent_tokens, remember_game, store
 from companion.web.store import iso, utcnow
 
 bp = Blueprint("pages", __name__)
+# Every token this app makes (store.new_token) is URL-safe base64; anything else is no game, and
+# never reaches the database (PostgreSQL refuses a NUL in a query with an error, not an empty answer).
+TOKEN = re.compile(r"[A-Za-z0-9_-]{1,100}")
+JSON_ENDPOINTS = {"pages.import_game"}   # the only addresses that read a JSON body (add yours)
+
+
+@bp.app_url_value_preprocessor
+def _no_game_behind_a_malformed_token(_endpoint, values):
+    if values and "token" in values and not TOKEN.fullmatch(values["token"]):
+        abort(404)
+
+
+def _readable_request():
+    """What no page sends is refused before any view reads it: a NUL in a form or an address
+    (no person types one, and PostgreSQL, the CSV and the PDF cannot hold one), and a JSON
+    body where a form is expected (Flask-WTF would read any JSON as the form's fields)."""
+    fields = ()
+    if request.method != "GET" and request.mimetype in ("application/x-www-form-urlencoded", "multipart/form-data"):
+        fields = request.form.items(multi=True)
+    elif request.method != "GET" and request.is_json and request.endpoint not in JSON_ENDPOINTS:
+        abort(415, "This address takes a form, not JSON.")
+    for name, value in (*request.args.items(multi=True), *fields):
+        if "\x00" in name or "\x00" in value:
+            abort(400, "Text may not contain the NUL character; nothing was changed.")
+
+
+# First of all the app's checks, the CSRF check included (its error page reads the form too).
+bp.record_once(lambda setup: setup.app.before_request_funcs.setdefault(None, []).insert(0, _readable_request))
 
 
 class ImportForm(FlaskForm):
@@ -36,7 +65,7 @@ def home():
 
 def create_game(state: dict, imported_events: list | None = None):
     """Store a new game, remember it on this device and send the phone to its table page."""
-    state.setdefault("created_at", iso(utcnow()))
+    state["created_at"] = state.get("created_at") or iso(utcnow())   # the setup form's state says null
     game = store().create(state, imported_events)
     remember_game(game.edit_token)
     return redirect(url_for("games.table", token=game.edit_token), 303)
@@ -51,22 +80,15 @@ def import_game():
     if not form.validate_on_submit():
         return render_template("import.html", form=form, problems=[]), 400
     try:
-        doc = json.load(form.document.data.stream)
-    except (ValueError, UnicodeDecodeError) as exc:
-        return render_template("import.html", form=form, problems=[f"(document): not valid JSON ({exc})"]), 400
-    try:
-        state, imported_events = read_document(doc)
+        state, imported_events = read_document(load_json(form.document.data.stream.read(MAX_DOCUMENT + 1)))
     except InvalidInput as exc:
         return render_template("import.html", form=form, problems=[str(p) for p in exc.problems]), 400
     return create_game(state, imported_events)
 
 
 def _import_json():
-    doc = request.get_json(silent=True)
-    if doc is None:
-        return _plain_problems(["(document): not valid JSON"])
     try:
-        state, imported_events = read_document(doc)
+        state, imported_events = read_document(load_json(request.get_data(cache=False)))
     except InvalidInput as exc:
         return _plain_problems([str(p) for p in exc.problems])
     return create_game(state, imported_events)

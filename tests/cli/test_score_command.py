@@ -95,3 +95,19 @@ def test_a_bad_library_file_names_each_problem(tmp_path):
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines() == ["library format: must be 'architects-companion/card-library/1'",
                                         "library facts.tools_vp.2: must be a whole number from 0 to 30 (got 'two')"]
+
+
+def test_a_misspelt_field_exits_2_naming_it():
+    """issue 9: a misspelt field was ignored ("virtu": 12 scored as virtue 0)."""
+    done = run("-", stdin=json.dumps({"players": [{"name": "Red", "virtu": 12}]}))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.strip() == "players[0].virtu: unknown field; did you mean 'virtue'?"
+
+
+@pytest.mark.parametrize("text, message", [
+    ('{"players": [{"name": "Red", "silver": NaN}]}', "(document): not valid JSON: NaN is not a number JSON allows"),
+    ("[" * 5000 + "]" * 5000, "(document): nested more than 24 levels deep"),
+])
+def test_numbers_json_forbids_and_deep_nesting_exit_2(text, message):
+    done = run("-", stdin=text)
+    assert done.returncode == 2 and done.stdout == "" and done.stderr.strip() == message

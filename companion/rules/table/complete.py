@@ -32,6 +32,8 @@ def complete(state: dict, seed: int) -> dict:
         raise SetupError([Problem("mode", f"a game {'with' if me else 'without'} a bot cannot be {mode!r}")])
     fresh = new_game({
         "mode": mode, "seed": seed,
+        # a document naming side-2 boards is a variable-setup game (score-cli lets any player name one)
+        "variable_boards": bool(state.get("variable_boards")) or any(p.get("board") for p in state["players"]),
         "opponent": me.get("opponent") if me else None,
         "expansions": list(state.get("expansions") or []),
         **({"two_vs_bot_reading": "regular_two_player"}
