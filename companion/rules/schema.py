@@ -30,6 +30,7 @@ from pydantic_core import PydanticCustomError
 
 from companion.catalogue import load
 from companion.rules.problems import InvalidInput, Problem
+from companion.rules.opponent.deck import validate_card
 
 MAX_PROBLEMS = 20          # a person reads the first few; the rest only costs time
 MAX_DEPTH = 24             # the deepest real document (a scheme card's action) is 8 deep
@@ -497,8 +498,6 @@ def _unknown(what: str, wrong: Any, known) -> str:
 def _piles_problems(piles: Any) -> list[Problem]:
     if piles is None:
         return []
-    from companion.rules.bot.deck import validate_card   # the bot package imports the table: import when needed
-
     mode = piles.get("mode")
     if mode not in ("deck", "physical"):
         return [Problem("bot.deck.mode", f"must be one of deck, physical (got {str(mode)[:ID_LIMIT]!r})")]

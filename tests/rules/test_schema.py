@@ -44,7 +44,7 @@ def test_an_unknown_field_is_refused_with_the_closest_known_name():
     ({"players": [{"name": "Red", "silver": 10**6}]}, "players[0].silver: must be at most 9999 (got 1000000)"),
     ({"players": [{"name": "Red"}], "title": "t" * 201}, "title: at most 200 characters (got 201)"),
     ({"players": [{"name": "Red"}], "phase": "halftime"},
-     "phase: must be one of playing, final_round, finished (got 'halftime')"),
+     "phase: must be one of playing, final_round, counting, finished (got 'halftime')"),
     ({"players": [{"name": "A\ud800"}]}, "players[0].name: must not contain a lone surrogate (not a character)"),
     ({"players": [{"name": "Red"}], "title": "a\x00b"}, "title: must not contain the NUL character"),
     ({"players": [{"name": "Red"}], "bot": {"opponent": "helena", "workers": {"board": "many"}}},

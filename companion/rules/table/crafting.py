@@ -127,7 +127,7 @@ def craft_tool(state: dict, who: Who, apprentice_id: str, place: str, *, extra_s
     if apprentice_id not in tool_free_apprentices(state, who):
         raise MoveError("apprentice", "that apprentice already has a Tool")
     if adornment_gains and not _crafts_with_adornment_benefit(state, who):
-        raise MoveError("player", f"only Gisela gains the Adornment half's benefit when crafting a Tool")
+        raise MoveError("player", "only Gisela gains the Adornment half's benefit when crafting a Tool")
     if place == "guildhall":
         notes = stack_worker(state, who, "a Tool")
     else:
