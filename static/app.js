@@ -26,7 +26,11 @@
     if (el.matches("input[type=hidden]")) return false;
     if (el.matches("input[type=radio], input[type=checkbox]")) return el.checked !== el.defaultChecked;
     if (el.matches("select")) {
-      return el === document.activeElement || Array.prototype.some.call(el.options, function (o) { return o.selected !== o.defaultSelected; });
+      if (el === document.activeElement) return true;
+      // A select with no option marked selected shows its first one: that is not a choice made here.
+      var defaults = Array.prototype.filter.call(el.options, function (o) { return o.defaultSelected; });
+      if (!defaults.length && !el.multiple && el.options.length) defaults = [el.options[0]];
+      return Array.prototype.some.call(el.options, function (o) { return o.selected !== (defaults.indexOf(o) !== -1); });
     }
     if (el.matches("input, textarea")) return el === document.activeElement || el.value !== el.defaultValue;
     return false;

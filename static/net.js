@@ -79,7 +79,8 @@
     var target = detail.target && detail.target.id ? "#" + detail.target.id : "#live";
     var swapFrom = detail.elt && detail.elt.closest ? detail.elt.closest("[hx-swap]") : null;
     retry = {verb: config.verb, path: config.path, values: plainValues(config.formData), target: target,
-             swap: swapFrom ? swapFrom.getAttribute("hx-swap") : htmx.config.defaultSwapStyle, id: id, tries: 0};
+             swap: swapFrom ? swapFrom.getAttribute("hx-swap") : htmx.config.defaultSwapStyle, id: id, tries: 0,
+             elt: detail.elt};   // the control tapped: its id is done with once the retry is answered
     scheduleRetry();
   }
 
@@ -124,7 +125,11 @@
     // Any answer below 500 is definite: the tap was applied (or refused, with nothing stored).
     pendingIds.delete(detail.elt);
     var id = ((detail.requestConfig || {}).headers || {})["X-Request-Id"];
-    if (retry && id === retry.id) retry = null;
+    if (retry && id === retry.id) {
+      // A morphing swap keeps the tapped control's element: its next tap must get a new id.
+      pendingIds.delete(retry.elt);
+      retry = null;
+    }
     if (retry && !retryTimer) return;                  // the kept tap is on its way already
     if (retry) { clearTimeout(retryTimer); retryTimer = null; sendRetry(); return; }   // server is back: send it now
     online();

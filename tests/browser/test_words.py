@@ -20,7 +20,6 @@ from companion.rules.table.data import items_key
 from companion.web.browser import start_game
 
 pytestmark = pytest.mark.browser
-SEATS_BRANCH = pytest.mark.xfail(strict=True, reason="table page words: seats branch")
 
 
 def known_codes() -> set[str]:
@@ -115,7 +114,6 @@ def test_game_pages_speak_words(phone, live_server, games, game, path):
     check(phone, games[game] + path)
 
 
-@SEATS_BRANCH
 def test_every_move_form_speaks_words(phone, live_server, games):
     """Each form of the table page's "Record…" list (and the bot's), as a player opens it."""
     for kind, spec in table.MOVES.items():
@@ -125,7 +123,7 @@ def test_every_move_form_speaks_words(phone, live_server, games):
         check(phone, f"{games['solo']}/form?kind={kind}&player=bot")
 
 
-@pytest.mark.parametrize("path", ["/", "/games/new", pytest.param("/catalogue", marks=SEATS_BRANCH),  # _card.html
+@pytest.mark.parametrize("path", ["/", "/games/new", "/catalogue",  # _card.html
                                   "/decks", "/decks/new"])
 def test_other_pages_speak_words(phone, live_server, path):
     check(phone, live_server.url + path)
