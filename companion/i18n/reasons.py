@@ -226,14 +226,17 @@ KOREAN: dict[str, Callable[..., str]] = {
 RENDERERS = {"en": ENGLISH, "ko": KOREAN}
 
 
-class Reason(str):
-    """A reason code with its parameters; as a ``str``, the English sentence."""
+class Coded(str):
+    """A code with its parameters; as a ``str``, the English sentence. A subclass names
+    its sentences: ``RENDERERS = {"en": {...}, "ko": {...}}`` (code -> function of the
+    parameters)."""
 
+    RENDERERS: dict[str, dict[str, Callable[..., str]]] = {}
     code: str
     params: dict[str, Any]
 
-    def __new__(cls, code: str, **params: Any) -> "Reason":
-        self = super().__new__(cls, ENGLISH[code](**params))
+    def __new__(cls, code: str, **params: Any) -> "Coded":
+        self = super().__new__(cls, cls.RENDERERS["en"][code](**params))
         self.code = code
         self.params = params
         return self
@@ -245,12 +248,29 @@ class Reason(str):
         """``{"code": "count_vp", "building": "keep", "vp": 4, ...}``"""
         return {"code": self.code, **self.params}
 
+    @classmethod
+    def from_code(cls, data: dict[str, Any]) -> "Coded":
+        """Back from ``as_code()`` (a stored document)."""
+        return cls(**data)
+
+    def render(self, lang: str) -> str:
+        """The sentence in ``lang`` (English when the language has no renderer)."""
+        if lang == "en" or lang not in self.RENDERERS:
+            return str(self)
+        return self.RENDERERS[lang][self.code](**self.params)
+
+
+class Reason(Coded):
+    """A scoring reason or tie-break."""
+
+    RENDERERS = RENDERERS
+
 
 def render_reason(reason: Any, lang: str) -> str:
     """A reason in ``lang`` (English when the language has no renderer); other text as it is."""
-    if not isinstance(reason, Reason) or lang not in RENDERERS or lang == "en":
+    if not isinstance(reason, Coded):
         return "" if reason is None else str(reason)   # a Reason's text is its English sentence
-    return RENDERERS[lang][reason.code](**reason.params)
+    return reason.render(lang)
 
 
 def render_result(result: dict[str, Any], lang: str) -> dict[str, Any]:

@@ -18,7 +18,8 @@ KOREAN = {"Accept-Language": "ko-KR,ko;q=0.9,en;q=0.5"}
 # Words a Korean page may show in Latin letters: file formats, product names, the
 # other language's name on the switch, and the engine's contract file names.
 ALLOWED_LATIN = {"PDF", "CSV", "JSON", "json", "BG", "Stats", "QR", "A4", "US", "Garphill", "Games", "AI",
-                 "English", "score", "export"}
+                 "English", "score", "export",
+                 "VS"}   # the Korean rulebook's own "2인 VS AI" (seed 001, 1인 게임 규칙)
 
 
 def visible_text(page: str) -> str:
@@ -286,3 +287,40 @@ def test_a_bot_question_refuses_a_missing_answer_in_korean(client, app, csrf_tok
     answer = client.post(f"/g/{token}/bot/turn?lang=ko", data={"csrf_token": csrf_token, "rev": 0, "q0": ""},
                          headers={"HX-Request": "true"})
     assert answer.status_code == 400 and "몇 개인지 적으세요 (없으면 0)." in answer.get_data(as_text=True)
+
+
+# -- pages translated by the korean2 branch ---------------------------------------------------
+
+def untranslated_board_names() -> list[str]:
+    """Boards printed only in English (Age of Artisans, promos: no Korean edition): their names
+    stay as printed, like a player's name."""
+    from companion.catalogue import load
+    return [board.name_en for board in load().boards.values() if not board.name_ko]
+
+
+def test_the_setup_page_in_korean(client):
+    page = client.get("/games/new", headers=KOREAN).get_data(as_text=True)
+    text = visible_text(page)
+    assert "새 게임" in text and "게임 시작" in text and "헬레나 (어려움)" in text and "빨간색" in text
+    assert "캐롤라인: 선행 3, 은화 10" in text
+    assert english_left(page, "Architects Companion", *untranslated_board_names()) == []
+
+
+def test_setup_refusals_next_to_the_field_in_korean(client, csrf_token):
+    from .test_table import setup_data
+    answer = client.post("/games/new?lang=ko", data=setup_data(csrf_token, names=("민준", "민준")))
+    page = answer.get_data(as_text=True)
+    assert answer.status_code == 400 and "'민준'은(는) 이미 플레이어 1의 이름입니다" in html_lib.unescape(page)
+    assert english_left(page, "Architects Companion", "Test night", *untranslated_board_names()) == []
+
+
+def test_the_setup_checklist_filter_says_the_game_in_the_readers_language(app):
+    from flask import render_template_string
+    state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "지우"}], "seed": 7})
+    template = "{% for item in state | setup_checklist %}{{ item }}|{% endfor %}"
+    with app.test_request_context("/?lang=ko"):
+        korean = render_template_string(template, state=state)
+    with app.test_request_context("/?lang=en"):
+        english = render_template_string(template, state=state)
+    assert "은화 4개를 세금 관리소의 위쪽 칸에 놓습니다" in korean and english_left(korean) == []
+    assert english.split("|")[:-1] == state["setup_checklist"]
