@@ -324,3 +324,36 @@ def test_the_setup_checklist_filter_says_the_game_in_the_readers_language(app):
         english = render_template_string(template, state=state)
     assert "은화 4개를 세금 관리소의 위쪽 칸에 놓습니다" in korean and english_left(korean) == []
     assert english.split("|")[:-1] == state["setup_checklist"]
+
+
+def region(page: str, opening: str, closing: str) -> str:
+    """One part of a page: from ``opening`` to the first ``closing`` after it."""
+    start = page.index(opening)
+    return page[start:page.index(closing, start) + len(closing)]
+
+
+def test_the_paper_pad_in_korean_with_a_refusal_beside_its_cell(client, csrf_token):
+    from .test_pad import row
+    from .test_table import HTMX, start
+    token = start(client, csrf_token, names=("민준", "지우"), mode="paper")
+    pad = region(client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True), '<details class="paper"',
+                 "</details>")
+    assert "민준의 점수표" in pad and "대성당 승점" in pad and "0, 2, 4, 7, 12 또는 20" in pad
+    assert english_left(pad, "민준") == []
+    answer = client.post(f"/g/{token}/pad?lang=ko", data=row(csrf_token, 1, {"cathedral": "42", "buildings": "9"}),
+                         headers=HTMX)
+    text = visible_text(answer.get_data(as_text=True))
+    assert answer.status_code == 400
+    assert "42은(는) 불가능합니다: 대성당은 승점 0, 2, 4, 7, 12 또는 20점을 줍니다" in text
+    assert "저장됨: 건물 승점. 저장되지 않음: 대성당 승점" in text
+    assert english_left(answer.get_data(as_text=True), "지우") == []
+
+
+def test_the_end_count_in_korean(client, csrf_token):
+    from .test_table import post_move, start
+    token = start(client, csrf_token, names=("민준", "지우"))
+    post_move(client, token, csrf_token, kind="end_game")
+    count = region(client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True), '<section class="card end-count"',
+                   "</section>")
+    assert "게임 종료: 남은 것을 세세요" in count and "최종 점수 보기" in count and "민준의 개수 확인" in count
+    assert english_left(count, "민준", "지우") == []
