@@ -19,6 +19,7 @@ KOREAN = {"Accept-Language": "ko-KR,ko;q=0.9,en;q=0.5"}
 # other language's name on the switch, and the engine's contract file names.
 ALLOWED_LATIN = {"PDF", "CSV", "JSON", "json", "BG", "Stats", "QR", "A4", "US", "Garphill", "Games", "AI",
                  "English", "score", "export",
+                 "UTC",  # a time before the page's script shows it in the phone's zone
                  "VS"}   # the Korean rulebook's own "2인 VS AI" (seed 001, 1인 게임 규칙)
 
 
@@ -357,3 +358,49 @@ def test_the_end_count_in_korean(client, csrf_token):
                    "</section>")
     assert "게임 종료: 남은 것을 세세요" in count and "최종 점수 보기" in count and "민준의 개수 확인" in count
     assert english_left(count, "민준", "지우") == []
+
+
+def test_the_history_in_korean_with_the_rulebooks_words_and_card_names(client, csrf_token):
+    from .test_table import post_move, start
+    token = start(client, csrf_token, names=("민준", "Ann"))
+    post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)
+    post_move(client, token, csrf_token, kind="take_debts", player=1, count=2)
+    post_move(client, token, csrf_token, kind="resources", player=0, clay=2)
+    page = client.get(f"/g/{token}/history", headers=KOREAN).get_data(as_text=True)
+    text = visible_text(page)
+    for line in ("민준: 선행 1 얻음", "Ann: 채권 2장 받음", "민준: 점토 2 얻음", "2라운드", "1라운드", "기록"):
+        assert line in text, line
+    assert english_left(page, "민준", "Ann", "Test night") == []
+
+
+@pytest.mark.parametrize("move", [
+    {"kind": "build", "player": 0, "building": "clay_pit", "choice": "gold1", "apprentice": "acolyte_2"},
+    {"kind": "hire", "player": 0, "apprentice": "acolyte_2", "source": "black_market"},
+    {"kind": "capture", "player": 0, "victim": "bot", "count": 2, "location": "quarry"},
+    {"kind": "black_market", "player": 0, "space": "small", "marble": 1},
+    {"kind": "set_total", "player": 0, "cells": {"cathedral": 7, "buildings": None}},
+    {"kind": "count", "player": 0, "cells": {"silver": 4}, "done": True},
+    {"kind": "rescue", "player": 0, "payment": "debt"},
+    {"kind": "resources", "player": 0, "clay": 2, "wood": -1},
+    {"kind": "advance_cathedral", "player": 0, "reward": "silver3_virtue1"},
+    {"kind": "bot_turn"},
+])
+def test_every_history_sentence_has_korean_words_only(app, move):
+    from companion.web.history import SENTENCES, SENTENCES_KO, describe_move
+    assert set(SENTENCES_KO) == set(SENTENCES)
+    state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "지우"}], "seed": 7})
+    with app.test_request_context("/?lang=ko"):
+        line = describe_move(state, move)
+    assert english_left(line) == [], line
+    assert "헬레나" in line or move["kind"] != "bot_turn"
+    assert "대성당 진행, 보상 카드: 은화 3, 선행 1" in line or move["kind"] != "advance_cathedral"
+
+
+def test_the_share_page_in_korean(client, csrf_token):
+    from .test_table import start
+    token = start(client, csrf_token, names=("민준", "Ann"))
+    page = client.get(f"/g/{token}/share", headers=KOREAN).get_data(as_text=True)
+    text = visible_text(page)
+    assert "이 게임 공유" in text and "편집 링크" in text and "보기 전용 링크" in text and "복사" in text
+    assert 'data-copied="복사했습니다.' in page
+    assert english_left(re.sub(r'value="[^"]*"', "", page), "Test night") == []
