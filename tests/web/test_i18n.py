@@ -404,3 +404,24 @@ def test_the_share_page_in_korean(client, csrf_token):
     assert "이 게임 공유" in text and "편집 링크" in text and "보기 전용 링크" in text and "복사" in text
     assert 'data-copied="복사했습니다.' in page
     assert english_left(re.sub(r'value="[^"]*"', "", page), "Test night") == []
+
+
+def untranslated_card_names() -> list[str]:
+    """Cards printed only in English (Age of Artisans, promos): their names stay as printed."""
+    from companion.catalogue import load
+    cards = [*load().buildings.values(), *load().apprentices.values()]
+    return [card.name_en for card in cards if not card.name_ko]
+
+
+def test_the_card_library_in_korean(client):
+    page = client.get("/library", headers=KOREAN).get_data(as_text=True)
+    text = visible_text(page)
+    assert "카드 자료" in text and "새 건물" in text and "인쇄된 승점" in text and "도구 6개 이상의 승점" in text
+    assert "공예 카드 24: 장식품 승점" in text and "석공, 목공" in text or "목공, 석공" in text
+    assert english_left(page, *untranslated_card_names()) == []
+
+
+def test_a_wrong_library_fact_is_refused_on_a_korean_page(client, csrf_token):
+    answer = client.post("/library?lang=ko", data={"csrf_token": csrf_token, "tools_vp.2": "many"})
+    text = visible_text(answer.get_data(as_text=True))
+    assert answer.status_code == 400 and "아무것도 저장되지 않았습니다: 아래 표시된 항목을 고치세요." in text
