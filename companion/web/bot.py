@@ -298,13 +298,14 @@ def _summary(card: dict) -> list[str]:
 # -- the deck editor ------------------------------------------------------------------------------
 
 class DeckNameForm(FlaskForm):
-    name = StringField("Deck name", validators=[InputRequired("Give the deck a name."),
-                                                Length(max=80, message="At most 80 characters.")],
-                       render_kw={"autocomplete": "off", "placeholder": "Our printed cards"})
+    name = StringField(_l("Deck name"), validators=[InputRequired(_l("Give the deck a name.")),
+                                                    Length(max=80, message=_l("At most 80 characters."))],
+                       render_kw={"autocomplete": "off", "placeholder": _l("Our printed cards")})
 
 
 class DeckImportForm(FlaskForm):
-    deck_file = FileField("Deck file (.json)", validators=[FileRequired("Choose a deck file exported from this app.")])
+    deck_file = FileField(_l("Deck file (.json)"),
+                          validators=[FileRequired(_l("Choose a deck file exported from this app."))])
 
 
 class CsrfOnlyForm(FlaskForm):
@@ -320,9 +321,9 @@ def _load_deck(deck_id: str) -> dict:
     try:
         data = bot_cards.read_deck(deck_id)
     except DeckNotFound:
-        abort(404, "There is no saved deck at this address.")
+        abort(404, _("There is no saved deck at this address."))
     if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
-        abort(404, "This deck file is damaged; import a good copy.")
+        abort(404, _("This deck file is damaged; import a good copy."))
     return data
 
 
@@ -360,7 +361,8 @@ def copy_practice():
     if not CsrfOnlyForm().validate_on_submit():
         abort(400)
     practice = bot.practice_deck()
-    deck_id = bot_cards.add_deck({**practice, "name": f"My copy of the {practice['name'][0].lower()}{practice['name'][1:]}"[:80]})
+    # the copy is named in the reader's language (the practice deck's name is ours)
+    deck_id = bot_cards.add_deck({**practice, "name": _("My copy of the practice deck")[:80]})
     return redirect(url_for("bot.deck", deck_id=deck_id), 303)
 
 
@@ -446,7 +448,7 @@ def add_card(deck_id: str):
 
 def _card_at(data: dict, index: int) -> dict:
     if not 0 <= index < len(data["cards"]) or not isinstance(data["cards"][index], dict):
-        abort(404, "This deck has no such card.")
+        abort(404, _("This deck has no such card."))
     return data["cards"][index]
 
 

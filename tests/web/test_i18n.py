@@ -159,7 +159,7 @@ def test_the_bot_panel_and_turn_chrome_in_korean(client, app):
                             "title": "혼자"})
     token = app.extensions["store"].create(state).edit_token
     table_page = visible_text(client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True))
-    assert "계략 카드:" in table_page and "뽑을 더미 20" in table_page and "Helena의 차례 진행" in table_page
+    assert "책략 카드:" in table_page and "뽑을 더미 20" in table_page and "Helena의 차례 진행" in table_page
     assert "AI 보드 위" in table_page and "길드홀" in table_page
     turn = visible_text(client.get(f"/g/{token}/bot/turn", headers=KOREAN).get_data(as_text=True))
     assert "게임판에서" in turn and "완료: Helena의 차례 기록" in turn and "취소" in turn
@@ -425,3 +425,22 @@ def test_a_wrong_library_fact_is_refused_on_a_korean_page(client, csrf_token):
     answer = client.post("/library?lang=ko", data={"csrf_token": csrf_token, "tools_vp.2": "many"})
     text = visible_text(answer.get_data(as_text=True))
     assert answer.status_code == 400 and "아무것도 저장되지 않았습니다: 아래 표시된 항목을 고치세요." in text
+
+
+def test_the_scheme_deck_pages_in_korean(client, csrf_token):
+    """1인 게임 규칙 8: '책략 카드를 시작 책략 카드(카드 윗부분 갈색) 20장과 미래 책략 카드(카드 윗부분
+    검은색) 10장으로 구분하고'."""
+    decks = client.get("/decks", headers=KOREAN).get_data(as_text=True)
+    assert "책략 카드 덱" in visible_text(decks) and "덱 만들기" in visible_text(decks)
+    assert english_left(decks) == []
+    deck = client.post("/decks/new", data={"csrf_token": csrf_token, "name": "내 덱"}).headers["Location"]
+    client.post(f"{deck}/cards", data={"csrf_token": csrf_token, "group": "future"})
+    page = client.get(deck, headers=KOREAN).get_data(as_text=True)
+    text = visible_text(page)
+    assert "시작 0 /20 · 미래 1 /10" in text and "미래 책략 카드 추가" in text and "“내 덱” 영구 삭제" in text
+    # Not yet: a card's steps and the deck's problems come from the rules core as English
+    # sentences (companion.rules.opponent), like the bot's turn steps.
+    chrome = re.sub(r'<ul( class="errors")?[^>]*>.*?</ul>', " ", page, flags=re.S)
+    assert english_left(chrome, "내 덱") == []
+    missing = client.post("/decks/new?lang=ko", data={"csrf_token": csrf_token, "name": ""})
+    assert missing.status_code == 400 and "덱 이름을 적으세요." in missing.get_data(as_text=True)
