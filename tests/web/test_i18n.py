@@ -444,3 +444,28 @@ def test_the_scheme_deck_pages_in_korean(client, csrf_token):
     assert english_left(chrome, "내 덱") == []
     missing = client.post("/decks/new?lang=ko", data={"csrf_token": csrf_token, "name": ""})
     assert missing.status_code == 400 and "덱 이름을 적으세요." in missing.get_data(as_text=True)
+
+
+def test_the_amytis_pad_in_korean_with_our_translation_of_the_favors(client, csrf_token):
+    """Seed 002 (English only), FAVORS: 'Gain 5 points for each corner of your Player board that has
+    at least 3 tiles in its stack.' Our Korean: '3타일 이상인 모서리마다 5점'."""
+    from tests.amytis.test_web import stack, start
+    new = client.get("/amytis/new", headers=KOREAN).get_data(as_text=True)
+    assert "아미티스의 건축가들: 새 점수표" in visible_text(new) and english_left(new) == []
+    edit, _view = start(client, csrf_token, first="민준", second="Paul", title="금요일")
+    stack(client, csrf_token, edit, 0, 0, 0)
+    page = client.get(f"/g/{edit}", headers=KOREAN).get_data(as_text=True)
+    text = visible_text(page)
+    assert "왕의 호의" in text and "3타일 이상인 모서리마다 5점" in text and "모서리" in text and "점수 트랙" in text
+    assert 'aria-label="민준: 위 왼쪽 더미에 타일 1개 더"' in page
+    # Not yet: why a favor scores what it does comes from the Amytis scoring engine in English
+    # ("1 stack of exactly 1 tile × 3", marked lang="en"); the Roman numerals are the Favor board's
+    # printed symbols.
+    assert 'lang="en">1 stack of exactly 1 tile × 3<' in page
+    assert set(english_left(page, "민준", "Paul")) <= {"II", "III", "IV"}
+
+
+def test_an_untitled_amytis_game_is_named_in_the_starters_language(client, csrf_token):
+    answer = client.post("/amytis/new?lang=ko", data={"csrf_token": csrf_token, "first": "민준", "second": "Paul"})
+    game, _editable = client.application.extensions["store"].find(answer.headers["Location"].rsplit("/", 1)[-1])
+    assert game.state["title"] == "민준, Paul"
