@@ -176,6 +176,11 @@ def _virtue_change_ko(building, amount, before, after, destroyed=0, lost=False, 
     return line
 
 
+def _opponent_ko(name: str) -> str:
+    from companion.i18n import opponent_name
+    return opponent_name(name, "ko")
+
+
 def _category_ko(category: str) -> str:
     from companion.i18n import category_label
     return category_label(category, "ko")
@@ -208,7 +213,7 @@ KOREAN: dict[str, Callable[..., str]] = {
     "tools": lambda tools, vp, entered=False: (
         f"{_t('tool')} {tools}개: {_t('vp')} +{vp}" + (" (이 테이블에서 입력)" if entered else "")),
     "bot_guildhall": lambda workers, vp, each, bot: (
-        f"{_t('guildhall')}의 {_t('worker')} {workers}개: {_t('vp')} +{vp} ({bot}: 1개마다 {each})"),
+        f"{_t('guildhall')}의 {_t('worker')} {workers}개: {_t('vp')} +{vp} ({_opponent_ko(bot)}: 1개마다 {each})"),
     "bot_debts": lambda debts, vp: f"{_t('unpaid_debt')} {debts}장: {_t('vp')} {vp}",
     "tie_virtue": lambda names, total, winner, virtue: (
         f"{', '.join(names)}: {_t('vp')} {total}점으로 {_t('tie')}; {_t('virtue')}이 가장 높은 {winner} 승리 ({virtue})"),
@@ -219,8 +224,8 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{', '.join(names)}: {_t('vp')} {total}, {_t('virtue')} {virtue}, {_t('silver')} {silver} 모두 "
         f"{_t('tie')}: {_t('share_victory')}"),
     "tie_bot": lambda humans, winner, total, virtue: (
-        f"{', '.join(humans)}: {winner}와(과) {_t('vp')} {total}점, {_t('virtue')} {virtue}로 {_t('tie')}; "
-        f"봇과 {_t('tie')}이면 이기지 못합니다 (솔로 규칙: 상대보다 높은 점수), {winner} 승리"),
+        f"{', '.join(humans)}: {_opponent_ko(winner)}와(과) {_t('vp')} {total}점, {_t('virtue')} {virtue}로 "
+        f"{_t('tie')}; 봇과 {_t('tie')}이면 이기지 못합니다 (솔로 규칙: 상대보다 높은 점수), {_opponent_ko(winner)} 승리"),
 }
 
 RENDERERS = {"en": ENGLISH, "ko": KOREAN}

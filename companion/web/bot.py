@@ -33,6 +33,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from wtforms import IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, Length, NumberRange
 
+from companion.i18n import opponent_name
 from companion.rules import bot, table
 from companion.rules.opponent.vocabulary import LOCATIONS, VERBS
 from companion.rules.problems import InvalidInput, Problem
@@ -44,7 +45,6 @@ from companion.web.store import AlreadyApplied, Game, StaleRevision
 
 bp = Blueprint("bot", __name__)
 DECK_PATH = re.compile(r"^cards\[(\d+)\]")
-NOT_YOUR_TURN = "{name} cannot play now: {reason}."
 
 
 class TurnRefused(Exception):
@@ -108,7 +108,7 @@ def _panel(game: Game) -> dict | None:
     places += [(_("Held by %(name)s", name=table.display_name(state, seat)), n)
                for seat, n in workers["held_by"].items() if n]
     return {
-        "name": bot.bot_name(state),
+        "name": _bot_name(state),
         "difficulty": _difficulty(me["opponent"]),
         "places": places,
         "captured": [(table.display_name(state, seat), n) for seat, n in me["captured_from"].items() if n],
@@ -119,6 +119,11 @@ def _panel(game: Game) -> dict | None:
         "why_not": _why_not(state),
         "last": _last_turn(game),
     }
+
+
+def _bot_name(state: dict) -> str:
+    """The bot's name in the reader's language: the Korean rulebook's 콘스탄틴 and 헬레나."""
+    return opponent_name(bot.bot_name(state), language())
 
 
 def _place_name(location: str) -> str:
@@ -185,7 +190,7 @@ def _turn_page(game: Game, status: int = 200, **context):
     refresh = Markup('hx-get="{}" hx-target="#bot-turn" hx-swap="innerHTML"').format(
         url_for("bot.plan", token=game.edit_token))
     html = render_template("bot/_turn.html", game=game, token=game.edit_token, state=game.state,
-                           name=bot.bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh, **context)
+                           name=_bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh, **context)
     if request.headers.get("HX-Request"):
         response = Response(html, status=status)
         response.headers["HX-Retarget"] = "#bot-turn"
@@ -242,8 +247,8 @@ def play(token: str):
     try:
         planned = plan_or_refuse(game.state, card)
     except bot.BotError as refused:
-        return games.render_game(game, 409, message=NOT_YOUR_TURN.format(name=bot.bot_name(game.state),
-                                                                          reason=refused))
+        return games.render_game(game, 409, message=_("%(name)s cannot play now: %(why)s.", name=_bot_name(game.state),
+                                                                      why=refused))
     form = _answers_form(game.state, planned)
     if not form.validate_on_submit():
         general = [errors.CSRF_MESSAGE] if form.csrf_token.errors else []
@@ -251,7 +256,7 @@ def play(token: str):
     move = {"kind": bot.MOVE_KIND, "answers": _answers(form, planned), "card": card}
     try:
         # Checked again inside the transaction: another phone may be confirming the same card right now.
-        game, notes, _ = store().change(token, move, _applier(move), expected_revision=form.rev.data,
+        game, notes, _event = store().change(token, move, _applier(move), expected_revision=form.rev.data,
                                         seen_revision=form.rev.data, request_id=request_id())
     except AlreadyApplied as repeat:
         return _recorded(repeat.game)
@@ -265,7 +270,7 @@ def play(token: str):
 
 def _recorded(game: Game):
     """The answer to a recorded turn (and to a repeat of the same confirm)."""
-    message = f"{bot.bot_name(game.state)}'s turn is recorded: do what it says in the panel below."
+    message = _("%(name)s's turn is recorded: do what it says in the panel below.", name=_bot_name(game.state))
     if request.headers.get("HX-Request"):
         return games.render_game(game, message=message)
     return redirect(url_for("games.table", token=game.edit_token), 303)

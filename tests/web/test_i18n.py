@@ -134,7 +134,8 @@ def test_the_score_page_in_korean_with_reasons_and_hangul_names(client, app):
     assert "최종 점수" in text and "합계" in text and "순위" in text and "김민준" in text
     assert "성: 선행 +3 (금 6), 13 → 14, 미납 채권 2장 파기" in text      # a reason, from its code
     assert "길드홀의 일꾼 3개" in text and "교도소의 일꾼 3개" in text
-    assert english_left(page, "금요일 게임", "Ann", "Helena") == []
+    assert "헬레나" in text and "Helena" not in text   # 1인 게임 규칙 4: '콘스탄틴= 기본/ 헬레나= 어려움'
+    assert english_left(page, "금요일 게임", "Ann") == []
     # the sheet link carries the page's language
     assert re.search(rf'href="/g/{token}/sheet.pdf\?lang=ko"', page)
     assert re.search(rf'href="/g/{token}/sheet.pdf\?paper=letter&amp;lang=ko"', page)
@@ -159,10 +160,10 @@ def test_the_bot_panel_and_turn_chrome_in_korean(client, app):
                             "title": "혼자"})
     token = app.extensions["store"].create(state).edit_token
     table_page = visible_text(client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True))
-    assert "책략 카드:" in table_page and "뽑을 더미 20" in table_page and "Helena의 차례 진행" in table_page
+    assert "책략 카드:" in table_page and "뽑을 더미 20" in table_page and "헬레나의 차례 진행" in table_page
     assert "AI 보드 위" in table_page and "길드홀" in table_page
     turn = visible_text(client.get(f"/g/{token}/bot/turn", headers=KOREAN).get_data(as_text=True))
-    assert "게임판에서" in turn and "완료: Helena의 차례 기록" in turn and "취소" in turn
+    assert "게임판에서" in turn and "완료: 헬레나의 차례 기록" in turn and "취소" in turn
 
 
 def test_the_scheme_card_editor_in_korean(client, csrf_token):
