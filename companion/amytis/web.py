@@ -103,6 +103,35 @@ def _board_view(player: dict) -> list[list[dict]]:
              for c, height in enumerate(row)] for r, row in enumerate(player["stacks"])]
 
 
+def _describe(state: dict, move: dict) -> str:
+    """A history line in the reader's language (pad.describe says it in English)."""
+    if language() != "ko":
+        return pad.describe(state, move)
+    kind = move.get("kind")
+    seat = move.get("player")
+    name = state["players"][seat]["name"] if isinstance(seat, int) and 0 <= seat < len(state["players"]) else ""
+    try:
+        if kind == "amytis_stack":
+            change = "타일 1개 더" if move.get("delta") == 1 else "타일 1개 빼기"
+            return f"{name}: {_stack_name(move['row'], move['column'])} 더미, {change}"
+        if kind == "amytis_favor":
+            favor = rules().favors.get(move.get("favor"))
+            label = favor.words("ko")[0] if favor else "?"
+            return f"{name}: 호의 {label} " + ("차지" if move.get("claimed") else "돌려놓음")
+        if kind == "amytis_favor_track":
+            return f"{name}: 폰 개수 칸 {'+1' if move.get('delta') == 1 else '−1'}"
+        if kind in ("amytis_project_add", "amytis_project_remove"):
+            done = "완성" if kind == "amytis_project_add" else "뺌"
+            return f"{name}: {move.get('points')}점 프로젝트 카드 {done}"
+        if kind == "amytis_track":
+            return f"{name}: 점수 트랙 설정"
+        if kind == "amytis_phase":
+            return "게임 종료" if move.get("phase") == "finished" else "다시 세기"
+    except (KeyError, TypeError, IndexError):   # an odd imported event: still a line, never a crash
+        pass
+    return "변경"
+
+
 def _stack_name(row: int, column: int) -> str:
     name = pad.stack_name(row, column)
     if language() == "ko":
@@ -196,7 +225,7 @@ def render_pad(game: Game, status: int = 200, message: str | None = None, notes=
 # The shared game pages hand an Amytis game to this pad, its history to pad.describe and an
 # imported Amytis document to pad.read_document.
 games.OTHER_GAMES[GAME_ID] = render_pad
-history.OTHER_GAMES[GAME_ID] = pad.describe
+history.OTHER_GAMES[GAME_ID] = _describe
 documents.OTHER_GAMES[GAME_ID] = pad.read_document
 
 

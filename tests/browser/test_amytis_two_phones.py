@@ -60,7 +60,7 @@ def test_a_whole_game_on_two_phones_to_the_pdf(live_server, new_phone):
 
     # The second phone opens the edit link it was given (the share page shows it).
     first.click("a:text('Share')")
-    assert first.locator(".link").first.inner_text() == edit_url
+    assert first.locator(".link").first.input_value() == edit_url   # the share page shows it in a field
     first.go_back()
     second.goto(edit_url)
     second.click("text=This is Paul's phone")   # his board first on his phone

@@ -470,3 +470,14 @@ def test_an_untitled_amytis_game_is_named_in_the_starters_language(client, csrf_
     answer = client.post("/amytis/new?lang=ko", data={"csrf_token": csrf_token, "first": "민준", "second": "Paul"})
     game, _editable = client.application.extensions["store"].find(answer.headers["Location"].rsplit("/", 1)[-1])
     assert game.state["title"] == "민준, Paul"
+
+
+def test_the_amytis_history_in_korean(client, csrf_token):
+    from tests.amytis.test_web import stack, start, tap
+    edit, _view = start(client, csrf_token, first="민준", second="Paul", title="금요일")
+    stack(client, csrf_token, edit, 0, 0, 0)
+    tap(client, csrf_token, edit, kind="amytis_favor", player=1, favor="corners", claimed=1)
+    page = client.get(f"/g/{edit}/history", headers=KOREAN).get_data(as_text=True)
+    text = visible_text(page)
+    assert "민준: 위 왼쪽 더미, 타일 1개 더" in text and "Paul: 호의 모서리 차지" in text
+    assert english_left(page, "민준", "Paul", "금요일") == []
