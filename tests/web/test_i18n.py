@@ -459,11 +459,9 @@ def test_the_amytis_pad_in_korean_with_our_translation_of_the_favors(client, csr
     text = visible_text(page)
     assert "왕의 호의" in text and "3타일 이상인 모서리마다 5점" in text and "모서리" in text and "점수 트랙" in text
     assert 'aria-label="민준: 위 왼쪽 더미에 타일 1개 더"' in page
-    # Not yet: why a favor scores what it does comes from the Amytis scoring engine in English
-    # ("1 stack of exactly 1 tile × 3", marked lang="en"); the Roman numerals are the Favor board's
-    # printed symbols.
-    assert 'lang="en">1 stack of exactly 1 tile × 3<' in page
-    assert set(english_left(page, "민준", "Paul")) <= {"II", "III", "IV"}
+    assert "정확히 1타일인 더미 1개 × 3" in text and "완성한 프로젝트 카드 없음" in text
+    # the Roman numerals are the Favor board's printed symbols
+    assert set(english_left(page, "민준", "Paul", "금요일")) <= {"II", "III", "IV"}
 
 
 def test_an_untitled_amytis_game_is_named_in_the_starters_language(client, csrf_token):
