@@ -120,6 +120,28 @@ def _fact_words(fact: library.Fact, lang: str) -> tuple[str, str]:
     return fact.card, fact.label
 
 
+def _cost_in_english(text: str) -> str:
+    """A cost typed on a Korean page ("나무 2, 돌 1") as the library reads it ("2 wood, 1 stone");
+    anything else is left as typed, for library.from_form to accept or explain."""
+    korean = {term(resource, "ko"): resource for resource in catalogue.RESOURCES}
+    parts = []
+    for part in text.replace(";", ",").split(","):
+        words = part.split()
+        if len(words) == 2 and words[0] in korean and words[1].isdigit():
+            words = [words[1], korean[words[0]]]
+        elif len(words) == 2 and words[1] in korean and words[0].isdigit():
+            words = [words[0], korean[words[1]]]
+        parts.append(" ".join(words))
+    return ", ".join(parts)
+
+
+def _cost_shown(fact: library.Fact, value: Any) -> str:
+    """A stored value in the form, in the reader's words ("나무 2, 돌 1" on a Korean page)."""
+    if fact.kind == "cost" and value and language() == "ko":
+        return ", ".join(f"{term(item, 'ko')} {n}" for item, n in value.items())
+    return library.to_form(fact, value)
+
+
 def _skills_label(skills) -> str:
     lang = language()
     return ", ".join(term(s, lang) for s in skills) or _("none")
@@ -131,7 +153,7 @@ def _field_view(fact: library.Fact, value: Any = None, error: str | None = None)
         choices = [("", _("unknown"))] + [(library.skills_choice(s), _skills_label(s)) for s in library.SKILL_SETS]
     card, label = _fact_words(fact, language())
     return {"fact": fact, "card": card, "label": label, "name": fact.path, "id": "fact-" + fact.path.replace(".", "-"),
-            "value": library.to_form(fact, value), "error": error, "choices": choices,
+            "value": _cost_shown(fact, value), "error": error, "choices": choices,
             "inputmode": "numeric" if fact.kind == "vp" else None,
             "placeholder": {"cost": _("e.g. 2 wood, 1 stone"), "virtue": _("e.g. -1"),
                             "vp": _("unknown")}.get(fact.kind, "")}
@@ -198,7 +220,7 @@ def _read_fields(facts_asked, keep: dict[str, Any], all_fields: bool):
     for fact in facts_asked:
         text = request.form.get(fact.path, "")
         typed[fact.path] = text
-        value, error = library.from_form(fact, text)
+        value, error = library.from_form(fact, _cost_in_english(text) if fact.kind == "cost" else text)
         if error:
             errors[fact.path] = error
         elif value is None:
