@@ -2,7 +2,11 @@
 // the older select-and-copy where that is missing or refused); Share opens the phone's
 // own share sheet where the browser offers one.
 (function () {
-  function say(card, text) { card.querySelector("[data-copy-status]").textContent = text; }
+  // the words come from the page (data-copied, data-selected), in its language
+  function say(card, which) {
+    var status = card.querySelector("[data-copy-status]");
+    status.textContent = status.dataset[which] || "";
+  }
 
   function fallbackCopy(input) {
     input.focus();
@@ -17,11 +21,8 @@
     if (navigator.share) share.hidden = false;
 
     card.querySelector("[data-copy]").addEventListener("click", function () {
-      var done = function () { say(card, "Copied. Paste it in a message to the other phones."); };
-      var manual = function () {
-        say(card, fallbackCopy(input) ? "Copied. Paste it in a message to the other phones."
-                                      : "Selected: copy it with your phone's menu.");
-      };
+      var done = function () { say(card, "copied"); };
+      var manual = function () { say(card, fallbackCopy(input) ? "copied" : "selected"); };
       if (navigator.clipboard && window.isSecureContext) {
         navigator.clipboard.writeText(input.value).then(done, manual);
       } else {

@@ -28,6 +28,14 @@ class Favor:
     tiles: int | None = None
     steps: tuple[int, ...] = ()
     at_least: int | None = None
+    label_ko: str | None = None   # our translation (favors.yaml); None: the printed label in every language
+    how_ko: str | None = None
+
+    def words(self, lang: str) -> tuple[str, str]:
+        """(label, how) in ``lang``: Korean where favors.yaml has our translation."""
+        if lang == "ko":
+            return self.label_ko or self.label, self.how_ko or self.how
+        return self.label, self.how
 
 
 @dataclass(frozen=True)
@@ -54,6 +62,7 @@ def rules() -> Rules:
             raise ValueError(f"favor {entry['id']}: {kind} needs {', '.join(sorted(missing))}")
         favors[entry["id"]] = Favor(
             id=entry["id"], label=entry["label"], kind=kind, points=entry["points"], how=entry["how"],
-            tiles=entry.get("tiles"), steps=tuple(entry.get("steps", ())), at_least=entry.get("at_least"))
+            tiles=entry.get("tiles"), steps=tuple(entry.get("steps", ())), at_least=entry.get("at_least"),
+            label_ko=entry.get("label_ko"), how_ko=entry.get("how_ko"))
     return Rules(favors=MappingProxyType(favors), favor_track_points=tuple(raw["favor_track_points"]),
                  favor_pawns=raw["favor_pawns"], board_size=raw["board_size"], tiles_in_play=raw["tiles_in_play"])

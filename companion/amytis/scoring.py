@@ -15,6 +15,7 @@ from typing import Any
 from companion.amytis import GAME_ID
 from companion.amytis.document import Board, PlayerInput, parse
 from companion.amytis.favors import Favor, rules
+from companion.i18n.amytis_words import AmytisReason
 
 CATEGORIES = ("track", "projects", "favors")
 FAVOR_TRACK = "favor_track_pawns"
@@ -25,18 +26,14 @@ Cell = tuple[int, int]
 @dataclass(frozen=True)
 class FavorScore:
     points: int
-    reason: str
+    reason: str   # an AmytisReason: the English sentence, said in Korean by the web layer
     cells: tuple[Cell, ...] = ()   # the stacks that earned it (for the pad and the sheet)
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def _lines(size: int) -> list[tuple[str, tuple[Cell, ...]]]:
+def _lines(size: int) -> list[tuple[tuple[str, int], tuple[Cell, ...]]]:
     """Every row (top to bottom) and column (left to right); diagonals do not count."""
-    rows = [(f"row {r + 1}", tuple((r, c) for c in range(size))) for r in range(size)]
-    columns = [(f"column {c + 1}", tuple((r, c) for r in range(size))) for c in range(size)]
+    rows = [(("row", r + 1), tuple((r, c) for c in range(size))) for r in range(size)]
+    columns = [(("column", c + 1), tuple((r, c) for r in range(size))) for c in range(size)]
     return rows + columns
 
 
@@ -50,31 +47,31 @@ def score_favor(favor: Favor, stacks: Board, projects: int) -> FavorScore:
     size = len(stacks)
     if favor.kind == "exact_stacks":
         cells = tuple((r, c) for r in range(size) for c in range(size) if stacks[r][c] == favor.tiles)
-        counted = f"{_plural(len(cells), 'stack')} of exactly {_plural(favor.tiles, 'tile')}"
-        return FavorScore(len(cells) * favor.points, f"{counted} × {favor.points}", cells)
+        return FavorScore(len(cells) * favor.points,
+                          AmytisReason("exact_stacks", stacks=len(cells), tiles=favor.tiles, points=favor.points), cells)
     if favor.kind == "staircases":
         steps, names, cells = favor.steps, [], []
         for name, line in _lines(size):
             heights = tuple(stacks[r][c] for r, c in line)
             if heights in (steps, steps[::-1]):
-                names.append(name)
+                names.append(list(name))
                 cells.extend(cell for cell in line if cell not in cells)
-        which = f" ({', '.join(names)})" if names else ""
-        return FavorScore(len(names) * favor.points, f"{_plural(len(names), 'staircase')}{which} × {favor.points}",
+        return FavorScore(len(names) * favor.points, AmytisReason("staircases", lines=names, points=favor.points),
                           tuple(cells))
     if favor.kind == "corners":
         cells = tuple((r, c) for r, c in corners(size) if stacks[r][c] >= favor.at_least)
         return FavorScore(len(cells) * favor.points,
-                          f"{_plural(len(cells), 'corner')} of {favor.at_least}+ tiles × {favor.points}", cells)
+                          AmytisReason("corners", corners=len(cells), at_least=favor.at_least, points=favor.points),
+                          cells)
     if favor.kind == "projects":
         return FavorScore(projects * favor.points,
-                          f"{_plural(projects, 'validated Project card')} × {favor.points}")
+                          AmytisReason("projects_favor", cards=projects, points=favor.points))
     raise ValueError(f"unknown favor kind {favor.kind!r}")
 
 
 def favor_track(pawns: int) -> FavorScore:
     points = rules().favor_track_points[pawns]
-    return FavorScore(points, f"{_plural(pawns, 'pawn')} on the pawn-count part")
+    return FavorScore(points, AmytisReason("favor_track", pawns=pawns))
 
 
 def every_favor(stacks: Board, projects: int) -> dict[str, FavorScore]:
@@ -95,10 +92,8 @@ def score_player(player: PlayerInput) -> dict[str, Any]:
         "categories": categories,
         "favors": {key: f.points for key, f in favors.items()},
         "reasons": {
-            "track": "points scored during the game (Score board and Score Range area)",
-            "projects": (f"{_plural(len(player.projects), 'validated Project card')}: "
-                         f"{' + '.join(map(str, player.projects))}" if player.projects
-                         else "no validated Project card"),
+            "track": AmytisReason("track"),
+            "projects": AmytisReason("projects", cards=list(player.projects)),
             **{key: f.reason for key, f in favors.items()},
         },
     }

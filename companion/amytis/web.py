@@ -3,7 +3,7 @@ tick the favors, enter projects and the score track, see both totals live.
 
 The shared pieces do the rest: the event store (undo/redo, history, revisions),
 the game addresses ``/g/<edit token>`` and ``/v/<view token>`` (``companion.web.games``
-hands an Amytis game's page to ``render_pad`` through its ``OTHER_GAMES`` hook),
+hands an Amytis game's page to ``render_pad`` through ``web.other_games``),
 polling, share links and export.json. Routes of its own:
 
   GET/POST /amytis/new                       two names (and a title): a new game
@@ -17,12 +17,13 @@ polling, share links and export.json. Routes of its own:
 from __future__ import annotations
 
 from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
+from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.csrf import CSRFError, generate_csrf, validate_csrf
 from wtforms import StringField
 from wtforms.validators import InputRequired, Length, Optional, ValidationError
 
-from companion.amytis import GAME_ID, GAME_NAME, pad
+from companion.amytis import GAME_ID, pad
 from companion.amytis.document import NAME_LIMIT, PROJECT_POINTS, tiles
 from companion.amytis.pad import TRACK_LIMIT
 from companion.amytis.favors import rules
@@ -34,28 +35,32 @@ from companion.web import csrf, games, other_games
 from companion.web.other_games import OtherGame
 from companion.web.exports import _csv, _ended_at, _filename, _paper, _pdf
 from companion.web.helpers import external_url, store
+from companion.web.i18n import language
 from companion.web.pages import create_game
 from companion.web.store import Game, GameNotFound
 
 bp = Blueprint("amytis", __name__)
 
-STALE_NOTE = "Applied to the latest game (another phone had changed it too)."
-CSRF_MESSAGE = "This page had expired, so that tap was not recorded. The page is fresh now: please tap again."
-NOT_FINISHED = "The game is not over yet: tap “Game over” on the pad first."
+STALE_NOTE = _l("Applied to the latest game (another phone had changed it too).")
+CSRF_MESSAGE = _l("This page had expired, so that tap was not recorded. The page is fresh now: please tap again.")
+NOT_FINISHED = _l("The game is not over yet: tap “Game over” on the pad first.")
+# A stack's place on the board, as pad.stack_name says it ("top-left"), in Korean.
+PLACES_KO = {"top": "위", "middle": "가운데", "bottom": "아래", "left": "왼쪽", "right": "오른쪽"}
 
 
 # -- starting a game ------------------------------------------------------------
 
 class NewGameForm(FlaskForm):
-    title = StringField("Title", validators=[Optional(), Length(max=200)], render_kw={"placeholder": "Friday game"})
-    first = StringField("First player", validators=[InputRequired("Give each player a name."), Length(max=NAME_LIMIT)],
-                        render_kw={"autocomplete": "off"})
-    second = StringField("Second player", validators=[InputRequired("Give each player a name."),
-                                                      Length(max=NAME_LIMIT)], render_kw={"autocomplete": "off"})
+    title = StringField(_l("Title"), validators=[Optional(), Length(max=200)],
+                        render_kw={"placeholder": _l("Friday game")})
+    first = StringField(_l("First player"), validators=[InputRequired(_l("Give each player a name.")),
+                                                        Length(max=NAME_LIMIT)], render_kw={"autocomplete": "off"})
+    second = StringField(_l("Second player"), validators=[InputRequired(_l("Give each player a name.")),
+                                                          Length(max=NAME_LIMIT)], render_kw={"autocomplete": "off"})
 
     def validate_second(self, field):
         if (self.first.data or "").strip().casefold() == (field.data or "").strip().casefold():
-            raise ValidationError("The two players need different names.")
+            raise ValidationError(_("The two players need different names."))
 
 
 @bp.route("/amytis/new", methods=["GET", "POST"])
@@ -64,13 +69,19 @@ def new_game():
     if form.validate_on_submit():
         names = [form.first.data.strip(), form.second.data.strip()]
         try:
-            state = pad.new_game(names, (form.title.data or "").strip())
+            # an untitled game is named in the language of whoever starts it
+            title = (form.title.data or "").strip() or _("%(first)s and %(second)s", first=names[0], second=names[1])
+            state = pad.new_game(names, title)
         except InvalidInput as exc:   # e.g. a name of spaces only
             form.first.errors = [*form.first.errors, *(p.message for p in exc.problems)]
         else:
             return create_game(state)
     status = 400 if request.method == "POST" else 200
-    return render_template("amytis/new.html", form=form, game_name=GAME_NAME), status
+    return render_template("amytis/new.html", form=form, game_name=_game_name()), status
+
+
+def _game_name() -> str:
+    return _("The Architects of Amytis")   # amytis.GAME_NAME, in the reader's language
 
 
 # -- the pad --------------------------------------------------------------------
@@ -78,7 +89,9 @@ def new_game():
 def _favor_view(player: dict) -> list[dict]:
     """Each favor space as on the Favor board, with what it would score now."""
     would = every_favor(player["stacks"], len(player["projects"]))
-    return [{"id": favor.id, "label": favor.label, "how": favor.how, "claimed": favor.id in player["favors"],
+    lang = language()
+    return [{"id": favor.id, "label": favor.words(lang)[0], "how": favor.words(lang)[1],
+             "claimed": favor.id in player["favors"],
              "points": would[favor.id].points, "reason": would[favor.id].reason}
             for favor in rules().favors.values()]
 
@@ -87,17 +100,54 @@ def _board_view(player: dict) -> list[list[dict]]:
     """The 3 x 3 board, rows from the top; a stack that earns a claimed favor is marked."""
     would = every_favor(player["stacks"], len(player["projects"]))
     earning = {cell for favor_id in player["favors"] for cell in would[favor_id].cells}
-    return [[{"row": r, "column": c, "height": height, "name": pad.stack_name(r, c), "earns": (r, c) in earning}
+    return [[{"row": r, "column": c, "height": height, "name": _stack_name(r, c), "earns": (r, c) in earning}
              for c, height in enumerate(row)] for r, row in enumerate(player["stacks"])]
+
+
+def _describe(state: dict, move: dict) -> str:
+    """A history line in the reader's language (pad.describe says it in English)."""
+    if language() != "ko":
+        return pad.describe(state, move)
+    kind = move.get("kind")
+    seat = move.get("player")
+    name = state["players"][seat]["name"] if isinstance(seat, int) and 0 <= seat < len(state["players"]) else ""
+    try:
+        if kind == "amytis_stack":
+            change = "타일 1개 더" if move.get("delta") == 1 else "타일 1개 빼기"
+            return f"{name}: {_stack_name(move['row'], move['column'])} 더미, {change}"
+        if kind == "amytis_favor":
+            favor = rules().favors.get(move.get("favor"))
+            label = favor.words("ko")[0] if favor else "?"
+            return f"{name}: 호의 {label} " + ("차지" if move.get("claimed") else "돌려놓음")
+        if kind == "amytis_favor_track":
+            return f"{name}: 폰 개수 칸 {'+1' if move.get('delta') == 1 else '−1'}"
+        if kind in ("amytis_project_add", "amytis_project_remove"):
+            done = "완성" if kind == "amytis_project_add" else "뺌"
+            return f"{name}: {move.get('points')}점 프로젝트 카드 {done}"
+        if kind == "amytis_track":
+            return f"{name}: 점수 트랙 설정"
+        if kind == "amytis_phase":
+            return "게임 종료" if move.get("phase") == "finished" else "다시 세기"
+    except (KeyError, TypeError, IndexError):   # an odd imported event: still a line, never a crash
+        pass
+    return "변경"
+
+
+def _stack_name(row: int, column: int) -> str:
+    name = pad.stack_name(row, column)
+    if language() == "ko":
+        return " ".join(PLACES_KO[part] for part in name.split("-"))
+    return name
 
 
 def _score_lines(entry: dict) -> list[tuple[str, int, str]]:
     """(what, points, why) for each part of a player's total, in the words of the boards."""
     reasons = entry["reasons"]
-    lines = [("Score track", entry["categories"]["track"], ""),
-             ("Project cards", entry["categories"]["projects"], reasons["projects"])]
+    lines = [(_("Score track"), entry["categories"]["track"], ""),
+             (_("Project cards"), entry["categories"]["projects"], reasons["projects"])]
     for key, points in entry["favors"].items():
-        what = "Pawn-count part" if key == FAVOR_TRACK else f"Favor {rules().favors[key].label}"
+        what = (_("Pawn-count part") if key == FAVOR_TRACK
+                else _("Favor %(label)s", label=rules().favors[key].words(language())[0]))
         lines.append((what, points, reasons[key]))
     return lines
 
@@ -130,7 +180,7 @@ def pad_context(game: Game, message: str | None = None, notes=None, refused_seat
         prefix="/g/" if editable else "/v/", message=message, notes=notes or [], refused_seat=refused_seat,
         csrf=generate_csrf() if editable else "", tiles_left=rules().tiles_in_play - sum(p["tiles"] for p in players),
         favor_pawns=rules().favor_pawns, favor_track=FAVOR_TRACK, project_points=PROJECT_POINTS,
-        track_limit=TRACK_LIMIT, game_name=GAME_NAME, bgstats=_bgstats(game),
+        track_limit=TRACK_LIMIT, game_name=_game_name(), bgstats=_bgstats(game),
     )
 
 
@@ -175,7 +225,7 @@ def render_pad(game: Game, status: int = 200, message: str | None = None, notes=
 
 # The shared game pages hand an Amytis game to this pad, its history to pad.describe and an
 # imported Amytis document to pad.read_document.
-other_games.register(OtherGame(GAME_ID, render=render_pad, describe=pad.describe, read_document=pad.read_document))
+other_games.register(OtherGame(GAME_ID, render=render_pad, describe=_describe, read_document=pad.read_document))
 
 
 # -- taps -----------------------------------------------------------------------
@@ -230,7 +280,7 @@ def move(token: str):
     try:
         validate_csrf(request.form.get("csrf_token") or request.headers.get("X-CSRFToken"))
     except (ValidationError, CSRFError):
-        return render_pad(current, 400, message=CSRF_MESSAGE)
+        return render_pad(current, 400, message=str(CSRF_MESSAGE))
     tap = read_move()
     seen = _number("rev")
 
@@ -242,9 +292,9 @@ def move(token: str):
     except pad.Refused as refusal:
         latest = store().find(token)[0]
         seat = tap.get("player") if tap.get("player") in range(len(latest.state["players"])) else None
-        return render_pad(latest, 400, message=f"That was not recorded: {refusal}", refused_seat=seat)
+        return render_pad(latest, 400, message=_("That was not recorded: %(why)s", why=refusal), refused_seat=seat)
     if stale:
-        notes = [*notes, STALE_NOTE]
+        notes = [*notes, str(STALE_NOTE)]
     if request.headers.get("HX-Request"):
         return render_pad(game, notes=notes)
     anchor = f"player-{tap['player']}" if isinstance(tap.get("player"), int) else None
@@ -308,7 +358,7 @@ def sheet(access: str, token: str):
 def scores_csv(access: str, token: str):
     game = _amytis_game(token)
     if game.phase != "finished":
-        abort(409, NOT_FINISHED)
+        abort(409, str(NOT_FINISHED))
     return _csv(csv_text(game.state, played_at(game.state, game.created_at)), _filename(game.title, "amytis-scores.csv"))
 
 

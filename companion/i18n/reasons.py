@@ -176,6 +176,11 @@ def _virtue_change_ko(building, amount, before, after, destroyed=0, lost=False, 
     return line
 
 
+def _opponent_ko(name: str) -> str:
+    from companion.i18n import opponent_name
+    return opponent_name(name, "ko")
+
+
 def _category_ko(category: str) -> str:
     from companion.i18n import category_label
     return category_label(category, "ko")
@@ -208,7 +213,7 @@ KOREAN: dict[str, Callable[..., str]] = {
     "tools": lambda tools, vp, entered=False: (
         f"{_t('tool')} {tools}개: {_t('vp')} +{vp}" + (" (이 테이블에서 입력)" if entered else "")),
     "bot_guildhall": lambda workers, vp, each, bot: (
-        f"{_t('guildhall')}의 {_t('worker')} {workers}개: {_t('vp')} +{vp} ({bot}: 1개마다 {each})"),
+        f"{_t('guildhall')}의 {_t('worker')} {workers}개: {_t('vp')} +{vp} ({_opponent_ko(bot)}: 1개마다 {each})"),
     "bot_debts": lambda debts, vp: f"{_t('unpaid_debt')} {debts}장: {_t('vp')} {vp}",
     "tie_virtue": lambda names, total, winner, virtue: (
         f"{', '.join(names)}: {_t('vp')} {total}점으로 {_t('tie')}; {_t('virtue')}이 가장 높은 {winner} 승리 ({virtue})"),
@@ -219,21 +224,24 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{', '.join(names)}: {_t('vp')} {total}, {_t('virtue')} {virtue}, {_t('silver')} {silver} 모두 "
         f"{_t('tie')}: {_t('share_victory')}"),
     "tie_bot": lambda humans, winner, total, virtue: (
-        f"{', '.join(humans)}: {winner}와(과) {_t('vp')} {total}점, {_t('virtue')} {virtue}로 {_t('tie')}; "
-        f"봇과 {_t('tie')}이면 이기지 못합니다 (솔로 규칙: 상대보다 높은 점수), {winner} 승리"),
+        f"{', '.join(humans)}: {_opponent_ko(winner)}와(과) {_t('vp')} {total}점, {_t('virtue')} {virtue}로 "
+        f"{_t('tie')}; 봇과 {_t('tie')}이면 이기지 못합니다 (솔로 규칙: 상대보다 높은 점수), {_opponent_ko(winner)} 승리"),
 }
 
 RENDERERS = {"en": ENGLISH, "ko": KOREAN}
 
 
-class Reason(str):
-    """A reason code with its parameters; as a ``str``, the English sentence."""
+class Coded(str):
+    """A code with its parameters; as a ``str``, the English sentence. A subclass names
+    its sentences: ``RENDERERS = {"en": {...}, "ko": {...}}`` (code -> function of the
+    parameters)."""
 
+    RENDERERS: dict[str, dict[str, Callable[..., str]]] = {}
     code: str
     params: dict[str, Any]
 
-    def __new__(cls, code: str, **params: Any) -> "Reason":
-        self = super().__new__(cls, ENGLISH[code](**params))
+    def __new__(cls, code: str, **params: Any) -> "Coded":
+        self = super().__new__(cls, cls.RENDERERS["en"][code](**params))
         self.code = code
         self.params = params
         return self
@@ -245,12 +253,29 @@ class Reason(str):
         """``{"code": "count_vp", "building": "keep", "vp": 4, ...}``"""
         return {"code": self.code, **self.params}
 
+    @classmethod
+    def from_code(cls, data: dict[str, Any]) -> "Coded":
+        """Back from ``as_code()`` (a stored document)."""
+        return cls(**data)
+
+    def render(self, lang: str) -> str:
+        """The sentence in ``lang`` (English when the language has no renderer)."""
+        if lang == "en" or lang not in self.RENDERERS:
+            return str(self)
+        return self.RENDERERS[lang][self.code](**self.params)
+
+
+class Reason(Coded):
+    """A scoring reason or tie-break."""
+
+    RENDERERS = RENDERERS
+
 
 def render_reason(reason: Any, lang: str) -> str:
     """A reason in ``lang`` (English when the language has no renderer); other text as it is."""
-    if not isinstance(reason, Reason) or lang not in RENDERERS or lang == "en":
+    if not isinstance(reason, Coded):
         return "" if reason is None else str(reason)   # a Reason's text is its English sentence
-    return RENDERERS[lang][reason.code](**reason.params)
+    return reason.render(lang)
 
 
 def render_result(result: dict[str, Any], lang: str) -> dict[str, Any]:

@@ -33,6 +33,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from wtforms import IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, Length, NumberRange
 
+from companion.i18n import opponent_name
 from companion.rules import bot, table
 from companion.rules.opponent.vocabulary import LOCATIONS, VERBS
 from companion.rules.problems import InvalidInput, Problem
@@ -44,7 +45,6 @@ from companion.web.store import AlreadyApplied, Game, StaleRevision
 
 bp = Blueprint("bot", __name__)
 DECK_PATH = re.compile(r"^cards\[(\d+)\]")
-NOT_YOUR_TURN = "{name} cannot play now: {reason}."
 
 
 class TurnRefused(Exception):
@@ -115,7 +115,7 @@ def _panel(game: Game) -> dict | None:
     places += [(_("Held by %(name)s", name=table.display_name(state, seat)), n)
                for seat, n in workers["held_by"].items() if n]
     return {
-        "name": bot.bot_name(state),
+        "name": _bot_name(state),
         "difficulty": _difficulty(me["opponent"]),
         "places": places,
         "captured": [(table.display_name(state, seat), n) for seat, n in me["captured_from"].items() if n],
@@ -126,6 +126,11 @@ def _panel(game: Game) -> dict | None:
         "why_not": _why_not(state),
         "last": _last_turn(game),
     }
+
+
+def _bot_name(state: dict) -> str:
+    """The bot's name in the reader's language: the Korean rulebook's 콘스탄틴 and 헬레나."""
+    return opponent_name(bot.bot_name(state), language())
 
 
 def _place_name(location: str) -> str:
@@ -192,7 +197,7 @@ def _turn_page(game: Game, status: int = 200, **context):
     refresh = Markup('hx-get="{}" hx-target="#bot-turn" hx-swap="innerHTML"').format(
         url_for("bot.plan", token=game.edit_token))
     html = render_template("bot/_turn.html", game=game, token=game.edit_token, state=game.state,
-                           name=bot.bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh, **context)
+                           name=_bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh, **context)
     if request.headers.get("HX-Request"):
         response = Response(html, status=status)
         response.headers["HX-Retarget"] = "#bot-turn"
@@ -249,8 +254,8 @@ def play(token: str):
     try:
         planned = plan_or_refuse(game.state, card)
     except bot.BotError as refused:
-        return games.render_game(game, 409, message=NOT_YOUR_TURN.format(name=bot.bot_name(game.state),
-                                                                          reason=refused))
+        return games.render_game(game, 409, message=_("%(name)s cannot play now: %(why)s.", name=_bot_name(game.state),
+                                                                      why=refused))
     form = _answers_form(game.state, planned)
     if not form.validate_on_submit():
         general = [errors.CSRF_MESSAGE] if form.csrf_token.errors else []
@@ -258,7 +263,7 @@ def play(token: str):
     move = {"kind": bot.MOVE_KIND, "answers": _answers(form, planned), "card": card}
     try:
         # Checked again inside the transaction: another phone may be confirming the same card right now.
-        game, notes, _ = store().change(token, move, _applier(move), expected_revision=form.rev.data,
+        game, notes, _event = store().change(token, move, _applier(move), expected_revision=form.rev.data,
                                         seen_revision=form.rev.data, request_id=request_id())
     except AlreadyApplied as repeat:
         return _recorded(repeat.game)
@@ -272,7 +277,7 @@ def play(token: str):
 
 def _recorded(game: Game):
     """The answer to a recorded turn (and to a repeat of the same confirm)."""
-    message = f"{bot.bot_name(game.state)}'s turn is recorded: do what it says in the panel below."
+    message = _("%(name)s's turn is recorded: do what it says in the panel below.", name=_bot_name(game.state))
     if request.headers.get("HX-Request"):
         return games.render_game(game, message=message)
     return redirect(url_for("games.table", token=game.edit_token), 303)
@@ -305,13 +310,14 @@ def _summary(card: dict) -> list[str]:
 # -- the deck editor ------------------------------------------------------------------------------
 
 class DeckNameForm(FlaskForm):
-    name = StringField("Deck name", validators=[InputRequired("Give the deck a name."),
-                                                Length(max=80, message="At most 80 characters.")],
-                       render_kw={"autocomplete": "off", "placeholder": "Our printed cards"})
+    name = StringField(_l("Deck name"), validators=[InputRequired(_l("Give the deck a name.")),
+                                                    Length(max=80, message=_l("At most 80 characters."))],
+                       render_kw={"autocomplete": "off", "placeholder": _l("Our printed cards")})
 
 
 class DeckImportForm(FlaskForm):
-    deck_file = FileField("Deck file (.json)", validators=[FileRequired("Choose a deck file exported from this app.")])
+    deck_file = FileField(_l("Deck file (.json)"),
+                          validators=[FileRequired(_l("Choose a deck file exported from this app."))])
 
 
 class CsrfOnlyForm(FlaskForm):
@@ -327,9 +333,9 @@ def _load_deck(deck_id: str) -> dict:
     try:
         data = bot_cards.read_deck(deck_id)
     except DeckNotFound:
-        abort(404, "There is no saved deck at this address.")
+        abort(404, _("There is no saved deck at this address."))
     if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
-        abort(404, "This deck file is damaged; import a good copy.")
+        abort(404, _("This deck file is damaged; import a good copy."))
     return data
 
 
@@ -367,7 +373,8 @@ def copy_practice():
     if not CsrfOnlyForm().validate_on_submit():
         abort(400)
     practice = bot.practice_deck()
-    deck_id = bot_cards.add_deck({**practice, "name": f"My copy of the {practice['name'][0].lower()}{practice['name'][1:]}"[:80]})
+    # the copy is named in the reader's language (the practice deck's name is ours)
+    deck_id = bot_cards.add_deck({**practice, "name": _("My copy of the practice deck")[:80]})
     return redirect(url_for("bot.deck", deck_id=deck_id), 303)
 
 
@@ -453,7 +460,7 @@ def add_card(deck_id: str):
 
 def _card_at(data: dict, index: int) -> dict:
     if not 0 <= index < len(data["cards"]) or not isinstance(data["cards"][index], dict):
-        abort(404, "This deck has no such card.")
+        abort(404, _("This deck has no such card."))
     return data["cards"][index]
 
 

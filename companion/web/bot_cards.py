@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import current_app
+from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 
 from companion.rules import bot
@@ -263,9 +264,11 @@ SAVED_PREFIX = "saved:"
 
 def deck_choices() -> list[tuple[str, str]]:
     """The practice deck first (the default), then the finished decks saved here, then the printed cards."""
-    saved = [(f"{SAVED_PREFIX}{d['id']}", d["name"] + (" (practice deck)" if d["practice"] else ""))
+    saved = [(f"{SAVED_PREFIX}{d['id']}", d["name"] + (_(" (practice deck)") if d["practice"] else ""))
              for d in saved_decks() if not d["problems"]]
-    return [(PRACTICE_CHOICE, bot.PRACTICE_NAME), *saved, (PHYSICAL_CHOICE, "I'll draw my printed cards")]
+    # bot.PRACTICE_NAME, said in the reader's language
+    return [(PRACTICE_CHOICE, _("Practice deck (not the printed scheme cards)")), *saved,
+            (PHYSICAL_CHOICE, _("I'll draw my printed cards"))]
 
 
 def deck_setup(choice: str | None) -> dict:

@@ -20,8 +20,9 @@ from flask import Blueprint, Flask, redirect, request
 from babel.dates import format_skeleton
 from flask_babel import Babel, format_date, format_decimal, get_locale, to_user_timezone
 
-from companion.i18n import LANGUAGES, LANGUAGE_NAMES, category_label
+from companion.i18n import LANGUAGES, LANGUAGE_NAMES, category_label, opponent_name
 from companion.i18n.reasons import render_reason
+from companion.i18n.setup_steps import checklist_lines
 
 LANG_COOKIE = "lang"
 LANG_COOKIE_DAYS = 365
@@ -138,3 +139,7 @@ def register(app: Flask, translations: Path) -> None:
     app.jinja_env.filters["number"] = number
     app.jinja_env.filters["datetime"] = moment
     app.jinja_env.filters["category"] = lambda category: category_label(category, language())
+    # the bot's name in the reader's language (콘스탄틴, 헬레나): {{ entry.name | opponent }}
+    app.jinja_env.filters["opponent"] = lambda name: opponent_name(name, language())
+    # the setup checklist in the reader's language: {% for item in state | setup_checklist %}
+    app.jinja_env.filters["setup_checklist"] = lambda state: checklist_lines(state, language())

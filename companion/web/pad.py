@@ -18,26 +18,31 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
+from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
+from companion.catalogue import load
+from companion.i18n.pad_words import PadWords
+from companion.i18n.reasons import render_reason
 from companion.rules import table
 from companion.rules.table import pad
 from companion.web import moves
 from companion.web.games import VIEW_ONLY_MESSAGE, render_game
 from companion.web.helpers import store
+from companion.web.i18n import language
 
 bp = Blueprint("pad", __name__)
 
 # What a player reads for each cell (never the field name).
 LABELS = {
-    "buildings": "Buildings VP", "cathedral": "Cathedral VP", "virtue": "Virtue VP", "debts": "Unpaid debts VP",
-    "gold_marble": "Gold and marble VP", "silver": "Silver VP", "prison": "Prison VP",
-    "adornments": "Adornments VP", "tools": "Tools VP",
-    pad.FINAL_VIRTUE: "Final virtue", pad.FINAL_SILVER: "Silver left",
-    "gold": "Gold", "marble": "Marble", "clay": "Clay", "wood": "Wood", "stone": "Stone",
+    "buildings": _l("Buildings VP"), "cathedral": _l("Cathedral VP"), "virtue": _l("Virtue VP"),
+    "debts": _l("Unpaid debts VP"), "gold_marble": _l("Gold and marble VP"), "silver": _l("Silver VP"),
+    "prison": _l("Prison VP"), "adornments": _l("Adornments VP"), "tools": _l("Tools VP"),
+    pad.FINAL_VIRTUE: _l("Final virtue"), pad.FINAL_SILVER: _l("Silver left"),
+    "gold": _l("Gold"), "marble": _l("Marble"), "clay": _l("Clay"), "wood": _l("Wood"), "stone": _l("Stone"),
 }
-COUNT_LABELS = {"silver": "Silver"}   # in the count, silver is coins, not VP
+COUNT_LABELS = {"silver": _l("Silver")}   # in the count, silver is coins, not VP
 ARTISANS_ONLY = ("adornments", "tools")
 
 
@@ -88,18 +93,19 @@ def row_view(state: dict, who: int, kind: str, typed: dict[str, str] | None = No
     """A row as the page draws it. ``typed`` (after a refusal) keeps what the phone typed in
     the refused cells; every other cell shows the current value."""
     person = state["players"][who]
-    hints = {name: hint for name, (_, hint) in pad.pad_rules().items()}
+    lang = language()
+    hints = {name: render_reason(hint, lang) for name, (_check, hint) in pad.pad_rules().items()}
     names = pad_cells(state) if kind == "pad" else pad.COUNT_CELLS
     problems = problems or {}
     row = Row(kind, who, person["name"], person.get("colour"),
               counted=who in (state["table"].get("counted") or []))
     for name in names:
         now = _shown(pad.current(state, who, name, counting=kind == "count"))
-        label = (COUNT_LABELS.get(name) if kind == "count" else None) or LABELS[name]
+        label = str((COUNT_LABELS.get(name) if kind == "count" else None) or LABELS[name])
         cell = Cell(name, label, value=now, seen=now, hint=hints.get(name, "") if kind == "pad" else "",
                     saved=name in saved)
         if name in problems:
-            cell.message = problems[name]
+            cell.message = render_reason(problems[name], lang)
             cell.value = (typed or {}).get(name, now)
         row.cells.append(cell)
     return row
@@ -139,7 +145,7 @@ def read_row(state: dict, kind: str, form) -> tuple[int, dict, dict, dict[str, s
     """(seat, changed cells, what the phone saw of them, problems of reading, what was typed)."""
     raw_who = form.get("player", "")
     if not raw_who.isascii() or not raw_who.isdecimal() or int(raw_who) >= len(state["players"]):
-        abort(400, "Choose a player.")
+        abort(400, _("Choose a player."))
     who = int(raw_who)
     names = pad_cells(state) if kind == "pad" else pad.COUNT_CELLS
     changed, seen, problems, typed = {}, {}, {}, {}
@@ -148,9 +154,9 @@ def read_row(state: dict, kind: str, form) -> tuple[int, dict, dict, dict[str, s
             continue
         typed[name] = form.get(f"cell-{name}", "")
         value, readable = _number(typed[name])
-        was, _ = _number(form.get(f"seen-{name}"))
+        was, _readable = _number(form.get(f"seen-{name}"))
         if not readable:
-            problems[name] = "a whole number is needed"
+            problems[name] = PadWords("whole_number_needed")
         elif value != was:
             changed[name], seen[name] = value, was
     return who, changed, seen, problems, typed
@@ -178,7 +184,7 @@ def _save(kind: str):
         # after this returns).
         problems.update(pad.problems(state, who, changed, seen, counting=kind == "count"))
         if kind == "pad":   # a cell this game's pad does not show (adornments without the expansion)
-            problems.update({name: "not a cell of this pad" for name in changed if name not in pad_cells(state)})
+            problems.update({name: PadWords("not_on_this_pad") for name in changed if name not in pad_cells(state)})
         good = {name: value for name, value in changed.items() if name not in problems}
         if not good and not done:
             raise NothingSaved
@@ -195,7 +201,7 @@ def _save(kind: str):
 
     phase_before = game.phase
     try:
-        game, notes, _ = store().change(token, move, apply)
+        game, notes, _event = store().change(token, move, apply)
     except NothingSaved:
         game = store().find(token)[0]
     status = 400 if problems else 200
@@ -204,8 +210,9 @@ def _save(kind: str):
             return redirect(url_for("games.table", token=token), 303)
         g.pad_refused = {(kind, who): (typed, problems)}
         # A refusal renders this phone's own page (never the shared, cached one).
-        refusal = moves.Rejected("set_total" if kind == "pad" else "count", who, problems)
-        return render_game(game, status, refusal=refusal, message="Not saved: " + "; ".join(problems.values()))
+        said = {name: render_reason(problem, language()) for name, problem in problems.items()}
+        refusal = moves.Rejected("set_total" if kind == "pad" else "count", who, said)
+        return render_game(game, status, refusal=refusal, message=_("Not saved: %(why)s", why="; ".join(said.values())))
     if game.phase != phase_before:   # the count finished the game (or another phone did): the whole page
         response = render_game(game)[0], 200, {"HX-Refresh": "true"}
         return response
@@ -219,10 +226,10 @@ def row_summary(row: Row, problems: dict[str, str], saved: set[str]) -> str:
     labels = {c.name: c.label for c in row.cells}
     parts = []
     if saved:
-        parts.append("Saved: " + ", ".join(labels.get(n, n) for n in sorted(saved, key=list(labels).index)))
+        parts.append(_("Saved: %(cells)s", cells=", ".join(labels.get(n, n) for n in sorted(saved, key=list(labels).index))))
     if problems:
-        parts.append("Not saved: " + ", ".join(labels.get(n, n) for n in problems if n in labels)
-                     + (f" ({problems['row']})" if "row" in problems else ""))
+        parts.append(_("Not saved: %(why)s", why=", ".join(labels.get(n, n) for n in problems if n in labels)
+                       + (f" ({render_reason(problems['row'], language())})" if "row" in problems else "")))
     return ". ".join(parts)
 
 

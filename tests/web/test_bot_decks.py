@@ -53,7 +53,7 @@ def test_create_edit_rename_export_and_delete_a_deck(client, csrf_token, new_dec
         "a-2-do": "gain_marble", "a-2-amount": "2"})
     assert saved.status_code == 303
     page = text_of(client.get(f"/decks/{new_deck}"))
-    assert "s01 · starting · Round-up" in page and "Gain 2 Marble" in page
+    assert "s01 · Starting · Round-up" in page and "Gain 2 Marble" in page
     assert "Capture the largest group of a human's workers at any location" in page
     renamed = client.post(f"/decks/{new_deck}", data={"csrf_token": csrf_token, "name": "Ann's deck"})
     assert renamed.status_code == 303 and "Ann's deck" in text_of(client.get(f"/decks/{new_deck}"))

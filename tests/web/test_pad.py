@@ -104,7 +104,7 @@ def test_end_the_game_now_then_everyone_counts_then_the_score(client, csrf_token
     token = start(client, csrf_token, names=("Ann", "Bob"))
     post_move(client, token, csrf_token, kind="end_game")
     page = client.get(f"/g/{token}").get_data(as_text=True)
-    assert "count what is left" in page and "This is Ann&#39;s count" in page
+    assert "count what is left" in page and "This is Ann's count" in page
     assert re.search(r'id="count-0-silver" name="cell-silver" type="number" step="1" value="3"', page), \
         "prefilled with the silver tracked (coins, not VP)"
     response = client.post(f"/g/{token}/count", data={**row(csrf_token, 0, {"gold": "3"}, seen={"gold": "0"}),
@@ -131,8 +131,8 @@ def test_a_phone_with_a_seat_sees_only_its_own_count(client, csrf_token):
     with client.session_transaction() as session:
         session["seats"] = {str(game.id): 1}
     page = client.get(f"/g/{token}").get_data(as_text=True)
-    assert "This is Bob&#39;s count" in page and "This is Ann&#39;s count" not in page
+    assert "This is Bob's count" in page and "This is Ann's count" not in page
     with client.session_transaction() as session:
         session["seats"] = {str(game.id): "table"}
     page = client.get(f"/g/{token}").get_data(as_text=True)
-    assert "This is Bob&#39;s count" in page and "This is Ann&#39;s count" in page
+    assert "This is Bob's count" in page and "This is Ann's count" in page

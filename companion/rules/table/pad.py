@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from companion.i18n.pad_words import PadWords
 from companion.rules.document import PLAYER_CATEGORIES
 
 from .actors import Who, actor, everyone, is_bot, name
@@ -32,11 +33,6 @@ COUNT_CELLS = RESOURCES
 MOST = 999
 
 
-def _listed(values) -> str:
-    ordered = sorted(set(values))
-    return ", ".join(str(v) for v in ordered[:-1]) + f" or {ordered[-1]}"
-
-
 def _allowed(values: set[int], reason: str) -> Callable[[int], str | None]:
     return lambda value: None if value in values else reason
 
@@ -48,23 +44,26 @@ def _between(low: int | None, high: int | None, reason: str) -> Callable[[int], 
 
 
 def pad_rules() -> dict[str, tuple[Callable[[int], str | None], str]]:
-    """Each pad cell: (check, a hint a player reads next to it)."""
+    """Each pad cell: (check, a hint a player reads next to it). Hints and reasons are
+    ``PadWords`` codes: the web layer says them in the reader's language."""
     c = cat()
-    cathedral = _listed(c.cathedral_vp_table)
-    virtue = _listed(c.virtue_vp_table)
-    never_negative = _between(0, MOST, "never negative")
+    cathedral, virtue = sorted(set(c.cathedral_vp_table)), sorted(set(c.virtue_vp_table))
+    never_negative = _between(0, MOST, PadWords("never_negative"))
+    zero_or_less = PadWords("zero_or_less")
     rules = {
-        "buildings": (_between(-MOST, MOST, f"between -{MOST} and {MOST}"), ""),
-        "cathedral": (_allowed(set(c.cathedral_vp_table), f"the Cathedral scores {cathedral} VP"), cathedral),
-        "virtue": (_allowed(set(c.virtue_vp_table), f"the Virtue Track scores {virtue} VP"), virtue),
-        "debts": (_between(-MOST, 0, "unpaid debts only cost VP: 0 or less"), "0 or less"),
+        "buildings": (_between(-MOST, MOST, PadWords("between", low=-MOST, high=MOST)), ""),
+        "cathedral": (_allowed(set(cathedral), PadWords("cathedral_scores", values=cathedral)),
+                      PadWords("listed", values=cathedral)),
+        "virtue": (_allowed(set(virtue), PadWords("virtue_scores", values=virtue)), PadWords("listed", values=virtue)),
+        "debts": (_between(-MOST, 0, PadWords("debts_cost")), zero_or_less),
         "gold_marble": (never_negative, ""),
         "silver": (never_negative, ""),
-        "prison": (_between(-MOST, 0, "workers in Prison only cost VP: 0 or less"), "0 or less"),
+        "prison": (_between(-MOST, 0, PadWords("prison_cost")), zero_or_less),
         "adornments": (never_negative, ""),
         "tools": (never_negative, ""),
-        FINAL_VIRTUE: (_between(c.virtue_min, c.virtue_max, f"the Virtue Track runs from {c.virtue_min} to "
-                                                             f"{c.virtue_max}"), f"{c.virtue_min} to {c.virtue_max}"),
+        FINAL_VIRTUE: (_between(c.virtue_min, c.virtue_max, PadWords("virtue_runs", low=c.virtue_min,
+                                                                     high=c.virtue_max)),
+                       PadWords("range", low=c.virtue_min, high=c.virtue_max)),
         FINAL_SILVER: (never_negative, ""),
     }
     assert set(rules) == set(PAD_CELLS), "every pad cell has a rule"
@@ -92,30 +91,30 @@ def problems(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any],
     found: dict[str, str] = {}
     for cell, value in cells.items():
         if cell not in allowed:
-            found[cell] = "not a cell of this row"
+            found[cell] = PadWords("not_a_cell")
             continue
         if value is None:
             if not nullable or cell not in PLAYER_CATEGORIES:
-                found[cell] = "a number is needed"
+                found[cell] = PadWords("number_needed")
                 continue
         elif isinstance(value, bool) or not isinstance(value, int):
-            found[cell] = "a whole number is needed"
+            found[cell] = PadWords("whole_number_needed")
             continue
         else:
-            check = rules[cell][0] if cell in rules else _between(0, MOST, "never negative")
+            check = rules[cell][0] if cell in rules else _between(0, MOST, PadWords("never_negative"))
             reason = check(value)
             if reason:
-                found[cell] = f"{value} is not possible: {reason}"
+                found[cell] = PadWords("not_possible", value=value, reason=reason)
                 continue
         if cell in seen and seen[cell] != current(state, who, cell, counting):
             now = current(state, who, cell, counting)
-            found[cell] = f"another phone changed this to {'blank' if now is None else now}; yours is kept: save again"
+            found[cell] = PadWords("changed_meanwhile", now=now)
     return found
 
 
 def _apply_cells(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any], counting: bool) -> list[str]:
     if not cells:
-        raise MoveError(None, "nothing to save")
+        raise MoveError(None, PadWords("nothing_to_save"))
     found = problems(state, who, cells, seen, counting)
     if found:
         cell, message = next(iter(found.items()))
@@ -141,7 +140,7 @@ def _apply_cells(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, A
 def set_totals(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any]) -> list[str]:
     """A pad row: category totals (None: computed again), final virtue and remaining silver."""
     if is_bot(who):
-        raise MoveError("player", "the bot's score is worked out, not typed")
+        raise MoveError("player", PadWords("bot_score_worked_out"))
     return _apply_cells(state, who, cells, seen, counting=False)
 
 
@@ -155,16 +154,16 @@ def count(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any], do
     """One seat's count (resources at the end); ``done`` marks the seat counted. When every
     seat is counted the game is finished and the final score shows."""
     if state["phase"] != "counting":
-        raise MoveError(None, "the count starts when the game ends")
+        raise MoveError(None, PadWords("count_not_started"))
     if is_bot(who):
-        raise MoveError("player", "the bot's count is tracked")
+        raise MoveError("player", PadWords("bot_count_tracked"))
     notes = _apply_cells(state, who, cells, seen, counting=True) if cells else []
     counted = state["table"].setdefault("counted", [])
     if done and who not in counted:
         counted.append(who)
         notes.append(f"{name(state, who)} has counted")
     if not notes:
-        raise MoveError(None, "nothing to save")
+        raise MoveError(None, PadWords("nothing_to_save"))
     if set(humans(state)) <= set(counted):
         state["phase"] = "finished"
         notes.append("Everyone has counted: the final score")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from companion.i18n.setup_steps import SetupRefusal, Step
+
 from . import bot_link
 from .data import RESOURCES, cat, unknown_card_message
 from .errors import Problem, SetupError
@@ -36,17 +38,17 @@ def new_game(setup: dict) -> dict:
     _check_options(setup, mode, expansions, problems)
     reading = setup.get("two_vs_bot_reading") or "bot_is_a_player"
     if reading not in BOT_READINGS:
-        problems.append(Problem("two_vs_bot_reading", f"must be one of {', '.join(BOT_READINGS)}"))
+        problems.append(Problem("two_vs_bot_reading", SetupRefusal("one_of", allowed=list(BOT_READINGS))))
     elif reading != "bot_is_a_player" and mode != "two_vs_bot":
-        problems.append(Problem("two_vs_bot_reading", "only a game of 2 players plus a bot has this choice"))
+        problems.append(Problem("two_vs_bot_reading", SetupRefusal("reading_two_vs_bot_only")))
     deck = _check_deck(setup, mode, problems)
     players_in = setup.get("players")
     if not isinstance(players_in, list) or not all(isinstance(p, dict) for p in players_in):
-        problems.append(Problem("players", "must be a list of players"))
+        problems.append(Problem("players", SetupRefusal("list_of_players")))
         raise SetupError(problems)
     _check_count(mode, expansions, len(players_in), problems)
-    bot_name = _bot_name(setup.get("opponent"))
-    _check_names(players_in, bot_name, problems)
+    bot = setup.get("opponent") if _bot_name(setup.get("opponent")) else None
+    _check_names(players_in, bot, problems)
     variable = bool(setup.get("variable_boards", False))
     boards = _check_boards(players_in, variable, expansions, problems)
     if problems:
@@ -76,7 +78,9 @@ def new_game(setup: dict) -> dict:
     if state["bot"]:
         state = bot_link.setup_bot(state, deck=deck, physical=setup.get("physical_deck", False),
                                    seed=setup.get("seed", 0))
-    state["setup_checklist"] = checklist(state)
+    steps = checklist(state)
+    state["setup_checklist"] = [str(step) for step in steps]   # the document's English lines
+    state["setup_steps"] = [step.as_code() for step in steps]   # the same, as codes for every language
     return state
 
 
@@ -84,23 +88,23 @@ def new_game(setup: dict) -> dict:
 
 def _check_options(setup: dict, mode: Any, expansions: Any, problems: list[Problem]) -> None:
     if mode not in MODES:
-        problems.append(Problem("mode", f"must be one of {', '.join(MODES)}"))
+        problems.append(Problem("mode", SetupRefusal("one_of", allowed=list(MODES))))
     if not isinstance(expansions, list) or not all(item in EXPANSIONS for item in expansions):
-        problems.append(Problem("expansions", f"may only list {', '.join(EXPANSIONS)}"))
+        problems.append(Problem("expansions", SetupRefusal("may_only_list", allowed=list(EXPANSIONS))))
     opponent = setup.get("opponent")
     if mode in HUMANS_WITH_BOT and _bot_name(opponent) is None:
-        problems.append(Problem("opponent", f"choose the bot: {' or '.join(cat().opponents)}"))
+        problems.append(Problem("opponent", SetupRefusal("choose_bot", opponents=list(cat().opponents))))
     elif mode not in HUMANS_WITH_BOT and opponent is not None:
-        problems.append(Problem("opponent", "only solo and 2 players vs bot games have a bot"))
+        problems.append(Problem("opponent", SetupRefusal("bot_games_only")))
     seed = setup.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        problems.append(Problem("seed", "must be a whole number"))
+        problems.append(Problem("seed", SetupRefusal("whole_number")))
     title = setup.get("title") or ""
     if not isinstance(title, str) or len(title) > TITLE_MAX:
-        problems.append(Problem("title", f"must be text of at most {TITLE_MAX} characters"))
+        problems.append(Problem("title", SetupRefusal("text_at_most", most=TITLE_MAX)))
     for flag in ("variable_boards", "track_resources", "physical_deck"):
         if not isinstance(setup.get(flag, False), bool):
-            problems.append(Problem(flag, "must be true or false"))
+            problems.append(Problem(flag, SetupRefusal("true_or_false")))
 
 
 def _check_deck(setup: dict, mode: Any, problems: list[Problem]) -> dict | None:
@@ -110,12 +114,12 @@ def _check_deck(setup: dict, mode: Any, problems: list[Problem]) -> dict | None:
     if mode not in HUMANS_WITH_BOT:
         if deck is not None or physical:
             problems.append(Problem("deck" if deck is not None else "physical_deck",
-                                    "only solo and 2 players vs bot games have a scheme deck"))
+                                    SetupRefusal("deck_bot_games_only")))
         return None
     if deck is None:
         return None
     if physical is True:
-        problems.append(Problem("deck", "a physical-deck game draws the printed cards: leave the deck out"))
+        problems.append(Problem("deck", SetupRefusal("deck_physical")))
         return None
     deck, deck_problems = bot_link.load_deck(deck)
     problems += [Problem(f"deck.{p.path}", p.message) for p in deck_problems]
@@ -126,27 +130,26 @@ def _check_count(mode: str, expansions: list, count: int, problems: list[Problem
     most = cat().max_players_aoa if "age_of_artisans" in (expansions or []) else cat().max_players
     if mode in HUMANS_WITH_BOT and count != HUMANS_WITH_BOT[mode]:
         wanted = HUMANS_WITH_BOT[mode]
-        problems.append(Problem("players", f"a {mode.replace('_', ' ')} game has exactly {wanted} "
-                                           f"human player{'s' * (wanted > 1)} (got {count})"))
+        problems.append(Problem("players", SetupRefusal("humans_with_bot", mode=mode, wanted=wanted, got=count)))
     elif not 1 <= count <= most:
-        problems.append(Problem("players", f"must be 1 to {most} players (got {count})"))
+        problems.append(Problem("players", SetupRefusal("player_count", most=most, got=count)))
 
 
-def _check_names(players: list[dict], bot_name: str | None, problems: list[Problem]) -> None:
+def _check_names(players: list[dict], bot: str | None, problems: list[Problem]) -> None:
     seen: dict[str, int] = {}
     for seat, player in enumerate(players):
         if not isinstance(player.get("colour"), (str, type(None))):
-            problems.append(Problem(f"players[{seat}].colour", "must be text"))
+            problems.append(Problem(f"players[{seat}].colour", SetupRefusal("text")))
         player_name = player.get("name")
         path = f"players[{seat}].name"
         if not isinstance(player_name, str) or not 1 <= len(player_name.strip()) <= NAME_MAX:
-            problems.append(Problem(path, f"must be 1 to {NAME_MAX} characters"))
+            problems.append(Problem(path, SetupRefusal("name_length", most=NAME_MAX)))
             continue
         folded = player_name.strip().casefold()
         if folded in seen:
-            problems.append(Problem(path, f"{player_name.strip()!r} is already the name of player {seen[folded] + 1}"))
-        elif bot_name and folded == bot_name.casefold():
-            problems.append(Problem(path, f"{bot_name} is the bot's name"))
+            problems.append(Problem(path, SetupRefusal("name_taken", name=player_name.strip(), seat=seen[folded] + 1)))
+        elif bot and folded == _bot_name(bot).casefold():
+            problems.append(Problem(path, SetupRefusal("bot_name", bot=bot)))
         seen.setdefault(folded, seat)
 
 
@@ -155,7 +158,7 @@ def _check_boards(players: list[dict], variable: bool, expansions: list, problem
     if not variable:
         for seat, board_id in enumerate(boards):
             if board_id is not None:
-                problems.append(Problem(f"players[{seat}].board", "variable boards are off: everyone uses side 1"))
+                problems.append(Problem(f"players[{seat}].board", SetupRefusal("side_one")))
         return boards
     boards = [RANDOM_BOARD if board_id is None else board_id for board_id in boards]
     for seat, board_id in enumerate(boards):
@@ -166,9 +169,9 @@ def _check_boards(players: list[dict], variable: bool, expansions: list, problem
         if known is None:
             problems.append(Problem(path, unknown_card_message("board", board_id)))
         elif known.set == "age_of_artisans" and "age_of_artisans" not in (expansions or []):
-            problems.append(Problem(path, f"{known.name_en} comes with Age of Artisans, which this game does not use"))
+            problems.append(Problem(path, SetupRefusal("artisans_board", board=known.id)))
         elif boards.index(board_id) != seat:
-            problems.append(Problem(path, f"{known.name_en} is already taken by player {boards.index(board_id) + 1}"))
+            problems.append(Problem(path, SetupRefusal("board_taken", board=board_id, seat=boards.index(board_id) + 1)))
     return boards
 
 
@@ -241,89 +244,62 @@ def _table(state: dict) -> dict:
     }
 
 
-def checklist(state: dict) -> list[str]:
-    """What to lay out on the physical table (Rulebook, Setup; Solo Play; Variable Setup)."""
+def checklist(state: dict) -> list[Step]:
+    """What to lay out on the physical table (Rulebook, Setup; Solo Play; Variable Setup).
+    Each line is a code with parameters (``Step``); as text, the English sentence."""
     table, bot = state["table"], state["bot"]
     items = [
-        "Player boards on side "
-        + ("2 (variable: each player's own board)" if state["variable_boards"] else "1 (standard)"),
-        "Shuffle the Black Market cards onto the left Black Market space, Small Market side up",
-        f"Deal {table['reward_cards_left']} Reward cards face down beside the Cathedral",
-        "Debt cards near the Guardhouse, unpaid side up; Multiplier cards and resources in the supply",
-        "Shuffle the Apprentices and reveal 8 beside the Workshop; shuffle the Buildings beside the Workshop",
-        f"Put {table['tax_stand_silver']} silver above the Tax Stand",
-        f"Guildhall: {table['guildhall_capacity']} spaces in use; a Black Market Reset on spaces "
-        + " and ".join(str(s) for s in table["guildhall_reset_at"]),
+        Step("boards_side", variable=bool(state["variable_boards"])),
+        Step("black_market"),
+        Step("rewards", cards=table["reward_cards_left"]),
+        Step("supply"),
+        Step("workshop"),
+        Step("tax_stand", silver=table["tax_stand_silver"]),
+        Step("guildhall", spaces=table["guildhall_capacity"], resets=list(table["guildhall_reset_at"])),
     ]
     if table["removed_buildings"]:
-        names = [cat().buildings[b].name_en for b in table["removed_buildings"]]
-        items.append(f"Remove these buildings from the deck: {', '.join(names)}")
+        items.append(Step("removed_buildings", buildings=list(table["removed_buildings"])))
     if "age_of_artisans" in state["expansions"]:
         items += _artisans_lines(state)
-    if state["mode"] == "solo":
-        items.append("Deal yourself 5 Building cards; keep 3")
-    else:
-        items.append("Deal 4 Building cards to each player; draft (keep 1, pass left) until everyone has 3")
+    items.append(Step("solo_draft") if state["mode"] == "solo" else Step("draft"))
     items += [_player_line(p) for p in state["players"]]
     if state["mode"] == "two_vs_bot":
-        items.append(_two_vs_bot_line(state))
+        items.append(Step("two_vs_bot_player" if counts_bot(state) else "two_vs_bot_regular"))
     if bot:
         opponent = cat().opponents[bot["opponent"]]
-        items.append(f"{opponent.name_en} ({opponent.difficulty} side): {cat().workers} workers on the opponent "
-                     f"board, markers under the Cathedral and on virtue {bot['virtue']}; no silver, no Building cards")
+        items.append(Step("bot", opponent=opponent.id, difficulty=opponent.difficulty, workers=cat().workers,
+                          virtue=bot["virtue"]))
         if bot["deck"]["mode"] == "physical":
-            items.append("Shuffle the 20 Starting Scheme cards (brown) as the draw pile; the 10 Future Scheme cards "
-                         "(black) apart")
+            items.append(Step("scheme_printed"))
         else:
-            items.append(f"Scheme cards: the app draws them from its deck ({bot['deck']['name']}); "
-                         "leave the printed ones in the box")
-    items.append(f"{state['players'][0]['name']} starts" if state["players"] else "")
-    return [item for item in items if item]
+            items.append(Step("scheme_app", deck=bot["deck"]["name"]))
+    if state["players"]:
+        items.append(Step("starts", name=state["players"][0]["name"]))
+    return items
 
 
-def _artisans_lines(state: dict) -> list[str]:
+def _artisans_lines(state: dict) -> list[Step]:
     """Age of Artisans, Setup 1-6 (the box's additions to the base setup)."""
     hall = layout(state)
-    reverse = ", ".join(p["name"] for p in reversed(state["players"]))
     lines = [
-        "Age of Artisans: Guildhall board over the main board's Guildhall (apprentice resets on spaces "
-        + " and ".join(str(s) for s in hall.apprentice_reset_at) + "); Black Market overlay card on the middle "
-        "Black Market space; shuffle the new Apprentice and Building cards into their piles",
-        "Shuffle the 24 Craft cards face down above the Guildhall; 4 face up along the top of the main board",
-        "Each player takes 1 Player Aid and 1 Artisan in their colour",
-        f"Before the building draft, in reverse turn order ({reverse}): each hires 1 face-up Apprentice at no "
-        "cost (record it as Hire, hired at: free; its virtue counts), then refill the Workshop",
+        Step("artisans_boxes", resets=list(hall.apprentice_reset_at)),
+        Step("artisans_crafts"),
+        Step("artisans_aids"),
+        Step("artisans_hires", names=[p["name"] for p in reversed(state["players"])]),
     ]
     if hall.our_reading:
-        lines.append(f"{hall.players} players: the Guildhall as for 5 players ({hall.capacity} spaces; our reading "
-                     "of 'as with the 5 player game'); the Reward pile is every Reward card in the box")
+        lines.append(Step("artisans_six", players=hall.players, spaces=hall.capacity))
     for player in state["players"]:
         player_board = cat().boards.get(player["board"]) if player["board"] else None
         if player_board and player_board.tools:
-            lines.append(f"{player['name']} ({player_board.name_en}): after the building draft, choose "
-                         f"{player_board.tools} Tool from the face-up Craft cards and tuck it under an apprentice")
+            lines.append(Step("artisans_tool", name=player["name"], board=player_board.id, tools=player_board.tools))
     return lines
 
 
-def _two_vs_bot_line(state: dict) -> str:
-    """Say which reading of the missing "2P vs Bot" card this game follows."""
-    if counts_bot(state):
-        return ("2 players + bot, set up " + BOT_READINGS["bot_is_a_player"]
-                + ": the printed 2P vs Bot card is not in our sources; the other reading, a regular "
-                  "2-player game, can be chosen when starting a game")
-    return "2 players + bot, set up " + BOT_READINGS["regular_two_player"] + " (the other reading of 2P vs Bot)"
-
-
-def _player_line(player: dict) -> str:
+def _player_line(player: dict) -> Step:
     board = cat().boards.get(player["board"]) if player["board"] else None
-    held = [f"{player[r]} {r}" for r in RESOURCES if player[r]]
-    extras = []
-    extras += [f"{player['debts_unpaid']} unpaid debt"] if player["debts_unpaid"] else []
-    if board and board.extra_building_cards:
-        extras.append(f"{board.extra_building_cards} extra Building card after the draft")
-    side = f" ({board.name_en} board)" if board else ""
     # a board's starting prisoners are part of its 20 workers, not 8 more
-    workers = f"{cat().workers} workers" + (f" ({player['prisoners']} of them start in Prison)"
-                                             if player["prisoners"] else "")
-    return (f"{player['name']}{side}: {workers}, virtue {player['virtue']}, "
-            + ", ".join(held + extras or ["no silver"]))
+    return Step("player", name=player["name"], board=board.id if board else None, workers=cat().workers,
+                prisoners=player["prisoners"], virtue=player["virtue"],
+                held=[[r, player[r]] for r in RESOURCES if player[r]], debts=player["debts_unpaid"],
+                extra_cards=board.extra_building_cards if board else 0)
