@@ -183,7 +183,7 @@ def checklist_lines(state: dict[str, Any], lang: str) -> list[str]:
     if isinstance(steps, list):
         try:
             return [Step.from_code(step).render(lang) for step in steps]
-        except (KeyError, TypeError):   # a code this version does not know: the stored lines
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):   # a code this version cannot say
             pass
     return [str(line) for line in state.get("setup_checklist") or []]
 

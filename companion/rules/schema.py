@@ -313,6 +313,8 @@ class Document(Strict):
     table: Table | None = None
     events: Annotated[list[Event], Field(max_length=20_000)] | None = None
     setup_checklist: Annotated[list[Text], Field(max_length=100)] | None = None
+    # the same checklist as codes with parameters, said in each reader's language (companion.i18n.setup_steps)
+    setup_steps: Annotated[list[Annotated[dict[Id, Any], Field(max_length=16)]], Field(max_length=100)] | None = None
 
 
 # The fields the table tracker keeps on a stored record: present and not null.
