@@ -32,6 +32,7 @@ def test_a_base_game_shows_nothing_of_age_of_artisans(client, csrf_token):
     token = start(client, csrf_token)
     html = client.get(f"/g/{token}").get_data(as_text=True)
     assert ">Craft<" not in html and "Artisan" not in html and "craft_tool" not in html
+    assert "silver instead" not in html and "free starting apprentice" not in html
     assert client.get(f"/g/{token}/craft?player=0", headers=HTMX).status_code == 404
     assert "Artisan" not in client.get(f"/g/{token}/pick?kind=apprentice&player=0", headers=HTMX).get_data(as_text=True)
     # Its fields are left out of the base game's forms (MoveSpec.params_in_play).
@@ -151,3 +152,12 @@ def test_the_free_starting_hire_goes_in_reverse_turn_order(client, csrf_token):
     assert response.status_code == 200
     assert re.search(r"player=1&amp;source=free", client.get(f"/g/{token}").get_data(as_text=True))
     assert state(client, token)["players"][2]["silver"] == 5
+
+
+def test_the_artisan_at_the_tax_stand_loses_one_virtue_not_two(client, csrf_token):
+    """Seed 003: 'if a player used their Artisan at the Tax Stand, they would only lose 1 Virtue, rather than 2.'"""
+    token = artisans_game(client)
+    assert "With my Artisan (−1 virtue)" in client.get(f"/g/{token}").get_data(as_text=True)
+    response = post_move(client, token, csrf_token, kind="steal_tax", player=0, artisan="y", seen="4")
+    assert response.status_code == 200, errors_in(response.get_data(as_text=True))
+    assert state(client, token)["players"][0]["virtue"] == 6
