@@ -466,8 +466,12 @@ def pick_panel(token: str):
     if kind not in catalogue.KINDS:
         abort(404)
     who = _player_argument(game)
+    source = request.args.get("source")   # the free starting hire (Age of Artisans) opens on "Free"
     return render_template("_pick_panel.html", token=token, stamp=_stamp(game), kind=kind, who=who,
                            name=moves.who_name(game.state, who), query="", sources=moves.HIRE_SOURCES,
+                           source=source if source in dict(moves.HIRE_SOURCES) else None,
+                           artisan=kind == "apprentice" and source != "free"
+                           and any(p.name == "artisan" for p in moves.table.MOVES["hire"].params_in_play(game.state)),
                            field=kind, cards=_likely(game, who, kind, ""))
 
 
@@ -509,3 +513,17 @@ def ask(token: str):
     return render_template("_ask_panel.html", token=token, stamp=_stamp(game), kind=kind, who=who, title=title,
                            fixed=fixed, asked=asked)
 
+
+
+@bp.get("/g/<token>/craft")
+def craft_panel(token: str):
+    """Age of Artisans: craft an Adornment or a Tool for a player, as labelled choices."""
+    game = _load(token, want_edit=True)
+    if "age_of_artisans" not in (game.state.get("expansions") or ()):
+        abort(404)
+    who = _player_argument(game)
+    if who == moves.BOT:
+        abort(400, "The bot does not craft.")
+    return render_template("_craft_panel.html", token=token, stamp=_stamp(game), who=who,
+                           name=moves.who_name(game.state, who), choices=moves.craft_choices(game.state, who),
+                           artisan=any(p.name == "artisan" for p in moves.table.MOVES["craft_tool"].params_in_play(game.state)))

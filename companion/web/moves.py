@@ -20,10 +20,12 @@ from werkzeug.datastructures import MultiDict
 from wtforms import BooleanField, Field, IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, NumberRange, Optional, ValidationError
 
-from companion.catalogue import RESOURCES, load
+from companion.catalogue import RESOURCES, SKILLS, load
 from companion.rules import table
+from companion.rules.table.actors import abilities as table_abilities
 from companion.rules.table.cathedral import EMPTY_PILE
-from companion.rules.table.data import describe as describe_items, items_key, reward_types
+from companion.rules.table.crafting import tool_free_apprentices as table_tool_free
+from companion.rules.table.data import describe as describe_items, items_key, reward_types, rules as table_rules
 from companion.web import history
 
 BOT = "bot"
@@ -211,8 +213,19 @@ def _move_from(form: FlaskForm, kind: str) -> dict:
     return move
 
 
+def _joined_skills(formdata: MultiDict) -> MultiDict:
+    """Skills ticked one box each (the Craft panel) as the one comma-separated field the move reads."""
+    ticked = [value for value in formdata.getlist("skills") if value]
+    if len(ticked) < 2:
+        return formdata
+    joined = MultiDict(formdata)
+    joined.setlist("skills", [", ".join(ticked)])
+    return joined
+
+
 def read_move(formdata: MultiDict) -> MoveRequest:
     """The move a form posted, or a MoveRequest whose refusal says what is wrong with it."""
+    formdata = _joined_skills(formdata)
     kind = formdata.get("kind", "")
     player = formdata.get("player")
     if kind not in table.MOVES:
@@ -309,6 +322,9 @@ def board_view(state: dict, editable: bool, me: Any = None) -> dict:
         "payments": playing and state.get("track_resources", True),
         "finished": state.get("phase") == "finished",
         "move_options": move_options(bool(state.get("track_resources", True)), _artisans(state)),
+        "artisans": _artisans(state),
+        # Hugo's board: the silver a debt may be paid with instead, per seat that has it
+        "silver_instead": {who: silver_instead(state, who) for who in table.everyone(state)},
         "boards": catalogue.boards,
         "buildings": catalogue.buildings,
         "apprentices": catalogue.apprentices,
@@ -323,6 +339,7 @@ RESULT_GROUPS = {
     "send_to_prison": "prison", "release_prisoners": "prison",
     "advance_cathedral": "cathedral", "set_cathedral": "cathedral",
     "build": "build", "hire": "build", "final_turn_done": "final",
+    "craft_adornment": "build", "craft_tool": "build", "debt_to_silver": "debts",
 }
 
 
@@ -387,6 +404,42 @@ def table_entry_id(entry: Any) -> str:
     return entry["id"] if isinstance(entry, dict) else entry
 
 
+# -- Age of Artisans: the Craft panel and Hugo's silver --------------------------------------------
+
+TOOL_PLACES = (("guildhall", "Stacked on my worker in the Guildhall"),
+               ("black_market", "The Black Market's middle space (2 silver, 1 virtue)"))
+
+
+def silver_instead(state: dict, who: Any) -> int | None:
+    """The silver this seat may pay instead of a debt (Hugo's board), or None."""
+    if who == BOT:
+        return None
+    return next((ability["silver"] for _, ability in table_abilities(state, who, "debt_as_silver")), None)
+
+
+def _card_name(pool: dict, card_id: str) -> str:
+    return pool[card_id].name_en if card_id in pool else card_id.replace("_", " ")
+
+
+def craft_choices(state: dict, who: int) -> dict:
+    """What the Craft panel offers a seat, in a player's words: the buildings without an
+    Adornment, the apprentices without a Tool, the craft cards the card library knows the
+    Adornment VP of, and where a Tool's worker goes."""
+    catalogue = load()
+    record = state["players"][who]
+    adorned = record.get("adornments_on") or {}
+    buildings = [(building_id, _card_name(catalogue.buildings, building_id))
+                 for building_id in (table_entry_id(entry) for entry in record["buildings"]) if building_id not in adorned]
+    apprentices = [(apprentice_id, _card_name(catalogue.apprentices, apprentice_id))
+                   for apprentice_id in table_tool_free(state, who)]
+    craft_cards = [(card["number"], f"{card.get('name') or 'Craft card ' + str(card['number'])} · "
+                                    f"{card['adornment_vp']} VP")
+                   for card in catalogue.craft_cards if card.get("adornment_vp") is not None]
+    return {"buildings": buildings, "apprentices": apprentices, "craft_cards": craft_cards,
+            "places": TOOL_PLACES, "skills": [(skill, skill.capitalize()) for skill in SKILLS],
+            "price": table_rules()["craft_adornment"]}
+
+
 # -- the undo and redo buttons ------------------------------------------------------------------
 
 def undo_redo(state: dict, records) -> tuple[dict | None, dict | None]:
@@ -407,7 +460,7 @@ def undo_redo(state: dict, records) -> tuple[dict | None, dict | None]:
 QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_debts", "pay_debt", "destroy_debts",
                          "send_to_prison", "release_prisoners", "steal_tax", "final_turn_done", "set_total",
                          "finish_game", "black_market_reset", "pay_tax", "build", "hire", "advance_cathedral",
-                         "count", "end_game"})
+                         "count", "end_game", "craft_adornment", "craft_tool", "debt_to_silver"})
 # A refusal of one of these is shown next to its control (or in its reopened form): not at the top too.
 PLACED_REFUSALS = QUICK_MOVES | {"set_cathedral"}
 # Where an apprentice is hired, in the Hire panel's words (the Workshop first: the usual place).
@@ -416,8 +469,10 @@ HIRE_SOURCES = [(source, {"free": "Free (Tavern)"}.get(source, _words(source).ti
 
 
 # Moves that are never one player's choice in the "Record…" list (they have their own place).
+# (Crafting has the Craft panel, Hugo's silver its buttons by the debts.)
 NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "black_market_reset", "virtue",
-                                "build", "hire", "advance_cathedral", "count"})
+                                "build", "hire", "advance_cathedral", "count", "craft_adornment", "craft_tool",
+                                "debt_to_silver"})
 
 
 @cache
@@ -428,27 +483,30 @@ def move_options(payments: bool = True, artisans: bool = True) -> dict[str, Mark
             for who, listed in other_moves(payments, artisans).items()}
 
 
+ARTISANS = "age_of_artisans"
+
+
 def _artisans(state: dict) -> bool:
-    return "age_of_artisans" in (state.get("expansions") or ())
+    return ARTISANS in (state.get("expansions") or ())
 
 
 def needed(kind: str, payments: bool, artisans: bool) -> bool:
     """Whether a move belongs in this game: resource moves only when the app checks payments,
     the Age of Artisans' only with it."""
     spec = table.MOVES[kind]
-    return (payments or kind != "resources") and (artisans or not spec.rule.startswith("Age of Artisans"))
+    return (payments or kind != "resources") and spec.in_play({"expansions": (ARTISANS,) if artisans else ()})
 
 
 def unneeded_fields(state: dict, kind: str) -> set[str]:
     """Optional fields of a move this game never needs: resources when payments are unchecked,
     where the bot's workers were when there is no bot, the Age of Artisans' without it."""
     payments = state.get("track_resources", True)
-    skip = set()
-    for param in table.MOVES[kind].params:
+    in_play = table.MOVES[kind].params_in_play(state)
+    skip = {param.name for param in table.MOVES[kind].params if param not in in_play}
+    for param in in_play:
         if param.required:
             continue
         if ((param.name == "location" and not state.get("bot"))
-                or (param.name == "adornment_vp" and not _artisans(state))
                 or (not payments and (param.name in RESOURCES or param.name in ("collected", "skipped", "paid_captures")))):
             skip.add(param.name)
     return skip
