@@ -22,7 +22,6 @@ from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
-from companion.catalogue import load
 from companion.i18n.pad_words import PadWords
 from companion.i18n.reasons import render_reason
 from companion.rules import table
