@@ -17,6 +17,7 @@ from companion.rules import table
 from companion.rules.table.actors import is_bot
 from companion.rules.table.data import describe as describe_items, reward_types
 from companion.web import other_games
+from companion.web.cell_labels import COUNT_LABELS, LABELS
 from companion.web.store import iso
 
 BOT = table.BOT
@@ -27,7 +28,6 @@ PAID_WITH = {"silver": "paying silver", "debt": "taking a debt"}
 
 
 def _labels() -> dict[str, str]:
-    from companion.web.pad import COUNT_LABELS, LABELS   # pad imports games, which imports this module
     return {**LABELS, **{f"count:{k}": v for k, v in COUNT_LABELS.items()}}
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
-from flask_babel import gettext as _, lazy_gettext as _l
+from flask_babel import gettext as _
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
@@ -27,21 +27,13 @@ from companion.i18n.reasons import render_reason
 from companion.rules import table
 from companion.rules.table import pad
 from companion.web import moves
+from companion.web.cell_labels import COUNT_LABELS, LABELS
 from companion.web.games import VIEW_ONLY_MESSAGE, render_game
 from companion.web.helpers import store
 from companion.web.i18n import language
 
 bp = Blueprint("pad", __name__)
 
-# What a player reads for each cell (never the field name).
-LABELS = {
-    "buildings": _l("Buildings VP"), "cathedral": _l("Cathedral VP"), "virtue": _l("Virtue VP"),
-    "debts": _l("Unpaid debts VP"), "gold_marble": _l("Gold and marble VP"), "silver": _l("Silver VP"),
-    "prison": _l("Prison VP"), "adornments": _l("Adornments VP"), "tools": _l("Tools VP"),
-    pad.FINAL_VIRTUE: _l("Final virtue"), pad.FINAL_SILVER: _l("Silver left"),
-    "gold": _l("Gold"), "marble": _l("Marble"), "clay": _l("Clay"), "wood": _l("Wood"), "stone": _l("Stone"),
-}
-COUNT_LABELS = {"silver": _l("Silver")}   # in the count, silver is coins, not VP
 ARTISANS_ONLY = ("adornments", "tools")
 
 
