@@ -411,17 +411,17 @@ class SeatDriver(Driver):
             self.tap(f"{panel} button[type=submit]:has-text('Record')")
 
     def capture(self, who: int, move: dict) -> None:
-        """Record… → Capture → whose workers, how many → Record (no silver asked: payments unchecked)."""
+        """Capture → whose workers → how many (1 unless changed) → Record (no silver asked: payments unchecked)."""
         page = self.page
         before = self.revision()
-        self.pick(f"#seat-{who} form.more select[name=kind]", "capture")
-        self.tap(f"#seat-{who} form.more button")
-        form = f"#more-{who} form.move-form"
-        page.wait_for_selector(form)
-        self.pick(f"{form} [name=victim]", str(move["victim"]))
-        if page.input_value(f"{form} [name=count]") != str(move["count"]):
-            self.type_into(f"{form} [name=count]", str(move["count"]))
-        self.tap(f"{form} button[type=submit]")
+        self.tap(f"#seat-{who} form.prison button:text-is('Capture')")
+        panel = f"#panel-{who} .ask-panel"
+        page.wait_for_selector(panel)
+        self.settle()
+        self.tap(f'{panel} input[name=victim][value="{move["victim"]}"]')
+        if page.input_value(f"{panel} [name=count]") != str(move["count"]):
+            self.type_into(f"{panel} [name=count]", str(move["count"]))
+        self.tap(f"{panel} button[type=submit]:has-text('Record')")
         page.wait_for_function(f"() => Number(document.querySelector('#live').dataset.revision) > {before}")
 
     def settle(self) -> None:
@@ -474,7 +474,7 @@ def replay(ui: str, game: dict) -> tuple[dict, dict, dict, bool]:
             page = browser.new_context(**PHONE).new_page()
             page.set_default_timeout(15_000)
             state = table.new_game(game["setup"])
-            most: dict[str, tuple[int, int]] = {}   # the most taps (and then letters) one move took
+            most: dict[str, tuple[int, int]] = {}   # the most taps, and the most characters, one move took
             driver = DRIVERS[ui](page, url, state)
             game_url = driver.start(game["setup"])
             for number, move in enumerate(game["moves"], start=1):
@@ -487,7 +487,7 @@ def replay(ui: str, game: dict) -> tuple[dict, dict, dict, bool]:
                 except Exception as failed:
                     raise SystemExit(f"{ui}: move {number} ({move}) failed: {failed}") from failed
                 one = driver.taps.get(kind, 0) - before[0], driver.typed.get(kind, 0) - before[1]
-                most[kind] = max(most.get(kind, (0, 0)), one)
+                most[kind] = tuple(map(max, most.get(kind, (0, 0)), one))
             with urllib.request.urlopen(game_url + "/score.json") as answer:
                 served_score = json.load(answer)
             browser.close()
@@ -511,7 +511,7 @@ def report(ui: str, taps: dict, typed: dict, most: dict, same: bool, moves: dict
         per_move = f"{taps.get(kind, 0) / count:>11.1f}" if count else f"{'':>11}"
         note = "  not entered: the end count takes the numbers" if kind in skipped else ""
         worst = most.get(kind)
-        worst = f"{worst[0]} + {worst[1]} typed" if worst and worst[1] else (f"{worst[0]}" if worst else "")
+        worst = (f"{worst[0]} + {worst[1]} typed" if worst[1] else f"{worst[0]}") if worst else ""
         print(f"  {kind:<20}{count or '':>6}{taps.get(kind, 0):>7}{typed.get(kind, 0):>7}{per_move}{worst:>13}{note}")
     print(f"  {'total':<20}{sum(moves.values()):>6}{sum(taps.values()):>7}{sum(typed.values()):>7}")
     if skipped:

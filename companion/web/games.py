@@ -500,6 +500,8 @@ def ask(token: str):
         title, fixed = f"{name}: Cathedral +1", {}
         if game.state["table"].get("reward_cards_left", 0) <= 0:
             title += " (the reward pile is empty: 1 virtue)"
+    elif kind == "capture":
+        title, fixed = f"{name} captures workers", {}
     else:
         abort(404)
     asked = moves.questions(game.state, kind, who, fixed.get("building"))
