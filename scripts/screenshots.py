@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Screenshots for the README: the setup page, the table page and the final score
-page at 360 px, light and dark, made by driving Debian's Chromium through a game.
+"""Screenshots for the README: the setup page, the table page (this phone's seat), the
+end count and the final score page at 360 px, light and dark, made by driving Debian's Chromium through a game.
 
-    .venv/bin/python scripts/screenshots.py      # writes docs/screenshots/{setup,table,score}-{light,dark}.png
+    .venv/bin/python scripts/screenshots.py      # writes docs/screenshots/{setup,table,count,score}-{light,dark}.png
                                                  # and table-wide.png (the table layout at 1280 px)
 """
 
@@ -17,7 +17,8 @@ OUT = REPO / "docs" / "screenshots"
 
 
 def play_and_shoot(browser, server, scheme: str) -> None:
-    from companion.web.browser import PHONE, build, choose_seat, start_game, tap, tap_counter
+    from companion.web.browser import (PHONE, advance_cathedral, build, choose_seat, start_game, tap, tap_counter,
+                                       wait_for_htmx)
 
     page = browser.new_context(**PHONE, color_scheme=scheme).new_page()
     start_game(page, server, names=("Ann", "Bob", "Cy"), title="Friday game", submit=False)
@@ -27,7 +28,10 @@ def play_and_shoot(browser, server, scheme: str) -> None:
     page.wait_for_url("**/g/*")
     choose_seat(page, "Ann")                      # this phone is Ann's seat
     build(page, 0, "Smithy")
+    build(page, 0, "Steeple")
     tap_counter(page, 0, "virtue")
+    advance_cathedral(page, 0, "3 silver, 1 virtue")
+    tap(page, "#seat-0 form.debts button[value=take_debts]")
     page.evaluate("window.scrollTo(0, document.querySelector('#seat-0').offsetTop - 60)")
     page.screenshot(path=OUT / f"table-{scheme}.png")
     if scheme == "light":   # the same game on a tablet or laptop in the middle of the table
@@ -37,8 +41,20 @@ def play_and_shoot(browser, server, scheme: str) -> None:
         wide.wait_for_selector("#seat-choice", state="detached")
         wide.screenshot(path=OUT / "table-wide.png")
         wide.context.close()
-    page.click("text=End the game")
-    tap(page, "button:has-text('Finish the game')")
+    # The end count: "End the game now" reaches it as the last final turn does; Ann counts with the steppers.
+    page.click("summary:has-text('End the game')")
+    tap(page, "button:has-text('End the game now')")
+    row = page.locator("#count-0")
+    row.wait_for()
+    wait_for_htmx(page)
+    for cell, steps in (("gold", 1), ("silver", 4), ("stone", 2)):
+        for _ in range(steps):
+            row.locator(f"[data-cell={cell}] button[data-step='1']").click()
+    page.wait_for_function("() => !document.querySelector('#count-0[data-pad-editing], .htmx-request')")
+    page.evaluate("window.scrollTo(0, document.querySelector('#end-count').offsetTop - 60)")
+    page.screenshot(path=OUT / f"count-{scheme}.png")
+    page.click("#end-count button:has-text('Show the final score')")
+    page.wait_for_selector("#live .live-score")
     page.click("a.button[href$='/score']")
     page.wait_for_url("**/score")
     page.screenshot(path=OUT / f"score-{scheme}.png")

@@ -159,7 +159,7 @@ def _undo_redo(game: Game) -> tuple[dict | None, dict | None]:
     key = (game.edit_token, game.revision)   # (the token: ids repeat across databases, tokens do not)
     named = undo_names.get(key)
     if named is None:
-        named = moves.undo_redo(game.state, store().history(game.id))
+        named = moves.undo_redo(game.state, store().undo_ends(game.id))
         undo_names.put(key, named)
     return named
 
@@ -318,14 +318,16 @@ def qr_code(game: Game, which: str):
 
 @bp.post("/g/<token>/move")
 def move(token: str):
-    # The cheap gate first: the state is read once, inside the change's transaction.
-    found = store().access(token)
-    if found is None:
+    # One read for the gate and the damaged-record check; the change reads the state again
+    # inside its own transaction (what it changes is whatever is current then).
+    try:
+        current, editable = store().find(token)
+    except GameNotFound:
         abort(404)
-    if not found[1]:
+    if not editable:
         abort(403, VIEW_ONLY_MESSAGE)
     g.editable, g.token = True, token
-    refuse_damaged(store().find(token)[0])
+    refuse_damaged(current)
     request_ = moves.read_move(request.form)
     if request_.refusal:
         return _refused(store().find(token)[0], request_.refusal)
@@ -504,6 +506,8 @@ def ask(token: str):
         title, fixed = f"{name}: Cathedral +1", {}
         if game.state["table"].get("reward_cards_left", 0) <= 0:
             title += " (the reward pile is empty: 1 virtue)"
+    elif kind == "capture":
+        title, fixed = f"{name} captures workers", {}
     else:
         abort(404)
     asked = moves.questions(game.state, kind, who, fixed.get("building"))

@@ -357,8 +357,8 @@ def _buttons(name: str, text: str, options: list[tuple[str, str]]) -> dict:
     return {"name": name, "text": text, "type": "buttons", "options": options}
 
 
-def _number(name: str, text: str) -> dict:
-    return {"name": name, "text": text, "type": "number"}
+def _number(name: str, text: str, default: int | None = None) -> dict:
+    return {"name": name, "text": text, "type": "number", "default": default}
 
 
 def _only_resources(options) -> bool:
@@ -369,6 +369,11 @@ def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> l
     """What a move needs to know beyond the tap that made it, as a player is asked it;
     empty when the tap is enough. Payments unchecked: nothing about untracked resources."""
     payments = state.get("track_resources", True)
+    if kind == "capture":   # whose workers, how many (usually 1); what was paid only when payments are checked
+        victims = [(str(other), who_name(state, other)) for other in table.everyone(state) if other != who]
+        return [_buttons("victim", "Whose workers?", victims),
+                _number("count", "How many workers?", default=1),
+                *([_number("paid_captures", "Captures paid at the Town Centre", default=0)] if payments else [])]
     if kind == "advance_cathedral":
         if state["table"].get("reward_cards_left", 0) <= 0:
             return []

@@ -317,6 +317,17 @@ class Store:
             ).all()
         return [EventRecord(r.seq, r.at, r.move, r.notes, r.undone) for r in rows]
 
+    def undo_ends(self, game_id: int) -> list[EventRecord]:
+        """The last active event and the first undone one (what Undo and Redo name), read
+        without the rest of the history: a long game's every revision needs only these two."""
+        columns = (events.c.seq, events.c.at, events.c.move, events.c.notes, events.c.undone)
+        with self.engine.connect() as conn:
+            last_active = conn.execute(select(*columns).where(events.c.game_id == game_id, events.c.undone.is_(False))
+                                       .order_by(events.c.seq.desc()).limit(1)).first()
+            first_undone = conn.execute(select(*columns).where(events.c.game_id == game_id, events.c.undone.is_(True))
+                                        .order_by(events.c.seq).limit(1)).first()
+        return [EventRecord(r.seq, r.at, r.move, r.notes, r.undone) for r in (last_active, first_undone) if r]
+
     def _game(self, conn: Connection, row, with_flags: bool = True) -> Game:
         can_undo = can_redo = False
         if with_flags:

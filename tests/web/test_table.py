@@ -505,3 +505,34 @@ def test_the_likely_buildings_are_those_the_players_apprentices_can_build(client
     offered = [a or b for a, b in offered]
     skills = set(load().apprentices["miner_1"].skills)
     assert offered and all(set(load().buildings[b].skills or ()) <= skills for b in offered)
+
+
+def test_capture_is_asked_in_a_panel_whose_workers_and_how_many_one_by_default(client, csrf_token):
+    """"Captured Workers are placed onto the capturing player's Board" (rulebook, Capturing Workers):
+    a Capture button on the seat asks
+    whose workers and how many (1 unless changed); what was paid only when payments are checked."""
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/ask?kind=capture&player=0").get_data(as_text=True)
+    assert "Whose workers?" in html and "> Bob</label>" in html and "> Ann</label>" not in html
+    assert re.search(r'name="count"[^>]*value="1"', html) and 'name="paid_captures"' not in html
+    assert f'hx-get="/g/{token}/ask?kind=capture&amp;player=0"' in client.get(f"/g/{token}").get_data(as_text=True)
+    assert post_move(client, token, csrf_token, kind="capture", player=0, victim=1, count=1).status_code == 200
+    assert state(client, token)["players"][0]["captured"] == 1
+    paying = start(client, csrf_token, check_payments="y")
+    assert 'name="paid_captures"' in client.get(f"/g/{paying}/ask?kind=capture&player=0").get_data(as_text=True)
+
+
+def test_undo_and_redo_are_named_from_the_two_ends_of_the_history_only(app, client, csrf_token):
+    """Every revision's page names what Undo and Redo would do: the last active change and
+    the first undone one, read without the rest of a long game's history."""
+    token = start(client, csrf_token)
+    for delta in (1, 1, -1):
+        post_move(client, token, csrf_token, kind="virtue", player=0, delta=delta)
+    store = app.extensions["store"]
+    game, _ = store.find(token)
+    store.undo(token, game.revision)
+    ends = store.undo_ends(game.id)
+    history = store.history(game.id)
+    assert ends == [[r for r in history if not r.undone][-1], [r for r in history if r.undone][0]]
+    html = client.get(f"/g/{token}", headers=HTMX).get_data(as_text=True)
+    assert re.search(r'class="undo"[^>]*>Undo: Ann', html) and 'aria-label="Redo: Ann' in html
