@@ -274,7 +274,7 @@ class SeatDriver(Driver):
     STEPPER_LIMIT = 3          # more steps than this: a player taps the number and types it
 
     def start(self, setup: dict) -> str:
-        from companion.web.browser import PHONE
+        from tests.browser.driver import PHONE
 
         page = self.page
         page.goto(self.base_url + "/games/new")
@@ -466,7 +466,7 @@ def replay(ui: str, game: dict) -> tuple[dict, dict, dict, bool]:
 
     from companion.rules import table
     from companion.rules.scoring import score_document
-    from companion.web.browser import PHONE, launch_chromium
+    from tests.browser.driver import PHONE, launch_chromium
 
     with (legacy_checkout() if ui == "legacy" else _this_checkout()) as code, served(code, free_port(PORT)) as url:
         with sync_playwright() as playwright:

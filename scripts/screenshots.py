@@ -17,7 +17,7 @@ OUT = REPO / "docs" / "screenshots"
 
 
 def play_and_shoot(browser, server, scheme: str) -> None:
-    from companion.web.browser import (PHONE, advance_cathedral, build, choose_seat, start_game, tap, tap_counter,
+    from tests.browser.driver import (PHONE, advance_cathedral, build, choose_seat, start_game, tap, tap_counter,
                                        wait_for_htmx)
 
     page = browser.new_context(**PHONE, color_scheme=scheme).new_page()
@@ -65,7 +65,7 @@ def main() -> int:
     sys.path.insert(0, str(REPO))
     from playwright.sync_api import sync_playwright
 
-    from companion.web.browser import launch_chromium, start_server
+    from tests.browser.driver import launch_chromium, start_server
 
     OUT.mkdir(parents=True, exist_ok=True)
     server, stop = start_server(tempfile.mkdtemp(prefix="companion-shots-"))

@@ -17,7 +17,7 @@ sys.path.insert(0, str(REPO / "tests" / "browser"))
 
 
 def shoot(browser, server, scheme: str) -> None:
-    from companion.web.browser import PHONE, start_game
+    from tests.browser.driver import PHONE, start_game
     from test_solo_bot import play_bot_turn
 
     page = browser.new_context(**PHONE, color_scheme=scheme).new_page()

@@ -39,7 +39,7 @@ def games(server) -> tuple[str, str]:
 
 
 def shoot(browser, server, finished: str, solo: str) -> None:
-    from companion.web.browser import PHONE
+    from tests.browser.driver import PHONE
 
     for scheme in ("light", "dark"):
         page = browser.new_context(**PHONE, color_scheme=scheme, locale="ko-KR").new_page()
@@ -65,7 +65,7 @@ def main() -> int:
     sys.path.insert(0, str(REPO))
     from playwright.sync_api import sync_playwright
 
-    from companion.web.browser import launch_chromium, start_server
+    from tests.browser.driver import launch_chromium, start_server
 
     OUT.mkdir(parents=True, exist_ok=True)
     server, stop = start_server(tempfile.mkdtemp(prefix="companion-shots-ko-"))

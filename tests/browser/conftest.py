@@ -4,7 +4,7 @@ A real server (waitress in a background thread) over a temporary instance
 folder, and Debian's Chromium driven by Playwright: never a downloaded browser.
 ``phone`` is a fresh 360 px wide page; ``new_phone()`` opens another one (a
 second device: its own cookies and session). Helpers that drive the table page
-live in companion/web/browser.py.
+live in tests/browser/driver.py.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import shutil
 
 import pytest
 
-from companion.web.browser import CHROMIUM, PHONE, LiveServer, launch_chromium, start_server
+from tests.browser.driver import CHROMIUM, PHONE, LiveServer, launch_chromium, start_server
 
 __all__ = ["LiveServer", "start_server"]
 

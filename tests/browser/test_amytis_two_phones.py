@@ -10,7 +10,7 @@ import io
 import pypdf
 import pytest
 
-from companion.web.browser import revision, tap, wait_for_htmx, wait_for_revision
+from tests.browser.driver import revision, tap, wait_for_htmx, wait_for_revision
 
 pytestmark = pytest.mark.browser
 

@@ -11,7 +11,7 @@ import re
 import pypdf
 import pytest
 
-from companion.web.browser import build, revision, start_game, tap, tap_counter, wait_for_htmx, wait_for_revision
+from tests.browser.driver import build, revision, start_game, tap, tap_counter, wait_for_htmx, wait_for_revision
 
 pytestmark = pytest.mark.browser
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")

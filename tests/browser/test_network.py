@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.web.browser import counter_value, revision, start_game, tap_counter, wait_for_revision
+from tests.browser.driver import counter_value, revision, start_game, tap_counter, wait_for_revision
 
 pytestmark = pytest.mark.browser
 PLUS_VIRTUE = '#seat-0 [data-counter="virtue"] button[aria-label$="plus 1"]'

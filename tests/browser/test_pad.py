@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.web.browser import start_game, wait_for_htmx
+from tests.browser.driver import start_game, wait_for_htmx
 
 pytestmark = pytest.mark.browser
 

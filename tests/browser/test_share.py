@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.web.browser import PHONE, start_game
+from tests.browser.driver import PHONE, start_game
 
 pytestmark = pytest.mark.browser
 

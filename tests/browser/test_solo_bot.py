@@ -10,7 +10,7 @@ import pytest
 
 from companion.rules.scoring import score_document
 from companion.catalogue import load
-from companion.web.browser import build, record, revision, start_game, tap, wait_for_htmx, wait_for_revision
+from tests.browser.driver import build, record, revision, start_game, tap, wait_for_htmx, wait_for_revision
 
 pytestmark = pytest.mark.browser
 # Buildings anyone can construct without apprentices' skills or choices (a Smithy first, as the rules want).

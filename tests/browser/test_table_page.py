@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companion.catalogue import load
-from companion.web.browser import (advance_cathedral, build, choose_seat, counter_value, record, start_game, tap,
+from tests.browser.driver import (advance_cathedral, build, choose_seat, counter_value, record, start_game, tap,
                                    tap_counter, wait_for_htmx, wait_for_revision)
 
 pytestmark = pytest.mark.browser

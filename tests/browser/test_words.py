@@ -17,7 +17,7 @@ import pytest
 from companion.catalogue import load
 from companion.rules import bot, table
 from companion.rules.table.data import items_key
-from companion.web.browser import start_game
+from tests.browser.driver import start_game
 
 pytestmark = pytest.mark.browser
 

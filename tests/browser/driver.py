@@ -1,7 +1,8 @@
 """Driving the app in a real browser: a waitress server in a background thread and
 Debian's Chromium through Playwright (never a downloaded browser).
 
-Shared by the browser tests (tests/browser/conftest.py) and scripts/screenshots.py.
+Shared by the browser tests (tests/browser/conftest.py), the screenshot scripts and bench/taps.py
+(which put the repository on sys.path); a tool for tests, not part of the app.
 """
 
 from __future__ import annotations
