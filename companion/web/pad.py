@@ -195,7 +195,9 @@ def _save(kind: str):
         game, notes, _event = store().change(token, move, apply)
     except NothingSaved:
         game = store().find(token)[0]
-    status = 400 if problems else 200
+    # An error answer means nothing was stored: a row whose good cells were saved answers 200,
+    # with the reason beside each cell it could not keep.
+    status = 400 if problems and not saved else 200
     if not request.headers.get("HX-Request"):
         if not problems:
             return redirect(url_for("games.table", token=token), 303)

@@ -38,10 +38,19 @@ def test_cathedral_42_is_refused_next_to_its_cell_and_the_rest_is_saved(client, 
     response = client.post(f"/g/{paper}/pad", data=row(csrf_token, 1, {"cathedral": "42", "buildings": "9"}),
                            headers=HTMX)
     html = response.get_data(as_text=True)
-    assert response.status_code == 400
+    # Something was saved, so the answer is no error (issue 9: an error answer means nothing was stored)
+    assert response.status_code == 200
     assert "42 is not possible: the Cathedral scores 0, 2, 4, 7, 12 or 20 VP" in html
     assert 'value="42"' in html, "the phone keeps what it typed"
     assert state(client, paper)["players"][1]["overrides"] == {"buildings": 9}
+
+
+def test_a_row_with_nothing_it_can_keep_is_a_400_and_stores_nothing(client, csrf_token, paper):
+    before = state(client, paper)
+    response = client.post(f"/g/{paper}/pad", data=row(csrf_token, 1, {"cathedral": "42"}), headers=HTMX)
+    assert response.status_code == 400
+    assert "42 is not possible" in response.get_data(as_text=True)
+    assert state(client, paper) == before
 
 
 def test_two_phones_typing_different_cells_of_one_row_both_save(client, csrf_token, paper):
