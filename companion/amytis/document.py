@@ -16,7 +16,7 @@ from typing import Any, Mapping
 
 from companion.amytis import GAME_ID
 from companion.amytis.favors import rules
-from companion.rules.problems import InvalidInput, Problem
+from companion.rules.problems import InvalidInput, Problem, kind_of
 
 PLAYERS = 2
 NAME_LIMIT = 40
@@ -39,15 +39,6 @@ class PlayerInput:
     favor_track_pawns: int
 
 
-def _kind(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    return {int: "a number", float: "a number", str: "text", list: "a list", dict: "an object"}.get(
-        type(value), type(value).__name__)
-
-
 def closest(word: str, known: tuple[str, ...] | list[str]) -> str:
     """'; did you mean X?' for the nearest known word, or ''."""
     match = difflib.get_close_matches(str(word), list(known), n=1, cutoff=0.5)
@@ -66,7 +57,7 @@ class _Reader:
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(path, f"must be a whole number (got {_kind(value)})")
+            self.fail(path, f"must be a whole number (got {kind_of(value)})")
             return None
         if value < low or (high is not None and value > high):
             bounds = f"between {low} and {high}" if high is not None else f"at least {low}"
@@ -84,7 +75,7 @@ class _Reader:
 def _name(reader: _Reader, raw: Mapping, path: str) -> str | None:
     name = raw.get("name")
     if not isinstance(name, str):
-        reader.fail(f"{path}.name", "is required" if name is None else f"must be text (got {_kind(name)})")
+        reader.fail(f"{path}.name", "is required" if name is None else f"must be text (got {kind_of(name)})")
         return None
     name = name.strip()
     if not 1 <= len(name) <= NAME_LIMIT:
@@ -100,7 +91,7 @@ def _stacks(reader: _Reader, raw: Mapping, path: str) -> Board | None:
         return tuple((0,) * size for _ in range(size))
     where = f"{path}.stacks"
     if not isinstance(value, list):
-        reader.fail(where, f"must be {size} rows of {size} stacks (got {_kind(value)})")
+        reader.fail(where, f"must be {size} rows of {size} stacks (got {kind_of(value)})")
         return None
     if len(value) != size:
         reader.fail(where, f"must be {size} rows of {size} stacks (got {len(value)} rows)")
@@ -108,7 +99,7 @@ def _stacks(reader: _Reader, raw: Mapping, path: str) -> Board | None:
     board, ok = [], True
     for r, row in enumerate(value):
         if not isinstance(row, list) or len(row) != size:
-            got = f"{len(row)} stacks" if isinstance(row, list) else _kind(row)
+            got = f"{len(row)} stacks" if isinstance(row, list) else kind_of(row)
             reader.fail(f"{where}[{r}]", f"must be a row of {size} stacks (got {got})")
             ok = False
             continue
@@ -123,7 +114,7 @@ def _projects(reader: _Reader, raw: Mapping, path: str) -> tuple[int, ...] | Non
     if value is None:
         return ()
     if not isinstance(value, list):
-        reader.fail(f"{path}.projects", f"must be a list of the validated Project cards' points (got {_kind(value)})")
+        reader.fail(f"{path}.projects", f"must be a list of the validated Project cards' points (got {kind_of(value)})")
         return None
     low, high = PROJECT_POINTS
     points = [reader.whole(p, f"{path}.projects[{i}]", low, high) for i, p in enumerate(value)]
@@ -136,14 +127,14 @@ def _favors(reader: _Reader, raw: Mapping, path: str) -> tuple[str, ...] | None:
         return ()
     known = tuple(rules().favors)
     if not isinstance(value, list):
-        reader.fail(f"{path}.favors", f"must be a list of favors (got {_kind(value)})")
+        reader.fail(f"{path}.favors", f"must be a list of favors (got {kind_of(value)})")
         return None
     claimed: list[str] = []
     ok = True
     for i, favor in enumerate(value):
         where = f"{path}.favors[{i}]"
         if not isinstance(favor, str):
-            reader.fail(where, f"must be a favor's name (got {_kind(favor)})")
+            reader.fail(where, f"must be a favor's name (got {kind_of(favor)})")
             ok = False
         elif favor not in rules().favors:
             reader.fail(where, f"unknown favor {favor!r}{closest(favor, known)}; known: {', '.join(known)}")
@@ -158,7 +149,7 @@ def _favors(reader: _Reader, raw: Mapping, path: str) -> tuple[str, ...] | None:
 
 def _player(reader: _Reader, raw: Any, path: str) -> PlayerInput | None:
     if not isinstance(raw, dict):
-        reader.fail(path, f"must be an object (got {_kind(raw)})")
+        reader.fail(path, f"must be an object (got {kind_of(raw)})")
         return None
     before = len(reader.problems)
     reader.unknown_fields(raw, PLAYER_FIELDS, path)
@@ -187,13 +178,13 @@ def parse(doc: Any) -> tuple[PlayerInput, PlayerInput]:
     """The two players of an Amytis document, or InvalidInput listing every problem."""
     reader = _Reader()
     if not isinstance(doc, dict):
-        raise InvalidInput([Problem("(document)", f"must be a JSON object (got {_kind(doc)})")])
+        raise InvalidInput([Problem("(document)", f"must be a JSON object (got {kind_of(doc)})")])
     reader.unknown_fields(doc, DOCUMENT_FIELDS + GAME_DOCUMENT_FIELDS, "")
     if doc.get("game") != GAME_ID:
         reader.fail("game", f"must be {GAME_ID!r} (got {doc.get('game')!r})")
     raw_players = doc.get("players")
     if not isinstance(raw_players, list):
-        reader.fail("players", f"must be a list of {PLAYERS} players (got {_kind(raw_players)})")
+        reader.fail("players", f"must be a list of {PLAYERS} players (got {kind_of(raw_players)})")
         raw_players = []
     elif len(raw_players) != PLAYERS:
         reader.fail("players", f"must be exactly {PLAYERS} players: the game is for two (got {len(raw_players)})")

@@ -7,6 +7,7 @@ CLI prints and the web layer shows them the same way.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -24,3 +25,13 @@ class InvalidInput(ValueError):
     def __init__(self, problems: list[Problem]):
         self.problems = list(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
+
+
+def kind_of(value: Any) -> str:
+    """How a JSON value reads to a person, for 'must be a number (got text)'."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    return {int: "a number", float: "a number", str: "text", list: "a list", dict: "an object"}.get(
+        type(value), type(value).__name__)

@@ -29,7 +29,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, S
 from pydantic_core import PydanticCustomError
 
 from companion.catalogue import load
-from companion.rules.problems import InvalidInput, Problem
+from companion.rules.problems import InvalidInput, Problem, kind_of
 from companion.rules.opponent.deck import validate_card
 
 MAX_PROBLEMS = 20          # a person reads the first few; the rest only costs time
@@ -47,15 +47,6 @@ SANE = 9_999               # no count or score in a real game comes near it
 BOT = "bot"
 MAX_PLAYERS = 64           # far past any edition (document.py words the real limit): bounds the work
 
-
-def kind_of(value: Any) -> str:
-    """How a JSON value reads to a person, for 'must be a number (got text)'."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    return {int: "a number", float: "a number", str: "text", list: "a list", dict: "an object"}.get(
-        type(value), type(value).__name__)
 
 
 def closest(wrong: str, known) -> list[str]:
