@@ -136,7 +136,8 @@ def pick_for(state: Mapping, who: Any, kind: str, query: str = "") -> list[dict]
     return cards[:LIKELY] if not query.strip() else cards[:PICKER_LIMIT]
 
 
-def _kind_argument() -> str:
+def kind_argument() -> str:
+    """The request's card kind (?kind=building|apprentice; building when absent); 404 for any other."""
     kind = request.args.get("kind", "building")
     if kind not in KINDS:
         abort(404)
@@ -145,7 +146,7 @@ def _kind_argument() -> str:
 
 @bp.get("/catalogue")
 def browse():
-    kind = _kind_argument()
+    kind = kind_argument()
     query = request.args.get("q", "")
     lang = language()
     cards = [localized_summary(kind, card, lang) for card in catalogue_search(query, kind, lang)]
@@ -155,7 +156,7 @@ def browse():
 @bp.get("/catalogue/pick")
 def pick():
     """The matching cards as radio buttons for a move form's building/apprentice field."""
-    kind = _kind_argument()
+    kind = kind_argument()
     field = request.args.get("field", kind)
     if not field.isidentifier():
         abort(400, "The field name is not valid.")

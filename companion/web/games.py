@@ -464,9 +464,7 @@ def _likely(game: Game, who, kind: str, query: str) -> list[dict]:
 def pick_panel(token: str):
     """Build or Hire for a player: a focused search box and the likely cards."""
     game = _load(token, want_edit=True)
-    kind = request.args.get("kind", "building")
-    if kind not in catalogue.KINDS:
-        abort(404)
+    kind = catalogue.kind_argument()
     who = _player_argument(game)
     source = request.args.get("source")   # the free starting hire (Age of Artisans) opens on "Free"
     return render_template("_pick_panel.html", token=token, stamp=_stamp(game), kind=kind, who=who,
@@ -480,9 +478,7 @@ def pick_panel(token: str):
 @bp.get("/g/<token>/pick/cards")
 def pick_cards(token: str):
     game = _load(token, want_edit=True)
-    kind = request.args.get("kind", "building")
-    if kind not in catalogue.KINDS:
-        abort(404)
+    kind = catalogue.kind_argument()
     who = _player_argument(game)
     query = request.args.get("q", "")
     return render_template("_pick_cards.html", token=token, kind=kind, who=who, field=kind, query=query,
