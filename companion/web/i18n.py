@@ -136,6 +136,8 @@ def register(app: Flask, translations: Path) -> None:
 
     app.jinja_env.globals["with_lang"] = with_lang
     app.jinja_env.filters["reason"] = lambda reason: render_reason(reason, language())
+    # any code from the rules core (a refusal, a note, a bot step) in the reader's language
+    app.jinja_env.filters["say"] = lambda said: render_reason(said, language())
     app.jinja_env.filters["number"] = number
     app.jinja_env.filters["datetime"] = moment
     app.jinja_env.filters["category"] = lambda category: category_label(category, language())
