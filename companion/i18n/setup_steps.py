@@ -216,6 +216,7 @@ PROBLEMS_EN: dict[str, Callable[..., str]] = {
     "artisans_board": lambda board: (
         f"{_name('board', board, 'en')} comes with Age of Artisans, which this game does not use"),
     "board_taken": lambda board, seat: f"{_name('board', board, 'en')} is already taken by player {seat}",
+    "bot_mode": lambda with_bot, mode: f"a game {'with' if with_bot else 'without'} a bot cannot be {mode!r}",
 }
 
 PROBLEMS_KO: dict[str, Callable[..., str]] = {
@@ -240,6 +241,9 @@ PROBLEMS_KO: dict[str, Callable[..., str]] = {
     "side_one": lambda: "변형 게임 준비를 쓰지 않습니다: 모두 개인 보드 앞면을 씁니다",
     "artisans_board": lambda board: f"{_name('board', board, 'ko')}는 이 게임에서 쓰지 않는 장인의 시대 보드입니다",
     "board_taken": lambda board, seat: f"{_name('board', board, 'ko')}는 이미 플레이어 {seat}가 골랐습니다",
+    "bot_mode": lambda with_bot, mode: (
+        "AI가 있는 게임은 1인 게임이나 2인 VS AI 게임이어야 합니다" if with_bot
+        else "AI가 없는 게임은 1인 게임이나 2인 VS AI 게임일 수 없습니다"),
 }
 
 

@@ -21,12 +21,14 @@ from wtforms import BooleanField, Field, IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, NumberRange, Optional, ValidationError
 
 from companion.catalogue import RESOURCES, SKILLS, load
+from companion.i18n.reasons import render_reason
 from companion.rules import table
 from companion.rules.table.actors import abilities as table_abilities
 from companion.rules.table.cathedral import EMPTY_PILE
 from companion.rules.table.crafting import tool_free_apprentices as table_tool_free
 from companion.rules.table.data import describe as describe_items, items_key, reward_types, rules as table_rules
 from companion.web import history
+from companion.web.i18n import language
 
 BOT = "bot"
 SANE_COUNT = 1000
@@ -246,7 +248,9 @@ def applier(move: dict, seen: str | None = None):
         try:
             return table.apply(state, move)
         except table.MoveError as refused:
-            raise Rejected(move["kind"], move.get("player"), {refused.field or "move": refused.message}) from None
+            # the rules' refusal (a Refusal code) in the reader's language, for beside its field
+            raise Rejected(move["kind"], move.get("player"),
+                           {refused.field or "move": render_reason(refused.message, language())}) from None
         except (KeyError, TypeError, ValueError, IndexError):
             # A state no setup produced (a hand-edited import the tracker cannot complete):
             # refuse the move, keep the game as it is, and leave a trace for the operator.
@@ -262,11 +266,15 @@ def applier(move: dict, seen: str | None = None):
 who_name = table.display_name
 
 
+REASONS = ("placement_reason", "cathedral_reason", "black_market_reason")   # why a seat cannot: Refusal codes
+
+
 def _status(state: dict, who: Any) -> dict:
     try:
-        return table.status(state, who)
+        flags = table.status(state, who)
     except (KeyError, TypeError, table.MoveError):
         return {}   # an imported score-only document lacks what the live rules need
+    return {**flags, **{key: render_reason(flags[key], language()) or None for key in REASONS if key in flags}}
 
 
 def guildhall(state: dict) -> dict:

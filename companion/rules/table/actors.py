@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Iterator, Mapping
 
 from .data import BOT, RESOURCES, cat, describe, rules, unknown_card_message
-from .errors import MoveError
+from .errors import MoveError, Refusal
 
 Who = int | str
 
@@ -28,11 +28,11 @@ def actor(state: dict, who: Who) -> dict:
     """The player dict for a seat, or the bot dict; MoveError when there is none."""
     if is_bot(who):
         if not state.get("bot"):
-            raise MoveError("player", "this game has no bot")
+            raise MoveError("player", Refusal("no_bot"))
         return state["bot"]
     players = state["players"]
     if isinstance(who, bool) or not isinstance(who, int) or not 0 <= who < len(players):
-        raise MoveError("player", f"no player in seat {who!r}")
+        raise MoveError("player", Refusal("no_seat", who=who))
     return players[who]
 
 
@@ -86,7 +86,7 @@ def known_card(state: dict, pool: str, card_id: object, field: str):
     if card is None:
         raise MoveError(field, unknown_card_message(pool, card_id))
     if card.set == "age_of_artisans" and "age_of_artisans" not in state.get("expansions", ()):
-        raise MoveError(field, f"{card.name_en} comes with Age of Artisans, which this game does not use")
+        raise MoveError(field, Refusal("artisans_card", kind=pool, card=card.id))
     return card
 
 
@@ -217,7 +217,7 @@ def _take(state: dict, who: Who, cost: dict, reason: str) -> dict[str, int]:
         _pay_gold_as_marble(player, cost)
     short = {item: amount - player[item] for item, amount in cost.items() if amount > player[item]}
     if short:
-        raise MoveError(None, f"{player['name']} is short of {describe(short)} for {reason}")
+        raise MoveError(None, Refusal("short_of", name=player["name"], short=short, reason=reason))
     for item, amount in cost.items():
         player[item] -= amount
     return {item: amount for item, amount in cost.items() if amount}

@@ -6,7 +6,7 @@ from typing import Sequence
 
 from .actors import Who, abilities, actor, board, entry_id, gain_items, held_by, is_bot, known_card, name, pay
 from .data import cat, rules
-from .errors import MoveError
+from .errors import MoveError, Refusal
 from .track import change_virtue
 from .turns import check_may_place
 
@@ -26,19 +26,17 @@ def hire(state: dict, who: Who, apprentice_id: str, source: str, *, skills: Sequ
     found on the hired card), from the Black Market (paid there) or free (Tavern).
     'Any Virtue gained or lost takes effect when hiring the Apprentice.'"""
     if is_bot(who):
-        raise MoveError("player", "the bot does not hire apprentices")
+        raise MoveError("player", Refusal("bot_no_hire"))
     if source not in SOURCES:
-        raise MoveError("source", f"hire from one of: {', '.join(SOURCES)}")
+        raise MoveError("source", Refusal("hire_from", sources=list(SOURCES)))
     apprentice = known_card(state, "apprentice", apprentice_id, "apprentice")
     owner = held_by(state, "apprentices", apprentice.id)
     if owner is not None:
-        raise MoveError("apprentice", f"{name(state, owner)} already has this {apprentice.name_en} "
-                                      f"({apprentice.id}); each card is in the game once")
+        raise MoveError("apprentice", Refusal("apprentice_taken", owner=name(state, owner), apprentice=apprentice.id))
     record = actor(state, who)
     limit = apprentice_limit(state, who)
     if len(record["apprentices"]) >= limit:
-        raise MoveError("apprentice", f"{record['name']} already has {limit} apprentices, the most allowed: "
-                                      "discard one first")
+        raise MoveError("apprentice", Refusal("apprentice_limit", name=record["name"], limit=limit))
     notes = []
     if source == "workshop":
         check_may_place(state, who)
@@ -87,7 +85,7 @@ def discard(state: dict, who: Who, apprentice_id: str, *, reason: str = "discard
     from .crafting import detach_tool, rehome_tool   # crafting hires nothing, but imports the Black Market
 
     if is_bot(who):
-        raise MoveError("player", "the bot has no apprentices")
+        raise MoveError("player", Refusal("bot_no_apprentices"))
     record = actor(state, who)
     for index, entry in enumerate(record["apprentices"]):
         if entry_id(entry) == apprentice_id:
@@ -96,4 +94,4 @@ def discard(state: dict, who: Who, apprentice_id: str, *, reason: str = "discard
             del record["apprentices"][[entry_id(e) for e in record["apprentices"]].index(apprentice_id)]
             card = cat().apprentices.get(apprentice_id)
             return [f"{record['name']} discards the {card.name_en if card else apprentice_id} ({reason})"] + notes
-    raise MoveError("apprentice", f"{record['name']} has no apprentice {apprentice_id!r}")
+    raise MoveError("apprentice", Refusal("no_apprentice", name=record["name"], apprentice=apprentice_id))

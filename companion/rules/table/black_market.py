@@ -7,7 +7,7 @@ from typing import Mapping
 from . import apprentices
 from .actors import Who, abilities, actor, aside, everyone, gain_items, is_bot, name, pay
 from .data import cat, rules
-from .errors import MoveError
+from .errors import MoveError, Refusal
 from .prison import prison_check, release_prisoners
 from .track import change_virtue, take_debts
 from .turns import check_may_place
@@ -22,8 +22,8 @@ def black_market_closed(state: dict, who: Who) -> bool:
 def why_black_market_closed(state: dict, who: Who) -> str | None:
     if not black_market_closed(state, who):
         return None
-    return (f"{name(state, who)} has {actor(state, who)['virtue']} virtue: "
-            f"the Black Market is closed at {cat().black_market_closed_at} or more")
+    return Refusal("black_market_closed", name=name(state, who), virtue=actor(state, who)["virtue"],
+                   at=cat().black_market_closed_at)
 
 
 def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str, int] | None = None,
@@ -38,20 +38,20 @@ def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str,
     card shows is an action of its own (docs/design.md)."""
     spaces = cat().black_market_spaces
     if space not in spaces:
-        raise MoveError("space", f"the Black Market spaces are {', '.join(spaces)}")
+        raise MoveError("space", Refusal("black_market_spaces", spaces=list(spaces)))
     check_may_place(state, who)
     if black_market_closed(state, who):
         raise MoveError("player", why_black_market_closed(state, who))
     occupants = state["table"]["black_market"]
     if occupants[space] is not None:
-        raise MoveError("space", f"the {space} space is taken by {name(state, occupants[space])}")
+        raise MoveError("space", Refusal("black_market_taken", space=space, name=name(state, occupants[space])))
     notes = [f"{name(state, who)} places a worker on the {space} Black Market space"]
     if pay_costs and not is_bot(who):
         notes += _pay_black_market(state, who, spaces[space])
     notes += gain_items(state, who, dict(gains or {}), "Black Market")
     if apprentice:
         if space != rules()["black_market_hire_space"]:
-            raise MoveError("apprentice", f"only the {rules()['black_market_hire_space']} Black Market space hires")
+            raise MoveError("apprentice", Refusal("black_market_hire_space", space=rules()["black_market_hire_space"]))
         notes += apprentices.hire(state, who, apprentice, "black_market")
     for source, ability in abilities(state, who, "swindler_extra"):
         notes += gain_items(state, who, ability["gain"], source)

@@ -14,7 +14,7 @@ from companion.rules import opponent
 from companion.rules.problems import InvalidInput, Problem
 
 from .actors import Who, name
-from .errors import MoveError
+from .errors import MoveError, Refusal
 
 has_workers = opponent.has_workers
 reconcile = opponent.reconcile
@@ -37,11 +37,11 @@ def human_captures(state: dict, captor: Who, location: str | None, count: int) -
     """A human captures a group of the bot's workers at a board location."""
     where = opponent.LOCATIONS.get(location) if isinstance(location, str) else None
     if where is None or not where.capturable:
-        open_ids = ", ".join(loc.id for loc in opponent.LOCATIONS.values() if loc.capturable)
-        raise MoveError("location", f"say where {name(state, 'bot')}'s workers were captured: one of {open_ids}")
+        open_ids = [loc.id for loc in opponent.LOCATIONS.values() if loc.capturable]
+        raise MoveError("location", Refusal("capture_where", bot=name(state, "bot"), locations=open_ids))
     there = state["bot"]["workers"]["locations"][where.id]
     if there < count:
-        raise MoveError("count", f"{name(state, 'bot')} has {there} worker{'s' * (there != 1)} at {where.name}")
+        raise MoveError("count", Refusal("bot_workers_at", bot=name(state, "bot"), there=there, location=where.id))
     opponent.human_captures(state, captor, where.id, count)
 
 

@@ -16,7 +16,7 @@ from .actors import (Who, abilities, actor, apprentice_skills, aside, constructi
                      gain_items, held_by, is_bot, known_card, name, pay,
                      tracks_resources)
 from .data import RESOURCES, cat, describe, items_key
-from .errors import MoveError
+from .errors import MoveError, Refusal
 from .guildhall import claim_extra_placement, grant_extra_placement, place_in_guildhall
 from .prison import prison_check, release_prisoners
 from .track import change_virtue, destroy_debts, take_debts
@@ -38,7 +38,7 @@ def build(state: dict, who: Who, building_id: str, options: Options | None = Non
     effect, then the worker in the Guildhall (which may trigger a reset or the end)."""
     options = dict(options or {})
     if is_bot(who):
-        raise MoveError("player", "the bot does not construct buildings")
+        raise MoveError("player", Refusal("bot_no_construct"))
     building = known_card(state, "building", building_id, "building")
     _check_available(state, building)
     if extra:
@@ -49,8 +49,7 @@ def build(state: dict, who: Who, building_id: str, options: Options | None = Non
     # Payments unchecked: the table already checked the cost and the skills when it paid on the board.
     missing = missing_skills(state, who, building) if tracks_resources(state) else []
     if missing:
-        raise MoveError("building", f"{record['name']} needs an apprentice with {' and '.join(missing)} "
-                                    f"to construct the {building.name_en}")
+        raise MoveError("building", Refusal("needs_skills", name=record["name"], skills=missing, building=building.id))
     notes = _pay_building(state, who, building)
     record["buildings"].append(_entry(building, vp))
     notes.append(f"{record['name']} constructs the {building.name_en}")
@@ -73,9 +72,9 @@ def build(state: dict, who: Who, building_id: str, options: Options | None = Non
 def _check_available(state: dict, building) -> None:
     owner = held_by(state, "buildings", building.id)
     if owner is not None:
-        raise MoveError("building", f"the {building.name_en} is already built by {name(state, owner)}")
+        raise MoveError("building", Refusal("already_built", building=building.id, owner=name(state, owner)))
     if building.id in state["table"].get("removed_buildings", ()):
-        raise MoveError("building", f"the {building.name_en} is removed from the deck in this game")
+        raise MoveError("building", Refusal("building_removed", building=building.id))
 
 
 def _entry(building, vp: int | None) -> Any:
@@ -85,7 +84,7 @@ def _entry(building, vp: int | None) -> Any:
     if building.vp is not None:
         return building.id
     if vp is None:
-        raise MoveError("vp", f"the catalogue does not know the {building.name_en}'s printed VP: enter it")
+        raise MoveError("vp", Refusal("enter_building_vp", building=building.id))
     return {"id": building.id, "vp": vp}
 
 
@@ -104,7 +103,7 @@ def remove_building(state: dict, who: Who, building_id: str) -> list[str]:
         if entry_id(entry) == building_id:
             del record["buildings"][index]
             return [f"{record['name']}: {building_id} removed (correction; its effects are not reversed)"]
-    raise MoveError("building", f"{record['name']} has not built {building_id!r}")
+    raise MoveError("building", Refusal("not_built", name=record["name"], building=building_id))
 
 
 def choices(building) -> list[str]:
@@ -130,8 +129,8 @@ def _gain_one_of(state, who, building, options):
     if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(effect_options):
         choice = items_key(effect_options[choice])
     if choice not in by_key:
-        raise MoveError("choice", f"choose what the {building.name_en} gives: "
-                                  + " or ".join(describe(option) for option in effect_options))
+        raise MoveError("choice", Refusal("choose_gift", building=building.id,
+                                          options=[dict(option) for option in effect_options]))
     return gain_items(state, who, by_key[choice], building.name_en)
 
 
@@ -200,8 +199,7 @@ def _discard_apprentices(state, who, building, options):
     if not actor(state, who)["apprentices"]:
         return []
     if not options.get("discard_apprentice"):
-        raise MoveError("discard_apprentice", f"the {building.name_en} makes {name(state, who)} discard an apprentice: "
-                                              "choose which")
+        raise MoveError("discard_apprentice", Refusal("discard_which", building=building.id, name=name(state, who)))
     return apprentices.discard(state, who, options["discard_apprentice"], reason=building.name_en,
                                tool_to=options.get("tool_to"))
 
@@ -209,7 +207,7 @@ def _discard_apprentices(state, who, building, options):
 def _free_adornment(state, who, building, options):
     vp = options.get("adornment_vp")
     if not isinstance(vp, int) or isinstance(vp, bool) or vp < 0:
-        raise MoveError("adornment_vp", f"enter the printed VP of the Adornment the {building.name_en} gives")
+        raise MoveError("adornment_vp", Refusal("enter_adornment_vp_of", building=building.id))
     actor(state, who)["adornments"].append(vp)
     return [f"{name(state, who)} takes an Adornment worth {vp} VP ({building.name_en})"]
 

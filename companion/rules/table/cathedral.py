@@ -6,7 +6,7 @@ from typing import Mapping
 
 from .actors import Who, abilities, actor, construction_discount, everyone, gain_items, holds, is_bot, name, pay
 from .data import cat, describe, reward_copies, reward_types, rules
-from .errors import MoveError
+from .errors import MoveError, Refusal
 from .guildhall import claim_extra_placement, place_in_guildhall
 from .turns import check_may_place
 
@@ -33,18 +33,17 @@ def why_cannot_advance(state: dict, who: Who) -> str | None:
     """The reason an actor may not advance now, or None."""
     record = actor(state, who)
     if record["cathedral"] >= cat().cathedral_top:
-        return f"{name(state, who)} has finished the Cathedral (level {cat().cathedral_top})"
+        return Refusal("cathedral_finished", name=name(state, who), top=cat().cathedral_top)
     if cathedral_closed(state, who):
-        return (f"{name(state, who)} has {record['virtue']} virtue: "
-                f"the Cathedral is closed at {cat().cathedral_closed_at} or less")
+        return Refusal("cathedral_closed", name=name(state, who), virtue=record["virtue"], at=cat().cathedral_closed_at)
     return _why_level_full(state, record["cathedral"] + 1, who)
 
 
 def _why_level_full(state: dict, level: int, who: Who) -> str | None:
     """Rulebook, Cathedral: 'Players can only advance their work on the Cathedral if there is an available space.'"""
     if free_spaces(state, level, besides=who) == 0:
-        taken = ", ".join(name(state, other) for other in occupants(state, level, besides=who))
-        return f"Cathedral level {level} is full ({taken})"
+        taken = [name(state, other) for other in occupants(state, level, besides=who)]
+        return Refusal("level_full", level=level, taken=taken)
     return None
 
 
@@ -61,7 +60,7 @@ def advance_cathedral(state: dict, who: Who, *, reward: str | None = None,
     no worker placed, no cost, no Building card, no Reward card."""
     if not place:
         if extra or reward is not None or mix is not None:
-            raise MoveError(None, "a free advance places no worker: no reward, mix or extra placement")
+            raise MoveError(None, Refusal("free_advance_only"))
         return _advance_marker(state, who)
     if extra:
         claim_extra_placement(state, who)
@@ -105,14 +104,13 @@ def draw_reward(state: dict, reward: str | None) -> tuple[Mapping[str, int], str
     table = state["table"]
     if table["reward_cards_left"] <= 0:
         if reward not in (None, "", EMPTY_PILE):
-            raise MoveError("reward", f"the reward pile is empty: gain {describe(cat().reward_when_empty)} instead")
+            raise MoveError("reward", Refusal("reward_pile_empty", gain=dict(cat().reward_when_empty)))
         return cat().reward_when_empty, "empty reward pile"
     types = reward_types()
     if reward not in types:
-        raise MoveError("reward", "say which reward card was revealed: "
-                                  + "; ".join(describe(items) for items in types.values()))
+        raise MoveError("reward", Refusal("which_reward", rewards=[dict(items) for items in types.values()]))
     if table["rewards_drawn"].count(reward) >= reward_copies(reward):
-        raise MoveError("reward", f"every '{describe(types[reward])}' reward card has already been drawn")
+        raise MoveError("reward", Refusal("reward_all_drawn", reward=dict(types[reward])))
     table["reward_cards_left"] -= 1
     table["rewards_drawn"].append(reward)
     return types[reward], "reward card"
@@ -132,11 +130,11 @@ def level_cost(state: dict, who: Who, level: int, mix: Mapping[str, int] | None)
             continue
         chosen = {item: mix.pop(item) for item in names if item in mix}
         if any(value < 0 for value in chosen.values()) or sum(chosen.values()) > amount:
-            raise MoveError(next(iter(chosen)), f"level {level} costs {amount} of {' or '.join(names)} in all")
+            raise MoveError(next(iter(chosen)), Refusal("level_mix", level=level, amount=amount, items=list(names)))
         left = amount - sum(chosen.values())
         open_items = [item for item in names if item not in chosen]
         if left and not open_items:
-            raise MoveError(next(iter(chosen)), f"level {level} costs {amount} of {' or '.join(names)} in all")
+            raise MoveError(next(iter(chosen)), Refusal("level_mix", level=level, amount=amount, items=list(names)))
         for item in open_items:
             chosen[item] = min(left, record[item] if holds(state, who, item) else 0)
             left -= chosen[item]
@@ -150,7 +148,7 @@ def level_cost(state: dict, who: Who, level: int, mix: Mapping[str, int] | None)
 def set_cathedral_level(state: dict, who: Who, level: int) -> list[str]:
     """Correction: put a marker on a level without costs or rewards, still within the spaces."""
     if not 0 <= level <= cat().cathedral_top:
-        raise MoveError("level", f"the Cathedral has levels 0 to {cat().cathedral_top}")
+        raise MoveError("level", Refusal("cathedral_levels", top=cat().cathedral_top))
     record = actor(state, who)
     if level != record["cathedral"]:
         full = _why_level_full(state, level, who)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 
+from companion.i18n.setup_steps import SetupRefusal
 from companion.rules.problems import Problem
 
 from . import bot_link
@@ -29,7 +30,7 @@ def complete(state: dict, seed: int) -> dict:
     me = state.get("bot")
     mode = state.get("mode") or "multiplayer"
     if bool(me) != (mode in BOT_MODES):
-        raise SetupError([Problem("mode", f"a game {'with' if me else 'without'} a bot cannot be {mode!r}")])
+        raise SetupError([Problem("mode", SetupRefusal("bot_mode", with_bot=bool(me), mode=mode))])
     fresh = new_game({
         "mode": mode, "seed": seed,
         # a document naming side-2 boards is a variable-setup game (score-cli lets any player name one)

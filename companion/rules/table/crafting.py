@@ -15,7 +15,7 @@ from typing import Mapping, Sequence
 from .actors import Who, actor, apprentice_skills, board, entry_id, gain_items, name, pay
 from .black_market import black_market_place
 from .data import cat, rules
-from .errors import MoveError
+from .errors import MoveError, Refusal
 from .guildhall import layout
 from .turns import check_may_place
 
@@ -25,7 +25,7 @@ TOOL_PLACES = ("guildhall", "black_market")
 
 def check_expansion(state: dict) -> None:
     if AOA not in state.get("expansions", ()):
-        raise MoveError("kind", "crafting comes with Age of Artisans, which this game does not use")
+        raise MoveError("kind", Refusal("no_crafting"))
 
 
 # -- stacking in the Guildhall ----------------------------------------------------------------
@@ -46,8 +46,7 @@ def stack_worker(state: dict, who: Who, action: str) -> list[str]:
     check_may_place(state, who)
     free = stackable_spaces(state, who)
     if not free:
-        raise MoveError("player", f"{name(state, who)} has no worker of their own alone on a Guildhall space "
-                                  "to stack on")
+        raise MoveError("player", Refusal("nothing_to_stack", name=name(state, who)))
     space = free[0]
     state["table"].setdefault("guildhall_stacked", []).append(space)
     return [f"{name(state, who)}: second worker on Guildhall space {space} of {layout(state).capacity} for {action}"]
@@ -64,12 +63,12 @@ def craft_adornment(state: dict, who: Who, building_id: str, vp: int,
     record = actor(state, who)
     owned = [entry_id(entry) for entry in record["buildings"]]
     if not owned:
-        raise MoveError("building", f"{record['name']} has no building to attach an Adornment to")
+        raise MoveError("building", Refusal("no_building_to_adorn", name=record["name"]))
     on = record.setdefault("adornments_on", {})
     if building_id not in owned:
-        raise MoveError("building", f"{record['name']} has not built that; choose one of their buildings")
+        raise MoveError("building", Refusal("not_built_that", name=record["name"]))
     if building_id in on:
-        raise MoveError("building", f"the {_building_name(building_id)} already has an Adornment")
+        raise MoveError("building", Refusal("has_adornment", building=building_id))
     notes = stack_worker(state, who, "an Adornment")
     price = rules()["craft_adornment"]
     notes += pay(state, who, {"silver": price["silver"]}, "crafting an Adornment", tax=price["tax"])
@@ -88,8 +87,7 @@ def adornment_vp(vp: int | None, craft_card: int | None) -> tuple[int, list[str]
     entered = {card["number"]: card for card in cat().craft_cards}
     card = entered.get(craft_card) if craft_card is not None else None
     if card is None or card.get("adornment_vp") is None:
-        raise MoveError("vp", "enter the Adornment's printed VP (top right of the card)"
-                        + ("" if craft_card is None else f": craft card {craft_card} has no VP in the card library"))
+        raise MoveError("vp", Refusal("enter_adornment_vp", craft_card=craft_card))
     label = card.get("name") or f"craft card {craft_card}"
     return card["adornment_vp"], [f"{label}: {card['adornment_vp']} VP (entered at this table)"]
 
@@ -119,15 +117,15 @@ def craft_tool(state: dict, who: Who, apprentice_id: str, place: str, *, extra_s
     check_expansion(state)
     record = actor(state, who)
     if place not in TOOL_PLACES:
-        raise MoveError("place", f"craft a Tool in the {' or the '.join(p.replace('_', ' ') for p in TOOL_PLACES)}")
+        raise MoveError("place", Refusal("tool_place", places=list(TOOL_PLACES)))
     if not record["apprentices"]:
-        raise MoveError("apprentice", f"{record['name']} has no apprentice to attach a Tool to")
+        raise MoveError("apprentice", Refusal("no_apprentice_for_tool", name=record["name"]))
     if apprentice_id not in [entry_id(entry) for entry in record["apprentices"]]:
-        raise MoveError("apprentice", f"{record['name']} has not hired that apprentice")
+        raise MoveError("apprentice", Refusal("not_hired", name=record["name"]))
     if apprentice_id not in tool_free_apprentices(state, who):
-        raise MoveError("apprentice", "that apprentice already has a Tool")
+        raise MoveError("apprentice", Refusal("has_tool"))
     if adornment_gains and not _crafts_with_adornment_benefit(state, who):
-        raise MoveError("player", "only Gisela gains the Adornment half's benefit when crafting a Tool")
+        raise MoveError("player", Refusal("adornment_benefit", board="gisela"))
     if place == "guildhall":
         notes = stack_worker(state, who, "a Tool")
     else:
@@ -158,7 +156,7 @@ def attach_tool(state: dict, who: Who, apprentice_id: str, tool: dict) -> list[s
             card = cat().apprentices.get(apprentice_id)
             extra = f" (+{', '.join(tool['skills'])})" if tool.get("skills") else ""
             return [f"Tool{extra} tucked under {record['name']}'s {card.name_en if card else apprentice_id}"]
-    raise MoveError("apprentice", f"{record['name']} has not hired that apprentice")
+    raise MoveError("apprentice", Refusal("not_hired", name=record["name"]))
 
 
 def detach_tool(entry) -> tuple[object, dict | None]:
@@ -187,16 +185,10 @@ def rehome_tool(state: dict, who: Who, tool: dict, discarded: str, tool_to: str 
         return [f"{record['name']} has no other apprentice without a Tool: the Tool is discarded "
                 f"({record['tools']} left)"]
     if tool_to is None:
-        names = " or ".join(_apprentice_name(a) for a in free)
-        raise MoveError("tool_to", f"the discarded apprentice has a Tool: choose who takes it ({names})")
+        raise MoveError("tool_to", Refusal("tool_to_choose", apprentices=list(free)))
     if tool_to not in free:
-        raise MoveError("tool_to", "that apprentice cannot take the Tool (not hired, or already has one)")
+        raise MoveError("tool_to", Refusal("tool_to_cannot"))
     return attach_tool(state, who, tool_to, tool)
-
-
-def _apprentice_name(apprentice_id: str) -> str:
-    card = cat().apprentices.get(apprentice_id)
-    return card.name_en if card else apprentice_id
 
 
 def tuck_held_tool(state: dict, who: Who, apprentice_id: str, extra_skills: Sequence[str] = ()) -> list[str]:
@@ -206,9 +198,9 @@ def tuck_held_tool(state: dict, who: Who, apprentice_id: str, extra_skills: Sequ
     record = actor(state, who)
     tucked = sum(1 for entry in record["apprentices"] if isinstance(entry, dict) and entry.get("tool"))
     if record["tools"] <= tucked:
-        raise MoveError("player", f"{record['name']} holds no Tool that is not already under an apprentice")
+        raise MoveError("player", Refusal("no_loose_tool", name=record["name"]))
     if apprentice_id not in [entry_id(entry) for entry in record["apprentices"]]:
-        raise MoveError("apprentice", f"{record['name']} has not hired that apprentice")
+        raise MoveError("apprentice", Refusal("not_hired", name=record["name"]))
     if apprentice_id not in tool_free_apprentices(state, who):
-        raise MoveError("apprentice", "that apprentice already has a Tool")
+        raise MoveError("apprentice", Refusal("has_tool"))
     return attach_tool(state, who, apprentice_id, {"skills": list(extra_skills)})

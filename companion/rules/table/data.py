@@ -13,6 +13,7 @@ from typing import Any, Mapping
 import yaml
 
 from companion import catalogue
+from companion.i18n.refusals import Refusal
 
 RESOURCES = catalogue.RESOURCES
 SKILLS = catalogue.SKILLS
@@ -31,8 +32,7 @@ def rules() -> Mapping[str, Any]:
 
 def unknown_card_message(kind: str, wrong: object) -> str:
     """"unknown building 'kepe'; did you mean keep?" for a card, board or opponent id."""
-    hints = cat().closest(kind, str(wrong))
-    return f"unknown {kind} {wrong!r}" + (f"; did you mean {', '.join(hints)}?" if hints else "")
+    return Refusal("unknown_card", kind=kind, wrong=wrong, hints=list(cat().closest(kind, str(wrong))))
 
 
 # -- Reward cards -------------------------------------------------------------------

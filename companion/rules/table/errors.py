@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from companion.i18n.refusals import Refusal
 from companion.rules.problems import InvalidInput, Problem
 
 
@@ -19,4 +20,4 @@ class MoveError(ValueError):
         super().__init__(f"{field}: {message}" if field else message)
 
 
-__all__ = ["MoveError", "Problem", "SetupError"]
+__all__ = ["MoveError", "Problem", "Refusal", "SetupError"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .actors import Who, everyone, is_bot, actor, name
 from .black_market import black_market_reset
 from .data import cat
-from .errors import MoveError
+from .errors import MoveError, Refusal
 from .turns import OVER, check_may_place, start_final_round
 
 
@@ -39,7 +39,7 @@ def place_in_guildhall(state: dict, who: Who, action: str, *, extra: bool = Fals
     if not extra:
         check_may_place(state, who)
     elif state["phase"] in OVER:
-        raise MoveError(None, "the game is over: no more workers can be placed")
+        raise MoveError(None, Refusal("game_over_placement"))
     table = state["table"]
     if is_bot(who):
         actor(state, who)["guildhall_workers"] += 1
@@ -70,5 +70,5 @@ def grant_extra_placement(state: dict, who: Who, source: str) -> list[str]:
 
 def claim_extra_placement(state: dict, who: Who) -> None:
     if state["table"].get("extra_placement") != who:
-        raise MoveError("extra", f"{name(state, who)} has no extra Guildhall placement (Crane) to use")
+        raise MoveError("extra", Refusal("no_extra_placement", name=name(state, who)))
     state["table"]["extra_placement"] = None

@@ -17,7 +17,7 @@ from . import apprentices, buildings, cathedral, crafting, pad, prison, tax_stan
 from .actors import BOT, abilities, actor, holds, is_bot, name
 from .black_market import black_market_place, black_market_reset
 from .data import RESOURCES, SKILLS, cat, reward_types, rules
-from .errors import MoveError
+from .errors import MoveError, Refusal
 
 CATEGORIES = PLAYER_CATEGORIES  # the paper pad's categories are the score's
 
@@ -74,7 +74,7 @@ def apply(state: dict, move_: dict) -> tuple[dict, list[str]]:
     """Check a move against the rules and return (new state, notes). Pure: the input
     state is never changed. Raises MoveError(field, message) when the rules forbid it."""
     if not isinstance(move_, dict) or not isinstance(move_.get("kind"), str) or move_["kind"] not in MOVES:
-        raise MoveError("kind", f"unknown move; one of: {', '.join(MOVES)}")
+        raise MoveError("kind", Refusal("unknown_move", kinds=list(MOVES)))
     spec = MOVES[move_["kind"]]
     new_state = copy.deepcopy(state)
     params = {p.name: _read(new_state, p, move_.get(p.name)) for p in spec.params}
@@ -90,9 +90,9 @@ def _with_artisan(state: dict, params: dict, handler) -> list[str]:
     crafting.check_expansion(state)
     who = params["player"]
     if is_bot(who):
-        raise MoveError("artisan", "the bot has no Artisan")
+        raise MoveError("artisan", Refusal("bot_no_artisan"))
     if params.get("place") == "guildhall":
-        raise MoveError("artisan", "Artisans may never be placed into the Guildhall")
+        raise MoveError("artisan", Refusal("artisan_not_guildhall"))
     artisan = rules()["artisan"]
     counts = max([artisan["counts_as_workers"]] + [a["workers"] for _, a in abilities(state, who, "artisan_workers")])
     state["table"].update(artisan=who, artisan_shield=artisan["ignores_virtue_loss"])
@@ -112,7 +112,7 @@ _TRUE, _FALSE = {"true", "on", "yes", "1"}, {"false", "off", "no", "0", ""}
 def _read(state: dict, param: Param, raw: Any) -> Any:
     if raw is None or (raw == "" and param.type != "bool"):
         if param.required:
-            raise MoveError(param.name, f"{param.label} is required")
+            raise MoveError(param.name, Refusal("required", label=param.label))
         return param.default
     reader = {"player": _read_player, "int": _read_int, "bool": _read_bool, "choice": _read_choice,
               "cells": _read_cells}
@@ -121,23 +121,22 @@ def _read(state: dict, param: Param, raw: Any) -> Any:
 
 def _read_int(state: dict, param: Param, raw: Any) -> int:
     if isinstance(raw, bool) or not isinstance(raw, (int, str)):
-        raise MoveError(param.name, f"{param.label} must be a whole number")
+        raise MoveError(param.name, Refusal("whole_number", label=param.label))
     try:
         value = int(raw)
     except ValueError:
-        raise MoveError(param.name, f"{param.label} must be a whole number") from None
+        raise MoveError(param.name, Refusal("whole_number", label=param.label)) from None
     if param.min is not None and value < param.min or param.max is not None and value > param.max:
-        bounds = f"{param.min if param.min is not None else 'any'} to {param.max if param.max is not None else 'any'}"
-        raise MoveError(param.name, f"{param.label} must be {bounds} (got {value})")
+        raise MoveError(param.name, Refusal("bounds", label=param.label, low=param.min, high=param.max, got=value))
     return value
 
 
 def _read_player(state: dict, param: Param, raw: Any) -> int | str:
     if raw == BOT:
         if not param.bot:
-            raise MoveError(param.name, "the bot cannot do this")
+            raise MoveError(param.name, Refusal("bot_cannot"))
         if not state.get("bot"):
-            raise MoveError(param.name, "this game has no bot")
+            raise MoveError(param.name, Refusal("no_bot"))
         return BOT
     return _read_int(state, Param(param.name, "int", param.label, min=0, max=len(state["players"]) - 1), raw)
 
@@ -147,22 +146,22 @@ def _read_bool(state: dict, param: Param, raw: Any) -> bool:
         return raw
     if isinstance(raw, str) and raw.lower() in _TRUE | _FALSE:
         return raw.lower() in _TRUE
-    raise MoveError(param.name, f"{param.label} must be yes or no")
+    raise MoveError(param.name, Refusal("yes_or_no", label=param.label))
 
 
 def _read_choice(state: dict, param: Param, raw: Any) -> str:
     if raw not in param.choices:
-        raise MoveError(param.name, f"{param.label} must be one of: {', '.join(param.choices)}")
+        raise MoveError(param.name, Refusal("one_of", label=param.label, choices=list(param.choices)))
     return raw
 
 
 def _read_cells(state: dict, param: Param, raw: Any) -> dict[str, int | None]:
     """A row of named cells: name -> whole number, or None (blank)."""
     if not isinstance(raw, dict) or not all(isinstance(k, str) for k in raw):
-        raise MoveError(param.name, f"{param.label} must be named values")
+        raise MoveError(param.name, Refusal("named_values", label=param.label))
     for cell, value in raw.items():
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-            raise MoveError(cell, f"{cell}: a whole number is needed")
+            raise MoveError(cell, Refusal("cell_whole_number", cell=cell))
     return dict(raw)
 
 
@@ -170,7 +169,7 @@ def _read_text(state: dict, param: Param, raw: Any) -> Any:
     if isinstance(raw, int) and not isinstance(raw, bool):
         return raw  # an option index (e.g. a building's choice)
     if not isinstance(raw, str):
-        raise MoveError(param.name, f"{param.label} must be text")
+        raise MoveError(param.name, Refusal("text", label=param.label))
     return raw.strip()
 
 
@@ -206,13 +205,13 @@ def _skills(params: dict) -> list[str] | None:
         return None
     skills = [s.strip() for s in params["skills"].split(",") if s.strip()]
     if not set(skills) <= set(SKILLS):
-        raise MoveError("skills", f"skills are {', '.join(SKILLS)}")
+        raise MoveError("skills", Refusal("skills", skills=list(SKILLS)))
     return skills
 
 
 def _nonzero(params: dict, field_name: str, what: str) -> int:
     if params[field_name] == 0:
-        raise MoveError(field_name, f"{what} of 0 changes nothing")
+        raise MoveError(field_name, Refusal("zero_change", what=what))
     return params[field_name]
 
 
@@ -247,7 +246,8 @@ def _pay_debt(state, p):
 @move("destroy_debts", "Destroy debts", "Virtue Track; Church", player(), number("count", "Debts", low=1))
 def _destroy_debts(state, p):
     if actor(state, p["player"])["debts_unpaid"] < p["count"]:
-        raise MoveError("count", f"{name(state, p['player'])} has {actor(state, p['player'])['debts_unpaid']} unpaid debts")
+        raise MoveError("count", Refusal("has_debts", name=name(state, p["player"]),
+                                         debts=actor(state, p["player"])["debts_unpaid"]))
     return track.destroy_debts(state, p["player"], p["count"])
 
 
@@ -257,9 +257,10 @@ def adjust(state: dict, who, counter: str, delta: int, label: str, most: int | N
     """Change a count a player keeps (never below 0, nor above ``most``)."""
     record = actor(state, who)
     if record[counter] + delta < 0:
-        raise MoveError("delta", f"{name(state, who)} has only {record[counter]} {label}")
+        raise MoveError("delta", Refusal("counter_short", name=name(state, who), held=record[counter], counter=counter,
+                                          label=label))
     if most is not None and record[counter] + delta > most:
-        raise MoveError("delta", f"{name(state, who)} cannot have more than {most} {label}")
+        raise MoveError("delta", Refusal("counter_most", name=name(state, who), most=most, counter=counter, label=label))
     before = record[counter]
     record[counter] += delta
     return [f"{name(state, who)}: {label} {before} -> {record[counter]}"]
@@ -299,7 +300,7 @@ def _send_to_prison(state, p):
 def _release(state, p):
     notes = prison.release_prisoners(state, p["player"])
     if not notes:
-        raise MoveError("player", f"{name(state, p['player'])} has no workers in Prison")
+        raise MoveError("player", Refusal("no_prisoners", name=name(state, p["player"])))
     return notes
 
 
@@ -318,13 +319,13 @@ def _resources(state, p):
     who = p["player"]
     changes = {r: p[r] for r in RESOURCES if p[r]}
     if not changes:
-        raise MoveError(None, "enter at least one change")
+        raise MoveError(None, Refusal("no_change"))
     record = actor(state, who)
     for item, delta in changes.items():
         if is_bot(who) and not holds(state, who, item):
-            raise MoveError(item, f"{name(state, who)} keeps only marble")
+            raise MoveError(item, Refusal("marble_only", name=name(state, who)))
         if record.get(item, 0) + delta < 0:
-            raise MoveError(item, f"{name(state, who)} has only {record.get(item, 0)} {item}")
+            raise MoveError(item, Refusal("resource_short", name=name(state, who), held=record.get(item, 0), item=item))
     for item, delta in changes.items():
         record[item] += delta
     changed = (f"{item} {record[item] - delta} -> {record[item]}" for item, delta in changes.items())
@@ -343,7 +344,7 @@ def _add_adornment(state, p):
 def _remove_adornment(state, p):
     adornments = actor(state, p["player"])["adornments"]
     if p["vp"] not in adornments:
-        raise MoveError("vp", f"{name(state, p['player'])} has no Adornment worth {p['vp']} VP")
+        raise MoveError("vp", Refusal("no_adornment_worth", name=name(state, p["player"]), vp=p["vp"]))
     adornments.remove(p["vp"])
     return [f"{name(state, p['player'])}: Adornment worth {p['vp']} VP removed"]
 
@@ -466,8 +467,7 @@ def _steal_tax(state, p):
 def _black_market(state, p):
     gains = {r: p[r] for r in RESOURCES if p[r]}
     if p["apprentice"] and crafting.AOA in state.get("expansions", ()):
-        raise MoveError("apprentice", "with Age of Artisans the middle space crafts a Tool (the overlay card "
-                                      "covers its hire): record it as Craft a Tool")
+        raise MoveError("apprentice", Refusal("artisans_middle_space"))
     return black_market_place(state, p["player"], p["space"], gains=gains, apprentice=p["apprentice"])
 
 

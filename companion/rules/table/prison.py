@@ -14,7 +14,7 @@ from __future__ import annotations
 from . import bot_link
 from .actors import BOT, Who, abilities, actor, aside, everyone, gain_items, is_bot, name, pay
 from .data import cat, rules
-from .errors import MoveError
+from .errors import MoveError, Refusal
 from .track import change_virtue, take_debts
 
 
@@ -36,6 +36,12 @@ def owner_unknown(record: dict) -> int:
     return record["captured"] - sum(record.get("captured_from", {}).values())
 
 
+def _holdings(state: dict, record: dict) -> dict:
+    """Whose captured workers a player holds, as a refusal's parameters: [[count, owner's name]], unbooked."""
+    return {"parts": [[n, name(state, owner(key))] for key, n in record.get("captured_from", {}).items() if n],
+            "unknown": max(0, owner_unknown(record))}
+
+
 def _holdings_text(state: dict, record: dict) -> str:
     parts = [f"{n} of {name(state, owner(key))}'s" for key, n in record.get("captured_from", {}).items() if n]
     unknown = owner_unknown(record)
@@ -50,7 +56,7 @@ def capture(state: dict, captor: Who, victim: Who, count: int, *, paid_captures:
     captures are free). ``location``: where the bot's group was taken, so the bot knows
     which of its workers left (needed when the victim is a set-up bot)."""
     if captor == victim:
-        raise MoveError("victim", f"{name(state, captor)}'s own workers go back to their supply: nothing to record")
+        raise MoveError("victim", Refusal("own_workers", name=name(state, captor)))
     actor(state, victim)  # the victim must exist
     record = actor(state, captor)
     notes = _pay_town_centre(state, captor, paid_captures) if paid_captures else []
@@ -80,7 +86,7 @@ def send_captured_to_prison(state: dict, who: Who) -> list[str]:
     record = actor(state, who)
     sent = record["captured"]
     if sent <= 0:
-        raise MoveError("player", f"{name(state, who)} holds no captured workers")
+        raise MoveError("player", Refusal("no_captured", name=name(state, who)))
     notes = [f"{name(state, who)} sends {sent} captured workers to the Prison"]
     unknown = owner_unknown(record)
     for key, count in booked(record).items():
@@ -159,15 +165,14 @@ def rescue(state: dict, who: Who, payment: str, *, captor: Who | None = None, co
     holds ``count`` of ``who``'s workers in all, the ones not booked to ``who`` come out
     of that captor's unbooked ones."""
     if is_bot(who):
-        raise MoveError("player", "the bot takes its workers back with its scheme cards")
+        raise MoveError("player", Refusal("bot_rescue"))
     if payment not in RESCUE_PAYMENTS:
-        raise MoveError("payment", f"pay with {' or '.join(RESCUE_PAYMENTS)}")
+        raise MoveError("payment", Refusal("pay_with", payments=list(RESCUE_PAYMENTS)))
     key = owner_key(who)
     holders = [other for other in everyone(state) if other != who and booked(actor(state, other)).get(key, 0) > 0]
     unbooked = _check_unbooked(state, who, captor, count)
     if not holders and not unbooked:
-        raise MoveError("captor", f"nobody holds {name(state, who)}'s workers (at least 1 captured worker is "
-                                  "needed); if the app holds them without an owner, say who holds how many")
+        raise MoveError("captor", Refusal("nobody_holds", name=name(state, who)))
     price = rules()["rescue"][payment]
     if payment == "silver":
         notes = pay(state, who, price["cost"], "releasing captured workers", tax=price["tax"])
@@ -188,18 +193,17 @@ def _check_unbooked(state: dict, who: Who, captor: Who | None, count: int | None
     if captor is None and count is None:
         return 0
     if captor is None or count is None:
-        raise MoveError("count" if count is None else "captor", "say both who holds the workers and how many")
+        raise MoveError("count" if count is None else "captor", Refusal("say_both"))
     if captor == who:
-        raise MoveError("captor", "choose the player holding the workers")
+        raise MoveError("captor", Refusal("choose_holder"))
     record = actor(state, captor)
     mine = booked(record).get(owner_key(who), 0)
     if count < mine:
-        raise MoveError("count", f"{name(state, captor)} holds {mine} of {name(state, who)}'s workers: "
-                                 "all of them come back (leave Workers empty)")
+        raise MoveError("count", Refusal("holds_all", captor=name(state, captor), mine=mine, owner=name(state, who)))
     unbooked = count - mine
     if unbooked > owner_unknown(record):
-        raise MoveError("count", f"{name(state, captor)} holds only {mine + max(0, owner_unknown(record))} "
-                                 f"workers that can be {name(state, who)}'s ({_holdings_text(state, record)})")
+        raise MoveError("count", Refusal("holds_only", captor=name(state, captor), most=mine + max(0, owner_unknown(record)),
+                                         owner=name(state, who), **_holdings(state, record)))
     return unbooked
 
 
@@ -212,26 +216,25 @@ def correct_captured(state: dict, who: Who, delta: int, victim: Who | None = Non
     then from the only owner left, and otherwise asks whose they were."""
     record = actor(state, who)
     if record["captured"] + delta < 0:
-        raise MoveError("delta", f"{name(state, who)} holds only {record['captured']} captured workers")
+        raise MoveError("delta", Refusal("captured_short", name=name(state, who), captured=record["captured"]))
     opponents = [other for other in everyone(state) if other != who]
     if victim is None and len(opponents) == 1:
         victim = opponents[0]
     holdings = booked(record)
     if victim is not None:
         if victim == who:
-            raise MoveError("victim", f"{name(state, who)} cannot hold their own workers")
+            raise MoveError("victim", Refusal("own_victim", name=name(state, who)))
         actor(state, victim)
         key = owner_key(victim)
         if holdings.get(key, 0) + delta < 0:
-            raise MoveError("delta", f"{name(state, who)} holds only {holdings.get(key, 0)} of "
-                                     f"{name(state, victim)}'s workers")
+            raise MoveError("delta", Refusal("holds_of", name=name(state, who), held=holdings.get(key, 0),
+                                             victim=name(state, victim)))
         holdings[key] = holdings.get(key, 0) + delta
     elif delta < 0:
         left = -delta - min(-delta, max(0, owner_unknown(record)))
         owners = [key for key, n in holdings.items() if n]
         if left and (len(owners) != 1 or holdings[owners[0]] < left):
-            raise MoveError("victim", f"{name(state, who)} holds {_holdings_text(state, record)}: "
-                                      "say whose workers to take off")
+            raise MoveError("victim", Refusal("say_whose", name=name(state, who), **_holdings(state, record)))
         if left:
             holdings[owners[0]] -= left
     before = record["captured"]

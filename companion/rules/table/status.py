@@ -7,7 +7,7 @@ from .apprentices import apprentice_limit
 from .black_market import black_market_closed, why_black_market_closed
 from .cathedral import cathedral_closed, free_spaces, why_cannot_advance
 from .data import cat, rules
-from .errors import MoveError
+from .errors import MoveError, Refusal
 from .turns import check_may_place
 
 
@@ -80,7 +80,7 @@ def _why_cannot_place(state: dict, who: Who) -> str | None:
 
 
 def _why_no_black_market(state: dict, who: Who, free: list[str]) -> str | None:
-    return why_black_market_closed(state, who) or (None if free else "every Black Market space is taken")
+    return why_black_market_closed(state, who) or (None if free else Refusal("black_market_full"))
 
 
 def _starting_hire_pending(state: dict, who: Who) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .actors import Who, abilities, actor, gain_items, is_bot, name, tracks_resources
 from .data import rules
-from .errors import MoveError
+from .errors import MoveError, Refusal
 from .track import change_virtue
 from .turns import check_may_place
 
@@ -16,7 +16,7 @@ def pay_tax(state: dict, amount: int, who: Who | None = None) -> list[str]:
     if who is not None and tracks_resources(state) and not is_bot(who):
         record = actor(state, who)
         if record["silver"] < amount:
-            raise MoveError("amount", f"{record['name']} has only {record['silver']} silver")
+            raise MoveError("amount", Refusal("resource_short", name=record["name"], held=record["silver"], item="silver"))
         record["silver"] -= amount
         notes.append(f"{record['name']} pays {amount} silver tax")
     state["table"]["tax_stand_silver"] += amount
@@ -32,7 +32,7 @@ def steal_tax(state: dict, who: Who) -> list[str]:
     table = state["table"]
     stolen = table["tax_stand_silver"]
     if stolen <= 0:
-        raise MoveError("player", "the Tax Stand is empty: there is nothing to steal")
+        raise MoveError("player", Refusal("tax_stand_empty"))
     table["tax_stand_silver"] = 0
     notes = [f"{name(state, who)} steals {stolen} silver from the Tax Stand"]
     if not is_bot(who):

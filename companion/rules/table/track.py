@@ -6,7 +6,7 @@ from companion.rules.virtue_track import move_on_track
 
 from .actors import Who, abilities, actor, aside, gain_items, is_bot, name, pay
 from .data import cat, rules
-from .errors import MoveError
+from .errors import MoveError, Refusal
 
 
 def change_virtue(state: dict, who: Who, delta: int, *, reason: str | None = None) -> list[str]:
@@ -79,10 +79,10 @@ def pay_off_debt(state: dict, who: Who) -> list[str]:
     off a Debt, players should flip the Debt Card ... This immediately gains them 1
     Virtue, plus additional benefits from any Debt-related Apprentices'."""
     if is_bot(who):
-        raise MoveError("player", "the bot never pays off debts (it can only destroy them)")
+        raise MoveError("player", Refusal("bot_never_pays_debts"))
     record = actor(state, who)
     if record["debts_unpaid"] <= 0:
-        raise MoveError("player", f"{record['name']} has no unpaid debt to pay off")
+        raise MoveError("player", Refusal("no_unpaid_debt", name=record["name"]))
     price = rules()["pay_off_debt"]
     notes = pay(state, who, {"silver": price["silver"]}, "paying off a debt", tax=price["tax"])
     record["debts_unpaid"] -= 1
@@ -104,11 +104,11 @@ def silver_instead_of_debts(state: dict, who: Who, count: int, *, taken: bool) -
     debts the tracker gave him (a Black Market Reset, the Virtue Track; ``taken=True``)."""
     offers = [(source, ability) for source, ability in abilities(state, who, "debt_as_silver")]
     if not offers:
-        raise MoveError("player", f"{name(state, who)}'s board has no ability to pay silver instead of a debt")
+        raise MoveError("player", Refusal("no_silver_instead", name=name(state, who)))
     source, ability = offers[0]
     record = actor(state, who)
     if taken and record["debts_unpaid"] < count:
-        raise MoveError("count", f"{record['name']} has only {record['debts_unpaid']} unpaid debts")
+        raise MoveError("count", Refusal("only_unpaid_debts", name=record["name"], debts=record["debts_unpaid"]))
     notes = pay(state, who, {"silver": ability["silver"] * count}, f"{source}: silver instead of "
                                                                     f"{_debts(count)}")
     if taken:

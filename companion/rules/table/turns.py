@@ -7,7 +7,7 @@ player (including the current player) has 1 final turn before the game ends.'
 from __future__ import annotations
 
 from .actors import Who, everyone, name
-from .errors import MoveError
+from .errors import MoveError, Refusal
 
 # After the last final turn everyone counts what is left ("counting"), then the score.
 OVER = ("counting", "finished")
@@ -16,10 +16,10 @@ OVER = ("counting", "finished")
 def check_may_place(state: dict, who: Who) -> None:
     """Refuse a worker placement after the game ended, or by someone whose final turn is over."""
     if state["phase"] in OVER:
-        raise MoveError(None, "the game is over: no more workers can be placed")
+        raise MoveError(None, Refusal("game_over_placement"))
     final = state["table"]["final_round"]
     if state["phase"] == "final_round" and who not in final["still_to_play"]:
-        raise MoveError("player", f"{name(state, who)} has already had their final turn")
+        raise MoveError("player", Refusal("final_turn_had", name=name(state, who)))
 
 
 def start_final_round(state: dict, triggered_by: Who) -> list[str]:
@@ -36,10 +36,10 @@ def start_final_round(state: dict, triggered_by: Who) -> list[str]:
 
 def final_turn_done(state: dict, who: Who) -> list[str]:
     if state["phase"] != "final_round":
-        raise MoveError(None, "there is no final round under way")
+        raise MoveError(None, Refusal("no_final_round"))
     still_to_play = state["table"]["final_round"]["still_to_play"]
     if who not in still_to_play:
-        raise MoveError("player", f"{name(state, who)} has already had their final turn")
+        raise MoveError("player", Refusal("final_turn_had", name=name(state, who)))
     still_to_play.remove(who)
     notes = [f"{name(state, who)} has had their final turn"]
     if not still_to_play:
@@ -51,7 +51,7 @@ def start_count(state: dict) -> list[str]:
     """The game is over: before the score, each player counts what scoring needs that the
     table did not track (End-Game Scoring: 'Each player should then add up their score')."""
     if state["phase"] in OVER:
-        raise MoveError(None, "the game is already over")
+        raise MoveError(None, Refusal("game_already_over"))
     if state.get("mode") == "paper":   # nothing was tracked: the paper pad is the count
         state["phase"] = "finished"
         return ["The game is over: type each player's totals on the score pad"]
@@ -66,7 +66,7 @@ def finish_game(state: dict) -> list[str]:
     """Straight to the final score: 'Show the final score' during the count, or a table that
     only scores at the end."""
     if state["phase"] == "finished":
-        raise MoveError(None, "the game is already over")
+        raise MoveError(None, Refusal("game_already_over"))
     state["phase"] = "finished"
     if state["table"]["final_round"]:
         state["table"]["final_round"]["still_to_play"] = []
