@@ -289,7 +289,7 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"무료 추진은 {_t('worker')}을 놓지 않습니다: {_t('reward_card')}, 자원 조합, 추가 배치가 없습니다"),
     "cathedral_finished": lambda name, top: f"{_who_ko(name)}은(는) {_t('cathedral')}을 완성했습니다 ({_t('level')} {top})",
     "cathedral_closed": lambda name, virtue, at: (
-        f"{_who_ko(name)}의 {_t('virtue')}: {virtue}: {_t('virtue')}이 {at} 이하이면 {_t('cathedral')}에 갈 수 없습니다"),
+        f"{_who_ko(name)}의 {_t('virtue')}이 {virtue}입니다: {_t('virtue')}이 {at} 이하이면 {_t('cathedral')}에 갈 수 없습니다"),
     "level_full": lambda level, taken: (
         f"{_t('cathedral')} {_t('level')} {level}에 빈 칸이 없습니다 ({', '.join(_who_ko(n) for n in taken)})"),
     "reward_pile_empty": lambda gain: f"{_t('reward_card')} 더미가 비었습니다: 대신 {_items_ko(gain)}을(를) 얻습니다",
@@ -326,7 +326,7 @@ KOREAN: dict[str, Callable[..., str]] = {
     "black_market_spaces": lambda spaces: (
         f"{_t('black_market')} 칸은 {', '.join(_SPACE_KO.get(s, s) for s in spaces)}입니다"),
     "black_market_closed": lambda name, virtue, at: (
-        f"{_who_ko(name)}의 {_t('virtue')}: {virtue}: {_t('virtue')}이 {at} 이상이면 {_t('black_market')}에 갈 수 없습니다"),
+        f"{_who_ko(name)}의 {_t('virtue')}이 {virtue}입니다: {_t('virtue')}이 {at} 이상이면 {_t('black_market')}에 갈 수 없습니다"),
     "black_market_taken": lambda space, name: (
         f"{_t('black_market')} {_SPACE_KO.get(space, space)} 칸에는 이미 {_who_ko(name)}이(가) 있습니다"),
     "black_market_hire_space": lambda space: (

@@ -491,3 +491,41 @@ def test_a_cost_typed_in_korean_is_saved_and_shown_in_korean(client, csrf_token,
     assert stored["facts"]["buildings.aoa_cellar.cost"] == {"stone": 2, "wood": 1}
     page = client.get("/library", headers=KOREAN).get_data(as_text=True)
     assert 'value="돌 2, 나무 1"' in page
+
+
+# -- the table's refusals (companion/i18n/refusals.py) ------------------------------------------
+
+def test_a_rules_refusal_in_korean_beside_its_control_on_that_seat_only(client, csrf_token):
+    from .test_table import HTMX, start
+    token = start(client, csrf_token, names=("민준", "지우"))
+    answer = client.post(f"/g/{token}/move?lang=ko", headers=HTMX,
+                         data={"csrf_token": csrf_token, "rev": 0, "kind": "pay_debt", "player": 0, "count": 1})
+    page = answer.get_data(as_text=True)
+    mine, theirs = page[page.index('id="seat-0"'):page.index('id="seat-1"')], page[page.index('id="seat-1"'):]
+    assert answer.status_code == 400
+    assert re.search(r'class="error" role="alert">민준에게는 갚을 미납 채권이 없습니다<', mine)
+    assert "미납 채권이 없습니다" not in theirs and "no unpaid debt" not in page
+
+
+def test_a_refused_form_reopens_with_the_korean_refusal_next_to_its_field(client, csrf_token):
+    from .test_table import HTMX, start
+    token = start(client, csrf_token, names=("민준", "지우"))
+    answer = client.post(f"/g/{token}/move?lang=ko", headers=HTMX, data={
+        "csrf_token": csrf_token, "rev": 0, "kind": "remove_building", "player": 0, "building": "keep"})
+    form = region(answer.get_data(as_text=True), 'class="card move-form"', "</form>")
+    assert answer.status_code == 400
+    # the message follows the building picker, before the form's own buttons
+    assert re.search(r'id="pick-building".*?<p class="error" role="alert">민준은\(는\) 아성을\(를\) 건설하지 않았습니다</p>',
+                     html_lib.unescape(form), flags=re.S)
+
+
+def test_a_seats_cannot_advance_reason_is_korean(client, app, csrf_token):
+    from .test_table import start
+    token = start(client, csrf_token, names=("민준", "지우"))
+    store = app.extensions["store"]
+    game = store.find(token)[0]
+    state = copy.deepcopy(game.state)
+    state["players"][0]["virtue"] = 2
+    game = store.create(state)
+    page = html_lib.unescape(client.get(f"/g/{game.edit_token}", headers=KOREAN).get_data(as_text=True))
+    assert "민준의 선행이 2입니다: 선행이 4 이하이면 대성당에 갈 수 없습니다" in page
