@@ -76,20 +76,19 @@ def parse(data: Any, catalogue: Catalogue) -> tuple[dict[str, Any], list[Problem
     """A library file's facts (normalised) and its problems, one per path."""
     problems: list[Problem] = []
     if not isinstance(data, dict):
-        return {}, [Problem("(file)", "must be a card library: an object with \"format\" and \"facts\"")]
+        return {}, [Problem("(file)", _refusal("not_a_library"))]
     if data.get("format") != FORMAT:
-        problems.append(Problem("format", f"must be {FORMAT!r}"))
+        problems.append(Problem("format", _refusal("format", format=FORMAT)))
     raw = data.get("facts")
     if not isinstance(raw, dict):
-        return {}, problems + [Problem("facts", "must be an object of fact path -> value")]
+        return {}, problems + [Problem("facts", _refusal("facts_object"))]
     known = fact_paths(catalogue)
     facts = {}
     for path, value in raw.items():
         fact = known.get(path)
         where = f"facts.{path}"
         if fact is None:
-            problems.append(Problem(where, "not a fact the card library keeps (our sources give it, "
-                                           "or there is no such card)"))
+            problems.append(Problem(where, _refusal("not_a_fact")))
             continue
         if value is None:
             continue  # unknown stays unknown
@@ -101,25 +100,31 @@ def parse(data: Any, catalogue: Catalogue) -> tuple[dict[str, Any], list[Problem
     return facts, problems
 
 
+def _refusal(code: str, **params: Any) -> str:
+    """A refusal as a code the web layer says in the reader's language (English as text)."""
+    from companion.i18n.refusals import LibraryRefusal   # (companion.i18n reads this package: no import at load)
+    return LibraryRefusal(code, **params)
+
+
 def check_value(fact: Fact, value: Any) -> tuple[Any, str | None]:
     """The value normalised, or a message saying what is wrong with it."""
     if fact.kind in ("vp", "virtue"):
         low, high = (0, VP_MAX) if fact.kind == "vp" else (-VIRTUE_LIMIT, VIRTUE_LIMIT)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            return None, f"must be a whole number from {low} to {high} (got {value!r})"
+            return None, _refusal("number_range", low=low, high=high, got=value)
         return value, None
     if fact.kind == "skills":
         if not isinstance(value, list) or not all(skill in SKILLS for skill in value) or len(value) > 6:
-            return None, f"must be a list of skills drawn from {', '.join(SKILLS)} (got {value!r})"
+            return None, _refusal("skills_list", skills=list(SKILLS), got=value)
         return list(value), None
     if fact.kind == "cost":
         if not isinstance(value, dict) or not value or not all(
                 item in RESOURCES and isinstance(n, int) and not isinstance(n, bool) and 0 < n <= 20
                 for item, n in value.items()):
-            return None, f"must be resource -> amount, resources from {', '.join(RESOURCES)} (got {value!r})"
+            return None, _refusal("cost_map", resources=list(RESOURCES), got=value)
         return dict(value), None
     if not isinstance(value, str) or not 1 <= len(value.strip()) <= 60:
-        return None, "must be text of 1 to 60 characters"
+        return None, _refusal("text_length", low=1, high=60)
     return value.strip(), None
 
 
@@ -183,7 +188,7 @@ def from_form(fact: Fact, text: str) -> tuple[Any, str | None]:
         try:
             value = int(text.replace("+", "", 1) if text.startswith("+") else text)
         except ValueError:
-            return None, "must be a whole number"
+            return None, _refusal("whole_number")
         return check_value(fact, value)
     if fact.kind == "skills":
         value = [] if text == "none" else text.split("+")
@@ -193,7 +198,7 @@ def from_form(fact: Fact, text: str) -> tuple[Any, str | None]:
         for part in text.replace(";", ",").split(","):
             words = part.split()
             if len(words) != 2 or not words[0].isdigit() or words[1].lower() not in RESOURCES:
-                return None, f"write it as amounts and resources, like 2 wood, 1 stone ({', '.join(RESOURCES)})"
+                return None, _refusal("cost_words", resources=list(RESOURCES))
             cost[words[1].lower()] = cost.get(words[1].lower(), 0) + int(words[0])
         return check_value(fact, cost)
     return check_value(fact, text)

@@ -13,7 +13,7 @@ import pytest
 
 from companion.catalogue import load
 from companion.i18n.reasons import render_reason
-from companion.i18n.refusals import ENGLISH, KOREAN, Refusal
+from companion.i18n.refusals import ENGLISH, KOREAN, LIBRARY_EN, LIBRARY_KO, LibraryRefusal, Refusal
 from companion.rules import table
 
 TABLE = Path(table.__file__).parent
@@ -33,6 +33,7 @@ SAMPLES = {
     "apprentice": "acolyte_2", "apprentices": ["acolyte_2", "acolyte_3"], "locations": ["quarry", "town_centre"],
     "location": "kings_storehouse", "places": ["guildhall", "black_market"], "board": "gisela",
     "payments": ["silver", "debt"], "parts": [[2, "민준"], [1, "Constantine"]], "unknown": 1,
+    "format": "architects-companion/card-library/1", "resources": ["wood", "stone"],
 }
 ALLOWED_LATIN = {"AI"}   # the Korean rulebook's name for the solo opponent's side (1인 게임 규칙)
 
@@ -151,3 +152,26 @@ def test_an_unknown_card_is_refused_with_its_korean_name_as_a_hint():
 def test_a_seats_reasons_are_codes_too():
     flags = table.status(game(virtue=10), 0)
     assert flags["black_market_reason"].render("ko").endswith("암시장에 갈 수 없습니다")
+
+
+# -- the card library's refusals ------------------------------------------------------------------
+
+def test_every_library_refusal_is_said_in_english_and_korean():
+    assert set(LIBRARY_KO) == set(LIBRARY_EN)
+
+
+@pytest.mark.parametrize("code", sorted(LIBRARY_EN))
+def test_every_library_refusal_in_korean_has_no_english_word(code):
+    names = inspect.signature(LIBRARY_EN[code]).parameters
+    refusal = LibraryRefusal(code, **{name: SAMPLES[name] for name in names})
+    korean = refusal.render("ko").replace(SAMPLES["format"], " ")
+    assert latin_words(re.sub(r'"(format|facts)"', " ", korean)) == [], korean   # the file's own keys stay
+
+
+def test_the_library_refuses_a_fact_in_english_as_before_and_in_korean():
+    from companion.catalogue import library
+    fact = library.fact_paths(load())["buildings.aoa_cellar.vp"]
+    assert library.from_form(fact, "lots") == (None, "must be a whole number")
+    value, refusal = library.from_form(fact, "99")
+    assert value is None and refusal == "must be a whole number from 0 to 30 (got 99)"
+    assert refusal.render("ko") == "0에서 30까지의 정수를 적으세요 (지금 99)"

@@ -529,3 +529,10 @@ def test_a_seats_cannot_advance_reason_is_korean(client, app, csrf_token):
     game = store.create(state)
     page = html_lib.unescape(client.get(f"/g/{game.edit_token}", headers=KOREAN).get_data(as_text=True))
     assert "민준의 선행이 2입니다: 선행이 4 이하이면 대성당에 갈 수 없습니다" in page
+
+
+def test_the_card_librarys_refusal_in_korean_beside_its_field(client, csrf_token):
+    answer = client.post("/library?lang=ko", data={"csrf_token": csrf_token, "buildings.aoa_cellar.vp": "99"})
+    assert answer.status_code == 400
+    assert re.search(r'id="fact-buildings-aoa_cellar-vp-error">0에서 30까지의 정수를 적으세요 \(지금 99\)<',
+                     html_lib.unescape(answer.get_data(as_text=True)))
