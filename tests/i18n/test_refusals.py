@@ -175,3 +175,12 @@ def test_the_library_refuses_a_fact_in_english_as_before_and_in_korean():
     value, refusal = library.from_form(fact, "99")
     assert value is None and refusal == "must be a whole number from 0 to 30 (got 99)"
     assert refusal.render("ko") == "0에서 30까지의 정수를 적으세요 (지금 99)"
+
+
+def test_a_place_on_the_board_is_named_as_the_bots_rules_name_it():
+    """bot_workers_at says "at the Quarry" from the glossary; the bot's own locations say the same."""
+    from companion.rules import opponent
+    for location in opponent.LOCATIONS.values():
+        if location.capturable:
+            said = Refusal("bot_workers_at", bot="Constantine", there=2, location=location.id)
+            assert said == f"Constantine has 2 workers at {location.name}"
