@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from companion.i18n.table_notes import Note
+
 from .actors import Who, actor, apprentice_skills, board, entry_id, gain_items, name, pay
 from .black_market import black_market_place
 from .data import cat, rules
@@ -50,7 +52,7 @@ def stack_worker(state: dict, who: Who, action: str) -> list[str]:
                                   "to stack on")
     space = free[0]
     state["table"].setdefault("guildhall_stacked", []).append(space)
-    return [f"{name(state, who)}: second worker on Guildhall space {space} of {layout(state).capacity} for {action}"]
+    return [Note("stacks", who=name(state, who), space=space, capacity=layout(state).capacity, action=action)]
 
 
 # -- Adornments ---------------------------------------------------------------------------------
@@ -70,13 +72,13 @@ def craft_adornment(state: dict, who: Who, building_id: str, vp: int,
         raise MoveError("building", f"{record['name']} has not built that; choose one of their buildings")
     if building_id in on:
         raise MoveError("building", f"the {_building_name(building_id)} already has an Adornment")
-    notes = stack_worker(state, who, "an Adornment")
+    notes = stack_worker(state, who, Note("why", key="an_adornment"))
     price = rules()["craft_adornment"]
-    notes += pay(state, who, {"silver": price["silver"]}, "crafting an Adornment", tax=price["tax"])
+    notes += pay(state, who, {"silver": price["silver"]}, Note("why", key="crafting_adornment"), tax=price["tax"])
     on[building_id] = vp
     record["adornments"].append(vp)
-    notes.append(f"{record['name']} crafts an Adornment worth {vp} VP, tucked under the {_building_name(building_id)}")
-    notes += gain_items(state, who, dict(gains or {}), "Adornment")
+    notes.append(Note("crafts_adornment", who=name(state, who), vp=vp, building=building_id))
+    notes += gain_items(state, who, dict(gains or {}), Note("why", key="adornment"))
     return notes
 
 
@@ -90,8 +92,7 @@ def adornment_vp(vp: int | None, craft_card: int | None) -> tuple[int, list[str]
     if card is None or card.get("adornment_vp") is None:
         raise MoveError("vp", "enter the Adornment's printed VP (top right of the card)"
                         + ("" if craft_card is None else f": craft card {craft_card} has no VP in the card library"))
-    label = card.get("name") or f"craft card {craft_card}"
-    return card["adornment_vp"], [f"{label}: {card['adornment_vp']} VP (entered at this table)"]
+    return card["adornment_vp"], [Note("craft_card_vp", vp=card["adornment_vp"], number=craft_card, name=card.get("name"))]
 
 
 def _building_name(building_id: str) -> str:
@@ -129,14 +130,14 @@ def craft_tool(state: dict, who: Who, apprentice_id: str, place: str, *, extra_s
     if adornment_gains and not _crafts_with_adornment_benefit(state, who):
         raise MoveError("player", "only Gisela gains the Adornment half's benefit when crafting a Tool")
     if place == "guildhall":
-        notes = stack_worker(state, who, "a Tool")
+        notes = stack_worker(state, who, Note("why", key="a_tool"))
     else:
         notes = black_market_place(state, who, rules()["black_market_tool_space"])
     if adornment_gains:
-        notes += gain_items(state, who, dict(adornment_gains), f"{board(state, who).name_en}: the Adornment half")
+        notes += gain_items(state, who, dict(adornment_gains), Note("why_adornment_half", source=Note("board", id=board(state, who).id)))
     notes += attach_tool(state, who, apprentice_id, {"skills": list(extra_skills)})
     record["tools"] += 1
-    notes.append(f"{record['name']} now has {record['tools']} Tool{'s' * (record['tools'] != 1)}")
+    notes.append(Note("tools_now", who=name(state, who), count=record["tools"]))
     return notes
 
 
@@ -155,9 +156,8 @@ def attach_tool(state: dict, who: Who, apprentice_id: str, tool: dict) -> list[s
             if tool.get("skills"):
                 new_entry["skills"] = skills
             record["apprentices"][index] = new_entry
-            card = cat().apprentices.get(apprentice_id)
-            extra = f" (+{', '.join(tool['skills'])})" if tool.get("skills") else ""
-            return [f"Tool{extra} tucked under {record['name']}'s {card.name_en if card else apprentice_id}"]
+            return [Note("tool_tucked", who=name(state, who), apprentice=apprentice_id,
+                         skills=list(tool.get("skills") or ()))]
     raise MoveError("apprentice", f"{record['name']} has not hired that apprentice")
 
 
@@ -184,8 +184,7 @@ def rehome_tool(state: dict, who: Who, tool: dict, discarded: str, tool_to: str 
     free = tool_free_apprentices(state, who, besides=discarded)
     if not free:
         record["tools"] = max(0, record["tools"] - 1)
-        return [f"{record['name']} has no other apprentice without a Tool: the Tool is discarded "
-                f"({record['tools']} left)"]
+        return [Note("tool_discarded", who=name(state, who), left=record["tools"])]
     if tool_to is None:
         names = " or ".join(_apprentice_name(a) for a in free)
         raise MoveError("tool_to", f"the discarded apprentice has a Tool: choose who takes it ({names})")
