@@ -25,6 +25,25 @@ def _t(key: str) -> str:
     return term(key, "ko")
 
 
+def _j(word: str, particle: str) -> str:
+    """A word with its Korean particle, picked by the word's last sound: '을/를', '이/가',
+    '은/는' (first after a final consonant), or '으로' (로 after a vowel or ㄹ). Digits are
+    read as Korean numbers; anything else gets both forms, 을(를)."""
+    last = word[-1:] if word else ""
+    if last.isdigit():
+        batchim = last not in "2459"   # 일 삼 육 칠 팔 십 end in a consonant; 이 사 오 구 do not
+        rieul = last in "178"
+    elif "가" <= last <= "힣":
+        final = (ord(last) - 0xAC00) % 28
+        batchim, rieul = final != 0, final == 8
+    else:
+        return word + ("(으)로" if particle == "으로" else "{}({})".format(*particle.split("/")))
+    if particle == "으로":
+        return word + ("로" if not batchim or rieul else "으로")
+    with_final, without = particle.split("/")
+    return word + (with_final if batchim else without)
+
+
 def _s(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
@@ -359,15 +378,15 @@ KOREAN: dict[str, Callable[..., str]] = {
     "virtue_unknown": lambda kind, id: (
         f"{_c(kind, id)}의 {_t('virtue')}은 카탈로그에 없습니다: 카드에 {_t('virtue')}이 있으면 직접 조정하세요"),
     "discards": lambda who, apprentice, reason: f"{who}: {_c('apprentice', apprentice)} 버림 ({reason})",
-    "bm_place": lambda who, space: f"{who}: {_t('black_market')} {_space_ko(space)} 칸에 {_t('worker')}를 놓음",
+    "bm_place": lambda who, space: f"{who}: {_t('black_market')} {_space_ko(space)} 칸에 {_j(_t('worker'), '을/를')} 놓음",
     "bm_reset": lambda count, reason=None: f"{_t('black_market_reset')} {count}번째" + _aside_ko(reason),
-    "bm_to_prison": lambda who, space: f"{who}: {_space_ko(space)} 칸의 {_t('worker')}가 {_t('prison')}으로",
+    "bm_to_prison": lambda who, space: f"{who}: {_space_ko(space)} 칸의 {_j(_t('worker'), '이/가')} {_j(_t('prison'), '으로')}",
     "bm_turn_card": lambda: f"맨 위 {_t('small_market')} 카드를 뒤집어 {_t('large_market')} 위에 놓으세요",
     "constructs": lambda who, building: f"{who}: {_c('building', building)} 건설",
     "skills_unknown": lambda building: (
         f"{_c('building', building)}의 {_t('skill')}은 카탈로그에 없습니다: 테이블에서 확인하세요"),
     "timing_reading": lambda building, end_game: (
-        f"{_c('building', building)}은(는) {'게임이 끝날 때' if end_game else '지금'} 효과가 있습니다: "
+        f"{_j(_c('building', building), '은/는')} {'게임이 끝날 때' if end_game else '지금'} 효과가 있습니다: "
         "확장에 때가 적혀 있지 않아 우리가 읽은 방식입니다"),
     "cost_unknown": lambda building: (
         f"{_c('building', building)}의 비용은 카탈로그에 없습니다: 자원 기록으로 내세요"),
@@ -380,7 +399,7 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{who}: {_t('town_centre')}에서처럼 지금 {groups}번 포획할 수 있습니다 "
         f"({_c('building', building)}): 포획으로 기록하세요"),
     "may_capture_or_release": lambda who, building: (
-        f"{who}: 1번 포획하거나, 다른 보드에 잡힌 자기 {_t('worker')}를 모두 되찾을 수 있습니다 "
+        f"{who}: 1번 포획하거나, 다른 보드에 잡힌 자기 {_j(_t('worker'), '을/를')} 모두 되찾을 수 있습니다 "
         f"({_c('building', building)}): 포획 또는 포획된 일꾼으로 기록하세요"),
     "discards_no_card": lambda who, building: f"{who}: {_t('building_card')}를 버리지 않음 ({_c('building', building)})",
     "discards_card": lambda who, building: f"{who}: {_t('building_card')} 1장을 버림 ({_c('building', building)})",
@@ -391,10 +410,10 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{who}: {_t('vp')} {vp}의 {_t('adornment')}을 받음 ({_c('building', building)})"),
     "takes_tool": lambda who, count, building, now: (
         f"{who}: {_t('tool')} {count}개를 받음" + _aside_ko(_c('building', building), now=now)),
-    "advances": lambda who, level: f"{who}: {_t('cathedral')} {_t('level')} {level}(으)로 추진",
+    "advances": lambda who, level: f"{who}: {_t('cathedral')} {_t('level')} {_j(str(level), '으로')} 추진",
     "discard_from_hand": lambda who, items: f"{who}: 손에서 {_items_ko(items)}장을 버리세요",
     "advances_free": lambda who, level: (
-        f"{who}: {_t('cathedral')} {_t('level')} {level}(으)로 추진 (무료: {_t('worker')}를 놓지 않음)"),
+        f"{who}: {_t('cathedral')} {_t('level')} {_j(str(level), '으로')} 추진 (무료: {_j(_t('worker'), '을/를')} 놓지 않음)"),
     "cathedral_correction": lambda who, before, level: (
         f"{who}: {_t('cathedral')} {_t('level')} {before} → {level} (수정)"),
     "artisan": lambda who, counts: f"{who}: {_t('artisan')}을 놓음: 이번에는 {_t('worker')} {counts}개로 칩니다",
@@ -409,21 +428,21 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{_t('tool')}{_plus([_t(s) for s in skills])}: "
         f"{who}의 {_c('apprentice', apprentice)} 아래에 끼움"),
     "tool_discarded": lambda who, left: (
-        f"{who}: {_t('tool')}이 없는 다른 {_t('apprentice')}이 없어 {_t('tool')}을 버립니다 ({left}개 남음)"),
+        f"{who}: {_j(_t('tool'), '이/가')} 없는 다른 {_t('apprentice')}이 없어 {_j(_t('tool'), '을/를')} 버립니다 ({left}개 남음)"),
     "adds_adornment": lambda who, vp: f"{who}: {_t('vp')} {vp}의 {_t('adornment')} 제작",
     "adornment_removed": lambda who, vp: f"{who}: {_t('vp')} {vp}의 {_t('adornment')} 제거",
     "beside_guildhall": lambda who, action: (
-        f"{who}: {action}을(를) 위해 {_t('guildhall')} 옆에 {_t('worker')}를 놓음 ({_t('final_round')})"),
+        f"{who}: {_j(str(action), '을/를')} 위해 {_t('guildhall')} 옆에 {_j(_t('worker'), '을/를')} 놓음 ({_t('final_round')})"),
     "guildhall_space": lambda who, space, capacity, action: (
         f"{who}: {_t('guildhall')} {space}/{capacity}번 칸 ({action})"),
     "apprentice_reset": lambda space: (
         f"{_t('apprentice')} 재설정 ({_t('guildhall')} {space}번 칸): 이 차례가 끝나면 {_t('workshop')} "
         f"맨 왼쪽 열의 {_t('apprentice')} 2장을 버리고 다시 채우세요"),
     "extra_placement": lambda who, source: (
-        f"{who}: 이번 차례에 {_t('guildhall')}에 {_t('worker')}를 1개 더 놓을 수 있습니다 ({source}): "
+        f"{who}: 이번 차례에 {_t('guildhall')}에 {_j(_t('worker'), '을/를')} 1개 더 놓을 수 있습니다 ({source}): "
         f"다음 건설이나 {_t('cathedral')} 추진을 추가로 기록하세요"),
     "final_round": lambda who, still: (
-        f"{who}: {_t('guildhall')}를 채웠습니다: {_t('final_round')}. 남은 차례: " + ", ".join(still)),
+        f"{who}: {_j(_t('guildhall'), '을/를')} 채웠습니다: {_t('final_round')}. 남은 차례: " + ", ".join(still)),
     "final_turn_done": lambda who: f"{who}: 마지막 차례를 마침",
     "over_paper": lambda: "게임 종료: 점수표에 각 플레이어의 합계를 적으세요",
     "over_count": lambda: f"게임 종료: 각 플레이어가 {_t('player_board')}에 남은 것을 센 뒤 {_t('final_score')}",
@@ -436,18 +455,18 @@ KOREAN: dict[str, Callable[..., str]] = {
     "all_counted": lambda: f"모두 세기를 마쳤습니다: {_t('final_score')}",
     "captures": lambda who, count, victim, held: (
         f"{who}: {victim}의 {_t('worker')} {count}개를 포획 (현재 {held}개 보유)"),
-    "sends_to_prison": lambda who, count: f"{who}: {_t('captured')} {count}개를 {_t('prison')}으로 보냄",
+    "sends_to_prison": lambda who, count: f"{who}: {_t('captured')} {count}개를 {_j(_t('prison'), '으로')} 보냄",
     "unbooked_sent": lambda count: (
         f"그중 {count}개는 주인이 기록되지 않았습니다: 주인의 {_t('prison')} {_t('worker')}에 직접 더하세요"),
-    "to_prison": lambda who, count, now: f"{who}: {_t('worker')} {count}개가 {_t('prison')}으로 (현재 {now})",
+    "to_prison": lambda who, count, now: f"{who}: {_t('worker')} {count}개가 {_j(_t('prison'), '으로')} (현재 {now})",
     "releases": lambda who, count, now, reason=None: (
         f"{who}: {_t('prison')}에서 {count}개를 풀어 줌" + _aside_ko(reason, now=now)),
     "takes_back": lambda who, count, captor, held: (
-        f"{who}: {captor}에게서 {_t('worker')} {count}개를 되찾음 ({captor}는 현재 {held}개 보유)"),
+        f"{who}: {captor}에게서 {_t('worker')} {count}개를 되찾음 ({_j(captor, '은/는')} 현재 {held}개 보유)"),
     "captured_correction": lambda who, before, after, holdings=None, unknown=0: (
         f"{who}: 보유한 {_t('captured')} {before} → {after}"
         + (_aside_ko(_holdings_ko(holdings, unknown)) if holdings is not None else "")),
-    "pays_tax": lambda who, amount: f"{who}: {_t('tax')}로 {_t('silver')} {amount}개를 냄",
+    "pays_tax": lambda who, amount: f"{who}: {_j(_t('tax'), '으로')} {_t('silver')} {amount}개를 냄",
     "tax_stand": lambda silver: f"{_t('tax_stand')}: {_t('silver')} {silver}개",
     "steals": lambda who, silver: f"{who}: {_t('tax_stand')}에서 {_t('silver')} {silver}개를 훔침",
 }
