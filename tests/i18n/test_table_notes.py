@@ -191,3 +191,15 @@ def test_every_note_of_a_busy_game_is_a_code_said_in_korean():
     assert not english_only
     for note in notes:
         assert not latin_words(note.render("ko")), (str(note), note.render("ko"))
+
+
+def test_a_name_from_the_table_inside_another_code_follows_the_language():
+    """A refusal or a bot step that names the bot with ``actors.name()`` says 헬레나 on a Korean page."""
+    from companion.i18n.reasons import Coded
+
+    class Said(Coded):
+        RENDERERS = {"en": {"waits": lambda who: f"{who} waits"}, "ko": {"waits": lambda who: f"{who}: 기다림"}}
+
+    state = table.new_game({"mode": "solo", "opponent": "helena", "title": "t", "players": [{"name": "민지"}]})
+    said = Said("waits", who=table.actors.name(state, "bot"))
+    assert said == "Helena waits" and said.render("ko") == "헬레나: 기다림"
