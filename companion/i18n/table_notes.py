@@ -530,8 +530,8 @@ def stored(note: Any) -> Any:
     ...}`` for another code of the rules core (the bot's steps), an old plain string as it is."""
     if isinstance(note, Note):
         return {"note": note.as_code()}
-    if isinstance(note, Coded):
-        return {"coded": type(note).__name__, **note.as_code()}
+    if isinstance(note, Coded):   # a table note inside it (a bot step quoting one) keeps its code too
+        return {"coded": type(note).__name__, **{key: _encode(value) for key, value in note.as_code().items()}}
     return note
 
 
@@ -552,11 +552,12 @@ def from_stored(value: Any) -> Any:
     if not isinstance(value, dict):
         return value
     try:
-        if isinstance(value.get("note"), dict):
+        if set(value) == {"note"} and isinstance(value["note"], dict):
             return Note.from_code(value["note"])
         cls = _coded_class(value.get("coded", ""))
         if cls is not None:
-            return cls.from_code({k: v for k, v in value.items() if k != "coded"})
+            return cls.from_code({k: _decode(v) for k, v in value.items() if k != "coded"})
     except (KeyError, TypeError, ValueError):
         pass
-    return str(value.get("note", value).get("code", "")) if isinstance(value.get("note", value), dict) else str(value)
+    inner = value["note"] if set(value) == {"note"} and isinstance(value["note"], dict) else value
+    return str(inner.get("code", ""))

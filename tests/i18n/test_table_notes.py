@@ -203,3 +203,16 @@ def test_a_name_from_the_table_inside_another_code_follows_the_language():
     state = table.new_game({"mode": "solo", "opponent": "helena", "title": "t", "players": [{"name": "민지"}]})
     said = Said("waits", who=table.actors.name(state, "bot"))
     assert said == "Helena waits" and said.render("ko") == "헬레나: 기다림"
+
+
+def test_another_code_quoting_a_note_is_stored_with_the_note_s_code():
+    """The bot's steps are events' notes too: one that quotes a table note keeps it said in Korean."""
+    from companion.i18n.reasons import Coded
+
+    class Quoted(Coded):
+        RENDERERS = {"en": {"quote": lambda note: f"({note})"}, "ko": {"quote": lambda note: f"({note})"}}
+
+    step = Quoted("quote", note=Note("takes_debts", who=HELENA, count=1, now=2))
+    back = from_stored(json.loads(json.dumps(stored(step))))
+    assert isinstance(back, Quoted) and back == "(Helena takes 1 unpaid debt (now 2))"
+    assert back.render("ko") == "(헬레나: 미납 채권 1장을 받음 (현재 2))"
