@@ -98,41 +98,46 @@ def _opponent(opponent: str, lang: str) -> str:
     return opponent_name(opponent, lang)
 
 
-# Fixed reasons a note gives in brackets: key -> (English, Korean).
+# Fixed reasons a note gives in brackets: key -> (English, Korean); {term} is the glossary's word.
 WHY = {
-    "black_market": ("Black Market", "암시장"),
-    "the_black_market": ("the Black Market", "암시장"),
-    "black_market_full": ("the Black Market is full", "암시장이 가득 참"),
-    "prison_at_reset": ("3+ in Prison at the reset", "재설정 때 교도소에 3개 이상"),
-    "silver_on_card": ("silver on the hired card", "고용한 카드 위의 은화"),
-    "workshop_hire": ("hiring at the Workshop", "작업장에서 고용"),
-    "stealing_tax": ("stealing tax", "세금 훔치기"),
-    "tax_stand": ("Tax Stand", "세금 관리소"),
-    "debt_paid_off": ("debt paid off", "채권 완납"),
-    "paying_off_debt": ("paying off a debt", "채권 갚기"),
-    "crafting_adornment": ("crafting an Adornment", "장식품 제작"),
-    "adornment": ("Adornment", "장식품"),
-    "an_adornment": ("an Adornment", "장식품"),
-    "a_tool": ("a Tool", "도구"),
-    "selling_captured": ("selling captured workers", "포획된 일꾼 팔기"),
-    "sent_to_prison": ("captured workers sent to Prison", "포획된 일꾼을 교도소로 보냄"),
-    "town_centre_captures": ("captures at the Town Centre", "중심가에서 포획"),
-    "releasing_captured": ("releasing captured workers", "포획된 일꾼 되찾기"),
+    "black_market": ("Black Market", "{black_market}"),
+    "the_black_market": ("the Black Market", "{black_market}"),
+    "black_market_full": ("the Black Market is full", "{black_market}이 가득 참"),
+    "prison_at_reset": ("3+ in Prison at the reset", "재설정 때 {prison}에 3개 이상"),
+    "silver_on_card": ("silver on the hired card", "고용한 카드 위의 {silver}"),
+    "workshop_hire": ("hiring at the Workshop", "{workshop}에서 고용"),
+    "stealing_tax": ("stealing tax", "{tax} 훔치기"),
+    "tax_stand": ("Tax Stand", "{tax_stand}"),
+    "debt_paid_off": ("debt paid off", "{paid_debt}"),
+    "paying_off_debt": ("paying off a debt", "{debt} 갚기"),
+    "crafting_adornment": ("crafting an Adornment", "{adornment} 제작"),
+    "adornment": ("Adornment", "{adornment}"),
+    "an_adornment": ("an Adornment", "{adornment}"),
+    "a_tool": ("a Tool", "{tool}"),
+    "selling_captured": ("selling captured workers", "{captured} 팔기"),
+    "sent_to_prison": ("captured workers sent to Prison", "{captured}을 {prison}로 보냄"),
+    "town_centre_captures": ("captures at the Town Centre", "{town_centre}에서 포획"),
+    "releasing_captured": ("releasing captured workers", "{captured} 되찾기"),
     "discarded": ("discarded", "버림"),
-    "empty_reward_pile": ("empty reward pile", "보상 카드 더미가 비었음"),
-    "reward_card": ("reward card", "보상 카드"),
-    "workshop": ("workshop", "작업장"),
-    "black_market_source": ("black market", "암시장"),
+    "empty_reward_pile": ("empty reward pile", "{reward_card} 더미가 비었음"),
+    "reward_card": ("reward card", "{reward_card}"),
+    "workshop": ("workshop", "{workshop}"),
+    "black_market_source": ("black market", "{black_market}"),
     "free": ("free", "무료"),
 }
 
 SPACES_KO = {"small": "소형", "middle": "가운데", "large": "대형"}
-COUNTERS = {"prisoners": ("workers in Prison", "교도소의 일꾼"), "tools": ("tools", "도구")}
+COUNTERS = {"prisoners": ("workers in Prison", "{prison}의 {worker}"), "tools": ("tools", "{tool}")}
+
+
+class _Terms(dict):
+    def __missing__(self, key: str) -> str:
+        return _t(key)
 
 
 def _why(key: str, lang: str) -> str:
     en, ko = WHY[key]
-    return ko if lang == "ko" else en
+    return ko.format_map(_Terms()) if lang == "ko" else en
 
 
 def _space_ko(space: str) -> str:
@@ -333,18 +338,14 @@ ENGLISH: dict[str, Callable[..., str]] = {
 }
 
 
-def _c(kind: str, id: str) -> str:
-    return _card_ko(kind, id)
-
-
 KOREAN: dict[str, Callable[..., str]] = {
     "seat": lambda name: name,
     "bot": lambda opponent: _opponent(opponent, "ko"),
     "card": lambda kind, id: _card_ko(kind, id),
     "board": lambda id: _board(id, "ko"),
     "why": lambda key: _why(key, "ko"),
-    "why_hired": lambda apprentice: f"{_c('apprentice', apprentice)} 고용",
-    "why_the_building": lambda building: _c("building", building),
+    "why_hired": lambda apprentice: f"{_card_ko('apprentice', apprentice)} 고용",
+    "why_the_building": lambda building: _card_ko("building", building),
     "why_cathedral_level": lambda level: f"{_t('cathedral')} {_t('level')} {level}",
     "why_most_in_prison": lambda most: f"{_t('prison')}에 가장 많음 ({most})",
     "why_guildhall_space": lambda space: f"{_t('guildhall')} {space}번 칸",
@@ -371,45 +372,45 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{who}: {_t('debt')} 1장을 갚음 ({_t('unpaid_debt')} {unpaid}, {_t('paid_debt')} {paid})"),
     "pays_silver_instead": lambda who, count, source, unpaid: (
         f"{who}: {_t('unpaid_debt')} {count}장 대신 {_t('silver')}를 냄 ({source}; {_t('unpaid_debt')} {unpaid})"),
-    "hires": lambda who, apprentice, source: f"{who}: {_c('apprentice', apprentice)} 고용 ({source})",
+    "hires": lambda who, apprentice, source: f"{who}: {_card_ko('apprentice', apprentice)} 고용 ({source})",
     "starting_next": lambda who: f"다음 시작 {_t('apprentice')}: {who}",
     "starting_done": lambda: (f"모든 플레이어가 시작 {_t('apprentice')}을 가졌습니다: 새 {_t('apprentice')} 카드를 펼친 뒤 "
                               f"{_t('building_card')}를 고르세요"),
     "virtue_unknown": lambda kind, id: (
-        f"{_c(kind, id)}의 {_t('virtue')}은 카탈로그에 없습니다: 카드에 {_t('virtue')}이 있으면 직접 조정하세요"),
-    "discards": lambda who, apprentice, reason: f"{who}: {_c('apprentice', apprentice)} 버림 ({reason})",
+        f"{_card_ko(kind, id)}의 {_t('virtue')}은 카탈로그에 없습니다: 카드에 {_t('virtue')}이 있으면 직접 조정하세요"),
+    "discards": lambda who, apprentice, reason: f"{who}: {_card_ko('apprentice', apprentice)} 버림 ({reason})",
     "bm_place": lambda who, space: f"{who}: {_t('black_market')} {_space_ko(space)} 칸에 {_j(_t('worker'), '을/를')} 놓음",
     "bm_reset": lambda count, reason=None: f"{_t('black_market_reset')} {count}번째" + _aside_ko(reason),
     "bm_to_prison": lambda who, space: f"{who}: {_space_ko(space)} 칸의 {_j(_t('worker'), '이/가')} {_j(_t('prison'), '으로')}",
     "bm_turn_card": lambda: f"맨 위 {_t('small_market')} 카드를 뒤집어 {_t('large_market')} 위에 놓으세요",
-    "constructs": lambda who, building: f"{who}: {_c('building', building)} 건설",
+    "constructs": lambda who, building: f"{who}: {_card_ko('building', building)} 건설",
     "skills_unknown": lambda building: (
-        f"{_c('building', building)}의 {_t('skill')}은 카탈로그에 없습니다: 테이블에서 확인하세요"),
+        f"{_card_ko('building', building)}의 {_t('skill')}은 카탈로그에 없습니다: 테이블에서 확인하세요"),
     "timing_reading": lambda building, end_game: (
-        f"{_j(_c('building', building), '은/는')} {'게임이 끝날 때' if end_game else '지금'} 효과가 있습니다: "
+        f"{_j(_card_ko('building', building), '은/는')} {'게임이 끝날 때' if end_game else '지금'} 효과가 있습니다: "
         "확장에 때가 적혀 있지 않아 우리가 읽은 방식입니다"),
     "cost_unknown": lambda building: (
-        f"{_c('building', building)}의 비용은 카탈로그에 없습니다: 자원 기록으로 내세요"),
+        f"{_card_ko('building', building)}의 비용은 카탈로그에 없습니다: 자원 기록으로 내세요"),
     "building_removed": lambda who, building: (
-        f"{who}: {_c('building', building)} 제거 (수정; 효과는 되돌리지 않음)"),
+        f"{who}: {_card_ko('building', building)} 제거 (수정; 효과는 되돌리지 않음)"),
     "takes_one_of_untracked": lambda who, options, building: (
         f"{who}: " + " 또는 ".join(_items_ko(option) for option in options)
-        + f" 가져오기 ({_c('building', building)}; 앱이 세지 않음)"),
+        + f" 가져오기 ({_card_ko('building', building)}; 앱이 세지 않음)"),
     "may_capture": lambda who, groups, building: (
         f"{who}: {_t('town_centre')}에서처럼 지금 {groups}번 포획할 수 있습니다 "
-        f"({_c('building', building)}): 포획으로 기록하세요"),
+        f"({_card_ko('building', building)}): 포획으로 기록하세요"),
     "may_capture_or_release": lambda who, building: (
         f"{who}: 1번 포획하거나, 다른 보드에 잡힌 자기 {_j(_t('worker'), '을/를')} 모두 되찾을 수 있습니다 "
-        f"({_c('building', building)}): 포획 또는 포획된 일꾼으로 기록하세요"),
-    "discards_no_card": lambda who, building: f"{who}: {_t('building_card')}를 버리지 않음 ({_c('building', building)})",
-    "discards_card": lambda who, building: f"{who}: {_t('building_card')} 1장을 버림 ({_c('building', building)})",
+        f"({_card_ko('building', building)}): 포획 또는 포획된 일꾼으로 기록하세요"),
+    "discards_no_card": lambda who, building: f"{who}: {_t('building_card')}를 버리지 않음 ({_card_ko('building', building)})",
+    "discards_card": lambda who, building: f"{who}: {_t('building_card')} 1장을 버림 ({_card_ko('building', building)})",
     "may_hire_free": lambda who, building: (
-        f"{who}: 앞면의 {_t('apprentice')} 1명을 무료로 고용할 수 있습니다 ({_c('building', building)}): "
+        f"{who}: 앞면의 {_t('apprentice')} 1명을 무료로 고용할 수 있습니다 ({_card_ko('building', building)}): "
         "무료 고용으로 기록하세요"),
     "takes_adornment": lambda who, vp, building: (
-        f"{who}: {_t('vp')} {vp}의 {_t('adornment')}을 받음 ({_c('building', building)})"),
+        f"{who}: {_t('vp')} {vp}의 {_t('adornment')}을 받음 ({_card_ko('building', building)})"),
     "takes_tool": lambda who, count, building, now: (
-        f"{who}: {_t('tool')} {count}개를 받음" + _aside_ko(_c('building', building), now=now)),
+        f"{who}: {_t('tool')} {count}개를 받음" + _aside_ko(_card_ko('building', building), now=now)),
     "advances": lambda who, level: f"{who}: {_t('cathedral')} {_t('level')} {_j(str(level), '으로')} 추진",
     "discard_from_hand": lambda who, items: f"{who}: 손에서 {_items_ko(items)}장을 버리세요",
     "advances_free": lambda who, level: (
@@ -420,13 +421,13 @@ KOREAN: dict[str, Callable[..., str]] = {
     "stacks": lambda who, space, capacity, action: (
         f"{who}: {_t('guildhall')} {space}/{capacity}번 칸에 두 번째 {_t('worker')} ({action})"),
     "crafts_adornment": lambda who, vp, building: (
-        f"{who}: {_t('vp')} {vp}의 {_t('adornment')}을 제작해 {_c('building', building)} 아래에 끼움"),
+        f"{who}: {_t('vp')} {vp}의 {_t('adornment')}을 제작해 {_card_ko('building', building)} 아래에 끼움"),
     "craft_card_vp": lambda vp, number, name=None: (
         f"{name or f'제작 카드 {number}'}: {_t('vp')} {vp} (이 테이블에서 입력)"),
     "tools_now": lambda who, count: f"{who}: 이제 {_t('tool')} {count}개",
     "tool_tucked": lambda who, apprentice, skills=(): (
         f"{_t('tool')}{_plus([_t(s) for s in skills])}: "
-        f"{who}의 {_c('apprentice', apprentice)} 아래에 끼움"),
+        f"{who}의 {_card_ko('apprentice', apprentice)} 아래에 끼움"),
     "tool_discarded": lambda who, left: (
         f"{who}: {_j(_t('tool'), '이/가')} 없는 다른 {_t('apprentice')}이 없어 {_j(_t('tool'), '을/를')} 버립니다 ({left}개 남음)"),
     "adds_adornment": lambda who, vp: f"{who}: {_t('vp')} {vp}의 {_t('adornment')} 제작",
@@ -447,7 +448,7 @@ KOREAN: dict[str, Callable[..., str]] = {
     "over_paper": lambda: "게임 종료: 점수표에 각 플레이어의 합계를 적으세요",
     "over_count": lambda: f"게임 종료: 각 플레이어가 {_t('player_board')}에 남은 것을 센 뒤 {_t('final_score')}",
     "over_score": lambda: f"게임 종료: 건물의 {_t('end_game_effect')}를 해결하고 점수를 계산하세요",
-    "counter": lambda who, counter, before, after: f"{who}: {COUNTERS[counter][1]} {before} → {after}",
+    "counter": lambda who, counter, before, after: f"{who}: {COUNTERS[counter][1].format_map(_Terms())} {before} → {after}",
     "resources": lambda who, changes: (
         f"{who}: " + ", ".join(f"{_item_ko(item)} {before} → {after}" for item, before, after in changes)),
     "cells": lambda who, cells: f"{who}: {_cells_ko(cells)}",

@@ -216,3 +216,18 @@ def test_another_code_quoting_a_note_is_stored_with_the_note_s_code():
     back = from_stored(json.loads(json.dumps(stored(step))))
     assert isinstance(back, Quoted) and back == "(Helena takes 1 unpaid debt (now 2))"
     assert back.render("ko") == "(헬레나: 미납 채권 1장을 받음 (현재 2))"
+
+
+RULEBOOK_TERMS = ("virtue", "unpaid_debt", "cathedral", "guildhall", "black_market", "tax_stand", "prison",
+                  "apprentice", "worker", "silver", "town_centre", "workshop", "building_card", "final_round",
+                  "black_market_reset", "tool", "adornment")
+
+
+@pytest.mark.parametrize("code", sorted(SAMPLES))
+def test_a_note_naming_a_game_term_uses_the_korean_rulebook_s_word(code):
+    """The glossary (seed 001's words): 'unpaid debt' -> 미납 채권, 'Guildhall' -> 길드홀, ..."""
+    from companion.i18n import term
+    note = Note(code, **SAMPLES[code])
+    for key in RULEBOOK_TERMS:
+        if re.search(rf"\b{re.escape(term(key, 'en'))}s?\b", note, re.I):
+            assert term(key, "ko") in note.render("ko"), (key, str(note), note.render("ko"))
