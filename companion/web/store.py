@@ -413,7 +413,8 @@ class Store:
             now = utcnow()
             conn.execute(events.insert().values(
                 game_id=row.id, seq=(last or self._imported_seq(row)) + 1, at=now,
-                move=move, notes=[stored(note) for note in notes], state_after=new_state, undone=False, request_id=request_id,
+                move=move, notes=[stored(note) for note in notes], state_after=new_state, undone=False,
+                request_id=request_id,
             ))
             # What the game row now holds is known: no need to read it back.
             title = self._write_state(conn, row, new_state, now)

@@ -134,7 +134,8 @@ def craft_tool(state: dict, who: Who, apprentice_id: str, place: str, *, extra_s
     else:
         notes = black_market_place(state, who, rules()["black_market_tool_space"])
     if adornment_gains:
-        notes += gain_items(state, who, dict(adornment_gains), Note("why_adornment_half", source=Note("board", id=board(state, who).id)))
+        half = Note("why_adornment_half", source=Note("board", id=board(state, who).id))
+        notes += gain_items(state, who, dict(adornment_gains), half)
     notes += attach_tool(state, who, apprentice_id, {"skills": list(extra_skills)})
     record["tools"] += 1
     notes.append(Note("tools_now", who=name(state, who), count=record["tools"]))

@@ -40,7 +40,8 @@ def steal_tax(state: dict, who: Who) -> list[str]:
     if not is_bot(who):
         notes += gain_items(state, who, {"silver": stolen}, Note("why", key="tax_stand"))
     relief = sum(a["virtue_loss_reduced_by"] for _, a in abilities(state, who, "tax_stand_virtue_discount"))
-    notes += change_virtue(state, who, min(0, rules()["tax_stand_steal_virtue"] + relief), reason=Note("why", key="stealing_tax"))
+    notes += change_virtue(state, who, min(0, rules()["tax_stand_steal_virtue"] + relief),
+                           reason=Note("why", key="stealing_tax"))
     for source, ability in abilities(state, who, "location_bonus"):
         if ability["location"] == "tax_stand":
             notes += gain_items(state, who, ability["gain"], source)
