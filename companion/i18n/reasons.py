@@ -262,7 +262,9 @@ class Coded(str):
         """The sentence in ``lang`` (English when the language has no renderer)."""
         if lang == "en" or lang not in self.RENDERERS:
             return str(self)
-        return self.RENDERERS[lang][self.code](**self.params)
+        # a code inside a code (a table note's name of the bot, passed into a refusal) in the same language
+        params = {key: value.render(lang) if isinstance(value, Coded) else value for key, value in self.params.items()}
+        return self.RENDERERS[lang][self.code](**params)
 
 
 class Reason(Coded):

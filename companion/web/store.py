@@ -29,6 +29,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Connection, Engine
 
+from companion.i18n.table_notes import from_stored, stored
+
 metadata = MetaData()
 
 games = Table(
@@ -148,6 +150,10 @@ class EventRecord:
     move: dict
     notes: list
     undone: bool
+
+    def __post_init__(self):
+        # the events table keeps a note as its code: read it back as a Note (an old English string stays as it is)
+        object.__setattr__(self, "notes", [from_stored(note) for note in self.notes or []])
 
 
 # -- engine -------------------------------------------------------------------
@@ -407,7 +413,8 @@ class Store:
             now = utcnow()
             conn.execute(events.insert().values(
                 game_id=row.id, seq=(last or self._imported_seq(row)) + 1, at=now,
-                move=move, notes=list(notes), state_after=new_state, undone=False, request_id=request_id,
+                move=move, notes=[stored(note) for note in notes], state_after=new_state, undone=False,
+                request_id=request_id,
             ))
             # What the game row now holds is known: no need to read it back.
             title = self._write_state(conn, row, new_state, now)

@@ -199,3 +199,23 @@ def test_a_form_still_works_four_hours_later(app, client, game, csrf_token, monk
     monkeypatch.setattr(itsdangerous.timed.time, "time", lambda: later)
     response = client.post(f"/g/{edit_token}/undo", data={"csrf_token": csrf_token, "rev": 1})
     assert response.status_code == 303
+
+
+def test_the_events_table_keeps_a_note_as_its_code_and_the_export_says_it_in_english(app, client, csrf_token):
+    from sqlalchemy import select
+
+    from companion.i18n.table_notes import Note
+    from companion.web.store import events
+
+    edit_token, _ = import_document(client, sample())
+    client.post(f"/g/{edit_token}/move", data={"csrf_token": csrf_token, "rev": 0, "kind": "take_debts",
+                                               "player": 0, "count": 1})
+    store = app.extensions["store"]
+    with store.engine.connect() as conn:
+        raw = conn.execute(select(events.c.notes)).scalars().all()[-1]
+    assert raw[0]["note"]["code"] == "takes_debts"
+    assert raw[0]["note"]["who"] == {"note": {"code": "seat", "name": sample()["players"][0]["name"]}}
+    notes = store.history(store.find(edit_token)[0].id)[-1].notes
+    assert isinstance(notes[0], Note) and notes[0].render("ko").startswith(sample()["players"][0]["name"] + ": 미납 채권 1장")
+    exported = client.get(f"/g/{edit_token}/export.json").get_json()["events"][-1]["notes"]
+    assert exported == [str(notes[0])] and " takes 1 unpaid debt" in exported[0]

@@ -85,3 +85,31 @@ def test_undo_says_what_it_undoes(client, csrf_token):
     post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)
     response = client.post(f"/g/{token}/undo", data={"csrf_token": csrf_token, "rev": 1}, headers={"HX-Request": "true"})
     assert "Undone: Ann gained 1 virtue" in response.get_data(as_text=True)
+
+
+# -- notes in the reader's language (companion/i18n/table_notes.py) --------------------
+
+KOREAN = {"Accept-Language": "ko-KR,ko;q=0.9"}
+
+
+def test_the_history_in_korean_shows_the_notes_in_korean(client, csrf_token):
+    """Rulebook, Workshop: 'pay a total of 4 Silver. 2 of these are Tax'."""
+    token = start(client, csrf_token, names=("민지", "서준"))
+    post_move(client, token, csrf_token, kind="hire", player=1, apprentice="acolyte_1", source="workshop")
+    korean = client.get(f"/g/{token}/history", headers=KOREAN).get_data(as_text=True)
+    assert "<li>세금 2개를 세금 관리소에 (현재 6)</li>" in korean
+    assert "<li>서준: 수행사제 고용 (작업장)</li>" in korean and "<li>서준: 선행 7 → 8 (수행사제 고용)</li>" in korean
+    english = client.get(f"/g/{token}/history", headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert "<li>2 tax to the Tax Stand (now 6)</li>" in english and "<li>서준 hires the Acolyte (workshop)</li>" in english
+
+
+def test_an_old_english_note_still_shows_in_the_history(app, client, csrf_token):
+    """Games recorded before notes were codes keep their English sentences."""
+    token = start(client, csrf_token, names=("Ann", "Ben"))
+
+    def applier(state):
+        state["players"][0]["virtue"] += 1
+        return state, ["Ann: virtue 7 -> 8", "an older note"]
+    app.extensions["store"].change(token, {"kind": "virtue", "player": 0, "delta": 1}, applier)
+    html = client.get(f"/g/{token}/history", headers=KOREAN).get_data(as_text=True)
+    assert "<li>Ann: virtue 7 -&gt; 8</li>" in html and "<li>an older note</li>" in html

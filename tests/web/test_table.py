@@ -536,3 +536,17 @@ def test_undo_and_redo_are_named_from_the_two_ends_of_the_history_only(app, clie
     assert ends == [[r for r in history if not r.undone][-1], [r for r in history if r.undone][0]]
     html = client.get(f"/g/{token}", headers=HTMX).get_data(as_text=True)
     assert re.search(r'class="undo"[^>]*>Undo: Ann', html) and 'aria-label="Redo: Ann' in html
+
+
+def test_a_move_on_a_korean_page_answers_with_korean_notes(client, csrf_token):
+    """Rulebook, Tax Stand: 'take all the Silver from above the Tax Stand ... lose 2 Virtue'."""
+    token = start(client, csrf_token, names=("민지", "서준"))
+    rev = client.application.extensions["store"].revision(token)
+    response = client.post(f"/g/{token}/move", data={"csrf_token": csrf_token, "rev": rev, "kind": "steal_tax",
+                                                     "player": 0},
+                           headers={**HTMX, "Accept-Language": "ko-KR,ko;q=0.9"})
+    assert response.status_code == 200
+    notes = re.search(r'<ul class="notes"[^>]*>(.*?)</ul>', response.get_data(as_text=True), re.S).group(1)
+    assert re.findall(r"<li>(.*?)</li>", notes) == ["민지: 세금 관리소에서 은화 4개를 훔침",
+                                                   "민지: 은화 4 가져오기 (세금 관리소; 앱이 세지 않음)",
+                                                   "민지: 선행 7 → 5 (세금 훔치기)"]

@@ -8,16 +8,12 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Mapping
 
-from .data import BOT, RESOURCES, cat, describe, rules, unknown_card_message
+from companion.i18n.table_notes import Note
+
+from .data import BOT, RESOURCES, cat, rules, unknown_card_message
 from .errors import MoveError, Refusal
 
 Who = int | str
-
-
-def aside(*parts: object) -> str:
-    """' (a; b)' from the parts that are set, for the end of a note."""
-    kept = [str(part) for part in parts if part]
-    return f" ({'; '.join(kept)})" if kept else ""
 
 
 def is_bot(who: Who) -> bool:
@@ -37,9 +33,10 @@ def actor(state: dict, who: Who) -> dict:
 
 
 def name(state: dict, who: Who) -> str:
+    """As a note says it: the bot's name is said in the reader's language, a seat's as typed."""
     if is_bot(who):
-        return cat().opponents[actor(state, who)["opponent"]].name_en
-    return actor(state, who)["name"]
+        return Note("bot", opponent=cat().opponents[actor(state, who)["opponent"]].id)
+    return Note("seat", name=actor(state, who)["name"])
 
 
 def display_name(state: dict, who) -> str:
@@ -104,11 +101,11 @@ def abilities(state: dict, who: Who, kind: str) -> Iterator[tuple[str, Mapping[s
     for entry in actor(state, who)["apprentices"]:
         known = cat().apprentices.get(entry_id(entry))
         if known and known.ability.get("kind") == kind:
-            yield known.name_en, known.ability
+            yield Note("card", kind="apprentice", id=known.id), known.ability
     player_board = board(state, who)
     for ability in player_board.abilities if player_board else ():
         if ability["kind"] == kind:
-            yield player_board.name_en, ability
+            yield Note("board", id=player_board.id), ability
 
 
 def taxes_ignored(state: dict, who: Who) -> int:
@@ -153,16 +150,16 @@ def gain_items(state: dict, who: Who, items: Mapping[str, int], reason: str) -> 
             notes += take_debts(state, who, amount, reason=reason)
         elif item == "building_card":
             if not is_bot(who):
-                notes.append(f"{name(state, who)}: draw {amount} building card{'s' * (amount > 1)} ({reason})")
+                notes.append(Note("draw_cards", who=name(state, who), count=amount, reason=reason))
         elif holds(state, who, item):
             actor(state, who)[item] += amount
             kept[item] = amount
         elif not is_bot(who):
             untracked[item] = amount
     if kept:
-        notes.append(f"{name(state, who)} gains {describe(kept)} ({reason})")
+        notes.append(Note("gains", who=name(state, who), items=kept, reason=reason))
     if untracked:
-        notes.append(f"{name(state, who)}: take {describe(untracked)} ({reason}; not tracked)")
+        notes.append(Note("take_untracked", who=name(state, who), items=untracked, reason=reason))
     return notes
 
 
@@ -181,7 +178,7 @@ def construction_discount(state: dict, who: Who, cost: dict[str, int]) -> list[s
         shortfall = {item: cost[item] - (record[item] if holds(state, who, item) else 0) for item in options}
         item = max(options, key=lambda option: (shortfall[option], -options.index(option)))
         cost[item] = max(0, cost[item] - ability["amount"])
-        notes.append(f"{name(state, who)} pays {ability['amount']} {item} less ({source})")
+        notes.append(Note("pays_less", who=name(state, who), amount=ability["amount"], item=item, source=source))
     return notes
 
 
@@ -201,12 +198,12 @@ def pay(state: dict, who: Who, cost: Mapping[str, int], reason: str, *, tax: int
     if tracks_resources(state):
         paid = _take(state, who, cost, reason)
         if paid:
-            notes.append(f"{name(state, who)} pays {describe(paid)} ({reason})")
+            notes.append(Note("pays", who=name(state, who), items=paid, reason=reason))
     if tax_paid:
         state["table"]["tax_stand_silver"] += tax_paid
-        notes.append(f"{tax_paid} tax to the Tax Stand (now {state['table']['tax_stand_silver']})")
+        notes.append(Note("tax_paid", tax=tax_paid, total=state["table"]["tax_stand_silver"]))
     if ignored:
-        notes.append(f"{name(state, who)} ignores {ignored} tax")
+        notes.append(Note("ignores_tax", who=name(state, who), tax=ignored))
     return notes
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from companion.i18n.table_notes import Note
+
 from .actors import Who, abilities, actor, board, entry_id, gain_items, held_by, is_bot, known_card, name, pay
 from .data import cat, rules
 from .errors import MoveError, Refusal
@@ -42,20 +44,21 @@ def hire(state: dict, who: Who, apprentice_id: str, source: str, *, skills: Sequ
         check_may_place(state, who)
         notes += _pay_workshop(state, who, skipped)
     if collected:
-        notes += gain_items(state, who, {"silver": collected}, "silver on the hired card")
+        notes += gain_items(state, who, {"silver": collected}, Note("why", key="silver_on_card"))
     entry = apprentice.id
     if apprentice.skills is None and skills:
         entry = {"id": apprentice.id, "skills": list(skills)}
     elif apprentice.skills is not None and cat().is_entered(f"apprentices.{apprentice.id}.skills"):
         entry = {"id": apprentice.id, "skills": list(skills or apprentice.skills)}   # travels with the game
     record["apprentices"].append(entry)
-    notes.append(f"{record['name']} hires the {apprentice.name_en} ({source.replace('_', ' ')})")
+    source_key = {"black_market": "black_market_source"}.get(source, source)
+    notes.append(Note("hires", who=name(state, who), apprentice=apprentice.id, source=Note("why", key=source_key)))
     if source == "free":
         notes += _starting_hire_done(state, who)
     if apprentice.virtue is None:
-        notes.append(f"The {apprentice.name_en}'s virtue is not in the catalogue: adjust virtue if the card shows any")
+        notes.append(Note("virtue_unknown", kind="apprentice", id=apprentice.id))
     else:
-        notes += change_virtue(state, who, apprentice.virtue, reason=f"hired the {apprentice.name_en}")
+        notes += change_virtue(state, who, apprentice.virtue, reason=Note("why_hired", apprentice=apprentice.id))
     return notes
 
 
@@ -67,18 +70,19 @@ def _starting_hire_done(state: dict, who: Who) -> list[str]:
         return []
     waiting.remove(who)
     if waiting:
-        return [f"Starting apprentice next: {actor(state, waiting[0])['name']}"]
-    return ["Every player has a starting apprentice: reveal new Apprentice cards, then draft the Buildings"]
+        return [Note("starting_next", who=name(state, waiting[0]))]
+    return [Note("starting_done")]
 
 
 def _pay_workshop(state: dict, who: Who, skipped: int) -> list[str]:
     price = rules()["workshop_hire"]
     discount = sum(a["silver_less"] for _, a in abilities(state, who, "workshop_hire_discount"))
     non_tax = max(0, price["silver"] - price["tax"] - discount)
-    return pay(state, who, {"silver": non_tax + price["tax"] + skipped}, "hiring at the Workshop", tax=price["tax"])
+    return pay(state, who, {"silver": non_tax + price["tax"] + skipped}, Note("why", key="workshop_hire"),
+               tax=price["tax"])
 
 
-def discard(state: dict, who: Who, apprentice_id: str, *, reason: str = "discarded",
+def discard(state: dict, who: Who, apprentice_id: str, *, reason: str = Note("why", key="discarded"),
             tool_to: str | None = None) -> list[str]:
     """'Players ... may discard Apprentices at any time ... Discarding an Apprentice does not reverse' its Virtue.
     A Tool it had moves to ``tool_to`` (Age of Artisans; see crafting.rehome_tool)."""
@@ -92,6 +96,5 @@ def discard(state: dict, who: Who, apprentice_id: str, *, reason: str = "discard
             _, tool = detach_tool(entry)
             notes = rehome_tool(state, who, tool, apprentice_id, tool_to) if tool else []
             del record["apprentices"][[entry_id(e) for e in record["apprentices"]].index(apprentice_id)]
-            card = cat().apprentices.get(apprentice_id)
-            return [f"{record['name']} discards the {card.name_en if card else apprentice_id} ({reason})"] + notes
+            return [Note("discards", who=name(state, who), apprentice=apprentice_id, reason=reason)] + notes
     raise MoveError("apprentice", Refusal("no_apprentice", name=record["name"], apprentice=apprentice_id))

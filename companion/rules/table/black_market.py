@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from companion.i18n.table_notes import Note
+
 from . import apprentices
-from .actors import Who, abilities, actor, aside, everyone, gain_items, is_bot, name, pay
+from .actors import Who, abilities, actor, everyone, gain_items, is_bot, name, pay
 from .data import cat, rules
 from .errors import MoveError, Refusal
 from .prison import prison_check, release_prisoners
@@ -45,10 +47,10 @@ def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str,
     occupants = state["table"]["black_market"]
     if occupants[space] is not None:
         raise MoveError("space", Refusal("black_market_taken", space=space, name=name(state, occupants[space])))
-    notes = [f"{name(state, who)} places a worker on the {space} Black Market space"]
+    notes = [Note("bm_place", who=name(state, who), space=space)]
     if pay_costs and not is_bot(who):
         notes += _pay_black_market(state, who, spaces[space])
-    notes += gain_items(state, who, dict(gains or {}), "Black Market")
+    notes += gain_items(state, who, dict(gains or {}), Note("why", key="black_market"))
     if apprentice:
         if space != rules()["black_market_hire_space"]:
             raise MoveError("apprentice", Refusal("black_market_hire_space", space=rules()["black_market_hire_space"]))
@@ -57,15 +59,15 @@ def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str,
         notes += gain_items(state, who, ability["gain"], source)
     occupants[space] = who
     if all(occupant is not None for occupant in occupants.values()):
-        notes += black_market_reset(state, reason="the Black Market is full")
+        notes += black_market_reset(state, reason=Note("why", key="black_market_full"))
     return notes
 
 
 def _pay_black_market(state: dict, who: Who, price: Mapping[str, int]) -> list[str]:
     silver_less = sum(a["silver_less"] for _, a in abilities(state, who, "black_market_discount"))
-    notes = pay(state, who, {"silver": max(0, price.get("silver", 0) - silver_less)}, "the Black Market")
+    notes = pay(state, who, {"silver": max(0, price.get("silver", 0) - silver_less)}, Note("why", key="the_black_market"))
     if not any(abilities(state, who, "black_market_no_virtue_loss")):
-        notes += change_virtue(state, who, -price.get("virtue", 0), reason="Black Market")
+        notes += change_virtue(state, who, -price.get("virtue", 0), reason=Note("why", key="black_market"))
     return notes
 
 
@@ -81,24 +83,24 @@ def black_market_reset(state: dict, *, reason: str | None = None) -> list[str]:
     """
     table = state["table"]
     table["black_market_resets"] += 1
-    notes = [f"Black Market Reset #{table['black_market_resets']}" + aside(reason)]
+    notes = [Note("bm_reset", count=table["black_market_resets"], reason=reason)]
     for space, who in table["black_market"].items():
         if who is not None:
             record = actor(state, who)
             record["prisoners"] = min(cat().workers, record["prisoners"] + 1)
-            notes.append(f"{name(state, who)}: worker from the {space} space to the Prison")
+            notes.append(Note("bm_to_prison", who=name(state, who), space=space))
         table["black_market"][space] = None
-    notes.append("Turn the top Small Market card onto the Large Market")
+    notes.append(Note("bm_turn_card"))
     for who in everyone(state):
         notes += _reset_abilities(state, who)
     check = rules()["reset_prison_check"]
-    notes += prison_check(state, check["prisoners_at_least"], check["virtue"], "3+ in Prison at the reset")
+    notes += prison_check(state, check["prisoners_at_least"], check["virtue"], Note("why", key="prison_at_reset"))
     most = max(actor(state, who)["prisoners"] for who in everyone(state))
     if most > 0:
         for who in everyone(state):
             if actor(state, who)["prisoners"] == most:
                 notes += take_debts(state, who, rules()["reset_most_prisoners_debts"],
-                                    reason=f"most in Prison ({most})")
+                                    reason=Note("why_most_in_prison", most=most))
     return notes
 
 
@@ -110,5 +112,5 @@ def _reset_abilities(state: dict, who: Who) -> list[str]:
         notes += gain_items(state, who, ability["gain"], source)
     for source, ability in abilities(state, who, "squire_reward"):
         if actor(state, who)["prisoners"] == 0:
-            notes += gain_items(state, who, ability["gain"], f"{source}: nobody in Prison")
+            notes += gain_items(state, who, ability["gain"], Note("why_nobody_in_prison", source=source))
     return notes

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from companion.i18n.table_notes import Note
+
 from . import apprentices
-from .actors import (Who, abilities, actor, apprentice_skills, aside, construction_discount, entry_id, everyone,
+from .actors import (Who, abilities, actor, apprentice_skills, construction_discount, entry_id, everyone,
                      gain_items, held_by, is_bot, known_card, name, pay,
                      tracks_resources)
-from .data import RESOURCES, cat, describe, items_key
+from .data import RESOURCES, cat, items_key
 from .errors import MoveError, Refusal
 from .guildhall import claim_extra_placement, grant_extra_placement, place_in_guildhall
 from .prison import prison_check, release_prisoners
@@ -52,21 +54,25 @@ def build(state: dict, who: Who, building_id: str, options: Options | None = Non
         raise MoveError("building", Refusal("needs_skills", name=record["name"], skills=missing, building=building.id))
     notes = _pay_building(state, who, building)
     record["buildings"].append(_entry(building, vp))
-    notes.append(f"{record['name']} constructs the {building.name_en}")
+    notes.append(Note("constructs", who=name(state, who), building=building.id))
     if building.skills is None:
-        notes.append(f"The {building.name_en}'s skills are not in the catalogue: check them at the table")
+        notes.append(Note("skills_unknown", building=building.id))
     if building.virtue is None:
-        notes.append(f"The {building.name_en}'s virtue is not in the catalogue: adjust virtue if the card shows any")
+        notes.append(Note("virtue_unknown", kind="building", id=building.id))
     else:
-        notes += change_virtue(state, who, building.virtue, reason=building.name_en)
+        notes += change_virtue(state, who, building.virtue, reason=_card(building))
     if not building.timing_stated:
-        notes.append(f"The {building.name_en} acts {'at the end of the game' if building.end_game else 'now'}: "
-                     "our reading, the expansion does not say when")
+        notes.append(Note("timing_reading", building=building.id, end_game=building.end_game))
     if building.timing == "immediate":
         notes += EFFECTS[building.effect["kind"]](state, who, building, options)
     for source, ability in abilities(state, who, "construction_gain"):
         notes += gain_items(state, who, ability["gain"], source)
-    return notes + place_in_guildhall(state, who, building.name_en, extra=extra)
+    return notes + place_in_guildhall(state, who, _card(building), extra=extra)
+
+
+def _card(building) -> Note:
+    """A building's name as a note's source or reason (said in the reader's language)."""
+    return Note("card", kind="building", id=building.id)
 
 
 def _check_available(state: dict, building) -> None:
@@ -90,10 +96,10 @@ def _entry(building, vp: int | None) -> Any:
 
 def _pay_building(state: dict, who: Who, building) -> list[str]:
     if building.cost is None:
-        return [f"The {building.name_en}'s cost is not in the catalogue: pay it with a resources move"]
+        return [Note("cost_unknown", building=building.id)]
     cost = dict(building.cost)
     notes = construction_discount(state, who, cost)
-    return notes + pay(state, who, cost, f"the {building.name_en}")
+    return notes + pay(state, who, cost, Note("why_the_building", building=building.id))
 
 
 def remove_building(state: dict, who: Who, building_id: str) -> list[str]:
@@ -102,7 +108,7 @@ def remove_building(state: dict, who: Who, building_id: str) -> list[str]:
     for index, entry in enumerate(record["buildings"]):
         if entry_id(entry) == building_id:
             del record["buildings"][index]
-            return [f"{record['name']}: {building_id} removed (correction; its effects are not reversed)"]
+            return [Note("building_removed", who=name(state, who), building=building_id)]
     raise MoveError("building", Refusal("not_built", name=record["name"], building=building_id))
 
 
@@ -114,7 +120,7 @@ def choices(building) -> list[str]:
 # -- immediate effect handlers -----------------------------------------------------------
 
 def _gain(state, who, building, options):
-    return gain_items(state, who, building.effect["gain"], building.name_en)
+    return gain_items(state, who, building.effect["gain"], _card(building))
 
 
 def _gain_one_of(state, who, building, options):
@@ -124,74 +130,71 @@ def _gain_one_of(state, who, building, options):
     if choice in (None, "") and not tracks_resources(state) and all(
             item in RESOURCES for option in effect_options for item in option):
         # The options are resources the app does not track: the player took one on the board.
-        return [f"{name(state, who)} takes " + " or ".join(describe(option) for option in effect_options)
-                + f" ({building.name_en}; not tracked)"]
+        return [Note("takes_one_of_untracked", who=name(state, who), options=[dict(o) for o in effect_options],
+                     building=building.id)]
     if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(effect_options):
         choice = items_key(effect_options[choice])
     if choice not in by_key:
         raise MoveError("choice", Refusal("choose_gift", building=building.id,
                                           options=[dict(option) for option in effect_options]))
-    return gain_items(state, who, by_key[choice], building.name_en)
+    return gain_items(state, who, by_key[choice], _card(building))
 
 
 def _take_debts(state, who, building, options):
-    return take_debts(state, who, building.effect["debts"], reason=building.name_en)
+    return take_debts(state, who, building.effect["debts"], reason=_card(building))
 
 
 def _capture(state, who, building, options):
     groups = building.effect["captures"]
-    return [f"{name(state, who)} may capture {groups} group{'s' * (groups > 1)} now, as at the Town Centre "
-            f"({building.name_en}): record it with a capture move"]
+    return [Note("may_capture", who=name(state, who), groups=groups, building=building.id)]
 
 
 def _capture_or_release(state, who, building, options):
-    return [f"{name(state, who)} may capture 1 group, or release all their workers held on other boards "
-            f"({building.name_en}): record it with a capture or captured move"]
+    return [Note("may_capture_or_release", who=name(state, who), building=building.id)]
 
 
 def _release_prisoners(state, who, building, options):
-    return release_prisoners(state, who, reason=building.name_en)
+    return release_prisoners(state, who, reason=_card(building))
 
 
 def _destroy_debts(state, who, building, options):
     """Church: 'may immediately destroy 1 unpaid Debt' - always taken, it only helps."""
-    return destroy_debts(state, who, building.effect["debts"], reason=building.name_en)
+    return destroy_debts(state, who, building.effect["debts"], reason=_card(building))
 
 
 def _discard_card_for(state, who, building, options):
     """Library: 'may immediately discard 1 chosen Building Card from their hand to gain 2 Gold'."""
     if not options.get("discard_card"):
-        return [f"{name(state, who)} discards no building card ({building.name_en})"]
-    return ([f"{name(state, who)} discards 1 building card ({building.name_en})"]
-            + gain_items(state, who, building.effect["gain"], building.name_en))
+        return [Note("discards_no_card", who=name(state, who), building=building.id)]
+    return ([Note("discards_card", who=name(state, who), building=building.id)]
+            + gain_items(state, who, building.effect["gain"], _card(building)))
 
 
 def _everyone_gains(state, who, building, options):
     """Monument: 'All players immediately gain 1 Virtue' - the bot too."""
-    return [note for each in everyone(state) for note in gain_items(state, each, building.effect["gain"], building.name_en)]
+    return [note for each in everyone(state) for note in gain_items(state, each, building.effect["gain"], _card(building))]
 
 
 def _gain_per_virtue(state, who, building, options):
     """Palace: 'gains 1 Gold for every 4 Virtue they currently have'."""
     sets = actor(state, who)["virtue"] // building.effect["per"]
-    return gain_items(state, who, {item: n * sets for item, n in building.effect["gain"].items()}, building.name_en)
+    return gain_items(state, who, {item: n * sets for item, n in building.effect["gain"].items()}, _card(building))
 
 
 def _hire_free_apprentice(state, who, building, options):
     if not options.get("apprentice"):
-        return [f"{name(state, who)} may hire any face-up apprentice for free ({building.name_en}): "
-                "record it with a hire move from source free"]
+        return [Note("may_hire_free", who=name(state, who), building=building.id)]
     return apprentices.hire(state, who, options["apprentice"], "free")
 
 
 def _prison_check(state, who, building, options):
     """Watchtower: 'All players with 3 or more Workers in Prison immediately lose 1 Virtue'."""
     effect = building.effect
-    return prison_check(state, effect["prisoners_at_least"], effect["virtue"], building.name_en)
+    return prison_check(state, effect["prisoners_at_least"], effect["virtue"], _card(building))
 
 
 def _extra_guildhall_placement(state, who, building, options):
-    return grant_extra_placement(state, who, building.name_en)
+    return grant_extra_placement(state, who, _card(building))
 
 
 def _discard_apprentices(state, who, building, options):
@@ -200,7 +203,7 @@ def _discard_apprentices(state, who, building, options):
         return []
     if not options.get("discard_apprentice"):
         raise MoveError("discard_apprentice", Refusal("discard_which", building=building.id, name=name(state, who)))
-    return apprentices.discard(state, who, options["discard_apprentice"], reason=building.name_en,
+    return apprentices.discard(state, who, options["discard_apprentice"], reason=_card(building),
                                tool_to=options.get("tool_to"))
 
 
@@ -209,18 +212,19 @@ def _free_adornment(state, who, building, options):
     if not isinstance(vp, int) or isinstance(vp, bool) or vp < 0:
         raise MoveError("adornment_vp", Refusal("enter_adornment_vp_of", building=building.id))
     actor(state, who)["adornments"].append(vp)
-    return [f"{name(state, who)} takes an Adornment worth {vp} VP ({building.name_en})"]
+    return [Note("takes_adornment", who=name(state, who), vp=vp, building=building.id)]
 
 
 def _free_tool(state, who, building, options):
     record = actor(state, who)
     record["tools"] += building.effect["count"]
-    return [f"{record['name']} takes {building.effect['count']} Tool" + aside(building.name_en, f"now {record['tools']}")]
+    return [Note("takes_tool", who=name(state, who), count=building.effect["count"], building=building.id,
+                 now=record["tools"])]
 
 
 def _cards_per_cathedral_level(state, who, building, options):
     cards = building.effect["per_level"] * actor(state, who)["cathedral"]
-    return gain_items(state, who, {"building_card": cards}, building.name_en)
+    return gain_items(state, who, {"building_card": cards}, _card(building))
 
 
 EFFECTS: dict[str, Callable[[dict, Who, Any, Options], list[str]]] = {

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from companion.i18n.table_notes import Note
+
 from .actors import Who, abilities, actor, construction_discount, everyone, gain_items, holds, is_bot, name, pay
-from .data import cat, describe, reward_copies, reward_types, rules
+from .data import cat, reward_copies, reward_types, rules
 from .errors import MoveError, Refusal
 from .guildhall import claim_extra_placement, place_in_guildhall
 from .turns import check_may_place
@@ -74,13 +76,13 @@ def advance_cathedral(state: dict, who: Who, *, reward: str | None = None,
     items, card = draw_reward(state, reward)
     notes = [] if is_bot(who) else _pay_level(state, who, level, mix)
     record["cathedral"] = level
-    notes.append(f"{name(state, who)} advances to Cathedral level {level}")
+    notes.append(Note("advances", who=name(state, who), level=level))
     if not is_bot(who) and not any(abilities(state, who, "cathedral_no_discard")):
-        notes.append(f"{name(state, who)}: discard {describe(rules()['cathedral_discard'])} from hand")
+        notes.append(Note("discard_from_hand", who=name(state, who), items=dict(rules()["cathedral_discard"])))
     notes += gain_items(state, who, items, card)
     for source, ability in abilities(state, who, "acolyte_reward"):
         notes += gain_items(state, who, ability["gain"], source)
-    return notes + place_in_guildhall(state, who, f"Cathedral level {level}", extra=extra)
+    return notes + place_in_guildhall(state, who, Note("why_cathedral_level", level=level), extra=extra)
 
 
 def _advance_marker(state: dict, who: Who) -> list[str]:
@@ -89,13 +91,13 @@ def _advance_marker(state: dict, who: Who) -> list[str]:
         raise MoveError("player", reason)
     record = actor(state, who)
     record["cathedral"] += 1
-    return [f"{name(state, who)} advances to Cathedral level {record['cathedral']} (free: no worker placed)"]
+    return [Note("advances_free", who=name(state, who), level=record["cathedral"])]
 
 
 def _pay_level(state: dict, who: Who, level: int, mix: Mapping[str, int] | None) -> list[str]:
     cost = level_cost(state, who, level, mix)
     notes = construction_discount(state, who, cost)
-    return notes + pay(state, who, cost, f"Cathedral level {level}")
+    return notes + pay(state, who, cost, Note("why_cathedral_level", level=level))
 
 
 def draw_reward(state: dict, reward: str | None) -> tuple[Mapping[str, int], str]:
@@ -105,7 +107,7 @@ def draw_reward(state: dict, reward: str | None) -> tuple[Mapping[str, int], str
     if table["reward_cards_left"] <= 0:
         if reward not in (None, "", EMPTY_PILE):
             raise MoveError("reward", Refusal("reward_pile_empty", gain=dict(cat().reward_when_empty)))
-        return cat().reward_when_empty, "empty reward pile"
+        return cat().reward_when_empty, Note("why", key="empty_reward_pile")
     types = reward_types()
     if reward not in types:
         raise MoveError("reward", Refusal("which_reward", rewards=[dict(items) for items in types.values()]))
@@ -113,7 +115,7 @@ def draw_reward(state: dict, reward: str | None) -> tuple[Mapping[str, int], str
         raise MoveError("reward", Refusal("reward_all_drawn", reward=dict(types[reward])))
     table["reward_cards_left"] -= 1
     table["rewards_drawn"].append(reward)
-    return types[reward], "reward card"
+    return types[reward], Note("why", key="reward_card")
 
 
 def level_cost(state: dict, who: Who, level: int, mix: Mapping[str, int] | None) -> dict[str, int]:
@@ -155,4 +157,4 @@ def set_cathedral_level(state: dict, who: Who, level: int) -> list[str]:
         if full:
             raise MoveError("level", full)
     before, record["cathedral"] = record["cathedral"], level
-    return [f"{name(state, who)}: Cathedral level {before} -> {level} (correction)"]
+    return [Note("cathedral_correction", who=name(state, who), before=before, level=level)]

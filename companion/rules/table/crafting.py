@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from companion.i18n.table_notes import Note
+
 from .actors import Who, actor, apprentice_skills, board, entry_id, gain_items, name, pay
 from .black_market import black_market_place
 from .data import cat, rules
@@ -49,7 +51,7 @@ def stack_worker(state: dict, who: Who, action: str) -> list[str]:
         raise MoveError("player", Refusal("nothing_to_stack", name=name(state, who)))
     space = free[0]
     state["table"].setdefault("guildhall_stacked", []).append(space)
-    return [f"{name(state, who)}: second worker on Guildhall space {space} of {layout(state).capacity} for {action}"]
+    return [Note("stacks", who=name(state, who), space=space, capacity=layout(state).capacity, action=action)]
 
 
 # -- Adornments ---------------------------------------------------------------------------------
@@ -69,13 +71,13 @@ def craft_adornment(state: dict, who: Who, building_id: str, vp: int,
         raise MoveError("building", Refusal("not_built_that", name=record["name"]))
     if building_id in on:
         raise MoveError("building", Refusal("has_adornment", building=building_id))
-    notes = stack_worker(state, who, "an Adornment")
+    notes = stack_worker(state, who, Note("why", key="an_adornment"))
     price = rules()["craft_adornment"]
-    notes += pay(state, who, {"silver": price["silver"]}, "crafting an Adornment", tax=price["tax"])
+    notes += pay(state, who, {"silver": price["silver"]}, Note("why", key="crafting_adornment"), tax=price["tax"])
     on[building_id] = vp
     record["adornments"].append(vp)
-    notes.append(f"{record['name']} crafts an Adornment worth {vp} VP, tucked under the {_building_name(building_id)}")
-    notes += gain_items(state, who, dict(gains or {}), "Adornment")
+    notes.append(Note("crafts_adornment", who=name(state, who), vp=vp, building=building_id))
+    notes += gain_items(state, who, dict(gains or {}), Note("why", key="adornment"))
     return notes
 
 
@@ -88,8 +90,7 @@ def adornment_vp(vp: int | None, craft_card: int | None) -> tuple[int, list[str]
     card = entered.get(craft_card) if craft_card is not None else None
     if card is None or card.get("adornment_vp") is None:
         raise MoveError("vp", Refusal("enter_adornment_vp", craft_card=craft_card))
-    label = card.get("name") or f"craft card {craft_card}"
-    return card["adornment_vp"], [f"{label}: {card['adornment_vp']} VP (entered at this table)"]
+    return card["adornment_vp"], [Note("craft_card_vp", vp=card["adornment_vp"], number=craft_card, name=card.get("name"))]
 
 
 def _building_name(building_id: str) -> str:
@@ -127,14 +128,15 @@ def craft_tool(state: dict, who: Who, apprentice_id: str, place: str, *, extra_s
     if adornment_gains and not _crafts_with_adornment_benefit(state, who):
         raise MoveError("player", Refusal("adornment_benefit", board="gisela"))
     if place == "guildhall":
-        notes = stack_worker(state, who, "a Tool")
+        notes = stack_worker(state, who, Note("why", key="a_tool"))
     else:
         notes = black_market_place(state, who, rules()["black_market_tool_space"])
     if adornment_gains:
-        notes += gain_items(state, who, dict(adornment_gains), f"{board(state, who).name_en}: the Adornment half")
+        half = Note("why_adornment_half", source=Note("board", id=board(state, who).id))
+        notes += gain_items(state, who, dict(adornment_gains), half)
     notes += attach_tool(state, who, apprentice_id, {"skills": list(extra_skills)})
     record["tools"] += 1
-    notes.append(f"{record['name']} now has {record['tools']} Tool{'s' * (record['tools'] != 1)}")
+    notes.append(Note("tools_now", who=name(state, who), count=record["tools"]))
     return notes
 
 
@@ -153,9 +155,8 @@ def attach_tool(state: dict, who: Who, apprentice_id: str, tool: dict) -> list[s
             if tool.get("skills"):
                 new_entry["skills"] = skills
             record["apprentices"][index] = new_entry
-            card = cat().apprentices.get(apprentice_id)
-            extra = f" (+{', '.join(tool['skills'])})" if tool.get("skills") else ""
-            return [f"Tool{extra} tucked under {record['name']}'s {card.name_en if card else apprentice_id}"]
+            return [Note("tool_tucked", who=name(state, who), apprentice=apprentice_id,
+                         skills=list(tool.get("skills") or ()))]
     raise MoveError("apprentice", Refusal("not_hired", name=record["name"]))
 
 
@@ -182,8 +183,7 @@ def rehome_tool(state: dict, who: Who, tool: dict, discarded: str, tool_to: str 
     free = tool_free_apprentices(state, who, besides=discarded)
     if not free:
         record["tools"] = max(0, record["tools"] - 1)
-        return [f"{record['name']} has no other apprentice without a Tool: the Tool is discarded "
-                f"({record['tools']} left)"]
+        return [Note("tool_discarded", who=name(state, who), left=record["tools"])]
     if tool_to is None:
         raise MoveError("tool_to", Refusal("tool_to_choose", apprentices=list(free)))
     if tool_to not in free:

@@ -3,6 +3,8 @@ Every function mutates the state it is given."""
 
 from __future__ import annotations
 
+from companion.i18n.table_notes import Note
+
 from .actors import Who, everyone, is_bot, actor, name
 from .black_market import black_market_reset
 from .data import cat
@@ -45,17 +47,16 @@ def place_in_guildhall(state: dict, who: Who, action: str, *, extra: bool = Fals
         actor(state, who)["guildhall_workers"] += 1
     if state["phase"] == "final_round":
         table["beside_guildhall"].append(who)
-        return [f"{name(state, who)}: worker beside the Guildhall for {action} (final round)"]
+        return [Note("beside_guildhall", who=name(state, who), action=action)]
     hall = layout(state)
     table["guildhall_workers"] += 1
     table["guildhall"].append(who)
     space = table["guildhall_workers"]
-    notes = [f"{name(state, who)}: Guildhall space {space} of {hall.capacity} for {action}"]
+    notes = [Note("guildhall_space", who=name(state, who), space=space, capacity=hall.capacity, action=action)]
     if space in hall.reset_at:
-        notes += black_market_reset(state, reason=f"Guildhall space {space}")
+        notes += black_market_reset(state, reason=Note("why_guildhall_space", space=space))
     if "age_of_artisans" in state.get("expansions", ()) and space in hall.apprentice_reset_at:
-        notes.append(f"Apprentice reset (Guildhall space {space}): after this turn, discard both apprentices "
-                     "in the left-most Workshop column and refill")
+        notes.append(Note("apprentice_reset", space=space))
     if space >= hall.capacity:
         notes += start_final_round(state, who)
     return notes
@@ -64,8 +65,7 @@ def place_in_guildhall(state: dict, who: Who, action: str, *, extra: bool = Fals
 def grant_extra_placement(state: dict, who: Who, source: str) -> list[str]:
     """Crane: one more Guildhall placement this turn (build or advance with ``extra``)."""
     state["table"]["extra_placement"] = who
-    return [f"{name(state, who)} may place one more worker in the Guildhall this turn ({source}): "
-            "record the next build or Cathedral advance as extra"]
+    return [Note("extra_placement", who=name(state, who), source=source)]
 
 
 def claim_extra_placement(state: dict, who: Who) -> None:

@@ -11,6 +11,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from companion.i18n.table_notes import Note
 from companion.rules.document import PLAYER_CATEGORIES
 
 from . import apprentices, buildings, cathedral, crafting, pad, prison, tax_stand, track, turns
@@ -101,7 +102,7 @@ def _with_artisan(state: dict, params: dict, handler) -> list[str]:
     finally:
         state["table"].pop("artisan", None)
         state["table"].pop("artisan_shield", None)
-    return [f"{name(state, who)} places their Artisan: it counts as {counts} workers this placement"] + notes
+    return [Note("artisan", who=name(state, who), counts=counts)] + notes
 
 
 # -- reading fields ----------------------------------------------------------------------
@@ -263,7 +264,7 @@ def adjust(state: dict, who, counter: str, delta: int, label: str, most: int | N
         raise MoveError("delta", Refusal("counter_most", name=name(state, who), most=most, counter=counter, label=label))
     before = record[counter]
     record[counter] += delta
-    return [f"{name(state, who)}: {label} {before} -> {record[counter]}"]
+    return [Note("counter", who=name(state, who), counter=counter, before=before, after=record[counter])]
 
 
 @move("prisoners", "Own workers in Prison +/-", "Prison", player(), number("delta", "Change"))
@@ -328,15 +329,15 @@ def _resources(state, p):
             raise MoveError(item, Refusal("resource_short", name=name(state, who), held=record.get(item, 0), item=item))
     for item, delta in changes.items():
         record[item] += delta
-    changed = (f"{item} {record[item] - delta} -> {record[item]}" for item, delta in changes.items())
-    return [f"{name(state, who)}: " + ", ".join(changed)]
+    changed = [[item, record[item] - delta, record[item]] for item, delta in changes.items()]
+    return [Note("resources", who=name(state, who), changes=changed)]
 
 
 @move("add_adornment", "Add an Adornment", "Age of Artisans: Adornments", player(), number("vp", "Printed VP", low=0),
       expansion=AOA)
 def _add_adornment(state, p):
     actor(state, p["player"])["adornments"].append(p["vp"])
-    return [f"{name(state, p['player'])} crafts an Adornment worth {p['vp']} VP"]
+    return [Note("adds_adornment", who=name(state, p["player"]), vp=p["vp"])]
 
 
 @move("remove_adornment", "Remove an Adornment", "Age of Artisans: Adornments", player(),
@@ -346,7 +347,7 @@ def _remove_adornment(state, p):
     if p["vp"] not in adornments:
         raise MoveError("vp", Refusal("no_adornment_worth", name=name(state, p["player"]), vp=p["vp"]))
     adornments.remove(p["vp"])
-    return [f"{name(state, p['player'])}: Adornment worth {p['vp']} VP removed"]
+    return [Note("adornment_removed", who=name(state, p["player"]), vp=p["vp"])]
 
 
 def _gains(p: dict) -> dict[str, int]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from companion.i18n.pad_words import PadWords
+from companion.i18n.table_notes import Note
 from companion.rules.document import PLAYER_CATEGORIES
 
 from .actors import Who, actor, everyone, is_bot, name
@@ -133,8 +134,8 @@ def _apply_cells(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, A
                 record["overrides"].pop(cell, None)
             else:
                 record["overrides"][cell] = value
-        changed.append(f"{cell} {'computed' if value is None else value}")
-    return [f"{name(state, who)}: " + ", ".join(changed)]
+        changed.append([cell, value])
+    return [Note("cells", who=name(state, who), cells=changed)]
 
 
 def set_totals(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any]) -> list[str]:
@@ -161,11 +162,11 @@ def count(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any], do
     counted = state["table"].setdefault("counted", [])
     if done and who not in counted:
         counted.append(who)
-        notes.append(f"{name(state, who)} has counted")
+        notes.append(Note("counted", who=name(state, who)))
     if not notes:
         raise MoveError(None, PadWords("nothing_to_save"))
     if set(humans(state)) <= set(counted):
         state["phase"] = "finished"
-        notes.append("Everyone has counted: the final score")
+        notes.append(Note("all_counted"))
     return notes
 

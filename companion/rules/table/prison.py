@@ -11,8 +11,10 @@ for the captor, but sending them to Prison cannot raise anyone's ``prisoners``.
 
 from __future__ import annotations
 
+from companion.i18n.table_notes import Note
+
 from . import bot_link
-from .actors import BOT, Who, abilities, actor, aside, everyone, gain_items, is_bot, name, pay
+from .actors import BOT, Who, abilities, actor, everyone, gain_items, is_bot, name, pay
 from .data import cat, rules
 from .errors import MoveError, Refusal
 from .track import change_virtue, take_debts
@@ -65,8 +67,8 @@ def capture(state: dict, captor: Who, victim: Who, count: int, *, paid_captures:
     record["captured"] += count
     holdings = booked(record)
     holdings[owner_key(victim)] = holdings.get(owner_key(victim), 0) + count
-    return notes + [f"{name(state, captor)} captures {count} of {name(state, victim)}'s workers "
-                    f"(now holds {record['captured']})"]
+    return notes + [Note("captures", who=name(state, captor), count=count, victim=name(state, victim),
+                         held=record["captured"])]
 
 
 def _pay_town_centre(state: dict, captor: Who, captures: int) -> list[str]:
@@ -76,7 +78,8 @@ def _pay_town_centre(state: dict, captor: Who, captures: int) -> list[str]:
     silver = captures * price["silver_each"]
     tax = min(price["tax"], silver)
     discount = sum(a["silver_less"] for _, a in abilities(state, captor, "capture_discount"))
-    return pay(state, captor, {"silver": tax + max(0, silver - tax - discount)}, "captures at the Town Centre", tax=tax)
+    return pay(state, captor, {"silver": tax + max(0, silver - tax - discount)}, Note("why", key="town_centre_captures"),
+               tax=tax)
 
 
 def send_captured_to_prison(state: dict, who: Who) -> list[str]:
@@ -87,20 +90,19 @@ def send_captured_to_prison(state: dict, who: Who) -> list[str]:
     sent = record["captured"]
     if sent <= 0:
         raise MoveError("player", Refusal("no_captured", name=name(state, who)))
-    notes = [f"{name(state, who)} sends {sent} captured workers to the Prison"]
+    notes = [Note("sends_to_prison", who=name(state, who), count=sent)]
     unknown = owner_unknown(record)
     for key, count in booked(record).items():
         if count:
             notes += _imprison(state, owner(key), count, captor=who)
             booked(record)[key] = 0
     if unknown > 0:
-        notes.append(f"{unknown} of them were never booked to an owner: add them to their owners' "
-                     "workers in Prison by hand")
+        notes.append(Note("unbooked_sent", count=unknown))
     record["captured"] = 0
     if is_bot(who):
-        return notes + gain_items(state, who, rules()["bot"]["send_to_prison_gain"], "selling captured workers")
+        return notes + gain_items(state, who, rules()["bot"]["send_to_prison_gain"], Note("why", key="selling_captured"))
     per_worker = {item: amount * sent for item, amount in rules()["send_to_prison_per_worker"].items()}
-    notes += gain_items(state, who, per_worker, "captured workers sent to Prison")
+    notes += gain_items(state, who, per_worker, Note("why", key="sent_to_prison"))
     for source, ability in abilities(state, who, "send_to_prison_bonus"):
         notes += gain_items(state, who, ability["gain"], source)
     return notes
@@ -115,7 +117,7 @@ def _imprison(state: dict, prisoner_owner: Who, count: int, *, captor: Who) -> l
         # any it did not know about are counted here and found by bot.reconcile
         arrived -= bot_link.human_imprisons(state, captor)
     record["prisoners"] = min(cat().workers, record["prisoners"] + max(0, arrived))
-    return [f"{name(state, prisoner_owner)}: {count} workers to the Prison (now {record['prisoners']})"]
+    return [Note("to_prison", who=name(state, prisoner_owner), count=count, now=record["prisoners"])]
 
 
 def release_prisoners(state: dict, who: Who, count: int | None = None, *, reason: str | None = None) -> list[str]:
@@ -125,7 +127,7 @@ def release_prisoners(state: dict, who: Who, count: int | None = None, *, reason
     if released <= 0:
         return []
     record["prisoners"] -= released
-    return [f"{name(state, who)} releases {released} from Prison" + aside(reason, f"now {record['prisoners']}")]
+    return [Note("releases", who=name(state, who), count=released, now=record["prisoners"], reason=reason)]
 
 
 def prison_check(state: dict, at_least: int, virtue: int, reason: str) -> list[str]:
@@ -150,8 +152,8 @@ def return_captured(state: dict, captor: Who, victim: Who, count: int | None = N
         return []
     holdings[key] = max(0, mine - wanted)
     record["captured"] -= wanted
-    return [f"{name(state, victim)} takes back {wanted} workers from {name(state, captor)} "
-            f"(who now holds {record['captured']})"]
+    return [Note("takes_back", who=name(state, victim), count=wanted, captor=name(state, captor),
+                 held=record["captured"])]
 
 
 RESCUE_PAYMENTS = ("silver", "debt")
@@ -175,10 +177,10 @@ def rescue(state: dict, who: Who, payment: str, *, captor: Who | None = None, co
         raise MoveError("captor", Refusal("nobody_holds", name=name(state, who)))
     price = rules()["rescue"][payment]
     if payment == "silver":
-        notes = pay(state, who, price["cost"], "releasing captured workers", tax=price["tax"])
+        notes = pay(state, who, price["cost"], Note("why", key="releasing_captured"), tax=price["tax"])
     else:
-        notes = take_debts(state, who, price["debt"], reason="releasing captured workers")
-        notes += change_virtue(state, who, price["virtue"], reason="releasing captured workers")
+        notes = take_debts(state, who, price["debt"], reason=Note("why", key="releasing_captured"))
+        notes += change_virtue(state, who, price["virtue"], reason=Note("why", key="releasing_captured"))
     for holder in holders:
         notes += return_captured(state, holder, who)
         if is_bot(holder) and bot_link.has_workers(state):
@@ -239,5 +241,6 @@ def correct_captured(state: dict, who: Who, delta: int, victim: Who | None = Non
             holdings[owners[0]] -= left
     before = record["captured"]
     record["captured"] += delta
-    return [f"{name(state, who)}: captured workers held {before} -> {record['captured']}"
-            + aside(_holdings_text(state, record) if record["captured"] else None)]
+    holdings = [[name(state, owner(key)), n] for key, n in record.get("captured_from", {}).items() if n]
+    return [Note("captured_correction", who=name(state, who), before=before, after=record["captured"],
+                 **({"holdings": holdings, "unknown": max(0, owner_unknown(record))} if record["captured"] else {}))]

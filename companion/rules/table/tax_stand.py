@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from companion.i18n.table_notes import Note
+
 from .actors import Who, abilities, actor, gain_items, is_bot, name, tracks_resources
 from .data import rules
 from .errors import MoveError, Refusal
@@ -18,9 +20,9 @@ def pay_tax(state: dict, amount: int, who: Who | None = None) -> list[str]:
         if record["silver"] < amount:
             raise MoveError("amount", Refusal("resource_short", name=record["name"], held=record["silver"], item="silver"))
         record["silver"] -= amount
-        notes.append(f"{record['name']} pays {amount} silver tax")
+        notes.append(Note("pays_tax", who=name(state, who), amount=amount))
     state["table"]["tax_stand_silver"] += amount
-    return notes + [f"Tax Stand: {state['table']['tax_stand_silver']} silver"]
+    return notes + [Note("tax_stand", silver=state["table"]["tax_stand_silver"])]
 
 
 def steal_tax(state: dict, who: Who) -> list[str]:
@@ -34,11 +36,12 @@ def steal_tax(state: dict, who: Who) -> list[str]:
     if stolen <= 0:
         raise MoveError("player", Refusal("tax_stand_empty"))
     table["tax_stand_silver"] = 0
-    notes = [f"{name(state, who)} steals {stolen} silver from the Tax Stand"]
+    notes = [Note("steals", who=name(state, who), silver=stolen)]
     if not is_bot(who):
-        notes += gain_items(state, who, {"silver": stolen}, "Tax Stand")
+        notes += gain_items(state, who, {"silver": stolen}, Note("why", key="tax_stand"))
     relief = sum(a["virtue_loss_reduced_by"] for _, a in abilities(state, who, "tax_stand_virtue_discount"))
-    notes += change_virtue(state, who, min(0, rules()["tax_stand_steal_virtue"] + relief), reason="stealing tax")
+    notes += change_virtue(state, who, min(0, rules()["tax_stand_steal_virtue"] + relief),
+                           reason=Note("why", key="stealing_tax"))
     for source, ability in abilities(state, who, "location_bonus"):
         if ability["location"] == "tax_stand":
             notes += gain_items(state, who, ability["gain"], source)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from companion.rules.virtue_track import move_on_track
 
-from .actors import Who, abilities, actor, aside, gain_items, is_bot, name, pay
+from companion.i18n.table_notes import Note
+
+from .actors import Who, abilities, actor, gain_items, is_bot, name, pay
 from .data import cat, rules
 from .errors import MoveError, Refusal
 
@@ -22,18 +24,12 @@ def change_virtue(state: dict, who: Who, delta: int, *, reason: str | None = Non
     shielded = _artisan_shield(state, who, delta)
     delta += shielded
     if delta == 0:
-        return [f"{name(state, who)}'s Artisan ignores the virtue loss" + aside(reason)]
+        return [Note("artisan_ignores_loss", who=name(state, who), reason=reason)]
     move = move_on_track(record["virtue"], record["debts_unpaid"], delta)
     record["virtue"], record["debts_unpaid"] = move.virtue, move.debts_unpaid
-    note = f"{name(state, who)}: virtue {move.before} -> {move.virtue}"
-    if move.excess:
-        note += (f", {move.excess} excess destroyed {_debts(move.destroyed)}" if move.destroyed
-                 else f", {move.excess} excess (no unpaid debt to destroy)")
-    elif move.taken:
-        note += f", {move.taken} below {cat().virtue_min} took {_debts(move.taken)}"
-    if shielded:
-        note += f" (the Artisan ignores {shielded} of the loss)"
-    return [note + aside(reason)] + (_silver_instead_hint(state, who, move.taken) if move.taken else [])
+    note = Note("virtue", who=name(state, who), before=move.before, after=move.virtue, excess=move.excess,
+                destroyed=move.destroyed, taken=move.taken, minimum=cat().virtue_min, shielded=shielded, reason=reason)
+    return [note] + (_silver_instead_hint(state, who, move.taken) if move.taken else [])
 
 
 def _artisan_shield(state: dict, who: Who, delta: int) -> int:
@@ -53,13 +49,13 @@ def take_debts(state: dict, who: Who, count: int, *, reason: str | None = None) 
         return []
     record = actor(state, who)
     record["debts_unpaid"] += count
-    return ([f"{name(state, who)} takes {_debts(count)}" + aside(reason, f"now {record['debts_unpaid']}")]
+    return ([Note("takes_debts", who=name(state, who), count=count, now=record["debts_unpaid"], reason=reason)]
             + _silver_instead_hint(state, who, count))
 
 
 def _silver_instead_hint(state: dict, who: Who, count: int) -> list[str]:
     """Hugo decides whether to pay silver instead of debts the tracker just gave him: say how."""
-    return [f"{source} may pay {a['silver'] * count} silver instead: record 'Pay silver instead of debts just taken'"
+    return [Note("silver_instead_hint", source=source, silver=a["silver"] * count)
             for source, a in abilities(state, who, "debt_as_silver")]
 
 
@@ -71,7 +67,7 @@ def destroy_debts(state: dict, who: Who, count: int, *, reason: str | None = Non
     if destroyed <= 0:
         return []
     record["debts_unpaid"] -= destroyed
-    return [f"{name(state, who)} destroys {_debts(destroyed)}" + aside(reason, f"now {record['debts_unpaid']}")]
+    return [Note("destroys_debts", who=name(state, who), count=destroyed, now=record["debts_unpaid"], reason=reason)]
 
 
 def pay_off_debt(state: dict, who: Who) -> list[str]:
@@ -84,18 +80,14 @@ def pay_off_debt(state: dict, who: Who) -> list[str]:
     if record["debts_unpaid"] <= 0:
         raise MoveError("player", Refusal("no_unpaid_debt", name=record["name"]))
     price = rules()["pay_off_debt"]
-    notes = pay(state, who, {"silver": price["silver"]}, "paying off a debt", tax=price["tax"])
+    notes = pay(state, who, {"silver": price["silver"]}, Note("why", key="paying_off_debt"), tax=price["tax"])
     record["debts_unpaid"] -= 1
     record["debts_paid"] += 1
-    notes.append(f"{record['name']} pays off 1 debt ({record['debts_unpaid']} unpaid, {record['debts_paid']} paid)")
-    notes += change_virtue(state, who, price["virtue"], reason="debt paid off")
+    notes.append(Note("pays_off_debt", who=name(state, who), unpaid=record["debts_unpaid"], paid=record["debts_paid"]))
+    notes += change_virtue(state, who, price["virtue"], reason=Note("why", key="debt_paid_off"))
     for source, ability in abilities(state, who, "debt_collector_bonus"):
         notes += gain_items(state, who, ability["gain"], source)
     return notes
-
-
-def _debts(count: int) -> str:
-    return f"{count} unpaid debt{'s' * (count != 1)}"
 
 
 def silver_instead_of_debts(state: dict, who: Who, count: int, *, taken: bool) -> list[str]:
@@ -109,9 +101,9 @@ def silver_instead_of_debts(state: dict, who: Who, count: int, *, taken: bool) -
     record = actor(state, who)
     if taken and record["debts_unpaid"] < count:
         raise MoveError("count", Refusal("only_unpaid_debts", name=record["name"], debts=record["debts_unpaid"]))
-    notes = pay(state, who, {"silver": ability["silver"] * count}, f"{source}: silver instead of "
-                                                                    f"{_debts(count)}")
+    notes = pay(state, who, {"silver": ability["silver"] * count}, Note("why_silver_instead", source=source,
+                                                                        debts=count))
     if taken:
         record["debts_unpaid"] -= count
-    return notes + [f"{record['name']} pays silver instead of {_debts(count)} ({source}; "
-                    f"{record['debts_unpaid']} unpaid)"]
+    return notes + [Note("pays_silver_instead", who=name(state, who), count=count, source=source,
+                         unpaid=record["debts_unpaid"])]

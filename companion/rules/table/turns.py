@@ -6,6 +6,8 @@ player (including the current player) has 1 final turn before the game ends.'
 
 from __future__ import annotations
 
+from companion.i18n.table_notes import Note
+
 from .actors import Who, everyone, name
 from .errors import MoveError, Refusal
 
@@ -30,8 +32,7 @@ def start_final_round(state: dict, triggered_by: Who) -> list[str]:
     still_to_play = order[start:] + order[:start]
     state["phase"] = "final_round"
     state["table"]["final_round"] = {"triggered_by": triggered_by, "still_to_play": still_to_play}
-    return [f"{name(state, triggered_by)} filled the Guildhall: final round. Still to play: "
-            + ", ".join(name(state, who) for who in still_to_play)]
+    return [Note("final_round", who=name(state, triggered_by), still=[name(state, who) for who in still_to_play])]
 
 
 def final_turn_done(state: dict, who: Who) -> list[str]:
@@ -41,7 +42,7 @@ def final_turn_done(state: dict, who: Who) -> list[str]:
     if who not in still_to_play:
         raise MoveError("player", Refusal("final_turn_had", name=name(state, who)))
     still_to_play.remove(who)
-    notes = [f"{name(state, who)} has had their final turn"]
+    notes = [Note("final_turn_done", who=name(state, who))]
     if not still_to_play:
         notes += start_count(state)
     return notes
@@ -54,12 +55,12 @@ def start_count(state: dict) -> list[str]:
         raise MoveError(None, Refusal("game_already_over"))
     if state.get("mode") == "paper":   # nothing was tracked: the paper pad is the count
         state["phase"] = "finished"
-        return ["The game is over: type each player's totals on the score pad"]
+        return [Note("over_paper")]
     state["phase"] = "counting"
     state["table"]["counted"] = []
     if state["table"].get("final_round"):
         state["table"]["final_round"]["still_to_play"] = []
-    return ["The game is over: each player counts what is left on their board, then the final score"]
+    return [Note("over_count")]
 
 
 def finish_game(state: dict) -> list[str]:
@@ -70,4 +71,4 @@ def finish_game(state: dict) -> list[str]:
     state["phase"] = "finished"
     if state["table"]["final_round"]:
         state["table"]["final_round"]["still_to_play"] = []
-    return ["The game is over: resolve end-game building effects and score"]
+    return [Note("over_score")]
