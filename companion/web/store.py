@@ -29,6 +29,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Connection, Engine
 
+from companion.i18n.reasons import from_stored, stored
+
 metadata = MetaData()
 
 games = Table(
@@ -148,6 +150,9 @@ class EventRecord:
     move: dict
     notes: list
     undone: bool
+
+    def __post_init__(self) -> None:   # codes among the notes (a bot turn's steps) come back as codes
+        object.__setattr__(self, "notes", from_stored(self.notes or []))
 
 
 # -- engine -------------------------------------------------------------------
@@ -407,7 +412,7 @@ class Store:
             now = utcnow()
             conn.execute(events.insert().values(
                 game_id=row.id, seq=(last or self._imported_seq(row)) + 1, at=now,
-                move=move, notes=list(notes), state_after=new_state, undone=False, request_id=request_id,
+                move=move, notes=stored(list(notes)), state_after=new_state, undone=False, request_id=request_id,
             ))
             # What the game row now holds is known: no need to read it back.
             title = self._write_state(conn, row, new_state, now)

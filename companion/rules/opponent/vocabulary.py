@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from companion.i18n.bot_words import BotWords
+
 # -- locations ---------------------------------------------------------------
 
 OPEN = "open"                  # a large open circle: any number of workers; Town Centre may capture here
@@ -187,59 +189,20 @@ VERBS: Mapping[str, Verb] = MappingProxyType({v.id: v for v in (
 )})
 
 
-# How a card's action reads in the deck editor and on a physical card's summary.
-SUMMARIES: Mapping[str, str] = MappingProxyType({
-    'place_worker': 'Place a worker at {location}',
-    'guildhall': 'Place a worker in the Guildhall for a {build}',
-    'black_market': 'Place a worker on the {space} Black Market space',
-    'capture': "Capture the {group} group of a human's workers at {from}",
-    'sell_captured': 'Send the captured workers to Prison for 1 Marble in all',
-    'return_captured': 'Give the captured workers back to their owners',
-    'recover_held': "Take back its workers from the humans' boards",
-    'release_prisoners': 'Release its workers from Prison',
-    'gain_marble': 'Gain {amount} Marble',
-    'gain_virtue': 'Gain {amount} Virtue',
-    'lose_virtue': 'Lose {amount} Virtue',
-    'take_debt': 'Take {amount} unpaid Debt(s)',
-    'destroy_debt': 'Destroy {amount} unpaid Debt(s)',
-    'advance_cathedral': 'Advance on the Cathedral for free (no free space: {if_full})',
-    'take_tax_stand': "Steal the Tax Stand's silver and lose 2 Virtue",
-    'discard_apprentices': 'Discard {count} Apprentice(s) from the {end} end of {row}',
-    'shuffle_future': 'Shuffle {count} Future card(s) into the draw pile',
-    'note': '“{text}”',
-})
-assert set(SUMMARIES) == set(VERBS)
-
-_WORDS = {"leftmost_free": "left-most free", "here": "the card's location", "any": "any location",
-          "nothing": "nothing", "gain_virtue": "gain 1 Virtue", "gain_marble": "gain 1 Marble",
-          "cathedral": "Cathedral advance", "building": "construction", "both": "each row",
-          "top": "the top row", "bottom": "the bottom row"}
-# Words added when a parameter has a value: (verb, param, value) -> text.
-_EXTRAS = {("guildhall", "build", "cathedral"): " (no free Cathedral space: {if_full})"}
-
-
-def summary(action: dict, location: str) -> str:
-    """One action in plain words, e.g. "Gain 2 Marble" (defaults filled in)."""
+def summary(action: dict, location: str) -> BotWords:
+    """One action in plain words, e.g. "Gain 2 Marble" (defaults filled in), as a code:
+    the verb and its options by id ("here" becomes the card's location)."""
     verb = VERBS[action["do"]]
     values = {}
     for param in verb.params:
         value = action.get(param.name, param.default)
-        if value == "here" and location in LOCATIONS:
-            value = LOCATIONS[location].name
-        elif isinstance(value, str) and value in LOCATIONS:
-            value = LOCATIONS[value].name
-        elif param.kind == "choice":
-            value = _WORDS.get(value, str(value).replace("_", " "))
-        values[param.name] = value
-    values["location"] = LOCATIONS[location].name if location in LOCATIONS else location
-    text = SUMMARIES[verb.id]
-    for (verb_id, name, value), extra in _EXTRAS.items():
-        if verb_id == verb.id and action.get(name, verb.param_map[name].default) == value:
-            text += extra
-    return text.format(**values)
+        values["where" if param.name == "from" else param.name] = location if value == "here" else value
+    if verb.id == "place_worker":
+        values["location"] = location
+    return BotWords("summary", do=verb.id, **values)
 
 
-def card_summary(card: dict) -> list[str]:
+def card_summary(card: dict) -> list[BotWords]:
     """A valid card in plain words, one line per action."""
     return [summary(action, card["location"]) for action in card["actions"]]
 
@@ -247,7 +210,6 @@ def card_summary(card: dict) -> list[str]:
 def describe() -> dict:
     """The vocabulary as plain data, for the deck editor's pick lists and docs."""
     return {
-        "summaries": dict(SUMMARIES),
         "locations": [{"id": loc.id, "name": loc.name, "kind": loc.kind} for loc in LOCATIONS.values()],
         "verbs": [
             {"do": v.id, "label": v.label, "role": v.role, "locations": list(v.locations or ()),
