@@ -12,6 +12,7 @@ stores it, a player's name as typed; a table note or refusal passed on (``note``
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Callable
 
 from companion.i18n.reasons import Coded
@@ -26,10 +27,38 @@ def _t(key: str) -> str:
     return term(key, "ko")
 
 
-def _ai(name: str) -> str:
-    """The bot's name in Korean: 헬레나, 콘스탄틴 (seed 001); a renamed bot stays as typed."""
+@cache
+def _practice_titles_ko() -> dict[str, str]:
+    from importlib import resources
+
+    import yaml
+    text = resources.files(__package__).joinpath("practice_titles_ko.yaml").read_text(encoding="utf-8")
+    return yaml.safe_load(text)
+
+
+def card_title(title: str | None, lang: str) -> str | None:
+    """A scheme card's title: the practice deck's in Korean on a Korean page (the titles are
+    ours, ``practice_titles_ko.yaml``); a title a player typed stays as typed."""
+    if lang == "ko" and title:
+        return _practice_titles_ko().get(title, title)
+    return title
+
+
+def _josa(word: str, pair: str) -> str:
+    """A word with the particle its last sound takes: _josa("콘스탄틴", "은/는") == "콘스탄틴은";
+    after a word not ending in Hangul (a typed name) both, as Korean forms write them: "Ann은(는)"."""
+    with_final, without = pair.split("/")
+    last = word[-1:] if word else ""
+    if "가" <= last <= "힣":
+        return word + (with_final if (ord(last) - 0xAC00) % 28 else without)
+    return f"{word}{with_final}({without})"
+
+
+def _ai(name: str, particle: str | None = None) -> str:
+    """The bot's name in Korean: 헬레나, 콘스탄틴 (seed 001), with its particle; a renamed bot stays as typed."""
     from companion.i18n import opponent_name
-    return opponent_name(name, "ko")
+    said = opponent_name(name, "ko")
+    return _josa(said, particle) if particle else said
 
 
 # -- locations and choices ----------------------------------------------------------------
@@ -247,60 +276,60 @@ KOREAN: dict[str, Callable[..., str]] = {
     "summary": lambda do, **values: SUMMARIES_KO[do](**values),
     "aside": lambda note: f"({_say(note, 'ko')})",
     "reveal_top": lambda bot: f"{_ai(bot)}의 {_t('scheme_pile')} 맨 위 카드를 공개합니다.",
-    "plays_drawn": lambda bot: f"{_ai(bot)}는 여러분이 뽑은 {_t('scheme_card')}를 사용합니다.",
+    "plays_drawn": lambda bot: f"{_ai(bot, '은/는')} 여러분이 뽑은 {_t('scheme_card')}를 사용합니다.",
     "plays_card": lambda bot, location, title=None: (
-        f"{_ai(bot)}는 {_t('scheme_card')} " + (f"“{title}” " if title else "") + f"({_where_ko(location)})를 사용합니다."),
+        f"{_ai(bot, '은/는')} {_t('scheme_card')} " + (f"“{card_title(title, 'ko')}” " if title else "") + f"({_where_ko(location)})를 사용합니다."),
     "draw_pile_empty": lambda: (
         f"{_t('scheme_pile')}가 소진되었습니다: 버려진 모든 {_t('scheme_card')}를 섞어 새로운 {_t('scheme_pile')}를 만듭니다."),
     "place_worker": lambda bot, location: f"{_ai(bot)}의 {_t('worker')} 1개를 {_where_ko(location)}에 놓습니다.",
     "guildhall_place": lambda bot: (
         f"{_ai(bot)}의 {_t('worker')} 1개를 {_t('guildhall')}의 다음 빈 칸에 눕혀 놓습니다 "
         f"(왼쪽에서 오른쪽, 위에서 아래; 마지막 라운드에는 {_t('guildhall')} 옆에)."),
-    "constructs": lambda bot: f"{_ai(bot)}가 건설합니다 (건물 카드 없음, 비용 없음).",
+    "constructs": lambda bot: f"{_ai(bot, '이/가')} 건설합니다 (건물 카드 없음, 비용 없음).",
     "cannot_advance": lambda bot, reason: (
-        f"{_say(reason, 'ko')}: {_ai(bot)}는 {_t('cathedral')} 작업을 추진할 수 없습니다."),
+        f"{_say(reason, 'ko')}: {_ai(bot, '은/는')} {_t('cathedral')} 작업을 추진할 수 없습니다."),
     "cannot_advance_after_all": lambda bot, reason: (
-        f"{_say(reason, 'ko')}: 결국 {_ai(bot)}는 {_t('cathedral')} 작업을 추진할 수 없습니다."),
+        f"{_say(reason, 'ko')}: 결국 {_ai(bot, '은/는')} {_t('cathedral')} 작업을 추진할 수 없습니다."),
     "marker_up": lambda bot, level: (
         f"{_ai(bot)}의 마커를 {_t('cathedral')} {level} {_t('level')}로 올립니다 (비용 없음, 버릴 건물 카드 없음)."),
     "marker_up_free": lambda bot, level: (
         f"{_ai(bot)}의 마커를 {_t('cathedral')} {level} {_t('level')}로 올립니다 "
         f"({_t('worker')} 없음, {_t('reward_card')} 없음)."),
-    "reward_empty": lambda bot: f"{_t('reward_card')} 더미가 비었습니다: 대신 {_ai(bot)}가 {_t('virtue')} 1을 얻습니다.",
+    "reward_empty": lambda bot: f"{_t('reward_card')} 더미가 비었습니다: 대신 {_ai(bot, '이/가')} {_t('virtue')} 1을 얻습니다.",
     "reveal_reward": lambda bot: (
-        f"{_ai(bot)}를 위해 {_t('reward_card')} 맨 위 카드를 공개합니다: {_ai(bot)}는 그 {_t('virtue')}만 얻습니다."),
+        f"{_ai(bot, '을/를')} 위해 {_t('reward_card')} 맨 위 카드를 공개합니다: {_ai(bot, '은/는')} 그 {_t('virtue')}만 얻습니다."),
     "craft_adornment": lambda bot: (
-        f"{_ai(bot)}는 인쇄된 {_t('vp')}이 가장 높은 앞면 {_t('adornment')}을 제작합니다 (동점이면 섞어서 "
+        f"{_ai(bot, '은/는')} 인쇄된 {_t('vp')}이 가장 높은 앞면 {_t('adornment')}을 제작합니다 (동점이면 섞어서 "
         f"무작위로 하나), 효과는 무시합니다; 진열을 다시 채웁니다."),
-    "does_not_advance": lambda bot: f"{_ai(bot)}는 작업을 추진하지 않습니다.",
+    "does_not_advance": lambda bot: f"{_ai(bot, '은/는')} 작업을 추진하지 않습니다.",
     "black_market_place": lambda bot, space: (
         f"{_ai(bot)}의 {_t('worker')} 1개를 {_t('black_market')}의 {SPACES_KO.get(space, space)} 칸에 놓습니다 "
         f"({_t('silver')}를 내지 않습니다)."),
     "captures": lambda bot, group, where, solo: (
-        f"{_ai(bot)}는 {_where_ko(where)}에서 {'여러분' if solo else '사람 플레이어'}의 {_t('worker')} 중 "
+        f"{_ai(bot, '은/는')} {_where_ko(where)}에서 {'여러분' if solo else '사람 플레이어'}의 {_t('worker')} 중 "
         f"{GROUPS_KO.get(group, group)} 무리를 포획합니다 (자기 {_t('worker')}은 포획하지 않음): "
         f"{_t('opponent_board')}에 놓습니다."),
     "no_captured": lambda bot: f"{_ai(bot)}에게는 넘길 {_t('captured')}이 없습니다.",
     "to_prison": lambda bot, count, player=None: (
-        f"{_t('opponent_board')}에 있는 {_held_by_ko(player)} {_t('worker')} {count}개를 {_t('prison')}으로 옮깁니다."),
-    "sold": lambda bot: f"{_ai(bot)}는 넘긴 대가로 {_t('marble')} 1개를 얻습니다.",
+        f"{_t('opponent_board')}에 있는 {_held_by_ko(player)} {_t('worker')} {count}개를 {_t('prison')}로 옮깁니다."),
+    "sold": lambda bot: f"{_ai(bot, '은/는')} 넘긴 대가로 {_t('marble')} 1개를 얻습니다.",
     "give_back": lambda count, player: f"{_t('captured')} {count}개를 {player}에게 돌려줍니다.",
     "prisoners_home": lambda bot, count: (
-        f"{_t('prison')}에 있는 {_ai(bot)}의 {_t('worker')} {count}개를 {_t('opponent_board')}로 되돌립니다."),
+        f"{_t('prison')}에 있는 {_ai(bot)}의 {_t('worker')} {count}개를 {_t('opponent_board')}으로 되돌립니다."),
     "no_prisoners": lambda bot: f"{_t('prison')}에 {_ai(bot)}의 {_t('worker')}이 없습니다.",
     "held_home": lambda bot, count, player: (
-        f"{player}는 {_ai(bot)}의 {_t('worker')} {count}개를 {_t('opponent_board')}로 돌려줍니다."),
+        f"{_josa(player, '은/는')} {_ai(bot)}의 {_t('worker')} {count}개를 {_t('opponent_board')}으로 돌려줍니다."),
     "none_held": lambda bot: f"누구의 {_t('player_board')}에도 {_ai(bot)}의 {_t('worker')}이 없습니다.",
-    "gains_marble": lambda bot, amount, now: f"{_ai(bot)}가 {_t('marble')} {amount}개를 얻습니다 (이제 {now}개).",
-    "gains_virtue": lambda bot, amount: f"{_ai(bot)}가 {_t('virtue')} {amount}을 얻습니다.",
-    "loses_virtue": lambda bot, amount: f"{_ai(bot)}가 {_t('virtue')} {amount}을 잃습니다.",
+    "gains_marble": lambda bot, amount, now: f"{_ai(bot, '이/가')} {_t('marble')} {amount}개를 얻습니다 (이제 {now}개).",
+    "gains_virtue": lambda bot, amount: f"{_ai(bot, '이/가')} {_t('virtue')}을 {amount} 얻습니다.",
+    "loses_virtue": lambda bot, amount: f"{_ai(bot, '이/가')} {_t('virtue')}을 {amount} 잃습니다.",
     "take_debts": lambda bot, amount: f"{_ai(bot)}에게 {_t('unpaid_debt')} 카드 {amount}장을 줍니다.",
     "debts_gone": lambda bot, count: f"{_ai(bot)}의 {_t('unpaid_debt')} {count}장을 더미로 되돌립니다.",
     "no_debt": lambda bot: f"{_ai(bot)}에게는 파기할 {_t('unpaid_debt')}이 없습니다.",
     "no_tax": lambda: f"{_t('tax_stand')} 위에 {_t('silver')}가 없습니다: 훔칠 것도, 잃을 {_t('virtue')}도 없습니다.",
     "steal_tax": lambda bot, silver: (
         f"{_t('tax_stand')} 위의 {_t('silver')} {silver}개를 가져와 {_t('supply')}에 되돌려 놓습니다; "
-        f"{_ai(bot)}가 {_t('virtue')} 2를 잃습니다."),
+        f"{_ai(bot, '이/가')} {_t('virtue')} 2를 잃습니다."),
     "discard_apprentices": lambda count, end, row: (
         f"{ROWS_KO[row]}의 {ENDS_KO.get(end, end)} 끝에서 앞면 {_t('apprentice')} {count}장을 버리고 "
         f"({_t('apprentice')} 더미 아래에 뒷면으로), 나머지를 왼쪽으로 옮긴 뒤 더미에서 채웁니다."),
@@ -312,16 +341,16 @@ KOREAN: dict[str, Callable[..., str]] = {
     "recall_start": lambda bot: (
         f"{_ai(bot)}의 {_t('opponent_board')}에 {_t('worker')}이 하나도 없습니다: {_t('scheme_card')}를 뽑지 않습니다."),
     "recall_given": lambda bot, count, player: (
-        f"{player}는 포획한 {_ai(bot)}의 {_t('worker')} {count}개를 돌려줍니다."),
+        f"{_josa(player, '은/는')} 포획한 {_ai(bot)}의 {_t('worker')} {count}개를 돌려줍니다."),
     "recall_all": lambda bot, count: (
         f"{_ai(bot)}의 {_t('worker')} {count}개를 모두 게임판의 장소, {_t('prison')}, 플레이어들의 "
-        f"{_t('player_board')}에서 {_t('opponent_board')}로 가져옵니다 "
+        f"{_t('player_board')}에서 {_t('opponent_board')}으로 가져옵니다 "
         f"({_t('guildhall')}과 {_t('black_market')}에 놓인 {_t('worker')} 제외)."),
     "recall_shuffle": lambda: f"버린 {_t('scheme_card')}를 모두 {_t('scheme_pile')}에 섞습니다.",
-    "ask_reward": lambda bot: f"{_ai(bot)}를 위해 공개한 {_t('reward_card')}는 무엇인가요?",
-    "ask_adornment": lambda bot: f"{_ai(bot)}가 제작한 {_t('adornment')}에 인쇄된 {_t('vp')}은 몇 점인가요?",
+    "ask_reward": lambda bot: f"{_ai(bot, '을/를')} 위해 공개한 {_t('reward_card')}는 무엇인가요?",
+    "ask_adornment": lambda bot: f"{_ai(bot, '이/가')} 제작한 {_t('adornment')}에 인쇄된 {_t('vp')}은 몇 점인가요?",
     "ask_capture": lambda bot, where, solo: (
-        f"{_ai(bot)}가 {_where_ko(where)}에서 포획한 {_t('worker')}은 몇 개인가요"
+        f"{_ai(bot, '이/가')} {_where_ko(where)}에서 포획한 {_t('worker')}은 몇 개인가요"
         + ("?" if solo else ", 그리고 누구의 일꾼인가요?")),
     "answer_required": lambda prompt: f"답이 필요합니다: {_say(prompt, 'ko')}",
     "whole_number": lambda low, high, got: f"{low}에서 {high} 사이의 정수여야 합니다 (입력: {got})",

@@ -34,7 +34,7 @@ from wtforms import IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, Length, NumberRange
 
 from companion.i18n import opponent_name
-from companion.i18n.bot_words import BotWords
+from companion.i18n.bot_words import BotWords, card_title
 from companion.i18n.reasons import render_reason
 from companion.rules import bot, table
 from companion.rules.opponent.vocabulary import LOCATIONS, VERBS
@@ -333,7 +333,11 @@ def _vocabulary() -> dict:
     locations = [(loc.id, _place_name(loc.id)) for loc in LOCATIONS.values()]
     effects = [(verb, _said(BotWords("verb_label", verb=verb))) for verb, _label in bot_cards.EFFECT_VERBS]
     return {"locations": locations, "location_names": dict(locations), "effects": effects,
-            "verbs": VERBS, "summary": _summary, "words": _vocabulary_words}
+            "verbs": VERBS, "summary": _summary, "words": _vocabulary_words, "title": _card_title}
+
+
+def _card_title(title: str | None) -> str | None:
+    return card_title(title, language())
 
 
 def _vocabulary_words(what: str, verb: str, param: str | None = None, value=None) -> str:
@@ -392,6 +396,8 @@ def _deck_problems(data: dict) -> tuple[dict[int, list[str]], list[str]]:
             field = problem.path[match.end():].lstrip(".")
             per_card.setdefault(int(match.group(1)), []).append(f"{bot_cards.field_words(field)}: "
                                                                 f"{_said(problem.message)}")
+        elif problem.path == "cards":   # how many cards the deck still needs: the message says it all
+            general.append(_said(problem.message))
         else:
             general.append(f"{bot_cards.field_words(problem.path)}: {_said(problem.message)}")
     return per_card, general
@@ -457,7 +463,7 @@ def _deck_page(deck_id: str, data: dict, form: DeckNameForm, status: int = 200):
     counts = {group: sum(1 for c in data["cards"] if isinstance(c, dict) and c.get("group") == group)
               for group in ("starting", "future")}
     return render_template("bot/deck.html", deck_id=deck_id, deck=data, form=form, buttons=CsrfOnlyForm(),
-                           per_card=per_card, general=general, counts=counts, summary=_summary,
+                           per_card=per_card, general=general, counts=counts, summary=_summary, title=_card_title,
                            practice_name=bot.PRACTICE_NAME), status
 
 
