@@ -12,6 +12,7 @@ import pytest
 from companion.rules import table
 from companion.web.i18n import LANG_COOKIE
 
+from .bot_pages import error_next_to
 from .helpers import import_document, sample
 
 KOREAN = {"Accept-Language": "ko-KR,ko;q=0.9,en;q=0.5"}
@@ -491,3 +492,87 @@ def test_a_cost_typed_in_korean_is_saved_and_shown_in_korean(client, csrf_token,
     assert stored["facts"]["buildings.aoa_cellar.cost"] == {"stone": 2, "wood": 1}
     page = client.get("/library", headers=KOREAN).get_data(as_text=True)
     assert 'value="돌 2, 나무 1"' in page
+
+
+# -- the bot's turn, its cards and its decks in Korean ----------------------------------------------
+
+def bot_game(app, on_top: tuple[str, ...], humans=("지우",), physical: bool = False) -> str:
+    state = table.new_game({"mode": "solo" if len(humans) == 1 else "two_vs_bot", "opponent": "constantine",
+                            "players": [{"name": n} for n in humans], "seed": 7, "title": "혼자",
+                            "physical_deck": physical})
+    if on_top:
+        piles = state["bot"]["deck"]
+        piles["draw"] = [*on_top, *(c for c in piles["draw"] if c not in on_top)][:len(piles["draw"])]
+    return app.extensions["store"].create(state).edit_token
+
+
+# s06: a placement; s11: a capture (a question); s18: a Cathedral advance (which Reward card?); s08: Future cards
+@pytest.mark.parametrize("card_id", ["s06", "s11", "s18", "s08"])
+@pytest.mark.parametrize("humans", [("지우",), ("지우", "민준")])
+def test_a_bot_turn_in_korean_has_no_english_words(client, app, card_id, humans):
+    token = bot_game(app, (card_id,), humans)
+    page = client.get(f"/g/{token}/bot/turn", headers=KOREAN).get_data(as_text=True)
+    assert english_left(page, "혼자", *humans) == []
+    assert "콘스탄틴의 책략 카드 더미 맨 위 카드를 공개합니다." in visible_text(page)
+
+
+def test_the_bot_panel_says_the_last_turn_in_korean(client, app, csrf_token):
+    token = bot_game(app, ("s06",))
+    done = client.post(f"/g/{token}/bot/turn", data={"csrf_token": csrf_token, "rev": 0}, headers=KOREAN)
+    assert done.status_code == 303
+    page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
+    panel = region(page, '<section class="card bot-panel"', "</section>")
+    assert english_left(panel, "혼자", "지우") == []
+    assert "콘스탄틴의 일꾼 1개를 광산에 놓습니다." in visible_text(panel)
+    assert "Place a Constantine worker at the Mines." in client.get(f"/g/{token}?lang=en").get_data(as_text=True)
+
+
+def test_a_reward_card_question_offers_the_rulebooks_words(client, app):
+    page = client.get(f"/g/{bot_game(app, ('s18',))}/bot/turn", headers=KOREAN).get_data(as_text=True)
+    options = re.findall(r"<option value=\"\w+\"[^>]*>([^<]+)</option>", page)
+    assert "건물 카드 1, 선행 1" in options and "은화 3, 선행 1" in options
+
+
+def test_a_scheme_cards_problems_show_in_korean_next_to_their_fields(client, app):
+    token = bot_game(app, (), physical=True)
+    card = {"location": "kings_storehouse", "a-0-do": "place_worker", "a-1-do": "gain_marble", "a-1-amount": "0"}
+    bad = client.get(f"/g/{token}/bot/turn", query_string=card, headers={**KOREAN, "HX-Request": "true"})
+    assert bad.status_code == 400
+    assert error_next_to(bad, "a-1-amount") == "1에서 10 사이여야 합니다 (입력: 0)"
+    missing = client.get(f"/g/{token}/bot/turn", query_string={"location": "", "a-0-do": ""},
+                         headers={**KOREAN, "HX-Request": "true"})
+    assert error_next_to(missing, "location") == "필요합니다 (AI가 일꾼을 놓는 장소)"
+    entry = missing.get_data(as_text=True)
+    assert english_left(entry, "혼자") == []
+
+
+def test_the_card_editor_refuses_in_korean_beside_the_field_and_reads_the_card_back(client, csrf_token):
+    deck = client.post("/decks/new", data={"csrf_token": csrf_token, "name": "내 덱"}).headers["Location"]
+    card_page = client.post(f"{deck}/cards", data={"csrf_token": csrf_token, "group": "starting"}).headers["Location"]
+    form = {"csrf_token": csrf_token, "group": "starting", "location": "town_centre", "a-0-do": "place_worker",
+            "a-1-do": "capture", "a-1-from": "here", "a-1-group": "largest", "a-2-do": "take_debt", "a-2-amount": "9"}
+    refused = client.post(card_page, data=form, headers=KOREAN)
+    assert refused.status_code == 400 and error_next_to(refused, "a-2-amount") == "1에서 5 사이여야 합니다 (입력: 9)"
+    assert english_left(refused.get_data(as_text=True), "내 덱") == []
+    kept = client.post(card_page, data={**form, "a-2-amount": "2"}, headers=KOREAN)
+    assert kept.status_code == 303
+    deck_page = client.get(deck, headers=KOREAN).get_data(as_text=True)
+    assert "중심가에서 사람 플레이어 일꾼의 가장 큰 무리를 포획" in visible_text(deck_page)
+    assert "미납 채권 2장 받기" in visible_text(deck_page)
+    assert "시작 책략 카드가 20장 필요합니다 (지금 1장)" in visible_text(deck_page)
+    assert english_left(deck_page, "내 덱", "s01") == []
+
+
+def test_a_saved_decks_broken_card_is_named_in_a_players_words(client, app, csrf_token):
+    from companion.web import bot_cards
+    deck = client.post("/decks/new", data={"csrf_token": csrf_token, "name": "내 덱"}).headers["Location"]
+    deck_id = deck.rsplit("/", 1)[-1]
+    with app.test_request_context():
+        data = bot_cards.read_deck(deck_id)
+        data["cards"].append({"id": "s01", "group": "starting", "location": "forest",
+                              "actions": [{"do": "place_worker"}, {"do": "gain_virtue", "amount": 40}]})
+        bot_cards.write_deck(deck_id, data)
+    korean = visible_text(client.get(deck, headers=KOREAN).get_data(as_text=True))
+    assert "행동 2, 수량: 1에서 10 사이여야 합니다 (입력: 40)" in korean
+    english = visible_text(client.get(f"{deck}?lang=en").get_data(as_text=True))
+    assert "action 2, amount: must be between 1 and 10 (got 40)" in english
