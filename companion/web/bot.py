@@ -423,8 +423,9 @@ def copy_practice():
     if not CsrfOnlyForm().validate_on_submit():
         abort(400)
     practice = bot.practice_deck()
-    # the copy is named in the reader's language (the practice deck's name is ours)
-    deck_id = bot_cards.add_deck({**practice, "name": _("My copy of the practice deck")[:80]})
+    # the copy is named, and its cards titled, in the reader's language (the practice deck's words are ours)
+    cards = [{**card, "title": _card_title(card["title"])} if card.get("title") else card for card in practice["cards"]]
+    deck_id = bot_cards.add_deck({**practice, "cards": cards, "name": _("My copy of the practice deck")[:80]})
     return redirect(url_for("bot.deck", deck_id=deck_id), 303)
 
 

@@ -162,7 +162,7 @@ def test_the_bot_panel_and_turn_chrome_in_korean(client, app):
     token = app.extensions["store"].create(state).edit_token
     table_page = visible_text(client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True))
     assert "책략 카드:" in table_page and "뽑을 더미 20" in table_page and "헬레나의 차례 진행" in table_page
-    assert "AI 보드 위" in table_page and "길드홀" in table_page
+    assert "AI 게임판 위" in table_page and "길드홀" in table_page
     turn = visible_text(client.get(f"/g/{token}/bot/turn", headers=KOREAN).get_data(as_text=True))
     assert "게임판에서" in turn and "완료: 헬레나의 차례 기록" in turn and "취소" in turn
 
@@ -576,3 +576,11 @@ def test_a_saved_decks_broken_card_is_named_in_a_players_words(client, app, csrf
     assert "행동 2, 수량: 1에서 10 사이여야 합니다 (입력: 40)" in korean
     english = visible_text(client.get(f"{deck}?lang=en").get_data(as_text=True))
     assert "action 2, amount: must be between 1 and 10 (got 40)" in english
+
+
+def test_a_copy_of_the_practice_deck_made_on_a_korean_page_has_korean_titles(client, csrf_token):
+    copied = client.post("/decks/practice/copy?lang=ko", data={"csrf_token": csrf_token})
+    deck = client.get(copied.headers["Location"] + "?lang=ko").get_data(as_text=True)
+    assert "모조리 포획" in deck and "Round them up" not in deck
+    english = client.post("/decks/practice/copy?lang=en", data={"csrf_token": csrf_token})
+    assert "Round them up" in client.get(english.headers["Location"] + "?lang=en").get_data(as_text=True)
