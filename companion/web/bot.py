@@ -344,8 +344,9 @@ def _vocabulary_words(what: str, verb: str, param: str | None = None, value=None
     """A verb's label, a parameter's help or an option, in the reader's language (the card form's lists)."""
     if what == "verb":
         return _said(BotWords("verb_label", verb=verb))
-    if what == "help":
-        return _said(BotWords("param_help", verb=verb, param=param))
+    if what == "help":   # a label: its first letter a capital (and "AI" left as it is)
+        words = _said(BotWords("param_help", verb=verb, param=param))
+        return words[:1].upper() + words[1:]
     return _said(BotWords("choice", verb=verb, param=param, value=value))
 
 
