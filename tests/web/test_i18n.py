@@ -584,3 +584,11 @@ def test_a_copy_of_the_practice_deck_made_on_a_korean_page_has_korean_titles(cli
     assert "모조리 포획" in deck and "Round them up" not in deck
     english = client.post("/decks/practice/copy?lang=en", data={"csrf_token": csrf_token})
     assert "Round them up" in client.get(english.headers["Location"] + "?lang=en").get_data(as_text=True)
+
+
+def test_the_history_says_a_bot_turns_steps_in_korean(client, app, csrf_token):
+    token = bot_game(app, ("s06",))
+    client.post(f"/g/{token}/bot/turn", data={"csrf_token": csrf_token, "rev": 0})
+    history = visible_text(client.get(f"/g/{token}/history", headers=KOREAN).get_data(as_text=True))
+    assert "콘스탄틴의 일꾼 1개를 광산에 놓습니다." in history
+    assert "Place a Constantine worker at the Mines." in client.get(f"/g/{token}/history?lang=en").get_data(as_text=True)
