@@ -592,3 +592,13 @@ def test_the_history_says_a_bot_turns_steps_in_korean(client, app, csrf_token):
     history = visible_text(client.get(f"/g/{token}/history", headers=KOREAN).get_data(as_text=True))
     assert "콘스탄틴의 일꾼 1개를 광산에 놓습니다." in history
     assert "Place a Constantine worker at the Mines." in client.get(f"/g/{token}/history?lang=en").get_data(as_text=True)
+
+
+def test_why_the_bot_cannot_play_is_said_in_korean(client, app):
+    token = bot_game(app, ())
+    game = app.extensions["store"].find(token)[0]
+    game.state["phase"] = "finished"
+    token = app.extensions["store"].create(game.state).edit_token
+    refused = client.get(f"/g/{token}/bot/turn", headers=KOREAN)
+    assert refused.status_code == 409 and "게임이 끝났습니다" in visible_text(refused.get_data(as_text=True))
+    assert english_left(refused.get_data(as_text=True), "혼자") == []
