@@ -61,13 +61,18 @@ def _ai(name: str, particle: str | None = None) -> str:
     return _josa(said, particle) if particle else said
 
 
-# -- locations and choices ----------------------------------------------------------------
+# -- the vocabulary's words: locations, verbs, their options ---------------------------------
+
+def location_name(location: str) -> str:
+    """A board location as the English instructions print it: "the Quarry" (the glossary's word)."""
+    from companion.i18n import glossary, term
+    return f"the {term(location, 'en')}" if location in glossary()["terms"] else location
+
 
 def _where_en(location: str) -> str:
-    from companion.rules.opponent.vocabulary import LOCATIONS
     if location == "any":
         return "any location (not the Guildhall, Black Market or Prison)"
-    return LOCATIONS[location].name if location in LOCATIONS else location
+    return location_name(location)
 
 
 def _where_ko(location: str) -> str:
@@ -77,12 +82,54 @@ def _where_ko(location: str) -> str:
     return _t(location) if location in glossary()["terms"] else location
 
 
+# The verbs and their options for the deck editor's pick lists (companion.rules.opponent.vocabulary
+# names them; these are their words).
+VERB_LABELS_EN: dict[str, str] = {
+    "place_worker": "Place the worker at the card's location",
+    "guildhall": "Place the worker in the Guildhall (counts toward the end)",
+    "black_market": "Place the worker on a Black Market space",
+    "capture": "Capture a group of a human's workers",
+    "sell_captured": "Send captured workers to Prison for 1 Marble in all",
+    "return_captured": "Give captured workers back to their owners",
+    "release_prisoners": "Release the bot's workers from Prison",
+    "recover_held": "Take back the bot's workers held on the humans' boards",
+    "gain_marble": "Gain Marble",
+    "gain_virtue": "Gain Virtue",
+    "lose_virtue": "Lose Virtue",
+    "take_debt": "Take unpaid Debts",
+    "destroy_debt": "Destroy unpaid Debts",
+    "advance_cathedral": "Advance on the Cathedral for free",
+    "take_tax_stand": "Steal the Tax Stand's silver (to the supply) and lose 2 Virtue",
+    "discard_apprentices": "Discard faceup Apprentices from the board",
+    "shuffle_future": "Shuffle Future cards into the draw pile",
+    "note": "Anything else the card says (shown, not applied)"
+}
+HELP_EN: dict[tuple[str, str], str] = {
+    ('guildhall', 'build'): 'what the placement is for',
+    ('guildhall', 'if_full'): 'if the Cathedral has no free space for the bot',
+    ('black_market', 'space'): 'which space; a taken space falls back to the left-most free one',
+    ('capture', 'from'): "where: a location, 'here' (the card's location) or 'any'",
+    ('capture', 'group'): 'which group of a single colour',
+    ('gain_marble', 'amount'): 'how many Marble',
+    ('gain_virtue', 'amount'): 'how many Virtue',
+    ('lose_virtue', 'amount'): 'how many Virtue',
+    ('take_debt', 'amount'): 'how many Debts',
+    ('destroy_debt', 'amount'): 'how many Debts',
+    ('advance_cathedral', 'if_full'): 'if the Cathedral has no free space for the bot',
+    ('discard_apprentices', 'count'): 'how many',
+    ('discard_apprentices', 'row'): 'which row',
+    ('discard_apprentices', 'end'): 'from which end of the row',
+    ('shuffle_future', 'count'): 'how many Future cards',
+    ('note', 'text'): "the card's words",
+}
+
+
 SPACES_KO = {"small": "소형", "middle": "중형", "large": "대형", "leftmost_free": "맨 왼쪽 빈"}
 ROWS_EN = {"top": "the top row", "bottom": "the bottom row", "both": "each row"}
 ROWS_KO = {"top": "위쪽 가로 행", "bottom": "아래쪽 가로 행", "both": "각 가로 행"}
 ENDS_KO = {"left": "왼쪽", "right": "오른쪽"}
 GROUPS_KO = {"largest": "가장 큰", "smallest": "가장 작은"}
-IF_FULL_KO = {"nothing": "아무것도 하지 않음", "gain_virtue": f"선행 1 얻기", "gain_marble": "대리석 1개 얻기"}
+IF_FULL_KO = {"nothing": "아무것도 하지 않음", "gain_virtue": "선행 1 얻기", "gain_marble": "대리석 1개 얻기"}
 BUILD_KO = {"cathedral": "대성당 작업 추진", "building": "건설"}
 
 
@@ -96,18 +143,13 @@ WORDS_EN = {"leftmost_free": "left-most free", "here": "the card's location", "a
 
 
 def _word_en(value: Any) -> str:
-    from companion.rules.opponent.vocabulary import LOCATIONS
-    if isinstance(value, str) and value in LOCATIONS:
-        return LOCATIONS[value].name
+    """An option in a summary (a location: see ``_place_en``)."""
     if isinstance(value, str):
         return WORDS_EN.get(value, value.replace("_", " "))
     return str(value)
 
 
 def _word_ko(value: Any) -> str:
-    from companion.rules.opponent.vocabulary import LOCATIONS
-    if isinstance(value, str) and value in LOCATIONS:
-        return _where_ko(value)
     if not isinstance(value, str):
         return str(value)
     words = {**SPACES_KO, **ROWS_KO, **ENDS_KO, **GROUPS_KO, **IF_FULL_KO, **BUILD_KO,
@@ -116,11 +158,12 @@ def _word_ko(value: Any) -> str:
 
 
 SUMMARIES_EN: dict[str, Callable[..., str]] = {
-    "place_worker": lambda location: f"Place a worker at {_word_en(location)}",
+    "place_worker": lambda location: f"Place a worker at {location_name(location)}",
     "guildhall": lambda build, if_full: f"Place a worker in the Guildhall for a {_word_en(build)}" + (
         f" (no free Cathedral space: {_word_en(if_full)})" if build == "cathedral" else ""),
     "black_market": lambda space: f"Place a worker on the {_word_en(space)} Black Market space",
-    "capture": lambda group, where: f"Capture the {_word_en(group)} group of a human's workers at {_word_en(where)}",
+    "capture": lambda group, where: (
+        f"Capture the {_word_en(group)} group of a human's workers at {WORDS_EN.get(where) or location_name(where)}"),
     "sell_captured": lambda: "Send the captured workers to Prison for 1 Marble in all",
     "return_captured": lambda: "Give the captured workers back to their owners",
     "recover_held": lambda: "Take back its workers from the humans' boards",
@@ -139,12 +182,13 @@ SUMMARIES_EN: dict[str, Callable[..., str]] = {
 }
 
 SUMMARIES_KO: dict[str, Callable[..., str]] = {
-    "place_worker": lambda location: f"{_word_ko(location)}에 {_t('worker')} 놓기",
+    "place_worker": lambda location: f"{_where_ko(location)}에 {_t('worker')} 놓기",
     "guildhall": lambda build, if_full: f"{_t('guildhall')}에 {_t('worker')} 놓기: {_word_ko(build)}" + (
         f" (대성당에 빈 칸이 없으면: {_word_ko(if_full)})" if build == "cathedral" else ""),
     "black_market": lambda space: f"{_t('black_market')}의 {_word_ko(space)} 칸에 {_t('worker')} 놓기",
     "capture": lambda group, where: (
-        f"{_word_ko(where)}에서 사람 플레이어 {_t('worker')}의 {_word_ko(group)} 무리를 포획"),
+        f"{'아무 장소' if where == 'any' else _where_ko(where)}에서 사람 플레이어 {_t('worker')}의 "
+        f"{_word_ko(group)} 무리를 포획"),
     "sell_captured": lambda: f"포획한 {_t('worker')}을 {_t('prison')}에 넘기고 {_t('marble')} 1개 (모두 합해서)",
     "return_captured": lambda: f"포획한 {_t('worker')}을 주인에게 돌려주기",
     "recover_held": lambda: f"사람 플레이어들의 {_t('player_board')}에서 자기 {_t('worker')}을 되찾기",
@@ -383,13 +427,11 @@ def _close_ko(close: str | None) -> str:
 
 
 def _verb_en(verb: str) -> str:
-    from companion.rules.opponent.vocabulary import VERBS
-    return VERBS[verb].label if verb in VERBS else verb
+    return VERB_LABELS_EN.get(verb, verb)
 
 
 def _help_en(verb: str, param: str) -> str:
-    from companion.rules.opponent.vocabulary import VERBS
-    return VERBS[verb].param_map[param].help
+    return HELP_EN.get((verb, param), param)
 
 
 DECK_EN: dict[str, Callable[..., str]] = {

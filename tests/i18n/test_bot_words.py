@@ -151,3 +151,15 @@ def test_a_refused_answer_is_a_code():
     problem = refused.value.problems[0]
     assert problem.message == "must be a whole number from 0 to 20 (got 99)"
     assert problem.message.render("ko") == "0에서 20 사이의 정수여야 합니다 (입력: 99)"
+
+
+def test_every_verb_and_option_has_its_words_in_both_languages():
+    from companion.i18n.bot_words import HELP_EN, HELP_KO, VERB_LABELS_EN, VERBS_KO
+    assert set(VERB_LABELS_EN) == set(VERBS_KO) == set(VERBS)
+    options = {(verb.id, param.name) for verb in VERBS.values() for param in verb.params}
+    assert set(HELP_EN) == set(HELP_KO) == options
+
+
+def test_locations_read_as_the_instructions_print_them():
+    assert [bot.LOCATIONS[k].name for k in ("kings_storehouse", "town_centre", "quarry")] == [
+        "the King's Storehouse", "the Town Centre", "the Quarry"]
