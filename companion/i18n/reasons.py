@@ -237,8 +237,13 @@ class Coded(str):
     parameters)."""
 
     RENDERERS: dict[str, dict[str, Callable[..., str]]] = {}
+    KINDS: dict[str, type] = {}   # class name -> class, for ``from_stored``
     code: str
     params: dict[str, Any]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        Coded.KINDS[cls.__name__] = cls
 
     def __new__(cls, code: str, **params: Any) -> "Coded":
         self = super().__new__(cls, cls.RENDERERS["en"][code](**params))
@@ -265,6 +270,31 @@ class Coded(str):
         # a code inside a code (a table note's name of the bot, passed into a refusal) in the same language
         params = {key: value.render(lang) if isinstance(value, Coded) else value for key, value in self.params.items()}
         return self.RENDERERS[lang][self.code](**params)
+
+
+def stored(value: Any) -> Any:
+    """A value ready for a JSON column, with any code in it (nested ones too) kept as
+    ``{"say": class, "code": ..., "params": {...}, "text": English}``; other values as they are."""
+    if isinstance(value, Coded):
+        return {"say": type(value).__name__, "code": value.code, "text": str(value),
+                "params": {k: stored(v) for k, v in value.params.items()}}
+    if isinstance(value, list):
+        return [stored(v) for v in value]
+    return value
+
+
+def from_stored(value: Any) -> Any:
+    """Back from ``stored``: the code again, or its English text when this version of the
+    app no longer knows it (a renamed code, changed parameters); other values as they are."""
+    if isinstance(value, list):
+        return [from_stored(v) for v in value]
+    if not (isinstance(value, dict) and {"say", "code", "text", "params"} <= set(value)):
+        return value
+    kind = Coded.KINDS.get(value["say"])
+    try:
+        return kind(value["code"], **{k: from_stored(v) for k, v in value["params"].items()})
+    except (TypeError, KeyError, ValueError, AttributeError, IndexError):
+        return value["text"]
 
 
 class Reason(Coded):

@@ -34,6 +34,8 @@ from wtforms import IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, Length, NumberRange
 
 from companion.i18n import opponent_name
+from companion.i18n.bot_words import BotWords, card_title
+from companion.i18n.reasons import render_reason
 from companion.rules import bot, table
 from companion.rules.opponent.vocabulary import LOCATIONS, VERBS
 from companion.rules.problems import InvalidInput, Problem
@@ -71,8 +73,18 @@ def _why_not(state: dict) -> str | None:
     try:
         plan_or_refuse(state, card)
     except bot.BotError as refused:
-        return str(refused)
+        return _why(refused)
     return None
+
+
+def _why(refused: Exception):
+    """A refusal as the rules core gave it: a code (said in the reader's language by ``| say``) or text."""
+    return refused.args[0] if refused.args else str(refused)
+
+
+def _said(words) -> str:
+    """A code from the rules core (a bot step, a question, a refusal) in the reader's language."""
+    return render_reason(words, language())
 
 
 def plan_or_refuse(state: dict, card: dict | None) -> dict:
@@ -82,7 +94,8 @@ def plan_or_refuse(state: dict, card: dict | None) -> dict:
     except (bot.BotError, InvalidInput):
         raise
     except (KeyError, TypeError, IndexError, AttributeError, ValueError) as damaged:
-        raise bot.BotError(f"its record in this game is damaged ({type(damaged).__name__}: {damaged})") from None
+        raise bot.BotError(_("its record in this game is damaged (%(what)s)",
+                             what=f"{type(damaged).__name__}: {damaged}")) from None
 
 
 def _last_turn(game: Game) -> dict | None:
@@ -121,11 +134,19 @@ def _panel(game: Game) -> dict | None:
         "captured": [(table.display_name(state, seat), n) for seat, n in me["captured_from"].items() if n],
         "physical": piles["mode"] == "physical",
         "piles": piles,
+        "deck_name": _deck_name(piles.get("name")),
+        # a practice deck whose name does not already say so
+        "practice_chip": bool(piles.get("practice")) and "not the printed" not in (piles.get("name") or ""),
         "turns": me.get("turns", 0),
         "final_turn": "bot" in ((state.get("table") or {}).get("final_round") or {}).get("still_to_play", ()),
         "why_not": _why_not(state),
         "last": _last_turn(game),
     }
+
+
+def _deck_name(name: str | None) -> str | None:
+    """The deck's name; the shipped practice deck's in the reader's language (the name is ours)."""
+    return _("Practice deck (not the printed scheme cards)") if name == bot.PRACTICE_NAME else name
 
 
 def _bot_name(state: dict) -> str:
@@ -155,19 +176,30 @@ def _answers_form(state: dict, plan: dict) -> FlaskForm:
     for index, question in enumerate(plan["questions"]):
         name = f"q{index}"
         if question["kind"] == "choice":
-            choices = [("", _("— choose —")), *sorted(question["choices"].items(), key=lambda item: item[1])]
-            fields[name] = SelectField(question["prompt"], choices=choices,
+            named = {key: _reward_words(key, shown) for key, shown in question["choices"].items()}
+            choices = [("", _("— choose —")), *sorted(named.items(), key=lambda item: item[1])]
+            fields[name] = SelectField(_said(question["prompt"]), choices=choices,
                                        validators=[InputRequired(_("Choose the card that was revealed."))])
             continue
         if question["kind"] == "capture" and len(question["seats"]) > 1:
             fields[f"{name}_seat"] = SelectField(
                 _("Whose workers"), choices=[(str(s), state["players"][s]["name"]) for s in question["seats"]],
                 validators=[InputRequired(_("Say whose workers they were."))])
-        fields[name] = IntegerField(question["prompt"], render_kw={"inputmode": "numeric"}, validators=[
+        fields[name] = IntegerField(_said(question["prompt"]), render_kw={"inputmode": "numeric"}, validators=[
             InputRequired(_("Say how many (0 if none).")),
             NumberRange(question["min"], question["max"],
                         _("Must be a whole number from %(low)s to %(high)s.", low=question["min"], high=question["max"]))])
     return type("BotAnswersForm", (FlaskForm,), fields)()
+
+
+def _reward_words(key: str, shown: str) -> str:
+    """A Reward card's gains in the reader's language ("선행 1, 은화 3"); English as the table describes them."""
+    from companion.i18n import glossary, term
+    from companion.rules.table.data import reward_types
+    items = reward_types().get(key)
+    if language() != "ko" or not items or not all(name in glossary()["terms"] for name in items):
+        return shown
+    return ", ".join(f"{term(name, 'ko')} {amount}" for name, amount in items.items())
 
 
 def _answers(form: FlaskForm, plan: dict) -> dict:
@@ -186,9 +218,9 @@ def _place_turn_problems(form: FlaskForm, plan: dict, problems: list[Problem]) -
     general = []
     for problem in problems:
         if problem.path in by_id:
-            form[by_id[problem.path]].errors = [*form[by_id[problem.path]].errors, problem.message]
+            form[by_id[problem.path]].errors = [*form[by_id[problem.path]].errors, _said(problem.message)]
         else:
-            general.append(problem.message if problem.path == "turn" else str(problem))
+            general.append(problem.message)
     return general
 
 
@@ -197,7 +229,8 @@ def _turn_page(game: Game, status: int = 200, **context):
     refresh = Markup('hx-get="{}" hx-target="#bot-turn" hx-swap="innerHTML"').format(
         url_for("bot.plan", token=game.edit_token))
     html = render_template("bot/_turn.html", game=game, token=game.edit_token, state=game.state,
-                           name=_bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh, **context)
+                           name=_bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh,
+                           deck_name=_deck_name(game.state["bot"]["deck"].get("name")), **context)
     if request.headers.get("HX-Request"):
         response = Response(html, status=status)
         response.headers["HX-Retarget"] = "#bot-turn"
@@ -231,7 +264,7 @@ def plan(token: str):
     try:
         planned = plan_or_refuse(game.state, card)
     except bot.BotError as refused:   # this card cannot be played now (every Black Market space taken, say)
-        return _turn_page(game, 409, refusal=str(refused))
+        return _turn_page(game, 409, refusal=_why(refused))
     form = _answers_form(game.state, planned)
     form.rev.data = game.revision
     return _turn_page(game, plan=planned, form=form, draft=draft)
@@ -255,7 +288,7 @@ def play(token: str):
         planned = plan_or_refuse(game.state, card)
     except bot.BotError as refused:
         return games.render_game(game, 409, message=_("%(name)s cannot play now: %(why)s.", name=_bot_name(game.state),
-                                                                      why=refused))
+                                                      why=_said(_why(refused))))
     form = _answers_form(game.state, planned)
     if not form.validate_on_submit():
         general = [errors.CSRF_MESSAGE] if form.csrf_token.errors else []
@@ -290,20 +323,35 @@ def _applier(move: dict):
         except InvalidInput as refused:
             raise TurnRefused(list(refused.problems)) from None
         except (bot.BotError, KeyError, TypeError, IndexError, AttributeError, ValueError) as refused:
-            raise TurnRefused([Problem("turn", str(refused))]) from None
+            raise TurnRefused([Problem("turn", _why(refused))]) from None
     return apply_to
 
 
 # -- the vocabulary for card forms -----------------------------------------------------------------
 
 def _vocabulary() -> dict:
-    locations = [(loc.id, loc.name.removeprefix("the ").capitalize()) for loc in LOCATIONS.values()]
-    return {"locations": locations, "location_names": dict(locations), "effects": bot_cards.EFFECT_VERBS,
-            "verbs": VERBS, "summary": _summary}
+    locations = [(loc.id, _place_name(loc.id)) for loc in LOCATIONS.values()]
+    effects = [(verb, _said(BotWords("verb_label", verb=verb))) for verb, _label in bot_cards.EFFECT_VERBS]
+    return {"locations": locations, "location_names": dict(locations), "effects": effects,
+            "verbs": VERBS, "summary": _summary, "words": _vocabulary_words, "title": _card_title}
+
+
+def _card_title(title: str | None) -> str | None:
+    return card_title(title, language())
+
+
+def _vocabulary_words(what: str, verb: str, param: str | None = None, value=None) -> str:
+    """A verb's label, a parameter's help or an option, in the reader's language (the card form's lists)."""
+    if what == "verb":
+        return _said(BotWords("verb_label", verb=verb))
+    if what == "help":   # a label: its first letter a capital (and "AI" left as it is)
+        words = _said(BotWords("param_help", verb=verb, param=param))
+        return words[:1].upper() + words[1:]
+    return _said(BotWords("choice", verb=verb, param=param, value=value))
 
 
 def _summary(card: dict) -> list[str]:
-    """A card in plain words, or nothing for a card the rules would refuse."""
+    """A card in plain words (codes: ``| say`` them), or nothing for a card the rules would refuse."""
     return [] if bot.validate_card(card, "card") else bot.card_summary(card)
 
 
@@ -346,10 +394,13 @@ def _deck_problems(data: dict) -> tuple[dict[int, list[str]], list[str]]:
     for problem in bot.validate_deck(data):
         match = DECK_PATH.match(problem.path)
         if match:
-            per_card.setdefault(int(match.group(1)), []).append(f"{problem.path[match.end():].lstrip('.') or 'card'}: "
-                                                                f"{problem.message}")
+            field = problem.path[match.end():].lstrip(".")
+            per_card.setdefault(int(match.group(1)), []).append(f"{bot_cards.field_words(field)}: "
+                                                                f"{_said(problem.message)}")
+        elif problem.path == "cards":   # how many cards the deck still needs: the message says it all
+            general.append(_said(problem.message))
         else:
-            general.append(f"{problem.path}: {problem.message}")
+            general.append(f"{bot_cards.field_words(problem.path)}: {_said(problem.message)}")
     return per_card, general
 
 
@@ -373,8 +424,9 @@ def copy_practice():
     if not CsrfOnlyForm().validate_on_submit():
         abort(400)
     practice = bot.practice_deck()
-    # the copy is named in the reader's language (the practice deck's name is ours)
-    deck_id = bot_cards.add_deck({**practice, "name": _("My copy of the practice deck")[:80]})
+    # the copy is named, and its cards titled, in the reader's language (the practice deck's words are ours)
+    cards = [{**card, "title": _card_title(card["title"])} if card.get("title") else card for card in practice["cards"]]
+    deck_id = bot_cards.add_deck({**practice, "cards": cards, "name": _("My copy of the practice deck")[:80]})
     return redirect(url_for("bot.deck", deck_id=deck_id), 303)
 
 
@@ -395,8 +447,8 @@ def _upload_too_large(error: RequestEntityTooLarge):
     """A file past the server's upload limit is refused before it is read: say so in the deck's words."""
     if request.endpoint != "bot.import_deck":
         return errors.error_page(413)
-    problem = Problem("(file)", f"is larger than the server takes ({current_app.config['MAX_CONTENT_LENGTH']:,} "
-                                f"bytes); a deck file is at most {bot_cards.MAX_DECK_BYTES:,} bytes")
+    problem = Problem("(file)", BotWords("deck_over_server_limit", limit=current_app.config["MAX_CONTENT_LENGTH"],
+                                         most=bot_cards.MAX_DECK_BYTES))
     return render_template("bot/deck_import.html", form=DeckImportForm(formdata=None), problems=[problem]), 413
 
 
@@ -413,7 +465,7 @@ def _deck_page(deck_id: str, data: dict, form: DeckNameForm, status: int = 200):
     counts = {group: sum(1 for c in data["cards"] if isinstance(c, dict) and c.get("group") == group)
               for group in ("starting", "future")}
     return render_template("bot/deck.html", deck_id=deck_id, deck=data, form=form, buttons=CsrfOnlyForm(),
-                           per_card=per_card, general=general, counts=counts, summary=_summary,
+                           per_card=per_card, general=general, counts=counts, summary=_summary, title=_card_title,
                            practice_name=bot.PRACTICE_NAME), status
 
 

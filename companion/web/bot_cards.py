@@ -31,10 +31,13 @@ from flask import current_app
 from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 
+from companion.i18n.bot_words import BotWords
+from companion.i18n.reasons import render_reason
 from companion.rules import bot
 from companion.rules.opponent.vocabulary import LOCATIONS, PLACEMENT, VERBS
 from companion.rules.problems import InvalidInput, Problem
 from companion.web.helpers import device_id
+from companion.web.i18n import language
 from companion.web.store import new_token
 
 MAX_ACTIONS = 8                      # more than any printed card; a typo bound for the form
@@ -92,7 +95,37 @@ class CardDraft:
         elif problem.path in ("card.location", "card.title", "card.group"):
             self.add_error(problem.path.split(".")[1], problem.message)
         else:
-            self.general.append(f"{problem.path.removeprefix('card.')}: {problem.message}")
+            self.general.append(f"{field_words(problem.path.removeprefix('card.'))}: "
+                                f"{render_reason(problem.message, language())}")
+
+
+FIELD_PATH = re.compile(r"^actions\[(\d+)\](?:\.(\w+))?$")
+
+
+def field_words(path: str) -> str:
+    """Where a problem is on a card, in a player's words: "action 2, amount" ("행동 2, 수량")
+    rather than the file's path ``actions[1].amount``; a path of the deck file as it is."""
+    match = FIELD_PATH.match(path)
+    if match:
+        index, param = int(match.group(1)) + 1, match.group(2)
+        named = PARAM_WORDS.get(param, (param, param)) if param and param != "do" else None
+        if language() == "ko":
+            return f"행동 {index}" + (f", {named[1]}" if named else "")
+        return f"action {index}" + (f", {named[0]}" if named else "")
+    if path in ("", "card"):
+        return _("card")
+    if path in CARD_FIELDS:
+        return CARD_FIELDS[path]()
+    return path
+
+
+# A parameter's name as a player reads it: (English, Korean).
+PARAM_WORDS = {"amount": ("amount", "수량"), "count": ("how many", "몇 장"), "build": ("what for", "무엇을 위해"),
+               "if_full": ("if the Cathedral is full", "대성당이 가득 차면"), "space": ("space", "칸"),
+               "from": ("where", "장소"), "group": ("group", "무리"), "row": ("row", "가로 행"),
+               "end": ("end", "끝"), "text": ("words", "내용")}
+CARD_FIELDS = {"location": lambda: _("location"), "title": lambda: _("title"), "actions": lambda: _("actions"),
+               "id": lambda: _("card id"), "group": lambda: _("group")}
 
 
 def _typed(verb_id: str, name: str, raw: str) -> Any:
@@ -245,13 +278,11 @@ def saved_decks() -> list[dict]:
 def read_upload(raw: bytes) -> dict:
     """A deck file someone shared: checked and normalised, or InvalidInput listing every problem."""
     if len(raw) > MAX_DECK_BYTES:
-        raise InvalidInput([Problem("(file)", f"is {len(raw):,} bytes; a deck file is at most "
-                                              f"{MAX_DECK_BYTES:,} bytes (30 cards take about 8,000)")])
+        raise InvalidInput([Problem("(file)", BotWords("deck_too_big", size=len(raw), most=MAX_DECK_BYTES))])
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InvalidInput([Problem("(file)", f"is not UTF-8 text (byte {exc.start + 1} cannot be read); "
-                                              f"export the deck from this app or save it as UTF-8")]) from None
+        raise InvalidInput([Problem("(file)", BotWords("deck_not_utf8", byte=exc.start + 1))]) from None
     return bot.load_deck(text.removeprefix("\ufeff"))
 
 

@@ -29,7 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Connection, Engine
 
-from companion.i18n.table_notes import from_stored, stored
+from companion.i18n.reasons import from_stored, stored
 
 metadata = MetaData()
 
@@ -151,9 +151,8 @@ class EventRecord:
     notes: list
     undone: bool
 
-    def __post_init__(self):
-        # the events table keeps a note as its code: read it back as a Note (an old English string stays as it is)
-        object.__setattr__(self, "notes", [from_stored(note) for note in self.notes or []])
+    def __post_init__(self) -> None:   # codes among the notes (a bot turn's steps) come back as codes
+        object.__setattr__(self, "notes", from_stored(self.notes or []))
 
 
 # -- engine -------------------------------------------------------------------
@@ -413,8 +412,7 @@ class Store:
             now = utcnow()
             conn.execute(events.insert().values(
                 game_id=row.id, seq=(last or self._imported_seq(row)) + 1, at=now,
-                move=move, notes=[stored(note) for note in notes], state_after=new_state, undone=False,
-                request_id=request_id,
+                move=move, notes=stored(list(notes)), state_after=new_state, undone=False, request_id=request_id,
             ))
             # What the game row now holds is known: no need to read it back.
             title = self._write_state(conn, row, new_state, now)

@@ -85,3 +85,27 @@ def test_companion_score_lang_ko_renders_korean_and_keeps_english_by_default(tmp
     assert english == json.loads(json.dumps(score_document(GAME)))
     assert "아성: 승점 +4 (포획된 일꾼 12)" in korean["players"][0]["reasons"]
     assert korean["players"][0]["total"] == english["players"][0]["total"]
+
+
+# -- codes kept in a JSON column (event notes) ------------------------------------------------
+
+def test_a_stored_code_comes_back_as_the_same_code_nested_ones_too():
+    import json
+
+    from companion.i18n.bot_words import BotWords
+    from companion.i18n.reasons import from_stored, stored
+    inner = Reason("cathedral", level=2, vp=4)
+    steps = [BotWords("aside", note=inner), BotWords("gains_marble", bot="Helena", amount=1, now=3), "plain text"]
+    kept = json.loads(json.dumps(stored(steps)))
+    back = from_stored(kept)
+    assert back == steps and [type(s) for s in back] == [BotWords, BotWords, str]
+    assert isinstance(back[0].params["note"], Reason)
+    assert back[0].render("ko") == "(대성당 레벨 2: 승점 +4)"
+
+
+def test_a_stored_code_this_version_no_longer_knows_reads_as_its_english_text():
+    from companion.i18n.reasons import from_stored
+    gone = {"say": "BotWords", "code": "a_code_since_removed", "params": {}, "text": "Helena does something."}
+    renamed = {"say": "NoSuchWords", "code": "x", "params": {}, "text": "Old words."}
+    assert from_stored([gone, renamed]) == ["Helena does something.", "Old words."]
+    assert from_stored([{"seq": 1}, "a note"]) == [{"seq": 1}, "a note"]   # not a stored code: as it is

@@ -8,7 +8,8 @@ import re
 
 import pytest
 
-from companion.i18n.table_notes import ENGLISH, KOREAN, Note, from_stored, stored
+from companion.i18n.reasons import from_stored, stored
+from companion.i18n.table_notes import ENGLISH, KOREAN, Note
 from companion.rules import table
 
 MINJI, SEOJUN = Note("seat", name="민지"), Note("seat", name="서준")
@@ -131,7 +132,8 @@ def test_a_stored_note_comes_back_the_same_in_both_languages(code):
 
 def test_an_old_english_note_is_read_as_it_was_stored():
     assert from_stored("Ann gains 2 wood (Forest)") == "Ann gains 2 wood (Forest)"
-    assert from_stored({"note": {"code": "a code this app no longer has"}}) == "a code this app no longer has"
+    gone = {"say": "Note", "code": "a code this app no longer has", "params": {}, "text": "Ann did something"}
+    assert from_stored(gone) == "Ann did something"
 
 
 def test_the_names_inside_a_note_follow_the_language():

@@ -213,8 +213,9 @@ def test_the_events_table_keeps_a_note_as_its_code_and_the_export_says_it_in_eng
     store = app.extensions["store"]
     with store.engine.connect() as conn:
         raw = conn.execute(select(events.c.notes)).scalars().all()[-1]
-    assert raw[0]["note"]["code"] == "takes_debts"
-    assert raw[0]["note"]["who"] == {"note": {"code": "seat", "name": sample()["players"][0]["name"]}}
+    assert (raw[0]["say"], raw[0]["code"]) == ("Note", "takes_debts")
+    assert raw[0]["params"]["who"]["code"] == "seat"
+    assert raw[0]["params"]["who"]["params"] == {"name": sample()["players"][0]["name"]}
     notes = store.history(store.find(edit_token)[0].id)[-1].notes
     assert isinstance(notes[0], Note) and notes[0].render("ko").startswith(sample()["players"][0]["name"] + ": 미납 채권 1장")
     exported = client.get(f"/g/{edit_token}/export.json").get_json()["events"][-1]["notes"]

@@ -12,6 +12,7 @@ import pytest
 from companion.rules import table
 from companion.web.i18n import LANG_COOKIE
 
+from .bot_pages import error_next_to
 from .helpers import import_document, sample
 
 KOREAN = {"Accept-Language": "ko-KR,ko;q=0.9,en;q=0.5"}
@@ -161,7 +162,7 @@ def test_the_bot_panel_and_turn_chrome_in_korean(client, app):
     token = app.extensions["store"].create(state).edit_token
     table_page = visible_text(client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True))
     assert "책략 카드:" in table_page and "뽑을 더미 20" in table_page and "헬레나의 차례 진행" in table_page
-    assert "AI 보드 위" in table_page and "길드홀" in table_page
+    assert "AI 게임판 위" in table_page and "길드홀" in table_page
     turn = visible_text(client.get(f"/g/{token}/bot/turn", headers=KOREAN).get_data(as_text=True))
     assert "게임판에서" in turn and "완료: 헬레나의 차례 기록" in turn and "취소" in turn
 
@@ -536,3 +537,113 @@ def test_the_card_librarys_refusal_in_korean_beside_its_field(client, csrf_token
     assert answer.status_code == 400
     assert re.search(r'id="fact-buildings-aoa_cellar-vp-error">0에서 30까지의 정수를 적으세요 \(지금 99\)<',
                      html_lib.unescape(answer.get_data(as_text=True)))
+
+
+# -- the bot's turn, its cards and its decks in Korean ----------------------------------------------
+
+def bot_game(app, on_top: tuple[str, ...], humans=("지우",), physical: bool = False) -> str:
+    state = table.new_game({"mode": "solo" if len(humans) == 1 else "two_vs_bot", "opponent": "constantine",
+                            "players": [{"name": n} for n in humans], "seed": 7, "title": "혼자",
+                            "physical_deck": physical})
+    if on_top:
+        piles = state["bot"]["deck"]
+        piles["draw"] = [*on_top, *(c for c in piles["draw"] if c not in on_top)][:len(piles["draw"])]
+    return app.extensions["store"].create(state).edit_token
+
+
+# s06: a placement; s11: a capture (a question); s18: a Cathedral advance (which Reward card?); s08: Future cards
+@pytest.mark.parametrize("card_id", ["s06", "s11", "s18", "s08"])
+@pytest.mark.parametrize("humans", [("지우",), ("지우", "민준")])
+def test_a_bot_turn_in_korean_has_no_english_words(client, app, card_id, humans):
+    token = bot_game(app, (card_id,), humans)
+    page = client.get(f"/g/{token}/bot/turn", headers=KOREAN).get_data(as_text=True)
+    assert english_left(page, "혼자", *humans) == []
+    assert "콘스탄틴의 책략 카드 더미 맨 위 카드를 공개합니다." in visible_text(page)
+
+
+def test_the_bot_panel_says_the_last_turn_in_korean(client, app, csrf_token):
+    token = bot_game(app, ("s06",))
+    done = client.post(f"/g/{token}/bot/turn", data={"csrf_token": csrf_token, "rev": 0}, headers=KOREAN)
+    assert done.status_code == 303
+    page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
+    panel = region(page, '<section class="card bot-panel"', "</section>")
+    assert english_left(panel, "혼자", "지우") == []
+    assert "콘스탄틴의 일꾼 1개를 광산에 놓습니다." in visible_text(panel)
+    assert "Place a Constantine worker at the Mines." in client.get(f"/g/{token}?lang=en").get_data(as_text=True)
+
+
+def test_a_reward_card_question_offers_the_rulebooks_words(client, app):
+    page = client.get(f"/g/{bot_game(app, ('s18',))}/bot/turn", headers=KOREAN).get_data(as_text=True)
+    options = re.findall(r"<option value=\"\w+\"[^>]*>([^<]+)</option>", page)
+    assert "건물 카드 1, 선행 1" in options and "은화 3, 선행 1" in options
+
+
+def test_a_scheme_cards_problems_show_in_korean_next_to_their_fields(client, app):
+    token = bot_game(app, (), physical=True)
+    card = {"location": "kings_storehouse", "a-0-do": "place_worker", "a-1-do": "gain_marble", "a-1-amount": "0"}
+    bad = client.get(f"/g/{token}/bot/turn", query_string=card, headers={**KOREAN, "HX-Request": "true"})
+    assert bad.status_code == 400
+    assert error_next_to(bad, "a-1-amount") == "1에서 10 사이여야 합니다 (입력: 0)"
+    missing = client.get(f"/g/{token}/bot/turn", query_string={"location": "", "a-0-do": ""},
+                         headers={**KOREAN, "HX-Request": "true"})
+    assert error_next_to(missing, "location") == "필요합니다 (AI가 일꾼을 놓는 장소)"
+    entry = missing.get_data(as_text=True)
+    assert english_left(entry, "혼자") == []
+
+
+def test_the_card_editor_refuses_in_korean_beside_the_field_and_reads_the_card_back(client, csrf_token):
+    deck = client.post("/decks/new", data={"csrf_token": csrf_token, "name": "내 덱"}).headers["Location"]
+    card_page = client.post(f"{deck}/cards", data={"csrf_token": csrf_token, "group": "starting"}).headers["Location"]
+    form = {"csrf_token": csrf_token, "group": "starting", "location": "town_centre", "a-0-do": "place_worker",
+            "a-1-do": "capture", "a-1-from": "here", "a-1-group": "largest", "a-2-do": "take_debt", "a-2-amount": "9"}
+    refused = client.post(card_page, data=form, headers=KOREAN)
+    assert refused.status_code == 400 and error_next_to(refused, "a-2-amount") == "1에서 5 사이여야 합니다 (입력: 9)"
+    assert english_left(refused.get_data(as_text=True), "내 덱") == []
+    kept = client.post(card_page, data={**form, "a-2-amount": "2"}, headers=KOREAN)
+    assert kept.status_code == 303
+    deck_page = client.get(deck, headers=KOREAN).get_data(as_text=True)
+    assert "중심가에서 사람 플레이어 일꾼의 가장 큰 무리를 포획" in visible_text(deck_page)
+    assert "미납 채권 2장 받기" in visible_text(deck_page)
+    assert "시작 책략 카드가 20장 필요합니다 (지금 1장)" in visible_text(deck_page)
+    assert english_left(deck_page, "내 덱", "s01") == []
+
+
+def test_a_saved_decks_broken_card_is_named_in_a_players_words(client, app, csrf_token):
+    from companion.web import bot_cards
+    deck = client.post("/decks/new", data={"csrf_token": csrf_token, "name": "내 덱"}).headers["Location"]
+    deck_id = deck.rsplit("/", 1)[-1]
+    with app.test_request_context():
+        data = bot_cards.read_deck(deck_id)
+        data["cards"].append({"id": "s01", "group": "starting", "location": "forest",
+                              "actions": [{"do": "place_worker"}, {"do": "gain_virtue", "amount": 40}]})
+        bot_cards.write_deck(deck_id, data)
+    korean = visible_text(client.get(deck, headers=KOREAN).get_data(as_text=True))
+    assert "행동 2, 수량: 1에서 10 사이여야 합니다 (입력: 40)" in korean
+    english = visible_text(client.get(f"{deck}?lang=en").get_data(as_text=True))
+    assert "action 2, amount: must be between 1 and 10 (got 40)" in english
+
+
+def test_a_copy_of_the_practice_deck_made_on_a_korean_page_has_korean_titles(client, csrf_token):
+    copied = client.post("/decks/practice/copy?lang=ko", data={"csrf_token": csrf_token})
+    deck = client.get(copied.headers["Location"] + "?lang=ko").get_data(as_text=True)
+    assert "모조리 포획" in deck and "Round them up" not in deck
+    english = client.post("/decks/practice/copy?lang=en", data={"csrf_token": csrf_token})
+    assert "Round them up" in client.get(english.headers["Location"] + "?lang=en").get_data(as_text=True)
+
+
+def test_the_history_says_a_bot_turns_steps_in_korean(client, app, csrf_token):
+    token = bot_game(app, ("s06",))
+    client.post(f"/g/{token}/bot/turn", data={"csrf_token": csrf_token, "rev": 0})
+    history = visible_text(client.get(f"/g/{token}/history", headers=KOREAN).get_data(as_text=True))
+    assert "콘스탄틴의 일꾼 1개를 광산에 놓습니다." in history
+    assert "Place a Constantine worker at the Mines." in client.get(f"/g/{token}/history?lang=en").get_data(as_text=True)
+
+
+def test_why_the_bot_cannot_play_is_said_in_korean(client, app):
+    token = bot_game(app, ())
+    game = app.extensions["store"].find(token)[0]
+    game.state["phase"] = "finished"
+    token = app.extensions["store"].create(game.state).edit_token
+    refused = client.get(f"/g/{token}/bot/turn", headers=KOREAN)
+    assert refused.status_code == 409 and "게임이 끝났습니다" in visible_text(refused.get_data(as_text=True))
+    assert english_left(refused.get_data(as_text=True), "혼자") == []

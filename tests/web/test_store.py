@@ -35,3 +35,32 @@ def test_tokens_carry_at_least_128_bits():
     tokens = {new_token() for _ in range(1000)}
     assert len(tokens) == 1000
     assert min(len(t) for t in tokens) * 6 >= 128
+
+
+def test_a_bot_turns_steps_are_kept_as_codes_and_old_plain_steps_still_load(app):
+    """The steps of a bot turn come back from the events table as codes (said in the reader's
+    language); events written before keep their English text; the exported document is unchanged."""
+    import json
+
+    from companion.i18n.bot_words import BotWords
+    from companion.rules import bot, table
+    from companion.web.store import events
+
+    store = app.extensions["store"]
+    game = store.create(table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "지우"}],
+                                        "seed": 7}))
+    move = {"kind": bot.MOVE_KIND, "answers": {}, "card": None}
+    plan = bot.plan_turn(game.state)
+    assert not plan["questions"]
+    store.change(game.edit_token, move, lambda state: bot.apply(state, move))
+    [record] = store.history(game.id)
+    assert record.notes and all(isinstance(step, BotWords) for step in record.notes)
+    assert record.notes[0].render("ko").endswith("책략 카드 더미 맨 위 카드를 공개합니다.")
+    english = [str(step) for step in record.notes]
+    exported = store.all_events(store.find(game.edit_token)[0])
+    assert json.loads(json.dumps(exported))[-1]["notes"] == english   # the document's shape: English text
+
+    with store.engine.begin() as conn:   # an event written by an earlier version: plain English
+        conn.execute(events.update().where(events.c.game_id == game.id).values(notes=english))
+    [old] = store.history(game.id)
+    assert old.notes == english and not any(isinstance(step, BotWords) for step in old.notes)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable
 
+from companion.i18n.bot_words import BotWords
 from companion.rules.problems import InvalidInput, Problem
 from companion.rules.table.actors import display_name
 from companion.rules.table.errors import MoveError
@@ -65,11 +66,11 @@ class _Turn:
         self.deferred: list[Callable[[], list[str]]] = []
         self.was_final_round = self.state.get("phase") == "final_round"
 
-    def say(self, text: str) -> None:
-        self.instructions.append(text)
+    def say(self, code: str, **params: Any) -> None:
+        self.instructions.append(BotWords(code, **params))
 
     def notes(self, notes: list[str]) -> None:
-        self.instructions += [f"({note})" for note in notes]
+        self.instructions += [BotWords("aside", note=note) for note in notes]
 
     # questions and their answers
     def ask(self, question: dict, check: Callable[[Any, str], Any]) -> Any:
@@ -79,12 +80,12 @@ class _Turn:
             return None
         path = f"answers.{question['id']}"
         if question["id"] not in self.answers:
-            self.problems.append(Problem(path, f"is required: {question['prompt']}"))
+            self.problems.append(Problem(path, BotWords("answer_required", prompt=question["prompt"])))
             return None
         try:
             return check(self.answers[question["id"]], path)
         except ValueError as exc:
-            self.problems.append(Problem(path, str(exc)))
+            self.problems.append(Problem(path, exc.args[0]))   # a BotWords code
             return None
 
     def later(self, call: Callable[[], list[str]]) -> None:
@@ -97,7 +98,7 @@ class _Turn:
 
 def _count(value: Any, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ValueError(f"must be a whole number from {low} to {high} (got {value!r})")
+        raise ValueError(BotWords("whole_number", low=low, high=high, got=repr(value)))
     return value
 
 
@@ -116,14 +117,14 @@ def handles(verb: str):
 
 def _place(turn: _Turn, target: str) -> None:
     if move(turn.bot["workers"], "board", target, 1) != 1:
-        raise BotError(f"{turn.name} has no worker on {turn.name}'s board to place")
+        raise BotError(BotWords("no_worker_to_place", bot=turn.name))
 
 
 @handles("place_worker")
 def _place_worker(turn: _Turn, action: dict, index: int) -> None:
     location = LOCATIONS[turn.card["location"]]
     _place(turn, f"locations.{location.id}")
-    turn.say(f"Place a {turn.name} worker at {location.name}.")
+    turn.say("place_worker", bot=turn.name, location=location.id)
 
 
 @handles("guildhall")
@@ -132,12 +133,11 @@ def _guildhall(turn: _Turn, action: dict, index: int) -> None:
     game (12 constructions).' The table's placement runs after the whole card (Black
     Market Reset: 'the action that caused it should first be resolved')."""
     _place(turn, "guildhall")
-    turn.say(f"Place a {turn.name} worker in the Guildhall, on its side, on the next free space "
-             f"(left to right, top to bottom; in the final round, beside the Guildhall).")
+    turn.say("guildhall_place", bot=turn.name)
     if action["build"] == "cathedral":
         _guildhall_cathedral(turn, action, index)
     else:
-        turn.say(f"{turn.name} constructs (no Building card, no cost).")
+        turn.say("constructs", bot=turn.name)
         turn.later(lambda: _shared.place_in_guildhall(turn.state, "a construction"))
     if AGE_OF_ARTISANS in turn.state.get("expansions", ()):
         _craft_adornment(turn, index)
@@ -146,18 +146,17 @@ def _guildhall(turn: _Turn, action: dict, index: int) -> None:
 def _guildhall_cathedral(turn: _Turn, action: dict, index: int) -> None:
     reason = _shared.why_cannot_advance(turn.state)
     if reason:
-        turn.say(f"{reason}: {turn.name} cannot advance on the Cathedral.")
+        turn.say("cannot_advance", bot=turn.name, reason=reason)
         IF_FULL[action["if_full"]](turn)
         turn.later(lambda: _shared.place_in_guildhall(turn.state, "the Cathedral (no free space)"))
         return
     level = turn.bot["cathedral"] + 1
-    turn.say(f"Move {turn.name}'s marker up to level {level} of the Cathedral (no cost, "
-             f"no Building card to discard).")
+    turn.say("marker_up", bot=turn.name, level=level)
     reward = None
     if _shared.reward_pile_left(turn.state) > 0:
         reward = _ask_reward(turn, index)
     else:
-        turn.say(f"The Reward pile is empty: {turn.name} gains 1 Virtue instead.")
+        turn.say("reward_empty", bot=turn.name)
     turn.later(lambda: _advance_in_guildhall(turn, action, reward))
 
 
@@ -166,7 +165,7 @@ def _advance_in_guildhall(turn: _Turn, action: dict, reward: str | None) -> list
     reason = _shared.why_cannot_advance(turn.state)
     if reason is None:
         return _shared.advance_in_guildhall(turn.state, reward)
-    turn.say(f"{reason}: {turn.name} cannot advance on the Cathedral after all.")
+    turn.say("cannot_advance_after_all", bot=turn.name, reason=reason)
     IF_FULL[action["if_full"]](turn)
     return _shared.place_in_guildhall(turn.state, "the Cathedral (no free space)")
 
@@ -175,32 +174,31 @@ def _ask_reward(turn: _Turn, index: int) -> str | None:
     """Advancing Work on the Cathedral, step 4: 'Reveal the top card from the Reward
     Card Pile and gain its benefits' (the bot keeps only what it can hold: Virtue)."""
     choices = _shared.reward_choices(turn.state)
-    turn.say(f"Reveal the top Reward card for {turn.name}, who gains only its Virtue.")
+    turn.say("reveal_reward", bot=turn.name)
 
     def check(value: Any, path: str) -> str:
         if not isinstance(value, str) or value not in choices:
-            raise ValueError(f"must be one of {sorted(choices)} (got {value!r})")
+            raise ValueError(BotWords("one_of", choices=sorted(choices), got=repr(value)))
         return value
 
     return turn.ask({"id": f"a{index}.reward", "kind": "choice", "choices": choices,
-                     "prompt": f"Which Reward card did {turn.name} reveal?"}, check)
+                     "prompt": BotWords("ask_reward", bot=turn.name)}, check)
 
 
 def _craft_adornment(turn: _Turn, index: int) -> None:
     """Age of Artisans, Solo Variant: 'Any time they place a Worker in the Guildhall
     ... they also craft 1 Adornment'; 'the faceup Adornment with the most Victory
     Points'. Only the printed VP matter, and only the table can read them."""
-    turn.say(f"{turn.name} crafts the faceup Adornment with the most printed VP (ties: shuffle them "
-             f"and give one at random), ignoring its effects; refill the display.")
+    turn.say("craft_adornment", bot=turn.name)
     vp = turn.ask({"id": f"a{index}.adornment", "kind": "number", "min": 0, "max": ADORNMENT_VP_MAX,
-                   "prompt": f"How many VP are printed on the Adornment {turn.name} crafted?"},
+                   "prompt": BotWords("ask_adornment", bot=turn.name)},
                   lambda value, path: _count(value, 0, ADORNMENT_VP_MAX))
     if vp is not None:
         turn.bot["adornments"].append(vp)
 
 
 IF_FULL: dict[str, Callable[[_Turn], None]] = {
-    "nothing": lambda turn: turn.say(f"{turn.name} does not advance."),
+    "nothing": lambda turn: turn.say("does_not_advance", bot=turn.name),
     "gain_virtue": lambda turn: _gain_virtue(turn, {"amount": 1}, -1),
     "gain_marble": lambda turn: _gain_marble(turn, {"amount": 1}, -1),
 }
@@ -214,12 +212,11 @@ def _advance_cathedral(turn: _Turn, action: dict, index: int) -> None:
     ``guildhall`` with build=cathedral)."""
     reason = _shared.why_cannot_advance(turn.state)
     if reason:
-        turn.say(f"{reason}: {turn.name} cannot advance on the Cathedral.")
+        turn.say("cannot_advance", bot=turn.name, reason=reason)
         IF_FULL[action["if_full"]](turn)
         return
     turn.notes(_shared.advance_without_worker(turn.state))
-    turn.say(f"Move {turn.name}'s marker up to level {turn.bot['cathedral']} of the Cathedral "
-             f"(no worker, no Reward card).")
+    turn.say("marker_up_free", bot=turn.name, level=turn.bot["cathedral"])
 
 
 @handles("black_market")
@@ -228,19 +225,16 @@ def _black_market(turn: _Turn, action: dict, index: int) -> None:
     Virtue.' A taken space falls back to the left-most free one (interpretation)."""
     free = _shared.black_market_free(turn.state)
     if not free:
-        raise BotError("every Black Market space is taken")
+        raise BotError(BotWords("black_market_full"))
     space = action["space"] if action["space"] in free else free[0]
     _place(turn, "black_market")
-    turn.say(f"Place a {turn.name} worker on the {space} Black Market space (no silver is paid).")
+    turn.say("black_market_place", bot=turn.name, space=space)
     turn.later(lambda: _shared.black_market_place(turn.state, space))
 
 
 def _capture_where(turn: _Turn, source: str) -> str:
-    if source == "here":
-        source = turn.card["location"]
-    if source == "any":
-        return "any location (not the Guildhall, Black Market or Prison)"
-    return LOCATIONS[source].name
+    """The location id a capture takes from, or "any"."""
+    return turn.card["location"] if source == "here" else source
 
 
 @handles("capture")
@@ -248,23 +242,21 @@ def _capture(turn: _Turn, action: dict, index: int) -> None:
     """Town Centre: 'capture 1 group of Workers (of a single colour) from 1 location';
     the bot 'does not capture its own Workers'."""
     where = _capture_where(turn, action["from"])
-    whose = "your" if turn.humans == 1 else "a human player's"
-    turn.say(f"{turn.name} captures the {action['group']} group of {whose} workers at {where} "
-             f"(never {turn.name}'s own): put them on {turn.name}'s board.")
+    turn.say("captures", bot=turn.name, group=action["group"], where=where, solo=turn.humans == 1)
     seats = turn.seats()
 
     def check(value: Any, path: str) -> tuple[int, int]:
         if turn.humans == 1 and not isinstance(value, dict):
             return 0, _count(value, 0, TOTAL)
         if not isinstance(value, dict) or set(value) != {"seat", "count"}:
-            raise ValueError('must be {"seat": <seat>, "count": <workers>}')
+            raise ValueError(BotWords("capture_shape"))
         if value["seat"] not in seats or isinstance(value["seat"], bool):
-            raise ValueError(f"seat must be one of {seats} (got {value['seat']!r})")
+            raise ValueError(BotWords("seat_one_of", seats=seats, got=repr(value["seat"])))
         return value["seat"], _count(value["count"], 0, TOTAL)
 
     answer = turn.ask({"id": f"a{index}", "kind": "capture", "seats": seats, "min": 0, "max": TOTAL,
-                       "prompt": f"How many workers did {turn.name} capture at {where}"
-                                 + ("?" if turn.humans == 1 else ", and whose?")}, check)
+                       "prompt": BotWords("ask_capture", bot=turn.name, where=where, solo=turn.humans == 1)},
+                      check)
     if answer is not None:
         seat, count = answer
         turn.notes(_shared.capture(turn.state, seat, count))  # books them to the seat's owner
@@ -276,13 +268,12 @@ def _sell_captured(turn: _Turn, action: dict, index: int) -> None:
     workers go to Prison as their owners' prisoners (Guardhouse action 1)."""
     held = {seat: n for seat, n in turn.bot["captured_from"].items() if n}
     if not held:
-        turn.say(f"{turn.name} has no captured workers to sell.")
+        turn.say("no_captured", bot=turn.name)
         return
     for seat, n in held.items():
-        player = turn.state["players"][int(seat)]
-        whose = "your" if turn.humans == 1 else f"{player['name']}'s"
-        turn.say(f"Move {n} of {whose} workers from {turn.name}'s board to the Prison.")
-    turn.say(f"{turn.name} gains 1 Marble for selling them.")
+        player = None if turn.humans == 1 else turn.state["players"][int(seat)]["name"]
+        turn.say("to_prison", bot=turn.name, count=n, player=player)
+    turn.say("sold", bot=turn.name)
     turn.notes(_shared.send_captured_to_prison(turn.state))  # the owners' prisoners go up there
 
 
@@ -290,7 +281,7 @@ def _sell_captured(turn: _Turn, action: dict, index: int) -> None:
 def _return_captured(turn: _Turn, action: dict, index: int) -> None:
     for seat, n in turn.bot["captured_from"].items():
         if n:
-            turn.say(f"Give {n} captured workers back to {turn.state['players'][int(seat)]['name']}.")
+            turn.say("give_back", count=n, player=turn.state["players"][int(seat)]["name"])
             turn.bot["captured_from"][seat] = 0
 
 
@@ -299,8 +290,10 @@ def _release_prisoners(turn: _Turn, action: dict, index: int) -> None:
     freed = turn.bot["prisoners"]
     turn.notes(_shared.release_prisoners(turn.state))
     move(turn.bot["workers"], "prison", "board", freed)
-    turn.say(f"Return {freed} {turn.name} workers from the Prison to {turn.name}'s board." if freed
-             else f"{turn.name} has no workers in Prison.")
+    if freed:
+        turn.say("prisoners_home", bot=turn.name, count=freed)
+    else:
+        turn.say("no_prisoners", bot=turn.name)
 
 
 @handles("recover_held")
@@ -312,32 +305,32 @@ def _recover_held(turn: _Turn, action: dict, index: int) -> None:
             any_back = True
             player = turn.state["players"][int(seat)]
             turn.notes(_shared.recover_held(turn.state, int(seat), n))
-            turn.say(f"{player['name']} gives {n} {turn.name} workers back to {turn.name}'s board.")
+            turn.say("held_home", bot=turn.name, count=n, player=player["name"])
     if not any_back:
-        turn.say(f"No {turn.name} workers are on anyone's board.")
+        turn.say("none_held", bot=turn.name)
 
 
 @handles("gain_marble")
 def _gain_marble(turn: _Turn, action: dict, index: int) -> None:
     turn.bot["marble"] += action["amount"]
-    turn.say(f"{turn.name} gains {action['amount']} Marble (now {turn.bot['marble']}).")
+    turn.say("gains_marble", bot=turn.name, amount=action["amount"], now=turn.bot["marble"])
 
 
 @handles("gain_virtue")
 def _gain_virtue(turn: _Turn, action: dict, index: int) -> None:
-    turn.say(f"{turn.name} gains {action['amount']} Virtue.")
+    turn.say("gains_virtue", bot=turn.name, amount=action["amount"])
     turn.notes(_shared.change_virtue(turn.state, action["amount"]))
 
 
 @handles("lose_virtue")
 def _lose_virtue(turn: _Turn, action: dict, index: int) -> None:
-    turn.say(f"{turn.name} loses {action['amount']} Virtue.")
+    turn.say("loses_virtue", bot=turn.name, amount=action["amount"])
     turn.notes(_shared.change_virtue(turn.state, -action["amount"]))
 
 
 @handles("take_debt")
 def _take_debt(turn: _Turn, action: dict, index: int) -> None:
-    turn.say(f"Give {turn.name} {action['amount']} unpaid Debt card(s).")
+    turn.say("take_debts", bot=turn.name, amount=action["amount"])
     turn.notes(_shared.take_debts(turn.state, action["amount"]))
 
 
@@ -347,8 +340,10 @@ def _destroy_debt(turn: _Turn, action: dict, index: int) -> None:
     turn.notes(_shared.destroy_debts(turn.state, action["amount"]))
     gone = before - turn.bot["debts_unpaid"]
     turn.bot["debts_destroyed"] += gone
-    turn.say(f"Return {gone} of {turn.name}'s unpaid Debts to the pile." if gone
-             else f"{turn.name} has no unpaid Debt to destroy.")
+    if gone:
+        turn.say("debts_gone", bot=turn.name, count=gone)
+    else:
+        turn.say("no_debt", bot=turn.name)
 
 
 @handles("take_tax_stand")
@@ -358,18 +353,15 @@ def _take_tax_stand(turn: _Turn, action: dict, index: int) -> None:
     silver there the card still stands and nothing is stolen (interpretation)."""
     silver = _shared.tax_stand_silver(turn.state)
     if not silver:
-        turn.say("There is no silver above the Tax Stand: nothing to steal, no Virtue lost.")
+        turn.say("no_tax")
         return
-    turn.say(f"Take the {silver} silver above the Tax Stand and return it to the supply; "
-             f"{turn.name} loses 2 Virtue.")
+    turn.say("steal_tax", bot=turn.name, silver=silver)
     turn.notes(_shared.steal_tax(turn.state))
 
 
 @handles("discard_apprentices")
 def _discard_apprentices(turn: _Turn, action: dict, index: int) -> None:
-    rows = {"top": "the top row", "bottom": "the bottom row", "both": "each row"}[action["row"]]
-    turn.say(f"Discard the {action['count']} {action['end']}-most faceup Apprentice(s) of {rows} "
-             f"(facedown under the Apprentice pile), shift the rest left and refill from the pile.")
+    turn.say("discard_apprentices", count=action["count"], end=action["end"], row=action["row"])
 
 
 @handles("shuffle_future")
@@ -377,15 +369,17 @@ def _shuffle_future(turn: _Turn, action: dict, index: int) -> None:
     piles = turn.bot["deck"]
     if piles["mode"] == "deck":
         moved = decks.shuffle_in_future(piles, action["count"])
-        turn.say(f"Shuffle {moved} Future Scheme card(s) into {turn.name}'s draw pile." if moved
-                 else "There are no Future Scheme cards left to add.")
+        if moved:
+            turn.say("future_in", bot=turn.name, count=moved)
+        else:
+            turn.say("no_future")
     else:
-        turn.say(f"Shuffle {action['count']} Future Scheme card(s) (black header) into the draw pile.")
+        turn.say("future_physical", count=action["count"])
 
 
 @handles("note")
 def _note(turn: _Turn, action: dict, index: int) -> None:
-    turn.say(f"The card says: {action['text']} (the app does not apply this)")
+    turn.say("card_says", text=action["text"])
 
 
 assert set(HANDLERS) == set(VERBS), set(VERBS) ^ set(HANDLERS)
@@ -395,14 +389,14 @@ assert set(HANDLERS) == set(VERBS), set(VERBS) ^ set(HANDLERS)
 
 def _check_turn(state: dict) -> None:
     if not state.get("bot"):
-        raise BotError("this game has no bot")
+        raise BotError(BotWords("no_bot"))
     if not isinstance(state["bot"].get("workers"), dict) or "deck" not in state["bot"]:
-        raise BotError("the bot has no scheme deck yet: set it up with bot.setup_bot(state, ...)")
+        raise BotError(BotWords("no_deck"))
     if state.get("phase") in ("counting", "finished"):
-        raise BotError("the game is over")
+        raise BotError(BotWords("game_over"))
     final = (state.get("table") or {}).get("final_round")
     if final and "bot" not in final.get("still_to_play", ()):
-        raise BotError("the bot has already had its final turn")
+        raise BotError(BotWords("final_turn_done"))
 
 
 def _recall(turn: _Turn) -> None:
@@ -411,7 +405,7 @@ def _recall(turn: _Turn) -> None:
     including captured and imprisoned) to their Board and shuffle all discarded
     Scheme Cards back into the Draw Pile.'"""
     workers = turn.bot["workers"]
-    turn.say(f"{turn.name} has no workers on {turn.name}'s board: do not draw a Scheme card.")
+    turn.say("recall_start", bot=turn.name)
     back = sum(move(workers, f"locations.{loc}", "board") for loc in list(workers["locations"]))
     back += move(workers, "prison", "board")
     for seat in list(workers["held_by"]):
@@ -419,21 +413,20 @@ def _recall(turn: _Turn) -> None:
         if n:
             player = turn.state["players"][int(seat)]
             turn.notes(_shared.recover_held(turn.state, int(seat), n))
-            turn.say(f"{player['name']} gives back {n} captured {turn.name} workers.")
+            turn.say("recall_given", bot=turn.name, count=n, player=player["name"])
         back += n
-    turn.say(f"Return all {back} {turn.name} workers from the board locations, the Prison and the "
-             f"players' boards to {turn.name}'s board (not those in the Guildhall or the Black Market).")
+    turn.say("recall_all", bot=turn.name, count=back)
     piles = turn.bot["deck"]
     if piles["mode"] == "deck":
         decks.reshuffle_discards(piles)
-    turn.say("Shuffle all discarded Scheme cards back into the draw pile.")
+    turn.say("recall_shuffle")
 
 
 def _draw(turn: _Turn, card: dict | None) -> None:
     piles = turn.bot["deck"]
     if piles["mode"] == "physical":
         if card is None:
-            raise BotError("physical-deck mode: enter the Scheme card you drew")
+            raise BotError(BotWords("enter_card"))
         problems = decks.validate_card(card, "card")
         if problems:
             raise InvalidInput(problems)
@@ -442,9 +435,9 @@ def _draw(turn: _Turn, card: dict | None) -> None:
         piles["last"] = turn.card
         return
     if card is not None:
-        raise BotError("this game deals from its own scheme deck; a card cannot be entered")
+        raise BotError(BotWords("deals_own"))
     if not piles["draw"] and not piles["discard"]:
-        raise BotError("no scheme cards left to draw")
+        raise BotError(BotWords("no_cards"))
     card_id, notes = decks.draw(piles)
     turn.draw_notes = notes
     turn.card = dict(piles["cards"][card_id], id=card_id)
@@ -458,12 +451,9 @@ def _resolve(state: dict, answers: dict | None, card: dict | None) -> _Turn:
         turn.kind = "recall"
     else:
         _draw(turn, card)
-        title = turn.card.get("title")
-        label = f"“{title}” " if title else ""
         turn.instructions = list(turn.draw_notes) + [
-            f"Reveal the top card of {turn.name}'s Scheme draw pile." if turn.bot["deck"]["mode"] == "deck"
-            else f"{turn.name} plays the Scheme card you drew.",
-            f"{turn.name} plays the Scheme card {label}({LOCATIONS[turn.card['location']].name})."]
+            BotWords("reveal_top" if turn.bot["deck"]["mode"] == "deck" else "plays_drawn", bot=turn.name),
+            BotWords("plays_card", bot=turn.name, location=turn.card["location"], title=turn.card.get("title"))]
         for index, action in enumerate(turn.card["actions"]):
             HANDLERS[action["do"]](turn, action, index)
         if turn.problems or (turn.answers is None and turn.questions):
@@ -483,7 +473,7 @@ def _resolve_or_refuse(state: dict, answers: dict | None, card: dict | None) -> 
     try:
         return _resolve(state, answers, card)
     except MoveError as exc:
-        raise BotError(exc.message) from exc
+        raise BotError(exc.message) from exc   # the table's refusal, as the table words it
 
 
 def needs_card(state: dict) -> bool:
@@ -521,13 +511,13 @@ def apply(state: dict, move: dict) -> tuple[dict, list[str]]:
     ``{"kind": "bot_turn", "answers": {...}, "card": {...} | null}`` -> (new state, instructions).
     Replaying the stored move on the same state gives the same result (deck order is in the state)."""
     if not isinstance(move, dict) or move.get("kind") != MOVE_KIND:
-        raise InvalidInput([Problem("kind", f"must be {MOVE_KIND!r}")])
+        raise InvalidInput([Problem("kind", BotWords("move_kind", kind=MOVE_KIND))])
     answers, card = move.get("answers") or {}, move.get("card")
     problems = []
     if not isinstance(answers, dict):
-        problems.append(Problem("answers", "must be an object: question id -> answer"))
+        problems.append(Problem("answers", BotWords("answers_object")))
     if card is not None and not isinstance(card, dict):
-        problems.append(Problem("card", "must be a card object or null"))
+        problems.append(Problem("card", BotWords("card_object")))
     if problems:
         raise InvalidInput(problems)
     return play_turn(state, answers, card)

@@ -31,6 +31,7 @@ import random
 from importlib import resources
 from typing import Any
 
+from companion.i18n.bot_words import BotWords
 from companion.rules.problems import InvalidInput, Problem
 
 from .vocabulary import LOCATIONS, PLACEMENT, VERBS, Param
@@ -44,9 +45,10 @@ MAX_ID = 40
 
 # -- validation ------------------------------------------------------------------
 
-def _did_you_mean(wrong: Any, known) -> str:
+def _close(wrong: Any, known) -> str | None:
+    """The known name a typo was probably meant to be ("did you mean ...?"), or None."""
     close = difflib.get_close_matches(str(wrong), list(known), n=1, cutoff=0.6)
-    return f"; did you mean {close[0]!r}?" if close else ""
+    return close[0] if close else None
 
 
 def _is_int(value: Any) -> bool:
@@ -56,41 +58,41 @@ def _is_int(value: Any) -> bool:
 def _check_param(param: Param, value: Any, path: str) -> list[Problem]:
     if param.kind == "int":
         if not _is_int(value):
-            return [Problem(path, f"must be a whole number (got {value!r})")]
+            return [Problem(path, BotWords("deck_whole_number", got=repr(value)))]
         if not param.low <= value <= param.high:
-            return [Problem(path, f"must be between {param.low} and {param.high} (got {value})")]
+            return [Problem(path, BotWords("deck_between", low=param.low, high=param.high, got=value))]
     elif param.kind == "text":
         if not isinstance(value, str) or not value.strip():
-            return [Problem(path, "must be non-empty text")]
+            return [Problem(path, BotWords("deck_text_needed"))]
         if len(value) > param.max_length:
-            return [Problem(path, f"must be at most {param.max_length} characters")]
+            return [Problem(path, BotWords("deck_at_most", length=param.max_length))]
     elif not isinstance(value, str) or value not in param.choices:
-        return [Problem(path, f"must be one of {list(param.choices)} (got {value!r})"
-                              f"{_did_you_mean(value, param.choices)}")]
+        return [Problem(path, BotWords("deck_one_of", choices=list(param.choices), got=repr(value),
+                                       close=_close(value, param.choices)))]
     return []
 
 
 def validate_action(action: Any, path: str) -> list[Problem]:
     if not isinstance(action, dict):
-        return [Problem(path, f"must be an object like {{\"do\": \"gain_marble\", \"amount\": 1}} "
-                              f"(got {type(action).__name__})")]
+        return [Problem(path, BotWords("deck_action_object", got=type(action).__name__))]
     verb_id = action.get("do")
     if "do" not in action:
-        return [Problem(f"{path}.do", "is required (the action's verb)")]
+        return [Problem(f"{path}.do", BotWords("deck_verb_required"))]
     if not isinstance(verb_id, str) or verb_id not in VERBS:
-        return [Problem(f"{path}.do", f"unknown action {verb_id!r}{_did_you_mean(verb_id, VERBS)}")]
+        return [Problem(f"{path}.do", BotWords("deck_unknown_action", got=repr(verb_id), close=_close(verb_id, VERBS)))]
     verb = VERBS[verb_id]
     problems = []
     for key in action:
         if key != "do" and key not in verb.param_map:
-            hint = _did_you_mean(key, verb.param_map) or (
-                f"; {verb_id} takes {sorted(verb.param_map)}" if verb.params else f"; {verb_id} takes none")
-            problems.append(Problem(f"{path}.{key}", f"unknown parameter for {verb_id}{hint}"))
+            problems.append(Problem(f"{path}.{key}", BotWords("deck_unknown_param", verb=verb_id,
+                                                              close=_close(key, verb.param_map),
+                                                              takes=sorted(verb.param_map))))
     for param in verb.params:
         if param.name in action:
             problems += _check_param(param, action[param.name], f"{path}.{param.name}")
         elif param.required:
-            problems.append(Problem(f"{path}.{param.name}", f"is required for {verb_id} ({param.help})"))
+            problems.append(Problem(f"{path}.{param.name}", BotWords("deck_param_required", verb=verb_id,
+                                                                     param=param.name)))
     return problems
 
 
@@ -98,25 +100,24 @@ def validate_card(card: Any, path: str = "card") -> list[Problem]:
     """Problems with one card (also used for a card entered in physical-deck mode,
     where ``id`` and ``group`` may be left out)."""
     if not isinstance(card, dict):
-        return [Problem(path, f"must be an object (got {type(card).__name__})")]
+        return [Problem(path, BotWords("deck_card_object", got=type(card).__name__))]
     problems = []
     for key in card:
         if key not in ("id", "group", "location", "actions", "title"):
-            problems.append(Problem(f"{path}.{key}", "unknown field; a card has id, group, location, "
-                                                     "actions and an optional title"))
+            problems.append(Problem(f"{path}.{key}", BotWords("deck_unknown_card_field")))
     if "title" in card and (not isinstance(card["title"], str) or len(card["title"]) > MAX_NAME):
-        problems.append(Problem(f"{path}.title", f"must be text of at most {MAX_NAME} characters"))
+        problems.append(Problem(f"{path}.title", BotWords("deck_title", length=MAX_NAME)))
     location = card.get("location")
     if "location" not in card:
-        problems.append(Problem(f"{path}.location", "is required (where the bot places its worker)"))
+        problems.append(Problem(f"{path}.location", BotWords("deck_location_required")))
         location = None
     elif not isinstance(location, str) or location not in LOCATIONS:
-        problems.append(Problem(f"{path}.location",
-                                f"unknown location {location!r}{_did_you_mean(location, LOCATIONS)}"))
+        problems.append(Problem(f"{path}.location", BotWords("deck_unknown_location", got=repr(location),
+                                                             close=_close(location, LOCATIONS))))
         location = None
     actions = card.get("actions")
     if not isinstance(actions, list) or not actions:
-        problems.append(Problem(f"{path}.actions", "must be a non-empty list of actions"))
+        problems.append(Problem(f"{path}.actions", BotWords("deck_actions_list")))
         return problems
     good = []
     for index, action in enumerate(actions):
@@ -127,54 +128,49 @@ def validate_card(card: Any, path: str = "card") -> list[Problem]:
     placements = [(i, v) for i, v in good if v.role == PLACEMENT]
     if len(good) == len(actions):
         if not placements:
-            problems.append(Problem(f"{path}.actions", "needs a placement action first "
-                                                       "(place_worker, guildhall or black_market)"))
+            problems.append(Problem(f"{path}.actions", BotWords("deck_placement_needed")))
         elif len(placements) > 1:
-            problems.append(Problem(f"{path}.actions[{placements[1][0]}]",
-                                    "a card places exactly 1 worker; only one placement action is allowed"))
+            problems.append(Problem(f"{path}.actions[{placements[1][0]}]", BotWords("deck_one_placement")))
         elif placements[0][0] != 0:
-            problems.append(Problem(f"{path}.actions[{placements[0][0]}]",
-                                    "the placement action must come first"))
+            problems.append(Problem(f"{path}.actions[{placements[0][0]}]", BotWords("deck_placement_first")))
     for index, verb in placements:
         if location is not None and location not in verb.locations:
             fits = [v.id for v in VERBS.values() if v.role == PLACEMENT and location in v.locations]
             problems.append(Problem(f"{path}.actions[{index}].do",
-                                    f"{verb.id} cannot place at {location!r}; use {fits[0]!r}"))
+                                    BotWords("deck_cannot_place", verb=verb.id, location=location, fits=fits[0])))
     if location is not None and not LOCATIONS[location].capturable:
         for index, verb in good:
             if verb.id == "capture" and actions[index].get("from", "here") == "here":
                 problems.append(Problem(f"{path}.actions[{index}].from",
-                                        f"'here' is {LOCATIONS[location].name}, where nobody can capture; "
-                                        f"name a location or 'any'"))
+                                        BotWords("deck_here_uncapturable", location=location)))
     for verb in {v for _, v in good if v.per_card_max}:
         used = [i for i, v in good if v is verb]
         if len(used) > verb.per_card_max:
             problems.append(Problem(f"{path}.actions[{used[verb.per_card_max]}]",
-                                    f"at most {verb.per_card_max} {verb.id} actions per card"))
+                                    BotWords("deck_per_card_max", verb=verb.id, most=verb.per_card_max)))
     return problems
 
 
 def validate_deck(data: Any) -> list[Problem]:
     """Every problem with a deck document, each with the path of the offending field."""
     if not isinstance(data, dict):
-        return [Problem("(deck)", f"must be a JSON object (got {type(data).__name__})")]
+        return [Problem("(deck)", BotWords("deck_object", got=type(data).__name__))]
     problems = []
     if data.get("format") != FORMAT:
-        problems.append(Problem("format", f"must be {FORMAT!r} (got {data.get('format')!r})"))
+        problems.append(Problem("format", BotWords("deck_format", format=FORMAT, got=repr(data.get("format")))))
     for key in data:
         if key not in ("format", "name", "practice", "cards", "notes"):
-            problems.append(Problem(key, "unknown field; a deck has format, name, practice, cards "
-                                         "and optional notes"))
+            problems.append(Problem(key, BotWords("deck_unknown_field")))
     name = data.get("name")
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-        problems.append(Problem("name", f"must be text of 1 to {MAX_NAME} characters (got {name!r})"))
+        problems.append(Problem("name", BotWords("deck_name", length=MAX_NAME, got=repr(name))))
     if "notes" in data and not isinstance(data["notes"], str):
-        problems.append(Problem("notes", "must be text"))
+        problems.append(Problem("notes", BotWords("deck_notes_text")))
     if not isinstance(data.get("practice"), bool):
-        problems.append(Problem("practice", f"must be true or false (got {data.get('practice')!r})"))
+        problems.append(Problem("practice", BotWords("deck_true_false", got=repr(data.get("practice")))))
     cards = data.get("cards")
     if not isinstance(cards, list):
-        problems.append(Problem("cards", "must be a list of 30 cards (20 starting + 10 future)"))
+        problems.append(Problem("cards", BotWords("deck_cards_list")))
         return problems
     seen: dict[str, int] = {}
     counts = dict.fromkeys(GROUPS, 0)
@@ -183,23 +179,22 @@ def validate_deck(data: Any) -> list[Problem]:
         if isinstance(card, dict):
             card_id = card.get("id")
             if not isinstance(card_id, str) or not card_id.strip() or len(card_id) > MAX_ID:
-                problems.append(Problem(f"{path}.id", f"must be text of 1 to {MAX_ID} characters "
-                                                      f"(got {card_id!r})"))
+                problems.append(Problem(f"{path}.id", BotWords("deck_card_id", length=MAX_ID, got=repr(card_id))))
             elif card_id in seen:
-                problems.append(Problem(f"{path}.id", f"duplicate card id {card_id!r} "
-                                                      f"(also cards[{seen[card_id]}])"))
+                problems.append(Problem(f"{path}.id", BotWords("deck_duplicate_id", got=repr(card_id),
+                                                               also=seen[card_id])))
             else:
                 seen[card_id] = index
             group = card.get("group")
             if isinstance(group, str) and group in GROUPS:
                 counts[group] += 1
             else:
-                problems.append(Problem(f"{path}.group", f"must be one of {list(GROUPS)} (got {group!r})"
-                                                         f"{_did_you_mean(group, GROUPS)}"))
+                problems.append(Problem(f"{path}.group", BotWords("deck_one_of", choices=list(GROUPS), got=repr(group),
+                                                                  close=_close(group, GROUPS))))
         problems += validate_card(card, path)
     for group, want in GROUPS.items():
         if counts[group] != want:
-            problems.append(Problem("cards", f"needs {want} {group} cards (got {counts[group]})"))
+            problems.append(Problem("cards", BotWords("deck_group_count", want=want, group=group, got=counts[group])))
     return problems
 
 
@@ -228,8 +223,9 @@ def parse_json(text: str | bytes) -> Any:
     try:
         return json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        where = f"line {exc.lineno} column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else "(file)"
-        raise InvalidInput([Problem("(file)", f"not valid JSON: {getattr(exc, 'msg', exc)} at {where}")]) from None
+        line, column = (exc.lineno, exc.colno) if isinstance(exc, json.JSONDecodeError) else (None, None)
+        raise InvalidInput([Problem("(file)", BotWords("deck_not_json", why=str(getattr(exc, "msg", exc)),
+                                                       line=line, column=column))]) from None
 
 
 def load_deck(source: str | bytes | dict) -> dict:
@@ -291,7 +287,7 @@ def draw(piles: dict) -> tuple[str, list[str]]:
     if not piles["draw"]:
         piles["draw"] = _shuffled(piles, piles["discard"])
         piles["discard"] = []
-        notes.append("The scheme draw pile is empty: shuffle the discards to form a new draw pile.")
+        notes.append(BotWords("draw_pile_empty"))
     card_id = piles["draw"].pop(0)
     return card_id, notes
 

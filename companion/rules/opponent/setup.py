@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 
 from companion.catalogue import load as load_catalogue
+from companion.i18n.bot_words import BotWords
 from companion.rules.problems import InvalidInput, Problem
 
 from . import deck as decks
@@ -29,8 +30,8 @@ def new_bot(opponent: str, *, humans: int = 1, deck: dict | None = None, seed: i
     scheme piles shuffled separately. ``deck`` defaults to the practice deck."""
     catalogue = load_catalogue()
     if opponent not in catalogue.opponents:
-        raise InvalidInput([Problem("bot.opponent", f"must be one of {', '.join(catalogue.opponents)} "
-                                                    f"(got {opponent!r})")])
+        raise InvalidInput([Problem("bot.opponent", BotWords("unknown_opponent", choices=", ".join(catalogue.opponents),
+                                                             got=repr(opponent)))])
     if physical:
         piles = decks.physical_piles()
     else:
@@ -50,7 +51,7 @@ def setup_bot(state: dict, *, deck: dict | None = None, seed: int = 0, physical:
     chose, the worker places, the scheme piles (``deck`` defaults to the practice deck;
     ``physical`` keeps no piles). Fields the table already set are kept."""
     if not state.get("bot"):
-        raise BotError("this game has no bot")
+        raise BotError(BotWords("no_bot"))
     new = copy.deepcopy(state)
     bot = new_bot(new["bot"]["opponent"], humans=len(new["players"]), deck=deck, seed=seed, physical=physical)
     keep = {k: v for k, v in new["bot"].items() if k not in bot and k != "workers"}

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from companion.i18n.bot_words import HELP_EN, VERB_LABELS_EN, BotWords, location_name
+
 # -- locations ---------------------------------------------------------------
 
 OPEN = "open"                  # a large open circle: any number of workers; Town Centre may capture here
@@ -28,9 +30,13 @@ BLACK_MARKET = "black_market"  # 3 single spaces; never captured; the third trig
 
 @dataclass(frozen=True)
 class Location:
-    id: str
-    name: str       # as the instructions print it ("the Quarry")
+    id: str         # also its word in the glossary (companion/i18n/glossary_ko.yaml)
     kind: str       # OPEN | GUILDHALL | BLACK_MARKET
+
+    @property
+    def name(self) -> str:
+        """As the English instructions print it: "the Quarry"."""
+        return location_name(self.id)
 
     @property
     def capturable(self) -> bool:
@@ -40,17 +46,17 @@ class Location:
 
 
 LOCATIONS: Mapping[str, Location] = MappingProxyType({loc.id: loc for loc in (
-    Location("quarry", "the Quarry", OPEN),
-    Location("forest", "the Forest", OPEN),
-    Location("mines", "the Mines", OPEN),
-    Location("silversmith", "the Silversmith", OPEN),
-    Location("kings_storehouse", "the King's Storehouse", OPEN),
-    Location("workshop", "the Workshop", OPEN),
-    Location("town_centre", "the Town Centre", OPEN),
-    Location("guardhouse", "the Guardhouse", OPEN),
-    Location("tax_stand", "the Tax Stand", OPEN),
-    Location("black_market", "the Black Market", BLACK_MARKET),
-    Location("guildhall", "the Guildhall", GUILDHALL),
+    Location("quarry", OPEN),
+    Location("forest", OPEN),
+    Location("mines", OPEN),
+    Location("silversmith", OPEN),
+    Location("kings_storehouse", OPEN),
+    Location("workshop", OPEN),
+    Location("town_centre", OPEN),
+    Location("guardhouse", OPEN),
+    Location("tax_stand", OPEN),
+    Location("black_market", BLACK_MARKET),
+    Location("guildhall", GUILDHALL),
 )})
 OPEN_LOCATIONS = tuple(loc.id for loc in LOCATIONS.values() if loc.kind == OPEN)
 
@@ -64,7 +70,6 @@ class Param:
     """One parameter of a verb: a whole number in [low, high] or one of ``choices``."""
 
     name: str
-    help: str
     choices: tuple[str, ...] | None = None   # None: a whole number
     low: int = 1
     high: int = 20
@@ -82,8 +87,8 @@ class Param:
         return "int" if self.choices is None else "choice"
 
 
-def _amount(help: str, high: int = 10) -> Param:
-    return Param("amount", help, low=1, high=high)
+def _amount(high: int = 10) -> Param:
+    return Param("amount", low=1, high=high)
 
 
 # -- verbs -----------------------------------------------------------------------
@@ -95,7 +100,6 @@ EFFECT = "effect"
 @dataclass(frozen=True)
 class Verb:
     id: str
-    label: str                       # for pick lists
     role: str                        # PLACEMENT | EFFECT
     params: tuple[Param, ...] = ()
     locations: tuple[str, ...] | None = None   # placement verbs: card locations they fit
@@ -115,131 +119,92 @@ CAPTURE_FROM = OPEN_LOCATIONS + ("here", "any")
 CAPTURE_GROUP = ("largest", "smallest")
 
 VERBS: Mapping[str, Verb] = MappingProxyType({v.id: v for v in (
-    Verb("place_worker", "Place the worker at the card's location", PLACEMENT,
+    Verb("place_worker", PLACEMENT,
          locations=OPEN_LOCATIONS,
          rule="Solo Play: 'Each Scheme Card instructs you to place 1 opposing Worker in a "
               "specific location on the Main Board.'"),
-    Verb("guildhall", "Place the worker in the Guildhall (counts toward the end)", PLACEMENT,
-         params=(Param("build", "what the placement is for", choices=("cathedral", "building"),
+    Verb("guildhall", PLACEMENT,
+         params=(Param("build", choices=("cathedral", "building"),
                        default="cathedral"),
-                 Param("if_full", "if the Cathedral has no free space for the bot",
+                 Param("if_full",
                        choices=IF_CATHEDRAL_FULL, default="nothing")),
          locations=("guildhall",),
          rule="End of the Game: 'The game ends in the same way as a regular 2 player game "
               "(12 constructions).'"),
-    Verb("black_market", "Place the worker on a Black Market space", PLACEMENT,
-         params=(Param("space", "which space; a taken space falls back to the left-most free one",
+    Verb("black_market", PLACEMENT,
+         params=(Param("space",
                        choices=BLACK_MARKET_SPACES + ("leftmost_free",), default="leftmost_free"),),
          locations=("black_market",),
          rule="Solo Play: the bot 'Can always ... visit the Black Market, regardless of their Virtue.'"),
-    Verb("capture", "Capture a group of a human's workers", EFFECT,
-         params=(Param("from", "where: a location, 'here' (the card's location) or 'any'",
+    Verb("capture", EFFECT,
+         params=(Param("from",
                        choices=CAPTURE_FROM, default="here"),
-                 Param("group", "which group of a single colour", choices=CAPTURE_GROUP,
+                 Param("group", choices=CAPTURE_GROUP,
                        default="largest")),
          per_card_max=2,
          rule="Town Centre: 'capture 1 group of Workers (of a single colour) from 1 location "
               "(up to 2 locations for 2-3 player and solo games)'; Solo Play: 'does not capture "
               "its own Workers'."),
-    Verb("sell_captured", "Send captured workers to Prison for 1 Marble in all", EFFECT,
+    Verb("sell_captured", EFFECT,
          rule="Solo Play: 'Can capture and sell Workers (1 Marble for all Workers)'."),
-    Verb("return_captured", "Give captured workers back to their owners", EFFECT,
+    Verb("return_captured", EFFECT,
          rule="interpretation: a card may free the humans' workers without selling them"),
-    Verb("release_prisoners", "Release the bot's workers from Prison", EFFECT,
+    Verb("release_prisoners", EFFECT,
          rule="Guardhouse: 'Release all their own Workers from Prison, placing them back onto "
               "their Player Board.'"),
-    Verb("recover_held", "Take back the bot's workers held on the humans' boards", EFFECT,
+    Verb("recover_held", EFFECT,
          rule="Guardhouse: 'release all their own Workers from other players' Boards, placing "
               "them back onto their Player Board.'"),
-    Verb("gain_marble", "Gain Marble", EFFECT, params=(_amount("how many Marble"),),
+    Verb("gain_marble", EFFECT, params=(_amount(),),
          rule="Solo Play: 'Collects Marble, but only for scoring purposes.'"),
-    Verb("gain_virtue", "Gain Virtue", EFFECT, params=(_amount("how many Virtue"),),
+    Verb("gain_virtue", EFFECT, params=(_amount(),),
          rule="Virtue Track: 'For each Virtue players gain above 14, they may destroy 1 unpaid Debt'."),
-    Verb("lose_virtue", "Lose Virtue", EFFECT, params=(_amount("how many Virtue"),),
+    Verb("lose_virtue", EFFECT, params=(_amount(),),
          rule="Virtue Track: 'For each Virtue players lose below 0, they must take a Debt Card.'"),
-    Verb("take_debt", "Take unpaid Debts", EFFECT, params=(_amount("how many Debts", 5),),
+    Verb("take_debt", EFFECT, params=(_amount(5),),
          rule="Solo Play: 'Can receive and destroy Debts.'"),
-    Verb("destroy_debt", "Destroy unpaid Debts", EFFECT, params=(_amount("how many Debts", 5),),
+    Verb("destroy_debt", EFFECT, params=(_amount(5),),
          rule="Solo Play: 'Can receive and destroy Debts.'"),
-    Verb("advance_cathedral", "Advance on the Cathedral for free", EFFECT,
-         params=(Param("if_full", "if the Cathedral has no free space for the bot",
+    Verb("advance_cathedral", EFFECT,
+         params=(Param("if_full",
                        choices=IF_CATHEDRAL_FULL, default="nothing"),),
          rule="Solo Play: 'Does not require any goods or Building Cards when constructing the "
               "Cathedral'; 'Players can only advance their work on the Cathedral if there is an "
               "available space.'"),
-    Verb("take_tax_stand", "Steal the Tax Stand's silver (to the supply) and lose 2 Virtue", EFFECT,
+    Verb("take_tax_stand", EFFECT,
          rule="Tax Stand: 'take all the Silver from above the Tax Stand ... this will cause them "
               "to lose 2 Virtue'; Solo Play: the bot 'Does not collect or use any Silver'."),
-    Verb("discard_apprentices", "Discard faceup Apprentices from the board", EFFECT,
-         params=(Param("count", "how many", low=1, high=8),
-                 Param("row", "which row", choices=("top", "bottom", "both"), default="both"),
-                 Param("end", "from which end of the row", choices=("left", "right"),
+    Verb("discard_apprentices", EFFECT,
+         params=(Param("count", low=1, high=8),
+                 Param("row", choices=("top", "bottom", "both"), default="both"),
+                 Param("end", choices=("left", "right"),
                        default="left")),
          rule="interpretation: Workshop refill: 'shift to the left ... Then fill the right-most "
               "space by revealing the top card'"),
-    Verb("shuffle_future", "Shuffle Future cards into the draw pile", EFFECT,
-         params=(Param("count", "how many Future cards", low=1, high=10),),
+    Verb("shuffle_future", EFFECT,
+         params=(Param("count", low=1, high=10),),
          rule="Setup: 'Place the Future Scheme Cards in a facedown pile ... You will only draw "
               "these when instructed to.'"),
-    Verb("note", "Anything else the card says (shown, not applied)", EFFECT,
-         params=(Param("text", "the card's words", choices=(), max_length=200),),
+    Verb("note", EFFECT,
+         params=(Param("text", choices=(), max_length=200),),
          rule="interpretation: lets a player transcribe an effect outside this vocabulary"),
 )})
 
 
-# How a card's action reads in the deck editor and on a physical card's summary.
-SUMMARIES: Mapping[str, str] = MappingProxyType({
-    'place_worker': 'Place a worker at {location}',
-    'guildhall': 'Place a worker in the Guildhall for a {build}',
-    'black_market': 'Place a worker on the {space} Black Market space',
-    'capture': "Capture the {group} group of a human's workers at {from}",
-    'sell_captured': 'Send the captured workers to Prison for 1 Marble in all',
-    'return_captured': 'Give the captured workers back to their owners',
-    'recover_held': "Take back its workers from the humans' boards",
-    'release_prisoners': 'Release its workers from Prison',
-    'gain_marble': 'Gain {amount} Marble',
-    'gain_virtue': 'Gain {amount} Virtue',
-    'lose_virtue': 'Lose {amount} Virtue',
-    'take_debt': 'Take {amount} unpaid Debt(s)',
-    'destroy_debt': 'Destroy {amount} unpaid Debt(s)',
-    'advance_cathedral': 'Advance on the Cathedral for free (no free space: {if_full})',
-    'take_tax_stand': "Steal the Tax Stand's silver and lose 2 Virtue",
-    'discard_apprentices': 'Discard {count} Apprentice(s) from the {end} end of {row}',
-    'shuffle_future': 'Shuffle {count} Future card(s) into the draw pile',
-    'note': '“{text}”',
-})
-assert set(SUMMARIES) == set(VERBS)
-
-_WORDS = {"leftmost_free": "left-most free", "here": "the card's location", "any": "any location",
-          "nothing": "nothing", "gain_virtue": "gain 1 Virtue", "gain_marble": "gain 1 Marble",
-          "cathedral": "Cathedral advance", "building": "construction", "both": "each row",
-          "top": "the top row", "bottom": "the bottom row"}
-# Words added when a parameter has a value: (verb, param, value) -> text.
-_EXTRAS = {("guildhall", "build", "cathedral"): " (no free Cathedral space: {if_full})"}
-
-
-def summary(action: dict, location: str) -> str:
-    """One action in plain words, e.g. "Gain 2 Marble" (defaults filled in)."""
+def summary(action: dict, location: str) -> BotWords:
+    """One action in plain words, e.g. "Gain 2 Marble" (defaults filled in), as a code:
+    the verb and its options by id ("here" becomes the card's location)."""
     verb = VERBS[action["do"]]
     values = {}
     for param in verb.params:
         value = action.get(param.name, param.default)
-        if value == "here" and location in LOCATIONS:
-            value = LOCATIONS[location].name
-        elif isinstance(value, str) and value in LOCATIONS:
-            value = LOCATIONS[value].name
-        elif param.kind == "choice":
-            value = _WORDS.get(value, str(value).replace("_", " "))
-        values[param.name] = value
-    values["location"] = LOCATIONS[location].name if location in LOCATIONS else location
-    text = SUMMARIES[verb.id]
-    for (verb_id, name, value), extra in _EXTRAS.items():
-        if verb_id == verb.id and action.get(name, verb.param_map[name].default) == value:
-            text += extra
-    return text.format(**values)
+        values["where" if param.name == "from" else param.name] = location if value == "here" else value
+    if verb.id == "place_worker":
+        values["location"] = location
+    return BotWords("summary", do=verb.id, **values)
 
 
-def card_summary(card: dict) -> list[str]:
+def card_summary(card: dict) -> list[BotWords]:
     """A valid card in plain words, one line per action."""
     return [summary(action, card["location"]) for action in card["actions"]]
 
@@ -247,12 +212,11 @@ def card_summary(card: dict) -> list[str]:
 def describe() -> dict:
     """The vocabulary as plain data, for the deck editor's pick lists and docs."""
     return {
-        "summaries": dict(SUMMARIES),
         "locations": [{"id": loc.id, "name": loc.name, "kind": loc.kind} for loc in LOCATIONS.values()],
         "verbs": [
-            {"do": v.id, "label": v.label, "role": v.role, "locations": list(v.locations or ()),
+            {"do": v.id, "label": VERB_LABELS_EN[v.id], "role": v.role, "locations": list(v.locations or ()),
              "per_card_max": v.per_card_max, "rule": v.rule,
-             "params": [{"name": p.name, "help": p.help, "kind": p.kind,
+             "params": [{"name": p.name, "help": HELP_EN[v.id, p.name], "kind": p.kind,
                          "choices": list(p.choices or ()), "low": p.low, "high": p.high,
                          "default": p.default, "required": p.required} for p in v.params]}
             for v in VERBS.values()
