@@ -606,3 +606,58 @@ def test_the_aotwk_blank_pad_in_korean_read_back_from_the_pdf(client):
                   "콘스탄틴 / 헬레나", "합계", "순위", "승리를 함께 나눕니다"):
         assert squeezed(words) in squeezed(text), words
     assert english_left(text) == []
+
+
+# -- every other Amytis page in Korean ------------------------------------------------------------
+
+HTMX_KO = {"HX-Request": "true", "X-Language": "ko"}   # a tap from a Korean page
+
+def test_an_amytis_refusal_is_said_in_korean_beside_its_players_board(client, csrf_token):
+    """Seed 002, setup: 'Place your 4 architects and 5 remaining pawns nearby to form your supply'."""
+    from tests.amytis.test_web import start, tap
+    edit, _view = start(client, csrf_token, first="민준", second="Paul", title="금요일")
+    for favor in ("stacks_of_1", "stacks_of_2", "stacks_of_3", "stacks_of_4", "corners"):
+        assert tap(client, csrf_token, edit, kind="amytis_favor", player=0, favor=favor, claimed=1).status_code == 200
+    answer = tap(client, csrf_token, edit, headers=HTMX_KO, kind="amytis_favor", player=0, favor="staircases",
+                 claimed=1)
+    page = answer.get_data(as_text=True)
+    board = region(page, '<section class="card amytis-player"', "</section>")
+    assert answer.status_code == 400 and "민준" in board
+    assert "기록되지 않았습니다: 민준은(는) 호의에 놓을 폰 5개를 모두 놓았습니다 (호의 5개, 폰 개수 칸 0개)." in visible_text(board)
+    assert set(english_left(page, "민준", "Paul", "금요일")) <= {"II", "III", "IV"}
+
+
+def test_an_amytis_tap_is_noted_in_korean_under_it(client, csrf_token):
+    from tests.amytis.test_web import start, tap
+    edit, _view = start(client, csrf_token, first="민준", second="Paul", title="금요일")
+    answer = tap(client, csrf_token, edit, headers=HTMX_KO, kind="amytis_track", player=1, range=100, space=23)
+    text = visible_text(answer.get_data(as_text=True))
+    assert "Paul: 점수 트랙 123점 (점수 범위 칸 100 + 점수판의 칸 23)" in text
+    assert set(english_left(answer.get_data(as_text=True), "민준", "Paul", "금요일")) <= {"II", "III", "IV"}
+
+
+def test_a_finished_amytis_game_in_korean_on_both_addresses(client, app):
+    edit, view = finished_amytis(app)
+    for address in (f"/g/{edit}", f"/v/{view}"):
+        page = client.get(address, headers=KOREAN).get_data(as_text=True)
+        text = visible_text(page)
+        assert "최종 점수" in text and "게임 종료" in text and "1,234" in text and "이서연" in text, address
+        assert set(english_left(page, "김민준", "이서연", "금요일 저녁")) <= {"II", "III", "IV"}, address
+    assert "다시 세기" in visible_text(client.get(f"/g/{edit}", headers=KOREAN).get_data(as_text=True))
+
+
+def test_an_amytis_games_share_page_and_new_page_refusal_in_korean(client, app, csrf_token):
+    edit, _view = finished_amytis(app)
+    share = client.get(f"/g/{edit}/share", headers=KOREAN).get_data(as_text=True)
+    assert "이 게임 공유" in visible_text(share)
+    assert english_left(re.sub(r'value="[^"]*"', "", share), "금요일 저녁") == []
+    same = client.post("/amytis/new?lang=ko", data={"csrf_token": csrf_token, "first": "민준", "second": "민준"})
+    assert same.status_code == 400
+    assert english_left(same.get_data(as_text=True), "민준") == []
+
+
+def test_an_amytis_view_link_refuses_a_tap_in_korean(client, app, csrf_token):
+    _edit, view = finished_amytis(app)
+    answer = client.post(f"/g/{view}/amytis/move?lang=ko", data={"csrf_token": csrf_token, "kind": "amytis_phase",
+                                                                 "phase": "playing", "rev": 0})
+    assert answer.status_code == 403 and english_left(answer.get_data(as_text=True)) == []
