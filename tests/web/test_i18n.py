@@ -661,3 +661,21 @@ def test_an_amytis_view_link_refuses_a_tap_in_korean(client, app, csrf_token):
     answer = client.post(f"/g/{view}/amytis/move?lang=ko", data={"csrf_token": csrf_token, "kind": "amytis_phase",
                                                                  "phase": "playing", "rev": 0})
     assert answer.status_code == 403 and english_left(answer.get_data(as_text=True)) == []
+
+
+@pytest.mark.parametrize("game", ["aotwk", "amytis"])
+def test_hangul_names_in_the_csv_and_the_bg_stats_link(client, app, game):
+    import json
+    from urllib.parse import unquote
+    if game == "aotwk":
+        token, _ = finished_with_bot(app)
+        page, csv_address = f"/g/{token}/score", f"/g/{token}/scores.csv"
+    else:
+        token, _view = finished_amytis(app)
+        page, csv_address = f"/g/{token}", f"/g/{token}/amytis/scores.csv"
+    csv = client.get(csv_address).data
+    assert csv.startswith(b"\xef\xbb\xbf") and "김민준" in csv.decode("utf-8")   # UTF-8 with a BOM: Excel reads Hangul
+    html = client.get(page, headers=KOREAN).get_data(as_text=True)
+    link = re.search(r'href="(https://app\.bgstatsapp\.com/createPlay\.html\?data=[^"]+)"', html).group(1)
+    play = json.loads(unquote(html_lib.unescape(link).split("data=", 1)[1]))
+    assert "김민준" in [player["name"] for player in play["players"]]
