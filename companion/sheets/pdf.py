@@ -38,14 +38,15 @@ MAX_PAD_PLAYERS = 6     # Age of Artisans seats six
 
 class SheetRequestError(ValueError):
     """A request the sheet cannot be made for (bad paper or player count); the
-    message is shown to the user."""
+    message is shown to the user, in the request's language."""
 
 
 def paper_size(paper: str | None) -> str:
     """The CSS page size for a ``paper`` choice (``a4`` by default)."""
     key = (paper or "a4").strip().lower()
     if key not in PAPER_SIZES:
-        raise SheetRequestError(f"paper must be one of {', '.join(PAPER_SIZES)} (got {paper!r})")
+        raise SheetRequestError(flask_babel.gettext("paper must be one of %(sizes)s (got %(paper)s)",
+                                                    sizes=", ".join(PAPER_SIZES), paper=repr(paper)))
     return PAPER_SIZES[key]
 
 
@@ -79,10 +80,6 @@ def sheet_templates(*folders: Path) -> jinja2.Environment:
     return env
 
 
-def _templates() -> jinja2.Environment:
-    return sheet_templates()
-
-
 def _language() -> str:
     return str(flask_babel.get_locale() or "en")
 
@@ -111,7 +108,7 @@ def to_pdf(html: str, *stylesheets: CSS) -> bytes:
 
 
 def sheet_html(sheet: Sheet, *, view_url: str | None, paper: str | None = None) -> str:
-    return _templates().get_template("sheet.html").render(
+    return sheet_templates().get_template("sheet.html").render(
         sheet=sheet,
         page_size=paper_size(paper),
         view_url=view_url,
@@ -129,8 +126,9 @@ def render_sheet(sheet: Sheet, *, view_url: str | None = None, paper: str | None
 
 def pad_html(players: int, *, expansion: bool = False, bot: bool = False, paper: str | None = None) -> str:
     if not 1 <= players <= MAX_PAD_PLAYERS:
-        raise SheetRequestError(f"players must be between 1 and {MAX_PAD_PLAYERS} (got {players})")
-    return _templates().get_template("blank.html").render(
+        raise SheetRequestError(flask_babel.gettext("players must be between 1 and %(most)s (got %(players)s)",
+                                                    most=MAX_PAD_PLAYERS, players=players))
+    return sheet_templates().get_template("blank.html").render(
         players=players,
         bot=bot,
         expansion=expansion,

@@ -679,3 +679,17 @@ def test_hangul_names_in_the_csv_and_the_bg_stats_link(client, app, game):
     link = re.search(r'href="(https://app\.bgstatsapp\.com/createPlay\.html\?data=[^"]+)"', html).group(1)
     play = json.loads(unquote(html_lib.unescape(link).split("data=", 1)[1]))
     assert "김민준" in [player["name"] for player in play["players"]]
+
+
+@pytest.mark.parametrize("address, status, says", [
+    ("/g/no-such-game/amytis/sheet.pdf", 404, "찾을 수 없음"),
+    ("/amytis/blank.pdf?paper=a3", 400, "용지는 a4, letter 중 하나입니다 (받은 값: 'a3')"),
+    ("/sheets/blank.pdf?paper=legal", 400, "용지는 a4, letter 중 하나입니다 (받은 값: 'legal')"),
+    ("/sheets/blank.pdf?players=9", 400, "플레이어 수는 1부터 6까지의 정수입니다 (받은 값: '9')."),
+])
+def test_the_sheets_refuse_in_korean(client, address, status, says):
+    answer = client.get(address, headers=KOREAN)
+    page = answer.get_data(as_text=True)
+    assert answer.status_code == status and '<html lang="ko"' in page and says in html_lib.unescape(page)
+    # what was typed in the address, and the values to type there instead
+    assert english_left(page, "a3", "legal", "a4, letter") == []
