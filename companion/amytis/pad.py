@@ -73,7 +73,7 @@ def read_document(doc: dict) -> tuple[dict, list]:
         raise InvalidInput(problems)
     size = rules().board_size
     state = copy.deepcopy({key: value for key, value in doc.items() if key != "events"})
-    state.update(format=FORMAT, title=title or "Imported game",
+    state.update(format=FORMAT, title=title or "",   # the importer names an untitled game
                  phase=phase or "finished")   # a score document describes a game that has ended
     state["players"] = [{"track": 0, "projects": [], "stacks": [[0] * size for _ in range(size)], "favors": [],
                          "favor_track_pawns": 0, **{k: v for k, v in player.items() if v is not None}}

@@ -693,3 +693,14 @@ def test_the_sheets_refuse_in_korean(client, address, status, says):
     assert answer.status_code == status and '<html lang="ko"' in page and says in html_lib.unescape(page)
     # what was typed in the address, and the values to type there instead
     assert english_left(page, "a3", "legal", "a4, letter") == []
+
+
+@pytest.mark.parametrize("game", ["aotwk", "amytis"])
+def test_an_untitled_document_is_named_in_the_importers_language(client, game):
+    from tests.amytis.helpers import contract_example
+    document = contract_example() if game == "amytis" else sample()
+    document.pop("title", None)
+    answer = client.post("/games/import?lang=ko", json=document)
+    assert answer.status_code == 303, answer.get_data(as_text=True)
+    imported, _editable = client.application.extensions["store"].find(answer.headers["Location"].rsplit("/", 1)[-1])
+    assert imported.state["title"] == "가져온 게임"
