@@ -9,6 +9,12 @@
   var retry = null;                 // the one tap waiting for the server: {verb, path, values, target, swap, id, tries}
   var retryTimer = null;
 
+  // The page's words for what this file says (base.html's #net-words); English if a page has none.
+  function say(key, english) {
+    var words = document.getElementById("net-words");
+    return (words && words.dataset[key]) || english;
+  }
+
   function newId() {
     var bytes = new Uint8Array(16);   // crypto.randomUUID needs https; this works on a LAN address too
     crypto.getRandomValues(bytes);
@@ -38,8 +44,8 @@
   function offline(text) {
     var shown = banner();
     shown.textContent = text || (retry
-      ? "No connection to the game server. Your tap is kept and will be sent when it is back."
-      : "No connection to the game server. The numbers below may not be current.");
+      ? say("offlineKept", "No connection to the game server. Your tap is kept and will be sent when it is back.")
+      : say("offlineStale", "No connection to the game server. The numbers below may not be current."));
     shown.hidden = false;
     markStale(true);
   }
@@ -107,12 +113,12 @@
     var status = detail.xhr ? detail.xhr.status : 0;
     if (status >= 500 && retry && id === retry.id && retry.tries >= SERVER_TRIES) {
       clearTimeout(retryTimer); retryTimer = null; retry = null;
-      offline("The game server had a problem with that tap. Reload the page to see the game as it is now.");
+      offline(say("tapProblem", "The game server had a problem with that tap. Reload the page to see the game as it is now."));
       return;
     }
     if (retry && id === retry.id) scheduleRetry();   // a retry that failed again: wait longer
     else keepForRetry(detail);
-    offline(status >= 500 ? "The game server had a problem. Your tap is kept and will be sent again." : null);
+    offline(status >= 500 ? say("serverProblem", "The game server had a problem. Your tap is kept and will be sent again.") : null);
   }
 
   document.addEventListener("htmx:sendError", function (event) { failed(event.detail); });
@@ -142,7 +148,7 @@
   document.addEventListener("DOMContentLoaded", function () {
     if (window.htmx) htmx.config.timeout = 10000;   // a tap that hangs is a tap to retry, not a frozen button
     if (document.body.dataset.offlineCopy !== undefined) {
-      offline("You are offline: this is the game as it was last seen here, not the current game.");
+      offline(say("offlineCopy", "You are offline: this is the game as it was last seen here, not the current game."));
     }
   });
 
@@ -197,13 +203,13 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "wake-lock";
-    button.textContent = "Keep screen on";
+    button.textContent = say("keepScreenOn", "Keep screen on");
     button.setAttribute("aria-pressed", "false");
     row.appendChild(button);
 
     function show() {
       button.setAttribute("aria-pressed", lock ? "true" : "false");
-      button.textContent = lock ? "Screen stays on" : "Keep screen on";
+      button.textContent = lock ? say("screenStaysOn", "Screen stays on") : say("keepScreenOn", "Keep screen on");
     }
     function acquire() {
       return navigator.wakeLock.request("screen").then(function (sentinel) {

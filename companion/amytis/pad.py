@@ -15,6 +15,7 @@ from typing import Any
 from companion.amytis import GAME_ID
 from companion.amytis.document import PROJECT_POINTS, parse, tiles
 from companion.amytis.favors import rules
+from companion.i18n.amytis_words import PadNote, PadRefusal
 from companion.rules.problems import InvalidInput, Problem
 
 FORMAT = "architects-companion/1"
@@ -25,7 +26,15 @@ TRACK_LIMIT = 1000   # the pad's guard against a typo (the score command takes a
 
 
 class Refused(ValueError):
-    """A tap the rules refuse; the message is for the player who tapped."""
+    """A tap the rules refuse; the message is for the player who tapped (a ``PadRefusal``: said
+    in the reader's language by the web layer)."""
+
+    def __init__(self, code: str, **params: Any):
+        super().__init__(PadRefusal(code, **params))
+
+    @property
+    def why(self) -> PadRefusal:
+        return self.args[0]
 
 
 def new_game(names: list[str], title: str = "") -> dict:
@@ -64,7 +73,7 @@ def read_document(doc: dict) -> tuple[dict, list]:
         raise InvalidInput(problems)
     size = rules().board_size
     state = copy.deepcopy({key: value for key, value in doc.items() if key != "events"})
-    state.update(format=FORMAT, title=title or "Imported game",
+    state.update(format=FORMAT, title=title or "",   # the importer names an untitled game
                  phase=phase or "finished")   # a score document describes a game that has ended
     state["players"] = [{"track": 0, "projects": [], "stacks": [[0] * size for _ in range(size)], "favors": [],
                          "favor_track_pawns": 0, **{k: v for k, v in player.items() if v is not None}}
@@ -85,62 +94,58 @@ def stack_name(row: int, column: int) -> str:
     return f"{ROWS[row]}-{COLUMNS[column]}"
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 def pawns_left(player: dict) -> int:
     return rules().favor_pawns - len(player["favors"]) - player["favor_track_pawns"]
 
 
 def _no_pawn(player: dict) -> Refused:
-    return Refused(f"{player['name']} has placed all {rules().favor_pawns} pawns for favors "
-                   f"({_plural(len(player['favors']), 'favor')}, {player['favor_track_pawns']} on the pawn-count part).")
+    return Refused("no_pawn_left", name=player["name"], pawns=rules().favor_pawns, favors=len(player["favors"]),
+                   on_track=player["favor_track_pawns"])
 
 
 def _whole(value: Any, what: str, low: int, high: int) -> int:
+    """``value`` if it is a whole number in range; ``what`` names the field (amytis_words.NUMBER_WHAT)."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise Refused(f"{what} must be a whole number from {low} to {high}.")
+        raise Refused("whole_number", what=what, low=low, high=high)
     return value
 
 
-def apply(state: dict, move: dict) -> tuple[dict, list[str]]:
+def apply(state: dict, move: dict) -> tuple[dict, list[PadNote]]:
     """(new state, notes) after one tap, or Refused with the reason."""
     state = copy.deepcopy(state)
     kind = move.get("kind")
     if kind == "amytis_phase":
         phase = move.get("phase")
         if phase not in PHASES:
-            raise Refused("Unknown phase.")
+            raise Refused("unknown_phase")
         state["phase"] = phase
-        return _checked(state, ["The game is over: these are the final scores." if phase == "finished"
-                                else "The count is open again."])
+        return _checked(state, [PadNote("game_over" if phase == "finished" else "count_open")])
     seat = move.get("player")
     if isinstance(seat, bool) or seat not in range(len(state["players"])):
-        raise Refused("Choose a player.")
+        raise Refused("choose_player")
     player = state["players"][seat]
     name = player["name"]
 
     if kind == "amytis_stack":
         size = rules().board_size
-        row, column = _whole(move.get("row"), "The row", 0, size - 1), _whole(move.get("column"), "The column", 0, size - 1)
+        row, column = _whole(move.get("row"), "row", 0, size - 1), _whole(move.get("column"), "column", 0, size - 1)
         delta = move.get("delta")
         if delta not in (1, -1):
-            raise Refused("A stack changes one tile at a time.")
+            raise Refused("one_tile")
         before = player["stacks"][row][column]
         if before + delta < 0:
-            raise Refused(f"{name}'s {stack_name(row, column)} stack is already empty.")
+            raise Refused("stack_empty", name=name, stack=stack_name(row, column))
         held = sum(tiles(p["stacks"]) for p in state["players"])
         if delta > 0 and held >= rules().tiles_in_play:
-            raise Refused(f"All {rules().tiles_in_play} tiles in play are already on the two boards.")
+            raise Refused("no_tiles_left", tiles=rules().tiles_in_play)
         player["stacks"][row][column] = before + delta
-        return _checked(state, [f"{name}: {stack_name(row, column)} stack {before} → {before + delta} "
-                                f"{'tile' if before + delta == 1 else 'tiles'}"])
+        return _checked(state, [PadNote("stack", name=name, stack=stack_name(row, column), before=before,
+                                        after=before + delta)])
 
     if kind == "amytis_favor":
         favor = rules().favors.get(move.get("favor"))
         if favor is None:
-            raise Refused("Unknown favor.")
+            raise Refused("unknown_favor")
         claimed = move.get("claimed") is True
         if claimed and favor.id not in player["favors"]:
             if pawns_left(player) <= 0:
@@ -148,59 +153,57 @@ def apply(state: dict, move: dict) -> tuple[dict, list[str]]:
             player["favors"].append(favor.id)
         elif not claimed and favor.id in player["favors"]:
             player["favors"].remove(favor.id)
-        verb = "placed a pawn on" if claimed else "took the pawn off"
-        return _checked(state, [f"{name} {verb} favor {favor.label} ({favor.how})"])
+        return _checked(state, [PadNote("favor", name=name, favor=favor.id, claimed=claimed)])
 
     if kind == "amytis_favor_track":
         delta = move.get("delta")
         if delta not in (1, -1):
-            raise Refused("The pawn-count part changes one pawn at a time.")
+            raise Refused("one_pawn")
         after = player["favor_track_pawns"] + delta
         if after < 0:
-            raise Refused(f"{name} has no pawn on the pawn-count part.")
+            raise Refused("no_track_pawn", name=name)
         if after > rules().max_track_pawns:
-            raise Refused(f"The pawn-count part holds at most {rules().max_track_pawns} pawns.")
+            raise Refused("track_full", pawns=rules().max_track_pawns)
         if delta > 0 and pawns_left(player) <= 0:
             raise _no_pawn(player)
         player["favor_track_pawns"] = after
-        return _checked(state, [f"{name}: {_plural(after, 'pawn')} on the pawn-count part "
-                                f"({rules().favor_track_points[after]} points)"])
+        return _checked(state, [PadNote("favor_track", name=name, pawns=after, points=rules().favor_track_points[after])])
 
     if kind == "amytis_project_add":
-        points = _whole(move.get("points"), "A Project card's points", *PROJECT_POINTS)
+        points = _whole(move.get("points"), "project", *PROJECT_POINTS)
         player["projects"].append(points)
-        return _checked(state, [f"{name}: validated Project card worth {points}"])
+        return _checked(state, [PadNote("project_added", name=name, points=points)])
 
     if kind == "amytis_project_remove":
         points = move.get("points")
         if points not in player["projects"]:
-            raise Refused(f"{name} has no validated Project card worth {points}.")
+            raise Refused("no_such_project", name=name, points=points)
         player["projects"].remove(points)
-        return _checked(state, [f"{name}: removed the Project card worth {points}"])
+        return _checked(state, [PadNote("project_removed", name=name, points=points)])
 
     if kind == "amytis_track":
         if move.get("total") is not None:
-            total = _whole(move.get("total"), "The total", 0, TRACK_LIMIT)
-            how = "total"
+            total = _whole(move.get("total"), "total", 0, TRACK_LIMIT)
+            note = PadNote("track_total", name=name, total=total)
         else:
-            laps = _whole(move.get("range"), "The Score Range area", 0, TRACK_LIMIT)
-            space = _whole(move.get("space"), "The Score board space", 0, TRACK_LIMIT)
+            laps = _whole(move.get("range"), "range", 0, TRACK_LIMIT)
+            space = _whole(move.get("space"), "space", 0, TRACK_LIMIT)
             total = laps + space
-            how = f"Score Range area {laps} + Score board space {space}"
+            note = PadNote("track_parts", name=name, total=total, laps=laps, space=space)
             if total > TRACK_LIMIT:
-                raise Refused(f"The score track reads at most {TRACK_LIMIT}.")
+                raise Refused("track_limit", limit=TRACK_LIMIT)
         player["track"] = total
-        return _checked(state, [f"{name}: {total} points on the score track ({how})"])
+        return _checked(state, [note])
 
-    raise Refused("Unknown change.")
+    raise Refused("unknown_change")
 
 
-def _checked(state: dict, notes: list[str]) -> tuple[dict, list[str]]:
+def _checked(state: dict, notes: list[PadNote]) -> tuple[dict, list[PadNote]]:
     """The same checks as the score command, as a last guard: a tap never stores a document it would refuse."""
     try:
         parse(state)
     except InvalidInput as exc:
-        raise Refused("That would make the game unscorable: " + "; ".join(map(str, exc.problems))) from exc
+        raise Refused("unscorable", problems=[str(problem) for problem in exc.problems]) from exc
     return state, notes
 
 

@@ -12,8 +12,7 @@ from functools import cache
 from urllib.parse import quote
 import json
 
-import jinja2
-from weasyprint import CSS, HTML
+from weasyprint import CSS
 
 from companion.amytis import GAME_NAME
 from companion.amytis.favors import rules
@@ -21,7 +20,7 @@ from companion.amytis.pad import stack_name
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, score_document
 from companion.sheets import bgstats
 from companion.sheets.model import parse_timestamp
-from companion.sheets.pdf import ROOT, STATIC, _stylesheet, paper_size, qr_data_uri
+from companion.sheets.pdf import ROOT, STATIC, paper_size, qr_data_uri, sheet_templates, to_pdf
 from companion.sheets.tables import _text, _write
 
 TEMPLATES = ROOT / "templates" / "amytis" / "print"
@@ -32,18 +31,12 @@ BGSTATS_GAME_ID = "the-architects-of-amytis"
 
 
 @cache
-def _templates() -> jinja2.Environment:
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=True,
-                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
-
-
-@cache
 def _boards_stylesheet() -> CSS:
     return CSS(filename=str(STATIC / "amytis.css"))
 
 
 def _to_pdf(html: str) -> bytes:
-    return HTML(string=html, base_url=str(STATIC) + "/").write_pdf(stylesheets=[_stylesheet(), _boards_stylesheet()])
+    return to_pdf(html, _boards_stylesheet())
 
 
 def _columns(state: dict) -> list[dict]:
@@ -63,10 +56,13 @@ def _columns(state: dict) -> list[dict]:
 
 
 def sheet_html(state: dict, *, played_at: datetime | None, view_url: str | None, paper: str | None = None) -> str:
-    return _templates().get_template("sheet.html").render(
-        title=state.get("title") or GAME_NAME, game_name=GAME_NAME, played_on=played_at.date() if played_at else None,
+    # Labels, favors and reasons in the reader's language (the shared sheet machinery's); an untitled
+    # game is named by the game, in that language too.
+    return sheet_templates(TEMPLATES).get_template("sheet.html").render(
+        title=state.get("title"), played_on=played_at.date() if played_at else None,
         provisional=state.get("phase") != "finished", columns=_columns(state),
-        favors=list(rules().favors.values()), favor_track=FAVOR_TRACK,
+        favors=list(rules().favors.values()), favors_by_id=rules().favors, favor_track=FAVOR_TRACK,
+        track_points=rules().favor_track_points,
         page_size=paper_size(paper), view_url=view_url, qr=qr_data_uri(view_url) if view_url else None)
 
 
@@ -77,8 +73,8 @@ def render_sheet(state: dict, *, played_at: datetime | None = None, view_url: st
 
 
 def blank_html(paper: str | None = None) -> str:
-    return _templates().get_template("blank.html").render(
-        game_name=GAME_NAME, favors=list(rules().favors.values()), size=rules().board_size,
+    return sheet_templates(TEMPLATES).get_template("blank.html").render(
+        favors=list(rules().favors.values()), size=rules().board_size,
         track_points=rules().favor_track_points, favor_pawns=rules().favor_pawns, page_size=paper_size(paper))
 
 

@@ -29,9 +29,11 @@ from companion.amytis.pad import TRACK_LIMIT
 from companion.amytis.favors import rules
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, favor_track, score_document
 from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_blank, render_sheet
+from companion.i18n.amytis_words import stack_words
+from companion.i18n.reasons import render_reason
 from companion.rules.problems import InvalidInput
 from companion.sheets.pdf import SheetRequestError
-from companion.web import csrf, games, other_games
+from companion.web import csrf, other_games
 from companion.web.other_games import OtherGame
 from companion.web.exports import _csv, _ended_at, _filename, _paper, _pdf
 from companion.web.helpers import external_url, store
@@ -44,8 +46,6 @@ bp = Blueprint("amytis", __name__)
 STALE_NOTE = _l("Applied to the latest game (another phone had changed it too).")
 CSRF_MESSAGE = _l("This page had expired, so that tap was not recorded. The page is fresh now: please tap again.")
 NOT_FINISHED = _l("The game is not over yet: tap “Game over” on the pad first.")
-# A stack's place on the board, as pad.stack_name says it ("top-left"), in Korean.
-PLACES_KO = {"top": "위", "middle": "가운데", "bottom": "아래", "left": "왼쪽", "right": "오른쪽"}
 
 
 # -- starting a game ------------------------------------------------------------
@@ -134,10 +134,7 @@ def _describe(state: dict, move: dict) -> str:
 
 
 def _stack_name(row: int, column: int) -> str:
-    name = pad.stack_name(row, column)
-    if language() == "ko":
-        return " ".join(PLACES_KO[part] for part in name.split("-"))
-    return name
+    return stack_words(pad.stack_name(row, column), language())
 
 
 def _score_lines(entry: dict) -> list[tuple[str, int, str]]:
@@ -177,7 +174,8 @@ def pad_context(game: Game, message: str | None = None, notes=None, refused_seat
         game=game, state=game.state, players=players, mine=mine,
         # this phone's player first: the board they tap is the first thing they see
         sections=sorted(players, key=lambda p: p["seat"] != mine), scores=scores, editable=editable, token=g.token,
-        prefix="/g/" if editable else "/v/", message=message, notes=notes or [], refused_seat=refused_seat,
+        prefix="/g/" if editable else "/v/", message=message, refused_seat=refused_seat,
+        notes=[render_reason(note, language()) for note in notes or []],   # the pad's notes are codes
         csrf=generate_csrf() if editable else "", tiles_left=rules().tiles_in_play - sum(p["tiles"] for p in players),
         favor_pawns=rules().favor_pawns, favor_track=FAVOR_TRACK, project_points=PROJECT_POINTS,
         track_limit=TRACK_LIMIT, game_name=_game_name(), bgstats=_bgstats(game),
@@ -272,7 +270,7 @@ def move(token: str):
     if found is None:
         abort(404)
     if not found[1]:
-        abort(403, games.VIEW_ONLY_MESSAGE)
+        abort(403)   # the shared error page says why, in the reader's language
     g.editable, g.token = True, token
     current = store().find(token)[0]
     if current.state.get("game") != GAME_ID:
@@ -284,19 +282,25 @@ def move(token: str):
     tap = read_move()
     seen = _number("rev")
 
+    said = []
+
     def applier(state: dict):
-        return pad.apply(state, tap)
+        new_state, notes = pad.apply(state, tap)
+        said.extend(notes)
+        # stored as the English text: the events' notes column is the table's (its codes are table notes)
+        return new_state, [str(note) for note in notes]
 
     try:
-        game, notes, stale = store().change(token, tap, applier, seen_revision=seen)
+        game, _stored, stale = store().change(token, tap, applier, seen_revision=seen)
     except pad.Refused as refusal:
         latest = store().find(token)[0]
         seat = tap.get("player") if tap.get("player") in range(len(latest.state["players"])) else None
-        return render_pad(latest, 400, message=_("That was not recorded: %(why)s", why=refusal), refused_seat=seat)
+        why = render_reason(refusal.why, language())
+        return render_pad(latest, 400, message=_("That was not recorded: %(why)s", why=why), refused_seat=seat)
     if stale:
-        notes = [*notes, str(STALE_NOTE)]
+        said.append(str(STALE_NOTE))
     if request.headers.get("HX-Request"):
-        return render_pad(game, notes=notes)
+        return render_pad(game, notes=said)
     anchor = f"player-{tap['player']}" if isinstance(tap.get("player"), int) else None
     return redirect(url_for("games.table", token=token, _anchor=anchor), 303)
 

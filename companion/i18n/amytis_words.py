@@ -49,3 +49,114 @@ class AmytisReason(Coded):
     """Why a part of an Amytis score is what it is."""
 
     RENDERERS = {"en": ENGLISH, "ko": KOREAN}
+
+
+# -- the pad's refusals and notes (companion.amytis.pad) ------------------------------------
+
+# A stack's place on the board: pad.stack_name's words ("top-left", "middle") in Korean.
+PLACES_KO = {"top": "위", "middle": "가운데", "bottom": "아래", "left": "왼쪽", "right": "오른쪽"}
+
+
+def stack_words(stack: str, lang: str) -> str:
+    """pad.stack_name's 'top-left' as a player says it in ``lang``."""
+    return " ".join(PLACES_KO[part] for part in stack.split("-")) if lang == "ko" else stack
+
+
+def _favor(favor_id: str, lang: str) -> tuple[str, str]:
+    from companion.amytis.favors import rules
+    favor = rules().favors.get(favor_id)
+    return favor.words(lang) if favor else (favor_id, "")
+
+
+# The numbers a tap carries, named as the pad's fields name them.
+NUMBER_WHAT = {
+    "row": ("The row", "줄"),
+    "column": ("The column", "칸"),
+    "project": ("A Project card's points", "프로젝트 카드의 점수"),
+    "total": ("The total", "합계"),
+    "range": ("The Score Range area", "점수 범위 칸"),
+    "space": ("The Score board space", "점수판의 칸"),
+}
+
+REFUSALS_EN: dict[str, Callable[..., str]] = {
+    "unknown_phase": lambda: "Unknown phase.",
+    "choose_player": lambda: "Choose a player.",
+    "whole_number": lambda what, low, high: f"{NUMBER_WHAT[what][0]} must be a whole number from {low} to {high}.",
+    "one_tile": lambda: "A stack changes one tile at a time.",
+    "stack_empty": lambda name, stack: f"{name}'s {stack} stack is already empty.",
+    "no_tiles_left": lambda tiles: f"All {tiles} tiles in play are already on the two boards.",
+    "unknown_favor": lambda: "Unknown favor.",
+    "no_pawn_left": lambda name, pawns, favors, on_track: (
+        f"{name} has placed all {pawns} pawns for favors ({_plural(favors, 'favor')}, {on_track} on the pawn-count part)."),
+    "one_pawn": lambda: "The pawn-count part changes one pawn at a time.",
+    "no_track_pawn": lambda name: f"{name} has no pawn on the pawn-count part.",
+    "track_full": lambda pawns: f"The pawn-count part holds at most {pawns} pawns.",
+    "no_such_project": lambda name, points: f"{name} has no validated Project card worth {points}.",
+    "track_limit": lambda limit: f"The score track reads at most {limit}.",
+    "unknown_change": lambda: "Unknown change.",
+    "unscorable": lambda problems: "That would make the game unscorable: " + "; ".join(problems),
+}
+
+REFUSALS_KO: dict[str, Callable[..., str]] = {
+    "unknown_phase": lambda: "알 수 없는 단계입니다.",
+    "choose_player": lambda: "플레이어를 고르세요.",
+    "whole_number": lambda what, low, high: f"{NUMBER_WHAT[what][1]}은(는) {low}부터 {high}까지의 정수여야 합니다.",
+    "one_tile": lambda: "더미는 타일 1개씩만 바뀝니다.",
+    "stack_empty": lambda name, stack: f"{name}의 {stack_words(stack, 'ko')} 더미는 이미 비어 있습니다.",
+    "no_tiles_left": lambda tiles: f"게임에 쓰는 타일 {tiles}개가 이미 모두 두 보드 위에 있습니다.",
+    "unknown_favor": lambda: "알 수 없는 호의입니다.",
+    "no_pawn_left": lambda name, pawns, favors, on_track: (
+        f"{name}은(는) 호의에 놓을 폰 {pawns}개를 모두 놓았습니다 (호의 {favors}개, 폰 개수 칸 {on_track}개)."),
+    "one_pawn": lambda: "폰 개수 칸은 폰 1개씩만 바뀝니다.",
+    "no_track_pawn": lambda name: f"{name}은(는) 폰 개수 칸에 폰이 없습니다.",
+    "track_full": lambda pawns: f"폰 개수 칸에는 폰을 최대 {pawns}개까지 놓습니다.",
+    "no_such_project": lambda name, points: f"{name}에게 {points}점짜리 완성한 프로젝트 카드가 없습니다.",
+    "track_limit": lambda limit: f"점수 트랙은 최대 {limit}점입니다.",
+    "unknown_change": lambda: "알 수 없는 변경입니다.",
+    # the problems are the score document's (field paths): shown as the reader gets them
+    "unscorable": lambda problems: "그러면 점수를 셀 수 없습니다: " + "; ".join(problems),
+}
+
+
+class PadRefusal(Coded):
+    """Why the Amytis pad refused a tap."""
+
+    RENDERERS = {"en": REFUSALS_EN, "ko": REFUSALS_KO}
+
+
+NOTES_EN: dict[str, Callable[..., str]] = {
+    "game_over": lambda: "The game is over: these are the final scores.",
+    "count_open": lambda: "The count is open again.",
+    "stack": lambda name, stack, before, after: (
+        f"{name}: {stack} stack {before} → {after} {'tile' if after == 1 else 'tiles'}"),
+    "favor": lambda name, favor, claimed: (
+        f"{name} {'placed a pawn on' if claimed else 'took the pawn off'} favor "
+        f"{_favor(favor, 'en')[0]} ({_favor(favor, 'en')[1]})"),
+    "favor_track": lambda name, pawns, points: f"{name}: {_plural(pawns, 'pawn')} on the pawn-count part ({points} points)",
+    "project_added": lambda name, points: f"{name}: validated Project card worth {points}",
+    "project_removed": lambda name, points: f"{name}: removed the Project card worth {points}",
+    "track_total": lambda name, total: f"{name}: {total} points on the score track (total)",
+    "track_parts": lambda name, total, laps, space: (
+        f"{name}: {total} points on the score track (Score Range area {laps} + Score board space {space})"),
+}
+
+NOTES_KO: dict[str, Callable[..., str]] = {
+    "game_over": lambda: "게임 종료: 최종 점수입니다.",
+    "count_open": lambda: "다시 셀 수 있습니다.",
+    "stack": lambda name, stack, before, after: f"{name}: {stack_words(stack, 'ko')} 더미 타일 {before} → {after}개",
+    "favor": lambda name, favor, claimed: (
+        f"{name}: 호의 {_favor(favor, 'ko')[0]}({_favor(favor, 'ko')[1]})에 "
+        + ("폰을 놓았습니다" if claimed else "놓은 폰을 뺐습니다")),
+    "favor_track": lambda name, pawns, points: f"{name}: 폰 개수 칸의 폰 {pawns}개 ({points}점)",
+    "project_added": lambda name, points: f"{name}: {points}점짜리 프로젝트 카드 완성",
+    "project_removed": lambda name, points: f"{name}: {points}점짜리 프로젝트 카드 뺌",
+    "track_total": lambda name, total: f"{name}: 점수 트랙 {total}점 (합계)",
+    "track_parts": lambda name, total, laps, space: (
+        f"{name}: 점수 트랙 {total}점 (점수 범위 칸 {laps} + 점수판의 칸 {space})"),
+}
+
+
+class PadNote(Coded):
+    """What the Amytis pad says under a tap it recorded."""
+
+    RENDERERS = {"en": NOTES_EN, "ko": NOTES_KO}

@@ -311,10 +311,18 @@ def render_reason(reason: Any, lang: str) -> str:
 
 
 def render_result(result: dict[str, Any], lang: str) -> dict[str, Any]:
-    """A ``score()`` result with its reasons and tie-break as plain strings in ``lang``."""
+    """A ``score()`` result with its reasons and tie-break as plain strings in ``lang``: AotWK's
+    reasons are a list, an Amytis player's a dict (part -> reason)."""
+    def said(reasons):
+        if isinstance(reasons, dict):
+            return {part: render_reason(reason, lang) for part, reason in reasons.items()}
+        return [render_reason(reason, lang) for reason in reasons]
+
     def entry(e):
-        return None if e is None else {**e, "reasons": [render_reason(r, lang) for r in e.get("reasons", [])]}
-    rendered = {**result, "players": [entry(p) for p in result["players"]], "bot": entry(result.get("bot"))}
+        return None if e is None else {**e, "reasons": said(e.get("reasons", []))}
+    rendered = {**result, "players": [entry(p) for p in result["players"]]}
+    if "bot" in result:
+        rendered["bot"] = entry(result["bot"])
     if result.get("tie_break") is not None:
         rendered["tie_break"] = render_reason(result["tie_break"], lang)
     return rendered

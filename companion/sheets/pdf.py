@@ -10,6 +10,8 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+from babel.dates import format_date
+from babel.numbers import format_decimal
 import flask_babel
 import jinja2
 from markupsafe import Markup
@@ -18,6 +20,7 @@ import segno
 # most of a second, which the server should pay when it starts, not a player.
 from weasyprint import CSS, HTML
 
+from companion.i18n import opponent_name
 from companion.i18n.reasons import render_reason
 from companion.sheets.categories import for_pad
 from companion.sheets.model import Sheet, ordinal
@@ -35,21 +38,24 @@ MAX_PAD_PLAYERS = 6     # Age of Artisans seats six
 
 class SheetRequestError(ValueError):
     """A request the sheet cannot be made for (bad paper or player count); the
-    message is shown to the user."""
+    message is shown to the user, in the request's language."""
 
 
 def paper_size(paper: str | None) -> str:
     """The CSS page size for a ``paper`` choice (``a4`` by default)."""
     key = (paper or "a4").strip().lower()
     if key not in PAPER_SIZES:
-        raise SheetRequestError(f"paper must be one of {', '.join(PAPER_SIZES)} (got {paper!r})")
+        raise SheetRequestError(flask_babel.gettext("paper must be one of %(sizes)s (got %(paper)s)",
+                                                    sizes=", ".join(PAPER_SIZES), paper=repr(paper)))
     return PAPER_SIZES[key]
 
 
 @cache
-def _templates() -> jinja2.Environment:
+def sheet_templates(*folders: Path) -> jinja2.Environment:
+    """The Jinja environment of printed sheets: templates from ``folders`` first (a game's own
+    sheets), then ``templates/sheets`` (the shared page, ``_page.html``)."""
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        loader=jinja2.FileSystemLoader([str(folder) for folder in (*folders, TEMPLATES)]),
         autoescape=True,
         trim_blocks=True,
         lstrip_blocks=True,
@@ -65,7 +71,10 @@ def _templates() -> jinja2.Environment:
     env.filters["reason"] = lambda reason: render_reason(reason, _language())
     env.filters["how"] = lambda category: category.how_in(_language())
     env.filters["day"] = lambda day: (day.isoformat() if _language() == "en"
-                                      else flask_babel.format_date(day, "medium"))
+                                      else format_date(day, "medium", locale=_language()))
+    env.filters["number"] = lambda value: format_decimal(value, locale=_language())
+    # a column's name as the reader says it: the bot is 헬레나 on a Korean sheet, a player's name stays theirs
+    env.filters["who"] = lambda column: opponent_name(column.name, _language()) if column.is_bot else column.name
     # Long words in a narrow column get smaller type rather than a break mid-word.
     env.filters["longest_word"] = lambda text: max((len(word) for word in str(text).split()), default=0)
     return env
@@ -93,12 +102,13 @@ def qr_data_uri(url: str) -> str:
     return segno.make(url, error="m").svg_data_uri(scale=4, border=2)
 
 
-def _to_pdf(html: str) -> bytes:
-    return HTML(string=html, base_url=str(STATIC) + "/").write_pdf(stylesheets=[_stylesheet()])
+def to_pdf(html: str, *stylesheets: CSS) -> bytes:
+    """A sheet's HTML laid out as PDF with the print stylesheet, then a game's own ``stylesheets``."""
+    return HTML(string=html, base_url=str(STATIC) + "/").write_pdf(stylesheets=[_stylesheet(), *stylesheets])
 
 
 def sheet_html(sheet: Sheet, *, view_url: str | None, paper: str | None = None) -> str:
-    return _templates().get_template("sheet.html").render(
+    return sheet_templates().get_template("sheet.html").render(
         sheet=sheet,
         page_size=paper_size(paper),
         view_url=view_url,
@@ -111,13 +121,14 @@ def render_sheet(sheet: Sheet, *, view_url: str | None = None, paper: str | None
     """The sheet as PDF: one page when everything fits, otherwise the score table
     alone on page 1 and the reasons from page 2 on (the stylesheet keeps the
     reasons block whole, so it moves rather than splits)."""
-    return _to_pdf(sheet_html(sheet, view_url=view_url, paper=paper))
+    return to_pdf(sheet_html(sheet, view_url=view_url, paper=paper))
 
 
 def pad_html(players: int, *, expansion: bool = False, bot: bool = False, paper: str | None = None) -> str:
     if not 1 <= players <= MAX_PAD_PLAYERS:
-        raise SheetRequestError(f"players must be between 1 and {MAX_PAD_PLAYERS} (got {players})")
-    return _templates().get_template("blank.html").render(
+        raise SheetRequestError(flask_babel.gettext("players must be between 1 and %(most)s (got %(players)s)",
+                                                    most=MAX_PAD_PLAYERS, players=players))
+    return sheet_templates().get_template("blank.html").render(
         players=players,
         bot=bot,
         expansion=expansion,
@@ -130,4 +141,4 @@ def render_blank_pad(players: int, *, expansion: bool = False, bot: bool = False
                      paper: str | None = None) -> bytes:
     """A printable empty score pad for ``players`` columns (plus a bot column when
     ``bot``), with the Age of Artisans rows when ``expansion``."""
-    return _to_pdf(pad_html(players, expansion=expansion, bot=bot, paper=paper))
+    return to_pdf(pad_html(players, expansion=expansion, bot=bot, paper=paper))

@@ -13,6 +13,7 @@ import secrets
 from typing import Any
 
 from flask import abort, g, make_response, render_template, request, url_for
+from flask_babel import gettext as _
 
 from companion.rules import table
 from companion.rules.document import InvalidInput, parse_score_input
@@ -35,18 +36,24 @@ def _mode(doc: dict) -> str:
     return "multiplayer"
 
 
+def _titled(state: dict) -> dict:
+    """A document without a title is named in the language of whoever imports it."""
+    state["title"] = state.get("title") or _("Imported game")
+    return state
+
+
 def read_document(doc: Any) -> tuple[dict, list]:
     """(game state, imported events) from a document, or InvalidInput with every problem."""
     other = other_games.of(doc)
     if other:
-        return other.read_document(doc)
+        state, imported_events = other.read_document(doc)
+        return _titled(state), imported_events
     parse_score_input(doc)   # the schema and the score's rules: every problem, at once
 
     state = copy.deepcopy(doc)
     imported_events = state.pop("events", None) or []
     state["format"] = FORMAT
-    state.setdefault("title", "")
-    state["title"] = state["title"] or "Imported game"
+    _titled(state)
     # A score-command document describes a game that has ended.
     state["phase"] = state.get("phase") or "finished"
     state["mode"] = _mode(state)

@@ -19,6 +19,7 @@ import unicodedata
 from datetime import datetime
 
 from flask import Blueprint, Response, abort, current_app, request, send_file, url_for
+from flask_babel import gettext as _
 
 from companion.rules.document import InvalidInput
 from companion.sheets import bgstats, tables
@@ -103,7 +104,8 @@ def _flag(name: str) -> bool:
 def _players() -> int:
     raw = request.args.get("players", str(BLANK_PAD_DEFAULT_PLAYERS)).strip()
     if not raw.isdecimal() or not 1 <= int(raw) <= MAX_PAD_PLAYERS:
-        abort(400, f"players must be a whole number from 1 to {MAX_PAD_PLAYERS} (got {raw!r}).")
+        abort(400, _("players must be a whole number from 1 to %(most)s (got %(raw)s).", most=MAX_PAD_PLAYERS,
+                     raw=repr(raw)))
     return int(raw)
 
 

@@ -28,6 +28,21 @@ def test_the_contract_example():
     assert out["game"] == "architects_of_amytis"
 
 
+def test_lang_ko_says_each_reason_in_korean_and_keeps_the_contracts_shape():
+    """Seed 002, FAVORS: 'Gain 5 points for each corner of your Player board that has at least 3 tiles
+    in its stack.'"""
+    english = json.loads(run(contract_example()).stdout)
+    done = subprocess.run([sys.executable, "-m", "companion.cli", "score", "-", "--lang", "ko"],
+                          input=json.dumps(contract_example()), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    korean = json.loads(done.stdout)
+    martine = korean["players"][0]
+    assert set(korean) == set(english) and set(martine["reasons"]) == set(english["players"][0]["reasons"])
+    assert martine["reasons"]["corners"] == "3타일 이상인 모서리 1개 × 5"
+    assert {k: v for k, v in martine.items() if k != "reasons"} == {
+        k: v for k, v in english["players"][0].items() if k != "reasons"}
+
+
 def _bad(**fields):
     return document(fields)
 

@@ -266,7 +266,7 @@ def test_the_pdf_pages_html_in_korean_has_no_english_left(app):
     with app.test_request_context("/?lang=ko"):
         sheet = sheet_html(score_sheet(state), view_url="http://example.test/v/abc")
         pad = pad_html(4, expansion=True, bot=True)
-    assert english_left(sheet, "금요일 게임", "Ann", "Helena", "http://example.test/v/abc") == []
+    assert english_left(sheet, "금요일 게임", "Ann", "http://example.test/v/abc") == []   # the bot is 헬레나
     assert english_left(pad) == []
 
 
@@ -647,3 +647,216 @@ def test_why_the_bot_cannot_play_is_said_in_korean(client, app):
     refused = client.get(f"/g/{token}/bot/turn", headers=KOREAN)
     assert refused.status_code == 409 and "게임이 끝났습니다" in visible_text(refused.get_data(as_text=True))
     assert english_left(refused.get_data(as_text=True), "혼자") == []
+
+
+# -- the sheets read back as text (pdftotext): the Amytis sheet and pad, AotWK's ---------------
+
+def pdftotext(data: bytes) -> str:
+    """The PDF's words as poppler's pdftotext reads them: what a reader's PDF viewer finds and copies.
+    Text only comes back for glyphs the embedded fonts map to Unicode, so a Hangul name read back
+    was drawn with a font that has it."""
+    import shutil
+    import subprocess
+    if not shutil.which("pdftotext"):
+        pytest.skip("poppler's pdftotext is not installed (Debian: poppler-utils)")
+    done = subprocess.run(["pdftotext", "-enc", "UTF-8", "-", "-"], input=data, capture_output=True, timeout=60,
+                          check=True)
+    return " ".join(done.stdout.decode("utf-8").split())
+
+
+def embedded_fonts(data: bytes) -> set[str]:
+    """The font families embedded in a PDF (pdffonts), without the subset prefix."""
+    import subprocess
+    done = subprocess.run(["pdffonts", "-"], input=data, capture_output=True, timeout=60)
+    if done.returncode != 0:   # older pdffonts reads files only
+        import tempfile
+        with tempfile.NamedTemporaryFile(suffix=".pdf") as fh:
+            fh.write(data)
+            fh.flush()
+            done = subprocess.run(["pdffonts", fh.name], capture_output=True, timeout=60, check=True)
+    rows = done.stdout.decode("utf-8").splitlines()[2:]
+    return {row.split()[0].split("+", 1)[-1] for row in rows if row.strip()}
+
+
+# The fonts static/sheets/sheet.css falls back to for Hangul (DejaVu Sans has none).
+HANGUL_FONTS = ("NanumGothic", "DroidSansFallback", "NotoSansCJK", "NotoSansKR")
+
+
+def squeezed(text: str) -> str:
+    """Without spaces: a narrow cell breaks a line between any two Hangul syllables."""
+    return "".join(text.split())
+
+
+def finished_amytis(app) -> tuple[str, str]:
+    from companion.amytis import pad
+    state = pad.new_game(["김민준", "이서연"], "금요일 저녁")
+    first = state["players"][0]
+    first.update(stacks=[[3, 0, 3], [1, 2, 0], [4, 0, 3]], favors=["corners", "stacks_of_1"], favor_track_pawns=1,
+                 projects=[5])
+    state["players"][1]["track"] = 1234
+    state["phase"] = "finished"
+    game = app.extensions["store"].create(state)
+    return game.edit_token, game.view_token
+
+
+def test_the_amytis_sheet_in_korean_read_back_from_the_pdf(client, app):
+    edit, view = finished_amytis(app)
+    korean_pdf = client.get(f"/v/{view}/amytis/sheet.pdf?lang=ko").data
+    text = pdftotext(korean_pdf)
+    for words in ("아미티스의 건축가들", "플레이어 2명", "항목", "점수 트랙", "프로젝트 카드", "호의 모서리",
+                  "3타일 이상인 모서리마다 5점", "폰 개수 칸", "폰 1개: 4", "합계", "순위", "1위", "2위", "승자",
+                  "김민준의 보드", "이서연의 보드", "이유", "호의 모서리: 3타일 이상인 모서리 4개 × 5",
+                  "1쪽 중 1쪽", "1,234"):
+        assert squeezed(words) in squeezed(text), words
+    assert "Winner" not in text and "Favor" not in text and "page 1 of 1" not in text
+    assert {font for font in embedded_fonts(korean_pdf) if font.startswith(HANGUL_FONTS)}
+    english = pdftotext(client.get(f"/v/{view}/amytis/sheet.pdf").data)
+    assert "Favor Corners" in english and "김민준's board" in english and "page 1 of 1" in english
+
+
+def test_the_amytis_sheets_html_in_korean_has_no_english_left(app):
+    from companion.amytis.sheets import blank_html, sheet_html
+    edit, _view = finished_amytis(app)
+    state = app.extensions["store"].find(edit)[0].state
+    with app.test_request_context("/?lang=ko"):
+        sheet = sheet_html(state, played_at=None, view_url="http://example.test/v/abc")
+        blank = blank_html()
+    # the Roman numerals are the Favor board's printed symbols
+    assert set(english_left(sheet, "금요일 저녁", "http://example.test/v/abc")) <= {"II", "III", "IV"}
+    assert set(english_left(blank)) <= {"II", "III", "IV"}
+
+
+def test_the_amytis_blank_pad_in_korean_read_back_from_the_pdf(client):
+    korean = client.get("/amytis/blank.pdf?lang=ko")
+    assert korean.status_code == 200 and korean.headers["Content-Language"] == "ko"
+    text = pdftotext(korean.data)
+    for words in ("아미티스의 건축가들: 점수표", "폰은 최대 5개", "이름", "개인 보드처럼 더미마다 타일 수", "호의 계단",
+                  "폰 4개: 30", "합계", "동점 규칙이 없으므로", "빈 점수표"):
+        assert squeezed(words) in squeezed(text), words
+    assert "Favor" not in pdftotext(korean.data) and "Favor Staircase" in pdftotext(client.get("/amytis/blank.pdf").data)
+
+
+def test_the_amytis_pages_link_their_sheets_in_the_pages_language(client, app):
+    edit, view = finished_amytis(app)
+    pad = client.get(f"/v/{view}?lang=ko").get_data(as_text=True)
+    assert f'href="/v/{view}/amytis/sheet.pdf?lang=ko"' in pad
+    assert 'href="/amytis/blank.pdf?lang=ko"' in client.get("/amytis/new?lang=ko").get_data(as_text=True)
+    # the English page leaves the choice to the device that opens the link
+    assert f'href="/v/{view}/amytis/sheet.pdf"' in client.get(f"/v/{view}").get_data(as_text=True)
+
+
+def test_the_aotwk_sheet_in_korean_read_back_from_the_pdf(client, app):
+    token, _ = finished_with_bot(app)
+    korean_pdf = client.get(f"/g/{token}/sheet.pdf?lang=ko").data
+    text = pdftotext(korean_pdf)
+    for words in ("금요일 게임", "플레이어 2명", "헬레나", "항목", "건물", "대성당", "선행", "미납 채권", "교도소",
+                  "합계", "순위", "최종 선행", "1위", "김민준", "성: 선행 +3 (금 6), 13 → 14", "1쪽 중 1쪽"):
+        assert squeezed(words) in squeezed(text), words
+    assert {font for font in embedded_fonts(korean_pdf) if font.startswith(HANGUL_FONTS)}
+    assert "Total" not in text and "Helena" not in text
+
+
+def test_the_aotwk_blank_pad_in_korean_read_back_from_the_pdf(client):
+    text = pdftotext(client.get("/sheets/blank.pdf?players=3&bot=1&expansion=1&lang=ko").data)
+    for words in ("서부 왕국의 건축가", "점수표", "플레이어 3명", "항목", "플레이어", "선행 트랙", "교도소의 일꾼",
+                  "콘스탄틴 / 헬레나", "합계", "순위", "승리를 함께 나눕니다"):
+        assert squeezed(words) in squeezed(text), words
+    assert english_left(text) == []
+
+
+# -- every other Amytis page in Korean ------------------------------------------------------------
+
+HTMX_KO = {"HX-Request": "true", "X-Language": "ko"}   # a tap from a Korean page
+
+def test_an_amytis_refusal_is_said_in_korean_beside_its_players_board(client, csrf_token):
+    """Seed 002, setup: 'Place your 4 architects and 5 remaining pawns nearby to form your supply'."""
+    from tests.amytis.test_web import start, tap
+    edit, _view = start(client, csrf_token, first="민준", second="Paul", title="금요일")
+    for favor in ("stacks_of_1", "stacks_of_2", "stacks_of_3", "stacks_of_4", "corners"):
+        assert tap(client, csrf_token, edit, kind="amytis_favor", player=0, favor=favor, claimed=1).status_code == 200
+    answer = tap(client, csrf_token, edit, headers=HTMX_KO, kind="amytis_favor", player=0, favor="staircases",
+                 claimed=1)
+    page = answer.get_data(as_text=True)
+    board = region(page, '<section class="card amytis-player"', "</section>")
+    assert answer.status_code == 400 and "민준" in board
+    assert "기록되지 않았습니다: 민준은(는) 호의에 놓을 폰 5개를 모두 놓았습니다 (호의 5개, 폰 개수 칸 0개)." in visible_text(board)
+    assert set(english_left(page, "민준", "Paul", "금요일")) <= {"II", "III", "IV"}
+
+
+def test_an_amytis_tap_is_noted_in_korean_under_it(client, csrf_token):
+    from tests.amytis.test_web import start, tap
+    edit, _view = start(client, csrf_token, first="민준", second="Paul", title="금요일")
+    answer = tap(client, csrf_token, edit, headers=HTMX_KO, kind="amytis_track", player=1, range=100, space=23)
+    text = visible_text(answer.get_data(as_text=True))
+    assert "Paul: 점수 트랙 123점 (점수 범위 칸 100 + 점수판의 칸 23)" in text
+    assert set(english_left(answer.get_data(as_text=True), "민준", "Paul", "금요일")) <= {"II", "III", "IV"}
+
+
+def test_a_finished_amytis_game_in_korean_on_both_addresses(client, app):
+    edit, view = finished_amytis(app)
+    for address in (f"/g/{edit}", f"/v/{view}"):
+        page = client.get(address, headers=KOREAN).get_data(as_text=True)
+        text = visible_text(page)
+        assert "최종 점수" in text and "게임 종료" in text and "1,234" in text and "이서연" in text, address
+        assert set(english_left(page, "김민준", "이서연", "금요일 저녁")) <= {"II", "III", "IV"}, address
+    assert "다시 세기" in visible_text(client.get(f"/g/{edit}", headers=KOREAN).get_data(as_text=True))
+
+
+def test_an_amytis_games_share_page_and_new_page_refusal_in_korean(client, app, csrf_token):
+    edit, _view = finished_amytis(app)
+    share = client.get(f"/g/{edit}/share", headers=KOREAN).get_data(as_text=True)
+    assert "이 게임 공유" in visible_text(share)
+    assert english_left(re.sub(r'value="[^"]*"', "", share), "금요일 저녁") == []
+    same = client.post("/amytis/new?lang=ko", data={"csrf_token": csrf_token, "first": "민준", "second": "민준"})
+    assert same.status_code == 400
+    assert english_left(same.get_data(as_text=True), "민준") == []
+
+
+def test_an_amytis_view_link_refuses_a_tap_in_korean(client, app, csrf_token):
+    _edit, view = finished_amytis(app)
+    answer = client.post(f"/g/{view}/amytis/move?lang=ko", data={"csrf_token": csrf_token, "kind": "amytis_phase",
+                                                                 "phase": "playing", "rev": 0})
+    assert answer.status_code == 403 and english_left(answer.get_data(as_text=True)) == []
+
+
+@pytest.mark.parametrize("game", ["aotwk", "amytis"])
+def test_hangul_names_in_the_csv_and_the_bg_stats_link(client, app, game):
+    import json
+    from urllib.parse import unquote
+    if game == "aotwk":
+        token, _ = finished_with_bot(app)
+        page, csv_address = f"/g/{token}/score", f"/g/{token}/scores.csv"
+    else:
+        token, _view = finished_amytis(app)
+        page, csv_address = f"/g/{token}", f"/g/{token}/amytis/scores.csv"
+    csv = client.get(csv_address).data
+    assert csv.startswith(b"\xef\xbb\xbf") and "김민준" in csv.decode("utf-8")   # UTF-8 with a BOM: Excel reads Hangul
+    html = client.get(page, headers=KOREAN).get_data(as_text=True)
+    link = re.search(r'href="(https://app\.bgstatsapp\.com/createPlay\.html\?data=[^"]+)"', html).group(1)
+    play = json.loads(unquote(html_lib.unescape(link).split("data=", 1)[1]))
+    assert "김민준" in [player["name"] for player in play["players"]]
+
+
+@pytest.mark.parametrize("address, status, says", [
+    ("/g/no-such-game/amytis/sheet.pdf", 404, "찾을 수 없음"),
+    ("/amytis/blank.pdf?paper=a3", 400, "용지는 a4, letter 중 하나입니다 (받은 값: 'a3')"),
+    ("/sheets/blank.pdf?paper=legal", 400, "용지는 a4, letter 중 하나입니다 (받은 값: 'legal')"),
+    ("/sheets/blank.pdf?players=9", 400, "플레이어 수는 1부터 6까지의 정수입니다 (받은 값: '9')."),
+])
+def test_the_sheets_refuse_in_korean(client, address, status, says):
+    answer = client.get(address, headers=KOREAN)
+    page = answer.get_data(as_text=True)
+    assert answer.status_code == status and '<html lang="ko"' in page and says in html_lib.unescape(page)
+    # what was typed in the address, and the values to type there instead
+    assert english_left(page, "a3", "legal", "a4, letter") == []
+
+
+@pytest.mark.parametrize("game", ["aotwk", "amytis"])
+def test_an_untitled_document_is_named_in_the_importers_language(client, game):
+    from tests.amytis.helpers import contract_example
+    document = contract_example() if game == "amytis" else sample()
+    document.pop("title", None)
+    answer = client.post("/games/import?lang=ko", json=document)
+    assert answer.status_code == 303, answer.get_data(as_text=True)
+    imported, _editable = client.application.extensions["store"].find(answer.headers["Location"].rsplit("/", 1)[-1])
+    assert imported.state["title"] == "가져온 게임"
