@@ -33,7 +33,7 @@ from companion.rules.problems import InvalidInput
 from companion.sheets.pdf import SheetRequestError
 from companion.web import csrf, games, other_games
 from companion.web.other_games import OtherGame
-from companion.web.exports import _csv, _ended_at, _filename, _paper, _pdf
+from companion.web.downloads import csv_response, download_name, ended_at, paper, pdf_response
 from companion.web.helpers import external_url, store
 from companion.web.i18n import language
 from companion.web.pages import create_game
@@ -210,7 +210,7 @@ def _bgstats(game: Game) -> str | None:
         return None
     try:
         return bgstats_link(game.state, view_token=game.view_token, played_at=played_at(game.state, game.created_at),
-                            ended_at=_ended_at(game))
+                            ended_at=ended_at(game))
     except InvalidInput:
         return None
 
@@ -348,10 +348,10 @@ def sheet(access: str, token: str):
     game = _amytis_game(token)
     try:
         pdf = render_sheet(game.state, played_at=played_at(game.state, game.created_at),
-                           view_url=external_url("games.view", token=game.view_token), paper=_paper())
+                           view_url=external_url("games.view", token=game.view_token), paper=paper())
     except SheetRequestError as exc:
         abort(400, str(exc))
-    return _pdf(pdf, _filename(game.title, "amytis-sheet.pdf"))
+    return pdf_response(pdf, download_name(game.title, "amytis-sheet.pdf"))
 
 
 @bp.get("/<any(g, v):access>/<token>/amytis/scores.csv")
@@ -359,13 +359,13 @@ def scores_csv(access: str, token: str):
     game = _amytis_game(token)
     if game.phase != "finished":
         abort(409, str(NOT_FINISHED))
-    return _csv(csv_text(game.state, played_at(game.state, game.created_at)), _filename(game.title, "amytis-scores.csv"))
+    return csv_response(csv_text(game.state, played_at(game.state, game.created_at)), download_name(game.title, "amytis-scores.csv"))
 
 
 @bp.get("/amytis/blank.pdf")
 def blank():
     try:
-        pdf = render_blank(paper=_paper())
+        pdf = render_blank(paper=paper())
     except SheetRequestError as exc:
         abort(400, str(exc))
-    return _pdf(pdf, "amytis-score-pad.pdf", cacheable=True)
+    return pdf_response(pdf, "amytis-score-pad.pdf", cacheable=True)
