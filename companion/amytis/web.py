@@ -32,7 +32,7 @@ from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_bl
 from companion.rules.problems import InvalidInput
 from companion.sheets.pdf import SheetRequestError
 from companion.web import csrf, games, other_games
-from companion.web.other_games import OtherGame
+from companion.web.other_games import GamePages
 from companion.web.downloads import csv_response, download_name, ended_at, paper, pdf_response
 from companion.web.helpers import external_url, store
 from companion.web.i18n import language
@@ -225,7 +225,7 @@ def render_pad(game: Game, status: int = 200, message: str | None = None, notes=
 
 # The shared game pages hand an Amytis game to this pad, its history to pad.describe and an
 # imported Amytis document to pad.read_document.
-other_games.register(OtherGame(GAME_ID, render=render_pad, describe=_describe, read_document=pad.read_document))
+other_games.register(GamePages(GAME_ID, render=render_pad, describe=_describe, read_document=pad.read_document))
 
 
 # -- taps -----------------------------------------------------------------------
@@ -307,8 +307,8 @@ def move(token: str):
 SHARED_TO_OWN = {
     "exports.game_sheet": "amytis.sheet",
     "exports.game_scores_csv": "amytis.scores_csv",
-    "games.final_score": "games.table",
-    "games.view_final_score": "games.view",
+    "table.final_score": "games.table",
+    "table.view_final_score": "games.view",
 }
 
 

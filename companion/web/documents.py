@@ -40,6 +40,11 @@ def read_document(doc: Any) -> tuple[dict, list]:
     other = other_games.of(doc)
     if other:
         return other.read_document(doc)
+    return read_aotwk_document(doc)
+
+
+def read_aotwk_document(doc: Any) -> tuple[dict, list]:
+    """(game state, imported events) from an Architects of the West Kingdom document."""
     parse_score_input(doc)   # the schema and the score's rules: every problem, at once
 
     state = copy.deepcopy(doc)
