@@ -30,7 +30,7 @@ from companion.amytis.favors import rules
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, favor_track, score_document
 from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_blank, render_sheet
 from companion.rules.problems import InvalidInput
-from companion.sheets.pdf import SheetRequestError
+from companion.export.pdf import SheetRequestError
 from companion.web import csrf, games, other_games
 from companion.web.other_games import GamePages
 from companion.web.downloads import csv_response, download_name, ended_at, paper, pdf_response

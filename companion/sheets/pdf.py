@@ -8,42 +8,21 @@ is slow with nested flexbox, and a paper score pad is a table anyway.
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
 import flask_babel
 import jinja2
 from markupsafe import Markup
-import segno
-# Imported with the module, not on the first sheet: importing WeasyPrint takes
-# most of a second, which the server should pay when it starts, not a player.
-from weasyprint import CSS, HTML
 
+from companion.export.pdf import ROOT, SheetRequestError, paper_size, qr_data_uri, to_pdf
 from companion.i18n.reasons import render_reason
 from companion.sheets.categories import for_pad
 from companion.sheets.model import Sheet, ordinal
 
-ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "templates" / "sheets"
-STATIC = ROOT / "static" / "sheets"
-
-PAPER_SIZES = {"a4": "A4", "letter": "letter"}
 # Player colours the stylesheet draws as a band over the player's column
 # (the app's colours and Age of Artisans' orange); any other is left plain.
 PLAYER_COLOURS = frozenset({"red", "blue", "green", "yellow", "purple", "black", "orange"})
 MAX_PAD_PLAYERS = 6     # Age of Artisans seats six
-
-
-class SheetRequestError(ValueError):
-    """A request the sheet cannot be made for (bad paper or player count); the
-    message is shown to the user."""
-
-
-def paper_size(paper: str | None) -> str:
-    """The CSS page size for a ``paper`` choice (``a4`` by default)."""
-    key = (paper or "a4").strip().lower()
-    if key not in PAPER_SIZES:
-        raise SheetRequestError(f"paper must be one of {', '.join(PAPER_SIZES)} (got {paper!r})")
-    return PAPER_SIZES[key]
 
 
 @cache
@@ -82,21 +61,6 @@ def _page_number_css() -> Markup:
     return Markup(quoted.replace("\0pages", '" counter(pages) "').replace("\0page", '" counter(page) "'))
 
 
-@cache
-def _stylesheet() -> CSS:
-    # Parsed once per process: the CSS is the same for every sheet.
-    return CSS(filename=str(STATIC / "sheet.css"))
-
-
-def qr_data_uri(url: str) -> str:
-    """A QR code for ``url`` as an SVG data URI (vector: sharp at any print size)."""
-    return segno.make(url, error="m").svg_data_uri(scale=4, border=2)
-
-
-def _to_pdf(html: str) -> bytes:
-    return HTML(string=html, base_url=str(STATIC) + "/").write_pdf(stylesheets=[_stylesheet()])
-
-
 def sheet_html(sheet: Sheet, *, view_url: str | None, paper: str | None = None) -> str:
     return _templates().get_template("sheet.html").render(
         sheet=sheet,
@@ -111,7 +75,7 @@ def render_sheet(sheet: Sheet, *, view_url: str | None = None, paper: str | None
     """The sheet as PDF: one page when everything fits, otherwise the score table
     alone on page 1 and the reasons from page 2 on (the stylesheet keeps the
     reasons block whole, so it moves rather than splits)."""
-    return _to_pdf(sheet_html(sheet, view_url=view_url, paper=paper))
+    return to_pdf(sheet_html(sheet, view_url=view_url, paper=paper))
 
 
 def pad_html(players: int, *, expansion: bool = False, bot: bool = False, paper: str | None = None) -> str:
@@ -130,4 +94,4 @@ def render_blank_pad(players: int, *, expansion: bool = False, bot: bool = False
                      paper: str | None = None) -> bytes:
     """A printable empty score pad for ``players`` columns (plus a bot column when
     ``bot``), with the Age of Artisans rows when ``expansion``."""
-    return _to_pdf(pad_html(players, expansion=expansion, bot=bot, paper=paper))
+    return to_pdf(pad_html(players, expansion=expansion, bot=bot, paper=paper))

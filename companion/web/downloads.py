@@ -12,7 +12,7 @@ from datetime import datetime
 
 from flask import Response, request, send_file
 
-from companion.sheets.model import parse_timestamp
+from companion.export.pdf import parse_timestamp
 from companion.web.helpers import store
 from companion.web.store import Game
 
