@@ -16,7 +16,7 @@ from typing import Any, Mapping
 
 from companion.amytis import GAME_ID
 from companion.amytis.favors import rules
-from companion.rules.problems import InvalidInput, Problem, kind_of
+from companion.rules.problems import InvalidInput, Problem, Reader, kind_of
 
 PLAYERS = 2
 NAME_LIMIT = 40
@@ -45,46 +45,14 @@ def closest(word: str, known: tuple[str, ...] | list[str]) -> str:
     return f"; did you mean {match[0]}?" if match else ""
 
 
-class _Reader:
-    def __init__(self) -> None:
-        self.problems: list[Problem] = []
-
-    def fail(self, path: str, message: str) -> None:
-        self.problems.append(Problem(path, message))
-
-    def whole(self, value: Any, path: str, low: int, high: int | None) -> int | None:
-        """A whole number in low..high, or None (and a problem)."""
-        if isinstance(value, float) and value.is_integer():
-            value = int(value)
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(path, f"must be a whole number (got {kind_of(value)})")
-            return None
-        if value < low or (high is not None and value > high):
-            bounds = f"between {low} and {high}" if high is not None else f"at least {low}"
-            self.fail(path, f"must be {bounds} (got {value})")
-            return None
-        return value
-
-    def unknown_fields(self, obj: Mapping, known: tuple[str, ...], path: str) -> None:
-        for key in obj:
-            if key not in known:
-                where = f"{path}.{key}" if path else str(key)
-                self.fail(where, f"unknown field{closest(key, known)}")
+def _unknown_fields(reader: Reader, obj: Mapping, known: tuple[str, ...], path: str) -> None:
+    for key in obj:
+        if key not in known:
+            where = f"{path}.{key}" if path else str(key)
+            reader.fail(where, f"unknown field{closest(key, known)}")
 
 
-def _name(reader: _Reader, raw: Mapping, path: str) -> str | None:
-    name = raw.get("name")
-    if not isinstance(name, str):
-        reader.fail(f"{path}.name", "is required" if name is None else f"must be text (got {kind_of(name)})")
-        return None
-    name = name.strip()
-    if not 1 <= len(name) <= NAME_LIMIT:
-        reader.fail(f"{path}.name", f"must be 1 to {NAME_LIMIT} characters (got {len(name)})")
-        return None
-    return name
-
-
-def _stacks(reader: _Reader, raw: Mapping, path: str) -> Board | None:
+def _stacks(reader: Reader, raw: Mapping, path: str) -> Board | None:
     size, most = rules().board_size, rules().tiles_in_play
     value = raw.get("stacks")
     if value is None:
@@ -109,7 +77,7 @@ def _stacks(reader: _Reader, raw: Mapping, path: str) -> Board | None:
     return tuple(board) if ok else None
 
 
-def _projects(reader: _Reader, raw: Mapping, path: str) -> tuple[int, ...] | None:
+def _projects(reader: Reader, raw: Mapping, path: str) -> tuple[int, ...] | None:
     value = raw.get("projects")
     if value is None:
         return ()
@@ -121,7 +89,7 @@ def _projects(reader: _Reader, raw: Mapping, path: str) -> tuple[int, ...] | Non
     return None if None in points else tuple(points)
 
 
-def _favors(reader: _Reader, raw: Mapping, path: str) -> tuple[str, ...] | None:
+def _favors(reader: Reader, raw: Mapping, path: str) -> tuple[str, ...] | None:
     value = raw.get("favors")
     if value is None:
         return ()
@@ -147,13 +115,13 @@ def _favors(reader: _Reader, raw: Mapping, path: str) -> tuple[str, ...] | None:
     return tuple(claimed) if ok else None
 
 
-def _player(reader: _Reader, raw: Any, path: str) -> PlayerInput | None:
+def _player(reader: Reader, raw: Any, path: str) -> PlayerInput | None:
     if not isinstance(raw, dict):
         reader.fail(path, f"must be an object (got {kind_of(raw)})")
         return None
     before = len(reader.problems)
-    reader.unknown_fields(raw, PLAYER_FIELDS, path)
-    name = _name(reader, raw, path)
+    _unknown_fields(reader, raw, PLAYER_FIELDS, path)
+    name = reader.name(raw, path, NAME_LIMIT)
     track = reader.whole(0 if raw.get("track") is None else raw["track"], f"{path}.track", 0, None)
     projects = _projects(reader, raw, path)
     stacks = _stacks(reader, raw, path)
@@ -176,10 +144,10 @@ def tiles(stacks: Board) -> int:
 
 def parse(doc: Any) -> tuple[PlayerInput, PlayerInput]:
     """The two players of an Amytis document, or InvalidInput listing every problem."""
-    reader = _Reader()
+    reader = Reader()
     if not isinstance(doc, dict):
         raise InvalidInput([Problem("(document)", f"must be a JSON object (got {kind_of(doc)})")])
-    reader.unknown_fields(doc, DOCUMENT_FIELDS + GAME_DOCUMENT_FIELDS, "")
+    _unknown_fields(reader, doc, DOCUMENT_FIELDS + GAME_DOCUMENT_FIELDS, "")
     if doc.get("game") != GAME_ID:
         reader.fail("game", f"must be {GAME_ID!r} (got {doc.get('game')!r})")
     raw_players = doc.get("players")

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import cache
-from urllib.parse import quote
-import json
 
 from weasyprint import CSS
 
@@ -18,10 +16,10 @@ from companion.amytis import GAME_NAME
 from companion.amytis.favors import rules
 from companion.amytis.pad import stack_name
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, score_document
-from companion.sheets import bgstats
-from companion.sheets.model import parse_timestamp
-from companion.sheets.pdf import ROOT, STATIC, paper_size, qr_data_uri, sheet_templates, to_pdf
-from companion.sheets.tables import _text, _write
+from companion.export import bgstats
+from companion.export.pdf import ROOT, STATIC, paper_size, parse_timestamp, qr_data_uri, to_pdf
+from companion.export.spreadsheet import cell_text, csv_text as spreadsheet_text
+from companion.sheets.pdf import sheet_templates
 
 TEMPLATES = ROOT / "templates" / "amytis" / "print"
 # The category columns, then one per favor ("favor_" + its id: the projects favor is not the projects category).
@@ -84,17 +82,17 @@ def render_blank(paper: str | None = None) -> bytes:
 
 def csv_text(state: dict, played_at: datetime | None = None) -> str:
     """One row per player, the favors each in its own column (empty where not claimed)."""
-    title = _text(state.get("title") or GAME_NAME)
+    title = cell_text(state.get("title") or GAME_NAME)
     rows = []
     for column in _columns(state):
         entry = column["entry"]
         rows.append([
-            title, played_at.date().isoformat() if played_at else "", column["seat"] + 1, _text(entry["name"]),
+            title, played_at.date().isoformat() if played_at else "", column["seat"] + 1, cell_text(entry["name"]),
             *(entry["categories"][key] for key in ("track", "projects", "favors")),
             *(entry["favors"].get(key, "") for key in (*rules().favors, FAVOR_TRACK)),
             entry["total"], entry["rank"], "yes" if column["winner"] else "",
         ])
-    return _write(list(CSV_HEADER), rows)
+    return spreadsheet_text(list(CSV_HEADER), rows)
 
 
 def bgstats_play(state: dict, *, view_token: str, played_at: datetime | None, ended_at: datetime | None) -> dict:
@@ -111,7 +109,7 @@ def bgstats_play(state: dict, *, view_token: str, played_at: datetime | None, en
         "comments": state.get("title") or GAME_NAME,
     }
     if played_at is not None:
-        payload["playDate"] = bgstats._local_play_date(played_at)
+        payload["playDate"] = bgstats.local_play_date(played_at)
     minutes = bgstats.duration_minutes(played_at, ended_at)
     if minutes is not None:
         payload["durationMin"] = minutes
@@ -119,8 +117,7 @@ def bgstats_play(state: dict, *, view_token: str, played_at: datetime | None, en
 
 
 def bgstats_link(state: dict, **play) -> str:
-    data = json.dumps(bgstats_play(state, **play), ensure_ascii=False, separators=(",", ":"))
-    return f"{bgstats.CREATE_PLAY_URL}?data={quote(data, safe='')}"
+    return bgstats.link(bgstats_play(state, **play))
 
 
 def played_at(state: dict, stored_at: datetime) -> datetime | None:

@@ -32,10 +32,10 @@ from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_bl
 from companion.i18n.amytis_words import stack_words
 from companion.i18n.reasons import render_reason
 from companion.rules.problems import InvalidInput
-from companion.sheets.pdf import SheetRequestError
+from companion.export.pdf import SheetRequestError
 from companion.web import csrf, other_games
-from companion.web.other_games import OtherGame
-from companion.web.exports import _csv, _ended_at, _filename, _paper, _pdf
+from companion.web.other_games import GamePages
+from companion.web.downloads import csv_response, download_name, ended_at, paper, pdf_response
 from companion.web.helpers import external_url, store
 from companion.web.i18n import language
 from companion.web.pages import create_game
@@ -208,7 +208,7 @@ def _bgstats(game: Game) -> str | None:
         return None
     try:
         return bgstats_link(game.state, view_token=game.view_token, played_at=played_at(game.state, game.created_at),
-                            ended_at=_ended_at(game))
+                            ended_at=ended_at(game))
     except InvalidInput:
         return None
 
@@ -223,7 +223,7 @@ def render_pad(game: Game, status: int = 200, message: str | None = None, notes=
 
 # The shared game pages hand an Amytis game to this pad, its history to pad.describe and an
 # imported Amytis document to pad.read_document.
-other_games.register(OtherGame(GAME_ID, render=render_pad, describe=_describe, read_document=pad.read_document))
+other_games.register(GamePages(GAME_ID, render=render_pad, describe=_describe, read_document=pad.read_document))
 
 
 # -- taps -----------------------------------------------------------------------
@@ -311,8 +311,8 @@ def move(token: str):
 SHARED_TO_OWN = {
     "exports.game_sheet": "amytis.sheet",
     "exports.game_scores_csv": "amytis.scores_csv",
-    "games.final_score": "games.table",
-    "games.view_final_score": "games.view",
+    "table.final_score": "games.table",
+    "table.view_final_score": "games.view",
 }
 
 
@@ -352,10 +352,10 @@ def sheet(access: str, token: str):
     game = _amytis_game(token)
     try:
         pdf = render_sheet(game.state, played_at=played_at(game.state, game.created_at),
-                           view_url=external_url("games.view", token=game.view_token), paper=_paper())
+                           view_url=external_url("games.view", token=game.view_token), paper=paper())
     except SheetRequestError as exc:
         abort(400, str(exc))
-    return _pdf(pdf, _filename(game.title, "amytis-sheet.pdf"))
+    return pdf_response(pdf, download_name(game.title, "amytis-sheet.pdf"))
 
 
 @bp.get("/<any(g, v):access>/<token>/amytis/scores.csv")
@@ -363,13 +363,13 @@ def scores_csv(access: str, token: str):
     game = _amytis_game(token)
     if game.phase != "finished":
         abort(409, str(NOT_FINISHED))
-    return _csv(csv_text(game.state, played_at(game.state, game.created_at)), _filename(game.title, "amytis-scores.csv"))
+    return csv_response(csv_text(game.state, played_at(game.state, game.created_at)), download_name(game.title, "amytis-scores.csv"))
 
 
 @bp.get("/amytis/blank.pdf")
 def blank():
     try:
-        pdf = render_blank(paper=_paper())
+        pdf = render_blank(paper=paper())
     except SheetRequestError as exc:
         abort(400, str(exc))
-    return _pdf(pdf, "amytis-score-pad.pdf", cacheable=True)
+    return pdf_response(pdf, "amytis-score-pad.pdf", cacheable=True)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from companion.catalogue import SKILLS, Apprentice, Board, Building, Opponent, load
-from companion.rules.problems import InvalidInput, Problem
+from companion.rules.problems import InvalidInput, Problem, Reader, TooManyProblems
 from companion.rules.schema import MAX_PROBLEMS, closest, kind_of, shape_problems
 
 __all__ = ["parse_score_input", "InvalidInput", "Problem", "ScoreInput", "PlayerInput", "BotInput",
@@ -106,15 +106,12 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 66 else text[:60] + "...'"
 
 
-class _TooMany(Exception):
-    """Enough problems to show; the rest only cost time."""
-
-
-class _Reader:
-    """Walks the document, collecting problems instead of stopping at the first."""
+class _Reader(Reader):
+    """The shared reader, plus what the AotWK document needs: facts a game in play may lack,
+    counts read by key, lists and card references."""
 
     def __init__(self, record: bool = False) -> None:
-        self.problems: list[Problem] = []
+        super().__init__(limit=MAX_PROBLEMS)
         self.record = record
 
     def unknown_fact(self, path: str, message: str) -> None:
@@ -123,27 +120,13 @@ class _Reader:
         if not self.record:
             self.fail(path, message)
 
-    def fail(self, path: str, message: str) -> None:
-        self.problems.append(Problem(path, message))
-        if len(self.problems) >= MAX_PROBLEMS:
-            raise _TooMany
-
     def integer(self, obj: Mapping, key: str, path: str, low: int = 0, high: int | None = None,
                 default: int = 0) -> int:
         value = obj.get(key, default)
         if value is None:
             return default
-        if isinstance(value, bool) or not isinstance(value, int):
-            if isinstance(value, float) and value.is_integer():
-                value = int(value)
-            else:
-                self.fail(f"{path}.{key}", f"must be a whole number (got {_kind(value)})")
-                return default
-        if value < low or (high is not None and value > high):
-            bounds = f"between {low} and {high}" if high is not None else f"at least {low}"
-            self.fail(f"{path}.{key}", f"must be {bounds} (got {value})")
-            return default
-        return value
+        number = self.whole(value, f"{path}.{key}", low, high)
+        return default if number is None else number
 
     def listing(self, obj: Mapping, key: str, path: str) -> list:
         value = obj.get(key)
@@ -283,18 +266,6 @@ def _overrides(reader: _Reader, raw: Mapping, path: str) -> dict[str, int]:
     return out
 
 
-def _name(reader: _Reader, raw: Mapping, path: str) -> str | None:
-    name = raw.get("name")
-    if not isinstance(name, str):
-        reader.fail(f"{path}.name", "is required" if name is None else f"must be text (got {_kind(name)})")
-        return None
-    name = name.strip()
-    if not 1 <= len(name) <= NAME_LIMIT:
-        reader.fail(f"{path}.name", f"must be 1 to {NAME_LIMIT} characters (got {len(name)})")
-        return None
-    return name
-
-
 def _board(reader: _Reader, raw: Mapping, path: str) -> Board | None:
     bid = raw.get("board")
     if bid is None:
@@ -311,7 +282,7 @@ def _player(reader: _Reader, raw: Any, path: str, owners: dict[str, dict[str, st
         return None
     catalogue = load()
     before = len(reader.problems)
-    name = _name(reader, raw, path)
+    name = reader.name(raw, path, NAME_LIMIT)
     board = _board(reader, raw, path)
     counts = {key: reader.integer(raw, key, path, high=catalogue.workers if key in WORKER_COUNTS else None)
               for key in PLAYER_COUNTS}
@@ -368,7 +339,7 @@ def parse_score_input(doc: Any, record: bool = False) -> ScoreInput:
     reader = _Reader(record)
     try:
         result = _read(reader, doc)
-    except _TooMany:
+    except TooManyProblems:
         result = None
     # the reader words the score's own rules; where the shape already said what is wrong, it would repeat it
     shaped = tuple(p.path for p in problems)

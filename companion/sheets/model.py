@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from companion.export.pdf import parse_timestamp
 from companion.rules.scoring import score_document
 from companion.sheets.categories import AGE_OF_ARTISANS, N_, Category, ordered
 
@@ -80,17 +81,6 @@ class Sheet:
         humans = len(self.players)
         text = f"{humans} player" + ("" if humans == 1 else "s")
         return text + (f" + {self.bot.name} (bot)" if self.bot else "")
-
-
-def parse_timestamp(value) -> datetime | None:
-    """An ISO 8601 time from the document ("...Z" included), or None when absent
-    or unreadable: a missing date must not stop a sheet from printing."""
-    if not isinstance(value, str) or not value:
-        return None
-    try:
-        return datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        return None
 
 
 def _column(entry: dict, *, is_bot: bool, seat: int | None, colour: str | None) -> Column:

@@ -15,39 +15,18 @@ from babel.numbers import format_decimal
 import flask_babel
 import jinja2
 from markupsafe import Markup
-import segno
-# Imported with the module, not on the first sheet: importing WeasyPrint takes
-# most of a second, which the server should pay when it starts, not a player.
-from weasyprint import CSS, HTML
 
+from companion.export.pdf import ROOT, SheetRequestError, paper_size, qr_data_uri, to_pdf
 from companion.i18n import opponent_name
 from companion.i18n.reasons import render_reason
 from companion.sheets.categories import for_pad
 from companion.sheets.model import Sheet, ordinal
 
-ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "templates" / "sheets"
-STATIC = ROOT / "static" / "sheets"
-
-PAPER_SIZES = {"a4": "A4", "letter": "letter"}
 # Player colours the stylesheet draws as a band over the player's column
 # (the app's colours and Age of Artisans' orange); any other is left plain.
 PLAYER_COLOURS = frozenset({"red", "blue", "green", "yellow", "purple", "black", "orange"})
 MAX_PAD_PLAYERS = 6     # Age of Artisans seats six
-
-
-class SheetRequestError(ValueError):
-    """A request the sheet cannot be made for (bad paper or player count); the
-    message is shown to the user, in the request's language."""
-
-
-def paper_size(paper: str | None) -> str:
-    """The CSS page size for a ``paper`` choice (``a4`` by default)."""
-    key = (paper or "a4").strip().lower()
-    if key not in PAPER_SIZES:
-        raise SheetRequestError(flask_babel.gettext("paper must be one of %(sizes)s (got %(paper)s)",
-                                                    sizes=", ".join(PAPER_SIZES), paper=repr(paper)))
-    return PAPER_SIZES[key]
 
 
 @cache
@@ -89,22 +68,6 @@ def _page_number_css() -> Markup:
     text = flask_babel.gettext("page %(page)s of %(pages)s", page="\0page", pages="\0pages")
     quoted = '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
     return Markup(quoted.replace("\0pages", '" counter(pages) "').replace("\0page", '" counter(page) "'))
-
-
-@cache
-def _stylesheet() -> CSS:
-    # Parsed once per process: the CSS is the same for every sheet.
-    return CSS(filename=str(STATIC / "sheet.css"))
-
-
-def qr_data_uri(url: str) -> str:
-    """A QR code for ``url`` as an SVG data URI (vector: sharp at any print size)."""
-    return segno.make(url, error="m").svg_data_uri(scale=4, border=2)
-
-
-def to_pdf(html: str, *stylesheets: CSS) -> bytes:
-    """A sheet's HTML laid out as PDF with the print stylesheet, then a game's own ``stylesheets``."""
-    return HTML(string=html, base_url=str(STATIC) + "/").write_pdf(stylesheets=[_stylesheet(), *stylesheets])
 
 
 def sheet_html(sheet: Sheet, *, view_url: str | None, paper: str | None = None) -> str:

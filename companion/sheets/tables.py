@@ -5,17 +5,12 @@ nights can be pasted under one another."""
 
 from __future__ import annotations
 
-import csv
-import io
 from dataclasses import dataclass
 from typing import Iterable
 
+from companion.export.spreadsheet import cell_text, csv_text
 from companion.sheets.categories import CATEGORIES
 from companion.sheets.model import Sheet
-
-# A spreadsheet runs a cell that starts with one of these as a formula: a player
-# named "=HYPERLINK(...)" must stay text (OWASP "CSV injection").
-FORMULA_TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
 
 GAME_FIELDS = ("game", "date", "mode", "expansions", "players")
 PLAYER_FIELDS = ("seat", "name", "bot")
@@ -35,13 +30,9 @@ def header(extra_categories: Iterable[str] = ()) -> list[str]:
     return [*GAME_FIELDS, *PLAYER_FIELDS, *(c.key for c in CATEGORIES), *extra_categories, *RESULT_FIELDS]
 
 
-def _text(value: str) -> str:
-    return "'" + value if value.startswith(FORMULA_TRIGGERS) else value
-
-
 def _rows(sheet: Sheet, categories: list[str]) -> list[list]:
     game = [
-        _text(sheet.title),
+        cell_text(sheet.title),
         sheet.played_on.isoformat() if sheet.played_on else "",
         sheet.mode,
         " ".join(sheet.expansions),
@@ -52,7 +43,7 @@ def _rows(sheet: Sheet, categories: list[str]) -> list[list]:
         rows.append([
             *game,
             "" if column.seat is None else column.seat + 1,
-            _text(column.name),
+            cell_text(column.name),
             "yes" if column.is_bot else "",
             # empty, not 0, where the column does not score the category (the bot has no buildings)
             *(column.values.get(key, "") for key in categories),
@@ -71,21 +62,10 @@ def _extra_categories(sheets: Iterable[Sheet]) -> list[str]:
                               for key in column.values if key not in known))
 
 
-def _write(header_row: list[str], rows: Iterable[list]) -> str:
-    out = io.StringIO()
-    # BOM first: Excel reads the file as UTF-8 only with it (Korean names), and
-    # Google Sheets and LibreOffice ignore it.
-    out.write("\ufeff")
-    writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(header_row)
-    writer.writerows(rows)
-    return out.getvalue()
-
-
 def game_csv(sheet: Sheet) -> str:
     extra = _extra_categories([sheet])
     categories = [c.key for c in CATEGORIES] + extra
-    return _write(header(extra), _rows(sheet, categories))
+    return csv_text(header(extra), _rows(sheet, categories))
 
 
 def games_csv(games: Iterable[FinishedGame]) -> str:
@@ -95,4 +75,4 @@ def games_csv(games: Iterable[FinishedGame]) -> str:
     extra = _extra_categories(game.sheet for game in games)
     categories = [c.key for c in CATEGORIES] + extra
     rows = ([game.reference, *row] for game in games for row in _rows(game.sheet, categories))
-    return _write(["game_ref", *header(extra)], rows)
+    return csv_text(["game_ref", *header(extra)], rows)

@@ -34,6 +34,7 @@ BLUEPRINT_MODULES = [
     "companion.web.pages",
     "companion.web.setup",
     "companion.web.games",
+    "companion.web.table",
     "companion.web.catalogue",
     # --- other teams' blueprints below this line ---
     "companion.web.exports",

@@ -48,6 +48,11 @@ def read_document(doc: Any) -> tuple[dict, list]:
     if other:
         state, imported_events = other.read_document(doc)
         return _titled(state), imported_events
+    return read_aotwk_document(doc)
+
+
+def read_aotwk_document(doc: Any) -> tuple[dict, list]:
+    """(game state, imported events) from an Architects of the West Kingdom document."""
     parse_score_input(doc)   # the schema and the score's rules: every problem, at once
 
     state = copy.deepcopy(doc)

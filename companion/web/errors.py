@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from flask import Flask, Response, render_template, request
 from flask.globals import request_ctx
 from flask_babel import gettext as _, lazy_gettext as _l
@@ -21,6 +23,12 @@ CSRF_MESSAGE = _l("This page's form had expired or come from elsewhere, so nothi
                   "The page is fresh now: please try again.")
 
 
+# Where a CSRF failure can do better than an error page (keep the player's place): an endpoint or a
+# blueprint name -> a function of the message, returning the answer (None: the plain error page).
+# Blueprints register here, so this module imports none of them.
+CSRF_RECOVERY: dict[str, Callable[[str], Any]] = {}
+
+
 def error_page(status: int, message: str | None = None):
     if request_ctx.url_adapter is None:   # a Host outside TRUSTED_HOSTS: no links can be built, plain words
         return Response(UNTRUSTED_HOST + "\n", status=status, mimetype="text/plain")
@@ -34,12 +42,10 @@ def register(app: Flask) -> None:
     def _csrf(error: CSRFError):
         if request.path.startswith("/v/"):   # a view address never changes anything, token or not
             return error_page(403)
-        # The games blueprint re-renders the game itself, so the player keeps their place.
-        from companion.web import games, setup
-        if request.blueprint == games.bp.name and request.view_args and "token" in request.view_args:
-            return games.after_csrf_failure(request.view_args["token"], CSRF_MESSAGE)
-        if request.endpoint == "setup.new_game":
-            return setup.after_csrf_failure(CSRF_MESSAGE)
+        recover = CSRF_RECOVERY.get(request.endpoint or "") or CSRF_RECOVERY.get(request.blueprint or "")
+        recovered = recover(CSRF_MESSAGE) if recover else None
+        if recovered is not None:
+            return recovered
         return error_page(400, CSRF_MESSAGE)
 
     @app.errorhandler(HTTPException)

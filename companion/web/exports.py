@@ -12,26 +12,22 @@ Routes (the sheet paths are in shared/contracts/web-routes.md):
 
 from __future__ import annotations
 
-import io
-import re
 import secrets
-import unicodedata
 from datetime import datetime
 
-from flask import Blueprint, Response, abort, current_app, request, send_file, url_for
+from flask import Blueprint, abort, current_app, request, url_for
 from flask_babel import gettext as _
 
 from companion.rules.document import InvalidInput
 from companion.sheets import bgstats, tables
-from companion.sheets.model import Sheet, parse_timestamp, score_sheet
+from companion.sheets.model import Sheet, score_sheet
 from companion.sheets.pdf import MAX_PAD_PLAYERS, SheetRequestError, render_blank_pad, render_sheet
+from companion.web.downloads import csv_response, download_name, ended_at, paper, pdf_response
 from companion.web.helpers import external_url, store
 from companion.web.store import Game, GameNotFound, iso
 
 bp = Blueprint("exports", __name__)
 
-# Countries that print on US Letter; everyone else gets A4 unless ?paper= says otherwise.
-LETTER_REGIONS = {"US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "CR", "PR"}
 TRUE_WORDS = {"1", "true", "yes", "on"}
 FALSE_WORDS = {"", "0", "false", "no", "off"}
 BLANK_PAD_DEFAULT_PLAYERS = 4
@@ -65,11 +61,6 @@ def _sheet(game: Game) -> Sheet:
         abort(422, f"This game cannot be scored yet: {problems}")
 
 
-def _ended_at(game: Game) -> datetime | None:
-    history = store().all_events(game)
-    return parse_timestamp(history[-1].get("at")) if history else None
-
-
 def bgstats_link(game: Game) -> str | None:
     """The BG Stats import link of a finished game, None before the end."""
     if game.phase != "finished":
@@ -78,19 +69,10 @@ def bgstats_link(game: Game) -> str | None:
         sheet = score_sheet(_document(game.state, game.created_at))
     except InvalidInput:
         return None   # the score page shows the engine's problems; there is no play to log
-    return bgstats.link(sheet, source_play_id=bgstats.play_id(game.view_token), ended_at=_ended_at(game))
+    return bgstats.link(sheet, source_play_id=bgstats.play_id(game.view_token), ended_at=ended_at(game))
 
 
 # -- request parameters ----------------------------------------------------------
-
-def _paper() -> str:
-    chosen = request.args.get("paper")
-    if chosen:
-        return chosen
-    # "en-US" -> "US"; a bare language ("en") says nothing about paper.
-    _language, _, region = (request.accept_languages.best or "").replace("_", "-").partition("-")
-    return "letter" if region.upper() in LETTER_REGIONS else "a4"
-
 
 def _flag(name: str) -> bool:
     value = request.args.get(name, "").strip().lower()
@@ -109,27 +91,6 @@ def _players() -> int:
     return int(raw)
 
 
-def _filename(title: str, suffix: str) -> str:
-    ascii_title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode()
-    slug = re.sub(r"[^A-Za-z0-9]+", "-", ascii_title).strip("-").lower()[:60] or "game"
-    return f"{slug}-{suffix}"
-
-
-def _pdf(data: bytes, filename: str, *, cacheable: bool = False) -> Response:
-    response = send_file(io.BytesIO(data), mimetype="application/pdf", download_name=filename)
-    # A game's sheet changes with the game; the blank pad never does.
-    response.headers["Cache-Control"] = "public, max-age=86400" if cacheable else "no-store"
-    return response
-
-
-def _csv(text: str, filename: str) -> Response:
-    response = send_file(io.BytesIO(text.encode("utf-8")), mimetype="text/csv",
-                         download_name=filename, as_attachment=True)
-    response.headers["Content-Type"] = "text/csv; charset=utf-8"
-    response.headers["Cache-Control"] = "no-store"
-    return response
-
-
 # -- routes -------------------------------------------------------------------------
 
 @bp.get("/<any(g, v):access>/<token>/sheet.pdf")
@@ -137,10 +98,10 @@ def game_sheet(access: str, token: str):
     game = _game(token)
     sheet = _sheet(game)
     try:
-        pdf = render_sheet(sheet, view_url=external_url("games.view", token=game.view_token), paper=_paper())
+        pdf = render_sheet(sheet, view_url=external_url("games.view", token=game.view_token), paper=paper())
     except SheetRequestError as exc:
         abort(400, str(exc))
-    return _pdf(pdf, _filename(sheet.title, "score-sheet.pdf"))
+    return pdf_response(pdf, download_name(sheet.title, "score-sheet.pdf"))
 
 
 @bp.get("/<any(g, v):access>/<token>/scores.csv")
@@ -149,18 +110,18 @@ def game_scores_csv(access: str, token: str):
     if game.phase != "finished":
         abort(409, NOT_FINISHED)
     sheet = _sheet(game)
-    return _csv(tables.game_csv(sheet), _filename(sheet.title, "scores.csv"))
+    return csv_response(tables.game_csv(sheet), download_name(sheet.title, "scores.csv"))
 
 
 @bp.get("/sheets/blank.pdf")
 def blank_pad():
     players, expansion, bot = _players(), _flag("expansion"), _flag("bot")
     try:
-        pdf = render_blank_pad(players, expansion=expansion, bot=bot, paper=_paper())
+        pdf = render_blank_pad(players, expansion=expansion, bot=bot, paper=paper())
     except SheetRequestError as exc:
         abort(400, str(exc))
     name = f"score-pad-{players}p{'-bot' if bot else ''}{'-artisans' if expansion else ''}.pdf"
-    return _pdf(pdf, name, cacheable=True)
+    return pdf_response(pdf, name, cacheable=True)
 
 
 @bp.get("/games/finished.csv")
@@ -171,7 +132,7 @@ def finished_games_csv():
     given = request.args.get("token", "")
     if not expected or not secrets.compare_digest(given.encode(), str(expected).encode()):
         abort(404)
-    return _csv(tables.games_csv(_finished_games()), "finished-games.csv")
+    return csv_response(tables.games_csv(_finished_games()), "finished-games.csv")
 
 
 def _finished_games():

@@ -455,20 +455,6 @@ def craft_choices(state: dict, who: int) -> dict:
 
 # -- the undo and redo buttons ------------------------------------------------------------------
 
-def undo_redo(state: dict, records) -> tuple[dict | None, dict | None]:
-    """What Undo would take back (the last active change) and what Redo would bring back,
-    each as {"mark", "text"}: the buttons name them, and a stale screen may still use them
-    while they name the same change."""
-    active = [r for r in records if not r.undone]
-    undone = [r for r in records if r.undone]
-
-    def named(record) -> dict | None:
-        # A new change may reuse an undone change's number: the time makes the mark unique.
-        return {"mark": f"{record.seq}@{record.at.replace(tzinfo=None).isoformat()}",
-                "text": describe(state, record.move)} if record else None
-    return named(active[-1] if active else None), named(undone[0] if undone else None)
-
-
 # Moves that have their own buttons on a player's card; the rest are offered in "More".
 QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_debts", "pay_debt", "destroy_debts",
                          "send_to_prison", "release_prisoners", "steal_tax", "final_turn_done", "set_total",

@@ -1,9 +1,11 @@
-"""Games besides Architects of the West Kingdom that live in the same house.
+"""The games that live in the same house, each registered with its pages.
 
-The store, share links, undo and redo, history, polling and import are shared; what
-differs per game is how its page is drawn, how its moves read in the history and how
-its document is read. A game's package registers those three here under the name its
-documents carry in ``"game"`` (``companion.amytis.web``); a document without one is AotWK's.
+The store, share links, undo and redo, history, polling and import are shared
+(``companion.web.games``); what differs per game is how its page is drawn, how its
+moves read in the history and how its document is read. A game's package registers
+those three here under the name its documents carry in ``"game"``
+(``companion.amytis.web``); Architects of the West Kingdom registers as the default
+(``companion.web.table``): a document without a ``"game"`` is one of its games.
 """
 
 from __future__ import annotations
@@ -13,21 +15,29 @@ from typing import Any, Callable
 
 
 @dataclass(frozen=True)
-class OtherGame:
+class GamePages:
     id: str                                          # the document's "game"
     render: Callable[..., Any]                       # (game, status, **context) -> response
     describe: Callable[[dict, dict], str]            # (state, move) -> a history sentence
     read_document: Callable[[dict], tuple[dict, list]]   # document -> (state, imported events)
 
 
-REGISTERED: dict[str, OtherGame] = {}
+REGISTERED: dict[str, GamePages] = {}
+DEFAULT: list[GamePages] = []   # the game of a document without "game" (set once, by its package)
 
 
-def register(game: OtherGame) -> None:
+def register(game: GamePages, *, default: bool = False) -> None:
     REGISTERED[game.id] = game
+    if default:
+        DEFAULT[:] = [game]
 
 
-def of(document: Any) -> OtherGame | None:
-    """The registered game a state or document belongs to; None for AotWK (no "game")."""
+def of(document: Any) -> GamePages | None:
+    """The registered game a state or document names; None for a document without a "game"."""
     name = document.get("game") if isinstance(document, dict) else None
-    return REGISTERED.get(name) if isinstance(name, str) else None
+    return REGISTERED.get(name) if isinstance(name, str) and (not DEFAULT or name != DEFAULT[0].id) else None
+
+
+def pages_of(state: dict) -> GamePages:
+    """The pages of the game a stored state is: the one it names, else the default game's."""
+    return of(state) or DEFAULT[0]

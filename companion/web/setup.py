@@ -18,7 +18,7 @@ from wtforms.validators import Length, Optional
 from companion.catalogue import load
 from companion.i18n.reasons import render_reason
 from companion.rules.problems import Problem
-from companion.web import bot_cards
+from companion.web import bot_cards, errors
 from companion.web.i18n import language
 from companion.web.pages import create_game
 
@@ -140,6 +140,9 @@ def place_problems(form: SetupForm, problems: list[Problem], rows: list[int]) ->
 def after_csrf_failure(message: str):
     """An expired or missing CSRF token on the setup form: the form again as typed, with a fresh token."""
     return render_template("setup.html", form=SetupForm(), general=[message]), 400
+
+
+errors.CSRF_RECOVERY["setup.new_game"] = after_csrf_failure
 
 
 @bp.route("/games/new", methods=["GET", "POST"])

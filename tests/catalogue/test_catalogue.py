@@ -8,7 +8,9 @@ import yaml
 import companion.catalogue as catalogue_module
 from companion.catalogue import CatalogueError, load
 
-REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference" / "aotwk-cards.yaml"
+# The shared folder beside the work tree, however deep this file sits in it.
+REFERENCE = next(p / "shared" for p in Path(__file__).resolve().parents if (p / "shared" / "reference").is_dir()) \
+    / "reference" / "aotwk-cards.yaml"
 
 
 @pytest.fixture(scope="module")

@@ -152,7 +152,7 @@ def test_an_error_after_the_change_was_stored_says_so_and_the_retry_changes_noth
 
     def broken_page(*args, **kwargs):
         raise RuntimeError("the page could not be drawn")
-    monkeypatch.setattr(games, "_done", broken_page)
+    monkeypatch.setattr(games, "done", broken_page)
     monkeypatch.setitem(app.config, "PROPAGATE_EXCEPTIONS", False)   # answer as in production, not raise
     failed = client.post(f"/g/{edit_token}/move", data=virtue, headers=tapped("tap-then-error-1"))
     assert failed.status_code == 500 and "Your change was recorded" in text_of(failed)

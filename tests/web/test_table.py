@@ -479,7 +479,7 @@ def test_capture_asks_where_in_words_only_when_there_is_a_bot(client, csrf_token
 
 
 def test_the_live_region_is_rendered_once_per_revision_and_seat(app, monkeypatch):
-    from companion.web import games
+    from companion.web import table
 
     ann, bob, bobs_tablet = app.test_client(), app.test_client(), app.test_client()
     token = start(ann, csrf_token_of(ann))
@@ -487,8 +487,8 @@ def test_the_live_region_is_rendered_once_per_revision_and_seat(app, monkeypatch
     for phone in (bob, bobs_tablet):
         phone.get(f"/g/{token}/seat?who=1", headers=HTMX)
     renders = []
-    put = games.rendered.put
-    monkeypatch.setattr(games.rendered, "put", lambda key, html: (renders.append(key), put(key, html)))
+    put = table.rendered.put
+    monkeypatch.setattr(table.rendered, "put", lambda key, html: (renders.append(key), put(key, html)))
     post_move(ann, token, csrf_token_of(ann), kind="virtue", player=0, delta=1)     # renders Ann's view
     for phone in (ann, bob, bobs_tablet, bob, bobs_tablet):
         assert phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).status_code == 200

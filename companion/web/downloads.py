@@ -1,0 +1,58 @@
+"""What every game's exports answer with: a PDF or CSV download, its file name, the paper
+a request wants and when a game ended. Each game's own routes (``companion.web.exports``
+for AotWK, ``companion.amytis.web``) find the game, render it and answer through these.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import unicodedata
+from datetime import datetime
+
+from flask import Response, request, send_file
+
+from companion.export.pdf import parse_timestamp
+from companion.web.helpers import store
+from companion.web.store import Game
+
+# Countries that print on US Letter; everyone else gets A4 unless ?paper= says otherwise.
+LETTER_REGIONS = {"US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "CR", "PR"}
+
+
+def paper() -> str:
+    """The paper a sheet is printed on: ?paper=, else the request's region (US Letter or A4)."""
+    chosen = request.args.get("paper")
+    if chosen:
+        return chosen
+    # "en-US" -> "US"; a bare language ("en") says nothing about paper.
+    _language, _, region = (request.accept_languages.best or "").replace("_", "-").partition("-")
+    return "letter" if region.upper() in LETTER_REGIONS else "a4"
+
+
+def download_name(title: str, suffix: str) -> str:
+    """A file name from a game's title: ASCII, lower case, dashes ("friday-game-score-sheet.pdf")."""
+    ascii_title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", ascii_title).strip("-").lower()[:60] or "game"
+    return f"{slug}-{suffix}"
+
+
+def pdf_response(data: bytes, filename: str, *, cacheable: bool = False) -> Response:
+    response = send_file(io.BytesIO(data), mimetype="application/pdf", download_name=filename)
+    # A game's sheet changes with the game; a blank pad never does.
+    response.headers["Cache-Control"] = "public, max-age=86400" if cacheable else "no-store"
+    return response
+
+
+def csv_response(text: str, filename: str) -> Response:
+    response = send_file(io.BytesIO(text.encode("utf-8")), mimetype="text/csv",
+                         download_name=filename, as_attachment=True)
+    response.headers["Content-Type"] = "text/csv; charset=utf-8"
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def ended_at(game: Game) -> datetime | None:
+    """When the game's last change was made (None for a game without events)."""
+    history = store().all_events(game)
+    return parse_timestamp(history[-1].get("at")) if history else None
