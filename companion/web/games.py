@@ -21,6 +21,7 @@ from flask import (
     Blueprint, Response, abort, g, jsonify, redirect, render_template, request, session, url_for,
 )
 from flask_babel import get_locale   # the live region's HTML is cached per language
+from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from werkzeug.exceptions import HTTPException
 from flask_wtf.csrf import generate_csrf
@@ -28,11 +29,13 @@ from markupsafe import Markup
 from wtforms import IntegerField
 from wtforms.validators import InputRequired, NumberRange
 
+from companion.i18n import card_name
 from companion.rules.problems import InvalidInput
 from companion.web import catalogue, history as history_words, moves, other_games
 from companion.web.documents import export_document, refuse_damaged
 from companion.web.helpers import external_url, remember_game, request_id, store
 from companion.web.helpers import RenderCache
+from companion.web.i18n import language
 from companion.web.store import AlreadyApplied, Game, GameNotFound, NothingToDo, StaleRevision
 
 bp = Blueprint("games", __name__)
@@ -42,13 +45,13 @@ PERSONAL_PLACEHOLDER = "<!--personal-->"
 rendered = RenderCache(capacity=512)
 undo_names = RenderCache(capacity=512)
 
-STALE_MESSAGE = "Someone else changed the game first, so that was not done. This is the current game."
-VIEW_ONLY_MESSAGE = "This is the view-only link: it can watch the game but not change it."
+STALE_MESSAGE = _l("Someone else changed the game first, so that was not done. This is the current game.")
+VIEW_ONLY_MESSAGE = _l("This is the view-only link: it can watch the game but not change it.")
 
 
 class RevisionForm(FlaskForm):
     """Undo and redo: only the revision the phone saw (and the CSRF token)."""
-    rev = IntegerField(validators=[InputRequired("The page's revision is missing."), NumberRange(min=0)])
+    rev = IntegerField(validators=[InputRequired(_l("The page's revision is missing.")), NumberRange(min=0)])
 
 
 # -- finding the game -----------------------------------------------------------
@@ -156,7 +159,7 @@ def _board(game: Game) -> dict:
 
 def _undo_redo(game: Game) -> tuple[dict | None, dict | None]:
     """What Undo and Redo name, read once per revision (every seat's render shares it)."""
-    key = (game.edit_token, game.revision)   # (the token: ids repeat across databases, tokens do not)
+    key = (game.edit_token, game.revision, str(get_locale()))   # (the token: ids repeat across databases, tokens do not)
     named = undo_names.get(key)
     if named is None:
         named = moves.undo_redo(game.state, store().undo_ends(game.id))
@@ -343,7 +346,7 @@ def move(token: str):
     except moves.Rejected as refusal:
         return _refused(store().find(token)[0], refusal)
     if stale:
-        notes = [*notes, "Applied to the latest game (another phone had changed it too)."]
+        notes = [*notes, _("Applied to the latest game (another phone had changed it too).")]
     return _done(game, notes=notes, slot=moves.result_slot(request_.move))
 
 
@@ -355,7 +358,7 @@ def _refused(game: Game, refusal: moves.Rejected):
     # The message goes next to the control that was refused (or into the reopened form), on that
     # player's card only; the top of the page gets it only when there is no such control.
     placed = refusal.kind is not None and (open_form or refusal.kind in moves.PLACED_REFUSALS)
-    message = None if placed else "That was not recorded: " + "; ".join(refusal.errors.values())
+    message = None if placed else _("That was not recorded: %(why)s", why="; ".join(map(str, refusal.errors.values())))
     return render_game(game, 400, refusal=refusal, open_form=open_form, message=message)
 
 
@@ -379,7 +382,7 @@ def _revision_change(game: Game, action: Callable, which: str):
     named is the one it would take back (or bring back); otherwise it says what changed."""
     form = RevisionForm()
     if not form.validate_on_submit():
-        return render_game(game, 400, message="; ".join(e for errs in form.errors.values() for e in errs))
+        return render_game(game, 400, message="; ".join(str(e) for errs in form.errors.values() for e in errs))
     revision = form.rev.data
     try:
         if revision != game.revision:
@@ -393,17 +396,18 @@ def _revision_change(game: Game, action: Callable, which: str):
     except AlreadyApplied as repeat:
         return replayed(repeat)
     except StaleRevision:
-        fresh, _ = store().find(game.edit_token)
-        undo, _ = _undo_redo(fresh)
+        fresh, _editable = store().find(game.edit_token)
+        undo, _redo = _undo_redo(fresh)
         return render_game(fresh, 409, message=_stale_undo_message(which, undo))
-    except NothingToDo as exc:
-        return render_game(game, 400, message=str(exc).capitalize() + ".")
+    except NothingToDo:
+        return render_game(game, 400, message=_("There is nothing to undo.") if which == "undo"
+                           else _("There is nothing to redo."))
     return _done(game, notes=_flip_notes(game, record))
 
 
 def _flip_notes(game: Game, record) -> list[str]:
-    verb = "Undone" if record.undone else "Redone"
-    return [f"{verb}: {moves.describe(game.state, record.move)}"]
+    said = moves.describe(game.state, record.move)
+    return [_("Undone: %(change)s", change=said) if record.undone else _("Redone: %(change)s", change=said)]
 
 
 def replayed(repeat: AlreadyApplied):
@@ -412,8 +416,10 @@ def replayed(repeat: AlreadyApplied):
 
 
 def _stale_undo_message(which: str, last: dict | None) -> str:
-    now = f" The last change is now: {last['text']}." if last else ""
-    return f"Someone else changed the game first, so nothing was {which}ne.{now} This is the current game."
+    first = (_("Someone else changed the game first, so nothing was undone.") if which == "undo"
+             else _("Someone else changed the game first, so nothing was redone."))
+    now = (" " + _("The last change is now: %(change)s.", change=last["text"])) if last else ""
+    return f"{first}{now} " + _("This is the current game.")
 
 
 @changing("/undo")
@@ -444,7 +450,7 @@ def _player_argument(game: Game):
     if raw == moves.BOT and game.state.get("bot"):
         return moves.BOT
     if not raw.isdecimal() or int(raw) >= len(game.state["players"]):
-        abort(400, "Choose a player.")
+        abort(400, _("Choose a player."))
     return int(raw)
 
 
@@ -497,13 +503,15 @@ def ask(token: str):
         card = catalogue.load().buildings.get(building)
         if card is None:
             abort(404)
-        title, fixed = f"{name} builds the {card.name_en}", {"building": building}
+        title = _("%(name)s builds the %(building)s", name=name,
+                  building=card_name("building", building, language()))
+        fixed = {"building": building}
     elif kind == "advance_cathedral":
-        title, fixed = f"{name}: Cathedral +1", {}
+        title, fixed = _("%(name)s: Cathedral +1", name=name), {}
         if game.state["table"].get("reward_cards_left", 0) <= 0:
-            title += " (the reward pile is empty: 1 virtue)"
+            title = _("%(name)s: Cathedral +1 (the reward pile is empty: 1 virtue)", name=name)
     elif kind == "capture":
-        title, fixed = f"{name} captures workers", {}
+        title, fixed = _("%(name)s captures workers", name=name), {}
     else:
         abort(404)
     asked = moves.questions(game.state, kind, who, fixed.get("building"))
@@ -523,7 +531,7 @@ def craft_panel(token: str):
         abort(404)
     who = _player_argument(game)
     if who == moves.BOT:
-        abort(400, "The bot does not craft.")
+        abort(400, _("The bot does not craft."))
     return render_template("_craft_panel.html", token=token, stamp=_stamp(game), who=who,
                            name=moves.who_name(game.state, who), choices=moves.craft_choices(game.state, who),
                            artisan=any(p.name == "artisan" for p in moves.table.MOVES["craft_tool"].params_in_play(game.state)))

@@ -491,3 +491,104 @@ def test_a_cost_typed_in_korean_is_saved_and_shown_in_korean(client, csrf_token,
     assert stored["facts"]["buildings.aoa_cellar.cost"] == {"stone": 2, "wood": 1}
     page = client.get("/library", headers=KOREAN).get_data(as_text=True)
     assert 'value="돌 2, 나무 1"' in page
+
+
+# -- the table page during play (the pages branch) -------------------------------------------------
+
+def table_in_play(client, csrf_token, **fields) -> str:
+    """A 2-player game with a move made, the first seat chosen on this phone."""
+    from .test_table import post_move, start
+    token = start(client, csrf_token, names=("민준", "지우"), **fields)
+    post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)
+    client.get(f"/g/{token}/seat?who=0")
+    return token
+
+
+def chrome(page: str) -> str:
+    """A page without the rules core's own sentences, which other branches turn into codes
+    (a seat's abilities, refusals, notes): the words this branch translates."""
+    return re.sub(r'<details class="abilities">.*?</details>', " ", page, flags=re.S)
+
+
+def test_the_table_page_in_play_in_korean(client, csrf_token):
+    token = table_in_play(client, csrf_token)
+    page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
+    text = visible_text(page)
+    for words in ("이 휴대폰: 민준 · 바꾸기", "채권:", "갚기", "파기", "건설", "고용", "대성당 레벨", "길드홀",
+                  "세금 관리소의 은화:", "암시장", "암시장 재개장 도우미", "취소: 민준: 선행 1 얻음", "기록", "공유",
+                  "교도소의 일꾼", "게임 끝내기"):
+        assert words in text, words
+    # the "Record…" list names each move with the rulebook's words
+    assert '<option value="pay_debt">채권 갚기</option>' in page
+    assert english_left(chrome(page), "민준", "지우", "Test night", *untranslated_board_names()) == []
+
+
+def test_the_seat_choice_in_korean(client, csrf_token):
+    from .test_table import start
+    token = start(client, csrf_token, names=("민준", "지우"))
+    page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
+    choice = region(page, '<section class="card seat-choice"', "</section>")
+    assert "이 휴대폰은 누구인가요?" in choice and "테이블 전체" in choice
+    assert english_left(choice, "민준", "지우") == []
+
+
+@pytest.mark.parametrize("path", ["pick?kind=building&player=0", "pick?kind=apprentice&player=0",
+                                  "ask?kind=capture&player=0", "ask?kind=advance_cathedral&player=0",
+                                  "ask?kind=build&player=0&building=treasury",
+                                  "form?kind=rescue&player=0", "form?kind=black_market&player=0",
+                                  "form?kind=capture&player=0", "form?kind=build&player=0"])
+def test_the_pick_ask_and_move_panels_in_korean(client, csrf_token, path):
+    token = table_in_play(client, csrf_token)
+    answer = client.get(f"/g/{token}/{path}", headers={**KOREAN, "HX-Request": "true"})
+    page = answer.get_data(as_text=True)
+    assert answer.status_code == 200
+    assert english_left(page, "민준", "지우", *untranslated_card_names()) == []
+    if path.startswith("pick?kind=building"):
+        assert "건물 찾기" in page and "이름 두세 글자를 적으세요" in page and "취소" in page
+    if "treasury" in path:
+        assert "민준: 재무부 건설" in visible_text(page)
+
+
+def test_the_craft_panel_in_korean(client, app):
+    state = table.new_game({"mode": "multiplayer", "players": [{"name": "민준"}, {"name": "지우"}], "seed": 3,
+                            "expansions": ["age_of_artisans"]})
+    state["players"][0]["buildings"] = ["castle"]
+    state["players"][0]["apprentices"] = ["acolyte_2"]
+    token = app.extensions["store"].create(state).edit_token
+    page = client.get(f"/g/{token}/craft?player=0", headers={**KOREAN, "HX-Request": "true"}).get_data(as_text=True)
+    assert "장식품 제작" in page and "도구 제작" in page and "어느 건물 아래에?" in visible_text(page)
+    assert "성" in visible_text(page) and "길드홀의 내 일꾼 위에 쌓음" in page
+    assert english_left(page, "민준", *untranslated_card_names()) == []
+
+
+def test_a_refused_form_in_korean_keeps_the_field_label_in_korean(client, csrf_token):
+    token = table_in_play(client, csrf_token)
+    rev = client.application.extensions["store"].revision(token)
+    answer = client.post(f"/g/{token}/move?lang=ko", data={"csrf_token": csrf_token, "rev": rev, "kind": "rescue",
+                                                            "player": 0, "count": "many"},
+                         headers={"HX-Request": "true"})
+    form = region(answer.get_data(as_text=True), 'class="card move-form"', "</form>")
+    assert answer.status_code == 400 and "포획된 자기 일꾼 되찾기" in form and "낼 것" in form
+    assert "올바르지 않은 정수 값입니다." in form   # WTForms' own message, next to its field
+
+
+def test_every_move_and_field_has_korean_words():
+    from companion.i18n.move_words import MOVES_KO, PARAMS_KO, move_label, param_label
+    for kind, spec in table.MOVES.items():
+        assert kind in MOVES_KO, kind
+        assert english_left(move_label(kind, spec.label, "ko"), *untranslated_board_names()) == [], kind
+        for param in spec.params:
+            assert param.label in PARAMS_KO, (kind, param.label)
+            assert english_left(param_label(param.label, "ko"), *untranslated_board_names(),
+                                *untranslated_card_names()) == [], param.label
+
+
+def test_undo_in_korean_names_the_change(client, csrf_token):
+    token = table_in_play(client, csrf_token)
+    rev = client.application.extensions["store"].revision(token)
+    page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
+    mark = re.search(r'name="mark" value="([^"]+)"', page).group(1)
+    answer = client.post(f"/g/{token}/undo?lang=ko", data={"csrf_token": csrf_token, "rev": rev, "mark": mark},
+                         headers={"HX-Request": "true"})
+    assert "취소함: 민준: 선행 1 얻음" in visible_text(answer.get_data(as_text=True))
+
