@@ -507,6 +507,7 @@ def table_in_play(client, csrf_token, **fields) -> str:
 def chrome(page: str) -> str:
     """A page without the rules core's own sentences, which other branches turn into codes
     (a seat's abilities, refusals, notes): the words this branch translates."""
+    page = re.sub(r'<p class="muted cathedral-reason">.*?</p>', " ", page, flags=re.S)
     return re.sub(r'<details class="abilities">.*?</details>', " ", page, flags=re.S)
 
 
@@ -592,3 +593,20 @@ def test_undo_in_korean_names_the_change(client, csrf_token):
                          headers={"HX-Request": "true"})
     assert "취소함: 민준: 선행 1 얻음" in visible_text(answer.get_data(as_text=True))
 
+
+
+@pytest.mark.parametrize("mode", ["paper", "counting", "finished"])
+def test_the_whole_table_page_in_korean_with_the_pad_the_count_or_the_end(client, csrf_token, mode):
+    from .test_table import post_move, start
+    token = start(client, csrf_token, names=("민준", "지우"), mode="paper" if mode == "paper" else "multiplayer")
+    client.get(f"/g/{token}/seat?who=table")
+    if mode != "paper":
+        post_move(client, token, csrf_token, kind="end_game")
+    if mode == "finished":
+        client.post(f"/g/{token}/final-score", data={"csrf_token": csrf_token})
+    page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
+    assert english_left(chrome(page), "민준", "지우", "Test night", *untranslated_board_names()) == []
+    if mode == "paper":
+        assert "종이 점수표" in visible_text(page) and "민준의 점수표" in visible_text(page)
+    if mode == "finished":
+        assert "최종 점수 보기" in visible_text(page)
