@@ -15,6 +15,13 @@
     return Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
   }
 
+  // What the page says, in its language: base.html's #net-words carries each sentence
+  // (data-*); the English here is for a page without it.
+  function say(key, english) {
+    var words = document.getElementById("net-words");
+    return (words && words.dataset[key]) || english;
+  }
+
   // -- the banner and the greyed numbers ------------------------------------------------
 
   function banner() {
@@ -38,8 +45,8 @@
   function offline(text) {
     var shown = banner();
     shown.textContent = text || (retry
-      ? "No connection to the game server. Your tap is kept and will be sent when it is back."
-      : "No connection to the game server. The numbers below may not be current.");
+      ? say("retry", "No connection to the game server. Your tap is kept and will be sent when it is back.")
+      : say("stale", "No connection to the game server. The numbers below may not be current."));
     shown.hidden = false;
     markStale(true);
   }
@@ -107,12 +114,12 @@
     var status = detail.xhr ? detail.xhr.status : 0;
     if (status >= 500 && retry && id === retry.id && retry.tries >= SERVER_TRIES) {
       clearTimeout(retryTimer); retryTimer = null; retry = null;
-      offline("The game server had a problem with that tap. Reload the page to see the game as it is now.");
+      offline(say("failed", "The game server had a problem with that tap. Reload the page to see the game as it is now."));
       return;
     }
     if (retry && id === retry.id) scheduleRetry();   // a retry that failed again: wait longer
     else keepForRetry(detail);
-    offline(status >= 500 ? "The game server had a problem. Your tap is kept and will be sent again." : null);
+    offline(status >= 500 ? say("serverError", "The game server had a problem. Your tap is kept and will be sent again.") : null);
   }
 
   document.addEventListener("htmx:sendError", function (event) { failed(event.detail); });
@@ -142,7 +149,7 @@
   document.addEventListener("DOMContentLoaded", function () {
     if (window.htmx) htmx.config.timeout = 10000;   // a tap that hangs is a tap to retry, not a frozen button
     if (document.body.dataset.offlineCopy !== undefined) {
-      offline("You are offline: this is the game as it was last seen here, not the current game.");
+      offline(say("offline", "You are offline: this is the game as it was last seen here, not the current game."));
     }
   });
 
@@ -197,13 +204,13 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "wake-lock";
-    button.textContent = "Keep screen on";
+    button.textContent = say("keepOn", "Keep screen on");
     button.setAttribute("aria-pressed", "false");
     row.appendChild(button);
 
     function show() {
       button.setAttribute("aria-pressed", lock ? "true" : "false");
-      button.textContent = lock ? "Screen stays on" : "Keep screen on";
+      button.textContent = lock ? say("staysOn", "Screen stays on") : say("keepOn", "Keep screen on");
     }
     function acquire() {
       return navigator.wakeLock.request("screen").then(function (sentinel) {
