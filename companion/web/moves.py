@@ -22,7 +22,7 @@ from wtforms import BooleanField, Field, IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, NumberRange, Optional, ValidationError
 
 from companion.catalogue import RESOURCES, SKILLS, load
-from companion.i18n import card_name, glossary, term
+from companion.i18n import card_name, glossary, opponent_name, term
 from companion.i18n.cards import amounts as korean_amounts
 from companion.i18n.move_words import choice_label, move_label, param_label
 from companion.rules import table
@@ -303,14 +303,18 @@ def applier(move: dict, seen: str | None = None):
 
 # -- what the table page shows -----------------------------------------------------------
 
-who_name = table.display_name
+def who_name(state: dict, who: Any) -> str:
+    """A seat's name; the bot's in the reader's language (헬레나, 콘스탄틴 on a Korean page)."""
+    said = table.display_name(state, who)
+    return opponent_name(said, language()) if who == BOT else said
 
 
 def _status(state: dict, who: Any) -> dict:
     try:
-        return table.status(state, who)
+        status = table.status(state, who)
     except (KeyError, TypeError, table.MoveError):
         return {}   # an imported score-only document lacks what the live rules need
+    return {**status, "name": who_name(state, who)} if who == BOT and status.get("name") else status
 
 
 def guildhall(state: dict) -> dict:

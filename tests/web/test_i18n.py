@@ -610,3 +610,16 @@ def test_the_whole_table_page_in_korean_with_the_pad_the_count_or_the_end(client
         assert "종이 점수표" in visible_text(page) and "민준의 점수표" in visible_text(page)
     if mode == "finished":
         assert "최종 점수 보기" in visible_text(page)
+
+
+def test_the_bot_is_named_as_the_korean_rulebook_names_it_on_the_table(client, app):
+    """1인 게임 규칙 4: '콘스탄틴= 기본/ 헬레나= 어려움'."""
+    state = table.new_game({"mode": "two_vs_bot", "opponent": "helena", "players": [{"name": "지우"}, {"name": "민준"}],
+                            "seed": 7})
+    token = app.extensions["store"].create(state).edit_token
+    client.get(f"/g/{token}/seat?who=table")
+    page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
+    seats = region(page, '<div class="seats-column">', '<div class="side-column">')
+    assert "헬레나" in visible_text(seats) and "Helena" not in seats
+    capture = client.get(f"/g/{token}/ask?kind=capture&player=0", headers={**KOREAN, "HX-Request": "true"})
+    assert "헬레나" in capture.get_data(as_text=True)
