@@ -26,6 +26,7 @@ def in_play(server) -> str:
     state = table.new_game({"mode": "multiplayer", "title": "금요일 저녁 게임", "seed": 5,
                             "players": [{"name": "김민준", "colour": "red"}, {"name": "이서연", "colour": "blue"},
                                         {"name": "박지우", "colour": "green"}]})
+    state["track_resources"] = False   # the setup's default: the table keeps the resources
     token = server.store().create(state).edit_token
     for move in ({"kind": "hire", "player": 0, "apprentice": "acolyte_2"},
                  {"kind": "build", "player": 0, "building": "smithy"},
