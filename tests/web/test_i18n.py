@@ -623,3 +623,12 @@ def test_the_bot_is_named_as_the_korean_rulebook_names_it_on_the_table(client, a
     assert "헬레나" in visible_text(seats) and "Helena" not in seats
     capture = client.get(f"/g/{token}/ask?kind=capture&player=0", headers={**KOREAN, "HX-Request": "true"})
     assert "헬레나" in capture.get_data(as_text=True)
+
+
+def test_where_the_bots_workers_were_captured_in_the_rulebooks_words(client, app):
+    state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "지우"}], "seed": 7})
+    token = app.extensions["store"].create(state).edit_token
+    page = client.get(f"/g/{token}/form?kind=capture&player=0", headers={**KOREAN, "HX-Request": "true"})
+    text = page.get_data(as_text=True)
+    assert ">채석장</option>" in text and ">왕의 창고</option>" in text and "헬레나" in text
+    assert english_left(text, "지우") == []
