@@ -474,8 +474,8 @@ def silver_instead(state: dict, who: Any) -> int | None:
     return next((ability["silver"] for _, ability in table_abilities(state, who, "debt_as_silver")), None)
 
 
-def _card_name(pool: dict, card_id: str) -> str:
-    kind = "building" if pool is load().buildings else "apprentice"
+def _card_name(kind: str, card_id: str) -> str:
+    pool = load().buildings if kind == "building" else load().apprentices
     return card_name(kind, card_id, language()) if card_id in pool else card_id.replace("_", " ")
 
 
@@ -486,9 +486,9 @@ def craft_choices(state: dict, who: int) -> dict:
     catalogue = load()
     record = state["players"][who]
     adorned = record.get("adornments_on") or {}
-    buildings = [(building_id, _card_name(catalogue.buildings, building_id))
+    buildings = [(building_id, _card_name("building", building_id))
                  for building_id in (table_entry_id(entry) for entry in record["buildings"]) if building_id not in adorned]
-    apprentices = [(apprentice_id, _card_name(catalogue.apprentices, apprentice_id))
+    apprentices = [(apprentice_id, _card_name("apprentice", apprentice_id))
                    for apprentice_id in table_tool_free(state, who)]
     craft_cards = [(card["number"], _("%(card)s · %(vp)s VP", card=card.get("name") or _(
                         "Craft card %(number)s", number=card["number"]), vp=card["adornment_vp"]))

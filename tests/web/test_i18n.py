@@ -573,17 +573,6 @@ def test_a_refused_form_in_korean_keeps_the_field_label_in_korean(client, csrf_t
     assert "올바르지 않은 정수 값입니다." in form   # WTForms' own message, next to its field
 
 
-def test_every_move_and_field_has_korean_words():
-    from companion.i18n.move_words import MOVES_KO, PARAMS_KO, move_label, param_label
-    for kind, spec in table.MOVES.items():
-        assert kind in MOVES_KO, kind
-        assert english_left(move_label(kind, spec.label, "ko"), *untranslated_board_names()) == [], kind
-        for param in spec.params:
-            assert param.label in PARAMS_KO, (kind, param.label)
-            assert english_left(param_label(param.label, "ko"), *untranslated_board_names(),
-                                *untranslated_card_names()) == [], param.label
-
-
 def test_undo_in_korean_names_the_change(client, csrf_token):
     token = table_in_play(client, csrf_token)
     rev = client.application.extensions["store"].revision(token)
