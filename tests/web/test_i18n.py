@@ -621,3 +621,11 @@ def test_where_the_bots_workers_were_captured_in_the_rulebooks_words(client, app
     text = page.get_data(as_text=True)
     assert ">채석장</option>" in text and ">왕의 창고</option>" in text and "헬레나" in text
     assert english_left(text, "지우") == []
+
+
+def test_a_change_through_the_view_link_is_refused_in_korean(client, csrf_token):
+    from .test_table import start
+    token = start(client, csrf_token)
+    game, _editable = client.application.extensions["store"].find(token)
+    answer = client.post(f"/v/{game.view_token}/move", data={"csrf_token": csrf_token}, headers=KOREAN)
+    assert answer.status_code == 403 and "보기 전용 링크입니다: 게임을 볼 수는 있지만" in answer.get_data(as_text=True)
