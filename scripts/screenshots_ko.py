@@ -70,7 +70,7 @@ def shoot(browser, server, finished: str, solo: str, playing: str) -> None:
             page.click("#seat-0 .build-hire button:text-is('건설')")
             page.locator("#panel-0 .pick-panel").wait_for()
             wait_for_htmx(page)
-            page.locator("#panel-0 .pick-panel").scroll_into_view_if_needed()
+            page.wait_for_timeout(300)   # htmx's "show:top" scrolls the panel up under the header
             page.screenshot(path=OUT / "ko-build-light.png")
         page.goto(f"{server.url}/g/{finished}/score")
         for summary in page.locator("details > summary").all():
