@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Korean screenshots for the README, at 360 px in Debian's Chromium: the final
-score with its reasons (light and dark), the card catalogue searched by 초성, the
-bot's turn, and the first page of the Korean PDF score sheet (through poppler's
-pdftoppm).
+"""Korean screenshots for the README, at 360 px in Debian's Chromium: a player's seat
+during play (light and dark) and its Build panel, the final score with its reasons (light
+and dark), the card catalogue searched by 초성, the bot's turn, and the first page of the
+Korean PDF score sheet (through poppler's pdftoppm).
 
     .venv/bin/python scripts/screenshots_ko.py   # writes docs/screenshots/ko-*.png
 """
@@ -17,6 +17,27 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 OUT = REPO / "docs" / "screenshots"
+
+
+def in_play(server) -> str:
+    """Three Korean players in the second round: buildings, apprentices, debts, the Guildhall."""
+    from companion.rules import table
+
+    state = table.new_game({"mode": "multiplayer", "title": "금요일 저녁 게임", "seed": 5,
+                            "players": [{"name": "김민준", "colour": "red"}, {"name": "이서연", "colour": "blue"},
+                                        {"name": "박지우", "colour": "green"}]})
+    state["track_resources"] = False   # the setup's default: the table keeps the resources
+    token = server.store().create(state).edit_token
+    for move in ({"kind": "hire", "player": 0, "apprentice": "acolyte_2"},
+                 {"kind": "build", "player": 0, "building": "smithy"},
+                 {"kind": "virtue", "player": 0, "delta": 2},
+                 {"kind": "take_debts", "player": 0, "count": 1},
+                 {"kind": "hire", "player": 1, "apprentice": "merchant_1"},
+                 {"kind": "build", "player": 1, "building": "keep"},
+                 {"kind": "advance_cathedral", "player": 0, "reward": "silver3_virtue1"},
+                 {"kind": "captured", "player": 0, "delta": 2}):
+        server.store().change(token, move, lambda current, move=move: table.apply(current, move))
+    return token
 
 
 def games(server) -> tuple[str, str]:
@@ -38,11 +59,19 @@ def games(server) -> tuple[str, str]:
     return server.store().create(finished).edit_token, server.store().create(solo).edit_token
 
 
-def shoot(browser, server, finished: str, solo: str) -> None:
-    from tests.browser.driver import PHONE
+def shoot(browser, server, finished: str, solo: str, playing: str) -> None:
+    from tests.browser.driver import PHONE, wait_for_htmx
 
     for scheme in ("light", "dark"):
         page = browser.new_context(**PHONE, color_scheme=scheme, locale="ko-KR").new_page()
+        page.goto(f"{server.url}/g/{playing}/seat?who=0")
+        page.screenshot(path=OUT / f"ko-seat-{scheme}.png", full_page=True)
+        if scheme == "light":
+            page.click("#seat-0 .build-hire button:text-is('건설')")
+            page.locator("#panel-0 .pick-panel").wait_for()
+            wait_for_htmx(page)
+            page.wait_for_timeout(300)   # htmx's "show:top" scrolls the panel up under the header
+            page.screenshot(path=OUT / "ko-build-light.png")
         page.goto(f"{server.url}/g/{finished}/score")
         for summary in page.locator("details > summary").all():
             summary.click()
@@ -71,9 +100,10 @@ def main() -> int:
     server, stop = start_server(tempfile.mkdtemp(prefix="companion-shots-ko-"))
     try:
         finished, solo = games(server)
+        playing = in_play(server)
         with sync_playwright() as playwright:
             browser = launch_chromium(playwright)
-            shoot(browser, server, finished, solo)
+            shoot(browser, server, finished, solo, playing)
             browser.close()
     finally:
         stop()

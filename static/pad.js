@@ -66,7 +66,7 @@
       // Not the row's own answer (an error page, an expired form): nothing was saved, so
       // keep every number as typed and say why.
       var why = page.content.querySelector(".message, [role=alert], .error, p");
-      row.querySelector("[data-row-status]").textContent = why ? why.textContent.trim() : "Not saved: try again.";
+      row.querySelector("[data-row-status]").textContent = why ? why.textContent.trim() : (row.dataset.notSaved || "Not saved: try again.");
       return;
     }
     Array.prototype.forEach.call(cells(fresh), function (freshCell) {

@@ -101,9 +101,11 @@ def localized_summary(kind: str, card, lang: str) -> dict:
     return summary
 
 
-def search(kind: str, query: str, lang: str = "en") -> list[dict]:
-    """Cards whose name (English or Korean, 초성 too), id or alias matches every word of the query."""
-    return [card_summary(kind, card) for card in catalogue_search(query, kind, lang)]
+def search(kind: str, query: str, lang: str | None = None) -> list[dict]:
+    """Cards whose name (English or Korean, 초성 too), id or alias matches every word of the query,
+    each in the reader's language (the request's unless given)."""
+    lang = lang or language()
+    return [localized_summary(kind, card, lang) for card in catalogue_search(query, kind, lang)]
 
 
 LIKELY = 8   # cards shown before anything is typed

@@ -20,6 +20,8 @@ from typing import Callable
 
 import segno
 from flask import Blueprint, Response, abort, g, jsonify, redirect, render_template, request, url_for
+from flask_babel import get_locale   # the undo button's words are cached per language
+from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from werkzeug.exceptions import HTTPException
 from wtforms import IntegerField
@@ -37,13 +39,13 @@ from companion.web.store import AlreadyApplied, Game, GameNotFound, NothingToDo,
 bp = Blueprint("games", __name__)
 undo_names = RenderCache(capacity=512)
 
-STALE_MESSAGE = "Someone else changed the game first, so that was not done. This is the current game."
-VIEW_ONLY_MESSAGE = "This is the view-only link: it can watch the game but not change it."
+STALE_MESSAGE = _l("Someone else changed the game first, so that was not done. This is the current game.")
+VIEW_ONLY_MESSAGE = _l("This is the view-only link: it can watch the game but not change it.")
 
 
 class RevisionForm(FlaskForm):
     """Undo and redo: only the revision the phone saw (and the CSRF token)."""
-    rev = IntegerField(validators=[InputRequired("The page's revision is missing."), NumberRange(min=0)])
+    rev = IntegerField(validators=[InputRequired(_l("The page's revision is missing.")), NumberRange(min=0)])
 
 
 # -- finding the game -----------------------------------------------------------
@@ -118,7 +120,7 @@ def score_of(game: Game) -> dict:
 
 def undo_redo_names(game: Game) -> tuple[dict | None, dict | None]:
     """What Undo and Redo name, read once per revision (every seat's render shares it)."""
-    key = (game.edit_token, game.revision)   # (the token: ids repeat across databases, tokens do not)
+    key = (game.edit_token, game.revision, str(get_locale()))   # (the token: ids repeat across databases, tokens do not)
     named = undo_names.get(key)
     if named is None:
         named = undo_redo(game.state, store().undo_ends(game.id))
@@ -252,7 +254,7 @@ def _revision_change(game: Game, action: Callable, which: str):
     named is the one it would take back (or bring back); otherwise it says what changed."""
     form = RevisionForm()
     if not form.validate_on_submit():
-        return render_game(game, 400, message="; ".join(e for errs in form.errors.values() for e in errs))
+        return render_game(game, 400, message="; ".join(str(e) for errs in form.errors.values() for e in errs))
     revision = form.rev.data
     try:
         if revision != game.revision:
@@ -266,17 +268,18 @@ def _revision_change(game: Game, action: Callable, which: str):
     except AlreadyApplied as repeat:
         return replayed(repeat)
     except StaleRevision:
-        fresh, _ = store().find(game.edit_token)
-        undo, _ = undo_redo_names(fresh)
+        fresh, _editable = store().find(game.edit_token)
+        undo, _redo = undo_redo_names(fresh)
         return render_game(fresh, 409, message=_stale_undo_message(which, undo))
-    except NothingToDo as exc:
-        return render_game(game, 400, message=str(exc).capitalize() + ".")
+    except NothingToDo:
+        return render_game(game, 400, message=_("There is nothing to undo.") if which == "undo"
+                           else _("There is nothing to redo."))
     return done(game, notes=_flip_notes(game, record))
 
 
 def _flip_notes(game: Game, record) -> list[str]:
-    verb = "Undone" if record.undone else "Redone"
-    return [f"{verb}: {other_games.pages_of(game.state).describe(game.state, record.move)}"]
+    said = other_games.pages_of(game.state).describe(game.state, record.move)
+    return [_("Undone: %(change)s", change=said) if record.undone else _("Redone: %(change)s", change=said)]
 
 
 def replayed(repeat: AlreadyApplied):
@@ -285,8 +288,10 @@ def replayed(repeat: AlreadyApplied):
 
 
 def _stale_undo_message(which: str, last: dict | None) -> str:
-    now = f" The last change is now: {last['text']}." if last else ""
-    return f"Someone else changed the game first, so nothing was {which}ne.{now} This is the current game."
+    first = (_("Someone else changed the game first, so nothing was undone.") if which == "undo"
+             else _("Someone else changed the game first, so nothing was redone."))
+    now = (" " + _("The last change is now: %(change)s.", change=last["text"])) if last else ""
+    return f"{first}{now} " + _("This is the current game.")
 
 
 @changing("/undo")

@@ -14,14 +14,18 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from flask_babel import LazyString, gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
-from markupsafe import Markup
+from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
 from wtforms import BooleanField, Field, IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, NumberRange, Optional, ValidationError
 
 from companion.catalogue import RESOURCES, SKILLS, load
 from companion.i18n.reasons import render_reason
+from companion.i18n import card_name, glossary, opponent_name, term
+from companion.i18n.cards import amounts as korean_amounts
+from companion.i18n.move_words import choice_label, move_label, param_label
 from companion.rules import table
 from companion.rules.table.actors import abilities as table_abilities
 from companion.rules.table.cathedral import EMPTY_PILE
@@ -37,8 +41,8 @@ SANE_COUNT = 1000
 NEEDS_CURRENT_REVISION = frozenset({"set_cathedral", "set_total", "finish_game", "black_market_reset", "steal_tax"})
 # Counters with a relative move of their own: (state key, move kind, label).
 COUNTERS = (
-    ("prisoners", "prisoners", "Workers in Prison"),
-    ("captured", "captured", "Captured workers held"),
+    ("prisoners", "prisoners", _l("Workers in Prison")),
+    ("captured", "captured", _l("Captured workers held")),
 )
 
 
@@ -73,13 +77,13 @@ def _tax_stand(state: dict, move: dict) -> str:
 # The one thing each absolute move sets, as its phone showed it: (what to call it, its value now).
 # A stale screen matters only when this changed; changes to anything else never refuse it.
 SEEN: dict[str, tuple[str, Any]] = {
-    "set_cathedral": ("{name}'s Cathedral level", lambda state, move: str(table_actor(state, move)["cathedral"])),
-    "set_total": ("{name}'s {category} total",
+    "set_cathedral": (_l("%(name)s's Cathedral level"), lambda state, move: str(table_actor(state, move)["cathedral"])),
+    "set_total": (_l("%(name)s's %(category)s total"),
                   lambda state, move: str(table_actor(state, move)["overrides"].get(move.get("category"), ""))),
-    "steal_tax": ("The Tax Stand", _tax_stand),
-    "black_market_reset": ("The number of Black Market resets",
+    "steal_tax": (_l("The Tax Stand"), _tax_stand),
+    "black_market_reset": (_l("The number of Black Market Resets"),
                            lambda state, move: str(state["table"]["black_market_resets"])),
-    "finish_game": ("The game", lambda state, move: state.get("phase", "")),
+    "finish_game": (_l("The game"), lambda state, move: state.get("phase", "")),
 }
 
 
@@ -108,12 +112,18 @@ def check_seen(state: dict, move: dict, seen: str | None) -> None:
     now = seen_now(state, move)
     if now is None or now == seen:
         return
-    what = SEEN[move["kind"]][0].format(name=who_name(state, move.get("player")),
-                                       category=str(move.get("category", "")).replace("_", " "))
+    what = str(SEEN[move["kind"]][0]) % {"name": who_name(state, move.get("player")),
+                                         "category": category_words(str(move.get("category", "")))}
     field = {"set_cathedral": "level", "set_total": "value"}.get(move["kind"], "move")
-    raise Rejected(move["kind"], move.get("player"), {field: (
-        f"{what} changed on another phone: it is now {now or 'empty'} (this screen showed {seen or 'empty'}). "
-        "Nothing was saved: check it and send again.")})
+    raise Rejected(move["kind"], move.get("player"), {field: _(
+        "%(what)s changed on another phone: it is now %(now)s (this screen showed %(seen)s). "
+        "Nothing was saved: check it and send again.", what=what, now=now or _("empty"), seen=seen or _("empty"))})
+
+
+def category_words(category: str) -> str:
+    """A score category as a player reads it, in the request's language."""
+    from companion.i18n import category_label
+    return category_label(category, language()) if language() == "ko" else category.replace("_", " ")
 
 
 # -- forms -----------------------------------------------------------------------------
@@ -132,63 +142,96 @@ class PlayerField(SelectField):
         if self.data is None:
             return
         if self.data != BOT and not str(self.data).isdecimal():
-            raise ValidationError("Choose a player.")
+            raise ValidationError(_("Choose a player."))
 
 
 # Labels a player reads where the rules core's label names an internal value.
-LABELS = {"location": "Where the bot's workers were captured", "choice": "What the building gave (Treasury, Clay Pit)"}
+LABELS = {"location": _l("Where the bot's workers were captured"),
+          "choice": _l("What the building gave (Treasury, Clay Pit)")}
+
+
+def items_words(items) -> str:
+    """{"silver": 3, "virtue": 1} in the request's language: "3 silver, 1 virtue", "은화 3, 선행 1"."""
+    return korean_amounts(items) if language() == "ko" else describe_items(items)
 
 
 def choice_words(param, value: str) -> str:
     """A choice as a player says it: reward cards and gifts as printed, never their codes."""
     if param.name == "reward":
         if value == EMPTY_PILE:
-            return f"None: the pile is empty ({describe_items(load().reward_when_empty)})"
-        return describe_items(reward_types()[value]) if value in reward_types() else _words(value)
+            return _("None: the pile is empty (%(gain)s)", gain=items_words(load().reward_when_empty))
+        return items_words(reward_types()[value]) if value in reward_types() else _words(value)
     if param.name == "source":
-        return dict(HIRE_SOURCES).get(value, _words(value))
-    return _words(value)
+        return str(dict(HIRE_SOURCES).get(value, _words(value)))
+    if param.name == "category":
+        return category_words(value)
+    return choice_label(param.name, value, language()) or _words(value)
 
 
-def _text_choices(param) -> list[tuple[str, str]] | None:
+class _Words(LazyString):
+    """Words said when a form is drawn (in that request's language), not when its class is made;
+    escaped like any text when a template writes them."""
+
+    def __html__(self) -> str:
+        return str(escape(str(self)))
+
+
+def _lazy(words, *args) -> _Words:
+    return _Words(words, *args)
+
+
+def _location_words(location) -> str:
+    if language() == "ko" and location.id in glossary()["terms"]:
+        return term(location.id, "ko")
+    return location.name[:1].upper() + location.name[1:]
+
+
+def _text_choices(param) -> list[tuple[str, Any]] | None:
     """Text fields whose answers the game data lists: offered as choices in words."""
     if param.name == "location":
         from companion.rules.opponent.vocabulary import LOCATIONS
-        return [(loc.id, loc.name[:1].upper() + loc.name[1:]) for loc in LOCATIONS.values() if loc.capturable]
+        return [(loc.id, _lazy(_location_words, loc)) for loc in LOCATIONS.values() if loc.capturable]
     if param.name == "choice":
-        gifts = {items_key(option): describe_items(option) for building in load().buildings.values()
+        gifts = {items_key(option): option for building in load().buildings.values()
                  if (building.effect or {}).get("kind") == "gain_one_of" for option in building.effect["options"]}
-        return sorted(gifts.items(), key=lambda gift: gift[1])
+        return [(key, _lazy(items_words, gift)) for key, gift in sorted(gifts.items(), key=lambda g: describe_items(g[1]))]
     return None
 
 
+def _label(param) -> Any:
+    if param.name in LABELS:
+        return _lazy(lambda: str(LABELS[param.name]))
+    return _lazy(lambda: param_label(param.label, language()))
+
+
 def _field_for(param) -> Field:
-    label = LABELS.get(param.name, param.label)
-    requirement = InputRequired(f"{label} is required.") if param.required else Optional()
+    label = _label(param)
+    requirement = InputRequired(_lazy(lambda: _("%(label)s is required.", label=label))) if param.required else Optional()
     listed = _text_choices(param) if param.type == "text" else None
     if listed is not None:
         return SelectField(label, validators=[requirement], choices=[("", "—")] + listed, validate_choice=False)
     if param.type == "player":
-        return PlayerField(param.label, validators=[requirement], choices=[], validate_choice=False)
+        return PlayerField(label, validators=[requirement], choices=[], validate_choice=False)
     if param.type == "int":
         # Where the rules set no bound, a typo bound: nothing on the table counts past a thousand.
         low = param.min if param.min is not None else -SANE_COUNT
         high = param.max if param.max is not None else SANE_COUNT
-        return IntegerField(param.label, validators=[requirement, NumberRange(min=low, max=high)],
+        return IntegerField(label, validators=[requirement, NumberRange(min=low, max=high)],
                             render_kw={"inputmode": "numeric"})
     if param.type == "bool":
-        return BooleanField(param.label)
+        return BooleanField(label)
     if param.type == "choice":
         blank = [] if param.required else [("", "—")]
-        return SelectField(param.label, validators=[requirement],
-                           choices=blank + [(c, choice_words(param, c)) for c in param.choices], validate_choice=False)
-    return StringField(param.label, validators=[requirement])
+        return SelectField(label, validators=[requirement],
+                           choices=blank + [(c, _lazy(choice_words, param, c)) for c in param.choices],
+                           validate_choice=False)
+    return StringField(label, validators=[requirement])
 
 
 @cache
 def form_class(kind: str) -> type[FlaskForm]:
     spec = table.MOVES[kind]
-    attributes = {"rev": IntegerField("Revision", validators=[InputRequired("The page's revision is missing.")])}
+    attributes = {"rev": IntegerField("Revision", validators=[InputRequired(_l("The page's revision is missing."))])}
     for param in spec.params:
         attributes[param.name] = _field_for(param)
     return type(f"{kind.title().replace('_', '')}Form", (FlaskForm,), attributes)
@@ -231,10 +274,10 @@ def read_move(formdata: MultiDict) -> MoveRequest:
     kind = formdata.get("kind", "")
     player = formdata.get("player")
     if kind not in table.MOVES:
-        return MoveRequest(refusal=Rejected(None, player, {"kind": "That is not something the app can record."}))
+        return MoveRequest(refusal=Rejected(None, player, {"kind": _("That is not something the app can record.")}))
     form = form_class(kind)(formdata=formdata)
     if not form.validate():
-        errors = {name: messages[0] for name, messages in form.errors.items() if name != "csrf_token"}
+        errors = {name: str(messages[0]) for name, messages in form.errors.items() if name != "csrf_token"}
         return MoveRequest(revision=form.rev.data or 0, refusal=Rejected(kind, player, errors))
     seen = formdata.get("seen")
     return MoveRequest(move=_move_from(form, kind), revision=form.rev.data, seen=seen)
@@ -256,14 +299,17 @@ def applier(move: dict, seen: str | None = None):
             # refuse the move, keep the game as it is, and leave a trace for the operator.
             current_app.logger.exception("move %s on a game record the tracker cannot read", move["kind"])
             raise Rejected(move["kind"], move.get("player"), {
-                "move": "This game's record lacks what the tracker needs for this move; "
-                        "record the change with the counters instead."}) from None
+                "move": _("This game's record lacks what the tracker needs for this move; "
+                          "record the change with the counters instead.")}) from None
     return apply_to
 
 
 # -- what the table page shows -----------------------------------------------------------
 
-who_name = table.display_name
+def who_name(state: dict, who: Any) -> str:
+    """A seat's name; the bot's in the reader's language (헬레나, 콘스탄틴 on a Korean page)."""
+    said = table.display_name(state, who)
+    return opponent_name(said, language()) if who == BOT else said
 
 
 REASONS = ("placement_reason", "cathedral_reason", "black_market_reason")   # why a seat cannot: Refusal codes
@@ -274,7 +320,8 @@ def _status(state: dict, who: Any) -> dict:
         flags = table.status(state, who)
     except (KeyError, TypeError, table.MoveError):
         return {}   # an imported score-only document lacks what the live rules need
-    return {**flags, **{key: render_reason(flags[key], language()) or None for key in REASONS if key in flags}}
+    said = {**flags, **{key: render_reason(flags[key], language()) or None for key in REASONS if key in flags}}
+    return {**said, "name": who_name(state, who)} if who == BOT and said.get("name") else said
 
 
 def guildhall(state: dict) -> dict:
@@ -329,7 +376,7 @@ def board_view(state: dict, editable: bool, me: Any = None) -> dict:
         "tracking": playing,
         "payments": playing and state.get("track_resources", True),
         "finished": state.get("phase") == "finished",
-        "move_options": move_options(bool(state.get("track_resources", True)), _artisans(state)),
+        "move_options": move_options(bool(state.get("track_resources", True)), _artisans(state), language()),
         "artisans": _artisans(state),
         # Hugo's board: the silver a debt may be paid with instead, per seat that has it
         "silver_instead": {who: silver_instead(state, who) for who in table.everyone(state)},
@@ -379,37 +426,41 @@ def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> l
     payments = state.get("track_resources", True)
     if kind == "capture":   # whose workers, how many (usually 1); what was paid only when payments are checked
         victims = [(str(other), who_name(state, other)) for other in table.everyone(state) if other != who]
-        return [_buttons("victim", "Whose workers?", victims),
-                _number("count", "How many workers?", default=1),
-                *([_number("paid_captures", "Captures paid at the Town Centre", default=0)] if payments else [])]
+        return [_buttons("victim", _("Whose workers?"), victims),
+                _number("count", _("How many workers?"), default=1),
+                *([_number("paid_captures", _("Captures paid at the Town Centre"), default=0)] if payments else [])]
     if kind == "advance_cathedral":
         if state["table"].get("reward_cards_left", 0) <= 0:
             return []
-        return [_buttons("reward", "Which reward card was revealed?",
-                         [(key, describe_items(items)) for key, items in reward_types().items()])]
+        return [_buttons("reward", _("Which reward card was revealed?"),
+                         [(key, items_words(items)) for key, items in reward_types().items()])]
     if kind != "build" or card_id not in load().buildings:
         return []
     building = load().buildings[card_id]
+    named = card_name("building", card_id, language())
     asked = []
     if building.vp is None:
-        asked.append(_number("vp", f"The printed VP on the {building.name_en}"))
+        asked.append(_number("vp", _("The printed VP on the %(building)s", building=named)))
     effect = building.effect or {}
     effect_kind = effect.get("kind") if building.timing == "immediate" else None
     if effect_kind == "gain_one_of" and (payments or not _only_resources(effect["options"])):
-        asked.append(_buttons("choice", f"What did the {building.name_en} give?",
-                              [(items_key(option), describe_items(option)) for option in effect["options"]]))
+        asked.append(_buttons("choice", _("What did the %(building)s give?", building=named),
+                              [(items_key(option), items_words(option)) for option in effect["options"]]))
     elif effect_kind == "discard_card_for" and payments:
-        asked.append(_buttons("discard_card", "Discard a building card from your hand?",
-                              [("y", f"Discard one for {describe_items(effect['gain'])}"), ("", "Keep my cards")]))
+        asked.append(_buttons("discard_card", _("Discard a building card from your hand?"),
+                              [("y", _("Discard one for %(gain)s", gain=items_words(effect["gain"]))),
+                               ("", _("Keep my cards"))]))
     elif effect_kind == "hire_free_apprentice":
-        asked.append({"name": "apprentice", "text": f"Which apprentice does the {building.name_en} hire for free?",
+        asked.append({"name": "apprentice", "text": _("Which apprentice does the %(building)s hire for free?",
+                                                      building=named),
                       "type": "cards", "kind": "apprentice"})
     elif effect_kind == "discard_apprentices" and who != BOT and state["players"][int(who)]["apprentices"]:
         mine = [table_entry_id(entry) for entry in state["players"][int(who)]["apprentices"]]
-        asked.append(_buttons("discard_apprentice", f"Which apprentice goes to the {building.name_en}?",
-                              [(a, load().apprentices[a].name_en if a in load().apprentices else a) for a in mine]))
+        asked.append(_buttons("discard_apprentice", _("Which apprentice goes to the %(building)s?", building=named),
+                              [(a, card_name("apprentice", a, language())) for a in mine]))
     elif effect_kind == "free_adornment":
-        asked.append(_number("adornment_vp", f"The printed VP of the Adornment the {building.name_en} gives"))
+        asked.append(_number("adornment_vp", _("The printed VP of the Adornment the %(building)s gives",
+                                                 building=named)))
     return asked
 
 
@@ -419,8 +470,8 @@ def table_entry_id(entry: Any) -> str:
 
 # -- Age of Artisans: the Craft panel and Hugo's silver --------------------------------------------
 
-TOOL_PLACES = (("guildhall", "Stacked on my worker in the Guildhall"),
-               ("black_market", "The Black Market's middle space (2 silver, 1 virtue)"))
+TOOL_PLACES = (("guildhall", _l("Stacked on my worker in the Guildhall")),
+               ("black_market", _l("The Black Market's middle space (2 silver, 1 virtue)")))
 
 
 def silver_instead(state: dict, who: Any) -> int | None:
@@ -430,8 +481,9 @@ def silver_instead(state: dict, who: Any) -> int | None:
     return next((ability["silver"] for _, ability in table_abilities(state, who, "debt_as_silver")), None)
 
 
-def _card_name(pool: dict, card_id: str) -> str:
-    return pool[card_id].name_en if card_id in pool else card_id.replace("_", " ")
+def _card_name(kind: str, card_id: str) -> str:
+    pool = load().buildings if kind == "building" else load().apprentices
+    return card_name(kind, card_id, language()) if card_id in pool else card_id.replace("_", " ")
 
 
 def craft_choices(state: dict, who: int) -> dict:
@@ -441,15 +493,16 @@ def craft_choices(state: dict, who: int) -> dict:
     catalogue = load()
     record = state["players"][who]
     adorned = record.get("adornments_on") or {}
-    buildings = [(building_id, _card_name(catalogue.buildings, building_id))
+    buildings = [(building_id, _card_name("building", building_id))
                  for building_id in (table_entry_id(entry) for entry in record["buildings"]) if building_id not in adorned]
-    apprentices = [(apprentice_id, _card_name(catalogue.apprentices, apprentice_id))
+    apprentices = [(apprentice_id, _card_name("apprentice", apprentice_id))
                    for apprentice_id in table_tool_free(state, who)]
-    craft_cards = [(card["number"], f"{card.get('name') or 'Craft card ' + str(card['number'])} · "
-                                    f"{card['adornment_vp']} VP")
+    craft_cards = [(card["number"], _("%(card)s · %(vp)s VP", card=card.get("name") or _(
+                        "Craft card %(number)s", number=card["number"]), vp=card["adornment_vp"]))
                    for card in catalogue.craft_cards if card.get("adornment_vp") is not None]
+    skills = [(skill, term(skill, "ko") if language() == "ko" else skill.capitalize()) for skill in SKILLS]
     return {"buildings": buildings, "apprentices": apprentices, "craft_cards": craft_cards,
-            "places": TOOL_PLACES, "skills": [(skill, skill.capitalize()) for skill in SKILLS],
+            "places": TOOL_PLACES, "skills": skills,
             "price": table_rules()["craft_adornment"]}
 
 
@@ -463,8 +516,11 @@ QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_d
 # A refusal of one of these is shown next to its control (or in its reopened form): not at the top too.
 PLACED_REFUSALS = QUICK_MOVES | {"set_cathedral"}
 # Where an apprentice is hired, in the Hire panel's words (the Workshop first: the usual place).
-HIRE_SOURCES = [(source, {"free": "Free (Tavern)"}.get(source, _words(source).title()))
-                for source in apprentices_sources()]
+def _hire_source_words(source: str) -> str:
+    return choice_label("source", source, language()) or {"free": "Free (Tavern)"}.get(source, _words(source).title())
+
+
+HIRE_SOURCES = [(source, _lazy(_hire_source_words, source)) for source in apprentices_sources()]
 
 
 # Moves that are never one player's choice in the "Record…" list (they have their own place).
@@ -475,10 +531,11 @@ NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "
 
 
 @cache
-def move_options(payments: bool = True, artisans: bool = True) -> dict[str, Markup]:
+def move_options(payments: bool = True, artisans: bool = True, lang: str = "en") -> dict[str, Markup]:
     """The "Record…" list's <option>s, for a player and for the bot: the same on every card of
-    every page of a kind of game, so built (and escaped) once per kind."""
-    return {who: Markup("").join(Markup('<option value="{}">{}</option>').format(kind, label) for kind, label in listed)
+    every page of a kind of game, so built (and escaped) once per kind and language."""
+    return {who: Markup("").join(Markup('<option value="{}">{}</option>').format(kind, move_label(kind, label, lang))
+                                 for kind, label in listed)
             for who, listed in other_moves(payments, artisans).items()}
 
 
@@ -558,7 +615,7 @@ def _card_names(kind: str, form: FlaskForm) -> dict[str, str]:
         value = getattr(form, param.name).data
         if param.type in pools and value:
             card = pools[param.type].get(value)
-            names[param.name] = card.name_en if card else value
+            names[param.name] = card_name(param.type, value, language()) if card else value
     return names
 
 

@@ -13,14 +13,17 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
 from flask_babel import get_locale   # the live region's HTML is cached per language
+from flask_babel import gettext as _
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
+from companion.i18n import card_name
 from companion.rules.document import GAME_ID
 from companion.web import catalogue, errors, games, moves, other_games
 from companion.web.documents import read_aotwk_document, refuse_damaged
 from companion.web.games import STALE_MESSAGE, VIEW_ONLY_MESSAGE, readable, render_game, replayed
 from companion.web.helpers import RenderCache, request_id, store
+from companion.web.i18n import language
 from companion.web.store import AlreadyApplied, Game, GameNotFound, StaleRevision
 
 bp = Blueprint("table", __name__)
@@ -156,7 +159,7 @@ def move(token: str):
     except moves.Rejected as refusal:
         return _refused(store().find(token)[0], refusal)
     if stale:
-        notes = [*notes, "Applied to the latest game (another phone had changed it too)."]
+        notes = [*notes, _("Applied to the latest game (another phone had changed it too).")]
     return games.done(game, notes=notes, slot=moves.result_slot(request_.move))
 
 
@@ -168,7 +171,7 @@ def _refused(game: Game, refusal: moves.Rejected):
     # The message goes next to the control that was refused (or into the reopened form), on that
     # player's card only; the top of the page gets it only when there is no such control.
     placed = refusal.kind is not None and (open_form or refusal.kind in moves.PLACED_REFUSALS)
-    message = None if placed else "That was not recorded: " + "; ".join(refusal.errors.values())
+    message = None if placed else _("That was not recorded: %(why)s", why="; ".join(map(str, refusal.errors.values())))
     return render_game(game, 400, refusal=refusal, open_form=open_form, message=message)
 
 
@@ -205,7 +208,7 @@ def _player_argument(game: Game):
     if raw == moves.BOT and game.state.get("bot"):
         return moves.BOT
     if not raw.isdecimal() or int(raw) >= len(game.state["players"]):
-        abort(400, "Choose a player.")
+        abort(400, _("Choose a player."))
     return int(raw)
 
 
@@ -258,13 +261,15 @@ def ask(token: str):
         card = catalogue.load().buildings.get(building)
         if card is None:
             abort(404)
-        title, fixed = f"{name} builds the {card.name_en}", {"building": building}
+        title = _("%(name)s builds the %(building)s", name=name,
+                  building=card_name("building", building, language()))
+        fixed = {"building": building}
     elif kind == "advance_cathedral":
-        title, fixed = f"{name}: Cathedral +1", {}
+        title, fixed = _("%(name)s: Cathedral +1", name=name), {}
         if game.state["table"].get("reward_cards_left", 0) <= 0:
-            title += " (the reward pile is empty: 1 virtue)"
+            title = _("%(name)s: Cathedral +1 (the reward pile is empty: 1 virtue)", name=name)
     elif kind == "capture":
-        title, fixed = f"{name} captures workers", {}
+        title, fixed = _("%(name)s captures workers", name=name), {}
     else:
         abort(404)
     asked = moves.questions(game.state, kind, who, fixed.get("building"))
@@ -284,7 +289,7 @@ def craft_panel(token: str):
         abort(404)
     who = _player_argument(game)
     if who == moves.BOT:
-        abort(400, "The bot does not craft.")
+        abort(400, _("The bot does not craft."))
     return render_template("_craft_panel.html", token=token, stamp=_stamp(game), who=who,
                            name=moves.who_name(game.state, who), choices=moves.craft_choices(game.state, who),
                            artisan=any(p.name == "artisan" for p in moves.table.MOVES["craft_tool"].params_in_play(game.state)))

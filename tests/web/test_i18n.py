@@ -860,3 +860,141 @@ def test_an_untitled_document_is_named_in_the_importers_language(client, game):
     assert answer.status_code == 303, answer.get_data(as_text=True)
     imported, _editable = client.application.extensions["store"].find(answer.headers["Location"].rsplit("/", 1)[-1])
     assert imported.state["title"] == "가져온 게임"
+
+
+# -- the table page during play (the pages branch) -------------------------------------------------
+
+def table_in_play(client, csrf_token, **fields) -> str:
+    """A 2-player game with a move made, the first seat chosen on this phone."""
+    from .test_table import post_move, start
+    token = start(client, csrf_token, names=("민준", "지우"), **fields)
+    post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)
+    client.get(f"/g/{token}/seat?who=0")
+    return token
+
+
+def chrome(page: str) -> str:
+    """A page without the rules core's own sentences, which other branches turn into codes
+    (a seat's abilities, refusals, notes): the words this branch translates."""
+    page = re.sub(r'<p class="muted cathedral-reason">.*?</p>', " ", page, flags=re.S)
+    return re.sub(r'<details class="abilities">.*?</details>', " ", page, flags=re.S)
+
+
+def test_the_table_page_in_play_in_korean(client, csrf_token):
+    token = table_in_play(client, csrf_token)
+    page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
+    text = visible_text(page)
+    for words in ("이 휴대폰: 민준 · 바꾸기", "채권:", "갚기", "파기", "건설", "고용", "대성당 레벨", "길드홀",
+                  "세금 관리소의 은화:", "암시장", "암시장 재설정 도우미", "취소: 민준: 선행 1 얻음", "기록", "공유",
+                  "교도소의 일꾼", "게임 끝내기"):
+        assert words in text, words
+    # the "Record…" list names each move with the rulebook's words
+    assert '<option value="pay_debt">채권 갚기</option>' in page
+    assert english_left(chrome(page), "민준", "지우", "Test night", *untranslated_board_names()) == []
+
+
+def test_the_seat_choice_in_korean(client, csrf_token):
+    from .test_table import start
+    token = start(client, csrf_token, names=("민준", "지우"))
+    page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
+    choice = region(page, '<section class="card seat-choice"', "</section>")
+    assert "이 휴대폰은 누구인가요?" in choice and "테이블 전체" in choice
+    assert english_left(choice, "민준", "지우") == []
+
+
+@pytest.mark.parametrize("path", ["pick?kind=building&player=0", "pick?kind=apprentice&player=0",
+                                  "ask?kind=capture&player=0", "ask?kind=advance_cathedral&player=0",
+                                  "ask?kind=build&player=0&building=treasury",
+                                  "form?kind=rescue&player=0", "form?kind=black_market&player=0",
+                                  "form?kind=capture&player=0", "form?kind=build&player=0"])
+def test_the_pick_ask_and_move_panels_in_korean(client, csrf_token, path):
+    token = table_in_play(client, csrf_token)
+    answer = client.get(f"/g/{token}/{path}", headers={**KOREAN, "HX-Request": "true"})
+    page = answer.get_data(as_text=True)
+    assert answer.status_code == 200
+    assert english_left(page, "민준", "지우", *untranslated_card_names()) == []
+    if path.startswith("pick?kind=building"):
+        assert "건물 찾기" in page and "이름 두세 글자를 적으세요" in page and "취소" in page
+    if "treasury" in path:
+        assert "민준: 재무부 건설" in visible_text(page)
+
+
+def test_the_craft_panel_in_korean(client, app):
+    state = table.new_game({"mode": "multiplayer", "players": [{"name": "민준"}, {"name": "지우"}], "seed": 3,
+                            "expansions": ["age_of_artisans"]})
+    state["players"][0]["buildings"] = ["castle"]
+    state["players"][0]["apprentices"] = ["acolyte_2"]
+    token = app.extensions["store"].create(state).edit_token
+    page = client.get(f"/g/{token}/craft?player=0", headers={**KOREAN, "HX-Request": "true"}).get_data(as_text=True)
+    assert "장식품 제작" in page and "도구 제작" in page and "어느 건물 아래에?" in visible_text(page)
+    assert "성" in visible_text(page) and "길드홀의 내 일꾼 위에 쌓음" in page
+    assert english_left(page, "민준", *untranslated_card_names()) == []
+
+
+def test_a_refused_form_in_korean_keeps_the_field_label_in_korean(client, csrf_token):
+    token = table_in_play(client, csrf_token)
+    rev = client.application.extensions["store"].revision(token)
+    answer = client.post(f"/g/{token}/move?lang=ko", data={"csrf_token": csrf_token, "rev": rev, "kind": "rescue",
+                                                            "player": 0, "count": "many"},
+                         headers={"HX-Request": "true"})
+    form = region(answer.get_data(as_text=True), 'class="card move-form"', "</form>")
+    assert answer.status_code == 400 and "포획된 자기 일꾼 되찾기" in form and "낼 것" in form
+    assert "올바르지 않은 정수 값입니다." in form   # WTForms' own message, next to its field
+
+
+def test_undo_in_korean_names_the_change(client, csrf_token):
+    token = table_in_play(client, csrf_token)
+    rev = client.application.extensions["store"].revision(token)
+    page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
+    mark = re.search(r'name="mark" value="([^"]+)"', page).group(1)
+    answer = client.post(f"/g/{token}/undo?lang=ko", data={"csrf_token": csrf_token, "rev": rev, "mark": mark},
+                         headers={"HX-Request": "true"})
+    assert "취소함: 민준: 선행 1 얻음" in visible_text(answer.get_data(as_text=True))
+
+
+
+@pytest.mark.parametrize("mode", ["paper", "counting", "finished"])
+def test_the_whole_table_page_in_korean_with_the_pad_the_count_or_the_end(client, csrf_token, mode):
+    from .test_table import post_move, start
+    token = start(client, csrf_token, names=("민준", "지우"), mode="paper" if mode == "paper" else "multiplayer")
+    client.get(f"/g/{token}/seat?who=table")
+    if mode != "paper":
+        post_move(client, token, csrf_token, kind="end_game")
+    if mode == "finished":
+        client.post(f"/g/{token}/final-score", data={"csrf_token": csrf_token})
+    page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
+    assert english_left(chrome(page), "민준", "지우", "Test night", *untranslated_board_names()) == []
+    if mode == "paper":
+        assert "종이 점수표" in visible_text(page) and "민준의 점수표" in visible_text(page)
+    if mode == "finished":
+        assert "최종 점수 보기" in visible_text(page)
+
+
+def test_the_bot_is_named_as_the_korean_rulebook_names_it_on_the_table(client, app):
+    """1인 게임 규칙 4: '콘스탄틴= 기본/ 헬레나= 어려움'."""
+    state = table.new_game({"mode": "two_vs_bot", "opponent": "helena", "players": [{"name": "지우"}, {"name": "민준"}],
+                            "seed": 7})
+    token = app.extensions["store"].create(state).edit_token
+    client.get(f"/g/{token}/seat?who=table")
+    page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
+    seats = region(page, '<div class="seats-column">', '<div class="side-column">')
+    assert "헬레나" in visible_text(seats) and "Helena" not in seats
+    capture = client.get(f"/g/{token}/ask?kind=capture&player=0", headers={**KOREAN, "HX-Request": "true"})
+    assert "헬레나" in capture.get_data(as_text=True)
+
+
+def test_where_the_bots_workers_were_captured_in_the_rulebooks_words(client, app):
+    state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "지우"}], "seed": 7})
+    token = app.extensions["store"].create(state).edit_token
+    page = client.get(f"/g/{token}/form?kind=capture&player=0", headers={**KOREAN, "HX-Request": "true"})
+    text = page.get_data(as_text=True)
+    assert ">채석장</option>" in text and ">왕의 창고</option>" in text and "헬레나" in text
+    assert english_left(text, "지우") == []
+
+
+def test_a_change_through_the_view_link_is_refused_in_korean(client, csrf_token):
+    from .test_table import start
+    token = start(client, csrf_token)
+    game, _editable = client.application.extensions["store"].find(token)
+    answer = client.post(f"/v/{game.view_token}/move", data={"csrf_token": csrf_token}, headers=KOREAN)
+    assert answer.status_code == 403 and "보기 전용 링크입니다: 게임을 볼 수는 있지만" in answer.get_data(as_text=True)
