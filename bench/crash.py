@@ -93,7 +93,7 @@ def request(port: int, method: str, path: str, body: bytes = b"", headers: dict 
 
 
 def new_game(port: int) -> str:
-    from companion.rules import table
+    from companion.aotwk.rules import table
 
     state = table.new_game({"title": "Crash test", "players": [{"name": n} for n in NAMES]})
     status, _, response = request(port, "POST", "/games/import", json.dumps(state).encode(),

@@ -15,7 +15,7 @@ import time
 
 
 def main() -> int:
-    from companion.rules import table
+    from companion.aotwk.rules import table
     from companion.web import create_app
 
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 300

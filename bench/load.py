@@ -123,7 +123,7 @@ class Phone:
 
 async def new_game(base: str, players: int) -> str:
     """A fresh game through the JSON import contract (no session needed)."""
-    from companion.rules import table
+    from companion.aotwk.rules import table
 
     state = table.new_game({"title": "Load test", "players": [{"name": n} for n in NAMES[:players]]})
     url = urllib.parse.urlsplit(base)

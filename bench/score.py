@@ -13,9 +13,9 @@ import random
 import statistics
 import time
 
-from companion.rules.document import parse_score_input
-from companion.rules.random_game import random_game
-from companion.rules.scoring import score
+from companion.aotwk.rules.document import parse_score_input
+from companion.aotwk.rules.random_game import random_game
+from companion.aotwk.rules.scoring import score
 
 
 def timed(label: str, work, items, repeats: int = 3) -> None:

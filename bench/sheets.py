@@ -15,7 +15,7 @@ import statistics
 import time
 
 STARTED = time.perf_counter()
-from companion.sheets import render_blank_pad, render_sheet, score_sheet  # noqa: E402  (timed import)
+from companion.aotwk.sheets import render_blank_pad, render_sheet, score_sheet  # noqa: E402  (timed import)
 IMPORT_SECONDS = time.perf_counter() - STARTED
 
 TARGET_SECONDS = 1.0

@@ -205,7 +205,7 @@ class LegacyDriver(Driver):
 
     def search_text(self, kind: str, card_id: str) -> str:
         """The fewest letters of the card's name that bring it into the list (at most 3 typed)."""
-        from companion.catalogue import load
+        from companion.aotwk.catalogue import load
         cards = load().buildings if kind == "building" else load().apprentices
         return cards[card_id].name_en[:3].lower()
 
@@ -251,8 +251,8 @@ class LegacyDriver(Driver):
     @staticmethod
     def choice_code(move: dict) -> str:
         """These pages only took the option's code ('gold1'), as the issue found."""
-        from companion.catalogue import load
-        from companion.rules.table.data import items_key
+        from companion.aotwk.catalogue import load
+        from companion.aotwk.rules.table.data import items_key
         return items_key(load().buildings[move["building"]].effect["options"][move["choice"]])
 
     def count(self, move: dict) -> None:
@@ -348,7 +348,7 @@ class SeatDriver(Driver):
 
     def pick_card(self, who: int, move: dict) -> None:
         """Build (or Hire) → letters until the card shows (at most 3) → tap it → its question, if any."""
-        from companion.catalogue import load
+        from companion.aotwk.catalogue import load
 
         page, seat = self.page, f"#seat-{who}"
         card_kind, card_id = ("building", move["building"]) if move["kind"] == "build" else ("apprentice", move["apprentice"])
@@ -388,8 +388,8 @@ class SeatDriver(Driver):
 
     def answer(self, panel: str, move: dict) -> None:
         """The card's question: a labelled button (what a Clay Pit gave ...), or a number and Record."""
-        from companion.catalogue import load
-        from companion.rules.table.data import items_key
+        from companion.aotwk.catalogue import load
+        from companion.aotwk.rules.table.data import items_key
 
         building = load().buildings[move["building"]]
         if "choice" in move and self.page.locator(f"{panel} button[name=choice]").count():
@@ -430,7 +430,7 @@ class SeatDriver(Driver):
 
     def count(self, move: dict) -> None:
         """This phone's count row: each number as on the board (steppers for a few, else typed), then done."""
-        from companion.catalogue import RESOURCES
+        from companion.aotwk.catalogue import RESOURCES
 
         page, who = self.page, move["player"]
         row = f"#count-{who}"
@@ -464,8 +464,8 @@ DRIVERS = {driver.name: driver for driver in (LegacyDriver, SeatDriver)}
 def replay(ui: str, game: dict) -> tuple[dict, dict, dict, bool]:
     from playwright.sync_api import sync_playwright
 
-    from companion.rules import table
-    from companion.rules.scoring import score_document
+    from companion.aotwk.rules import table
+    from companion.aotwk.rules.scoring import score_document
     from tests.browser.driver import PHONE, launch_chromium
 
     with (legacy_checkout() if ui == "legacy" else _this_checkout()) as code, served(code, free_port(PORT)) as url:

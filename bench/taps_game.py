@@ -17,8 +17,8 @@ import copy
 import json
 from pathlib import Path
 
-from companion.catalogue import RESOURCES, load
-from companion.rules import table
+from companion.aotwk.catalogue import RESOURCES, load
+from companion.aotwk.rules import table
 
 PATH = Path(__file__).with_name("taps_game.json")
 SETUP = {"title": "Taps benchmark", "mode": "multiplayer", "seed": 7,

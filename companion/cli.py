@@ -8,8 +8,8 @@ import sys
 
 
 def _score(args: argparse.Namespace) -> int:
-    from companion.rules.document import InvalidInput
-    from companion.rules.schema import load_json
+    from companion.aotwk.rules.document import InvalidInput
+    from companion.aotwk.rules.schema import load_json
     from companion.scores import score_document   # dispatches on the document's "game"
 
     try:
@@ -29,7 +29,7 @@ def _score(args: argparse.Namespace) -> int:
         if facts is None:
             return 2
     try:
-        from companion import catalogue
+        from companion.aotwk import catalogue
         with catalogue.using(facts):
             result = score_document(doc)
     except InvalidInput as exc:
@@ -46,7 +46,7 @@ def _score(args: argparse.Namespace) -> int:
 
 def _read_library(path: str) -> dict | None:
     """A card library file's facts, or None after printing one line per problem (with its path)."""
-    from companion.catalogue import base, library
+    from companion.aotwk.catalogue import base, library
 
     try:
         data = json.loads(_read_file(path))

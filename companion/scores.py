@@ -11,11 +11,11 @@ import difflib
 import importlib
 from typing import Any
 
-from companion.rules.document import GAME_ID as AOTWK
-from companion.rules.problems import InvalidInput, Problem
+from companion.aotwk.rules.document import GAME_ID as AOTWK
+from companion.problems import InvalidInput, Problem
 
 SCORERS = {
-    AOTWK: "companion.rules.scoring",
+    AOTWK: "companion.aotwk.rules.scoring",
     "architects_of_amytis": "companion.amytis.scoring",
 }
 

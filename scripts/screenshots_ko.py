@@ -21,7 +21,7 @@ OUT = REPO / "docs" / "screenshots"
 
 def in_play(server) -> str:
     """Three Korean players in the second round: buildings, apprentices, debts, the Guildhall."""
-    from companion.rules import table
+    from companion.aotwk.rules import table
 
     state = table.new_game({"mode": "multiplayer", "title": "금요일 저녁 게임", "seed": 5,
                             "players": [{"name": "김민준", "colour": "red"}, {"name": "이서연", "colour": "blue"},
@@ -42,7 +42,7 @@ def in_play(server) -> str:
 
 def games(server) -> tuple[str, str]:
     """A finished game of two Korean players against Helena, and a solo game about to start."""
-    from companion.rules import table
+    from companion.aotwk.rules import table
 
     finished = table.new_game({"mode": "two_vs_bot", "opponent": "helena", "title": "금요일 저녁 게임",
                                "players": [{"name": "김민준", "colour": "red"}, {"name": "이서연", "colour": "blue"}],

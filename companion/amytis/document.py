@@ -16,7 +16,7 @@ from typing import Any, Mapping
 
 from companion.amytis import GAME_ID
 from companion.amytis.favors import rules
-from companion.rules.problems import InvalidInput, Problem, Reader, kind_of
+from companion.problems import InvalidInput, Problem, Reader, kind_of
 
 PLAYERS = 2
 NAME_LIMIT = 40

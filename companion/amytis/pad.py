@@ -15,8 +15,8 @@ from typing import Any
 from companion.amytis import GAME_ID
 from companion.amytis.document import PROJECT_POINTS, parse, tiles
 from companion.amytis.favors import rules
-from companion.i18n.amytis_words import PadNote, PadRefusal
-from companion.rules.problems import InvalidInput, Problem
+from companion.amytis.words import PadNote, PadRefusal
+from companion.problems import InvalidInput, Problem
 
 FORMAT = "architects-companion/1"
 PHASES = ("playing", "finished")

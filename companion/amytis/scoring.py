@@ -15,7 +15,7 @@ from typing import Any
 from companion.amytis import GAME_ID
 from companion.amytis.document import Board, PlayerInput, parse
 from companion.amytis.favors import Favor, rules
-from companion.i18n.amytis_words import AmytisReason
+from companion.amytis.words import AmytisReason
 
 CATEGORIES = ("track", "projects", "favors")
 FAVOR_TRACK = "favor_track_pawns"

@@ -29,9 +29,9 @@ from companion.amytis.pad import TRACK_LIMIT
 from companion.amytis.favors import rules
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, favor_track, score_document
 from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_blank, render_sheet
-from companion.i18n.amytis_words import stack_words
+from companion.amytis.words import stack_words
 from companion.i18n.reasons import render_reason
-from companion.rules.problems import InvalidInput
+from companion.problems import InvalidInput
 from companion.export.pdf import SheetRequestError
 from companion.web import csrf, other_games
 from companion.web.other_games import GamePages

@@ -42,7 +42,7 @@ def category_label(category: str, lang: str) -> str:
 def opponent_name(name: str, lang: str) -> str:
     """The bot's name in ``lang``, from its id or its English name: the Korean rulebook's
     콘스탄틴 and 헬레나 (seed 001, 1인 게임 규칙 4). Any other name is returned as it is."""
-    from companion.catalogue import load
+    from companion.aotwk.catalogue import load
     for opponent in load().opponents.values():
         if name in (opponent.id, opponent.name_en):
             return (opponent.name_ko or opponent.name_en) if lang == "ko" else opponent.name_en
@@ -51,7 +51,7 @@ def opponent_name(name: str, lang: str) -> str:
 
 def card_name(kind: str, card_id: str, lang: str) -> str:
     """A card's printed name: the Korean edition's where the catalogue has it."""
-    from companion.catalogue import load
+    from companion.aotwk.catalogue import load
     pool = load().buildings if kind == "building" else load().apprentices
     card = pool.get(card_id)
     if card is None:

@@ -1,6 +1,6 @@
 """Scoring reasons as codes, and one renderer per language.
 
-The scoring engine (``companion.rules.scoring``) hands out each reason as a code
+The scoring engine (``companion.aotwk.rules.scoring``) hands out each reason as a code
 with parameters, ``Reason("count_vp", building="keep", vp=4, held=12, counts=["captured"])``.
 A ``Reason`` is also a ``str``: its value is the English sentence, so the
 ``companion score`` contract (English ``reasons`` and ``tie_break``) and everything
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from companion.catalogue import SKILLS
+from companion.aotwk.catalogue import SKILLS
 
 
 def _signed(n: int) -> str:

@@ -28,21 +28,21 @@ csrf = CSRFProtect()
 htmx = HTMX()
 
 # Blueprint modules, each exposing ``bp``. Other engineers add theirs here
-# (e.g. "companion.web.exports" for sheet.pdf / CSV / BG Stats, "companion.web.bot").
+# (e.g. "companion.aotwk.web.exports" for sheet.pdf / CSV / BG Stats, "companion.aotwk.web.bot").
 # A module that is listed but not written yet is skipped, so the list can lead the code.
 BLUEPRINT_MODULES = [
     "companion.web.pages",
-    "companion.web.setup",
+    "companion.aotwk.web.setup",
     "companion.web.games",
-    "companion.web.table",
-    "companion.web.catalogue",
+    "companion.aotwk.web.table",
+    "companion.aotwk.web.catalogue",
     # --- other teams' blueprints below this line ---
-    "companion.web.exports",
-    "companion.web.bot",
+    "companion.aotwk.web.exports",
+    "companion.aotwk.web.bot",
     "companion.amytis.web",
-    "companion.web.pad",
+    "companion.aotwk.web.pad",
     "companion.web.net",
-    "companion.web.library",
+    "companion.aotwk.web.library",
 ]
 
 DEFAULTS = dict(

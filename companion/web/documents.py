@@ -1,7 +1,7 @@
 """Importing and exporting the game document (shared/contracts/web-routes.md).
 
 A document is checked by the rules core's ``parse_score_input``: the game
-document's schema (``companion.rules.schema``) and the score's own rules; the
+document's schema (``companion.aotwk.rules.schema``) and the score's own rules; the
 problems are reported at once. An accepted document becomes a complete game state: what
 the score command lets a document leave out is filled in with its default.
 """
@@ -15,9 +15,9 @@ from typing import Any
 from flask import abort, g, make_response, render_template, request, url_for
 from flask_babel import gettext as _
 
-from companion.rules import table
-from companion.rules.document import InvalidInput, parse_score_input
-from companion.rules.schema import FORMAT, MODES
+from companion.aotwk.rules import table
+from companion.aotwk.rules.document import InvalidInput, parse_score_input
+from companion.aotwk.rules.schema import FORMAT, MODES
 from companion.web import other_games
 
 PLAYER_DEFAULTS: dict[str, Any] = {

@@ -1,5 +1,5 @@
 """What every game's exports answer with: a PDF or CSV download, its file name, the paper
-a request wants and when a game ended. Each game's own routes (``companion.web.exports``
+a request wants and when a game ended. Each game's own routes (``companion.aotwk.web.exports``
 for AotWK, ``companion.amytis.web``) find the game, render it and answer through these.
 """
 

@@ -1,6 +1,6 @@
 """One game's shared pages, whatever the game: its addresses, polling, undo/redo, history,
 sharing, the QR codes and its document. What a game's own page shows and its moves are its
-own (``companion.web.table`` for Architects of the West Kingdom, ``companion.amytis.web``),
+own (``companion.aotwk.web.table`` for Architects of the West Kingdom, ``companion.amytis.web``),
 found through ``companion.web.other_games``.
 
 Addresses: ``/g/<edit token>/...`` has full rights, ``/v/<view token>/...`` is
@@ -27,9 +27,10 @@ from werkzeug.exceptions import HTTPException
 from wtforms import IntegerField
 from wtforms.validators import InputRequired, NumberRange
 
-from companion.rules.problems import InvalidInput
+from companion.problems import InvalidInput
 from companion.scores import score_document
-from companion.web import errors, history as history_words, other_games
+from companion.web import errors, other_games
+from companion.aotwk.web import history as history_words
 from companion.web.documents import export_document, refuse_damaged
 from companion.web.errors import error_page
 from companion.web.helpers import external_url, remember_game, request_id, store

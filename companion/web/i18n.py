@@ -21,9 +21,9 @@ from babel.dates import format_skeleton
 from flask_babel import Babel, format_date, format_decimal, get_locale, to_user_timezone
 
 from companion.i18n import LANGUAGES, LANGUAGE_NAMES, card_name, category_label, opponent_name, term
-from companion.i18n.move_words import move_label
+from companion.aotwk.i18n.move_words import move_label
 from companion.i18n.reasons import render_reason
-from companion.i18n.setup_steps import checklist_lines
+from companion.aotwk.i18n.setup_steps import checklist_lines
 
 LANG_COOKIE = "lang"
 LANG_COOKIE_DAYS = 365
@@ -147,7 +147,7 @@ def register(app: Flask, translations: Path) -> None:
     # the setup checklist in the reader's language: {% for item in state | setup_checklist %}
     app.jinja_env.filters["setup_checklist"] = lambda state: checklist_lines(state, language())
     # the table page's words: {{ id | card_name("building") }}, {{ board | board_name }}, {{ "clay" | term }},
-    # {{ spec | move_label }} (companion.i18n.move_words)
+    # {{ spec | move_label }} (companion.aotwk.i18n.move_words)
     app.jinja_env.filters["card_name"] = lambda card_id, kind: card_name(kind, card_id, language())
     app.jinja_env.filters["board_name"] = lambda board: (board.name_ko or board.name_en) if language() == "ko" else board.name_en
     app.jinja_env.filters["term"] = lambda key: term(key, language())

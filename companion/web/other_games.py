@@ -5,7 +5,7 @@ The store, share links, undo and redo, history, polling and import are shared
 moves read in the history and how its document is read. A game's package registers
 those three here under the name its documents carry in ``"game"``
 (``companion.amytis.web``); Architects of the West Kingdom registers as the default
-(``companion.web.table``): a document without a ``"game"`` is one of its games.
+(``companion.aotwk.web.table``): a document without a ``"game"`` is one of its games.
 """
 
 from __future__ import annotations

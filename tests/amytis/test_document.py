@@ -3,7 +3,7 @@
 import pytest
 
 from companion.amytis.document import parse
-from companion.rules.problems import InvalidInput
+from companion.problems import InvalidInput
 from tests.amytis.helpers import contract_example, document
 
 

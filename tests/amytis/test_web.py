@@ -311,7 +311,7 @@ def test_the_shared_sheet_csv_and_score_addresses_lead_to_the_pads_own(client, c
 
 def test_the_aotwk_engine_refuses_an_amytis_game_rather_than_score_zeros(client, csrf_token, game):
     """The league CSV of finished games leaves it out instead of listing two 0-point AotWK players."""
-    from companion.rules.document import InvalidInput, parse_score_input
+    from companion.aotwk.rules.document import InvalidInput, parse_score_input
     edit, _ = game
     with pytest.raises(InvalidInput) as caught:
         parse_score_input(state(client, edit))

@@ -8,7 +8,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from companion.rules import table
+from companion.aotwk.rules import table
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.rules import table
+from companion.aotwk.rules import table
 
 from .test_korean_pages import CLIPPED, no_horizontal_scroll
 

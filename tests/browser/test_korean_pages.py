@@ -8,7 +8,7 @@ import copy
 
 import pytest
 
-from companion.rules import table
+from companion.aotwk.rules import table
 
 pytestmark = pytest.mark.browser
 

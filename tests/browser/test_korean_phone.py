@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from companion.amytis import pad
-from companion.rules import table
+from companion.aotwk.rules import table
 from tests.browser.driver import choose_seat, wait_for_htmx
 from tests.browser.test_korean_pages import CLIPPED, no_horizontal_scroll, stored_games
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.rules import table
+from companion.aotwk.rules import table
 from tests.browser.driver import wait_for_htmx
 from tests.browser.test_korean_pages import CLIPPED, no_horizontal_scroll
 

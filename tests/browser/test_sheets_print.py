@@ -11,7 +11,7 @@ import re
 import pypdf
 import pytest
 
-from companion.rules.scoring import score_document
+from companion.aotwk.rules.scoring import score_document
 from companion.web.documents import read_document
 
 pytestmark = pytest.mark.browser

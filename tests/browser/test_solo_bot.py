@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from companion.rules.scoring import score_document
-from companion.catalogue import load
+from companion.aotwk.rules.scoring import score_document
+from companion.aotwk.catalogue import load
 from tests.browser.driver import build, record, revision, start_game, tap, wait_for_htmx, wait_for_revision
 
 pytestmark = pytest.mark.browser

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.catalogue import load
+from companion.aotwk.catalogue import load
 from tests.browser.driver import (advance_cathedral, build, choose_seat, counter_value, record, start_game, tap,
                                    tap_counter, wait_for_htmx, wait_for_revision)
 

@@ -14,9 +14,9 @@ import re
 
 import pytest
 
-from companion.catalogue import load
-from companion.rules import bot, table
-from companion.rules.table.data import items_key
+from companion.aotwk.catalogue import load
+from companion.aotwk.rules import bot, table
+from companion.aotwk.rules.table.data import items_key
 from tests.browser.driver import start_game
 
 pytestmark = pytest.mark.browser

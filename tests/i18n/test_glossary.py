@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from companion.catalogue import load
+from companion.aotwk.catalogue import load
 from companion.i18n import category_label, glossary, term
 
 REPO = Path(__file__).resolve().parents[2]
@@ -40,7 +40,7 @@ def test_the_words_the_issue_names_are_the_rulebooks():
 
 
 def test_every_final_score_category_has_a_korean_label():
-    from companion.rules.document import BOT_CATEGORIES, PLAYER_CATEGORIES
+    from companion.aotwk.rules.document import BOT_CATEGORIES, PLAYER_CATEGORIES
     for category in {*PLAYER_CATEGORIES, *BOT_CATEGORIES}:
         assert category in glossary()["categories"], category
         assert not any(c.isascii() and c.isalpha() for c in category_label(category, "ko")), category

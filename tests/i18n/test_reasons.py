@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from companion.i18n.reasons import ENGLISH, KOREAN, Reason, render_reason, render_result
-from companion.rules.scoring import score_document
+from companion.aotwk.rules.scoring import score_document
 
 # A game that touches most reason codes: virtue gains above 14, Keep, University, Prison,
 # silver, debts, a tie broken on virtue, and a Helena bot with Guildhall workers.
@@ -92,7 +92,7 @@ def test_companion_score_lang_ko_renders_korean_and_keeps_english_by_default(tmp
 def test_a_stored_code_comes_back_as_the_same_code_nested_ones_too():
     import json
 
-    from companion.i18n.bot_words import BotWords
+    from companion.aotwk.i18n.bot_words import BotWords
     from companion.i18n.reasons import from_stored, stored
     inner = Reason("cathedral", level=2, vp=4)
     steps = [BotWords("aside", note=inner), BotWords("gains_marble", bot="Helena", amount=1, now=3), "plain text"]

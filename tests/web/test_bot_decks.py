@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from companion.rules import bot
+from companion.aotwk.rules import bot
 
 from .bot_pages import HTMX, error_next_to, text_of
 from .helpers import HOSTILE_NAME

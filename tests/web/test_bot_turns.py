@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 import re
 
-from companion.rules import bot, table
+from companion.aotwk.rules import bot, table
 
 from .bot_pages import HTMX, error_next_to, text_of
 

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from companion.rules.scoring import score_document
+from companion.aotwk.rules.scoring import score_document
 
 from .helpers import HOSTILE_NAME, import_document, sample
 

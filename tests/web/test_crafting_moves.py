@@ -1,4 +1,4 @@
-"""Age of Artisans moves (companion/rules/table/crafting.py) through the table's generic move forms."""
+"""Age of Artisans moves (companion/aotwk/rules/table/crafting.py) through the table's generic move forms."""
 
 from __future__ import annotations
 

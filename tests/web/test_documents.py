@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from companion.rules import table
+from companion.aotwk.rules import table
 
 from .helpers import import_document, sample
 

@@ -31,7 +31,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.rules import table
+from companion.aotwk.rules import table
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "250"))
 KEEP_GOING = os.environ.get("FUZZ_KEEP_GOING") == "1"

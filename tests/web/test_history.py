@@ -1,4 +1,4 @@
-"""The history in a player's words (companion/web/history.py)."""
+"""The history in a player's words (companion/aotwk/web/history.py)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from companion.catalogue import load
-from companion.rules import table
-from companion.web.history import SENTENCES, Entry, describe_move, rounds
+from companion.aotwk.catalogue import load
+from companion.aotwk.rules import table
+from companion.aotwk.web.history import SENTENCES, Entry, describe_move, rounds
 
 from .test_table import post_move, start
 
@@ -87,7 +87,7 @@ def test_undo_says_what_it_undoes(client, csrf_token):
     assert "Undone: Ann gained 1 virtue" in response.get_data(as_text=True)
 
 
-# -- notes in the reader's language (companion/i18n/table_notes.py) --------------------
+# -- notes in the reader's language (companion/aotwk/i18n/table_notes.py) --------------------
 
 KOREAN = {"Accept-Language": "ko-KR,ko;q=0.9"}
 

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from companion.rules import table
+from companion.aotwk.rules import table
 from companion.web.i18n import LANG_COOKIE
 
 from .bot_pages import error_next_to
@@ -259,8 +259,8 @@ def test_htmx_requests_keep_the_language_of_their_page(client, app):
 
 
 def test_the_pdf_pages_html_in_korean_has_no_english_left(app):
-    from companion.sheets.model import score_sheet
-    from companion.sheets.pdf import pad_html, sheet_html
+    from companion.aotwk.sheets.model import score_sheet
+    from companion.aotwk.sheets.pdf import pad_html, sheet_html
 
     _, state = finished_with_bot(app)
     with app.test_request_context("/?lang=ko"):
@@ -297,7 +297,7 @@ def test_a_bot_question_refuses_a_missing_answer_in_korean(client, app, csrf_tok
 def untranslated_board_names() -> list[str]:
     """Boards printed only in English (Age of Artisans, promos: no Korean edition): their names
     stay as printed, like a player's name."""
-    from companion.catalogue import load
+    from companion.aotwk.catalogue import load
     return [board.name_en for board in load().boards.values() if not board.name_ko]
 
 
@@ -388,7 +388,7 @@ def test_the_history_in_korean_with_the_rulebooks_words_and_card_names(client, c
     {"kind": "bot_turn"},
 ])
 def test_every_history_sentence_has_korean_words_only(app, move):
-    from companion.web.history import SENTENCES, SENTENCES_KO, describe_move
+    from companion.aotwk.web.history import SENTENCES, SENTENCES_KO, describe_move
     assert set(SENTENCES_KO) == set(SENTENCES)
     state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "지우"}], "seed": 7})
     with app.test_request_context("/?lang=ko"):
@@ -410,7 +410,7 @@ def test_the_share_page_in_korean(client, csrf_token):
 
 def untranslated_card_names() -> list[str]:
     """Cards printed only in English (Age of Artisans, promos): their names stay as printed."""
-    from companion.catalogue import load
+    from companion.aotwk.catalogue import load
     cards = [*load().buildings.values(), *load().apprentices.values()]
     return [card.name_en for card in cards if not card.name_ko]
 
@@ -441,7 +441,7 @@ def test_the_scheme_deck_pages_in_korean(client, csrf_token):
     text = visible_text(page)
     assert "시작 0 /20 · 미래 1 /10" in text and "미래 책략 카드 추가" in text and "“내 덱” 영구 삭제" in text
     # Not yet: a card's steps and the deck's problems come from the rules core as English
-    # sentences (companion.rules.opponent), like the bot's turn steps.
+    # sentences (companion.aotwk.rules.opponent), like the bot's turn steps.
     chrome = re.sub(r'<ul( class="errors")?[^>]*>.*?</ul>', " ", page, flags=re.S)
     assert english_left(chrome, "내 덱") == []
     missing = client.post("/decks/new?lang=ko", data={"csrf_token": csrf_token, "name": ""})
@@ -494,7 +494,7 @@ def test_a_cost_typed_in_korean_is_saved_and_shown_in_korean(client, csrf_token,
     assert 'value="돌 2, 나무 1"' in page
 
 
-# -- the table's refusals (companion/i18n/refusals.py) ------------------------------------------
+# -- the table's refusals (companion/aotwk/i18n/refusals.py) ------------------------------------------
 
 def test_a_rules_refusal_in_korean_beside_its_control_on_that_seat_only(client, csrf_token):
     from .test_table import HTMX, start
@@ -609,7 +609,7 @@ def test_the_card_editor_refuses_in_korean_beside_the_field_and_reads_the_card_b
 
 
 def test_a_saved_decks_broken_card_is_named_in_a_players_words(client, app, csrf_token):
-    from companion.web import bot_cards
+    from companion.aotwk.web import bot_cards
     deck = client.post("/decks/new", data={"csrf_token": csrf_token, "name": "내 덱"}).headers["Location"]
     deck_id = deck.rsplit("/", 1)[-1]
     with app.test_request_context():

@@ -1,4 +1,4 @@
-"""The card library page (companion/web/library.py): enter once, used everywhere, marked as
+"""The card library page (companion/aotwk/web/library.py): enter once, used everywhere, marked as
 entered at this table, exported and imported as a file."""
 
 from __future__ import annotations

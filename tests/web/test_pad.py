@@ -1,4 +1,4 @@
-"""The paper pad and the end count on the web (companion/web/pad.py): rows save at once,
+"""The paper pad and the end count on the web (companion/aotwk/web/pad.py): rows save at once,
 cells from different phones merge, impossible values come back with the reason."""
 
 from __future__ import annotations

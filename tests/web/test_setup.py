@@ -1,4 +1,4 @@
-"""The setup form (companion/web/setup.py): choices the rules core does not make itself."""
+"""The setup form (companion/aotwk/web/setup.py): choices the rules core does not make itself."""
 
 from __future__ import annotations
 

@@ -42,8 +42,8 @@ def test_a_bot_turns_steps_are_kept_as_codes_and_old_plain_steps_still_load(app)
     language); events written before keep their English text; the exported document is unchanged."""
     import json
 
-    from companion.i18n.bot_words import BotWords
-    from companion.rules import bot, table
+    from companion.aotwk.i18n.bot_words import BotWords
+    from companion.aotwk.rules import bot, table
     from companion.web.store import events
 
     store = app.extensions["store"]

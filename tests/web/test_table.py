@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from companion.rules import table
+from companion.aotwk.rules import table
 
 from .helpers import HOSTILE_NAME
 
@@ -479,7 +479,7 @@ def test_capture_asks_where_in_words_only_when_there_is_a_bot(client, csrf_token
 
 
 def test_the_live_region_is_rendered_once_per_revision_and_seat(app, monkeypatch):
-    from companion.web import table
+    from companion.aotwk.web import table
 
     ann, bob, bobs_tablet = app.test_client(), app.test_client(), app.test_client()
     token = start(ann, csrf_token_of(ann))
@@ -496,7 +496,7 @@ def test_the_live_region_is_rendered_once_per_revision_and_seat(app, monkeypatch
 
 
 def test_the_likely_buildings_are_those_the_players_apprentices_can_build(client, csrf_token):
-    from companion.catalogue import load
+    from companion.aotwk.catalogue import load
 
     token = start(client, csrf_token)
     post_move(client, token, csrf_token, kind="hire", player=0, apprentice="miner_1", source="workshop")

@@ -1,0 +1,58 @@
+"""Finding cards by name as a person types it, in English or Korean.
+
+Korean search boxes match 초성, the initial consonants of each syllable: typing
+ㄷㅈ finds 던전, and a half-typed 던ㅈ finds it too. Every word of the query must
+match somewhere: the card's id, English name, aliases, or Korean name.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from companion.aotwk.catalogue import load
+
+# The 19 initial consonants, in the order Unicode composes Hangul syllables.
+CHOSEONG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
+SYLLABLES = range(0xAC00, 0xD7A4)          # 가 .. 힣
+SYLLABLES_PER_INITIAL = 21 * 28            # medial vowels x final consonants
+POOLS = {"building": "buildings", "apprentice": "apprentices"}
+
+
+def initial(char: str) -> str:
+    """The initial consonant of a Hangul syllable ('던' -> 'ㄷ'); any other character as it is."""
+    code = ord(char)
+    if code in SYLLABLES:
+        return CHOSEONG[(code - SYLLABLES.start) // SYLLABLES_PER_INITIAL]
+    return char
+
+
+def _char_matches(typed: str, target: str) -> bool:
+    return typed == target or (typed in CHOSEONG and initial(target) == typed)
+
+
+def korean_matches(word: str, name: str) -> bool:
+    """``word`` occurs in ``name``, a lone initial consonant standing for any syllable
+    that starts with it; spaces are ignored (ㅅㅈㅅㅈ finds 석재 시장)."""
+    word, name = word.replace(" ", ""), name.replace(" ", "")
+    if not word:
+        return True
+    return any(all(_char_matches(t, c) for t, c in zip(word, name[start:start + len(word)]))
+               for start in range(len(name) - len(word) + 1))
+
+
+def _matches(card, word: str) -> bool:
+    english = " ".join([card.id, card.name_en, *getattr(card, "aliases", ())]).casefold()
+    return word in english or (card.name_ko is not None and korean_matches(word, card.name_ko))
+
+
+def search(query: str, kind: str, lang: str = "en") -> list:
+    """Cards of ``kind`` ('building' or 'apprentice') matching every word of ``query``,
+    base game first, then by name in ``lang`` (Korean names where the catalogue has them)."""
+    words = query.casefold().split()
+    found: Iterable = (card for card in getattr(load(), POOLS[kind]).values()
+                       if all(_matches(card, word) for word in words))
+
+    def name(card) -> str:
+        return (card.name_ko or card.name_en) if lang == "ko" else card.name_en
+
+    return sorted(found, key=lambda card: (card.set != "base", name(card), card.id))

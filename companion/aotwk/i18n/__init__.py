@@ -1,0 +1,1 @@
+"""Architects of the West Kingdom's own words as codes (the machinery is companion.i18n)."""

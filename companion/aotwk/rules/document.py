@@ -1,0 +1,378 @@
+"""Reading the score input (and the game document, its superset) into typed data.
+
+``parse_score_input`` checks everything `shared/contracts/score-cli.md` promises
+and collects the problems (field path + what is wrong; the first
+``schema.MAX_PROBLEMS``) before giving up, so the CLI and the import form can show
+them at once. The document's shape (types, ranges, fields nobody knows, the
+tracker's own fields an export carries) is ``schema.shape_problems``', checked first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from companion.aotwk.catalogue import SKILLS, Apprentice, Board, Building, Opponent, load
+from companion.problems import InvalidInput, Problem, Reader, TooManyProblems
+from companion.aotwk.rules.schema import MAX_PROBLEMS, closest, kind_of, shape_problems
+
+__all__ = ["parse_score_input", "InvalidInput", "Problem", "ScoreInput", "PlayerInput", "BotInput",
+           "PLAYER_CATEGORIES", "BOT_CATEGORIES", "EXPANSIONS"]
+
+EXPANSIONS = ("age_of_artisans",)
+PLAYER_CATEGORIES = ("buildings", "cathedral", "virtue", "debts", "gold_marble", "silver", "prison",
+                     "adornments", "tools")
+BOT_CATEGORIES = ("cathedral", "virtue", "marble", "guildhall", "debts", "prison", "adornments")
+PLAYER_COUNTS = ("debts_unpaid", "debts_paid", "prisoners", "captured",
+                 "gold", "marble", "silver", "clay", "wood", "stone", "tools")
+BOT_COUNTS = ("marble", "guildhall_workers", "debts_unpaid", "prisoners")
+# counts of one's own workers: nobody has more than the 20 in the box
+WORKER_COUNTS = frozenset({"prisoners", "guildhall_workers"})
+NAME_LIMIT = 40
+OVERRIDE_LIMIT = 1000  # a category total beyond this is a typo, not a score
+
+
+@dataclass(frozen=True, slots=True)
+class OwnedBuilding:
+    card: Building
+    vp: int  # printed VP: the catalogue's, or the user's where the catalogue has none
+
+
+@dataclass(frozen=True, slots=True)
+class OwnedApprentice:
+    card: Apprentice
+    skills: tuple[str, ...]  # the catalogue's, or the user's (unknown cards, Tools adding skills)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInput:
+    name: str
+    board: Board | None
+    virtue: int
+    cathedral: int
+    debts_unpaid: int
+    debts_paid: int
+    prisoners: int
+    captured: int
+    gold: int
+    marble: int
+    silver: int
+    clay: int
+    wood: int
+    stone: int
+    tools: int
+    buildings: tuple[OwnedBuilding, ...]
+    apprentices: tuple[OwnedApprentice, ...]
+    adornments: tuple[int, ...]
+    overrides: Mapping[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class BotInput:
+    opponent: Opponent
+    virtue: int
+    cathedral: int
+    marble: int
+    guildhall_workers: int
+    debts_unpaid: int
+    prisoners: int
+    adornments: tuple[int, ...]
+
+    @property
+    def name(self) -> str:
+        return self.opponent.name_en
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreInput:
+    expansions: tuple[str, ...]
+    players: tuple[PlayerInput, ...]
+    bot: BotInput | None
+
+
+_kind = kind_of
+
+
+def _suggest(kind: str, wrong: Any) -> str:
+    if len(str(wrong)) > 64:   # a long string compared with every id costs time and says nothing
+        return ""
+    close = load().closest(kind, str(wrong))
+    return f"; did you mean {', '.join(close)}?" if close else ""
+
+
+def _shown(value: Any) -> str:
+    """A value quoted in a message, cut short: the message must stay a line."""
+    text = repr(value)
+    return text if len(text) <= 66 else text[:60] + "...'"
+
+
+class _Reader(Reader):
+    """The shared reader, plus what the AotWK document needs: facts a game in play may lack,
+    counts read by key, lists and card references."""
+
+    def __init__(self, record: bool = False) -> None:
+        super().__init__(limit=MAX_PROBLEMS)
+        self.record = record
+
+    def unknown_fact(self, path: str, message: str) -> None:
+        """A fact the score needs and no source gives: the score asks for it; a game in play
+        (a stored record) may simply not have been asked yet."""
+        if not self.record:
+            self.fail(path, message)
+
+    def integer(self, obj: Mapping, key: str, path: str, low: int = 0, high: int | None = None,
+                default: int = 0) -> int:
+        value = obj.get(key, default)
+        if value is None:
+            return default
+        number = self.whole(value, f"{path}.{key}", low, high)
+        return default if number is None else number
+
+    def listing(self, obj: Mapping, key: str, path: str) -> list:
+        value = obj.get(key)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            self.fail(f"{path}.{key}", f"must be a list (got {_kind(value)})")
+            return []
+        return value
+
+    def card_ref(self, item: Any, path: str, extra_key: str) -> tuple[str | None, Any]:
+        """An id string, or {"id": ..., extra_key: ...}; returns (id, extra or None). An
+        apprentice's entry may also keep the Tool tucked under it (the tracker's)."""
+        if isinstance(item, str):
+            return item, None
+        if isinstance(item, dict) and isinstance(item.get("id"), str):
+            known = ("id", extra_key, "tool") if extra_key == "skills" else ("id", extra_key)
+            for key in item.keys() - set(known):
+                hint = closest(key, known)
+                self.fail(f"{path}.{key}", "unknown field" + (f"; did you mean {hint[0]!r}?" if hint else ""))
+            if "tool" in item and not isinstance(item["tool"], dict):
+                self.fail(f"{path}.tool", f"must be an object (got {_kind(item['tool'])})")
+            return item["id"], item.get(extra_key)
+        self.fail(path, f'must be an id or an object with "id" (got {_kind(item)})')
+        return None, None
+
+
+def _expansions(reader: _Reader, doc: Mapping) -> tuple[str, ...]:
+    chosen = []
+    for i, name in enumerate(reader.listing(doc, "expansions", "(document)")):
+        if name in EXPANSIONS:
+            chosen.append(name)
+        else:
+            reader.fail(f"expansions[{i}]", f"unknown expansion {_shown(name)}; known: {', '.join(EXPANSIONS)}")
+    return tuple(dict.fromkeys(chosen))
+
+
+def _cards(reader: _Reader, raw: Mapping, key: str, path: str, owners: dict[str, str], owner: str):
+    """Yield (path, card, supplied extra) for each listed card that exists and is
+    not already someone's: the game has one physical card per id (the
+    expansion's apprentices share names and their copies are unknown)."""
+    kind, cards, extra_key = {"buildings": ("building", load().buildings, "vp"),
+                              "apprentices": ("apprentice", load().apprentices, "skills")}[key]
+    for i, item in enumerate(reader.listing(raw, key, path)):
+        where = f"{path}.{key}[{i}]"
+        card_id, extra = reader.card_ref(item, where, extra_key)
+        if card_id is None:
+            continue
+        card = cards.get(card_id)
+        if card is None:
+            reader.fail(where, f"unknown {kind} {_shown(card_id)}{_suggest(kind, card_id)}")
+            continue
+        if card.set != "age_of_artisans" or kind == "building":
+            if card_id in owners:
+                reader.fail(where, f"{card.name_en} ({card_id}) is already listed for {owners[card_id]}; "
+                                   f"the game has one such card")
+                continue
+            owners[card_id] = owner
+        yield where, card, extra
+
+
+def _buildings(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str], name: str):
+    owned = []
+    for where, card, vp in _cards(reader, raw, "buildings", path, owners, name):
+        if vp is not None and (isinstance(vp, bool) or not isinstance(vp, int) or vp < 0):
+            reader.fail(f"{where}.vp", f"must be a whole number >= 0 (got {_shown(vp)})")
+            continue
+        if vp is None:
+            vp = card.vp
+        if vp is None:
+            reader.unknown_fact(where, f'the printed VP of {card.name_en} is not in our sources; give it as '
+                               f'{{"id": "{card.id}", "vp": N}}')
+            continue
+        owned.append(OwnedBuilding(card, vp))
+    return tuple(owned)
+
+
+def _apprentices(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str], name: str,
+                 board: Board | None, buildings: tuple[OwnedBuilding, ...]):
+    catalogue = load()
+    counts_skills = any(
+        any(c.startswith("skill") for c in b.card.effect.get("counts", ())) for b in buildings)
+    owned = []
+    for where, card, skills in _cards(reader, raw, "apprentices", path, owners, name):
+        aid = card.id
+        if skills is not None:
+            if not isinstance(skills, list) or not all(s in SKILLS for s in skills):
+                reader.fail(f"{where}.skills", f"must be a list drawn from {', '.join(SKILLS)}")
+                continue
+            skills = tuple(skills)
+        elif card.skills is not None:
+            skills = card.skills
+        elif counts_skills:
+            reader.unknown_fact(where, f'the skills of {card.name_en} are not in our sources and a building counts them; '
+                               f'give them as {{"id": "{aid}", "skills": [...]}}')
+            continue
+        else:
+            skills = ()
+        owned.append(OwnedApprentice(card, skills))
+    limit = (board.apprentice_limit if board and board.apprentice_limit else catalogue.apprentice_limit)
+    listed = len(raw["apprentices"]) if isinstance(raw.get("apprentices"), list) else 0
+    if listed > limit:
+        reader.fail(f"{path}.apprentices", f"a player may hold at most {limit} apprentices (got {listed})")
+    return tuple(owned)
+
+
+def _adornments(reader: _Reader, raw: Mapping, path: str) -> tuple[int, ...]:
+    values = []
+    for i, vp in enumerate(reader.listing(raw, "adornments", path)):
+        if isinstance(vp, bool) or not isinstance(vp, int) or vp < 0:
+            reader.fail(f"{path}.adornments[{i}]", f"must be the printed VP, a whole number >= 0 (got {_shown(vp)})")
+        else:
+            values.append(vp)
+    return tuple(values)
+
+
+def _overrides(reader: _Reader, raw: Mapping, path: str) -> dict[str, int]:
+    value = raw.get("overrides")
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        reader.fail(f"{path}.overrides", f"must be an object of category totals (got {_kind(value)})")
+        return {}
+    out = {}
+    for key, number in value.items():
+        where = f"{path}.overrides.{key}"
+        if key not in PLAYER_CATEGORIES:
+            hint = closest(key, PLAYER_CATEGORIES)
+            reader.fail(where, f"unknown category; {f'did you mean {hint[0]!r}? ' if hint else ''}"
+                               f"categories are {', '.join(PLAYER_CATEGORIES)}")
+        elif isinstance(number, bool) or not isinstance(number, int):
+            reader.fail(where, f"must be a whole number (got {_kind(number)})")
+        elif abs(number) > OVERRIDE_LIMIT:
+            reader.fail(where, f"must be between -{OVERRIDE_LIMIT} and {OVERRIDE_LIMIT} (got {number})")
+        else:
+            out[key] = number
+    return out
+
+
+def _board(reader: _Reader, raw: Mapping, path: str) -> Board | None:
+    bid = raw.get("board")
+    if bid is None:
+        return None
+    board = load().boards.get(bid) if isinstance(bid, str) else None
+    if board is None:
+        reader.fail(f"{path}.board", f"unknown player board {_shown(bid)}{_suggest('board', bid)}")
+    return board
+
+
+def _player(reader: _Reader, raw: Any, path: str, owners: dict[str, dict[str, str]]) -> PlayerInput | None:
+    if not isinstance(raw, dict):
+        reader.fail(path, f"must be an object (got {_kind(raw)})")
+        return None
+    catalogue = load()
+    before = len(reader.problems)
+    name = reader.name(raw, path, NAME_LIMIT)
+    board = _board(reader, raw, path)
+    counts = {key: reader.integer(raw, key, path, high=catalogue.workers if key in WORKER_COUNTS else None)
+              for key in PLAYER_COUNTS}
+    virtue = reader.integer(raw, "virtue", path, catalogue.virtue_min, catalogue.virtue_max)
+    cathedral = reader.integer(raw, "cathedral", path, 0, catalogue.cathedral_top)
+    label = name or path
+    buildings = _buildings(reader, raw, path, owners["buildings"], label)
+    apprentices = _apprentices(reader, raw, path, owners["apprentices"], label, board, buildings)
+    adornments = _adornments(reader, raw, path)
+    overrides = _overrides(reader, raw, path)
+    if "tools" not in overrides and catalogue.tools_vp(counts["tools"]) is None:
+        reader.unknown_fact(f"{path}.tools", f"the VP for {counts['tools']} tools is not in our sources; "
+                                     f"give the player aid's value as overrides.tools")
+    if len(reader.problems) > before:
+        return None
+    return PlayerInput(name=name, board=board, virtue=virtue, cathedral=cathedral,
+                       buildings=buildings, apprentices=apprentices, adornments=adornments,
+                       overrides=overrides, **counts)
+
+
+def _bot(reader: _Reader, raw: Any) -> BotInput | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        reader.fail("bot", f"must be an object or null (got {_kind(raw)})")
+        return None
+    catalogue = load()
+    before = len(reader.problems)
+    opponent = catalogue.opponents.get(raw.get("opponent")) if isinstance(raw.get("opponent"), str) else None
+    if opponent is None:
+        reader.fail("bot.opponent", f"must be one of {', '.join(catalogue.opponents)} (got {_shown(raw.get('opponent'))})")
+    counts = {key: reader.integer(raw, key, "bot", high=catalogue.workers if key in WORKER_COUNTS else None)
+              for key in BOT_COUNTS}
+    virtue = reader.integer(raw, "virtue", "bot", catalogue.virtue_min, catalogue.virtue_max)
+    cathedral = reader.integer(raw, "cathedral", "bot", 0, catalogue.cathedral_top)
+    adornments = _adornments(reader, raw, "bot")
+    if len(reader.problems) > before:
+        return None
+    return BotInput(opponent=opponent, virtue=virtue, cathedral=cathedral, adornments=adornments, **counts)
+
+
+GAME_ID = "architects_of_the_west_kingdom"   # a document's "game" (none means this game too)
+
+
+def parse_score_input(doc: Any, record: bool = False) -> ScoreInput:
+    """The typed score input, or InvalidInput listing the problems found (the first
+    MAX_PROBLEMS). ``record``: a stored game, which must carry every tracker field."""
+    if isinstance(doc, dict) and doc.get("game") not in (None, GAME_ID):   # another game's document
+        raise InvalidInput([Problem("game", f"this is not a game of Architects of the West Kingdom "
+                                            f"(got {doc['game']!r})")])
+    problems = shape_problems(doc, record)
+    if not isinstance(doc, dict):
+        raise InvalidInput(problems)
+    reader = _Reader(record)
+    try:
+        result = _read(reader, doc)
+    except TooManyProblems:
+        result = None
+    # the reader words the score's own rules; where the shape already said what is wrong, it would repeat it
+    shaped = tuple(p.path for p in problems)
+    problems += [p for p in reader.problems if not p.path.startswith(shaped) or not shaped]
+    if problems:
+        raise InvalidInput(problems[:MAX_PROBLEMS])
+    return result
+
+
+def _read(reader: _Reader, doc: dict) -> ScoreInput:
+    expansions = _expansions(reader, doc)
+    raw_players = doc.get("players")
+    catalogue = load()
+    limit = catalogue.max_players_aoa if "age_of_artisans" in expansions else catalogue.max_players
+    if not isinstance(raw_players, list) or not raw_players:
+        reader.fail("players", "must be a list of at least one player" if raw_players is None or isinstance(raw_players, list)
+                    else f"must be a list of players (got {_kind(raw_players)})")
+        raw_players = []
+    elif len(raw_players) > limit:
+        more = "" if "age_of_artisans" in expansions else " (6 with age_of_artisans)"
+        reader.fail("players", f"at most {limit} players{more} (got {len(raw_players)})")
+    owners: dict[str, dict[str, str]] = {"buildings": {}, "apprentices": {}}
+    players = [_player(reader, raw, f"players[{i}]", owners) for i, raw in enumerate(raw_players)]
+    bot = _bot(reader, doc.get("bot"))
+
+    seen: dict[str, int] = {}
+    for i, player in enumerate(players):
+        if player is None:
+            continue
+        key = player.name.casefold()
+        if key in seen:
+            reader.fail(f"players[{i}].name", f"{player.name!r} is already the name of players[{seen[key]}]; names must be unique")
+        elif bot is not None and key == bot.name.casefold():
+            reader.fail(f"players[{i}].name", f"{player.name!r} is the bot's name; choose another")
+        seen.setdefault(key, i)
+    return ScoreInput(expansions=expansions, players=tuple(players), bot=bot)

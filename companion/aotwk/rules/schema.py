@@ -1,0 +1,510 @@
+"""The game document's shape, checked before anything reads it.
+
+Three layers, each cheap and bounded, run on every way in (the score command, an
+import, a stored record read back):
+
+1. ``load_json``: text to data. Nesting depth is measured on the text before the
+   parser recurses; NaN and Infinity are refused; numbers of absurd length too.
+2. ``scan``: every string (keys included) is free of NUL and lone surrogates (they
+   break PostgreSQL, the CSV and the PDF) and of bounded length; depth and size too.
+3. ``shape_problems``: the pydantic models below: types, ranges, the palette, the
+   tracker's own fields (``table``, the bot's workers and scheme piles, who holds
+   whom), and no field nobody knows (with the closest known name).
+
+What the catalogue decides (card ids, one copy per card, the tools scale, unique
+names) is ``document.parse_score_input``'s, after this.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+import types
+import typing
+from itertools import accumulate
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
+from pydantic_core import PydanticCustomError
+
+from companion.aotwk.catalogue import load
+from companion.problems import InvalidInput, Problem, kind_of
+from companion.aotwk.rules.opponent.deck import validate_card
+
+MAX_PROBLEMS = 20          # a person reads the first few; the rest only costs time
+MAX_DEPTH = 24             # the deepest real document (a scheme card's action) is 8 deep
+MAX_TEXT = 10_000          # any one string; names and titles have their own, smaller limits
+MAX_NODES = 200_000        # values in one document
+MAX_DOCUMENT = 2 * 1024 * 1024
+PALETTE = ("red", "blue", "green", "yellow", "purple", "black", "orange", "white")
+PHASES = ("playing", "final_round", "counting", "finished")
+MODES = ("multiplayer", "solo", "two_vs_bot", "paper")
+FORMAT = "architects-companion/1"
+TITLE_LIMIT = 200
+ID_LIMIT = 64
+SANE = 9_999               # no count or score in a real game comes near it
+BOT = "bot"
+MAX_PLAYERS = 64           # far past any edition (document.py words the real limit): bounds the work
+
+
+
+def closest(wrong: str, known) -> list[str]:
+    if len(wrong) > ID_LIMIT:   # a long string against every id costs time and says nothing
+        return []
+    return difflib.get_close_matches(wrong, list(known), n=1, cutoff=0.6)
+
+
+# -- 1. text to data ------------------------------------------------------------
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_BRACKETS = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def _refuse_constant(name: str):
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def load_json(text: str | bytes) -> Any:
+    """The document in ``text``, or InvalidInput naming what is wrong with the text itself."""
+    if len(text) > MAX_DOCUMENT:
+        raise InvalidInput([Problem("(document)", f"at most {MAX_DOCUMENT // (1024 * 1024)} MB (got a larger file)")])
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise InvalidInput([Problem("(document)", "not valid JSON (the file is not UTF-8 text)")]) from None
+    brackets = _BRACKETS.sub("", _STRINGS.sub("", text))
+    if brackets and max(accumulate(_STEP[c] for c in brackets)) > MAX_DEPTH:
+        raise InvalidInput([Problem("(document)", f"nested more than {MAX_DEPTH} levels deep")])
+    try:
+        return json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as exc:
+        raise InvalidInput([Problem("(document)", f"not valid JSON: {exc.msg} at line {exc.lineno} "
+                                                  f"column {exc.colno}")]) from None
+    except (ValueError, RecursionError) as exc:   # NaN, a 5,000-digit number
+        raise InvalidInput([Problem("(document)", f"not valid JSON: {str(exc)[:120]}")]) from None
+
+
+# -- 2. every value ---------------------------------------------------------------
+
+def _path(parent: str, key: Any) -> str:
+    if isinstance(key, int):
+        return f"{parent}[{key}]"
+    return f"{parent}.{key}" if parent else str(key)
+
+
+def _text_problem(text: str) -> str | None:
+    if "\x00" in text:
+        return "must not contain the NUL character"
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "must not contain a lone surrogate (not a character)"
+    if len(text) > MAX_TEXT:
+        return f"at most {MAX_TEXT} characters (got {len(text)})"
+    return None
+
+
+def scan(doc: Any) -> list[Problem]:
+    """Depth, size, and every string and number of ``doc`` (already parsed), without recursion."""
+    problems: list[Problem] = []
+    stack = [(doc, "", 0)]
+    nodes = 0
+    while stack and len(problems) < MAX_PROBLEMS:
+        value, path, depth = stack.pop()
+        nodes += 1
+        if nodes > MAX_NODES:
+            return problems + [Problem("(document)", f"more than {MAX_NODES} values")]
+        if depth > MAX_DEPTH:
+            return problems + [Problem(path or "(document)", f"nested more than {MAX_DEPTH} levels deep")]
+        if isinstance(value, str):
+            wrong = _text_problem(value)
+            if wrong:
+                problems.append(Problem(path or "(document)", wrong))
+        elif isinstance(value, float) and value != value or value in (float("inf"), float("-inf")):
+            problems.append(Problem(path or "(document)", "must be a finite number"))
+        elif isinstance(value, dict):
+            for key, item in reversed(list(value.items())):
+                if not isinstance(key, str) or _text_problem(key):
+                    problems.append(Problem(path or "(document)", f"has a field name that is not plain text "
+                                                                  f"({_text_problem(str(key)) or 'not text'})"))
+                    continue
+                stack.append((item, _path(path, key), depth + 1))
+        elif isinstance(value, list):
+            stack.extend((item, _path(path, i), depth + 1) for i, item in reversed(list(enumerate(value))))
+    return problems
+
+
+# -- 3. shapes --------------------------------------------------------------------
+
+def _whole(low: int, high: int | None = None):
+    """A whole number in low..high; ``high=None`` is a sanity bound, not a rule, and is
+    worded as 'at least' so the message states the rule."""
+    def check(value: int) -> int:
+        if value < low or value > (SANE if high is None else high):
+            if high is not None:
+                wording = f"between {low} and {high}"
+            else:
+                wording = f"at least {low}" if value < low else f"at most {SANE}"
+            raise PydanticCustomError("range", "must be {wording} (got {got})", {"wording": wording, "got": value})
+        return value
+    return Annotated[StrictInt, AfterValidator(check)]
+
+
+def _seat_or_bot(value: Any) -> Any:
+    if value == BOT or (isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 8):
+        return value
+    raise PydanticCustomError("who", "must be a seat number or 'bot' (got {got})", {"got": repr(value)[:40]})
+
+
+Count = _whole(0)
+Who = Annotated[Any, AfterValidator(_seat_or_bot)]
+Id = Annotated[StrictStr, Field(max_length=ID_LIMIT)]
+Text = Annotated[StrictStr, Field(max_length=500)]
+Colour = Literal[PALETTE]  # type: ignore[valid-type]
+
+
+def _bounds():
+    catalogue = load()
+    return catalogue.virtue_min, catalogue.virtue_max, catalogue.cathedral_top, catalogue.workers
+
+
+VIRTUE_MIN, VIRTUE_MAX, CATHEDRAL_TOP, WORKERS = _bounds()
+Virtue = _whole(VIRTUE_MIN, VIRTUE_MAX)
+Cathedral = _whole(0, CATHEDRAL_TOP)
+Workers = _whole(0, WORKERS)
+CardList = Annotated[list[Any], Field(max_length=100)]   # items: ids or {"id": ...}, read by document.py
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class Player(Strict):
+    name: Any = None                      # document.py words its rules (1..40 characters)
+    colour: Colour | None = None
+    board: Id | None = None
+    virtue: Virtue | None = None
+    debts_unpaid: Count | None = None
+    debts_paid: Count | None = None
+    prisoners: Workers | None = None
+    captured: Count | None = None
+    captured_from: Annotated[dict[Id, Count], Field(max_length=8)] | None = None
+    cathedral: Cathedral | None = None
+    gold: Count | None = None
+    marble: Count | None = None
+    silver: Count | None = None
+    clay: Count | None = None
+    wood: Count | None = None
+    stone: Count | None = None
+    buildings: CardList | None = None
+    apprentices: CardList | None = None
+    adornments: CardList | None = None
+    tools: Count | None = None
+    overrides: Annotated[dict[Id, Any], Field(max_length=16)] | None = None
+    adornments_on: Annotated[dict[Id, Count], Field(max_length=64)] | None = None   # Age of Artisans
+
+
+class BotWorkers(Strict):
+    board: Workers
+    locations: Annotated[dict[Id, Workers], Field(max_length=32)]
+    guildhall: Workers
+    black_market: Workers
+    prison: Workers
+    held_by: Annotated[dict[Id, Workers], Field(max_length=8)]
+
+
+class Bot(Strict):
+    opponent: Any = None                  # document.py names the opponents
+    virtue: Virtue | None = None
+    cathedral: Cathedral | None = None
+    marble: Count | None = None
+    guildhall_workers: Workers | None = None
+    debts_unpaid: Count | None = None
+    debts_destroyed: Count | None = None
+    prisoners: Workers | None = None
+    captured: Count | None = None
+    adornments: CardList | None = None
+    workers: BotWorkers | None = None
+    captured_from: Annotated[dict[Id, Count], Field(max_length=8)] | None = None
+    deck: dict[str, Any] | None = None    # checked by mode: DeckPiles or PhysicalPiles
+    turns: Count | None = None
+
+
+class DeckPiles(Strict):
+    mode: Literal["deck"]
+    name: Annotated[StrictStr, Field(max_length=200)]
+    practice: StrictBool
+    seed: StrictInt
+    shuffles: Count
+    cards: Annotated[dict[Id, dict[str, Any]], Field(max_length=100)]
+    draw: Annotated[list[Id], Field(max_length=100)]
+    discard: Annotated[list[Id], Field(max_length=100)]
+    future: Annotated[list[Id], Field(max_length=100)]
+    last: Id | None = None
+
+
+class PhysicalPiles(Strict):
+    mode: Literal["physical"]
+    played: Count
+    last: dict[str, Any] | None = None    # the card the player drew, as entered
+
+
+class FinalRound(Strict):
+    triggered_by: Who
+    still_to_play: Annotated[list[Who], Field(max_length=8)]
+
+
+class Table(Strict):
+    guildhall_workers: Count | None = None
+    guildhall: Annotated[list[Who], Field(max_length=64)] | None = None
+    beside_guildhall: Annotated[list[Who], Field(max_length=64)] | None = None
+    guildhall_capacity: _whole(0, 64) | None = None
+    guildhall_reset_at: Annotated[list[_whole(0, 64)], Field(max_length=8)] | None = None
+    tax_stand_silver: Count | None = None
+    black_market: Annotated[dict[Id, Who | None], Field(max_length=8)] | None = None
+    black_market_resets: Count | None = None
+    reward_cards_left: Count | None = None
+    rewards_drawn: Annotated[list[Id], Field(max_length=64)] | None = None
+    removed_buildings: Annotated[list[Id], Field(max_length=64)] | None = None
+    extra_placement: Who | None = None
+    final_round: FinalRound | None = None
+    # Age of Artisans and the 2-players-plus-bot reading (the artisans branch), the end count (the pad branch)
+    guildhall_stacked: Annotated[list[_whole(0, 64)], Field(max_length=64)] | None = None
+    starting_hires: Annotated[list[Who], Field(max_length=8)] | None = None
+    bot_counts_as_player: StrictBool | None = None
+    artisan: Who | None = None
+    artisan_shield: StrictBool | StrictInt | None = None
+    counted: Annotated[list[Who], Field(max_length=8)] | None = None
+
+
+class Event(BaseModel):
+    """One history entry: its move's own fields vary by kind (kept, depth- and size-bounded by ``scan``)."""
+    model_config = ConfigDict(extra="allow", strict=True)
+    kind: Id
+    seq: StrictInt | None = None
+    at: Annotated[StrictStr, Field(max_length=40)] | None = None
+    notes: Annotated[list[Text], Field(max_length=100)] | None = None
+
+
+class Document(Strict):
+    game: Id | None = None                # which game's document (the amytis branch reads its own)
+    format: Literal[FORMAT] | None = None
+    title: Annotated[StrictStr, Field(max_length=TITLE_LIMIT)] | None = None
+    created_at: Annotated[StrictStr, Field(max_length=40)] | None = None
+    phase: Literal[PHASES] | None = None  # type: ignore[valid-type]
+    mode: Literal[MODES] | None = None  # type: ignore[valid-type]
+    variable_boards: StrictBool | None = None
+    track_resources: StrictBool | None = None
+    expansions: Annotated[list[Any], Field(max_length=8)] | None = None
+    players: Any = None                   # each a Player, checked one by one; document.py words the list's rules
+    bot: Bot | None = None
+    table: Table | None = None
+    events: Annotated[list[Event], Field(max_length=20_000)] | None = None
+    setup_checklist: Annotated[list[Text], Field(max_length=100)] | None = None
+    # the same checklist as codes with parameters, said in each reader's language (companion.aotwk.i18n.setup_steps)
+    setup_steps: Annotated[list[Annotated[dict[Id, Any], Field(max_length=16)]], Field(max_length=100)] | None = None
+
+
+# The fields the table tracker keeps on a stored record: present and not null.
+RECORD_FIELDS = {
+    "": ("phase", "mode", "expansions", "players", "table"),
+    "players": ("name", "virtue", "debts_unpaid", "debts_paid", "prisoners", "captured", "cathedral", "gold",
+                "marble", "silver", "clay", "wood", "stone", "buildings", "apprentices", "adornments", "tools",
+                "overrides"),
+    "table": ("guildhall_workers", "guildhall", "guildhall_capacity", "guildhall_reset_at", "tax_stand_silver",
+              "black_market", "black_market_resets", "reward_cards_left", "rewards_drawn", "removed_buildings"),
+    "bot": ("opponent", "virtue", "cathedral", "marble", "guildhall_workers", "debts_unpaid", "prisoners",
+            "captured", "adornments", "workers", "captured_from", "deck"),
+}
+
+
+# -- pydantic's findings in the contracts' words ----------------------------------------
+
+def _loc_path(prefix: str, loc: tuple) -> str:
+    path = prefix
+    for part in loc:
+        path = _path(path, part)
+    return path or "(document)"
+
+
+def _field_names(model: type[BaseModel], loc: tuple) -> list[str]:
+    """The fields known at ``loc`` (for 'did you mean'), found by walking the models' annotations."""
+    kind: Any = model
+    for part in loc:
+        kind = _strip(kind)
+        if isinstance(kind, type) and issubclass(kind, BaseModel):
+            field = kind.model_fields.get(part) if isinstance(part, str) else None
+            kind = field.annotation if field else None
+        elif typing.get_origin(kind) in (list, dict):
+            kind = typing.get_args(kind)[-1]
+        else:
+            return []
+    kind = _strip(kind)
+    return list(kind.model_fields) if isinstance(kind, type) and issubclass(kind, BaseModel) else []
+
+
+def _strip(kind: Any) -> Any:
+    """``X`` from ``Annotated[X, ...]`` and ``X | None``."""
+    while True:
+        origin = typing.get_origin(kind)
+        if origin is Annotated:
+            kind = typing.get_args(kind)[0]
+        elif origin in (Union, types.UnionType):
+            options = [a for a in typing.get_args(kind) if a is not type(None)]
+            kind = options[0] if len(options) == 1 else None
+        else:
+            return kind
+
+
+def _message(error: dict, model: type[BaseModel]) -> tuple[tuple, str]:
+    kind, loc, got = error["type"], error["loc"], error.get("input")
+    ctx = error.get("ctx") or {}
+    if kind == "extra_forbidden":
+        hint = closest(str(loc[-1]), _field_names(model, loc[:-1]))
+        return loc, "unknown field" + (f"; did you mean {hint[0]!r}?" if hint else "")
+    if kind == "missing":
+        return loc, "is required"
+    if kind in ("range", "who"):
+        return loc, error["msg"]
+    if kind.startswith(("int_", "float_")):
+        return loc, f"must be a whole number (got {kind_of(got)})"
+    if kind.startswith("bool"):
+        return loc, f"must be true or false (got {kind_of(got)})"
+    if kind.startswith("string_type"):
+        return loc, f"must be text (got {kind_of(got)})"
+    if kind == "string_too_long":
+        return loc, f"at most {ctx.get('max_length')} characters (got {len(got)})"
+    if kind == "too_long":
+        return loc, f"at most {ctx.get('max_length')} items (got {len(got)})"
+    if kind == "list_type":
+        return loc, f"must be a list (got {kind_of(got)})"
+    if kind in ("dict_type", "model_type", "model_attributes_type"):
+        return loc, f"must be an object (got {kind_of(got)})"
+    if kind == "literal_error":
+        shown = repr(got) if isinstance(got, (str, int)) and len(str(got)) <= ID_LIMIT else kind_of(got)
+        return loc, f"must be one of {ctx.get('expected', '').replace(chr(39), '').replace(' or ', ', ')} (got {shown})"
+    return loc, "is not valid here"
+
+
+def check(model: type[BaseModel], value: Any, prefix: str = "") -> list[Problem]:
+    """``value`` against ``model``: at most MAX_PROBLEMS problems, in document order."""
+    try:
+        model.model_validate(value)
+    except ValidationError as exc:
+        found = []
+        for error in exc.errors(include_url=False)[:MAX_PROBLEMS]:
+            loc, message = _message(error, model)
+            # pydantic names the union member it tried (a list of Who...): not a field of the document
+            loc = tuple(part for part in loc if not (isinstance(part, str) and part.startswith(("function-", "literal["))))
+            found.append(Problem(_loc_path(prefix, loc), message))
+        return found
+    return []
+
+
+# -- the whole document -----------------------------------------------------------------
+
+def shape_problems(doc: Any, record: bool = False) -> list[Problem]:
+    """Every shape problem of a game document (at most MAX_PROBLEMS). ``record``: a stored
+    record, which must also carry every field the tracker keeps."""
+    if not isinstance(doc, dict):
+        return [Problem("(document)", f"must be a JSON object (got {kind_of(doc)})")]
+    players = doc.get("players") if isinstance(doc.get("players"), list) else []
+    if len(players) > MAX_PLAYERS:
+        return [Problem("players", f"at most {MAX_PLAYERS} players (got {len(players)})")]
+    # the models first: they bound every list's length, so the walk over every value stays short
+    problems = check(Document, doc)
+    for i, player in enumerate(players):
+        problems += check(Player, player, f"players[{i}]")
+    problems = problems or scan(doc)
+    return (problems or _tracker_problems(doc, record))[:MAX_PROBLEMS]
+
+
+def _tracker_problems(doc: dict, record: bool) -> list[Problem]:
+    """What the models cannot say: who is referred to exists, the bot's piles hold its cards."""
+    problems: list[Problem] = []
+    players, bot, table = doc.get("players") or [], doc.get("bot"), doc.get("table") or {}
+    if record:
+        for section, fields in RECORD_FIELDS.items():
+            for i, where in _sections(doc, section):
+                problems += [Problem(_path(where, key), "is required on a stored game") for key in fields
+                             if where is not None and _at(doc, section, i).get(key) is None]
+        if doc.get("mode") and bool(bot) != (doc["mode"] in ("solo", "two_vs_bot")):
+            problems.append(Problem("mode", f"a game {'with' if bot else 'without'} a bot cannot be {doc['mode']!r}"))
+    seats = {str(seat) for seat in range(len(players))} | ({BOT} if bot else set())
+
+    def who(value: Any, path: str) -> None:
+        if value is not None and str(value) not in seats:
+            problems.append(Problem(path, f"no player in seat {value!r}"))
+
+    for key in ("guildhall", "beside_guildhall"):
+        for i, value in enumerate(table.get(key) or []):
+            who(value, f"table.{key}[{i}]")
+    who(table.get("extra_placement"), "table.extra_placement")
+    final = table.get("final_round")
+    if final:
+        who(final["triggered_by"], "table.final_round.triggered_by")
+        for i, value in enumerate(final["still_to_play"]):
+            who(value, f"table.final_round.still_to_play[{i}]")
+    catalogue = load()
+    for space, value in (table.get("black_market") or {}).items():
+        if space not in catalogue.black_market_spaces:
+            problems.append(Problem(f"table.black_market.{space}", _unknown("Black Market space", space,
+                                                                            catalogue.black_market_spaces)))
+        who(value, f"table.black_market.{space}")
+    for i, building in enumerate(table.get("removed_buildings") or []):
+        if building not in catalogue.buildings:
+            problems.append(Problem(f"table.removed_buildings[{i}]", _unknown("building", building, catalogue.buildings)))
+    holders = [(f"players[{i}]", p) for i, p in enumerate(players) if isinstance(p, dict)]
+    holders += [("bot", bot)] if bot else []
+    for where, holder in holders:
+        for key in (holder.get("captured_from") or {}):
+            who(key, f"{where}.captured_from.{key}")
+    if bot:
+        for key in ((bot.get("workers") or {}).get("held_by") or {}):
+            who(key, f"bot.workers.held_by.{key}")
+        problems += _piles_problems(bot.get("deck"))
+    return problems
+
+
+def _sections(doc: dict, section: str):
+    if section == "players":
+        return [(i, f"players[{i}]") for i in range(len(doc.get("players") or []))]
+    if section == "bot":
+        return [(None, "bot")] if doc.get("bot") else []
+    return [(None, section)]
+
+
+def _at(doc: dict, section: str, i: int | None) -> dict:
+    if section == "":
+        return doc
+    return doc["players"][i] if section == "players" else (doc.get(section) or {})
+
+
+def _unknown(what: str, wrong: Any, known) -> str:
+    hint = closest(str(wrong), known)
+    return f"unknown {what} {str(wrong)[:ID_LIMIT]!r}" + (f"; did you mean {hint[0]!r}?" if hint else "")
+
+
+def _piles_problems(piles: Any) -> list[Problem]:
+    if piles is None:
+        return []
+    mode = piles.get("mode")
+    if mode not in ("deck", "physical"):
+        return [Problem("bot.deck.mode", f"must be one of deck, physical (got {str(mode)[:ID_LIMIT]!r})")]
+    problems = check(DeckPiles if mode == "deck" else PhysicalPiles, piles, "bot.deck")
+    if problems or mode == "physical":
+        return problems
+    for card_id, card in piles["cards"].items():
+        problems += validate_card(card, f"bot.deck.cards.{card_id}")
+        if card.get("id") != card_id:
+            problems.append(Problem(f"bot.deck.cards.{card_id}.id", f"must be {card_id!r}, the card's key"))
+    for pile in ("draw", "discard", "future"):
+        for i, card_id in enumerate(piles[pile]):
+            if card_id not in piles["cards"]:
+                problems.append(Problem(f"bot.deck.{pile}[{i}]", f"no card {card_id!r} in this deck"))
+    if piles.get("last") is not None and piles["last"] not in piles["cards"]:
+        problems.append(Problem("bot.deck.last", f"no card {piles['last']!r} in this deck"))
+    return problems[:MAX_PROBLEMS]

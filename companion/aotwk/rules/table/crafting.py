@@ -1,0 +1,206 @@
+"""Age of Artisans: crafting Adornments and Tools, and where a crafted card sits.
+Every function mutates the state it is given.
+
+The score reads ``adornments`` (printed VP) and ``tools`` (a count); the tracker also
+keeps which building each Adornment is tucked under (``adornments_on``: building id ->
+VP) and which apprentice holds each Tool (the apprentice entry's ``tool``). A Tool's
+extra skills join the apprentice entry's ``skills``, so construction and the huts and
+Dormitory at scoring count them without knowing about Tools.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from companion.aotwk.i18n.table_notes import Note
+
+from .actors import Who, actor, apprentice_skills, board, entry_id, gain_items, name, pay
+from .black_market import black_market_place
+from .data import cat, rules
+from .errors import MoveError, Refusal
+from .guildhall import layout
+from .turns import check_may_place
+
+AOA = "age_of_artisans"
+TOOL_PLACES = ("guildhall", "black_market")
+
+
+def check_expansion(state: dict) -> None:
+    if AOA not in state.get("expansions", ()):
+        raise MoveError("kind", Refusal("no_crafting"))
+
+
+# -- stacking in the Guildhall ----------------------------------------------------------------
+
+def stackable_spaces(state: dict, who: Who) -> list[int]:
+    """Guildhall spaces (1-based) holding one worker of this player, free to stack on.
+    Age of Artisans: 'Players cannot place Workers on top of their opponents' Workers.
+    Players can never have more than 2 Workers on a single Guildhall space.'"""
+    table = state["table"]
+    stacked = set(table.get("guildhall_stacked", []))
+    return [space for space, owner in enumerate(table["guildhall"], start=1)
+            if owner == who and space not in stacked]
+
+
+def stack_worker(state: dict, who: Who, action: str) -> list[str]:
+    """'Place a Worker from their supply on top of 1 of their previously placed Workers in
+    the Guildhall.' It fills no new space, so it triggers no reset and no end."""
+    check_may_place(state, who)
+    free = stackable_spaces(state, who)
+    if not free:
+        raise MoveError("player", Refusal("nothing_to_stack", name=name(state, who)))
+    space = free[0]
+    state["table"].setdefault("guildhall_stacked", []).append(space)
+    return [Note("stacks", who=name(state, who), space=space, capacity=layout(state).capacity, action=action)]
+
+
+# -- Adornments ---------------------------------------------------------------------------------
+
+def craft_adornment(state: dict, who: Who, building_id: str, vp: int,
+                    gains: Mapping[str, int] | None = None) -> list[str]:
+    """Crafting Adornments, steps 1-5: stack a worker, 'Pay 2 Silver to the Tax Stand and
+    3 Silver to the Supply', tuck it under one of their buildings ('Players can only have 1
+    Adornment attached to each Building'), resolve its immediate benefit (``gains``)."""
+    check_expansion(state)
+    record = actor(state, who)
+    owned = [entry_id(entry) for entry in record["buildings"]]
+    if not owned:
+        raise MoveError("building", Refusal("no_building_to_adorn", name=record["name"]))
+    on = record.setdefault("adornments_on", {})
+    if building_id not in owned:
+        raise MoveError("building", Refusal("not_built_that", name=record["name"]))
+    if building_id in on:
+        raise MoveError("building", Refusal("has_adornment", building=building_id))
+    notes = stack_worker(state, who, Note("why", key="an_adornment"))
+    price = rules()["craft_adornment"]
+    notes += pay(state, who, {"silver": price["silver"]}, Note("why", key="crafting_adornment"), tax=price["tax"])
+    on[building_id] = vp
+    record["adornments"].append(vp)
+    notes.append(Note("crafts_adornment", who=name(state, who), vp=vp, building=building_id))
+    notes += gain_items(state, who, dict(gains or {}), Note("why", key="adornment"))
+    return notes
+
+
+def adornment_vp(vp: int | None, craft_card: int | None) -> tuple[int, list[str]]:
+    """The printed VP as entered in the move, else from the card library's craft card
+    (marked so); never guessed."""
+    if vp is not None:
+        return vp, []
+    entered = {card["number"]: card for card in cat().craft_cards}
+    card = entered.get(craft_card) if craft_card is not None else None
+    if card is None or card.get("adornment_vp") is None:
+        raise MoveError("vp", Refusal("enter_adornment_vp", craft_card=craft_card))
+    return card["adornment_vp"], [Note("craft_card_vp", vp=card["adornment_vp"], number=craft_card, name=card.get("name"))]
+
+
+def _building_name(building_id: str) -> str:
+    card = cat().buildings.get(building_id)
+    return card.name_en if card else building_id
+
+
+# -- Tools --------------------------------------------------------------------------------------
+
+def tool_free_apprentices(state: dict, who: Who, besides: str | None = None) -> list[str]:
+    """Ids of the player's apprentices without a Tool ('Players can only have 1 Tool attached
+    to each Apprentice')."""
+    return [entry_id(entry) for entry in actor(state, who)["apprentices"]
+            if not (isinstance(entry, dict) and entry.get("tool")) and entry_id(entry) != besides]
+
+
+def craft_tool(state: dict, who: Who, apprentice_id: str, place: str, *, extra_skills: Sequence[str] = (),
+               adornment_gains: Mapping[str, int] | None = None) -> list[str]:
+    """Crafting Tools: a worker stacked in the Guildhall, or 'place a Worker at the middle
+    space of the Black Market (this costs 2 Silver and 1 Virtue ...)'; tuck the Tool under
+    one of their apprentices. ``extra_skills``: skills the Tool adds (they count 'for
+    constructing Buildings and also when scoring Buildings such as the Mason's Hut and
+    Dormitory'). ``adornment_gains``: Gisela's 'immediate benefit printed on the Adornment
+    section of that Craft Card'."""
+    check_expansion(state)
+    record = actor(state, who)
+    if place not in TOOL_PLACES:
+        raise MoveError("place", Refusal("tool_place", places=list(TOOL_PLACES)))
+    if not record["apprentices"]:
+        raise MoveError("apprentice", Refusal("no_apprentice_for_tool", name=record["name"]))
+    if apprentice_id not in [entry_id(entry) for entry in record["apprentices"]]:
+        raise MoveError("apprentice", Refusal("not_hired", name=record["name"]))
+    if apprentice_id not in tool_free_apprentices(state, who):
+        raise MoveError("apprentice", Refusal("has_tool"))
+    if adornment_gains and not _crafts_with_adornment_benefit(state, who):
+        raise MoveError("player", Refusal("adornment_benefit", board="gisela"))
+    if place == "guildhall":
+        notes = stack_worker(state, who, Note("why", key="a_tool"))
+    else:
+        notes = black_market_place(state, who, rules()["black_market_tool_space"])
+    if adornment_gains:
+        half = Note("why_adornment_half", source=Note("board", id=board(state, who).id))
+        notes += gain_items(state, who, dict(adornment_gains), half)
+    notes += attach_tool(state, who, apprentice_id, {"skills": list(extra_skills)})
+    record["tools"] += 1
+    notes.append(Note("tools_now", who=name(state, who), count=record["tools"]))
+    return notes
+
+
+def _crafts_with_adornment_benefit(state: dict, who: Who) -> bool:
+    player_board = board(state, who)
+    return bool(player_board and any(a["kind"] == "tool_adornment_benefit" for a in player_board.abilities))
+
+
+def attach_tool(state: dict, who: Who, apprentice_id: str, tool: dict) -> list[str]:
+    """Tuck a Tool under an apprentice: the entry keeps the Tool and its skills include the Tool's."""
+    record = actor(state, who)
+    for index, entry in enumerate(record["apprentices"]):
+        if entry_id(entry) == apprentice_id:
+            skills = list(apprentice_skills(entry)) + list(tool.get("skills", ()))
+            new_entry = {**(entry if isinstance(entry, dict) else {"id": entry}), "tool": dict(tool)}
+            if tool.get("skills"):
+                new_entry["skills"] = skills
+            record["apprentices"][index] = new_entry
+            return [Note("tool_tucked", who=name(state, who), apprentice=apprentice_id,
+                         skills=list(tool.get("skills") or ()))]
+    raise MoveError("apprentice", Refusal("not_hired", name=record["name"]))
+
+
+def detach_tool(entry) -> tuple[object, dict | None]:
+    """An apprentice entry without its Tool (and the Tool's skills), and the Tool."""
+    if not (isinstance(entry, dict) and entry.get("tool")):
+        return entry, None
+    tool = entry["tool"]
+    rest = {key: value for key, value in entry.items() if key != "tool"}
+    skills = list(rest.get("skills") or ())
+    for skill in tool.get("skills", ()):
+        if skill in skills:
+            skills.remove(skill)
+    if "skills" in rest:
+        rest["skills"] = skills
+    return rest, tool
+
+
+def rehome_tool(state: dict, who: Who, tool: dict, discarded: str, tool_to: str | None) -> list[str]:
+    """'If ... an Apprentice must be discarded by some effect, any Tool they had may be repurposed
+    to 1 of their other available Apprentices. In the rare case that this is not possible,
+    they must discard the Tool from the game.'"""
+    record = actor(state, who)
+    free = tool_free_apprentices(state, who, besides=discarded)
+    if not free:
+        record["tools"] = max(0, record["tools"] - 1)
+        return [Note("tool_discarded", who=name(state, who), left=record["tools"])]
+    if tool_to is None:
+        raise MoveError("tool_to", Refusal("tool_to_choose", apprentices=list(free)))
+    if tool_to not in free:
+        raise MoveError("tool_to", Refusal("tool_to_cannot"))
+    return attach_tool(state, who, tool_to, tool)
+
+
+def tuck_held_tool(state: dict, who: Who, apprentice_id: str, extra_skills: Sequence[str] = ()) -> list[str]:
+    """A Tool a player holds but has not tucked under an apprentice yet (Walaric's starting
+    Tool, 'chosen from those available after the Building Card draft'; the Garrison's)."""
+    check_expansion(state)
+    record = actor(state, who)
+    tucked = sum(1 for entry in record["apprentices"] if isinstance(entry, dict) and entry.get("tool"))
+    if record["tools"] <= tucked:
+        raise MoveError("player", Refusal("no_loose_tool", name=record["name"]))
+    if apprentice_id not in [entry_id(entry) for entry in record["apprentices"]]:
+        raise MoveError("apprentice", Refusal("not_hired", name=record["name"]))
+    if apprentice_id not in tool_free_apprentices(state, who):
+        raise MoveError("apprentice", Refusal("has_tool"))
+    return attach_tool(state, who, apprentice_id, {"skills": list(extra_skills)})

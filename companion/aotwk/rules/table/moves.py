@@ -1,0 +1,518 @@
+"""Moves: what a player can record, described as data (``MOVES``) so the web layer
+can build and check forms generically, and ``apply`` that checks and performs one.
+
+A move is a plain dict, e.g. {"kind": "virtue", "player": 0, "delta": 2}. Players
+are seat indexes; the bot is "bot". Fields a MoveSpec does not list are ignored.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from companion.aotwk.i18n.table_notes import Note
+from companion.aotwk.rules.document import PLAYER_CATEGORIES
+
+from . import apprentices, buildings, cathedral, crafting, pad, prison, tax_stand, track, turns
+from .actors import BOT, abilities, actor, holds, is_bot, name
+from .black_market import black_market_place, black_market_reset
+from .data import RESOURCES, SKILLS, cat, reward_types, rules
+from .errors import MoveError, Refusal
+
+CATEGORIES = PLAYER_CATEGORIES  # the paper pad's categories are the score's
+
+
+@dataclass(frozen=True)
+class Param:
+    """One field of a move form.
+
+    type: "player" (a seat index, or "bot" when ``bot`` is True), "int", "bool",
+    "choice" (one of ``choices``), "building" / "apprentice" (a catalogue id), "text",
+    "cells" (named whole numbers or None: a row of the paper pad or of the end count).
+    """
+
+    name: str
+    type: str
+    label: str
+    required: bool = True
+    min: int | None = None
+    max: int | None = None
+    choices: tuple[str, ...] = ()
+    bot: bool = True
+    default: Any = None
+    expansion: str | None = None   # only games with this expansion use the field (e.g. "age_of_artisans")
+
+
+@dataclass(frozen=True)
+class MoveSpec:
+    kind: str
+    label: str
+    params: tuple[Param, ...]
+    rule: str                                   # the rulebook section it follows
+    handler: Callable[[dict, dict], list[str]] = field(repr=False, compare=False)
+    expansion: str | None = None                # only games with this expansion have the move
+
+    def in_play(self, state: dict) -> bool:
+        return self.expansion is None or self.expansion in state.get("expansions", ())
+
+    def params_in_play(self, state: dict) -> tuple[Param, ...]:
+        """The fields a form for this game shows (an expansion's fields only with it)."""
+        return tuple(p for p in self.params if p.expansion is None or p.expansion in state.get("expansions", ()))
+
+
+MOVES: dict[str, MoveSpec] = {}
+
+
+def move(kind: str, label: str, rule: str, *params: Param, expansion: str | None = None):
+    def register(handler):
+        MOVES[kind] = MoveSpec(kind, label, params, rule, handler, expansion)
+        return handler
+    return register
+
+
+def apply(state: dict, move_: dict) -> tuple[dict, list[str]]:
+    """Check a move against the rules and return (new state, notes). Pure: the input
+    state is never changed. Raises MoveError(field, message) when the rules forbid it."""
+    if not isinstance(move_, dict) or not isinstance(move_.get("kind"), str) or move_["kind"] not in MOVES:
+        raise MoveError("kind", Refusal("unknown_move", kinds=list(MOVES)))
+    spec = MOVES[move_["kind"]]
+    new_state = copy.deepcopy(state)
+    params = {p.name: _read(new_state, p, move_.get(p.name)) for p in spec.params}
+    if params.get("artisan"):
+        return new_state, _with_artisan(new_state, params, spec.handler)
+    return new_state, spec.handler(new_state, params)
+
+
+def _with_artisan(state: dict, params: dict, handler) -> list[str]:
+    """Age of Artisans, Artisans: 'When placing an Artisan, it counts as 2 Workers' (Walaric: 3)
+    and 'When placing an Artisan, it may ignore 1 Virtue loss' (applied: it only helps).
+    'Artisans may never be placed into the Guildhall.'"""
+    crafting.check_expansion(state)
+    who = params["player"]
+    if is_bot(who):
+        raise MoveError("artisan", Refusal("bot_no_artisan"))
+    if params.get("place") == "guildhall":
+        raise MoveError("artisan", Refusal("artisan_not_guildhall"))
+    artisan = rules()["artisan"]
+    counts = max([artisan["counts_as_workers"]] + [a["workers"] for _, a in abilities(state, who, "artisan_workers")])
+    state["table"].update(artisan=who, artisan_shield=artisan["ignores_virtue_loss"])
+    try:
+        notes = handler(state, params)
+    finally:
+        state["table"].pop("artisan", None)
+        state["table"].pop("artisan_shield", None)
+    return [Note("artisan", who=name(state, who), counts=counts)] + notes
+
+
+# -- reading fields ----------------------------------------------------------------------
+
+_TRUE, _FALSE = {"true", "on", "yes", "1"}, {"false", "off", "no", "0", ""}
+
+
+def _read(state: dict, param: Param, raw: Any) -> Any:
+    if raw is None or (raw == "" and param.type != "bool"):
+        if param.required:
+            raise MoveError(param.name, Refusal("required", label=param.label))
+        return param.default
+    reader = {"player": _read_player, "int": _read_int, "bool": _read_bool, "choice": _read_choice,
+              "cells": _read_cells}
+    return reader.get(param.type, _read_text)(state, param, raw)
+
+
+def _read_int(state: dict, param: Param, raw: Any) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, (int, str)):
+        raise MoveError(param.name, Refusal("whole_number", label=param.label))
+    try:
+        value = int(raw)
+    except ValueError:
+        raise MoveError(param.name, Refusal("whole_number", label=param.label)) from None
+    if param.min is not None and value < param.min or param.max is not None and value > param.max:
+        raise MoveError(param.name, Refusal("bounds", label=param.label, low=param.min, high=param.max, got=value))
+    return value
+
+
+def _read_player(state: dict, param: Param, raw: Any) -> int | str:
+    if raw == BOT:
+        if not param.bot:
+            raise MoveError(param.name, Refusal("bot_cannot"))
+        if not state.get("bot"):
+            raise MoveError(param.name, Refusal("no_bot"))
+        return BOT
+    return _read_int(state, Param(param.name, "int", param.label, min=0, max=len(state["players"]) - 1), raw)
+
+
+def _read_bool(state: dict, param: Param, raw: Any) -> bool:
+    if isinstance(raw, bool):
+        return raw
+    if isinstance(raw, str) and raw.lower() in _TRUE | _FALSE:
+        return raw.lower() in _TRUE
+    raise MoveError(param.name, Refusal("yes_or_no", label=param.label))
+
+
+def _read_choice(state: dict, param: Param, raw: Any) -> str:
+    if raw not in param.choices:
+        raise MoveError(param.name, Refusal("one_of", label=param.label, choices=list(param.choices)))
+    return raw
+
+
+def _read_cells(state: dict, param: Param, raw: Any) -> dict[str, int | None]:
+    """A row of named cells: name -> whole number, or None (blank)."""
+    if not isinstance(raw, dict) or not all(isinstance(k, str) for k in raw):
+        raise MoveError(param.name, Refusal("named_values", label=param.label))
+    for cell, value in raw.items():
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            raise MoveError(cell, Refusal("cell_whole_number", cell=cell))
+    return dict(raw)
+
+
+def _read_text(state: dict, param: Param, raw: Any) -> Any:
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        return raw  # an option index (e.g. a building's choice)
+    if not isinstance(raw, str):
+        raise MoveError(param.name, Refusal("text", label=param.label))
+    return raw.strip()
+
+
+# -- field shorthands ------------------------------------------------------------------------
+
+def player(bot: bool = True, name_: str = "player", label: str = "Player", required: bool = True) -> Param:
+    return Param(name_, "player", label, bot=bot, required=required)
+
+
+def number(name_: str, label: str, *, low: int | None = None, high: int | None = None,
+           required: bool = True, default: int | None = None) -> Param:
+    return Param(name_, "int", label, required=required, min=low, max=high, default=default)
+
+
+def flag(name_: str, label: str) -> Param:
+    return Param(name_, "bool", label, required=False, default=False)
+
+
+AOA = "age_of_artisans"
+
+
+def artisan_flag() -> Param:
+    return Param("artisan", "bool", "Placed my Artisan", required=False, default=False, expansion=AOA)
+
+
+def resource_fields(low: int | None) -> tuple[Param, ...]:
+    return tuple(number(r, r.capitalize(), low=low, required=False, default=0) for r in RESOURCES)
+
+
+def _skills(params: dict) -> list[str] | None:
+    """A "skills" text field ("masonry, tiling") as a list, or None when left empty."""
+    if not isinstance(params["skills"], str):
+        return None
+    skills = [s.strip() for s in params["skills"].split(",") if s.strip()]
+    if not set(skills) <= set(SKILLS):
+        raise MoveError("skills", Refusal("skills", skills=list(SKILLS)))
+    return skills
+
+
+def _nonzero(params: dict, field_name: str, what: str) -> int:
+    if params[field_name] == 0:
+        raise MoveError(field_name, Refusal("zero_change", what=what))
+    return params[field_name]
+
+
+# -- the Virtue Track and Debts -----------------------------------------------------------------
+
+@move("virtue", "Virtue +/-", "Virtue Track", player(), number("delta", "Change", low=-14, high=14))
+def _virtue(state, p):
+    return track.change_virtue(state, p["player"], _nonzero(p, "delta", "a change"))
+
+
+@move("take_debts", "Take debts", "Guardhouse; Black Market Reset", player(), number("count", "Debts", low=1),
+      flag("silver_instead", "Pay silver instead (Hugo's board)"))
+def _take_debts(state, p):
+    if p["silver_instead"]:
+        return track.silver_instead_of_debts(state, p["player"], p["count"], taken=False)
+    return track.take_debts(state, p["player"], p["count"])
+
+
+@move("debt_to_silver", "Pay silver instead of debts just taken (Hugo)", "Variable Setup: Hugo",
+      player(bot=False), number("count", "Debts", low=1, required=False, default=1))
+def _debt_to_silver(state, p):
+    return track.silver_instead_of_debts(state, p["player"], p["count"], taken=True)
+
+
+@move("pay_debt", "Pay off debts", "Guardhouse, action 4", player(bot=False),
+      number("count", "Debts", low=1, required=False, default=1))
+def _pay_debt(state, p):
+    # 'may pay off multiple Debts in the same turn (Resolve each Debt action separately)'
+    return [note for _ in range(p["count"]) for note in track.pay_off_debt(state, p["player"])]
+
+
+@move("destroy_debts", "Destroy debts", "Virtue Track; Church", player(), number("count", "Debts", low=1))
+def _destroy_debts(state, p):
+    if actor(state, p["player"])["debts_unpaid"] < p["count"]:
+        raise MoveError("count", Refusal("has_debts", name=name(state, p["player"]),
+                                         debts=actor(state, p["player"])["debts_unpaid"]))
+    return track.destroy_debts(state, p["player"], p["count"])
+
+
+# -- counters ----------------------------------------------------------------------------------
+
+def adjust(state: dict, who, counter: str, delta: int, label: str, most: int | None = None) -> list[str]:
+    """Change a count a player keeps (never below 0, nor above ``most``)."""
+    record = actor(state, who)
+    if record[counter] + delta < 0:
+        raise MoveError("delta", Refusal("counter_short", name=name(state, who), held=record[counter], counter=counter,
+                                          label=label))
+    if most is not None and record[counter] + delta > most:
+        raise MoveError("delta", Refusal("counter_most", name=name(state, who), most=most, counter=counter, label=label))
+    before = record[counter]
+    record[counter] += delta
+    return [Note("counter", who=name(state, who), counter=counter, before=before, after=record[counter])]
+
+
+@move("prisoners", "Own workers in Prison +/-", "Prison", player(), number("delta", "Change"))
+def _prisoners(state, p):
+    return adjust(state, p["player"], "prisoners", _nonzero(p, "delta", "a change"), "workers in Prison", cat().workers)
+
+
+@move("captured", "Captured workers held +/-", "Town Centre", player(), number("delta", "Change"),
+      player(name_="victim", label="Whose workers (if more than one opponent)", required=False))
+def _captured(state, p):
+    return prison.correct_captured(state, p["player"], _nonzero(p, "delta", "a change"), p["victim"])
+
+
+@move("tools", "Tools +/-", "Age of Artisans: Tools", player(bot=False), number("delta", "Change"), expansion=AOA)
+def _tools(state, p):
+    return adjust(state, p["player"], "tools", _nonzero(p, "delta", "a change"), "tools")
+
+
+@move("capture", "Capture workers", "Town Centre", player(label="Captor"),
+      player(name_="victim", label="Whose workers"), number("count", "Workers", low=1),
+      number("paid_captures", "Captures paid at the Town Centre", low=0, required=False, default=0),
+      Param("location", "text", "Where (capturing the bot's workers): a location id", required=False))
+def _capture(state, p):
+    return prison.capture(state, p["player"], p["victim"], p["count"], paid_captures=p["paid_captures"],
+                          location=p["location"])
+
+
+@move("send_to_prison", "Send captured workers to Prison", "Guardhouse, action 1", player())
+def _send_to_prison(state, p):
+    return prison.send_captured_to_prison(state, p["player"])
+
+
+@move("release_prisoners", "Release own workers from Prison", "Guardhouse, action 2", player())
+def _release(state, p):
+    notes = prison.release_prisoners(state, p["player"])
+    if not notes:
+        raise MoveError("player", Refusal("no_prisoners", name=name(state, p["player"])))
+    return notes
+
+
+@move("rescue", "Take back own captured workers", "Guardhouse, action 3", player(bot=False),
+      player(name_="captor", label="Held by (only for workers not booked to you)", required=False),
+      number("count", "Workers that player holds of yours in all", low=1, required=False),
+      Param("payment", "choice", "Pay with", choices=prison.RESCUE_PAYMENTS), artisan_flag())
+def _rescue(state, p):
+    return prison.rescue(state, p["player"], p["payment"], captor=p["captor"], count=p["count"])
+
+
+# -- resources ---------------------------------------------------------------------------------
+
+@move("resources", "Resources +/-", "The Main Supply", player(), *resource_fields(low=None))
+def _resources(state, p):
+    who = p["player"]
+    changes = {r: p[r] for r in RESOURCES if p[r]}
+    if not changes:
+        raise MoveError(None, Refusal("no_change"))
+    record = actor(state, who)
+    for item, delta in changes.items():
+        if is_bot(who) and not holds(state, who, item):
+            raise MoveError(item, Refusal("marble_only", name=name(state, who)))
+        if record.get(item, 0) + delta < 0:
+            raise MoveError(item, Refusal("resource_short", name=name(state, who), held=record.get(item, 0), item=item))
+    for item, delta in changes.items():
+        record[item] += delta
+    changed = [[item, record[item] - delta, record[item]] for item, delta in changes.items()]
+    return [Note("resources", who=name(state, who), changes=changed)]
+
+
+@move("add_adornment", "Add an Adornment", "Age of Artisans: Adornments", player(), number("vp", "Printed VP", low=0),
+      expansion=AOA)
+def _add_adornment(state, p):
+    actor(state, p["player"])["adornments"].append(p["vp"])
+    return [Note("adds_adornment", who=name(state, p["player"]), vp=p["vp"])]
+
+
+@move("remove_adornment", "Remove an Adornment", "Age of Artisans: Adornments", player(),
+      number("vp", "Printed VP", low=0), expansion=AOA)
+def _remove_adornment(state, p):
+    adornments = actor(state, p["player"])["adornments"]
+    if p["vp"] not in adornments:
+        raise MoveError("vp", Refusal("no_adornment_worth", name=name(state, p["player"]), vp=p["vp"]))
+    adornments.remove(p["vp"])
+    return [Note("adornment_removed", who=name(state, p["player"]), vp=p["vp"])]
+
+
+def _gains(p: dict) -> dict[str, int]:
+    return {item: p[item] for item in (*RESOURCES, "virtue", "debt") if p.get(item)}
+
+
+@move("craft_adornment", "Craft an Adornment", "Age of Artisans: Crafting Adornments", player(bot=False),
+      Param("building", "building", "Tucked under which of your buildings"),
+      number("vp", "Printed VP (empty: from the card library's craft card)", low=0, required=False),
+      number("craft_card", "Craft card number in the card library (if entered)", low=1, required=False),
+      *resource_fields(low=None), number("virtue", "Virtue +/-", required=False, default=0),
+      number("debt", "Debts taken", low=0, required=False, default=0), expansion=AOA)
+def _craft_adornment(state, p):
+    vp, notes = crafting.adornment_vp(p["vp"], p["craft_card"])
+    return notes + crafting.craft_adornment(state, p["player"], p["building"], vp, gains=_gains(p))
+
+
+@move("craft_tool", "Craft a Tool", "Age of Artisans: Crafting Tools", player(bot=False),
+      Param("apprentice", "apprentice", "Tucked under which of your apprentices"),
+      Param("place", "choice", "Worker placed", choices=crafting.TOOL_PLACES, default="guildhall", required=False),
+      Param("skills", "text", "Skills the Tool adds, comma separated (if any)", required=False),
+      *resource_fields(low=None), number("virtue", "Virtue +/- (Gisela: the Adornment half)", required=False,
+                                         default=0),
+      number("debt", "Debts taken (Gisela: the Adornment half)", low=0, required=False, default=0),
+      artisan_flag(), expansion=AOA)
+def _craft_tool(state, p):
+    return crafting.craft_tool(state, p["player"], p["apprentice"], p["place"] or "guildhall",
+                               extra_skills=_skills(p) or [],
+                               adornment_gains=_gains(p))
+
+
+@move("tuck_tool", "Tuck a Tool you hold under an apprentice", "Age of Artisans: Tools; Walaric; Garrison",
+      player(bot=False), Param("apprentice", "apprentice", "Under which of your apprentices"),
+      Param("skills", "text", "Skills the Tool adds, comma separated (if any)", required=False), expansion=AOA)
+def _tuck_tool(state, p):
+    return crafting.tuck_held_tool(state, p["player"], p["apprentice"], _skills(p) or [])
+
+
+# -- the Cathedral ----------------------------------------------------------------------------
+
+def _reward_choices() -> tuple[str, ...]:
+    return tuple(reward_types()) + (cathedral.EMPTY_PILE,)
+
+
+@move("advance_cathedral", "Advance on the Cathedral", "Constructing Buildings and the Cathedral",
+      player(), Param("reward", "choice", "Revealed reward card", required=False, choices=_reward_choices()),
+      number("wood", "Wood in a stone/wood cost", low=0, required=False), flag("extra", "Crane's extra placement"))
+def _advance(state, p):
+    mix = None if p["wood"] is None else {"wood": p["wood"]}
+    return cathedral.advance_cathedral(state, p["player"], reward=p["reward"], mix=mix, extra=p["extra"])
+
+
+@move("set_cathedral", "Set Cathedral level (correction)", "Constructing Buildings and the Cathedral",
+      player(), number("level", "Level", low=0, high=cat().cathedral_top))
+def _set_cathedral(state, p):
+    return cathedral.set_cathedral_level(state, p["player"], p["level"])
+
+
+# -- buildings and apprentices ---------------------------------------------------------------------
+
+@move("build", "Construct a building", "Constructing a Building; Building Effects",
+      player(bot=False), Param("building", "building", "Building"),
+      Param("choice", "text", "Option taken (Treasury, Clay Pit)", required=False),
+      flag("discard_card", "Discard a building card (Library)"),
+      Param("apprentice", "apprentice", "Apprentice hired free (Tavern)", required=False),
+      Param("discard_apprentice", "apprentice", "Apprentice discarded (Graveyard)", required=False),
+      Param("tool_to", "apprentice", "Who takes the discarded apprentice's Tool", required=False, expansion=AOA),
+      number("vp", "Printed VP (cards the catalogue lacks)", low=0, required=False),
+      Param("adornment_vp", "int", "Adornment VP (Gallery)", required=False, min=0, expansion=AOA),
+      flag("extra", "Crane's extra placement"))
+def _build(state, p):
+    options = {k: p[k] for k in ("choice", "discard_card", "apprentice", "discard_apprentice", "adornment_vp",
+                                 "tool_to")}
+    return buildings.build(state, p["player"], p["building"], options, vp=p["vp"], extra=p["extra"])
+
+
+@move("remove_building", "Remove a building (correction)", "Constructing a Building",
+      player(bot=False), Param("building", "building", "Building"))
+def _remove_building(state, p):
+    return buildings.remove_building(state, p["player"], p["building"])
+
+
+@move("hire", "Hire an apprentice", "Workshop; Black Market; Tavern",
+      player(bot=False), Param("apprentice", "apprentice", "Apprentice"),
+      Param("source", "choice", "Hired at", required=False, choices=apprentices.SOURCES, default="workshop"),
+      Param("skills", "text", "Skills (cards the catalogue lacks), comma separated", required=False),
+      number("collected", "Silver on the hired card", low=0, required=False, default=0),
+      number("skipped", "Silver put on skipped cards", low=0, required=False, default=0), artisan_flag())
+def _hire(state, p):
+    return apprentices.hire(state, p["player"], p["apprentice"], p["source"], skills=_skills(p),
+                            collected=p["collected"], skipped=p["skipped"])
+
+
+@move("discard_apprentice", "Discard an apprentice", "Workshop", player(bot=False),
+      Param("apprentice", "apprentice", "Apprentice"),
+      Param("tool_to", "apprentice", "Who takes its Tool", required=False, expansion=AOA))
+def _discard_apprentice(state, p):
+    return apprentices.discard(state, p["player"], p["apprentice"], tool_to=p["tool_to"])
+
+
+# -- Tax Stand and Black Market -------------------------------------------------------------------
+
+@move("pay_tax", "Pay tax to the Tax Stand", "Tax Stand; Quick Reminders: Tax",
+      number("amount", "Silver", low=1), player(bot=False, required=False))
+def _pay_tax(state, p):
+    return tax_stand.pay_tax(state, p["amount"], p["player"])
+
+
+@move("steal_tax", "Steal from the Tax Stand", "Tax Stand", player(), artisan_flag())
+def _steal_tax(state, p):
+    return tax_stand.steal_tax(state, p["player"])
+
+
+@move("black_market", "Place a worker in the Black Market", "Black Market",
+      player(), Param("space", "choice", "Space", choices=tuple(cat().black_market_spaces)),
+      Param("apprentice", "apprentice", "Apprentice hired (middle space)", required=False), *resource_fields(low=0),
+      artisan_flag())
+def _black_market(state, p):
+    gains = {r: p[r] for r in RESOURCES if p[r]}
+    if p["apprentice"] and crafting.AOA in state.get("expansions", ()):
+        raise MoveError("apprentice", Refusal("artisans_middle_space"))
+    return black_market_place(state, p["player"], p["space"], gains=gains, apprentice=p["apprentice"])
+
+
+@move("black_market_reset", "Black Market Reset now", "Black Market Reset")
+def _black_market_reset(state, p):
+    return black_market_reset(state, reason="recorded by hand")
+
+
+# -- the end ----------------------------------------------------------------------------------------
+
+@move("final_turn_done", "Final turn done", "End of the Game", player())
+def _final_turn_done(state, p):
+    return turns.final_turn_done(state, p["player"])
+
+
+@move("finish_game", "Finish the game now", "End of the Game")
+def _finish_game(state, p):
+    return turns.finish_game(state)
+
+
+@move("end_game", "End the game now", "End of the Game; End-Game Scoring")
+def _end_game(state, p):
+    return turns.start_count(state)
+
+
+@move("count", "Count what is left (end of the game)", "End-Game Scoring",
+      player(bot=False), Param("cells", "cells", "Resources left", required=False, default=None),
+      Param("seen", "cells", "Values the phone showed", required=False, default=None),
+      flag("done", "This count is complete"))
+def _count(state, p):
+    return pad.count(state, p["player"], p["cells"] or {}, p["seen"] or {}, p["done"])
+
+
+@move("set_total", "Set a category total (paper pad)", "End-Game Scoring",
+      player(bot=False), Param("category", "choice", "Category", required=False, choices=pad.PAD_CELLS),
+      number("value", "Total VP (empty: computed again)", required=False),
+      Param("cells", "cells", "A row of the pad", required=False, default=None),
+      Param("seen", "cells", "Values the phone showed", required=False, default=None))
+def _set_total(state, p):
+    # One cell (category + value) or a whole row (cells, with the values the phone saw).
+    cells = dict(p["cells"] or {})
+    if p["category"] is not None:
+        cells[p["category"]] = p["value"]
+    return pad.set_totals(state, p["player"], cells, p["seen"] or {})
+
+
+__all__ = ["CATEGORIES", "MOVES", "MoveSpec", "Param", "apply"]

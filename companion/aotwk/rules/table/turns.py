@@ -1,0 +1,74 @@
+"""Phases and the final round. Every function mutates the state it is given.
+
+Rulebook, End of the Game: 'The current player finishes their turn, then each
+player (including the current player) has 1 final turn before the game ends.'
+"""
+
+from __future__ import annotations
+
+from companion.aotwk.i18n.table_notes import Note
+
+from .actors import Who, everyone, name
+from .errors import MoveError, Refusal
+
+# After the last final turn everyone counts what is left ("counting"), then the score.
+OVER = ("counting", "finished")
+
+
+def check_may_place(state: dict, who: Who) -> None:
+    """Refuse a worker placement after the game ended, or by someone whose final turn is over."""
+    if state["phase"] in OVER:
+        raise MoveError(None, Refusal("game_over_placement"))
+    final = state["table"]["final_round"]
+    if state["phase"] == "final_round" and who not in final["still_to_play"]:
+        raise MoveError("player", Refusal("final_turn_had", name=name(state, who)))
+
+
+def start_final_round(state: dict, triggered_by: Who) -> list[str]:
+    """Everyone, the bot and the triggering player included, gets one more turn,
+    in turn order starting with the one after the triggering player."""
+    order = everyone(state)
+    start = order.index(triggered_by) + 1
+    still_to_play = order[start:] + order[:start]
+    state["phase"] = "final_round"
+    state["table"]["final_round"] = {"triggered_by": triggered_by, "still_to_play": still_to_play}
+    return [Note("final_round", who=name(state, triggered_by), still=[name(state, who) for who in still_to_play])]
+
+
+def final_turn_done(state: dict, who: Who) -> list[str]:
+    if state["phase"] != "final_round":
+        raise MoveError(None, Refusal("no_final_round"))
+    still_to_play = state["table"]["final_round"]["still_to_play"]
+    if who not in still_to_play:
+        raise MoveError("player", Refusal("final_turn_had", name=name(state, who)))
+    still_to_play.remove(who)
+    notes = [Note("final_turn_done", who=name(state, who))]
+    if not still_to_play:
+        notes += start_count(state)
+    return notes
+
+
+def start_count(state: dict) -> list[str]:
+    """The game is over: before the score, each player counts what scoring needs that the
+    table did not track (End-Game Scoring: 'Each player should then add up their score')."""
+    if state["phase"] in OVER:
+        raise MoveError(None, Refusal("game_already_over"))
+    if state.get("mode") == "paper":   # nothing was tracked: the paper pad is the count
+        state["phase"] = "finished"
+        return [Note("over_paper")]
+    state["phase"] = "counting"
+    state["table"]["counted"] = []
+    if state["table"].get("final_round"):
+        state["table"]["final_round"]["still_to_play"] = []
+    return [Note("over_count")]
+
+
+def finish_game(state: dict) -> list[str]:
+    """Straight to the final score: 'Show the final score' during the count, or a table that
+    only scores at the end."""
+    if state["phase"] == "finished":
+        raise MoveError(None, Refusal("game_already_over"))
+    state["phase"] = "finished"
+    if state["table"]["final_round"]:
+        state["table"]["final_round"]["still_to_play"] = []
+    return [Note("over_score")]

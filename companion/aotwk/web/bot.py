@@ -1,0 +1,568 @@
+"""The solo bot on the web: the bot panel and its turn, and the scheme-deck editor.
+
+The bot's turn is one event, ``{"kind": "bot_turn", "answers": ..., "card": ...}``,
+written through the same store path as every other move (so undo puts the card
+back on top: drawing is a pure function of the state). Pressing "Play Helena's
+turn" only shows what the turn will be (``bot.plan_turn``: the card, the steps, the
+questions); confirming records it, and only against the revision the plan was
+drawn at, so a second phone cannot play the same turn twice.
+
+Addresses::
+
+    GET  /g/<t>/bot/turn        the plan (or, physical deck, the card form first)
+    POST /g/<t>/bot/turn        the answers: records the turn
+    GET  /decks, /decks/new     saved decks; a new one        POST /decks/new, /decks/import, /decks/practice/copy
+    GET  /decks/<id>            one deck: cards, problems      POST /decks/<id> (rename), /decks/<id>/delete
+    GET  /decks/<id>/export.json                               POST /decks/<id>/cards (add a card)
+    GET/POST /decks/<id>/cards/<n>   the card editor          POST /decks/<id>/cards/<n>/delete
+
+A deck's id is its edit link (192 random bits): /decks lists only this device's
+decks (made here or opened by link) and the shipped practice deck, read-only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
+from flask_babel import gettext as _, lazy_gettext as _l
+from flask_wtf import FlaskForm
+from flask_wtf.file import FileField, FileRequired
+from markupsafe import Markup
+from werkzeug.exceptions import RequestEntityTooLarge
+from wtforms import IntegerField, SelectField, StringField
+from wtforms.validators import InputRequired, Length, NumberRange
+
+from companion.i18n import opponent_name
+from companion.aotwk.i18n.bot_words import BotWords, card_title
+from companion.i18n.reasons import render_reason
+from companion.aotwk.rules import bot, table
+from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, VERBS
+from companion.problems import InvalidInput, Problem
+from companion.aotwk.web import bot_cards
+from companion.web import csrf, errors, games
+from companion.aotwk.web.bot_cards import CardDraft, DeckNotFound
+from companion.web.helpers import request_id, store
+from companion.web.i18n import language
+from companion.web.store import AlreadyApplied, Game, StaleRevision
+
+bp = Blueprint("bot", __name__)
+DECK_PATH = re.compile(r"^cards\[(\d+)\]")
+
+
+class TurnRefused(Exception):
+    """The rules refused the answers (or the turn); raised inside the store's transaction to roll it back."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = problems
+        super().__init__("; ".join(str(p) for p in problems))
+
+
+# -- the panel on the table page --------------------------------------------------------------
+
+
+def _bot_game(token: str) -> Game:
+    game = games._load(token, want_edit=True)
+    if not game.state.get("bot"):
+        abort(404, "This game has no bot.")
+    return game
+
+
+def _why_not(state: dict) -> str | None:
+    """Why the bot cannot take a turn now, or None when it can."""
+    card = bot.blank_card("quarry") if state["bot"]["deck"]["mode"] == "physical" else None
+    try:
+        plan_or_refuse(state, card)
+    except bot.BotError as refused:
+        return _why(refused)
+    return None
+
+
+def _why(refused: Exception):
+    """A refusal as the rules core gave it: a code (said in the reader's language by ``| say``) or text."""
+    return refused.args[0] if refused.args else str(refused)
+
+
+def _said(words) -> str:
+    """A code from the rules core (a bot step, a question, a refusal) in the reader's language."""
+    return render_reason(words, language())
+
+
+def plan_or_refuse(state: dict, card: dict | None) -> dict:
+    """``bot.plan_turn``, with a damaged bot (an edited document) refused like any other reason."""
+    try:
+        return bot.plan_turn(state, card)
+    except (bot.BotError, InvalidInput):
+        raise
+    except (KeyError, TypeError, IndexError, AttributeError, ValueError) as damaged:
+        raise bot.BotError(_("its record in this game is damaged (%(what)s)",
+                             what=f"{type(damaged).__name__}: {damaged}")) from None
+
+
+def _last_turn(game: Game) -> dict | None:
+    """The last bot turn still in force: its card and the steps for the physical board."""
+    for record in reversed(store().history(game.id)):
+        if not record.undone and record.move.get("kind") == bot.MOVE_KIND:
+            return {"seq": record.seq, "steps": record.notes}
+    return None
+
+
+@bp.app_template_global("bot_panel")
+def bot_panel(game: Game) -> dict | None:
+    """What the bot panel shows, or None for a game without a (set-up) bot."""
+    try:
+        return _panel(game)
+    except (KeyError, TypeError, IndexError, AttributeError, ValueError):
+        return None   # a bot record the app did not write: the bot's card below still shows its counts
+
+
+def _panel(game: Game) -> dict | None:
+    state = game.state
+    me = state.get("bot")
+    if not me or not isinstance(me.get("workers"), dict) or "deck" not in me:
+        return None
+    workers, piles = me["workers"], me["deck"]
+    places = [(_("On its board"), workers["board"])]
+    places += [(_place_name(loc), n) for loc, n in workers["locations"].items() if n and loc in LOCATIONS]
+    places += [(_("Guildhall"), workers["guildhall"]), (_("Black Market"), workers["black_market"]),
+               (_("Prison"), workers["prison"])]
+    places += [(_("Held by %(name)s", name=table.display_name(state, seat)), n)
+               for seat, n in workers["held_by"].items() if n]
+    return {
+        "name": _bot_name(state),
+        "difficulty": _difficulty(me["opponent"]),
+        "places": places,
+        "captured": [(table.display_name(state, seat), n) for seat, n in me["captured_from"].items() if n],
+        "physical": piles["mode"] == "physical",
+        "piles": piles,
+        "deck_name": _deck_name(piles.get("name")),
+        # a practice deck whose name does not already say so
+        "practice_chip": bool(piles.get("practice")) and "not the printed" not in (piles.get("name") or ""),
+        "turns": me.get("turns", 0),
+        "final_turn": "bot" in ((state.get("table") or {}).get("final_round") or {}).get("still_to_play", ()),
+        "why_not": _why_not(state),
+        "last": _last_turn(game),
+    }
+
+
+def _deck_name(name: str | None) -> str | None:
+    """The deck's name; the shipped practice deck's in the reader's language (the name is ours)."""
+    return _("Practice deck (not the printed scheme cards)") if name == bot.PRACTICE_NAME else name
+
+
+def _bot_name(state: dict) -> str:
+    """The bot's name in the reader's language: the Korean rulebook's 콘스탄틴 and 헬레나."""
+    return opponent_name(bot.bot_name(state), language())
+
+
+def _place_name(location: str) -> str:
+    """A board location for the panel: the Korean rulebook's word on a Korean page."""
+    from companion.i18n import glossary, term
+    if language() == "ko" and location in glossary()["terms"]:
+        return term(location, "ko")
+    return LOCATIONS[location].name.removeprefix("the ").capitalize()
+
+
+def _difficulty(opponent: str) -> str:
+    from companion.aotwk.catalogue import load
+    found = load().opponents.get(opponent)
+    return found.difficulty if found else ""
+
+
+# -- the turn ----------------------------------------------------------------------------------
+
+def _answers_form(state: dict, plan: dict) -> FlaskForm:
+    """A form with one field per question of the plan (a capture in a game of two humans: two)."""
+    fields: dict = {"rev": IntegerField(validators=[InputRequired(_("The page's revision is missing."))])}
+    for index, question in enumerate(plan["questions"]):
+        name = f"q{index}"
+        if question["kind"] == "choice":
+            named = {key: _reward_words(key, shown) for key, shown in question["choices"].items()}
+            choices = [("", _("— choose —")), *sorted(named.items(), key=lambda item: item[1])]
+            fields[name] = SelectField(_said(question["prompt"]), choices=choices,
+                                       validators=[InputRequired(_("Choose the card that was revealed."))])
+            continue
+        if question["kind"] == "capture" and len(question["seats"]) > 1:
+            fields[f"{name}_seat"] = SelectField(
+                _("Whose workers"), choices=[(str(s), state["players"][s]["name"]) for s in question["seats"]],
+                validators=[InputRequired(_("Say whose workers they were."))])
+        fields[name] = IntegerField(_said(question["prompt"]), render_kw={"inputmode": "numeric"}, validators=[
+            InputRequired(_("Say how many (0 if none).")),
+            NumberRange(question["min"], question["max"],
+                        _("Must be a whole number from %(low)s to %(high)s.", low=question["min"], high=question["max"]))])
+    return type("BotAnswersForm", (FlaskForm,), fields)()
+
+
+def _reward_words(key: str, shown: str) -> str:
+    """A Reward card's gains in the reader's language ("선행 1, 은화 3"); English as the table describes them."""
+    from companion.i18n import glossary, term
+    from companion.aotwk.rules.table.data import reward_types
+    items = reward_types().get(key)
+    if language() != "ko" or not items or not all(name in glossary()["terms"] for name in items):
+        return shown
+    return ", ".join(f"{term(name, 'ko')} {amount}" for name, amount in items.items())
+
+
+def _answers(form: FlaskForm, plan: dict) -> dict:
+    answers = {}
+    for index, question in enumerate(plan["questions"]):
+        value = form[f"q{index}"].data
+        if question["kind"] == "capture" and len(question["seats"]) > 1:
+            value = {"seat": int(form[f"q{index}_seat"].data), "count": value}
+        answers[question["id"]] = value
+    return answers
+
+
+def _place_turn_problems(form: FlaskForm, plan: dict, problems: list[Problem]) -> list[str]:
+    """Each problem of the rules next to its question; the rest for the form as a whole."""
+    by_id = {f"answers.{q['id']}": f"q{i}" for i, q in enumerate(plan["questions"])}
+    general = []
+    for problem in problems:
+        if problem.path in by_id:
+            form[by_id[problem.path]].errors = [*form[by_id[problem.path]].errors, _said(problem.message)]
+        else:
+            general.append(problem.message)
+    return general
+
+
+def _turn_page(game: Game, status: int = 200, **context):
+    """The turn fragment for htmx (into #bot-turn), a page of its own without script."""
+    refresh = Markup('hx-get="{}" hx-target="#bot-turn" hx-swap="innerHTML"').format(
+        url_for("bot.plan", token=game.edit_token))
+    html = render_template("aotwk/bot/_turn.html", game=game, token=game.edit_token, state=game.state,
+                           name=_bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh,
+                           deck_name=_deck_name(game.state["bot"]["deck"].get("name")), **context)
+    if request.headers.get("HX-Request"):
+        response = Response(html, status=status)
+        response.headers["HX-Retarget"] = "#bot-turn"
+        response.headers["HX-Reswap"] = "innerHTML"
+        return response
+    return render_template("aotwk/bot/turn.html", game=game, body=Markup(html)), status
+
+
+def _read_card(game: Game, formdata) -> tuple[dict | None, CardDraft | None]:
+    """Physical-deck mode: the card the player entered, as a card and as a form draft."""
+    if not bot.needs_card(game.state):
+        return None, None
+    draft = bot_cards.draft_from_form(formdata)
+    return draft.card(with_identity=False), draft
+
+
+@bp.get("/g/<token>/bot/turn")
+def plan(token: str):
+    game = _bot_game(token)
+    reason = _why_not(game.state)
+    if reason:
+        return _turn_page(game, 409, refusal=reason)
+    card, draft = _read_card(game, request.args)
+    if draft is not None:
+        if "location" not in request.args:          # the button: an empty card form
+            return _turn_page(game, draft=CardDraft(rows=[{}]))
+        if request.args.get("op"):                  # a row added or removed, a new location: the form again
+            return _turn_page(game, draft=draft)
+        if not draft.check(with_identity=False):
+            return _turn_page(game, 400, draft=draft)
+    try:
+        planned = plan_or_refuse(game.state, card)
+    except bot.BotError as refused:   # this card cannot be played now (every Black Market space taken, say)
+        return _turn_page(game, 409, refusal=_why(refused))
+    form = _answers_form(game.state, planned)
+    form.rev.data = game.revision
+    return _turn_page(game, plan=planned, form=form, draft=draft)
+
+
+@bp.post("/g/<token>/bot/turn")
+@csrf.exempt   # the answers form checks its CSRF token itself, after the view-token check (403 first)
+def play(token: str):
+    game = _bot_game(token)
+    try:   # a repeated confirm first: its card was drawn at a revision that has passed
+        store().check_repeat(token, request_id())
+    except AlreadyApplied as repeat:
+        return _recorded(repeat.game)
+    if request.form.get("rev", type=int) not in (None, game.revision):
+        # The card the player saw was drawn at that revision: since then it may be another card, or none.
+        return games.render_game(game, 409, message=games.STALE_MESSAGE)
+    card, draft = _read_card(game, request.form)
+    if draft is not None and not draft.check(with_identity=False):
+        return _turn_page(game, 400, draft=draft)
+    try:
+        planned = plan_or_refuse(game.state, card)
+    except bot.BotError as refused:
+        return games.render_game(game, 409, message=_("%(name)s cannot play now: %(why)s.", name=_bot_name(game.state),
+                                                      why=_said(_why(refused))))
+    form = _answers_form(game.state, planned)
+    if not form.validate_on_submit():
+        general = [errors.CSRF_MESSAGE] if form.csrf_token.errors else []
+        return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=general)
+    move = {"kind": bot.MOVE_KIND, "answers": _answers(form, planned), "card": card}
+    try:
+        # Checked again inside the transaction: another phone may be confirming the same card right now.
+        game, notes, _event = store().change(token, move, _applier(move), expected_revision=form.rev.data,
+                                        seen_revision=form.rev.data, request_id=request_id())
+    except AlreadyApplied as repeat:
+        return _recorded(repeat.game)
+    except StaleRevision:
+        return games.render_game(store().find(token)[0], 409, message=games.STALE_MESSAGE)
+    except TurnRefused as refused:
+        general = _place_turn_problems(form, planned, refused.problems)
+        return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=general)
+    return _recorded(game)
+
+
+def _recorded(game: Game):
+    """The answer to a recorded turn (and to a repeat of the same confirm)."""
+    message = _("%(name)s's turn is recorded: do what it says in the panel below.", name=_bot_name(game.state))
+    if request.headers.get("HX-Request"):
+        return games.render_game(game, message=message)
+    return redirect(url_for("games.table", token=game.edit_token), 303)
+
+
+def _applier(move: dict):
+    def apply_to(state: dict):
+        try:
+            return bot.apply(state, move)
+        except InvalidInput as refused:
+            raise TurnRefused(list(refused.problems)) from None
+        except (bot.BotError, KeyError, TypeError, IndexError, AttributeError, ValueError) as refused:
+            raise TurnRefused([Problem("turn", _why(refused))]) from None
+    return apply_to
+
+
+# -- the vocabulary for card forms -----------------------------------------------------------------
+
+def _vocabulary() -> dict:
+    locations = [(loc.id, _place_name(loc.id)) for loc in LOCATIONS.values()]
+    effects = [(verb, _said(BotWords("verb_label", verb=verb))) for verb, _label in bot_cards.EFFECT_VERBS]
+    return {"locations": locations, "location_names": dict(locations), "effects": effects,
+            "verbs": VERBS, "summary": _summary, "words": _vocabulary_words, "title": _card_title}
+
+
+def _card_title(title: str | None) -> str | None:
+    return card_title(title, language())
+
+
+def _vocabulary_words(what: str, verb: str, param: str | None = None, value=None) -> str:
+    """A verb's label, a parameter's help or an option, in the reader's language (the card form's lists)."""
+    if what == "verb":
+        return _said(BotWords("verb_label", verb=verb))
+    if what == "help":   # a label: its first letter a capital (and "AI" left as it is)
+        words = _said(BotWords("param_help", verb=verb, param=param))
+        return words[:1].upper() + words[1:]
+    return _said(BotWords("choice", verb=verb, param=param, value=value))
+
+
+def _summary(card: dict) -> list[str]:
+    """A card in plain words (codes: ``| say`` them), or nothing for a card the rules would refuse."""
+    return [] if bot.validate_card(card, "card") else bot.card_summary(card)
+
+
+# -- the deck editor ------------------------------------------------------------------------------
+
+class DeckNameForm(FlaskForm):
+    name = StringField(_l("Deck name"), validators=[InputRequired(_l("Give the deck a name.")),
+                                                    Length(max=80, message=_l("At most 80 characters."))],
+                       render_kw={"autocomplete": "off", "placeholder": _l("Our printed cards")})
+
+
+class DeckImportForm(FlaskForm):
+    deck_file = FileField(_l("Deck file (.json)"),
+                          validators=[FileRequired(_l("Choose a deck file exported from this app."))])
+
+
+class CsrfOnlyForm(FlaskForm):
+    """Buttons that change a deck: only the CSRF token."""
+
+
+class CardForm(FlaskForm):
+    """The card's fixed fields; the action rows are read by bot_cards.draft_from_form."""
+    group = SelectField(_l("Group"), choices=[("starting", _l("Starting (20)")), ("future", _l("Future (10)"))])
+
+
+def _load_deck(deck_id: str) -> dict:
+    try:
+        data = bot_cards.read_deck(deck_id)
+    except DeckNotFound:
+        abort(404, _("There is no saved deck at this address."))
+    if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
+        abort(404, _("This deck file is damaged; import a good copy."))
+    return data
+
+
+def _deck_problems(data: dict) -> tuple[dict[int, list[str]], list[str]]:
+    """The deck's problems: per card (by index), and for the deck as a whole."""
+    per_card: dict[int, list[str]] = {}
+    general = []
+    for problem in bot.validate_deck(data):
+        match = DECK_PATH.match(problem.path)
+        if match:
+            field = problem.path[match.end():].lstrip(".")
+            per_card.setdefault(int(match.group(1)), []).append(f"{bot_cards.field_words(field)}: "
+                                                                f"{_said(problem.message)}")
+        elif problem.path == "cards":   # how many cards the deck still needs: the message says it all
+            general.append(_said(problem.message))
+        else:
+            general.append(f"{bot_cards.field_words(problem.path)}: {_said(problem.message)}")
+    return per_card, general
+
+
+@bp.get("/decks")
+def decks():
+    return render_template("aotwk/bot/decks.html", decks=bot_cards.saved_decks(), name_form=DeckNameForm(),
+                           import_form=DeckImportForm(), buttons=CsrfOnlyForm(), practice_name=bot.PRACTICE_NAME)
+
+
+@bp.route("/decks/new", methods=["GET", "POST"])
+def new_deck():
+    form = DeckNameForm()
+    if not form.validate_on_submit():
+        return render_template("aotwk/bot/deck_new.html", form=form), 400 if form.is_submitted() else 200
+    deck_id = bot_cards.add_deck(bot_cards.empty_deck(form.name.data.strip()))
+    return redirect(url_for("bot.deck", deck_id=deck_id), 303)
+
+
+@bp.post("/decks/practice/copy")
+def copy_practice():
+    if not CsrfOnlyForm().validate_on_submit():
+        abort(400)
+    practice = bot.practice_deck()
+    # the copy is named, and its cards titled, in the reader's language (the practice deck's words are ours)
+    cards = [{**card, "title": _card_title(card["title"])} if card.get("title") else card for card in practice["cards"]]
+    deck_id = bot_cards.add_deck({**practice, "cards": cards, "name": _("My copy of the practice deck")[:80]})
+    return redirect(url_for("bot.deck", deck_id=deck_id), 303)
+
+
+@bp.post("/decks/import")
+def import_deck():
+    form = DeckImportForm()
+    if not form.validate_on_submit():
+        return render_template("aotwk/bot/deck_import.html", form=form, problems=[]), 400
+    try:
+        deck = bot_cards.read_upload(form.deck_file.data.read(bot_cards.MAX_DECK_BYTES + 1))
+    except InvalidInput as refused:
+        return render_template("aotwk/bot/deck_import.html", form=form, problems=refused.problems), 400
+    return redirect(url_for("bot.deck", deck_id=bot_cards.add_deck(deck)), 303)
+
+
+@bp.errorhandler(RequestEntityTooLarge)
+def _upload_too_large(error: RequestEntityTooLarge):
+    """A file past the server's upload limit is refused before it is read: say so in the deck's words."""
+    if request.endpoint != "bot.import_deck":
+        return errors.error_page(413)
+    problem = Problem("(file)", BotWords("deck_over_server_limit", limit=current_app.config["MAX_CONTENT_LENGTH"],
+                                         most=bot_cards.MAX_DECK_BYTES))
+    return render_template("aotwk/bot/deck_import.html", form=DeckImportForm(formdata=None), problems=[problem]), 413
+
+
+@bp.get("/decks/<deck_id>")
+def deck(deck_id: str):
+    data = _load_deck(deck_id)
+    bot_cards.claim_deck(deck_id)   # its address is its edit link: whoever opens it has it on their list
+    form = DeckNameForm(data={"name": data.get("name", "")})
+    return _deck_page(deck_id, data, form)
+
+
+def _deck_page(deck_id: str, data: dict, form: DeckNameForm, status: int = 200):
+    per_card, general = _deck_problems(data)
+    counts = {group: sum(1 for c in data["cards"] if isinstance(c, dict) and c.get("group") == group)
+              for group in ("starting", "future")}
+    return render_template("aotwk/bot/deck.html", deck_id=deck_id, deck=data, form=form, buttons=CsrfOnlyForm(),
+                           per_card=per_card, general=general, counts=counts, summary=_summary, title=_card_title,
+                           practice_name=bot.PRACTICE_NAME), status
+
+
+@bp.post("/decks/<deck_id>")
+def rename_deck(deck_id: str):
+    data = _load_deck(deck_id)
+    form = DeckNameForm()
+    if not form.validate_on_submit():
+        return _deck_page(deck_id, data, form, 400)
+    data["name"] = form.name.data.strip()
+    bot_cards.write_deck(deck_id, data)
+    return redirect(url_for("bot.deck", deck_id=deck_id), 303)
+
+
+@bp.post("/decks/<deck_id>/delete")
+def delete_deck(deck_id: str):
+    _load_deck(deck_id)
+    if not CsrfOnlyForm().validate_on_submit():
+        abort(400)
+    bot_cards.delete_deck(deck_id)
+    return redirect(url_for("bot.decks"), 303)
+
+
+@bp.get("/decks/<deck_id>/export.json")
+def export_deck(deck_id: str):
+    data = _load_deck(deck_id)
+    filename = re.sub(r"[^A-Za-z0-9._ -]+", "", str(data.get("name") or "deck")).strip() or "deck"
+    response = Response(bot.export_deck(data), mimetype="application/json")
+    response.headers["Content-Disposition"] = f'attachment; filename="{filename}.json"'
+    return response
+
+
+@bp.post("/decks/<deck_id>/cards")
+def add_card(deck_id: str):
+    data = _load_deck(deck_id)
+    if not CsrfOnlyForm().validate_on_submit():
+        abort(400)
+    group = "future" if request.form.get("group") == "future" else "starting"
+    location = request.form.get("location") if request.form.get("location") in LOCATIONS else "quarry"
+    data["cards"].append(bot.blank_card(location, bot_cards.new_card_id(data["cards"], group), group))
+    bot_cards.write_deck(deck_id, data)
+    return redirect(url_for("bot.card", deck_id=deck_id, index=len(data["cards"]) - 1), 303)
+
+
+def _card_at(data: dict, index: int) -> dict:
+    if not 0 <= index < len(data["cards"]) or not isinstance(data["cards"][index], dict):
+        abort(404, _("This deck has no such card."))
+    return data["cards"][index]
+
+
+def _card_page(deck_id: str, data: dict, index: int, draft: CardDraft, form: CardForm, status: int = 200):
+    template = "aotwk/bot/_card_form.html" if request.headers.get("HX-Request") else "aotwk/bot/card.html"
+    action = url_for("bot.card", deck_id=deck_id, index=index)
+    refresh = Markup('hx-post="{}" hx-target="#card-form" hx-swap="outerHTML"').format(action)
+    return render_template(template, deck_id=deck_id, deck=data, index=index, draft=draft, form=form,
+                           vocabulary=_vocabulary(), action=action, refresh=refresh), status
+
+
+@bp.get("/decks/<deck_id>/cards/<int:index>")
+def card(deck_id: str, index: int):
+    data = _load_deck(deck_id)
+    found = _card_at(data, index)
+    try:
+        draft = bot_cards.draft_from_card(found)
+    except (KeyError, TypeError, ValueError):   # a damaged card in an unfinished deck: start it again
+        draft = CardDraft(card_id=str(found.get("id", "")), rows=[{}])
+    return _card_page(deck_id, data, index, draft, CardForm(data={"group": draft.group}))
+
+
+@bp.post("/decks/<deck_id>/cards/<int:index>")
+def save_card(deck_id: str, index: int):
+    data = _load_deck(deck_id)
+    previous = _card_at(data, index)
+    form = CardForm()
+    draft = bot_cards.draft_from_form(request.form)
+    draft.card_id, draft.group = str(previous.get("id", "")), form.group.data
+    if request.form.get("op"):   # add or remove a row, or a new location or action: the form again, unsaved
+        return _card_page(deck_id, data, index, draft, form)
+    valid_form = form.validate_on_submit()
+    if not draft.check() or not valid_form:
+        return _card_page(deck_id, data, index, draft, form, 400)
+    data["cards"][index] = bot.normalise_card(draft.card())
+    bot_cards.write_deck(deck_id, data)
+    if request.form.get("then") == "next":
+        follow = index + 1 if index + 1 < len(data["cards"]) else None
+        if follow is not None:
+            return redirect(url_for("bot.card", deck_id=deck_id, index=follow), 303)
+    return redirect(url_for("bot.deck", deck_id=deck_id, _anchor=f"card-{index}"), 303)
+
+
+@bp.post("/decks/<deck_id>/cards/<int:index>/delete")
+def delete_card(deck_id: str, index: int):
+    data = _load_deck(deck_id)
+    _card_at(data, index)
+    if not CsrfOnlyForm().validate_on_submit():
+        abort(400)
+    del data["cards"][index]
+    bot_cards.write_deck(deck_id, data)
+    return redirect(url_for("bot.deck", deck_id=deck_id), 303)

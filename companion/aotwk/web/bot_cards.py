@@ -1,0 +1,314 @@
+"""Scheme cards in web forms, and the scheme decks saved on this server.
+
+A card form (the deck editor's card page, and the card a player drew in
+physical-deck mode) has ``location``, ``title``, ``group`` and one row per
+action: ``a-<i>-do`` and ``a-<i>-<param>``. Row 0 is always the placement the
+location calls for (picked from the vocabulary, never typed); the other rows are
+effects picked from a list. The rules core's ``validate_card`` judges the card;
+its problem paths (``card.actions[1].amount``) are turned back into field names
+so each message sits next to its control.
+
+Saved decks are JSON files in ``<instance>/decks/<id>.json``, in the deck file
+format, possibly unfinished (fewer than 30 cards): a deck is offered at setup
+only once ``validate_deck`` finds nothing wrong with it.
+
+A deck's id is its edit link (a random 192-bit token, like a game's): whoever
+has the address may change it. ``<id>.owners`` lists the devices that made or
+opened it; a device lists (and is offered at setup) only those decks.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from flask import current_app
+from flask_babel import gettext as _
+from werkzeug.datastructures import MultiDict
+
+from companion.aotwk.i18n.bot_words import BotWords
+from companion.i18n.reasons import render_reason
+from companion.aotwk.rules import bot
+from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, PLACEMENT, VERBS
+from companion.problems import InvalidInput, Problem
+from companion.web.helpers import device_id
+from companion.web.i18n import language
+from companion.web.store import new_token
+
+MAX_ACTIONS = 8                      # more than any printed card; a typo bound for the form
+ROW_FIELD = re.compile(r"^a-(\d{1,2})-(\w+)$")
+PROBLEM_PATH = re.compile(r"^card\.actions\[(\d+)\](?:\.(\w+))?$")
+# New ids are 32 URL-safe characters; decks saved before ownership keep their 16 hex digits.
+DECK_ID = re.compile(r"^(?:[0-9a-f]{16}|[A-Za-z0-9_-]{32})$")
+MAX_DECK_BYTES = 100_000             # a 30-card deck is about 8 KB; anything far larger is not a deck
+
+
+# The effects a card may list after its placement, for the pick lists (the vocabulary's own words).
+EFFECT_VERBS = [(verb["do"], verb["label"]) for verb in bot.describe_vocabulary()["verbs"]
+                if verb["role"] != PLACEMENT]
+
+
+@dataclass
+class CardDraft:
+    """A card as a form holds it: maybe incomplete, with messages per field."""
+
+    location: str = ""
+    title: str = ""
+    group: str = "starting"
+    card_id: str = ""
+    rows: list[dict] = field(default_factory=list)          # raw actions, as typed
+    errors: dict[str, list[str]] = field(default_factory=dict)
+    general: list[str] = field(default_factory=list)
+
+    def add_error(self, name: str, message: str) -> None:
+        self.errors.setdefault(name, []).append(message)
+
+    def card(self, with_identity: bool = True) -> dict:
+        """The card for ``validate_card``: empty values left out so the rules name what is missing."""
+        card: dict[str, Any] = {}
+        if with_identity:
+            card.update(id=self.card_id, group=self.group)
+        if self.title.strip():
+            card["title"] = self.title.strip()
+        if self.location:
+            card["location"] = self.location
+        card["actions"] = [dict(row) for row in self.rows]
+        return card
+
+    def check(self, with_identity: bool = True) -> bool:
+        """Run the rules core's card check; put each problem next to its field."""
+        problems = bot.validate_card(self.card(with_identity), "card")
+        for problem in problems:
+            self.add_problem(problem)
+        return not problems
+
+    def add_problem(self, problem: Problem) -> None:
+        match = PROBLEM_PATH.match(problem.path)
+        if match:
+            index, param = int(match.group(1)), match.group(2) or "do"
+            self.add_error(f"a-{index}-{param}", problem.message)
+        elif problem.path in ("card.location", "card.title", "card.group"):
+            self.add_error(problem.path.split(".")[1], problem.message)
+        else:
+            self.general.append(f"{field_words(problem.path.removeprefix('card.'))}: "
+                                f"{render_reason(problem.message, language())}")
+
+
+FIELD_PATH = re.compile(r"^actions\[(\d+)\](?:\.(\w+))?$")
+
+
+def field_words(path: str) -> str:
+    """Where a problem is on a card, in a player's words: "action 2, amount" ("행동 2, 수량")
+    rather than the file's path ``actions[1].amount``; a path of the deck file as it is."""
+    match = FIELD_PATH.match(path)
+    if match:
+        index, param = int(match.group(1)) + 1, match.group(2)
+        named = PARAM_WORDS.get(param, (param, param)) if param and param != "do" else None
+        if language() == "ko":
+            return f"행동 {index}" + (f", {named[1]}" if named else "")
+        return f"action {index}" + (f", {named[0]}" if named else "")
+    if path in ("", "card"):
+        return _("card")
+    if path in CARD_FIELDS:
+        return CARD_FIELDS[path]()
+    return path
+
+
+# A parameter's name as a player reads it: (English, Korean).
+PARAM_WORDS = {"amount": ("amount", "수량"), "count": ("how many", "몇 장"), "build": ("what for", "무엇을 위해"),
+               "if_full": ("if the Cathedral is full", "대성당이 가득 차면"), "space": ("space", "칸"),
+               "from": ("where", "장소"), "group": ("group", "무리"), "row": ("row", "가로 행"),
+               "end": ("end", "끝"), "text": ("words", "내용")}
+CARD_FIELDS = {"location": lambda: _("location"), "title": lambda: _("title"), "actions": lambda: _("actions"),
+               "id": lambda: _("card id"), "group": lambda: _("group")}
+
+
+def _typed(verb_id: str, name: str, raw: str) -> Any:
+    """A whole number where the verb wants one (else the text, for the rules to refuse)."""
+    param = VERBS[verb_id].param_map[name]
+    if param.kind == "int":
+        try:
+            return int(raw)
+        except ValueError:
+            return raw
+    return raw
+
+
+def draft_from_form(formdata: MultiDict) -> CardDraft:
+    """The card a form posted, and what its buttons asked for (add or remove a row)."""
+    draft = CardDraft(location=formdata.get("location", ""), title=formdata.get("title", ""),
+                      group=formdata.get("group", "starting"), card_id=formdata.get("card_id", ""))
+    indexes = sorted({int(m.group(1)) for key in formdata if (m := ROW_FIELD.match(key))})
+    rows = []
+    for index in indexes[:MAX_ACTIONS]:
+        verb_id = formdata.get(f"a-{index}-do", "")
+        row: dict[str, Any] = {"do": verb_id} if verb_id else {}
+        if verb_id in VERBS:
+            for name in VERBS[verb_id].param_map:
+                raw = formdata.get(f"a-{index}-{name}", "").strip()
+                if raw:
+                    row[name] = _typed(verb_id, name, raw)
+        rows.append(row)
+    draft.rows = _with_placement(draft.location, rows)
+    operation = formdata.get("op", "")
+    if operation == "add" and len(draft.rows) < MAX_ACTIONS:
+        draft.rows.append({})
+    elif operation.startswith("remove-") and operation[7:].isdecimal():
+        index = int(operation[7:])
+        if 0 < index < len(draft.rows):
+            del draft.rows[index]
+    return draft
+
+
+def _with_placement(location: str, rows: list[dict]) -> list[dict]:
+    """Row 0 is the placement the location calls for (``bot.blank_card``'s, defaults filled in),
+    its options kept while the location stays the same kind; the rows after it are the effects."""
+    first = rows[0] if rows else {}
+    if location not in LOCATIONS:
+        return [{}, *rows[1:]]
+    placement = bot.blank_card(location)["actions"][0]
+    return [first if first.get("do") == placement["do"] else placement, *rows[1:]]
+
+
+def draft_from_card(card: dict) -> CardDraft:
+    return CardDraft(location=card["location"], title=card.get("title", ""), group=card.get("group", "starting"),
+                     card_id=card.get("id", ""), rows=[dict(a) for a in card["actions"]])
+
+
+def new_card_id(cards: list[dict], group: str) -> str:
+    """The next free id in the group's series: s01, s02, ... / f01, ..."""
+    taken = {c.get("id") for c in cards if isinstance(c, dict)}
+    prefix = group[0]
+    return next(f"{prefix}{n:02d}" for n in range(1, len(cards) + 2) if f"{prefix}{n:02d}" not in taken)
+
+
+# -- the decks saved on this server ---------------------------------------------------------
+
+class DeckNotFound(LookupError):
+    pass
+
+
+def _folder() -> Path:
+    return Path(current_app.instance_path) / "decks"
+
+
+def _path(deck_id: str) -> Path:
+    if not DECK_ID.match(deck_id or ""):
+        raise DeckNotFound(deck_id)
+    return _folder() / f"{deck_id}.json"
+
+
+def read_deck(deck_id: str) -> dict:
+    try:
+        return json.loads(_path(deck_id).read_text(encoding="utf-8"))
+    except (FileNotFoundError, ValueError) as exc:
+        raise DeckNotFound(deck_id) from exc
+
+
+def write_deck(deck_id: str, data: dict) -> None:
+    """Write the file whole or not at all (a half-written deck would be lost work)."""
+    path = _path(deck_id)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_suffix(f".{secrets.token_hex(4)}.tmp")
+    partial.write_text(bot.export_deck(data), encoding="utf-8")
+    os.replace(partial, path)
+
+
+def delete_deck(deck_id: str) -> None:
+    try:
+        _path(deck_id).unlink()
+    except FileNotFoundError as exc:
+        raise DeckNotFound(deck_id) from exc
+    _path(deck_id).with_suffix(".owners").unlink(missing_ok=True)
+
+
+def add_deck(data: dict) -> str:
+    """Save a new deck, owned by this device; returns its id (its edit link)."""
+    deck_id = new_token()
+    write_deck(deck_id, data)
+    claim_deck(deck_id)
+    return deck_id
+
+
+def _owners(deck_id: str) -> set[str]:
+    try:
+        return set(_path(deck_id).with_suffix(".owners").read_text(encoding="utf-8").split())
+    except FileNotFoundError:
+        return set()
+
+
+def claim_deck(deck_id: str) -> None:
+    """List this deck on this device: it made the deck, or was given the deck's edit link."""
+    device = device_id()
+    if device in _owners(deck_id):
+        return
+    path = _path(deck_id).with_suffix(".owners")
+    with path.open("a", encoding="utf-8") as owners:   # one short line per device: appends do not interleave
+        owners.write(device + "\n")
+
+
+def empty_deck(name: str) -> dict:
+    return {"format": bot.FORMAT, "name": name, "practice": False, "cards": []}
+
+
+def saved_decks() -> list[dict]:
+    """This device's decks: id, name, whether it is a practice deck, its problems."""
+    found = []
+    device = device_id()
+    for path in sorted(_folder().glob("*.json")) if _folder().is_dir() else []:
+        deck_id = path.stem
+        if device not in _owners(deck_id):
+            continue
+        try:
+            data = read_deck(deck_id)
+        except DeckNotFound:
+            continue
+        name = data.get("name") if isinstance(data, dict) and isinstance(data.get("name"), str) else deck_id
+        found.append({"id": deck_id, "name": name, "practice": bool(isinstance(data, dict) and data.get("practice")),
+                      "cards": len(data.get("cards") or []) if isinstance(data, dict) else 0,
+                      "problems": bot.validate_deck(data)})
+    return sorted(found, key=lambda d: d["name"].casefold())
+
+
+def read_upload(raw: bytes) -> dict:
+    """A deck file someone shared: checked and normalised, or InvalidInput listing every problem."""
+    if len(raw) > MAX_DECK_BYTES:
+        raise InvalidInput([Problem("(file)", BotWords("deck_too_big", size=len(raw), most=MAX_DECK_BYTES))])
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidInput([Problem("(file)", BotWords("deck_not_utf8", byte=exc.start + 1))]) from None
+    return bot.load_deck(text.removeprefix("\ufeff"))
+
+
+# -- the setup form's choice of scheme cards --------------------------------------------------
+
+PRACTICE_CHOICE = "practice"
+PHYSICAL_CHOICE = "physical"
+SAVED_PREFIX = "saved:"
+
+
+def deck_choices() -> list[tuple[str, str]]:
+    """The practice deck first (the default), then the finished decks saved here, then the printed cards."""
+    saved = [(f"{SAVED_PREFIX}{d['id']}", d["name"] + (_(" (practice deck)") if d["practice"] else ""))
+             for d in saved_decks() if not d["problems"]]
+    # bot.PRACTICE_NAME, said in the reader's language
+    return [(PRACTICE_CHOICE, _("Practice deck (not the printed scheme cards)")), *saved,
+            (PHYSICAL_CHOICE, _("I'll draw my printed cards"))]
+
+
+def deck_setup(choice: str | None) -> dict:
+    """What ``table.new_game`` takes for the choice: ``deck`` and ``physical_deck``."""
+    if choice == PHYSICAL_CHOICE:
+        return {"deck": None, "physical_deck": True}
+    if choice and choice.startswith(SAVED_PREFIX):
+        try:
+            return {"deck": read_deck(choice.removeprefix(SAVED_PREFIX)), "physical_deck": False}
+        except DeckNotFound:
+            pass   # deleted since the form was drawn: the choice check of the form refuses it
+    return {"deck": None, "physical_deck": False}

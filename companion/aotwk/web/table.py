@@ -1,0 +1,296 @@
+"""Architects of the West Kingdom's table page: the live region every phone polls, this
+phone's seat, the moves (quick buttons, forms, Build / Hire, the questions a card asks,
+crafting) and the final score page. The addresses, undo/redo, history and sharing are
+the shared game pages' (``companion.web.games``); this module registers AotWK's page
+with them as the default game.
+
+Stale views: moves are relative where they can be (virtue +1), so a move from a stale
+page is applied to the current state, re-validated by the rules; the moves the rules
+mark absolute are refused with 409 and the current view.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
+from flask_babel import get_locale   # the live region's HTML is cached per language
+from flask_babel import gettext as _
+from flask_wtf.csrf import generate_csrf
+from markupsafe import Markup
+
+from companion.i18n import card_name
+from companion.aotwk.rules.document import GAME_ID
+from companion.aotwk.web import catalogue, moves
+from companion.web import errors, games, other_games
+from companion.web.documents import read_aotwk_document, refuse_damaged
+from companion.web.games import STALE_MESSAGE, VIEW_ONLY_MESSAGE, readable, render_game, replayed
+from companion.web.helpers import RenderCache, request_id, store
+from companion.web.i18n import language
+from companion.web.store import AlreadyApplied, Game, GameNotFound, StaleRevision
+
+bp = Blueprint("table", __name__)
+# Only templates can write these: a player's "<!--csrf-->" is escaped to "&lt;!--csrf--&gt;".
+CSRF_PLACEHOLDER = "<!--csrf-->"
+PERSONAL_PLACEHOLDER = "<!--personal-->"
+rendered = RenderCache(capacity=512)
+
+
+# -- rendering ------------------------------------------------------------------
+
+def _live_score(game: Game) -> dict | None:
+    if not session.get("live_score") and game.phase != "finished":
+        return None
+    return games.score_of(game)
+
+
+SEATS_REMEMBERED = 30   # games whose seat this device remembers (the session cookie stays small)
+
+
+def chosen_seat(game: Game):
+    """This device's seat in this game: a seat index, "table", or None (not asked yet)."""
+    return moves.seat_of(game.state, (session.get("seats") or {}).get(str(game.id)))
+
+
+def remember_seat(game: Game, who: str | None) -> None:
+    seats = {key: value for key, value in (session.get("seats") or {}).items() if key != str(game.id)}
+    if who is not None:
+        seats[str(game.id)] = who
+    session["seats"] = dict(list(seats.items())[-SEATS_REMEMBERED:])
+
+
+def game_context(game: Game, message: str | None = None, notes=None, refusal: moves.Rejected | None = None,
+                 open_form: dict | None = None) -> dict:
+    # What every form on the page carries: the CSRF token (put in per phone) and the revision it shows.
+    stamp = Markup('<input type="hidden" name="csrf_token" value="{}"><input type="hidden" name="rev" value="{}">'
+                   ).format(Markup(CSRF_PLACEHOLDER), game.revision)
+    return dict(
+        stamp=stamp,
+        game=game, state=game.state, editable=g.editable, token=g.token, message=message, notes=notes or [],
+        refusal=refusal, open_form=open_form, scores=_live_score(game), show_live=bool(session.get("live_score")),
+        board=_board(game),
+    )
+
+
+def _board(game: Game) -> dict:
+    board = moves.board_view(game.state, g.editable, chosen_seat(game))
+    board["undo"], board["redo"] = games.undo_redo_names(game) if g.editable else (None, None)
+    return board
+
+
+def render_page(game: Game, status: int = 200, **context):
+    """The live region for htmx requests, the whole table page otherwise."""
+    live = Markup(render_live(game, **context))
+    if request.headers.get("HX-Request"):
+        return live, status
+    return render_template("aotwk/table.html", game=game, live=live), status
+
+
+def render_live(game: Game, message: str | None = None, notes=None, refusal=None, open_form=None,
+                slot: str | None = None) -> str:
+    """The live region's HTML.
+
+    Apart from the notes or message for the phone that made a change, it depends
+    only on the game's revision and the address, so it is rendered once per
+    revision and shared: six phones polling one change cost one render. The
+    personal parts and each phone's own CSRF token are put in afterwards.
+    """
+    if refusal or open_form:   # messages next to controls: this phone's own page
+        html = render_template("aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER),
+                               **game_context(game, message, notes, refusal, open_form))
+    else:
+        key = (game.id, game.revision, g.token, g.editable, bool(session.get("live_score")), str(get_locale()),
+               chosen_seat(game))
+        html = rendered.get(key)
+        if html is None:
+            html = render_template("aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER),
+                                   personal_slot=Markup(PERSONAL_PLACEHOLDER), **game_context(game))
+            rendered.put(key, html)
+        personal = render_template("_personal.html", message=message, notes=notes) if message or notes else ""
+        if personal and slot and slot in html:   # under the control that made the change
+            html = html.replace(slot, personal, 1).replace(PERSONAL_PLACEHOLDER, "", 1)
+        else:
+            html = html.replace(PERSONAL_PLACEHOLDER, personal, 1)
+    return html.replace(CSRF_PLACEHOLDER, generate_csrf())
+
+
+other_games.register(other_games.GamePages(GAME_ID, render=render_page, describe=moves.describe,
+                                         read_document=read_aotwk_document), default=True)
+errors.CSRF_RECOVERY[bp.name] = games.after_csrf_failure
+
+
+# -- pages ----------------------------------------------------------------------
+
+@readable("/live", bp)
+def live_score(game: Game):
+    """Show or hide this device's live score (a preference, not game state), then the fresh region."""
+    session["live_score"] = request.args.get("show") == "1"
+    return render_game(game)
+
+
+@readable("/score", bp)
+def final_score(game: Game):
+    return render_template("aotwk/score.html", game=game, token=g.token, editable=g.editable, scores=games.score_of(game))
+
+
+# -- moves ----------------------------------------------------------------------
+
+@bp.post("/g/<token>/move")
+def move(token: str):
+    # One read for the gate and the damaged-record check; the change reads the state again
+    # inside its own transaction (what it changes is whatever is current then).
+    try:
+        current, editable = store().find(token)
+    except GameNotFound:
+        abort(404)
+    if not editable:
+        abort(403, VIEW_ONLY_MESSAGE)
+    g.editable, g.token = True, token
+    refuse_damaged(current)
+    request_ = moves.read_move(request.form)
+    if request_.refusal:
+        return _refused(store().find(token)[0], request_.refusal)
+    expected = request_.revision if request_.needs_current_revision else None
+    try:
+        game, notes, stale = store().change(token, request_.move, moves.applier(request_.move, request_.seen),
+                                            expected_revision=expected, seen_revision=request_.revision,
+                                            request_id=request_id())
+    except AlreadyApplied as repeat:
+        return replayed(repeat)
+    except StaleRevision:
+        return render_game(store().find(token)[0], 409, message=STALE_MESSAGE)
+    except moves.Rejected as refusal:
+        return _refused(store().find(token)[0], refusal)
+    if stale:
+        notes = [*notes, _("Applied to the latest game (another phone had changed it too).")]
+    return games.done(game, notes=notes, slot=moves.result_slot(request_.move))
+
+
+def _refused(game: Game, refusal: moves.Rejected):
+    """A refused move: 400, the current game, the message next to the control (or the reopened form)."""
+    open_form = None
+    if refusal.kind and refusal.kind not in moves.QUICK_MOVES:
+        open_form = moves.refused_form(game.state, refusal, request.form, game.revision)
+    # The message goes next to the control that was refused (or into the reopened form), on that
+    # player's card only; the top of the page gets it only when there is no such control.
+    placed = refusal.kind is not None and (open_form or refusal.kind in moves.PLACED_REFUSALS)
+    message = None if placed else _("That was not recorded: %(why)s", why="; ".join(map(str, refusal.errors.values())))
+    return render_game(game, 400, refusal=refusal, open_form=open_form, message=message)
+
+
+@bp.get("/g/<token>/form")
+def move_form(token: str):
+    """The form for one move, for one player (empty without a kind: closes an open form)."""
+    game = games._load(token, want_edit=True)
+    kind = request.args.get("kind", "")
+    if not kind:
+        return ""
+    if kind not in moves.table.MOVES:
+        abort(404)
+    who = request.args.get("player")
+    form = moves.move_form(game.state, kind, who, game.revision)
+    return render_template("aotwk/_move_form.html", form=form, kind=kind, spec=moves.table.MOVES[kind], token=token,
+                           csrf=generate_csrf())
+
+
+# -- this phone's seat, Build / Hire, and the questions a card asks -----------------------------
+
+@readable("/seat", bp)
+def seat(game: Game):
+    """Who is this phone: a player (their board first), "table" (every board in full), or
+    nothing (ask again). Remembered in this device's session, per game; no token in it."""
+    who = request.args.get("who")
+    remember_seat(game, who if moves.seat_of(game.state, who) is not None else None)
+    if request.headers.get("HX-Request"):
+        return render_game(game)
+    return redirect(url_for("games.table" if g.editable else "games.view", token=g.token), 303)
+
+
+def _player_argument(game: Game):
+    raw = request.args.get("player", "")
+    if raw == moves.BOT and game.state.get("bot"):
+        return moves.BOT
+    if not raw.isdecimal() or int(raw) >= len(game.state["players"]):
+        abort(400, _("Choose a player."))
+    return int(raw)
+
+
+def _stamp(game: Game) -> Markup:
+    return Markup('<input type="hidden" name="csrf_token" value="{}"><input type="hidden" name="rev" value="{}">'
+                  ).format(generate_csrf(), game.revision)
+
+
+def _likely(game: Game, who, kind: str, query: str) -> list[dict]:
+    cards = catalogue.pick_for(game.state, who, kind, query)
+    for card in cards:
+        card["asks"] = kind == "building" and bool(moves.questions(game.state, "build", who, card["id"]))
+    return cards
+
+
+@bp.get("/g/<token>/pick")
+def pick_panel(token: str):
+    """Build or Hire for a player: a focused search box and the likely cards."""
+    game = games._load(token, want_edit=True)
+    kind = catalogue.kind_argument()
+    who = _player_argument(game)
+    source = request.args.get("source")   # the free starting hire (Age of Artisans) opens on "Free"
+    return render_template("aotwk/_pick_panel.html", token=token, stamp=_stamp(game), kind=kind, who=who,
+                           name=moves.who_name(game.state, who), query="", sources=moves.HIRE_SOURCES,
+                           source=source if source in dict(moves.HIRE_SOURCES) else None,
+                           artisan=kind == "apprentice" and source != "free"
+                           and any(p.name == "artisan" for p in moves.table.MOVES["hire"].params_in_play(game.state)),
+                           field=kind, cards=_likely(game, who, kind, ""))
+
+
+@bp.get("/g/<token>/pick/cards")
+def pick_cards(token: str):
+    game = games._load(token, want_edit=True)
+    kind = catalogue.kind_argument()
+    who = _player_argument(game)
+    query = request.args.get("q", "")
+    return render_template("aotwk/_pick_cards.html", token=token, kind=kind, who=who, field=kind, query=query,
+                           cards=_likely(game, who, kind, query))
+
+
+@bp.get("/g/<token>/ask")
+def ask(token: str):
+    """The questions a move needs answered (a card's choice, the revealed reward), as buttons."""
+    game = games._load(token, want_edit=True)
+    kind = request.args.get("kind", "")
+    who = _player_argument(game)
+    name = moves.who_name(game.state, who)
+    if kind == "build":
+        building = request.args.get("building", "")
+        card = catalogue.load().buildings.get(building)
+        if card is None:
+            abort(404)
+        title = _("%(name)s builds the %(building)s", name=name,
+                  building=card_name("building", building, language()))
+        fixed = {"building": building}
+    elif kind == "advance_cathedral":
+        title, fixed = _("%(name)s: Cathedral +1", name=name), {}
+        if game.state["table"].get("reward_cards_left", 0) <= 0:
+            title = _("%(name)s: Cathedral +1 (the reward pile is empty: 1 virtue)", name=name)
+    elif kind == "capture":
+        title, fixed = _("%(name)s captures workers", name=name), {}
+    else:
+        abort(404)
+    asked = moves.questions(game.state, kind, who, fixed.get("building"))
+    for question in asked:
+        if question["type"] == "cards":
+            question["cards"] = catalogue.pick_for(game.state, who, question["kind"])
+    return render_template("aotwk/_ask_panel.html", token=token, stamp=_stamp(game), kind=kind, who=who, title=title,
+                           fixed=fixed, asked=asked)
+
+
+
+@bp.get("/g/<token>/craft")
+def craft_panel(token: str):
+    """Age of Artisans: craft an Adornment or a Tool for a player, as labelled choices."""
+    game = games._load(token, want_edit=True)
+    if "age_of_artisans" not in (game.state.get("expansions") or ()):
+        abort(404)
+    who = _player_argument(game)
+    if who == moves.BOT:
+        abort(400, _("The bot does not craft."))
+    return render_template("aotwk/_craft_panel.html", token=token, stamp=_stamp(game), who=who,
+                           name=moves.who_name(game.state, who), choices=moves.craft_choices(game.state, who),
+                           artisan=any(p.name == "artisan" for p in moves.table.MOVES["craft_tool"].params_in_play(game.state)))

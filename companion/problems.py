@@ -1,0 +1,84 @@
+"""A problem with user input, named by the path of the offending field.
+
+Shared by every validator (score input, game setup, moves, scheme decks) so the
+CLI prints and the web layer shows them the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Problem:
+    path: str      # e.g. "players[1].virtue"; "(document)" for the whole input
+    message: str   # e.g. "must be between 0 and 14 (got 19)"
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}"
+
+
+class InvalidInput(ValueError):
+    """Input that cannot be used; carries one Problem per thing wrong."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+def kind_of(value: Any) -> str:
+    """How a JSON value reads to a person, for 'must be a number (got text)'."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    return {int: "a number", float: "a number", str: "text", list: "a list", dict: "an object"}.get(
+        type(value), type(value).__name__)
+
+
+class TooManyProblems(Exception):
+    """Enough problems to show; reading on only costs time."""
+
+
+class Reader:
+    """Walks a document, collecting problems instead of stopping at the first.
+
+    Both games' document readers build on it (``companion.aotwk.rules.document``,
+    ``companion.amytis.document``), so a number or a name is refused in the same words.
+    ``limit``: after that many problems ``fail`` raises ``TooManyProblems``.
+    """
+
+    def __init__(self, limit: int | None = None) -> None:
+        self.problems: list[Problem] = []
+        self.limit = limit
+
+    def fail(self, path: str, message: str) -> None:
+        self.problems.append(Problem(path, message))
+        if self.limit is not None and len(self.problems) >= self.limit:
+            raise TooManyProblems
+
+    def whole(self, value: Any, path: str, low: int = 0, high: int | None = None) -> int | None:
+        """A whole number in low..high (a float like 3.0 counts), or None and a problem."""
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(path, f"must be a whole number (got {kind_of(value)})")
+            return None
+        if value < low or (high is not None and value > high):
+            bounds = f"between {low} and {high}" if high is not None else f"at least {low}"
+            self.fail(path, f"must be {bounds} (got {value})")
+            return None
+        return value
+
+    def name(self, raw: Any, path: str, limit: int) -> str | None:
+        """``raw["name"]``: text of 1 to ``limit`` characters once trimmed, or None and a problem."""
+        name = raw.get("name")
+        if not isinstance(name, str):
+            self.fail(f"{path}.name", "is required" if name is None else f"must be text (got {kind_of(name)})")
+            return None
+        name = name.strip()
+        if not 1 <= len(name) <= limit:
+            self.fail(f"{path}.name", f"must be 1 to {limit} characters (got {len(name)})")
+            return None
+        return name

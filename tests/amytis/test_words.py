@@ -1,0 +1,54 @@
+"""The Amytis score's reasons leave its engine as codes (companion/amytis/words.py)."""
+
+import json
+
+from companion.amytis.favors import rules
+from companion.amytis.scoring import score_favor
+from companion.amytis.words import ENGLISH, KOREAN, AmytisReason
+
+
+def test_every_code_has_a_korean_sentence():
+    assert set(KOREAN) == set(ENGLISH)
+
+
+def test_a_staircase_reason_keeps_its_english_and_says_it_in_korean():
+    """Seed 002, FAVORS: 'Gain 6 points for each row and column of your Player board that forms a
+    staircase, having stacks of respectively 1, 2, and 3 tiles'."""
+    scored = score_favor(rules().favors["staircases"], [[1, 2, 3], [2, 0, 0], [3, 0, 0]], 0)
+    assert isinstance(scored.reason, AmytisReason)
+    assert scored.reason == "2 staircases (row 1, column 1) × 6" and scored.points == 12
+    assert scored.reason.render("ko") == "계단 2개 (가로줄 1, 세로줄 1) × 6"
+    assert json.loads(json.dumps({"why": scored.reason})) == {"why": "2 staircases (row 1, column 1) × 6"}
+
+
+def test_every_pad_refusal_and_note_has_a_korean_sentence():
+    from companion.amytis.words import NOTES_EN, NOTES_KO, REFUSALS_EN, REFUSALS_KO
+    assert set(REFUSALS_KO) == set(REFUSALS_EN) and set(NOTES_KO) == set(NOTES_EN)
+
+
+def test_a_sixth_pawn_is_refused_with_a_code_that_keeps_its_english():
+    """Seed 002, setup: 'Place your 4 architects and 5 remaining pawns nearby to form your supply'."""
+    import pytest
+
+    from companion.amytis import pad
+    from companion.amytis.words import PadRefusal
+    state = pad.new_game(["민준", "Paul"])
+    state["players"][0].update(favors=["stacks_of_1", "stacks_of_2", "corners"], favor_track_pawns=2)
+    with pytest.raises(pad.Refused) as refused:
+        pad.apply(state, {"kind": "amytis_favor", "player": 0, "favor": "staircases", "claimed": True})
+    assert isinstance(refused.value.why, PadRefusal)
+    assert str(refused.value) == "민준 has placed all 5 pawns for favors (3 favors, 2 on the pawn-count part)."
+    assert refused.value.why.render("ko") == "민준은(는) 호의에 놓을 폰 5개를 모두 놓았습니다 (호의 3개, 폰 개수 칸 2개)."
+
+
+def test_a_pad_note_names_the_stack_and_the_favor_in_korean():
+    """Seed 002, FAVORS: 'Gain 5 points for each corner of your Player board that has at least 3 tiles
+    in its stack.'"""
+    from companion.amytis import pad
+    state = pad.new_game(["민준", "Paul"])
+    state, [stacked] = pad.apply(state, {"kind": "amytis_stack", "player": 0, "row": 0, "column": 2, "delta": 1})
+    assert stacked == "민준: top-right stack 0 → 1 tile"
+    assert stacked.render("ko") == "민준: 위 오른쪽 더미 타일 0 → 1개"
+    _, [claimed] = pad.apply(state, {"kind": "amytis_favor", "player": 0, "favor": "corners", "claimed": True})
+    assert claimed == "민준 placed a pawn on favor Corners (5 per corner with 3 or more tiles)"
+    assert claimed.render("ko") == "민준: 호의 모서리(3타일 이상인 모서리마다 5점)에 폰을 놓았습니다"

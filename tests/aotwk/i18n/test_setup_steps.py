@@ -1,0 +1,64 @@
+"""The setup checklist and the setup's refusals leave the rules core as codes; English
+and Korean renderers say them (companion/aotwk/i18n/setup_steps.py)."""
+
+import copy
+import json
+
+import pytest
+
+from companion.aotwk.i18n.setup_steps import (ENGLISH, KOREAN, PROBLEMS_EN, PROBLEMS_KO, SetupRefusal, Step,
+                                        checklist_lines)
+from companion.aotwk.rules import table
+
+SETUPS = {
+    "solo": {"mode": "solo", "opponent": "helena", "players": [{"name": "지우"}], "seed": 1},
+    "printed": {"mode": "solo", "opponent": "constantine", "physical_deck": True, "players": [{"name": "A"}]},
+    "two_vs_bot": {"mode": "two_vs_bot", "opponent": "constantine", "players": [{"name": "A"}, {"name": "B"}]},
+    "regular": {"mode": "two_vs_bot", "opponent": "constantine", "two_vs_bot_reading": "regular_two_player",
+                "players": [{"name": "A"}, {"name": "B"}]},
+    "artisans": {"mode": "multiplayer", "variable_boards": True, "expansions": ["age_of_artisans"], "seed": 5,
+                 "players": [{"name": n} for n in "ABCDEF"]},
+}
+
+
+def test_every_code_has_a_korean_sentence():
+    assert set(KOREAN) == set(ENGLISH) and set(PROBLEMS_KO) == set(PROBLEMS_EN)
+
+
+@pytest.mark.parametrize("setup", SETUPS.values(), ids=SETUPS.keys())
+def test_the_document_keeps_english_lines_and_the_codes_say_them_in_every_language(setup):
+    state = table.new_game(copy.deepcopy(setup))
+    stored = json.loads(json.dumps(state))   # as the store keeps it
+    assert checklist_lines(stored, "en") == state["setup_checklist"]
+    korean = checklist_lines(stored, "ko")
+    assert len(korean) == len(state["setup_checklist"]) and korean != state["setup_checklist"]
+
+
+def test_korean_lines_use_the_rulebooks_setup_words():
+    """Seed 001, 게임 준비 9: '공동 공급처에서 은화 4개를 가져와 세금 관리소의 위쪽 칸에 놓습니다.'
+    1인 게임 규칙 4: 'AI 게임판을 선택한 난이도 면(콘스탄틴= 기본/ 헬레나= 어려움)이 보이게 놓습니다.'"""
+    korean = " | ".join(checklist_lines(table.new_game(copy.deepcopy(SETUPS["solo"])), "ko"))
+    assert "은화 4개를 세금 관리소의 위쪽 칸에 놓습니다" in korean
+    assert "헬레나 (어려움 면)" in korean
+    assert "건물 카드 더미에서 다음 카드를 제거합니다: 점토 시장, 은 시장, 석재 시장, 목재 시장" in korean
+    assert "지우 시작" in korean
+
+
+def test_a_game_without_codes_shows_its_stored_lines():
+    assert checklist_lines({"setup_checklist": ["Put 4 silver above the Tax Stand"]}, "ko") == [
+        "Put 4 silver above the Tax Stand"]
+    assert checklist_lines({"setup_steps": [{"code": "gone"}], "setup_checklist": ["x"]}, "ko") == ["x"]
+
+
+def test_steps_copy_as_codes():
+    step = Step("tax_stand", silver=4)
+    assert copy.deepcopy(step).render("ko") == "은화 4개를 세금 관리소의 위쪽 칸에 놓습니다"
+    assert step.as_code() == {"code": "tax_stand", "silver": 4} and step == "Put 4 silver above the Tax Stand"
+
+
+def test_setup_refusals_are_codes_with_the_english_text():
+    with pytest.raises(table.SetupError) as refused:
+        table.new_game({"players": [{"name": "Ann"}, {"name": "ann"}]})
+    message = refused.value.problems[0].message
+    assert isinstance(message, SetupRefusal) and message == "'ann' is already the name of player 1"
+    assert message.render("ko") == "'ann'은(는) 이미 플레이어 1의 이름입니다"

@@ -1,0 +1,112 @@
+"""apply, MOVES and the moves that only set numbers (resources, paper pad, Age of Artisans)."""
+
+import copy
+import json
+
+import pytest
+
+from companion.aotwk.rules import table
+from companion.aotwk.rules.table.moves import CATEGORIES
+
+
+def test_apply_is_pure(new, given):
+    state = given(new(), 0, virtue=13, debts_unpaid=2)
+    before = copy.deepcopy(state)
+    after, notes = table.apply(state, {"kind": "virtue", "player": 0, "delta": 3})
+    assert state == before
+    assert after["players"][0]["virtue"] == 14 and after is not state
+
+
+def test_a_refused_move_leaves_the_state_alone(new, given):
+    state = given(new(), 0, wood=2, stone=3)
+    before = copy.deepcopy(state)
+    with pytest.raises(table.MoveError):
+        table.apply(state, {"kind": "build", "player": 0, "building": "keep"})
+    assert state == before
+
+
+def test_state_stays_json(new, given, play):
+    state, _ = play(given(new(), 0, wood=2, stone=2, virtue=9), {"kind": "build", "player": 0, "building": "well"},
+                    {"kind": "black_market", "player": 0, "space": "middle"})
+    assert json.loads(json.dumps(state)) == state
+
+
+@pytest.mark.parametrize("move, field", [
+    ({"kind": "warp"}, "kind"),
+    ({"kind": "virtue", "player": 0}, "delta"),
+    ({"kind": "virtue", "player": 7, "delta": 1}, "player"),
+    ({"kind": "virtue", "player": "bot", "delta": 1}, "player"),
+    ({"kind": "virtue", "player": 0, "delta": "lots"}, "delta"),
+    ({"kind": "virtue", "player": 0, "delta": True}, "delta"),
+    ({"kind": "virtue", "player": 0, "delta": 0}, "delta"),
+    ({"kind": "take_debts", "player": 0, "count": 0}, "count"),
+    ({"kind": "black_market", "player": 0, "space": "huge"}, "space"),
+    ({"kind": "build", "player": 0, "building": "well", "extra": "maybe"}, "extra"),
+])
+def test_bad_fields_are_refused_naming_the_field(new, move, field):
+    with pytest.raises(table.MoveError) as refused:
+        table.apply(new(), move)
+    assert refused.value.field == field
+
+
+def test_form_values_arrive_as_text(new):
+    state, _ = table.apply(new(), {"kind": "virtue", "player": "1", "delta": "-2"})
+    assert state["players"][1]["virtue"] == 5
+
+
+def test_every_move_is_described_for_forms():
+    for kind, spec in table.MOVES.items():
+        assert spec.kind == kind and spec.label and spec.rule
+        for param in spec.params:
+            assert param.type in {"player", "int", "bool", "choice", "building", "apprentice", "text", "cells"}
+            assert param.type != "choice" or param.choices
+
+
+def test_resources_change_and_never_go_below_zero(new, play):
+    """Rulebook, The Main Supply: resources come from and go back to the Supply."""
+    state, notes = play(new(), {"kind": "resources", "player": 0, "wood": 3, "silver": -1})
+    assert (state["players"][0]["wood"], state["players"][0]["silver"]) == (3, 2)
+    with pytest.raises(table.MoveError) as refused:
+        play(state, {"kind": "resources", "player": 0, "gold": -1})
+    assert refused.value.field == "gold"
+    with pytest.raises(table.MoveError):
+        play(state, {"kind": "resources", "player": 0})
+
+
+def test_the_bot_keeps_only_marble(solo, play):
+    """Rulebook, Solo Play: the opponent 'Collects Marble, but only for scoring purposes'."""
+    state, _ = play(solo, {"kind": "resources", "player": "bot", "marble": 2})
+    assert state["bot"]["marble"] == 2
+    with pytest.raises(table.MoveError) as refused:
+        play(solo, {"kind": "resources", "player": "bot", "wood": 2})
+    assert refused.value.field == "wood"
+
+
+def test_paper_pad_totals(new, play):
+    """Score contract: 'overrides: ... A category named here takes the given number instead of being computed'."""
+    state = new(mode="paper")
+    state, _ = play(state, {"kind": "set_total", "player": 0, "category": "buildings", "value": 30})
+    assert state["players"][0]["overrides"] == {"buildings": 30}
+    state, _ = play(state, {"kind": "set_total", "player": 0, "category": "buildings"})
+    assert state["players"][0]["overrides"] == {}
+    assert set(CATEGORIES) | {"final_virtue", "final_silver"} == set(table.MOVES["set_total"].params[1].choices)
+
+
+def test_adornments_and_tools(new, play):
+    """Age of Artisans: Adornments score their printed VP; Tools are counted."""
+    state = new(expansions=["age_of_artisans"])
+    state, _ = play(state, {"kind": "add_adornment", "player": 0, "vp": 3},
+                    {"kind": "add_adornment", "player": 0, "vp": 2},
+                    {"kind": "remove_adornment", "player": 0, "vp": 3},
+                    {"kind": "tools", "player": 0, "delta": 2})
+    assert (state["players"][0]["adornments"], state["players"][0]["tools"]) == ([2], 2)
+    with pytest.raises(table.MoveError):
+        play(state, {"kind": "tools", "player": 0, "delta": -3})
+
+
+def test_a_played_game_stays_valid_score_input(new, given, play):
+    """The state is the game document: the score command must accept it."""
+    document = pytest.importorskip("companion.aotwk.rules.document")
+    state, _ = play(given(new(), 0, wood=2, stone=2), {"kind": "build", "player": 0, "building": "well"},
+                    {"kind": "capture", "player": 1, "victim": 0, "count": 2})
+    document.parse_score_input(state)

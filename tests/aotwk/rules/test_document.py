@@ -1,0 +1,134 @@
+"""Bad input to the score engine: every problem named by its field path, never a crash."""
+
+import pytest
+
+from companion.aotwk.rules.document import InvalidInput, parse_score_input
+
+
+def problems(doc):
+    with pytest.raises(InvalidInput) as err:
+        parse_score_input(doc)
+    return [str(p) for p in err.value.problems]
+
+
+def test_contract_example_message_for_out_of_range_virtue():
+    """score-cli contract: `players[1].virtue: must be between 0 and 14 (got 19)`."""
+    assert problems({"players": [{"name": "Red"}, {"name": "Blue", "virtue": 19}]}) == [
+        "players[1].virtue: must be between 0 and 14 (got 19)"]
+
+
+@pytest.mark.parametrize("field, value, message", [
+    ("cathedral", 6, "players[0].cathedral: must be between 0 and 5 (got 6)"),
+    ("gold", -1, "players[0].gold: must be at least 0 (got -1)"),
+    ("prisoners", 21, "players[0].prisoners: must be between 0 and 20 (got 21)"),
+    ("silver", "12", "players[0].silver: must be a whole number (got text)"),
+    ("silver", 2.5, "players[0].silver: must be a whole number (got a number)"),
+    ("debts_unpaid", True, "players[0].debts_unpaid: must be a whole number (got true/false)"),
+    ("buildings", "keep", "players[0].buildings: must be a list (got text)"),
+])
+def test_wrong_values(field, value, message):
+    assert problems({"players": [{"name": "Red", field: value}]}) == [message]
+
+
+def test_every_problem_is_reported_at_once():
+    found = problems({"players": [{"name": "Red", "virtue": 15, "cathedral": -1}, {"virtue": 3}]})
+    assert found == ["players[0].virtue: must be between 0 and 14 (got 15)",
+                     "players[0].cathedral: must be between 0 and 5 (got -1)",
+                     "players[1].name: is required"]
+
+
+def test_unknown_building_suggests_the_closest_ids():
+    """score-cli contract: 'Unknown building or apprentice ids are invalid input (the message lists the
+    closest known ids).'"""
+    assert problems({"players": [{"name": "Red", "buildings": ["kep"]}]}) == [
+        "players[0].buildings[0]: unknown building 'kep'; did you mean keep?"]
+    [message] = problems({"players": [{"name": "Red", "apprentices": ["merchant"]}]})
+    assert message.startswith("players[0].apprentices[0]: unknown apprentice 'merchant'; did you mean merchant_")
+
+
+def test_unknown_board_and_opponent():
+    found = problems({"players": [{"name": "Red", "board": "theresa"}], "bot": {"opponent": "justinian"}})
+    assert found == ["players[0].board: unknown player board 'theresa'; did you mean therese?",
+                     "bot.opponent: must be one of constantine, helena (got 'justinian')"]
+
+
+def test_duplicate_names_case_insensitive_and_the_bots_name():
+    found = problems({"players": [{"name": "Red"}, {"name": "red "}, {"name": "Helena"}], "bot": {"opponent": "helena"}})
+    assert found == ["players[1].name: 'red' is already the name of players[0]; names must be unique",
+                     "players[2].name: 'Helena' is the bot's name; choose another"]
+
+
+@pytest.mark.parametrize("name, message", [
+    ("", "players[0].name: must be 1 to 40 characters (got 0)"),
+    ("x" * 41, "players[0].name: must be 1 to 40 characters (got 41)"),
+    (7, "players[0].name: must be text (got a number)"),
+])
+def test_names(name, message):
+    assert problems({"players": [{"name": name}]}) == [message]
+
+
+def test_one_card_of_each_building_in_the_game():
+    found = problems({"players": [{"name": "Red", "buildings": ["keep"]}, {"name": "Blue", "buildings": ["keep"]}]})
+    assert found == ["players[1].buildings[0]: Keep (keep) is already listed for Red; the game has one such card"]
+
+
+def test_building_with_unknown_printed_vp_needs_one():
+    """score-cli contract: 'A building with no known printed VP and none given is invalid input.'"""
+    assert problems({"players": [{"name": "Red", "buildings": ["aoa_cellar"]}]}) == [
+        'players[0].buildings[0]: the printed VP of Cellar is not in our sources; give it as {"id": "aoa_cellar", "vp": N}']
+
+
+def test_tools_count_without_a_known_vp_needs_an_override():
+    """score-cli contract: 'Where the scale has no value for the count, the input must give overrides.tools'."""
+    assert problems({"players": [{"name": "Red", "tools": 4}]}) == [
+        "players[0].tools: the VP for 4 tools is not in our sources; give the player aid's value as overrides.tools"]
+
+
+def test_apprentice_limit_five_rudolf_six():
+    """Workshop: 'Players cannot hire more than 5 Apprentices.' Rudolf: 'may hire up to 6 Apprentices.'"""
+    six = ["merchant_1", "merchant_2", "merchant_3", "merchant_4", "merchant_5", "patron_1"]
+    assert problems({"players": [{"name": "Red", "apprentices": six}]}) == [
+        "players[0].apprentices: a player may hold at most 5 apprentices (got 6)"]
+    parse_score_input({"players": [{"name": "Red", "board": "rudolf", "apprentices": six}]})
+
+
+def test_skills_of_expansion_apprentices_are_asked_for_only_when_counted():
+    parse_score_input({"players": [{"name": "Red", "apprentices": ["aoa_abbot"]}]})
+    [message] = problems({"players": [{"name": "Red", "apprentices": ["aoa_abbot"], "buildings": ["masons_hut"]}]})
+    assert "the skills of Abbot are not in our sources" in message
+    parse_score_input({"players": [{"name": "Red", "buildings": ["masons_hut"],
+                                    "apprentices": [{"id": "aoa_abbot", "skills": ["masonry"]}]}]})
+
+
+def test_overrides_must_name_categories():
+    assert problems({"players": [{"name": "Red", "overrides": {"castle": 3, "virtue": "x"}}]}) == [
+        "players[0].overrides.castle: unknown category; categories are buildings, cathedral, virtue, debts, "
+        "gold_marble, silver, prison, adornments, tools",
+        "players[0].overrides.virtue: must be a whole number (got text)"]
+
+
+@pytest.mark.parametrize("doc, message", [
+    ([], "(document): must be a JSON object (got a list)"),
+    ({}, "players: must be a list of at least one player"),
+    ({"players": []}, "players: must be a list of at least one player"),
+    ({"players": {"name": "Red"}}, "players: must be a list of players (got an object)"),
+    ({"players": ["Red"]}, "players[0]: must be an object (got text)"),
+    ({"players": [{"name": "Red"}], "expansions": ["age_of_empires"]},
+     "expansions[0]: unknown expansion 'age_of_empires'; known: age_of_artisans"),
+    ({"players": [{"name": f"P{i}"} for i in range(6)]}, "players: at most 5 players (6 with age_of_artisans) (got 6)"),
+])
+def test_document_shape(doc, message):
+    assert problems(doc) == [message]
+
+
+def test_six_players_with_age_of_artisans():
+    """Age of Artisans adds a 6th player colour."""
+    parsed = parse_score_input({"expansions": ["age_of_artisans"], "players": [{"name": f"P{i}"} for i in range(6)]})
+    assert len(parsed.players) == 6
+
+
+def test_unknown_fields_are_ignored_so_exports_score_unchanged():
+    """web-routes contract: 'every exported document can be fed to the score command unchanged'."""
+    parsed = parse_score_input({"format": "architects-companion/1", "table": {"guildhall_workers": 3},
+                                "players": [{"name": "Red", "colour": "red"}]})
+    assert parsed.players[0].name == "Red"

@@ -1,0 +1,121 @@
+"""The game document's schema: every way in refuses the same things, with field paths, quickly."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from companion.aotwk.rules import table
+from companion.aotwk.rules.document import InvalidInput, parse_score_input
+from companion.aotwk.rules.schema import MAX_PROBLEMS, load_json, shape_problems
+
+
+def problems(doc, record=False):
+    with pytest.raises(InvalidInput) as err:
+        parse_score_input(doc, record=record)
+    return [str(p) for p in err.value.problems]
+
+
+def test_an_unknown_field_is_refused_with_the_closest_known_name():
+    assert problems({"players": [{"name": "Red", "virtu": 12}]}) == [
+        "players[0].virtu: unknown field; did you mean 'virtue'?"]
+    assert problems({"players": [{"name": "Red"}], "tabel": {}}) == ["tabel: unknown field; did you mean 'table'?"]
+    assert problems({"players": [{"name": "Red"}], "table": {"guildhal": []}}) == [
+        "table.guildhal: unknown field; did you mean 'guildhall'?"]
+    assert problems({"players": [{"name": "Red", "buildings": [{"id": "keep", "vpp": 3}]}]}) == [
+        "players[0].buildings[0].vpp: unknown field; did you mean 'vp'?"]
+    assert problems({"players": [{"name": "Red", "overrides": {"building": 3}}]}) == [
+        "players[0].overrides.building: unknown category; did you mean 'buildings'? categories are buildings, "
+        "cathedral, virtue, debts, gold_marble, silver, prison, adornments, tools"]
+
+
+@pytest.mark.parametrize("doc, message", [
+    ({"players": [{"name": "Red"}], "table": {"guildhall": 5}}, "table.guildhall: must be a list (got a number)"),
+    ({"players": [{"name": "Red"}], "table": {"guildhall": [7]}}, "table.guildhall[0]: no player in seat 7"),
+    ({"players": [{"name": "Red"}], "table": {"black_market": {"huge": None}}},
+     "table.black_market.huge: unknown Black Market space 'huge'"),
+    ({"players": [{"name": "Red", "colour": ["red"]}]},
+     "players[0].colour: must be one of red, blue, green, yellow, purple, black, orange, white (got a list)"),
+    ({"players": [{"name": "Red", "colour": "red;position:fixed"}]},
+     "players[0].colour: must be one of red, blue, green, yellow, purple, black, orange, white (got 'red;position:fixed')"),
+    ({"players": [{"name": "Red", "captured_from": {"3": 1}}]}, "players[0].captured_from.3: no player in seat '3'"),
+    ({"players": [{"name": "Red", "silver": 10**6}]}, "players[0].silver: must be at most 9999 (got 1000000)"),
+    ({"players": [{"name": "Red"}], "title": "t" * 201}, "title: at most 200 characters (got 201)"),
+    ({"players": [{"name": "Red"}], "phase": "halftime"},
+     "phase: must be one of playing, final_round, counting, finished (got 'halftime')"),
+    ({"players": [{"name": "A\ud800"}]}, "players[0].name: must not contain a lone surrogate (not a character)"),
+    ({"players": [{"name": "Red"}], "title": "a\x00b"}, "title: must not contain the NUL character"),
+    ({"players": [{"name": "Red"}], "bot": {"opponent": "helena", "workers": {"board": "many"}}},
+     "bot.workers.board: must be a whole number (got text)"),
+    ({"players": [{"name": "Red"}], "bot": {"opponent": "helena", "deck": {"mode": "deck"}}},
+     "bot.deck.name: is required"),
+    ({"players": [{"name": "Red"}], "bot": {"opponent": "helena", "deck": {"mode": "physical", "played": 0,
+                                                                          "last": None, "extra": 1}}},
+     "bot.deck.extra: unknown field"),
+])
+def test_wrong_shapes_are_named_by_path(doc, message):
+    assert message in problems(doc)
+
+
+def test_a_stored_record_must_carry_every_tracker_field():
+    state = table.new_game({"players": [{"name": "Ann"}, {"name": "Bob"}], "seed": 3})
+    parse_score_input(state, record=True)
+    state["players"][1]["overrides"] = None
+    del state["table"]["black_market"]
+    assert problems(state, record=True) == ["players[1].overrides: is required on a stored game",
+                                            "table.black_market: is required on a stored game"]
+
+
+@pytest.mark.parametrize("setup", [
+    {"mode": "multiplayer", "players": [{"name": "A", "colour": "white"}, {"name": "B"}], "variable_boards": True},
+    {"mode": "solo", "opponent": "helena", "players": [{"name": "A"}], "expansions": ["age_of_artisans"]},
+    {"mode": "two_vs_bot", "opponent": "constantine", "players": [{"name": "A"}, {"name": "B"}],
+     "physical_deck": True},
+    {"mode": "paper", "players": [{"name": "A"}]},
+])
+def test_every_setup_makes_a_record_the_schema_accepts(setup):
+    state = table.new_game({**setup, "seed": 11, "title": "Night"})
+    assert shape_problems(state, record=True) == []
+    parse_score_input(json.loads(json.dumps(state)), record=True)
+
+
+def test_text_limits_depth_and_numbers_are_refused_before_parsing():
+    with pytest.raises(InvalidInput, match=r"nested more than 24 levels deep"):
+        load_json("[" * 100_000 + "]" * 100_000)
+    with pytest.raises(InvalidInput, match="NaN is not a number JSON allows"):
+        load_json('{"players": [{"name": "A", "silver": NaN}]}')
+    with pytest.raises(InvalidInput, match="Infinity is not a number JSON allows"):
+        load_json('{"players": [{"name": "A", "silver": -Infinity}]}')
+    with pytest.raises(InvalidInput, match="not valid JSON"):
+        load_json('{"silver": 1' + "0" * 5000 + "}")
+    # brackets inside strings are text, not nesting
+    assert load_json(json.dumps({"title": "[" * 100})) == {"title": "[" * 100}
+
+
+def test_a_megabyte_of_unknown_ids_answers_quickly_and_briefly():
+    """issue 9: 1 MB of unknown building ids cost 14 s and a 5.5 MB answer."""
+    for doc in ({"players": [{"name": "A", "buildings": [f"nowhere{i}" for i in range(100_000)]}]},
+                {"players": [{"name": f"P{p}", "buildings": [f"nowhere{p}x{i}" for i in range(100)]} for p in range(5)],
+                 "events": [{"kind": "x", "note": "y" * 40}] * 15_000}):
+        text = json.dumps(doc)
+        assert len(text) > 1_000_000
+        started = time.perf_counter()
+        with pytest.raises(InvalidInput) as err:
+            parse_score_input(load_json(text))
+        assert time.perf_counter() - started < 0.5
+        assert 1 <= len(err.value.problems) <= MAX_PROBLEMS
+        assert len(str(err.value)) < 5_000
+
+
+def test_the_fields_other_branches_keep_are_known():
+    """Fields the Age of Artisans tracker and the end count keep (declared ahead of their merge)."""
+    doc = {"game": "architects_of_the_west_kingdom", "expansions": ["age_of_artisans"],
+           "players": [{"name": "Red", "adornments_on": {"keep": 3},
+                        "apprentices": [{"id": "merchant_1", "tool": {"skills": ["tiling"]}}]}],
+           "table": {"guildhall_stacked": [2], "starting_hires": [0], "counted": [0], "artisan": 0,
+                     "artisan_shield": True}}
+    assert shape_problems(doc) == []
+    doc["players"][0]["apprentices"][0]["tool"] = 3
+    assert problems(doc) == ["players[0].apprentices[0].tool: must be an object (got a number)"]
