@@ -7,6 +7,7 @@ import pytest
 
 from companion.aotwk.rules import table
 
+from .driver import wait_for_htmx
 from .test_korean_pages import CLIPPED, no_horizontal_scroll
 
 pytestmark = pytest.mark.browser
@@ -44,8 +45,10 @@ def test_the_card_editor_refuses_in_korean_beside_the_field(phone, live_server):
     phone.wait_for_selector("#card-form")
     phone.select_option("#location", "forest")
     phone.wait_for_selector("#card-form strong:has-text('카드의 장소에 일꾼 놓기')")
+    wait_for_htmx(phone)
     phone.click("#card-form button[value=add]")
     phone.wait_for_selector("#a-1-do")
+    wait_for_htmx(phone)   # the new action's select does nothing until htmx has bound it
     phone.select_option("#a-1-do", "gain_virtue")
     phone.wait_for_selector("#a-1-amount")
     phone.fill("#a-1-amount", "40")
