@@ -873,13 +873,6 @@ def table_in_play(client, csrf_token, **fields) -> str:
     return token
 
 
-def chrome(page: str) -> str:
-    """A page without the rules core's own sentences, which other branches turn into codes
-    (a seat's abilities, refusals, notes): the words this branch translates."""
-    page = re.sub(r'<p class="muted cathedral-reason">.*?</p>', " ", page, flags=re.S)
-    return re.sub(r'<details class="abilities">.*?</details>', " ", page, flags=re.S)
-
-
 def test_the_table_page_in_play_in_korean(client, csrf_token):
     token = table_in_play(client, csrf_token)
     page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
@@ -890,7 +883,20 @@ def test_the_table_page_in_play_in_korean(client, csrf_token):
         assert words in text, words
     # the "Record…" list names each move with the rulebook's words
     assert '<option value="pay_debt">채권 갚기</option>' in page
-    assert english_left(chrome(page), "민준", "지우", "Test night", *untranslated_board_names()) == []
+    assert english_left(page, "민준", "지우", "Test night", *untranslated_board_names()) == []
+
+
+def test_what_a_seat_can_do_in_korean(client, csrf_token):
+    """The seat view's abilities: the board's printed ability in seed 001's words (Ada: '어떤 행동을
+    하더 라도 세금 1개를 무시할 수 있습니다.') and the Artisan."""
+    token = table_in_play(client, csrf_token, variable_boards="y", age_of_artisans="y",
+                          **{"players-0-board": "ada", "players-1-board": "frederick"})
+    page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
+    abilities = region(page, '<details class="abilities">', "</details>")
+    assert "에이다: 어떤 행동을 하더라도 세금 1개를 무시할 수 있습니다." in abilities
+    assert "장인: 놓을 때 일꾼 2명으로 치며" in abilities
+    assert english_left(abilities, "민준", "지우") == []
+    assert "Ignores 1 tax" in client.get(f"/g/{token}").get_data(as_text=True)
 
 
 def test_the_seat_choice_in_korean(client, csrf_token):
@@ -963,7 +969,7 @@ def test_the_whole_table_page_in_korean_with_the_pad_the_count_or_the_end(client
     if mode == "finished":
         client.post(f"/g/{token}/final-score", data={"csrf_token": csrf_token})
     page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
-    assert english_left(chrome(page), "민준", "지우", "Test night", *untranslated_board_names()) == []
+    assert english_left(page, "민준", "지우", "Test night", *untranslated_board_names()) == []
     if mode == "paper":
         assert "종이 점수표" in visible_text(page) and "민준의 점수표" in visible_text(page)
     if mode == "finished":

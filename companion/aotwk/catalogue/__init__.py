@@ -127,6 +127,7 @@ class Board:
     debts: int
     extra_building_cards: int
     ability: str
+    ability_ko: str | None = None   # seed 001's words for the base boards
     tools: int = 0
     tax_ignored: int = 0
     apprentice_limit: int | None = None
@@ -409,6 +410,7 @@ def _load_boards(raw_all: Any, seat_count: int) -> tuple[dict[str, Board], tuple
             silver=raw["silver"], virtue=raw["virtue"], resources=_frozen(raw.get("resources", {})),
             prisoners=raw["prisoners"], debts=raw["debts"],
             extra_building_cards=raw["extra_building_cards"], ability=raw.get("ability", ""),
+            ability_ko=raw.get("ability_ko"),
             tools=raw.get("tools", 0), **rules,
         )
     seats = raw_all.get("standard", {}).get("silver_by_seat")

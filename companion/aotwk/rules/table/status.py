@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from companion.aotwk.i18n.abilities import Ability
+
 from .actors import Who, abilities, actor, board, entry_id, is_bot, name, taxes_ignored
 from .apprentices import apprentice_limit
 from .black_market import black_market_closed, why_black_market_closed
@@ -48,7 +50,7 @@ def status(state: dict, who: Who) -> dict:
     }
 
 
-def abilities_in_words(state: dict, who: Who) -> list[str]:
+def abilities_in_words(state: dict, who: Who) -> list[Ability]:
     """What a seat can do beyond the rulebook's basics, as a player reads it: the board's
     printed ability, the Artisan (Age of Artisans) and each Tool under an apprentice."""
     if is_bot(who):
@@ -56,18 +58,14 @@ def abilities_in_words(state: dict, who: Who) -> list[str]:
     lines = []
     player_board = board(state, who)
     if player_board:
-        lines.append(f"{player_board.name_en}: {player_board.ability}")
+        lines.append(Ability("board", id=player_board.id))
     if "age_of_artisans" in state.get("expansions", ()):
         counts = max([rules()["artisan"]["counts_as_workers"]]
                      + [a["workers"] for _, a in abilities(state, who, "artisan_workers")])
-        lines.append(f"Artisan: counts as {counts} workers when placed and may ignore 1 virtue loss; "
-                     "never in the Guildhall")
+        lines.append(Ability("artisan", counts=counts))
     for entry in actor(state, who)["apprentices"]:
         if isinstance(entry, dict) and entry.get("tool"):
-            card = cat().apprentices.get(entry_id(entry))
-            extra = entry["tool"].get("skills") or []
-            lines.append(f"Tool under the {card.name_en if card else entry_id(entry)}"
-                         + (f": +{', '.join(extra)} (for construction and the huts)" if extra else ""))
+            lines.append(Ability("tool", apprentice=entry_id(entry), skills=list(entry["tool"].get("skills") or [])))
     return lines
 
 
