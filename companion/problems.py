@@ -9,11 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from companion.i18n.problem_words import FieldProblem, kind_en
+
 
 @dataclass(frozen=True)
 class Problem:
     path: str      # e.g. "players[1].virtue"; "(document)" for the whole input
-    message: str   # e.g. "must be between 0 and 14 (got 19)"
+    message: str   # e.g. "must be between 0 and 14 (got 19)": a FieldProblem, said in the reader's language
 
     def __str__(self) -> str:
         return f"{self.path}: {self.message}"
@@ -27,14 +29,19 @@ class InvalidInput(ValueError):
         super().__init__("\n".join(str(p) for p in self.problems))
 
 
-def kind_of(value: Any) -> str:
-    """How a JSON value reads to a person, for 'must be a number (got text)'."""
+def kind_key(value: Any) -> str:
+    """What kind of JSON value this is, as a key ``FieldProblem`` says in each language."""
     if value is None:
         return "null"
     if isinstance(value, bool):
-        return "true/false"
-    return {int: "a number", float: "a number", str: "text", list: "a list", dict: "an object"}.get(
+        return "bool"
+    return {int: "number", float: "number", str: "text", list: "list", dict: "object"}.get(
         type(value), type(value).__name__)
+
+
+def kind_of(value: Any) -> str:
+    """How a JSON value reads to a person, for 'must be a number (got text)'."""
+    return kind_en(kind_key(value))
 
 
 class TooManyProblems(Exception):
@@ -63,11 +70,11 @@ class Reader:
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(path, f"must be a whole number (got {kind_of(value)})")
+            self.fail(path, FieldProblem("whole", got=kind_key(value)))
             return None
         if value < low or (high is not None and value > high):
-            bounds = f"between {low} and {high}" if high is not None else f"at least {low}"
-            self.fail(path, f"must be {bounds} (got {value})")
+            self.fail(path, FieldProblem("between", low=low, high=high, got=value) if high is not None
+                      else FieldProblem("at_least", low=low, got=value))
             return None
         return value
 
@@ -75,10 +82,10 @@ class Reader:
         """``raw["name"]``: text of 1 to ``limit`` characters once trimmed, or None and a problem."""
         name = raw.get("name")
         if not isinstance(name, str):
-            self.fail(f"{path}.name", "is required" if name is None else f"must be text (got {kind_of(name)})")
+            self.fail(f"{path}.name", FieldProblem("required") if name is None else FieldProblem("text", got=kind_key(name)))
             return None
         name = name.strip()
         if not 1 <= len(name) <= limit:
-            self.fail(f"{path}.name", f"must be 1 to {limit} characters (got {len(name)})")
+            self.fail(f"{path}.name", FieldProblem("name_length", limit=limit, got=len(name)))
             return None
         return name

@@ -16,7 +16,8 @@ from typing import Any, Mapping
 
 from companion.amytis import GAME_ID
 from companion.amytis.favors import rules
-from companion.problems import InvalidInput, Problem, Reader, kind_of
+from companion.i18n.problem_words import FieldProblem
+from companion.problems import InvalidInput, Problem, Reader, kind_key
 
 PLAYERS = 2
 NAME_LIMIT = 40
@@ -39,17 +40,17 @@ class PlayerInput:
     favor_track_pawns: int
 
 
-def closest(word: str, known: tuple[str, ...] | list[str]) -> str:
-    """'; did you mean X?' for the nearest known word, or ''."""
+def closest(word: str, known: tuple[str, ...] | list[str]) -> str | None:
+    """The nearest known word, for '; did you mean X?', or None."""
     match = difflib.get_close_matches(str(word), list(known), n=1, cutoff=0.5)
-    return f"; did you mean {match[0]}?" if match else ""
+    return match[0] if match else None
 
 
 def _unknown_fields(reader: Reader, obj: Mapping, known: tuple[str, ...], path: str) -> None:
     for key in obj:
         if key not in known:
             where = f"{path}.{key}" if path else str(key)
-            reader.fail(where, f"unknown field{closest(key, known)}")
+            reader.fail(where, FieldProblem("unknown_field", hint=closest(key, known)))
 
 
 def _stacks(reader: Reader, raw: Mapping, path: str) -> Board | None:
@@ -59,16 +60,16 @@ def _stacks(reader: Reader, raw: Mapping, path: str) -> Board | None:
         return tuple((0,) * size for _ in range(size))
     where = f"{path}.stacks"
     if not isinstance(value, list):
-        reader.fail(where, f"must be {size} rows of {size} stacks (got {kind_of(value)})")
+        reader.fail(where, FieldProblem("stacks", size=size, got=kind_key(value)))
         return None
     if len(value) != size:
-        reader.fail(where, f"must be {size} rows of {size} stacks (got {len(value)} rows)")
+        reader.fail(where, FieldProblem("stacks", size=size, rows=len(value)))
         return None
     board, ok = [], True
     for r, row in enumerate(value):
         if not isinstance(row, list) or len(row) != size:
-            got = f"{len(row)} stacks" if isinstance(row, list) else kind_of(row)
-            reader.fail(f"{where}[{r}]", f"must be a row of {size} stacks (got {got})")
+            reader.fail(f"{where}[{r}]", FieldProblem("stack_row", size=size, count=len(row)) if isinstance(row, list)
+                        else FieldProblem("stack_row", size=size, got=kind_key(row)))
             ok = False
             continue
         heights = [reader.whole(h, f"{where}[{r}][{c}]", 0, most) for c, h in enumerate(row)]
@@ -82,7 +83,7 @@ def _projects(reader: Reader, raw: Mapping, path: str) -> tuple[int, ...] | None
     if value is None:
         return ()
     if not isinstance(value, list):
-        reader.fail(f"{path}.projects", f"must be a list of the validated Project cards' points (got {kind_of(value)})")
+        reader.fail(f"{path}.projects", FieldProblem("projects", got=kind_key(value)))
         return None
     low, high = PROJECT_POINTS
     points = [reader.whole(p, f"{path}.projects[{i}]", low, high) for i, p in enumerate(value)]
@@ -95,20 +96,20 @@ def _favors(reader: Reader, raw: Mapping, path: str) -> tuple[str, ...] | None:
         return ()
     known = tuple(rules().favors)
     if not isinstance(value, list):
-        reader.fail(f"{path}.favors", f"must be a list of favors (got {kind_of(value)})")
+        reader.fail(f"{path}.favors", FieldProblem("favors", got=kind_key(value)))
         return None
     claimed: list[str] = []
     ok = True
     for i, favor in enumerate(value):
         where = f"{path}.favors[{i}]"
         if not isinstance(favor, str):
-            reader.fail(where, f"must be a favor's name (got {kind_of(favor)})")
+            reader.fail(where, FieldProblem("favor_name", got=kind_key(favor)))
             ok = False
         elif favor not in rules().favors:
-            reader.fail(where, f"unknown favor {favor!r}{closest(favor, known)}; known: {', '.join(known)}")
+            reader.fail(where, FieldProblem("unknown_favor", wrong=favor, hint=closest(favor, known), known=", ".join(known)))
             ok = False
         elif favor in claimed:
-            reader.fail(where, f"{favor!r} is already listed: a player claims each favor at most once")
+            reader.fail(where, FieldProblem("favor_twice", favor=favor))
             ok = False
         else:
             claimed.append(favor)
@@ -117,7 +118,7 @@ def _favors(reader: Reader, raw: Mapping, path: str) -> tuple[str, ...] | None:
 
 def _player(reader: Reader, raw: Any, path: str) -> PlayerInput | None:
     if not isinstance(raw, dict):
-        reader.fail(path, f"must be an object (got {kind_of(raw)})")
+        reader.fail(path, FieldProblem("object", got=kind_key(raw)))
         return None
     before = len(reader.problems)
     _unknown_fields(reader, raw, PLAYER_FIELDS, path)
@@ -130,8 +131,8 @@ def _player(reader: Reader, raw: Any, path: str) -> PlayerInput | None:
     pawns = reader.whole(0 if pawns_raw is None else pawns_raw, f"{path}.favor_track_pawns", 0,
                          rules().max_track_pawns)
     if favors is not None and pawns is not None and len(favors) + pawns > rules().favor_pawns:
-        reader.fail(f"{path}.favors", f"a player has {rules().favor_pawns} pawns for favors "
-                                      f"(got {len(favors)} favors and {pawns} on the pawn-count part)")
+        reader.fail(f"{path}.favors", FieldProblem("favor_pawns", pawns=rules().favor_pawns, favors=len(favors),
+                                                   on_track=pawns))
     if len(reader.problems) > before:
         return None
     return PlayerInput(name=name, track=track, projects=projects, stacks=stacks, favors=favors,
@@ -146,25 +147,25 @@ def parse(doc: Any) -> tuple[PlayerInput, PlayerInput]:
     """The two players of an Amytis document, or InvalidInput listing every problem."""
     reader = Reader()
     if not isinstance(doc, dict):
-        raise InvalidInput([Problem("(document)", f"must be a JSON object (got {kind_of(doc)})")])
+        raise InvalidInput([Problem("(document)", FieldProblem("not_object", got=kind_key(doc)))])
     _unknown_fields(reader, doc, DOCUMENT_FIELDS + GAME_DOCUMENT_FIELDS, "")
     if doc.get("game") != GAME_ID:
-        reader.fail("game", f"must be {GAME_ID!r} (got {doc.get('game')!r})")
+        reader.fail("game", FieldProblem("must_be_game", game=GAME_ID, got=doc.get("game")))
     raw_players = doc.get("players")
     if not isinstance(raw_players, list):
-        reader.fail("players", f"must be a list of {PLAYERS} players (got {kind_of(raw_players)})")
+        reader.fail("players", FieldProblem("players_of", count=PLAYERS, got=kind_key(raw_players)))
         raw_players = []
     elif len(raw_players) != PLAYERS:
-        reader.fail("players", f"must be exactly {PLAYERS} players: the game is for two (got {len(raw_players)})")
+        reader.fail("players", FieldProblem("exactly_players", count=PLAYERS, got=len(raw_players)))
     players = [_player(reader, raw, f"players[{i}]") for i, raw in enumerate(raw_players)]
     if len(players) == PLAYERS and all(players):
         first, second = players
         if first.name.casefold() == second.name.casefold():
-            reader.fail("players[1].name", f"{second.name!r} is already the name of players[0]; names must be unique")
+            reader.fail("players[1].name", FieldProblem("name_taken", name=second.name, other="players[0]"))
         held = tiles(first.stacks) + tiles(second.stacks)
         if held > rules().tiles_in_play:
-            reader.fail("players", f"the two boards hold {held} tiles; the game has {rules().tiles_in_play} "
-                                   f"({tiles(first.stacks)} + {tiles(second.stacks)})")
+            reader.fail("players", FieldProblem("tiles_in_play", held=held, most=rules().tiles_in_play,
+                                                first=tiles(first.stacks), second=tiles(second.stacks)))
     if reader.problems:
         raise InvalidInput(reader.problems)
     return players[0], players[1]

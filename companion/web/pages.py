@@ -82,7 +82,7 @@ def import_game():
     try:
         state, imported_events = read_document(load_json(form.document.data.stream.read(MAX_DOCUMENT + 1)))
     except InvalidInput as exc:
-        return render_template("import.html", form=form, problems=[str(p) for p in exc.problems]), 400
+        return render_template("import.html", form=form, problems=exc.problems), 400
     return create_game(state, imported_events)
 
 

@@ -1004,3 +1004,36 @@ def test_a_change_through_the_view_link_is_refused_in_korean(client, csrf_token)
     game, _editable = client.application.extensions["store"].find(token)
     answer = client.post(f"/v/{game.view_token}/move", data={"csrf_token": csrf_token}, headers=KOREAN)
     assert answer.status_code == 403 and "보기 전용 링크입니다: 게임을 볼 수는 있지만" in answer.get_data(as_text=True)
+
+
+def korean_import(client, csrf_token, document: bytes) -> str:
+    import io
+    upload = (io.BytesIO(document), "game.json")
+    response = client.post("/games/import", data={"csrf_token": csrf_token, "document": upload},
+                           content_type="multipart/form-data", headers=KOREAN)
+    assert response.status_code == 400
+    return region(response.get_data(as_text=True), '<ul class="errors"', "</ul>")
+
+
+def messages(problems: str) -> str:
+    """The problems without their field paths (the document's own names, as typed)."""
+    return re.sub(r"<li>[^:<]*: ", "<li>", problems)
+
+
+def test_an_imported_documents_problems_in_korean_beside_their_fields(client, csrf_token):
+    problems = korean_import(client, csrf_token, b'{"players": [{"name": "Red", "virtu": 1, "virtue": 19}]}')
+    assert "players[0].virtu: 알 수 없는 항목입니다 (혹시 &#39;virtue&#39;?)" in problems
+    assert "players[0].virtue: 0에서 14 사이여야 합니다 (받은 값: 19)" in problems
+    assert english_left(messages(problems), "virtue") == []
+    players = korean_import(client, csrf_token, b'{"players": [' + b'{"name": "P"},' * 6 + b'{"name": "Q"}]}')
+    assert "players: 플레이어는 최대 5명입니다 (장인의 시대 확장으로는 6명) (받은 값: 7명)" in html_lib.unescape(players)
+    whole = korean_import(client, csrf_token, b'not json')
+    assert "(문서): 올바른 JSON이 아닙니다 (1행 1열)" in whole
+
+
+def test_an_amytis_documents_problems_in_korean(client, csrf_token):
+    problems = korean_import(client, csrf_token, b'{"game": "architects_of_amytis", "players": '
+                                                 b'[{"name": "Ann", "track": "x"}, {"name": "Bob", "favours": []}]}')
+    assert "players[0].track: 정수여야 합니다 (받은 값: 글자)" in problems
+    assert "players[1].favours: 알 수 없는 항목입니다 (혹시 favors?)" in problems
+    assert english_left(messages(problems), "favors") == []

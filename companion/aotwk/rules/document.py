@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from companion.aotwk.catalogue import SKILLS, Apprentice, Board, Building, Opponent, load
-from companion.problems import InvalidInput, Problem, Reader, TooManyProblems
+from companion.i18n.problem_words import FieldProblem
+from companion.problems import InvalidInput, Problem, Reader, TooManyProblems, kind_key
 from companion.aotwk.rules.schema import MAX_PROBLEMS, closest, kind_of, shape_problems
 
 __all__ = ["parse_score_input", "InvalidInput", "Problem", "ScoreInput", "PlayerInput", "BotInput",
@@ -93,11 +94,10 @@ class ScoreInput:
 _kind = kind_of
 
 
-def _suggest(kind: str, wrong: Any) -> str:
+def _suggest(kind: str, wrong: Any) -> list[str]:
     if len(str(wrong)) > 64:   # a long string compared with every id costs time and says nothing
-        return ""
-    close = load().closest(kind, str(wrong))
-    return f"; did you mean {', '.join(close)}?" if close else ""
+        return []
+    return list(load().closest(kind, str(wrong)))
 
 
 def _shown(value: Any) -> str:
@@ -133,7 +133,7 @@ class _Reader(Reader):
         if value is None:
             return []
         if not isinstance(value, list):
-            self.fail(f"{path}.{key}", f"must be a list (got {_kind(value)})")
+            self.fail(f"{path}.{key}", FieldProblem("list", got=kind_key(value)))
             return []
         return value
 
@@ -146,9 +146,9 @@ class _Reader(Reader):
             known = ("id", extra_key, "tool") if extra_key == "skills" else ("id", extra_key)
             for key in item.keys() - set(known):
                 hint = closest(key, known)
-                self.fail(f"{path}.{key}", "unknown field" + (f"; did you mean {hint[0]!r}?" if hint else ""))
+                self.fail(f"{path}.{key}", FieldProblem("unknown_field", hint=repr(hint[0]) if hint else None))
             if "tool" in item and not isinstance(item["tool"], dict):
-                self.fail(f"{path}.tool", f"must be an object (got {_kind(item['tool'])})")
+                self.fail(f"{path}.tool", FieldProblem("object", got=kind_key(item["tool"])))
             return item["id"], item.get(extra_key)
         self.fail(path, f'must be an id or an object with "id" (got {_kind(item)})')
         return None, None
@@ -160,7 +160,7 @@ def _expansions(reader: _Reader, doc: Mapping) -> tuple[str, ...]:
         if name in EXPANSIONS:
             chosen.append(name)
         else:
-            reader.fail(f"expansions[{i}]", f"unknown expansion {_shown(name)}; known: {', '.join(EXPANSIONS)}")
+            reader.fail(f"expansions[{i}]", FieldProblem("unknown_expansion", wrong=_shown(name), known=", ".join(EXPANSIONS)))
     return tuple(dict.fromkeys(chosen))
 
 
@@ -177,7 +177,7 @@ def _cards(reader: _Reader, raw: Mapping, key: str, path: str, owners: dict[str,
             continue
         card = cards.get(card_id)
         if card is None:
-            reader.fail(where, f"unknown {kind} {_shown(card_id)}{_suggest(kind, card_id)}")
+            reader.fail(where, FieldProblem("unknown_card", kind=kind, wrong=_shown(card_id), hints=_suggest(kind, card_id)))
             continue
         if card.set != "age_of_artisans" or kind == "building":
             if card_id in owners:
@@ -258,7 +258,7 @@ def _overrides(reader: _Reader, raw: Mapping, path: str) -> dict[str, int]:
             reader.fail(where, f"unknown category; {f'did you mean {hint[0]!r}? ' if hint else ''}"
                                f"categories are {', '.join(PLAYER_CATEGORIES)}")
         elif isinstance(number, bool) or not isinstance(number, int):
-            reader.fail(where, f"must be a whole number (got {_kind(number)})")
+            reader.fail(where, FieldProblem("whole", got=kind_key(number)))
         elif abs(number) > OVERRIDE_LIMIT:
             reader.fail(where, f"must be between -{OVERRIDE_LIMIT} and {OVERRIDE_LIMIT} (got {number})")
         else:
@@ -272,13 +272,14 @@ def _board(reader: _Reader, raw: Mapping, path: str) -> Board | None:
         return None
     board = load().boards.get(bid) if isinstance(bid, str) else None
     if board is None:
-        reader.fail(f"{path}.board", f"unknown player board {_shown(bid)}{_suggest('board', bid)}")
+        reader.fail(f"{path}.board", FieldProblem("unknown_card", kind="player board", wrong=_shown(bid),
+                                                  hints=_suggest("board", bid)))
     return board
 
 
 def _player(reader: _Reader, raw: Any, path: str, owners: dict[str, dict[str, str]]) -> PlayerInput | None:
     if not isinstance(raw, dict):
-        reader.fail(path, f"must be an object (got {_kind(raw)})")
+        reader.fail(path, FieldProblem("object", got=kind_key(raw)))
         return None
     catalogue = load()
     before = len(reader.problems)
@@ -307,13 +308,14 @@ def _bot(reader: _Reader, raw: Any) -> BotInput | None:
     if raw is None:
         return None
     if not isinstance(raw, dict):
-        reader.fail("bot", f"must be an object or null (got {_kind(raw)})")
+        reader.fail("bot", FieldProblem("object_or_null", got=kind_key(raw)))
         return None
     catalogue = load()
     before = len(reader.problems)
     opponent = catalogue.opponents.get(raw.get("opponent")) if isinstance(raw.get("opponent"), str) else None
     if opponent is None:
-        reader.fail("bot.opponent", f"must be one of {', '.join(catalogue.opponents)} (got {_shown(raw.get('opponent'))})")
+        reader.fail("bot.opponent", FieldProblem("one_of", options=", ".join(catalogue.opponents),
+                                                 got=_shown(raw.get("opponent"))))
     counts = {key: reader.integer(raw, key, "bot", high=catalogue.workers if key in WORKER_COUNTS else None)
               for key in BOT_COUNTS}
     virtue = reader.integer(raw, "virtue", "bot", catalogue.virtue_min, catalogue.virtue_max)
@@ -331,8 +333,7 @@ def parse_score_input(doc: Any, record: bool = False) -> ScoreInput:
     """The typed score input, or InvalidInput listing the problems found (the first
     MAX_PROBLEMS). ``record``: a stored game, which must carry every tracker field."""
     if isinstance(doc, dict) and doc.get("game") not in (None, GAME_ID):   # another game's document
-        raise InvalidInput([Problem("game", f"this is not a game of Architects of the West Kingdom "
-                                            f"(got {doc['game']!r})")])
+        raise InvalidInput([Problem("game", FieldProblem("not_this_game", got=doc["game"]))])
     problems = shape_problems(doc, record)
     if not isinstance(doc, dict):
         raise InvalidInput(problems)
@@ -355,12 +356,12 @@ def _read(reader: _Reader, doc: dict) -> ScoreInput:
     catalogue = load()
     limit = catalogue.max_players_aoa if "age_of_artisans" in expansions else catalogue.max_players
     if not isinstance(raw_players, list) or not raw_players:
-        reader.fail("players", "must be a list of at least one player" if raw_players is None or isinstance(raw_players, list)
-                    else f"must be a list of players (got {_kind(raw_players)})")
+        reader.fail("players", FieldProblem("players_list") if raw_players is None or isinstance(raw_players, list)
+                    else FieldProblem("players_list_got", got=kind_key(raw_players)))
         raw_players = []
     elif len(raw_players) > limit:
-        more = "" if "age_of_artisans" in expansions else " (6 with age_of_artisans)"
-        reader.fail("players", f"at most {limit} players{more} (got {len(raw_players)})")
+        reader.fail("players", FieldProblem("too_many_players", limit=limit, got=len(raw_players),
+                                            artisans_hint="age_of_artisans" not in expansions))
     owners: dict[str, dict[str, str]] = {"buildings": {}, "apprentices": {}}
     players = [_player(reader, raw, f"players[{i}]", owners) for i, raw in enumerate(raw_players)]
     bot = _bot(reader, doc.get("bot"))
@@ -371,8 +372,8 @@ def _read(reader: _Reader, doc: dict) -> ScoreInput:
             continue
         key = player.name.casefold()
         if key in seen:
-            reader.fail(f"players[{i}].name", f"{player.name!r} is already the name of players[{seen[key]}]; names must be unique")
+            reader.fail(f"players[{i}].name", FieldProblem("name_taken", name=player.name, other=f"players[{seen[key]}]"))
         elif bot is not None and key == bot.name.casefold():
-            reader.fail(f"players[{i}].name", f"{player.name!r} is the bot's name; choose another")
+            reader.fail(f"players[{i}].name", FieldProblem("bots_name", name=player.name))
         seen.setdefault(key, i)
     return ScoreInput(expansions=expansions, players=tuple(players), bot=bot)

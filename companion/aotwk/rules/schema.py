@@ -29,7 +29,8 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, S
 from pydantic_core import PydanticCustomError
 
 from companion.aotwk.catalogue import load
-from companion.problems import InvalidInput, Problem, kind_of
+from companion.i18n.problem_words import FieldProblem
+from companion.problems import InvalidInput, Problem, kind_key, kind_of
 from companion.aotwk.rules.opponent.deck import validate_card
 
 MAX_PROBLEMS = 20          # a person reads the first few; the rest only costs time
@@ -69,22 +70,22 @@ def _refuse_constant(name: str):
 def load_json(text: str | bytes) -> Any:
     """The document in ``text``, or InvalidInput naming what is wrong with the text itself."""
     if len(text) > MAX_DOCUMENT:
-        raise InvalidInput([Problem("(document)", f"at most {MAX_DOCUMENT // (1024 * 1024)} MB (got a larger file)")])
+        raise InvalidInput([Problem("(document)", FieldProblem("too_big", mb=MAX_DOCUMENT // (1024 * 1024)))])
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise InvalidInput([Problem("(document)", "not valid JSON (the file is not UTF-8 text)")]) from None
+            raise InvalidInput([Problem("(document)", FieldProblem("not_utf8"))]) from None
     brackets = _BRACKETS.sub("", _STRINGS.sub("", text))
     if brackets and max(accumulate(_STEP[c] for c in brackets)) > MAX_DEPTH:
-        raise InvalidInput([Problem("(document)", f"nested more than {MAX_DEPTH} levels deep")])
+        raise InvalidInput([Problem("(document)", FieldProblem("too_deep", depth=MAX_DEPTH))])
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
-        raise InvalidInput([Problem("(document)", f"not valid JSON: {exc.msg} at line {exc.lineno} "
-                                                  f"column {exc.colno}")]) from None
+        raise InvalidInput([Problem("(document)", FieldProblem("not_json", detail=exc.msg, line=exc.lineno,
+                                                               column=exc.colno))]) from None
     except (ValueError, RecursionError) as exc:   # NaN, a 5,000-digit number
-        raise InvalidInput([Problem("(document)", f"not valid JSON: {str(exc)[:120]}")]) from None
+        raise InvalidInput([Problem("(document)", FieldProblem("not_json", detail=str(exc)[:120]))]) from None
 
 
 # -- 2. every value ---------------------------------------------------------------
@@ -118,13 +119,13 @@ def scan(doc: Any) -> list[Problem]:
         if nodes > MAX_NODES:
             return problems + [Problem("(document)", f"more than {MAX_NODES} values")]
         if depth > MAX_DEPTH:
-            return problems + [Problem(path or "(document)", f"nested more than {MAX_DEPTH} levels deep")]
+            return problems + [Problem(path or "(document)", FieldProblem("too_deep", depth=MAX_DEPTH))]
         if isinstance(value, str):
             wrong = _text_problem(value)
             if wrong:
                 problems.append(Problem(path or "(document)", wrong))
         elif isinstance(value, float) and value != value or value in (float("inf"), float("-inf")):
-            problems.append(Problem(path or "(document)", "must be a finite number"))
+            problems.append(Problem(path or "(document)", FieldProblem("finite")))
         elif isinstance(value, dict):
             for key, item in reversed(list(value.items())):
                 if not isinstance(key, str) or _text_problem(key):
@@ -145,10 +146,12 @@ def _whole(low: int, high: int | None = None):
     def check(value: int) -> int:
         if value < low or value > (SANE if high is None else high):
             if high is not None:
-                wording = f"between {low} and {high}"
+                code, bounds = "between", {"low": low, "high": high}
             else:
-                wording = f"at least {low}" if value < low else f"at most {SANE}"
-            raise PydanticCustomError("range", "must be {wording} (got {got})", {"wording": wording, "got": value})
+                code, bounds = ("at_least", {"low": low}) if value < low else ("at_most", {"high": SANE})
+            # the context carries the code and its parameters: _message words it in each language
+            raise PydanticCustomError("range", "{said}", {"said": FieldProblem(code, got=value, **bounds),
+                                                          "code": code, "bounds": bounds, "got": value})
         return value
     return Annotated[StrictInt, AfterValidator(check)]
 
@@ -156,7 +159,8 @@ def _whole(low: int, high: int | None = None):
 def _seat_or_bot(value: Any) -> Any:
     if value == BOT or (isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 8):
         return value
-    raise PydanticCustomError("who", "must be a seat number or 'bot' (got {got})", {"got": repr(value)[:40]})
+    raise PydanticCustomError("who", "{said}", {"said": FieldProblem("seat_or_bot", got=repr(value)[:40]),
+                                                "got": repr(value)[:40]})
 
 
 Count = _whole(0)
@@ -359,34 +363,37 @@ def _strip(kind: Any) -> Any:
             return kind
 
 
-def _message(error: dict, model: type[BaseModel]) -> tuple[tuple, str]:
+def _message(error: dict, model: type[BaseModel]) -> tuple[tuple, FieldProblem]:
     kind, loc, got = error["type"], error["loc"], error.get("input")
     ctx = error.get("ctx") or {}
     if kind == "extra_forbidden":
         hint = closest(str(loc[-1]), _field_names(model, loc[:-1]))
-        return loc, "unknown field" + (f"; did you mean {hint[0]!r}?" if hint else "")
+        return loc, FieldProblem("unknown_field", hint=repr(hint[0]) if hint else None)
     if kind == "missing":
-        return loc, "is required"
-    if kind in ("range", "who"):
-        return loc, error["msg"]
+        return loc, FieldProblem("required")
+    if kind == "range":
+        return loc, FieldProblem(ctx["code"], got=ctx["got"], **ctx["bounds"])
+    if kind == "who":
+        return loc, FieldProblem("seat_or_bot", got=ctx["got"])
     if kind.startswith(("int_", "float_")):
-        return loc, f"must be a whole number (got {kind_of(got)})"
+        return loc, FieldProblem("whole", got=kind_key(got))
     if kind.startswith("bool"):
-        return loc, f"must be true or false (got {kind_of(got)})"
+        return loc, FieldProblem("bool", got=kind_key(got))
     if kind.startswith("string_type"):
-        return loc, f"must be text (got {kind_of(got)})"
+        return loc, FieldProblem("text", got=kind_key(got))
     if kind == "string_too_long":
-        return loc, f"at most {ctx.get('max_length')} characters (got {len(got)})"
+        return loc, FieldProblem("chars", limit=ctx.get("max_length"), got=len(got))
     if kind == "too_long":
-        return loc, f"at most {ctx.get('max_length')} items (got {len(got)})"
+        return loc, FieldProblem("items", limit=ctx.get("max_length"), got=len(got))
     if kind == "list_type":
-        return loc, f"must be a list (got {kind_of(got)})"
+        return loc, FieldProblem("list", got=kind_key(got))
     if kind in ("dict_type", "model_type", "model_attributes_type"):
-        return loc, f"must be an object (got {kind_of(got)})"
+        return loc, FieldProblem("object", got=kind_key(got))
     if kind == "literal_error":
         shown = repr(got) if isinstance(got, (str, int)) and len(str(got)) <= ID_LIMIT else kind_of(got)
-        return loc, f"must be one of {ctx.get('expected', '').replace(chr(39), '').replace(' or ', ', ')} (got {shown})"
-    return loc, "is not valid here"
+        return loc, FieldProblem("one_of", options=ctx.get("expected", "").replace(chr(39), "").replace(" or ", ", "),
+                                 got=shown)
+    return loc, FieldProblem("not_valid")
 
 
 def check(model: type[BaseModel], value: Any, prefix: str = "") -> list[Problem]:
@@ -410,10 +417,10 @@ def shape_problems(doc: Any, record: bool = False) -> list[Problem]:
     """Every shape problem of a game document (at most MAX_PROBLEMS). ``record``: a stored
     record, which must also carry every field the tracker keeps."""
     if not isinstance(doc, dict):
-        return [Problem("(document)", f"must be a JSON object (got {kind_of(doc)})")]
+        return [Problem("(document)", FieldProblem("not_object", got=kind_key(doc)))]
     players = doc.get("players") if isinstance(doc.get("players"), list) else []
     if len(players) > MAX_PLAYERS:
-        return [Problem("players", f"at most {MAX_PLAYERS} players (got {len(players)})")]
+        return [Problem("players", FieldProblem("too_many_players", limit=MAX_PLAYERS, got=len(players)))]
     # the models first: they bound every list's length, so the walk over every value stays short
     problems = check(Document, doc)
     for i, player in enumerate(players):
@@ -429,7 +436,7 @@ def _tracker_problems(doc: dict, record: bool) -> list[Problem]:
     if record:
         for section, fields in RECORD_FIELDS.items():
             for i, where in _sections(doc, section):
-                problems += [Problem(_path(where, key), "is required on a stored game") for key in fields
+                problems += [Problem(_path(where, key), FieldProblem("required_stored")) for key in fields
                              if where is not None and _at(doc, section, i).get(key) is None]
         if doc.get("mode") and bool(bot) != (doc["mode"] in ("solo", "two_vs_bot")):
             problems.append(Problem("mode", f"a game {'with' if bot else 'without'} a bot cannot be {doc['mode']!r}"))
