@@ -235,6 +235,15 @@ def test_the_blank_pad_in_korean(client):
         assert words in squeezed, words
 
 
+@pytest.mark.parametrize("query, complaint", [
+    ("players=3&expansion=maybe", "확장 포함 여부는 1 또는 0입니다 (받은 값: &#39;maybe&#39;)."),
+    ("players=3&bot=2", "봇 포함 여부는 1 또는 0입니다 (받은 값: &#39;2&#39;)."),
+])
+def test_a_bad_blank_pad_request_in_korean(client, query, complaint):
+    response = client.get(f"/sheets/blank.pdf?{query}", headers=KOREAN)
+    assert response.status_code == 400 and complaint in response.get_data(as_text=True)
+
+
 def test_phones_in_two_languages_share_a_game_each_in_its_own(app):
     """The live region is rendered once per revision and shared between phones:
     once per language too, or a Korean phone would hand its page to an English one."""

@@ -80,7 +80,9 @@ def _flag(name: str) -> bool:
         return True
     if value in FALSE_WORDS:
         return False
-    abort(400, f"{name} must be 1 or 0 (got {value!r}).")
+    complaints = {"expansion": _("expansion must be 1 or 0 (got %(raw)s).", raw=repr(value)),
+                  "bot": _("bot must be 1 or 0 (got %(raw)s).", raw=repr(value))}
+    abort(400, complaints[name])
 
 
 def _players() -> int:
