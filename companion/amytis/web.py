@@ -73,7 +73,7 @@ def new_game():
             title = (form.title.data or "").strip() or _("%(first)s and %(second)s", first=names[0], second=names[1])
             state = pad.new_game(names, title)
         except InvalidInput as exc:   # e.g. a name of spaces only
-            form.first.errors = [*form.first.errors, *(p.message for p in exc.problems)]
+            form.first.errors = [*form.first.errors, *(render_reason(p.message, language()) for p in exc.problems)]
         else:
             return create_game(state)
     status = 400 if request.method == "POST" else 200
@@ -153,7 +153,7 @@ def pad_context(game: Game, message: str | None = None, notes=None, refused_seat
     try:
         scores = score_document(game.state)
     except InvalidInput as exc:
-        scores = {"problems": [str(p) for p in exc.problems]}
+        scores = {"problems": exc.problems}   # said in the reader's language by the template
     players = []
     for seat, player in enumerate(game.state["players"]):
         players.append({

@@ -36,6 +36,16 @@ def _hint_ko(hint: Any) -> str:
     return f" (혹시 {hint}?)" if hint else ""
 
 
+def _card(kind: str, id: str, lang: str) -> str:
+    from companion.i18n import card_name
+    return card_name(kind, id, lang)
+
+
+def _category(key: str) -> str:
+    from companion.i18n import category_label
+    return category_label(key, "ko")
+
+
 def _t(key: str) -> str:
     from companion.i18n import term
     return term(key, "ko")
@@ -84,6 +94,25 @@ ENGLISH: dict[str, Callable[..., str]] = {
         f"unknown {kind} {wrong}" + (f"; did you mean {', '.join(hints)}?" if hints else "")),
     "unknown_expansion": lambda wrong, known: f"unknown expansion {wrong}; known: {known}",
     "not_this_game": lambda got: f"this is not a game of Architects of the West Kingdom (got {got!r})",
+    "id_or_object": lambda got: f'must be an id or an object with "id" (got {kind_en(got)})',
+    "card_taken": lambda kind, id, owner: (
+        f"{_card(kind, id, 'en')} ({id}) is already listed for {owner}; the game has one such card"),
+    "vp_whole": lambda got: f"must be a whole number >= 0 (got {got})",
+    "vp_unknown": lambda id: (f"the printed VP of {_card('building', id, 'en')} is not in our sources; give it as "
+                              f'{{"id": "{id}", "vp": N}}'),
+    "skills_list": lambda skills: f"must be a list drawn from {', '.join(skills)}",
+    "skills_unknown": lambda id: (
+        f"the skills of {_card('apprentice', id, 'en')} are not in our sources and a building counts them; "
+        f'give them as {{"id": "{id}", "skills": [...]}}'),
+    "apprentice_limit": lambda limit, got: f"a player may hold at most {limit} apprentices (got {got})",
+    "adornment_vp": lambda got: f"must be the printed VP, a whole number >= 0 (got {got})",
+    "overrides": lambda got: f"must be an object of category totals (got {kind_en(got)})",
+    "unknown_category": lambda categories, hint=None: (
+        f"unknown category; {f'did you mean {hint}? ' if hint else ''}categories are {', '.join(categories)}"),
+    "tools_unknown": lambda count: (f"the VP for {count} tools is not in our sources; "
+                                    "give the player aid's value as overrides.tools"),
+    "no_seat": lambda got: f"no player in seat {got}",
+    "mode_and_bot": lambda bot, mode: f"a game {'with' if bot else 'without'} a bot cannot be {mode!r}",
     # Amytis
     "must_be_game": lambda game, got: f"must be {game!r} (got {got!r})",
     "exactly_players": lambda count, got: f"must be exactly {count} players: the game is for two (got {got})",
@@ -139,6 +168,26 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"알 수 없는 {CARD_KO.get(kind, kind)}: {wrong}" + _hint_ko(", ".join(hints))),
     "unknown_expansion": lambda wrong, known: f"알 수 없는 확장: {wrong} (아는 확장: {known})",
     "not_this_game": lambda got: f"서부 왕국의 건축가 게임이 아닙니다 (받은 값: {got!r})",
+    "id_or_object": lambda got: f'id이거나 "id"가 있는 객체여야 합니다 (받은 값: {_k(got)})',
+    "card_taken": lambda kind, id, owner: (
+        f"{_card(kind, id, 'ko')}({id})은(는) 이미 {owner}에게 있습니다; 게임에 이 카드는 한 장뿐입니다"),
+    "vp_whole": lambda got: f"0 이상의 정수여야 합니다 (받은 값: {got})",
+    "vp_unknown": lambda id: (f"{_card('building', id, 'ko')}의 인쇄된 승점을 우리 자료에서 찾을 수 없습니다; "
+                              f'{{"id": "{id}", "vp": N}}처럼 적어 주세요'),
+    "skills_list": lambda skills: (
+        f"다음 {_t('skill')} 중에서 고른 목록이어야 합니다: {', '.join(f'{_t(s)}({s})' for s in skills)}"),
+    "skills_unknown": lambda id: (
+        f"{_card('apprentice', id, 'ko')}의 {_t('skill')}을 우리 자료에서 찾을 수 없는데 건물이 그것을 셉니다; "
+        f'{{"id": "{id}", "skills": [...]}}처럼 적어 주세요'),
+    "apprentice_limit": lambda limit, got: f"{_t('apprentice')}은 최대 {limit}명까지 둘 수 있습니다 (받은 값: {got}명)",
+    "adornment_vp": lambda got: f"인쇄된 승점, 0 이상의 정수여야 합니다 (받은 값: {got})",
+    "overrides": lambda got: f"항목별 합계의 객체여야 합니다 (받은 값: {_k(got)})",
+    "unknown_category": lambda categories, hint=None: (
+        f"알 수 없는 항목입니다{_hint_ko(hint)}; 항목: {', '.join(f'{_category(c)}({c})' for c in categories)}"),
+    "tools_unknown": lambda count: (f"{_t('tool')} {count}개의 승점을 우리 자료에서 찾을 수 없습니다; "
+                                    "플레이어 도움말의 값을 overrides.tools로 적어 주세요"),
+    "no_seat": lambda got: f"{got}번 자리에 플레이어가 없습니다",
+    "mode_and_bot": lambda bot, mode: f"봇이 {'있는' if bot else '없는'} 게임은 {mode!r}일 수 없습니다",
     "must_be_game": lambda game, got: f"{game!r}이어야 합니다 (받은 값: {got!r})",
     "exactly_players": lambda count, got: f"플레이어는 정확히 {count}명이어야 합니다: 2인용 게임입니다 (받은 값: {got}명)",
     "players_of": lambda count, got: f"플레이어 {count}명의 목록이어야 합니다 (받은 값: {_k(got)})",

@@ -1046,3 +1046,16 @@ def test_an_amytis_documents_problems_in_korean(client, csrf_token):
     assert "players[0].track: 정수여야 합니다 (받은 값: 글자)" in problems
     assert "players[1].favours: 알 수 없는 항목입니다 (혹시 favors?)" in problems
     assert english_left(messages(problems), "favors") == []
+
+
+def test_a_game_that_cannot_be_scored_yet_says_why_in_korean(client, csrf_token):
+    """Age of Artisans: the 2-tool value is on the player aid, not in our sources: the score asks."""
+    from .test_table import post_move, start
+    token = start(client, csrf_token, names=("민준", "지우"), age_of_artisans="y")
+    assert post_move(client, token, csrf_token, kind="tools", player=0, delta=2).status_code == 200
+    page = client.get(f"/g/{token}/score", headers=KOREAN).get_data(as_text=True)
+    assert "players[0].tools: 도구 2개의 승점을 우리 자료에서 찾을 수 없습니다" in page
+    refused = client.get(f"/g/{token}/score.json", headers=KOREAN)
+    assert refused.status_code == 422
+    assert refused.get_json() == {"problems": ["players[0].tools: the VP for 2 tools is not in our sources; "
+                                               "give the player aid's value as overrides.tools"]}

@@ -15,7 +15,7 @@ from typing import Any, Mapping
 from companion.aotwk.catalogue import SKILLS, Apprentice, Board, Building, Opponent, load
 from companion.i18n.problem_words import FieldProblem
 from companion.problems import InvalidInput, Problem, Reader, TooManyProblems, kind_key
-from companion.aotwk.rules.schema import MAX_PROBLEMS, closest, kind_of, shape_problems
+from companion.aotwk.rules.schema import MAX_PROBLEMS, closest, shape_problems
 
 __all__ = ["parse_score_input", "InvalidInput", "Problem", "ScoreInput", "PlayerInput", "BotInput",
            "PLAYER_CATEGORIES", "BOT_CATEGORIES", "EXPANSIONS"]
@@ -91,9 +91,6 @@ class ScoreInput:
     bot: BotInput | None
 
 
-_kind = kind_of
-
-
 def _suggest(kind: str, wrong: Any) -> list[str]:
     if len(str(wrong)) > 64:   # a long string compared with every id costs time and says nothing
         return []
@@ -114,7 +111,7 @@ class _Reader(Reader):
         super().__init__(limit=MAX_PROBLEMS)
         self.record = record
 
-    def unknown_fact(self, path: str, message: str) -> None:
+    def unknown_fact(self, path: str, message: FieldProblem) -> None:
         """A fact the score needs and no source gives: the score asks for it; a game in play
         (a stored record) may simply not have been asked yet."""
         if not self.record:
@@ -150,7 +147,7 @@ class _Reader(Reader):
             if "tool" in item and not isinstance(item["tool"], dict):
                 self.fail(f"{path}.tool", FieldProblem("object", got=kind_key(item["tool"])))
             return item["id"], item.get(extra_key)
-        self.fail(path, f'must be an id or an object with "id" (got {_kind(item)})')
+        self.fail(path, FieldProblem("id_or_object", got=kind_key(item)))
         return None, None
 
 
@@ -181,8 +178,7 @@ def _cards(reader: _Reader, raw: Mapping, key: str, path: str, owners: dict[str,
             continue
         if card.set != "age_of_artisans" or kind == "building":
             if card_id in owners:
-                reader.fail(where, f"{card.name_en} ({card_id}) is already listed for {owners[card_id]}; "
-                                   f"the game has one such card")
+                reader.fail(where, FieldProblem("card_taken", kind=kind, id=card_id, owner=owners[card_id]))
                 continue
             owners[card_id] = owner
         yield where, card, extra
@@ -192,13 +188,12 @@ def _buildings(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str],
     owned = []
     for where, card, vp in _cards(reader, raw, "buildings", path, owners, name):
         if vp is not None and (isinstance(vp, bool) or not isinstance(vp, int) or vp < 0):
-            reader.fail(f"{where}.vp", f"must be a whole number >= 0 (got {_shown(vp)})")
+            reader.fail(f"{where}.vp", FieldProblem("vp_whole", got=_shown(vp)))
             continue
         if vp is None:
             vp = card.vp
         if vp is None:
-            reader.unknown_fact(where, f'the printed VP of {card.name_en} is not in our sources; give it as '
-                               f'{{"id": "{card.id}", "vp": N}}')
+            reader.unknown_fact(where, FieldProblem("vp_unknown", id=card.id))
             continue
         owned.append(OwnedBuilding(card, vp))
     return tuple(owned)
@@ -214,14 +209,13 @@ def _apprentices(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str
         aid = card.id
         if skills is not None:
             if not isinstance(skills, list) or not all(s in SKILLS for s in skills):
-                reader.fail(f"{where}.skills", f"must be a list drawn from {', '.join(SKILLS)}")
+                reader.fail(f"{where}.skills", FieldProblem("skills_list", skills=list(SKILLS)))
                 continue
             skills = tuple(skills)
         elif card.skills is not None:
             skills = card.skills
         elif counts_skills:
-            reader.unknown_fact(where, f'the skills of {card.name_en} are not in our sources and a building counts them; '
-                               f'give them as {{"id": "{aid}", "skills": [...]}}')
+            reader.unknown_fact(where, FieldProblem("skills_unknown", id=aid))
             continue
         else:
             skills = ()
@@ -229,7 +223,7 @@ def _apprentices(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str
     limit = (board.apprentice_limit if board and board.apprentice_limit else catalogue.apprentice_limit)
     listed = len(raw["apprentices"]) if isinstance(raw.get("apprentices"), list) else 0
     if listed > limit:
-        reader.fail(f"{path}.apprentices", f"a player may hold at most {limit} apprentices (got {listed})")
+        reader.fail(f"{path}.apprentices", FieldProblem("apprentice_limit", limit=limit, got=listed))
     return tuple(owned)
 
 
@@ -237,7 +231,7 @@ def _adornments(reader: _Reader, raw: Mapping, path: str) -> tuple[int, ...]:
     values = []
     for i, vp in enumerate(reader.listing(raw, "adornments", path)):
         if isinstance(vp, bool) or not isinstance(vp, int) or vp < 0:
-            reader.fail(f"{path}.adornments[{i}]", f"must be the printed VP, a whole number >= 0 (got {_shown(vp)})")
+            reader.fail(f"{path}.adornments[{i}]", FieldProblem("adornment_vp", got=_shown(vp)))
         else:
             values.append(vp)
     return tuple(values)
@@ -248,19 +242,19 @@ def _overrides(reader: _Reader, raw: Mapping, path: str) -> dict[str, int]:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        reader.fail(f"{path}.overrides", f"must be an object of category totals (got {_kind(value)})")
+        reader.fail(f"{path}.overrides", FieldProblem("overrides", got=kind_key(value)))
         return {}
     out = {}
     for key, number in value.items():
         where = f"{path}.overrides.{key}"
         if key not in PLAYER_CATEGORIES:
             hint = closest(key, PLAYER_CATEGORIES)
-            reader.fail(where, f"unknown category; {f'did you mean {hint[0]!r}? ' if hint else ''}"
-                               f"categories are {', '.join(PLAYER_CATEGORIES)}")
+            reader.fail(where, FieldProblem("unknown_category", hint=repr(hint[0]) if hint else None,
+                                            categories=list(PLAYER_CATEGORIES)))
         elif isinstance(number, bool) or not isinstance(number, int):
             reader.fail(where, FieldProblem("whole", got=kind_key(number)))
         elif abs(number) > OVERRIDE_LIMIT:
-            reader.fail(where, f"must be between -{OVERRIDE_LIMIT} and {OVERRIDE_LIMIT} (got {number})")
+            reader.fail(where, FieldProblem("between", low=-OVERRIDE_LIMIT, high=OVERRIDE_LIMIT, got=number))
         else:
             out[key] = number
     return out
@@ -295,8 +289,7 @@ def _player(reader: _Reader, raw: Any, path: str, owners: dict[str, dict[str, st
     adornments = _adornments(reader, raw, path)
     overrides = _overrides(reader, raw, path)
     if "tools" not in overrides and catalogue.tools_vp(counts["tools"]) is None:
-        reader.unknown_fact(f"{path}.tools", f"the VP for {counts['tools']} tools is not in our sources; "
-                                     f"give the player aid's value as overrides.tools")
+        reader.unknown_fact(f"{path}.tools", FieldProblem("tools_unknown", count=counts["tools"]))
     if len(reader.problems) > before:
         return None
     return PlayerInput(name=name, board=board, virtue=virtue, cathedral=cathedral,

@@ -439,12 +439,12 @@ def _tracker_problems(doc: dict, record: bool) -> list[Problem]:
                 problems += [Problem(_path(where, key), FieldProblem("required_stored")) for key in fields
                              if where is not None and _at(doc, section, i).get(key) is None]
         if doc.get("mode") and bool(bot) != (doc["mode"] in ("solo", "two_vs_bot")):
-            problems.append(Problem("mode", f"a game {'with' if bot else 'without'} a bot cannot be {doc['mode']!r}"))
+            problems.append(Problem("mode", FieldProblem("mode_and_bot", bot=bool(bot), mode=doc["mode"])))
     seats = {str(seat) for seat in range(len(players))} | ({BOT} if bot else set())
 
     def who(value: Any, path: str) -> None:
         if value is not None and str(value) not in seats:
-            problems.append(Problem(path, f"no player in seat {value!r}"))
+            problems.append(Problem(path, FieldProblem("no_seat", got=repr(value))))
 
     for key in ("guildhall", "beside_guildhall"):
         for i, value in enumerate(table.get(key) or []):
@@ -490,9 +490,9 @@ def _at(doc: dict, section: str, i: int | None) -> dict:
     return doc["players"][i] if section == "players" else (doc.get(section) or {})
 
 
-def _unknown(what: str, wrong: Any, known) -> str:
+def _unknown(what: str, wrong: Any, known) -> FieldProblem:
     hint = closest(str(wrong), known)
-    return f"unknown {what} {str(wrong)[:ID_LIMIT]!r}" + (f"; did you mean {hint[0]!r}?" if hint else "")
+    return FieldProblem("unknown_card", kind=what, wrong=repr(str(wrong)[:ID_LIMIT]), hints=[repr(h) for h in hint])
 
 
 def _piles_problems(piles: Any) -> list[Problem]:
