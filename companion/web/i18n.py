@@ -20,7 +20,9 @@ from flask import Blueprint, Flask, redirect, request
 from babel.dates import format_skeleton
 from flask_babel import Babel, format_date, format_decimal, get_locale, to_user_timezone
 
-from companion.i18n import LANGUAGES, LANGUAGE_NAMES, card_name, category_label, opponent_name, term
+from companion.i18n import LANGUAGES, LANGUAGE_NAMES
+from companion.aotwk.i18n.names import card_name, opponent_name
+from companion.aotwk.i18n.glossary import category_label, term
 from companion.aotwk.i18n.move_words import move_label
 from companion.i18n.reasons import render_reason
 from companion.aotwk.i18n.setup_steps import checklist_lines

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from companion.aotwk.i18n.library_refusals import LibraryRefusal
 from companion.problems import Problem
 
 from . import RESOURCES, SKILLS, Catalogue
@@ -102,7 +103,6 @@ def parse(data: Any, catalogue: Catalogue) -> tuple[dict[str, Any], list[Problem
 
 def _refusal(code: str, **params: Any) -> str:
     """A refusal as a code the web layer says in the reader's language (English as text)."""
-    from companion.aotwk.i18n.refusals import LibraryRefusal   # (companion.i18n reads this package: no import at load)
     return LibraryRefusal(code, **params)
 
 

@@ -100,7 +100,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
 # -- Korean: 게임 준비 (seed 001) ---------------------------------------------------------
 
 def _t(key: str) -> str:
-    from companion.i18n import term
+    from companion.aotwk.i18n.glossary import term
     return term(key, "ko")
 
 

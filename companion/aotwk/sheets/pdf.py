@@ -17,7 +17,7 @@ import jinja2
 from markupsafe import Markup
 
 from companion.export.pdf import ROOT, SheetRequestError, paper_size, qr_data_uri, to_pdf
-from companion.i18n import opponent_name
+from companion.aotwk.i18n.names import opponent_name
 from companion.i18n.reasons import render_reason
 from companion.aotwk.sheets.categories import for_pad
 from companion.aotwk.sheets.model import Sheet, ordinal

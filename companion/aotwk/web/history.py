@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from companion.aotwk.catalogue import load
-from companion.i18n import glossary, term
+from companion.aotwk.i18n.glossary import glossary, term
 from companion.aotwk.i18n.cards import amounts as korean_amounts, word as korean_word
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table.actors import is_bot

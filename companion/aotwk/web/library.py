@@ -21,7 +21,8 @@ from flask_wtf.file import FileField, FileRequired
 
 from companion.aotwk import catalogue
 from companion.aotwk.catalogue import library
-from companion.i18n import card_name, term
+from companion.aotwk.i18n.names import card_name
+from companion.aotwk.i18n.glossary import term
 from companion.problems import Problem
 from companion.web.i18n import language
 

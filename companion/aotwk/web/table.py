@@ -17,7 +17,7 @@ from flask_babel import gettext as _
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
-from companion.i18n import card_name
+from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules.document import GAME_ID
 from companion.aotwk.web import catalogue, moves
 from companion.web import errors, games, other_games

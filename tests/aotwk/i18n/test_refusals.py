@@ -13,7 +13,8 @@ import pytest
 
 from companion.aotwk.catalogue import load
 from companion.i18n.reasons import render_reason
-from companion.aotwk.i18n.refusals import ENGLISH, KOREAN, LIBRARY_EN, LIBRARY_KO, LibraryRefusal, Refusal
+from companion.aotwk.i18n.refusals import ENGLISH, KOREAN, Refusal
+from companion.aotwk.i18n.library_refusals import LIBRARY_EN, LIBRARY_KO, LibraryRefusal
 from companion.aotwk.rules import table
 
 TABLE = Path(table.__file__).parent
