@@ -27,6 +27,12 @@ def _t(key: str) -> str:
     return term(key, "ko")
 
 
+# The practice deck's name (its "name" in companion/aotwk/rules/opponent/decks/practice.json): made
+# up for this app, as its titles are; the rules read it from here (companion.aotwk.rules.opponent.deck).
+PRACTICE_NAME = "Practice deck (not the printed scheme cards)"
+PRACTICE_NAME_KO = "연습 덱 (인쇄된 책략 카드가 아님)"
+
+
 @cache
 def _practice_titles_ko() -> dict[str, str]:
     from importlib import resources
