@@ -9,7 +9,7 @@ import sys
 
 def _score(args: argparse.Namespace) -> int:
     from companion.aotwk.rules.document import InvalidInput
-    from companion.aotwk.rules.schema import load_json
+    from companion.problems import load_json
     from companion.scores import score_document   # dispatches on the document's "game"
 
     try:

@@ -21,6 +21,8 @@ class GamePages:
     describe: Callable[[dict, dict], str]            # (state, move) -> a history sentence
     read_document: Callable[[dict], tuple[dict, list]]   # document -> (state, imported events)
     history: Callable[[Any, list], list]             # (game, event records) -> rounds (companion.web.rounds)
+    # a stored state is sound, or InvalidInput (None: reading it as a document is the check)
+    check_record: Callable[[dict], None] | None = None
 
 
 REGISTERED: dict[str, GamePages] = {}

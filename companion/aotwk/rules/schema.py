@@ -3,7 +3,7 @@
 Three layers, each cheap and bounded, run on every way in (the score command, an
 import, a stored record read back):
 
-1. ``load_json``: text to data. Nesting depth is measured on the text before the
+1. ``load_json`` (``companion.problems``): text to data. Nesting depth is measured on the text before the
    parser recurses; NaN and Infinity are refused; numbers of absurd length too.
 2. ``scan``: every string (keys included) is free of NUL and lone surrogates (they
    break PostgreSQL, the CSV and the PDF) and of bounded length; depth and size too.
@@ -18,25 +18,20 @@ names) is ``document.parse_score_input``'s, after this.
 from __future__ import annotations
 
 import difflib
-import json
-import re
 import types
 import typing
-from itertools import accumulate
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 from pydantic_core import PydanticCustomError
 
 from companion.aotwk.catalogue import load
-from companion.problems import InvalidInput, Problem, kind_of
+from companion.problems import MAX_DEPTH, MAX_DOCUMENT, InvalidInput, Problem, kind_of, load_json
 from companion.aotwk.rules.opponent.deck import validate_card
 
 MAX_PROBLEMS = 20          # a person reads the first few; the rest only costs time
-MAX_DEPTH = 24             # the deepest real document (a scheme card's action) is 8 deep
 MAX_TEXT = 10_000          # any one string; names and titles have their own, smaller limits
 MAX_NODES = 200_000        # values in one document
-MAX_DOCUMENT = 2 * 1024 * 1024
 PALETTE = ("red", "blue", "green", "yellow", "purple", "black", "orange", "white")
 PHASES = ("playing", "final_round", "counting", "finished")
 MODES = ("multiplayer", "solo", "two_vs_bot", "paper")
@@ -57,34 +52,8 @@ def closest(wrong: str, known) -> list[str]:
 
 # -- 1. text to data ------------------------------------------------------------
 
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
-_BRACKETS = re.compile(r"[^\[\]{}]+")
-_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
-
-
-def _refuse_constant(name: str):
-    raise ValueError(f"{name} is not a number JSON allows")
-
-
-def load_json(text: str | bytes) -> Any:
-    """The document in ``text``, or InvalidInput naming what is wrong with the text itself."""
-    if len(text) > MAX_DOCUMENT:
-        raise InvalidInput([Problem("(document)", f"at most {MAX_DOCUMENT // (1024 * 1024)} MB (got a larger file)")])
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise InvalidInput([Problem("(document)", "not valid JSON (the file is not UTF-8 text)")]) from None
-    brackets = _BRACKETS.sub("", _STRINGS.sub("", text))
-    if brackets and max(accumulate(_STEP[c] for c in brackets)) > MAX_DEPTH:
-        raise InvalidInput([Problem("(document)", f"nested more than {MAX_DEPTH} levels deep")])
-    try:
-        return json.loads(text, parse_constant=_refuse_constant)
-    except json.JSONDecodeError as exc:
-        raise InvalidInput([Problem("(document)", f"not valid JSON: {exc.msg} at line {exc.lineno} "
-                                                  f"column {exc.colno}")]) from None
-    except (ValueError, RecursionError) as exc:   # NaN, a 5,000-digit number
-        raise InvalidInput([Problem("(document)", f"not valid JSON: {str(exc)[:120]}")]) from None
+# ``load_json`` (the text's own problems, the document's size and nesting) is shared by
+# every game's reader: companion.problems.
 
 
 # -- 2. every value ---------------------------------------------------------------
