@@ -9,7 +9,7 @@ import sys
 
 def _score(args: argparse.Namespace) -> int:
     from companion.aotwk.rules.document import InvalidInput
-    from companion.aotwk.rules.schema import load_json
+    from companion.problems import load_json
     from companion.scores import score_document   # dispatches on the document's "game"
 
     try:
@@ -46,7 +46,8 @@ def _score(args: argparse.Namespace) -> int:
 
 def _read_library(path: str) -> dict | None:
     """A card library file's facts, or None after printing one line per problem (with its path)."""
-    from companion.aotwk.catalogue import base, library
+    from companion.aotwk.catalogue import base
+    from companion.aotwk.rules.library_input import parse
 
     try:
         data = json.loads(_read_file(path))
@@ -56,7 +57,7 @@ def _read_library(path: str) -> dict | None:
     except json.JSONDecodeError as exc:
         print(f"library (file): not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", file=sys.stderr)
         return None
-    facts, problems = library.parse(data, base())
+    facts, problems = parse(data, base())
     for problem in problems:
         print(f"library {problem}", file=sys.stderr)
     return None if problems else facts

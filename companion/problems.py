@@ -1,15 +1,22 @@
 """A problem with user input, named by the path of the offending field.
 
 Shared by every validator (score input, game setup, moves, scheme decks) so the
-CLI prints and the web layer shows them the same way.
+CLI prints and the web layer shows them the same way; ``load_json`` reads a document's
+text (size, nesting, JSON's own rules) for every game's reader.
 """
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import Any
 
 from companion.i18n.problem_words import FieldProblem, kind_en
+
+MAX_DEPTH = 24             # the deepest real document (a scheme card's action) is 8 deep
+MAX_DOCUMENT = 2 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -89,3 +96,35 @@ class Reader:
             self.fail(f"{path}.name", FieldProblem("name_length", limit=limit, got=len(name)))
             return None
         return name
+
+
+# -- a document's text to data (every game's reader, the import page, the CLI) --------
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_BRACKETS = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def _refuse_constant(name: str):
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def load_json(text: str | bytes) -> Any:
+    """The document in ``text``, or InvalidInput naming what is wrong with the text itself."""
+    if len(text) > MAX_DOCUMENT:
+        raise InvalidInput([Problem("(document)", FieldProblem("too_big", mb=MAX_DOCUMENT // (1024 * 1024)))])
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise InvalidInput([Problem("(document)", FieldProblem("not_utf8"))]) from None
+    brackets = _BRACKETS.sub("", _STRINGS.sub("", text))
+    if brackets and max(accumulate(_STEP[c] for c in brackets)) > MAX_DEPTH:
+        raise InvalidInput([Problem("(document)", FieldProblem("too_deep", depth=MAX_DEPTH))])
+    try:
+        return json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as exc:
+        raise InvalidInput([Problem("(document)", FieldProblem("not_json", detail=exc.msg, line=exc.lineno,
+                                                               column=exc.colno))]) from None
+    except (ValueError, RecursionError) as exc:   # NaN, a 5,000-digit number
+        raise InvalidInput([Problem("(document)", FieldProblem("not_json", detail=str(exc)[:120]))]) from None

@@ -16,7 +16,7 @@ from typing import Any, Mapping
 
 from companion.amytis import GAME_ID
 from companion.amytis.favors import rules
-from companion.i18n.problem_words import FieldProblem
+from companion.amytis.words import AmytisProblem
 from companion.problems import InvalidInput, Problem, Reader, kind_key
 
 PLAYERS = 2
@@ -50,7 +50,7 @@ def _unknown_fields(reader: Reader, obj: Mapping, known: tuple[str, ...], path: 
     for key in obj:
         if key not in known:
             where = f"{path}.{key}" if path else str(key)
-            reader.fail(where, FieldProblem("unknown_field", hint=closest(key, known)))
+            reader.fail(where, AmytisProblem("unknown_field", hint=closest(key, known)))
 
 
 def _stacks(reader: Reader, raw: Mapping, path: str) -> Board | None:
@@ -60,16 +60,16 @@ def _stacks(reader: Reader, raw: Mapping, path: str) -> Board | None:
         return tuple((0,) * size for _ in range(size))
     where = f"{path}.stacks"
     if not isinstance(value, list):
-        reader.fail(where, FieldProblem("stacks", size=size, got=kind_key(value)))
+        reader.fail(where, AmytisProblem("stacks", size=size, got=kind_key(value)))
         return None
     if len(value) != size:
-        reader.fail(where, FieldProblem("stacks", size=size, rows=len(value)))
+        reader.fail(where, AmytisProblem("stacks", size=size, rows=len(value)))
         return None
     board, ok = [], True
     for r, row in enumerate(value):
         if not isinstance(row, list) or len(row) != size:
-            reader.fail(f"{where}[{r}]", FieldProblem("stack_row", size=size, count=len(row)) if isinstance(row, list)
-                        else FieldProblem("stack_row", size=size, got=kind_key(row)))
+            reader.fail(f"{where}[{r}]", AmytisProblem("stack_row", size=size, count=len(row)) if isinstance(row, list)
+                        else AmytisProblem("stack_row", size=size, got=kind_key(row)))
             ok = False
             continue
         heights = [reader.whole(h, f"{where}[{r}][{c}]", 0, most) for c, h in enumerate(row)]
@@ -83,7 +83,7 @@ def _projects(reader: Reader, raw: Mapping, path: str) -> tuple[int, ...] | None
     if value is None:
         return ()
     if not isinstance(value, list):
-        reader.fail(f"{path}.projects", FieldProblem("projects", got=kind_key(value)))
+        reader.fail(f"{path}.projects", AmytisProblem("projects", got=kind_key(value)))
         return None
     low, high = PROJECT_POINTS
     points = [reader.whole(p, f"{path}.projects[{i}]", low, high) for i, p in enumerate(value)]
@@ -96,20 +96,20 @@ def _favors(reader: Reader, raw: Mapping, path: str) -> tuple[str, ...] | None:
         return ()
     known = tuple(rules().favors)
     if not isinstance(value, list):
-        reader.fail(f"{path}.favors", FieldProblem("favors", got=kind_key(value)))
+        reader.fail(f"{path}.favors", AmytisProblem("favors", got=kind_key(value)))
         return None
     claimed: list[str] = []
     ok = True
     for i, favor in enumerate(value):
         where = f"{path}.favors[{i}]"
         if not isinstance(favor, str):
-            reader.fail(where, FieldProblem("favor_name", got=kind_key(favor)))
+            reader.fail(where, AmytisProblem("favor_name", got=kind_key(favor)))
             ok = False
         elif favor not in rules().favors:
-            reader.fail(where, FieldProblem("unknown_favor", wrong=favor, hint=closest(favor, known), known=", ".join(known)))
+            reader.fail(where, AmytisProblem("unknown_favor", wrong=favor, hint=closest(favor, known), known=", ".join(known)))
             ok = False
         elif favor in claimed:
-            reader.fail(where, FieldProblem("favor_twice", favor=favor))
+            reader.fail(where, AmytisProblem("favor_twice", favor=favor))
             ok = False
         else:
             claimed.append(favor)
@@ -118,7 +118,7 @@ def _favors(reader: Reader, raw: Mapping, path: str) -> tuple[str, ...] | None:
 
 def _player(reader: Reader, raw: Any, path: str) -> PlayerInput | None:
     if not isinstance(raw, dict):
-        reader.fail(path, FieldProblem("object", got=kind_key(raw)))
+        reader.fail(path, AmytisProblem("object", got=kind_key(raw)))
         return None
     before = len(reader.problems)
     _unknown_fields(reader, raw, PLAYER_FIELDS, path)
@@ -131,7 +131,7 @@ def _player(reader: Reader, raw: Any, path: str) -> PlayerInput | None:
     pawns = reader.whole(0 if pawns_raw is None else pawns_raw, f"{path}.favor_track_pawns", 0,
                          rules().max_track_pawns)
     if favors is not None and pawns is not None and len(favors) + pawns > rules().favor_pawns:
-        reader.fail(f"{path}.favors", FieldProblem("favor_pawns", pawns=rules().favor_pawns, favors=len(favors),
+        reader.fail(f"{path}.favors", AmytisProblem("favor_pawns", pawns=rules().favor_pawns, favors=len(favors),
                                                    on_track=pawns))
     if len(reader.problems) > before:
         return None
@@ -147,24 +147,24 @@ def parse(doc: Any) -> tuple[PlayerInput, PlayerInput]:
     """The two players of an Amytis document, or InvalidInput listing every problem."""
     reader = Reader()
     if not isinstance(doc, dict):
-        raise InvalidInput([Problem("(document)", FieldProblem("not_object", got=kind_key(doc)))])
+        raise InvalidInput([Problem("(document)", AmytisProblem("not_object", got=kind_key(doc)))])
     _unknown_fields(reader, doc, DOCUMENT_FIELDS + GAME_DOCUMENT_FIELDS, "")
     if doc.get("game") != GAME_ID:
-        reader.fail("game", FieldProblem("must_be_game", game=GAME_ID, got=doc.get("game")))
+        reader.fail("game", AmytisProblem("must_be_game", game=GAME_ID, got=doc.get("game")))
     raw_players = doc.get("players")
     if not isinstance(raw_players, list):
-        reader.fail("players", FieldProblem("players_of", count=PLAYERS, got=kind_key(raw_players)))
+        reader.fail("players", AmytisProblem("players_of", count=PLAYERS, got=kind_key(raw_players)))
         raw_players = []
     elif len(raw_players) != PLAYERS:
-        reader.fail("players", FieldProblem("exactly_players", count=PLAYERS, got=len(raw_players)))
+        reader.fail("players", AmytisProblem("exactly_players", count=PLAYERS, got=len(raw_players)))
     players = [_player(reader, raw, f"players[{i}]") for i, raw in enumerate(raw_players)]
     if len(players) == PLAYERS and all(players):
         first, second = players
         if first.name.casefold() == second.name.casefold():
-            reader.fail("players[1].name", FieldProblem("name_taken", name=second.name, other="players[0]"))
+            reader.fail("players[1].name", AmytisProblem("name_taken", name=second.name, other="players[0]"))
         held = tiles(first.stacks) + tiles(second.stacks)
         if held > rules().tiles_in_play:
-            reader.fail("players", FieldProblem("tiles_in_play", held=held, most=rules().tiles_in_play,
+            reader.fail("players", AmytisProblem("tiles_in_play", held=held, most=rules().tiles_in_play,
                                                 first=tiles(first.stacks), second=tiles(second.stacks)))
     if reader.problems:
         raise InvalidInput(reader.problems)

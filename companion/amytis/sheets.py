@@ -1,9 +1,9 @@
 """An Amytis game leaving the app: the one-page PDF sheet, the blank pad, the CSV
 and the BG Stats link. Pure functions over the game's state and the scoring
-engine's result (no Flask); the machinery is AotWK's (``companion.aotwk.sheets``):
-its print stylesheet (fonts, page, tables), paper sizes, QR codes, CSV writer
-and BG Stats play id, with a few rules of our own for the boards
-(``static/sheets/amytis.css``)."""
+engine's result (no Flask); the machinery is shared (``companion.export``): the
+sheets' page and Jinja environment, the print stylesheet (fonts, page, tables), paper
+sizes, QR codes, CSV writer and BG Stats play id, with a few rules of our own for the
+boards (``static/sheets/amytis.css``)."""
 
 from __future__ import annotations
 
@@ -17,9 +17,8 @@ from companion.amytis.favors import rules
 from companion.amytis.pad import stack_name
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, score_document
 from companion.export import bgstats
-from companion.export.pdf import ROOT, STATIC, paper_size, parse_timestamp, qr_data_uri, to_pdf
+from companion.export.pdf import ROOT, STATIC, paper_size, parse_timestamp, qr_data_uri, sheet_templates, to_pdf
 from companion.export.spreadsheet import cell_text, csv_text as spreadsheet_text
-from companion.aotwk.sheets.pdf import sheet_templates
 
 TEMPLATES = ROOT / "templates" / "amytis" / "print"
 # The category columns, then one per favor ("favor_" + its id: the projects favor is not the projects category).

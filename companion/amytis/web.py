@@ -33,7 +33,7 @@ from companion.amytis.words import stack_words
 from companion.i18n.reasons import render_reason
 from companion.problems import InvalidInput
 from companion.export.pdf import SheetRequestError
-from companion.web import csrf, other_games
+from companion.web import csrf, other_games, rounds
 from companion.web.other_games import GamePages
 from companion.web.downloads import csv_response, download_name, ended_at, paper, pdf_response
 from companion.web.helpers import external_url, store
@@ -221,9 +221,16 @@ def render_pad(game: Game, status: int = 200, message: str | None = None, notes=
     return render_template("amytis/pad.html", **context), status
 
 
-# The shared game pages hand an Amytis game to this pad, its history to pad.describe and an
-# imported Amytis document to pad.read_document.
-other_games.register(GamePages(GAME_ID, render=render_pad, describe=_describe, read_document=pad.read_document))
+def _history(game: Game, records: list) -> list:
+    """The history page's rounds: the two seats in turn order (companion.web.rounds)."""
+    return rounds.history(game, records, lambda state, move, notes: _describe(state, move),
+                          list(range(len(game.state["players"]))))
+
+
+# The shared game pages hand an Amytis game to this pad, its history to _describe and _history,
+# and an imported Amytis document to pad.read_document.
+other_games.register(GamePages(GAME_ID, render=render_pad, describe=_describe, read_document=pad.read_document,
+                               history=_history))
 
 
 # -- taps -----------------------------------------------------------------------

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from companion.i18n.problem_words import ENGLISH as SHAPES_EN, KOREAN as SHAPES_KO, FieldProblem
+from companion.i18n.problem_words import hint_en, hint_ko, kind_en, kind_ko
 from companion.i18n.reasons import Coded
 
 
@@ -160,3 +162,49 @@ class PadNote(Coded):
     """What the Amytis pad says under a tap it recorded."""
 
     RENDERERS = {"en": NOTES_EN, "ko": NOTES_KO}
+
+
+# What is wrong with an Amytis document, beyond the shapes every game's reader checks.
+PROBLEMS_EN: dict[str, Callable[..., str]] = {
+    "must_be_game": lambda game, got: f"must be {game!r} (got {got!r})",
+    "exactly_players": lambda count, got: f"must be exactly {count} players: the game is for two (got {got})",
+    "players_of": lambda count, got: f"must be a list of {count} players (got {kind_en(got)})",
+    "stacks": lambda size, got=None, rows=None: (
+        f"must be {size} rows of {size} stacks (got {kind_en(got) if rows is None else f'{rows} rows'})"),
+    "stack_row": lambda size, got=None, count=None: (
+        f"must be a row of {size} stacks (got {kind_en(got) if count is None else f'{count} stacks'})"),
+    "projects": lambda got: f"must be a list of the validated Project cards' points (got {kind_en(got)})",
+    "favors": lambda got: f"must be a list of favors (got {kind_en(got)})",
+    "favor_name": lambda got: f"must be a favor's name (got {kind_en(got)})",
+    "unknown_favor": lambda wrong, known, hint=None: f"unknown favor {wrong!r}{hint_en(hint)}; known: {known}",
+    "favor_twice": lambda favor: f"{favor!r} is already listed: a player claims each favor at most once",
+    "favor_pawns": lambda pawns, favors, on_track: (
+        f"a player has {pawns} pawns for favors (got {favors} favors and {on_track} on the pawn-count part)"),
+    "tiles_in_play": lambda held, most, first, second: (
+        f"the two boards hold {held} tiles; the game has {most} ({first} + {second})"),
+}
+
+PROBLEMS_KO: dict[str, Callable[..., str]] = {
+    "must_be_game": lambda game, got: f"{game!r}이어야 합니다 (받은 값: {got!r})",
+    "exactly_players": lambda count, got: f"플레이어는 정확히 {count}명이어야 합니다: 2인용 게임입니다 (받은 값: {got}명)",
+    "players_of": lambda count, got: f"플레이어 {count}명의 목록이어야 합니다 (받은 값: {kind_ko(got)})",
+    "stacks": lambda size, got=None, rows=None: (
+        f"더미 {size}개씩 {size}줄이어야 합니다 (받은 값: {kind_ko(got) if rows is None else f'{rows}줄'})"),
+    "stack_row": lambda size, got=None, count=None: (
+        f"더미 {size}개인 줄이어야 합니다 (받은 값: {kind_ko(got) if count is None else f'더미 {count}개'})"),
+    "projects": lambda got: f"완성한 프로젝트 카드 점수의 목록이어야 합니다 (받은 값: {kind_ko(got)})",
+    "favors": lambda got: f"호의 목록이어야 합니다 (받은 값: {kind_ko(got)})",
+    "favor_name": lambda got: f"호의의 이름이어야 합니다 (받은 값: {kind_ko(got)})",
+    "unknown_favor": lambda wrong, known, hint=None: f"알 수 없는 호의 {wrong!r}{hint_ko(hint)} (아는 호의: {known})",
+    "favor_twice": lambda favor: f"{favor!r}은(는) 이미 있습니다: 플레이어는 각 호의를 한 번만 얻습니다",
+    "favor_pawns": lambda pawns, favors, on_track: (
+        f"플레이어의 호의용 폰은 {pawns}개입니다 (받은 값: 호의 {favors}개, 폰 개수 칸에 {on_track}개)"),
+    "tiles_in_play": lambda held, most, first, second: (
+        f"두 게임판에 타일이 {held}개 있습니다; 게임의 타일은 {most}개입니다 ({first} + {second})"),
+}
+
+
+class AmytisProblem(FieldProblem):
+    """A problem with one field of an Amytis document: the shared shapes and the Amytis codes."""
+
+    RENDERERS = {"en": {**SHAPES_EN, **PROBLEMS_EN}, "ko": {**SHAPES_KO, **PROBLEMS_KO}}

@@ -1,4 +1,5 @@
-"""PDF machinery for every game's sheets: paper sizes, the print stylesheet in
+"""PDF machinery for every game's sheets: the sheets' Jinja environment and the page they
+extend (``templates/export/_page.html``), paper sizes, the print stylesheet in
 ``static/sheets/``, QR codes and WeasyPrint."""
 
 from __future__ import annotations
@@ -7,14 +8,21 @@ from datetime import datetime
 from functools import cache
 from pathlib import Path
 
+from babel.dates import format_date
+from babel.numbers import format_decimal
 import flask_babel
+import jinja2
+from markupsafe import Markup
 import segno
 # Imported with the module, not on the first sheet: importing WeasyPrint takes
 # most of a second, which the server should pay when it starts, not a player.
 from weasyprint import CSS, HTML
 
+from companion.i18n.reasons import render_reason
+
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "static" / "sheets"
+PAGE_TEMPLATES = ROOT / "templates" / "export"   # _page.html, the page every sheet extends
 
 PAPER_SIZES = {"a4": "A4", "letter": "letter"}
 
@@ -22,6 +30,57 @@ PAPER_SIZES = {"a4": "A4", "letter": "letter"}
 class SheetRequestError(ValueError):
     """A request the sheet cannot be made for (bad paper or player count); the
     message is shown to the user, in the request's language."""
+
+
+def sheet_environment(*folders: Path) -> jinja2.Environment:
+    """A new Jinja environment for printed sheets: templates from ``folders`` first (a game's
+    own sheets), then ``templates/export`` (the shared page, ``_page.html``), with the
+    filters every sheet uses. A game adds its own filters to its own environment."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader([str(folder) for folder in (*folders, PAGE_TEMPLATES)]),
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    # Sheets follow the reader's language: in a request, Flask-Babel's (``?lang=`` on
+    # the sheet link); outside one (scripts, tests), English.
+    env.add_extension("jinja2.ext.i18n")
+    env.install_gettext_callables(flask_babel.gettext, flask_babel.ngettext, newstyle=True)
+    env.globals["language"] = language
+    env.globals["page_number_css"] = _page_number_css
+    env.filters["ordinal"] = lambda rank: f"{rank}위" if language() == "ko" else ordinal(rank)
+    env.filters["reason"] = lambda reason: render_reason(reason, language())
+    env.filters["day"] = lambda day: (day.isoformat() if language() == "en"
+                                      else format_date(day, "medium", locale=language()))
+    env.filters["number"] = lambda value: format_decimal(value, locale=language())
+    # Long words in a narrow column get smaller type rather than a break mid-word.
+    env.filters["longest_word"] = lambda text: max((len(word) for word in str(text).split()), default=0)
+    return env
+
+
+@cache
+def sheet_templates(*folders: Path) -> jinja2.Environment:
+    """The sheets' environment for ``folders`` (made once per process)."""
+    return sheet_environment(*folders)
+
+
+def language() -> str:
+    """The sheet's language: the request's, English outside one."""
+    return str(flask_babel.get_locale() or "en")
+
+
+def _page_number_css() -> Markup:
+    """The footer's 'page 1 of 2' as a CSS ``content`` value, in the reader's language."""
+    text = flask_babel.gettext("page %(page)s of %(pages)s", page="\0page", pages="\0pages")
+    quoted = '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return Markup(quoted.replace("\0pages", '" counter(pages) "').replace("\0page", '" counter(page) "'))
+
+
+def ordinal(rank: int) -> str:
+    """1st, 2nd, 3rd, 4th... 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    return f"{rank}{suffix}"
 
 
 def paper_size(paper: str | None) -> str:

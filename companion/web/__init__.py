@@ -43,6 +43,7 @@ BLUEPRINT_MODULES = [
     "companion.aotwk.web.pad",
     "companion.web.net",
     "companion.aotwk.web.library",
+    "companion.aotwk.web.template_words",
 ]
 
 DEFAULTS = dict(

@@ -30,7 +30,6 @@ from wtforms.validators import InputRequired, NumberRange
 from companion.problems import InvalidInput
 from companion.scores import score_document
 from companion.web import errors, other_games
-from companion.aotwk.web import history as history_words
 from companion.web.documents import export_document, refuse_damaged
 from companion.web.errors import error_page
 from companion.web.helpers import external_url, remember_game, request_id, store
@@ -207,7 +206,7 @@ def _short_circuit_unchanged_poll():
 @readable("/history")
 def history(game: Game):
     return render_template("history.html", game=game, token=g.token, editable=g.editable,
-                           rounds=history_words.describe_history(game, store().history(game.id)))
+                           rounds=other_games.pages_of(game.state).history(game, store().history(game.id)))
 
 
 @readable("/export.json")

@@ -20,10 +20,8 @@ from flask import Blueprint, Flask, redirect, request
 from babel.dates import format_skeleton
 from flask_babel import Babel, format_date, format_decimal, get_locale, to_user_timezone
 
-from companion.i18n import LANGUAGES, LANGUAGE_NAMES, card_name, category_label, opponent_name, term
-from companion.aotwk.i18n.move_words import move_label
+from companion.i18n import LANGUAGES, LANGUAGE_NAMES
 from companion.i18n.reasons import render_reason
-from companion.aotwk.i18n.setup_steps import checklist_lines
 
 LANG_COOKIE = "lang"
 LANG_COOKIE_DAYS = 365
@@ -141,14 +139,4 @@ def register(app: Flask, translations: Path) -> None:
     app.jinja_env.filters["say"] = lambda said: render_reason(said, language())
     app.jinja_env.filters["number"] = number
     app.jinja_env.filters["datetime"] = moment
-    app.jinja_env.filters["category"] = lambda category: category_label(category, language())
-    # the bot's name in the reader's language (콘스탄틴, 헬레나): {{ entry.name | opponent }}
-    app.jinja_env.filters["opponent"] = lambda name: opponent_name(name, language())
-    # the setup checklist in the reader's language: {% for item in state | setup_checklist %}
-    app.jinja_env.filters["setup_checklist"] = lambda state: checklist_lines(state, language())
-    # the table page's words: {{ id | card_name("building") }}, {{ board | board_name }}, {{ "clay" | term }},
-    # {{ spec | move_label }} (companion.aotwk.i18n.move_words)
-    app.jinja_env.filters["card_name"] = lambda card_id, kind: card_name(kind, card_id, language())
-    app.jinja_env.filters["board_name"] = lambda board: (board.name_ko or board.name_en) if language() == "ko" else board.name_en
-    app.jinja_env.filters["term"] = lambda key: term(key, language())
-    app.jinja_env.filters["move_label"] = lambda spec: move_label(spec.kind, spec.label, language())
+    # a game's own words are its blueprint's filters (AotWK's: companion.aotwk.web.template_words)

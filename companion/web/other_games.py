@@ -2,8 +2,8 @@
 
 The store, share links, undo and redo, history, polling and import are shared
 (``companion.web.games``); what differs per game is how its page is drawn, how its
-moves read in the history and how its document is read. A game's package registers
-those three here under the name its documents carry in ``"game"``
+moves read in the history, how its history is grouped and how its document is read.
+A game's package registers those here under the name its documents carry in ``"game"``
 (``companion.amytis.web``); Architects of the West Kingdom registers as the default
 (``companion.aotwk.web.table``): a document without a ``"game"`` is one of its games.
 """
@@ -20,6 +20,9 @@ class GamePages:
     render: Callable[..., Any]                       # (game, status, **context) -> response
     describe: Callable[[dict, dict], str]            # (state, move) -> a history sentence
     read_document: Callable[[dict], tuple[dict, list]]   # document -> (state, imported events)
+    history: Callable[[Any, list], list]             # (game, event records) -> rounds (companion.web.rounds)
+    # a stored state is sound, or InvalidInput (None: reading it as a document is the check)
+    check_record: Callable[[dict], None] | None = None
 
 
 REGISTERED: dict[str, GamePages] = {}

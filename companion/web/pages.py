@@ -9,8 +9,7 @@ from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 
-from companion.problems import InvalidInput
-from companion.aotwk.rules.schema import MAX_DOCUMENT, load_json
+from companion.problems import MAX_DOCUMENT, InvalidInput, load_json
 from companion.web import csrf
 from companion.web.documents import read_document
 from companion.web.helpers import recent_tokens, remember_game, store

@@ -8,7 +8,9 @@ import re
 
 import pytest
 
-from companion.i18n.problem_words import ENGLISH, KOREAN, FieldProblem
+from companion.amytis.words import AmytisProblem
+from companion.aotwk.i18n.problem_words import AotwkProblem
+from companion.i18n.problem_words import FieldProblem
 from companion.problems import InvalidInput, Reader, kind_of
 
 HANGUL = re.compile(r"[가-힣]")
@@ -31,16 +33,28 @@ GIVEN = {"virtue", "keeep", "keep", "corners", "blue", "architects_of_amytis", "
          "players", "bot", "artisans", "masonry", "tiling", "buildings", "paper", "overrides", "tools", "skills"}
 
 
-def test_every_code_is_said_in_both_languages():
-    assert set(ENGLISH) == set(KOREAN)
+# the shapes every reader checks, and each game's own codes on top of them
+KINDS = (FieldProblem, AotwkProblem, AmytisProblem)
 
 
-@pytest.mark.parametrize("code", sorted(ENGLISH))
-def test_each_code_in_korean(code):
-    params = {name: SAMPLES[name] for name in inspect.signature(ENGLISH[code]).parameters}
+@pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.__name__)
+def test_every_code_is_said_in_both_languages(kind):
+    assert set(kind.RENDERERS["en"]) == set(kind.RENDERERS["ko"])
+
+
+def test_a_games_codes_extend_the_shared_shapes_without_redefining_them():
+    shared = set(FieldProblem.RENDERERS["en"])
+    aotwk, amytis = (set(kind.RENDERERS["en"]) - shared for kind in (AotwkProblem, AmytisProblem))
+    assert aotwk and amytis and not aotwk & amytis
+
+
+@pytest.mark.parametrize("kind, code", [(kind, code) for kind in KINDS for code in sorted(kind.RENDERERS["en"])],
+                         ids=lambda value: getattr(value, "__name__", value))
+def test_each_code_in_korean(kind, code):
+    params = {name: SAMPLES[name] for name in inspect.signature(kind.RENDERERS["en"][code]).parameters}
     if "got" in params and code in GOT_A_VALUE:
         params["got"] = 19
-    said = FieldProblem(code, **params).render("ko")
+    said = kind(code, **params).render("ko")
     assert HANGUL.search(said), said
     assert set(LATIN_WORD.findall(said)) <= GIVEN, said
 

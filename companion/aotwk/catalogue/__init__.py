@@ -489,7 +489,7 @@ def load() -> Catalogue:
 
 
 def activate(facts: Mapping[str, Any] | None):
-    """Use a card library's facts (path -> value, as ``library.parse`` returns them) in
+    """Use a card library's facts (path -> value, as ``rules.library_input.parse`` returns them) in
     this context until ``deactivate(token)``: a web request, one ``companion score``."""
     if not facts:
         return _LIBRARY.set(None)

@@ -21,17 +21,17 @@ def _board(id: str, lang: str) -> str:
 
 
 def _apprentice(id: str, lang: str) -> str:
-    from companion.i18n import card_name
+    from companion.aotwk.i18n.names import card_name
     return card_name("apprentice", id, lang)
 
 
 def _skills(skills: list[str], lang: str) -> str:
-    from companion.i18n import glossary, term
+    from companion.aotwk.i18n.glossary import glossary, term
     return ", ".join(term(skill, lang) if skill in glossary()["terms"] else skill for skill in skills)
 
 
 def _t(key: str) -> str:
-    from companion.i18n import term
+    from companion.aotwk.i18n.glossary import term
     return term(key, "ko")
 
 

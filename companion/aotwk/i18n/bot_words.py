@@ -23,8 +23,14 @@ def _say(value: Any, lang: str) -> str:
 
 
 def _t(key: str) -> str:
-    from companion.i18n import term
+    from companion.aotwk.i18n.glossary import term
     return term(key, "ko")
+
+
+# The practice deck's name (its "name" in companion/aotwk/rules/opponent/decks/practice.json): made
+# up for this app, as its titles are; the rules read it from here (companion.aotwk.rules.opponent.deck).
+PRACTICE_NAME = "Practice deck (not the printed scheme cards)"
+PRACTICE_NAME_KO = "연습 덱 (인쇄된 책략 카드가 아님)"
 
 
 @cache
@@ -56,7 +62,7 @@ def _josa(word: str, pair: str) -> str:
 
 def _ai(name: str, particle: str | None = None) -> str:
     """The bot's name in Korean: 헬레나, 콘스탄틴 (seed 001), with its particle; a renamed bot stays as typed."""
-    from companion.i18n import opponent_name
+    from companion.aotwk.i18n.names import opponent_name
     said = opponent_name(name, "ko")
     return _josa(said, particle) if particle else said
 
@@ -65,7 +71,7 @@ def _ai(name: str, particle: str | None = None) -> str:
 
 def location_name(location: str) -> str:
     """A board location as the English instructions print it: "the Quarry" (the glossary's word)."""
-    from companion.i18n import glossary, term
+    from companion.aotwk.i18n.glossary import glossary, term
     return f"the {term(location, 'en')}" if location in glossary()["terms"] else location
 
 
@@ -76,7 +82,7 @@ def _where_en(location: str) -> str:
 
 
 def _where_ko(location: str) -> str:
-    from companion.i18n import glossary
+    from companion.aotwk.i18n.glossary import glossary
     if location == "any":
         return f"아무 장소 ({_t('guildhall')}, {_t('black_market')}, {_t('prison')} 제외)"
     return _t(location) if location in glossary()["terms"] else location

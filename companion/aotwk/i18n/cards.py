@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from companion.i18n import glossary, term
+from companion.aotwk.i18n.glossary import glossary, term
 
 # Words the effects name that are not plain glossary terms.
 _SPECIAL = {"building_card": "건물 카드", "vp": "승점", "debts": "채권", "buildings": "건물", "tools": "도구",

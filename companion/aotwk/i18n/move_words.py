@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 from companion.aotwk.catalogue import load
-from companion.i18n import card_name, term
+from companion.aotwk.i18n.names import card_name
+from companion.aotwk.i18n.glossary import term
 
 
 def _t(key: str) -> str:

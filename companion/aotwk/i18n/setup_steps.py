@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from companion.aotwk.i18n.bot_words import PRACTICE_NAME, PRACTICE_NAME_KO
 from companion.i18n.reasons import Coded
 
 
@@ -100,7 +101,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
 # -- Korean: 게임 준비 (seed 001) ---------------------------------------------------------
 
 def _t(key: str) -> str:
-    from companion.i18n import term
+    from companion.aotwk.i18n.glossary import term
     return term(key, "ko")
 
 
@@ -115,8 +116,7 @@ def _player_ko(name, board, workers, prisoners, virtue, held, debts, extra_cards
 
 def _deck_ko(deck: str) -> str:
     """A deck's name as saved (a player's words), but the practice deck's is ours."""
-    from companion.aotwk.rules.opponent.deck import PRACTICE_NAME
-    return "연습 덱 (인쇄된 책략 카드가 아님)" if deck == PRACTICE_NAME else deck
+    return PRACTICE_NAME_KO if deck == PRACTICE_NAME else deck
 
 
 _DIFFICULTY_KO = {"standard": "기본", "hard": "어려움"}   # 1인 게임 준비 4: 콘스탄틴= 기본/ 헬레나= 어려움

@@ -21,7 +21,7 @@ from companion.i18n.reasons import Coded
 
 
 def _t(key: str) -> str:
-    from companion.i18n import term
+    from companion.aotwk.i18n.glossary import term
     return term(key, "ko")
 
 
@@ -65,7 +65,7 @@ def _items_en(items: Mapping[str, int]) -> str:
 
 
 def _item_ko(item: str) -> str:
-    from companion.i18n import glossary
+    from companion.aotwk.i18n.glossary import glossary
     return _t(item) if item in glossary()["terms"] else item.replace("_", " ")
 
 
@@ -76,12 +76,12 @@ def _items_ko(items: Mapping[str, int]) -> str:
 # -- names, sources and reasons (notes inside notes) ----------------------------------
 
 def _card_en(kind: str, id: str) -> str:
-    from companion.i18n import card_name
+    from companion.aotwk.i18n.names import card_name
     return card_name(kind, id, "en")
 
 
 def _card_ko(kind: str, id: str) -> str:
-    from companion.i18n import card_name
+    from companion.aotwk.i18n.names import card_name
     return card_name(kind, id, "ko")
 
 
@@ -94,7 +94,7 @@ def _board(id: str, lang: str) -> str:
 
 
 def _opponent(opponent: str, lang: str) -> str:
-    from companion.i18n import opponent_name
+    from companion.aotwk.i18n.names import opponent_name
     return opponent_name(opponent, lang)
 
 
@@ -149,7 +149,7 @@ def _cells_en(cells: list) -> str:
 
 
 def _cell_ko(cell: str) -> str:
-    from companion.i18n import category_label
+    from companion.aotwk.i18n.glossary import category_label
     if cell == "final_virtue":
         return f"최종 {_t('virtue')}"
     if cell == "final_silver":

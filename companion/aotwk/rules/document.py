@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from companion.aotwk.catalogue import SKILLS, Apprentice, Board, Building, Opponent, load
-from companion.i18n.problem_words import FieldProblem
+from companion.aotwk.i18n.problem_words import AotwkProblem
 from companion.problems import InvalidInput, Problem, Reader, TooManyProblems, kind_key
 from companion.aotwk.rules.schema import MAX_PROBLEMS, closest, shape_problems
 
@@ -111,7 +111,7 @@ class _Reader(Reader):
         super().__init__(limit=MAX_PROBLEMS)
         self.record = record
 
-    def unknown_fact(self, path: str, message: FieldProblem) -> None:
+    def unknown_fact(self, path: str, message: AotwkProblem) -> None:
         """A fact the score needs and no source gives: the score asks for it; a game in play
         (a stored record) may simply not have been asked yet."""
         if not self.record:
@@ -130,7 +130,7 @@ class _Reader(Reader):
         if value is None:
             return []
         if not isinstance(value, list):
-            self.fail(f"{path}.{key}", FieldProblem("list", got=kind_key(value)))
+            self.fail(f"{path}.{key}", AotwkProblem("list", got=kind_key(value)))
             return []
         return value
 
@@ -143,11 +143,11 @@ class _Reader(Reader):
             known = ("id", extra_key, "tool") if extra_key == "skills" else ("id", extra_key)
             for key in item.keys() - set(known):
                 hint = closest(key, known)
-                self.fail(f"{path}.{key}", FieldProblem("unknown_field", hint=repr(hint[0]) if hint else None))
+                self.fail(f"{path}.{key}", AotwkProblem("unknown_field", hint=repr(hint[0]) if hint else None))
             if "tool" in item and not isinstance(item["tool"], dict):
-                self.fail(f"{path}.tool", FieldProblem("object", got=kind_key(item["tool"])))
+                self.fail(f"{path}.tool", AotwkProblem("object", got=kind_key(item["tool"])))
             return item["id"], item.get(extra_key)
-        self.fail(path, FieldProblem("id_or_object", got=kind_key(item)))
+        self.fail(path, AotwkProblem("id_or_object", got=kind_key(item)))
         return None, None
 
 
@@ -157,7 +157,7 @@ def _expansions(reader: _Reader, doc: Mapping) -> tuple[str, ...]:
         if name in EXPANSIONS:
             chosen.append(name)
         else:
-            reader.fail(f"expansions[{i}]", FieldProblem("unknown_expansion", wrong=_shown(name), known=", ".join(EXPANSIONS)))
+            reader.fail(f"expansions[{i}]", AotwkProblem("unknown_expansion", wrong=_shown(name), known=", ".join(EXPANSIONS)))
     return tuple(dict.fromkeys(chosen))
 
 
@@ -174,11 +174,11 @@ def _cards(reader: _Reader, raw: Mapping, key: str, path: str, owners: dict[str,
             continue
         card = cards.get(card_id)
         if card is None:
-            reader.fail(where, FieldProblem("unknown_card", kind=kind, wrong=_shown(card_id), hints=_suggest(kind, card_id)))
+            reader.fail(where, AotwkProblem("unknown_card", kind=kind, wrong=_shown(card_id), hints=_suggest(kind, card_id)))
             continue
         if card.set != "age_of_artisans" or kind == "building":
             if card_id in owners:
-                reader.fail(where, FieldProblem("card_taken", kind=kind, id=card_id, owner=owners[card_id]))
+                reader.fail(where, AotwkProblem("card_taken", kind=kind, id=card_id, owner=owners[card_id]))
                 continue
             owners[card_id] = owner
         yield where, card, extra
@@ -188,12 +188,12 @@ def _buildings(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str],
     owned = []
     for where, card, vp in _cards(reader, raw, "buildings", path, owners, name):
         if vp is not None and (isinstance(vp, bool) or not isinstance(vp, int) or vp < 0):
-            reader.fail(f"{where}.vp", FieldProblem("vp_whole", got=_shown(vp)))
+            reader.fail(f"{where}.vp", AotwkProblem("vp_whole", got=_shown(vp)))
             continue
         if vp is None:
             vp = card.vp
         if vp is None:
-            reader.unknown_fact(where, FieldProblem("vp_unknown", id=card.id))
+            reader.unknown_fact(where, AotwkProblem("vp_unknown", id=card.id))
             continue
         owned.append(OwnedBuilding(card, vp))
     return tuple(owned)
@@ -209,13 +209,13 @@ def _apprentices(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str
         aid = card.id
         if skills is not None:
             if not isinstance(skills, list) or not all(s in SKILLS for s in skills):
-                reader.fail(f"{where}.skills", FieldProblem("skills_list", skills=list(SKILLS)))
+                reader.fail(f"{where}.skills", AotwkProblem("skills_list", skills=list(SKILLS)))
                 continue
             skills = tuple(skills)
         elif card.skills is not None:
             skills = card.skills
         elif counts_skills:
-            reader.unknown_fact(where, FieldProblem("skills_unknown", id=aid))
+            reader.unknown_fact(where, AotwkProblem("skills_unknown", id=aid))
             continue
         else:
             skills = ()
@@ -223,7 +223,7 @@ def _apprentices(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str
     limit = (board.apprentice_limit if board and board.apprentice_limit else catalogue.apprentice_limit)
     listed = len(raw["apprentices"]) if isinstance(raw.get("apprentices"), list) else 0
     if listed > limit:
-        reader.fail(f"{path}.apprentices", FieldProblem("apprentice_limit", limit=limit, got=listed))
+        reader.fail(f"{path}.apprentices", AotwkProblem("apprentice_limit", limit=limit, got=listed))
     return tuple(owned)
 
 
@@ -231,7 +231,7 @@ def _adornments(reader: _Reader, raw: Mapping, path: str) -> tuple[int, ...]:
     values = []
     for i, vp in enumerate(reader.listing(raw, "adornments", path)):
         if isinstance(vp, bool) or not isinstance(vp, int) or vp < 0:
-            reader.fail(f"{path}.adornments[{i}]", FieldProblem("adornment_vp", got=_shown(vp)))
+            reader.fail(f"{path}.adornments[{i}]", AotwkProblem("adornment_vp", got=_shown(vp)))
         else:
             values.append(vp)
     return tuple(values)
@@ -242,19 +242,19 @@ def _overrides(reader: _Reader, raw: Mapping, path: str) -> dict[str, int]:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        reader.fail(f"{path}.overrides", FieldProblem("overrides", got=kind_key(value)))
+        reader.fail(f"{path}.overrides", AotwkProblem("overrides", got=kind_key(value)))
         return {}
     out = {}
     for key, number in value.items():
         where = f"{path}.overrides.{key}"
         if key not in PLAYER_CATEGORIES:
             hint = closest(key, PLAYER_CATEGORIES)
-            reader.fail(where, FieldProblem("unknown_category", hint=repr(hint[0]) if hint else None,
+            reader.fail(where, AotwkProblem("unknown_category", hint=repr(hint[0]) if hint else None,
                                             categories=list(PLAYER_CATEGORIES)))
         elif isinstance(number, bool) or not isinstance(number, int):
-            reader.fail(where, FieldProblem("whole", got=kind_key(number)))
+            reader.fail(where, AotwkProblem("whole", got=kind_key(number)))
         elif abs(number) > OVERRIDE_LIMIT:
-            reader.fail(where, FieldProblem("between", low=-OVERRIDE_LIMIT, high=OVERRIDE_LIMIT, got=number))
+            reader.fail(where, AotwkProblem("between", low=-OVERRIDE_LIMIT, high=OVERRIDE_LIMIT, got=number))
         else:
             out[key] = number
     return out
@@ -266,14 +266,14 @@ def _board(reader: _Reader, raw: Mapping, path: str) -> Board | None:
         return None
     board = load().boards.get(bid) if isinstance(bid, str) else None
     if board is None:
-        reader.fail(f"{path}.board", FieldProblem("unknown_card", kind="player board", wrong=_shown(bid),
+        reader.fail(f"{path}.board", AotwkProblem("unknown_card", kind="player board", wrong=_shown(bid),
                                                   hints=_suggest("board", bid)))
     return board
 
 
 def _player(reader: _Reader, raw: Any, path: str, owners: dict[str, dict[str, str]]) -> PlayerInput | None:
     if not isinstance(raw, dict):
-        reader.fail(path, FieldProblem("object", got=kind_key(raw)))
+        reader.fail(path, AotwkProblem("object", got=kind_key(raw)))
         return None
     catalogue = load()
     before = len(reader.problems)
@@ -289,7 +289,7 @@ def _player(reader: _Reader, raw: Any, path: str, owners: dict[str, dict[str, st
     adornments = _adornments(reader, raw, path)
     overrides = _overrides(reader, raw, path)
     if "tools" not in overrides and catalogue.tools_vp(counts["tools"]) is None:
-        reader.unknown_fact(f"{path}.tools", FieldProblem("tools_unknown", count=counts["tools"]))
+        reader.unknown_fact(f"{path}.tools", AotwkProblem("tools_unknown", count=counts["tools"]))
     if len(reader.problems) > before:
         return None
     return PlayerInput(name=name, board=board, virtue=virtue, cathedral=cathedral,
@@ -301,13 +301,13 @@ def _bot(reader: _Reader, raw: Any) -> BotInput | None:
     if raw is None:
         return None
     if not isinstance(raw, dict):
-        reader.fail("bot", FieldProblem("object_or_null", got=kind_key(raw)))
+        reader.fail("bot", AotwkProblem("object_or_null", got=kind_key(raw)))
         return None
     catalogue = load()
     before = len(reader.problems)
     opponent = catalogue.opponents.get(raw.get("opponent")) if isinstance(raw.get("opponent"), str) else None
     if opponent is None:
-        reader.fail("bot.opponent", FieldProblem("one_of", options=", ".join(catalogue.opponents),
+        reader.fail("bot.opponent", AotwkProblem("one_of", options=", ".join(catalogue.opponents),
                                                  got=_shown(raw.get("opponent"))))
     counts = {key: reader.integer(raw, key, "bot", high=catalogue.workers if key in WORKER_COUNTS else None)
               for key in BOT_COUNTS}
@@ -326,7 +326,7 @@ def parse_score_input(doc: Any, record: bool = False) -> ScoreInput:
     """The typed score input, or InvalidInput listing the problems found (the first
     MAX_PROBLEMS). ``record``: a stored game, which must carry every tracker field."""
     if isinstance(doc, dict) and doc.get("game") not in (None, GAME_ID):   # another game's document
-        raise InvalidInput([Problem("game", FieldProblem("not_this_game", got=doc["game"]))])
+        raise InvalidInput([Problem("game", AotwkProblem("not_this_game", got=doc["game"]))])
     problems = shape_problems(doc, record)
     if not isinstance(doc, dict):
         raise InvalidInput(problems)
@@ -349,11 +349,11 @@ def _read(reader: _Reader, doc: dict) -> ScoreInput:
     catalogue = load()
     limit = catalogue.max_players_aoa if "age_of_artisans" in expansions else catalogue.max_players
     if not isinstance(raw_players, list) or not raw_players:
-        reader.fail("players", FieldProblem("players_list") if raw_players is None or isinstance(raw_players, list)
-                    else FieldProblem("players_list_got", got=kind_key(raw_players)))
+        reader.fail("players", AotwkProblem("players_list") if raw_players is None or isinstance(raw_players, list)
+                    else AotwkProblem("players_list_got", got=kind_key(raw_players)))
         raw_players = []
     elif len(raw_players) > limit:
-        reader.fail("players", FieldProblem("too_many_players", limit=limit, got=len(raw_players),
+        reader.fail("players", AotwkProblem("too_many_players", limit=limit, got=len(raw_players),
                                             artisans_hint="age_of_artisans" not in expansions))
     owners: dict[str, dict[str, str]] = {"buildings": {}, "apprentices": {}}
     players = [_player(reader, raw, f"players[{i}]", owners) for i, raw in enumerate(raw_players)]
@@ -365,8 +365,8 @@ def _read(reader: _Reader, doc: dict) -> ScoreInput:
             continue
         key = player.name.casefold()
         if key in seen:
-            reader.fail(f"players[{i}].name", FieldProblem("name_taken", name=player.name, other=f"players[{seen[key]}]"))
+            reader.fail(f"players[{i}].name", AotwkProblem("name_taken", name=player.name, other=f"players[{seen[key]}]"))
         elif bot is not None and key == bot.name.casefold():
-            reader.fail(f"players[{i}].name", FieldProblem("bots_name", name=player.name))
+            reader.fail(f"players[{i}].name", AotwkProblem("bots_name", name=player.name))
         seen.setdefault(key, i)
     return ScoreInput(expansions=expansions, players=tuple(players), bot=bot)

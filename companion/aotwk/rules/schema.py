@@ -3,7 +3,7 @@
 Three layers, each cheap and bounded, run on every way in (the score command, an
 import, a stored record read back):
 
-1. ``load_json``: text to data. Nesting depth is measured on the text before the
+1. ``load_json`` (``companion.problems``): text to data. Nesting depth is measured on the text before the
    parser recurses; NaN and Infinity are refused; numbers of absurd length too.
 2. ``scan``: every string (keys included) is free of NUL and lone surrogates (they
    break PostgreSQL, the CSV and the PDF) and of bounded length; depth and size too.
@@ -18,26 +18,21 @@ names) is ``document.parse_score_input``'s, after this.
 from __future__ import annotations
 
 import difflib
-import json
-import re
 import types
 import typing
-from itertools import accumulate
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 from pydantic_core import PydanticCustomError
 
 from companion.aotwk.catalogue import load
-from companion.i18n.problem_words import FieldProblem
-from companion.problems import InvalidInput, Problem, kind_key, kind_of
+from companion.aotwk.i18n.problem_words import AotwkProblem
+from companion.problems import MAX_DEPTH, MAX_DOCUMENT, InvalidInput, Problem, kind_key, kind_of, load_json
 from companion.aotwk.rules.opponent.deck import validate_card
 
 MAX_PROBLEMS = 20          # a person reads the first few; the rest only costs time
-MAX_DEPTH = 24             # the deepest real document (a scheme card's action) is 8 deep
 MAX_TEXT = 10_000          # any one string; names and titles have their own, smaller limits
 MAX_NODES = 200_000        # values in one document
-MAX_DOCUMENT = 2 * 1024 * 1024
 PALETTE = ("red", "blue", "green", "yellow", "purple", "black", "orange", "white")
 PHASES = ("playing", "final_round", "counting", "finished")
 MODES = ("multiplayer", "solo", "two_vs_bot", "paper")
@@ -58,34 +53,8 @@ def closest(wrong: str, known) -> list[str]:
 
 # -- 1. text to data ------------------------------------------------------------
 
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
-_BRACKETS = re.compile(r"[^\[\]{}]+")
-_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
-
-
-def _refuse_constant(name: str):
-    raise ValueError(f"{name} is not a number JSON allows")
-
-
-def load_json(text: str | bytes) -> Any:
-    """The document in ``text``, or InvalidInput naming what is wrong with the text itself."""
-    if len(text) > MAX_DOCUMENT:
-        raise InvalidInput([Problem("(document)", FieldProblem("too_big", mb=MAX_DOCUMENT // (1024 * 1024)))])
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise InvalidInput([Problem("(document)", FieldProblem("not_utf8"))]) from None
-    brackets = _BRACKETS.sub("", _STRINGS.sub("", text))
-    if brackets and max(accumulate(_STEP[c] for c in brackets)) > MAX_DEPTH:
-        raise InvalidInput([Problem("(document)", FieldProblem("too_deep", depth=MAX_DEPTH))])
-    try:
-        return json.loads(text, parse_constant=_refuse_constant)
-    except json.JSONDecodeError as exc:
-        raise InvalidInput([Problem("(document)", FieldProblem("not_json", detail=exc.msg, line=exc.lineno,
-                                                               column=exc.colno))]) from None
-    except (ValueError, RecursionError) as exc:   # NaN, a 5,000-digit number
-        raise InvalidInput([Problem("(document)", FieldProblem("not_json", detail=str(exc)[:120]))]) from None
+# ``load_json`` (the text's own problems, the document's size and nesting) is shared by
+# every game's reader: companion.problems.
 
 
 # -- 2. every value ---------------------------------------------------------------
@@ -119,13 +88,13 @@ def scan(doc: Any) -> list[Problem]:
         if nodes > MAX_NODES:
             return problems + [Problem("(document)", f"more than {MAX_NODES} values")]
         if depth > MAX_DEPTH:
-            return problems + [Problem(path or "(document)", FieldProblem("too_deep", depth=MAX_DEPTH))]
+            return problems + [Problem(path or "(document)", AotwkProblem("too_deep", depth=MAX_DEPTH))]
         if isinstance(value, str):
             wrong = _text_problem(value)
             if wrong:
                 problems.append(Problem(path or "(document)", wrong))
         elif isinstance(value, float) and value != value or value in (float("inf"), float("-inf")):
-            problems.append(Problem(path or "(document)", FieldProblem("finite")))
+            problems.append(Problem(path or "(document)", AotwkProblem("finite")))
         elif isinstance(value, dict):
             for key, item in reversed(list(value.items())):
                 if not isinstance(key, str) or _text_problem(key):
@@ -150,7 +119,7 @@ def _whole(low: int, high: int | None = None):
             else:
                 code, bounds = ("at_least", {"low": low}) if value < low else ("at_most", {"high": SANE})
             # the context carries the code and its parameters: _message words it in each language
-            raise PydanticCustomError("range", "{said}", {"said": FieldProblem(code, got=value, **bounds),
+            raise PydanticCustomError("range", "{said}", {"said": AotwkProblem(code, got=value, **bounds),
                                                           "code": code, "bounds": bounds, "got": value})
         return value
     return Annotated[StrictInt, AfterValidator(check)]
@@ -159,7 +128,7 @@ def _whole(low: int, high: int | None = None):
 def _seat_or_bot(value: Any) -> Any:
     if value == BOT or (isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 8):
         return value
-    raise PydanticCustomError("who", "{said}", {"said": FieldProblem("seat_or_bot", got=repr(value)[:40]),
+    raise PydanticCustomError("who", "{said}", {"said": AotwkProblem("seat_or_bot", got=repr(value)[:40]),
                                                 "got": repr(value)[:40]})
 
 
@@ -363,37 +332,37 @@ def _strip(kind: Any) -> Any:
             return kind
 
 
-def _message(error: dict, model: type[BaseModel]) -> tuple[tuple, FieldProblem]:
+def _message(error: dict, model: type[BaseModel]) -> tuple[tuple, AotwkProblem]:
     kind, loc, got = error["type"], error["loc"], error.get("input")
     ctx = error.get("ctx") or {}
     if kind == "extra_forbidden":
         hint = closest(str(loc[-1]), _field_names(model, loc[:-1]))
-        return loc, FieldProblem("unknown_field", hint=repr(hint[0]) if hint else None)
+        return loc, AotwkProblem("unknown_field", hint=repr(hint[0]) if hint else None)
     if kind == "missing":
-        return loc, FieldProblem("required")
+        return loc, AotwkProblem("required")
     if kind == "range":
-        return loc, FieldProblem(ctx["code"], got=ctx["got"], **ctx["bounds"])
+        return loc, AotwkProblem(ctx["code"], got=ctx["got"], **ctx["bounds"])
     if kind == "who":
-        return loc, FieldProblem("seat_or_bot", got=ctx["got"])
+        return loc, AotwkProblem("seat_or_bot", got=ctx["got"])
     if kind.startswith(("int_", "float_")):
-        return loc, FieldProblem("whole", got=kind_key(got))
+        return loc, AotwkProblem("whole", got=kind_key(got))
     if kind.startswith("bool"):
-        return loc, FieldProblem("bool", got=kind_key(got))
+        return loc, AotwkProblem("bool", got=kind_key(got))
     if kind.startswith("string_type"):
-        return loc, FieldProblem("text", got=kind_key(got))
+        return loc, AotwkProblem("text", got=kind_key(got))
     if kind == "string_too_long":
-        return loc, FieldProblem("chars", limit=ctx.get("max_length"), got=len(got))
+        return loc, AotwkProblem("chars", limit=ctx.get("max_length"), got=len(got))
     if kind == "too_long":
-        return loc, FieldProblem("items", limit=ctx.get("max_length"), got=len(got))
+        return loc, AotwkProblem("items", limit=ctx.get("max_length"), got=len(got))
     if kind == "list_type":
-        return loc, FieldProblem("list", got=kind_key(got))
+        return loc, AotwkProblem("list", got=kind_key(got))
     if kind in ("dict_type", "model_type", "model_attributes_type"):
-        return loc, FieldProblem("object", got=kind_key(got))
+        return loc, AotwkProblem("object", got=kind_key(got))
     if kind == "literal_error":
         shown = repr(got) if isinstance(got, (str, int)) and len(str(got)) <= ID_LIMIT else kind_of(got)
-        return loc, FieldProblem("one_of", options=ctx.get("expected", "").replace(chr(39), "").replace(" or ", ", "),
+        return loc, AotwkProblem("one_of", options=ctx.get("expected", "").replace(chr(39), "").replace(" or ", ", "),
                                  got=shown)
-    return loc, FieldProblem("not_valid")
+    return loc, AotwkProblem("not_valid")
 
 
 def check(model: type[BaseModel], value: Any, prefix: str = "") -> list[Problem]:
@@ -417,10 +386,10 @@ def shape_problems(doc: Any, record: bool = False) -> list[Problem]:
     """Every shape problem of a game document (at most MAX_PROBLEMS). ``record``: a stored
     record, which must also carry every field the tracker keeps."""
     if not isinstance(doc, dict):
-        return [Problem("(document)", FieldProblem("not_object", got=kind_key(doc)))]
+        return [Problem("(document)", AotwkProblem("not_object", got=kind_key(doc)))]
     players = doc.get("players") if isinstance(doc.get("players"), list) else []
     if len(players) > MAX_PLAYERS:
-        return [Problem("players", FieldProblem("too_many_players", limit=MAX_PLAYERS, got=len(players)))]
+        return [Problem("players", AotwkProblem("too_many_players", limit=MAX_PLAYERS, got=len(players)))]
     # the models first: they bound every list's length, so the walk over every value stays short
     problems = check(Document, doc)
     for i, player in enumerate(players):
@@ -436,15 +405,15 @@ def _tracker_problems(doc: dict, record: bool) -> list[Problem]:
     if record:
         for section, fields in RECORD_FIELDS.items():
             for i, where in _sections(doc, section):
-                problems += [Problem(_path(where, key), FieldProblem("required_stored")) for key in fields
+                problems += [Problem(_path(where, key), AotwkProblem("required_stored")) for key in fields
                              if where is not None and _at(doc, section, i).get(key) is None]
         if doc.get("mode") and bool(bot) != (doc["mode"] in ("solo", "two_vs_bot")):
-            problems.append(Problem("mode", FieldProblem("mode_and_bot", bot=bool(bot), mode=doc["mode"])))
+            problems.append(Problem("mode", AotwkProblem("mode_and_bot", bot=bool(bot), mode=doc["mode"])))
     seats = {str(seat) for seat in range(len(players))} | ({BOT} if bot else set())
 
     def who(value: Any, path: str) -> None:
         if value is not None and str(value) not in seats:
-            problems.append(Problem(path, FieldProblem("no_seat", got=repr(value))))
+            problems.append(Problem(path, AotwkProblem("no_seat", got=repr(value))))
 
     for key in ("guildhall", "beside_guildhall"):
         for i, value in enumerate(table.get(key) or []):
@@ -490,9 +459,9 @@ def _at(doc: dict, section: str, i: int | None) -> dict:
     return doc["players"][i] if section == "players" else (doc.get(section) or {})
 
 
-def _unknown(what: str, wrong: Any, known) -> FieldProblem:
+def _unknown(what: str, wrong: Any, known) -> AotwkProblem:
     hint = closest(str(wrong), known)
-    return FieldProblem("unknown_card", kind=what, wrong=repr(str(wrong)[:ID_LIMIT]), hints=[repr(h) for h in hint])
+    return AotwkProblem("unknown_card", kind=what, wrong=repr(str(wrong)[:ID_LIMIT]), hints=[repr(h) for h in hint])
 
 
 def _piles_problems(piles: Any) -> list[Problem]:

@@ -138,8 +138,3 @@ def score_sheet(doc: dict) -> Sheet:
     """Score ``doc`` with the engine and build its sheet; raises the engine's
     InvalidInput for a document it cannot score."""
     return build_sheet(doc, score_document(doc))
-
-
-def ordinal(rank: int) -> str:
-    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{rank}{suffix}"

@@ -33,7 +33,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from wtforms import IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, Length, NumberRange
 
-from companion.i18n import opponent_name
+from companion.aotwk.i18n.names import opponent_name
 from companion.aotwk.i18n.bot_words import BotWords, card_title
 from companion.i18n.reasons import render_reason
 from companion.aotwk.rules import bot, table
@@ -157,7 +157,7 @@ def _bot_name(state: dict) -> str:
 
 def _place_name(location: str) -> str:
     """A board location for the panel: the Korean rulebook's word on a Korean page."""
-    from companion.i18n import glossary, term
+    from companion.aotwk.i18n.glossary import glossary, term
     if language() == "ko" and location in glossary()["terms"]:
         return term(location, "ko")
     return LOCATIONS[location].name.removeprefix("the ").capitalize()
@@ -195,7 +195,7 @@ def _answers_form(state: dict, plan: dict) -> FlaskForm:
 
 def _reward_words(key: str, shown: str) -> str:
     """A Reward card's gains in the reader's language ("선행 1, 은화 3"); English as the table describes them."""
-    from companion.i18n import glossary, term
+    from companion.aotwk.i18n.glossary import glossary, term
     from companion.aotwk.rules.table.data import reward_types
     items = reward_types().get(key)
     if language() != "ko" or not items or not all(name in glossary()["terms"] for name in items):

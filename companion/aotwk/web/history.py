@@ -7,18 +7,17 @@ newest first, grouped by round.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from companion.aotwk.catalogue import load
-from companion.i18n import glossary, term
+from companion.aotwk.i18n.glossary import glossary, term
 from companion.aotwk.i18n.cards import amounts as korean_amounts, word as korean_word
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table.actors import is_bot
 from companion.aotwk.rules.table.data import describe as describe_items, reward_types
 from companion.web import other_games
 from companion.aotwk.web.cell_labels import COUNT_LABELS, LABELS
-from companion.web.store import iso
+from companion.web.rounds import Entry, Round, grouped, history, seat_of
 
 BOT = table.BOT
 # Words for the few fixed choices a move carries (the rules core names them in code).
@@ -404,62 +403,17 @@ def describe_move(state: dict, move: dict, notes: list | None = None, lang: str 
         return (f"{_name(state, who)}: " if who is not None else "") + (spec.label if spec else "a change")
 
 
-# -- rounds ---------------------------------------------------------------------------
-
-@dataclass
-class Entry:
-    seq: Any
-    at: str
-    text: str
-    notes: list
-    undone: bool
-    actor: Any = None
-
-
-@dataclass
-class Round:
-    number: int
-    entries: list[Entry] = field(default_factory=list)
-
+# -- rounds (the shape is the shell's: companion.web.rounds) -------------------------------
 
 def rounds(state: dict, entries: list[Entry]) -> list[Round]:
-    """Entries grouped by round, newest round and newest entry first.
-
-    The log does not say where a round ends, so it is read from who acts: players act
-    in turn order (seat 0 first, the bot last), so when someone earlier in that order
-    than the last actor acts again, a new round has begun. Moves nobody in particular
-    makes (a Black Market Reset, ending the game) and undone ones stay in the round
-    they fall in. A correction recorded later for an earlier player also starts a
-    round: the grouping is a reading aid, not a rule.
-    """
-    order = {who: position for position, who in enumerate(table.everyone(state))}
-    grouped: list[Round] = [Round(1)]
-    last = -1
-    for entry in entries:
-        position = order.get(entry.actor) if not entry.undone else None
-        if position is not None:
-            if position < last:
-                grouped.append(Round(len(grouped) + 1))
-            last = position
-        grouped[-1].entries.append(entry)
-    for group in grouped:
-        group.entries.reverse()
-    return [group for group in reversed(grouped) if group.entries]
+    """Entries grouped by round, newest first: seats in turn order, the bot last."""
+    return grouped(table.everyone(state), entries)
 
 
 def _actor(move: dict) -> Any:
-    who = move.get("player")
-    if move.get("kind") == "bot_turn":
-        return BOT
-    if isinstance(who, str) and who.isdecimal():
-        return int(who)
-    return who
+    return BOT if move.get("kind") == "bot_turn" else seat_of(move)
 
 
 def describe_history(game, records) -> list[Round]:
-    """The readable history: imported events first (never undoable), then this app's events."""
-    entries = [Entry(e.get("seq"), e.get("at", ""), describe_move(game.state, e, e.get("notes")), e.get("notes", []),
-                     False, _actor(e)) for e in game.imported_events]
-    entries += [Entry(r.seq, iso(r.at), describe_move(game.state, r.move, r.notes), r.notes, r.undone, _actor(r.move))
-                for r in records]
-    return rounds(game.state, entries)
+    """The readable history (``GamePages.history``): imported events first, then this app's."""
+    return history(game, records, describe_move, table.everyone(game.state), _actor)

@@ -21,7 +21,9 @@ from flask_wtf.file import FileField, FileRequired
 
 from companion.aotwk import catalogue
 from companion.aotwk.catalogue import library
-from companion.i18n import card_name, term
+from companion.aotwk.rules import library_input
+from companion.aotwk.i18n.names import card_name
+from companion.aotwk.i18n.glossary import term
 from companion.problems import Problem
 from companion.web.i18n import language
 
@@ -65,7 +67,7 @@ def read_facts() -> dict[str, Any]:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             data = None
-        facts, _ = library.parse(data, catalogue.base())
+        facts, _ = library_input.parse(data, catalogue.base())
         cache.update(stamp=stamp, facts=facts)
     return cache["facts"]
 
@@ -122,7 +124,7 @@ def _fact_words(fact: library.Fact, lang: str) -> tuple[str, str]:
 
 def _cost_in_english(text: str) -> str:
     """A cost typed on a Korean page ("나무 2, 돌 1") as the library reads it ("2 wood, 1 stone");
-    anything else is left as typed, for library.from_form to accept or explain."""
+    anything else is left as typed, for library_input.from_form to accept or explain."""
     korean = {term(resource, "ko"): resource for resource in catalogue.RESOURCES}
     parts = []
     for part in text.replace(";", ",").split(","):
@@ -220,7 +222,7 @@ def _read_fields(facts_asked, keep: dict[str, Any], all_fields: bool):
     for fact in facts_asked:
         text = request.form.get(fact.path, "")
         typed[fact.path] = text
-        value, error = library.from_form(fact, _cost_in_english(text) if fact.kind == "cost" else text)
+        value, error = library_input.from_form(fact, _cost_in_english(text) if fact.kind == "cost" else text)
         if error:
             errors[fact.path] = error
         elif value is None:
@@ -254,7 +256,7 @@ def import_file():
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as exc:
         return _page(read_facts(), problems=[Problem("(file)", _("is not a JSON file (%(why)s)", why=exc))], status=400)
-    facts, problems = library.parse(data, catalogue.base())
+    facts, problems = library_input.parse(data, catalogue.base())
     if problems:
         return _page(read_facts(), problems=problems, status=400)
     write_facts({**read_facts(), **facts})

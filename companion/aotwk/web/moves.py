@@ -23,7 +23,8 @@ from wtforms.validators import InputRequired, NumberRange, Optional, ValidationE
 
 from companion.aotwk.catalogue import RESOURCES, SKILLS, load
 from companion.i18n.reasons import render_reason
-from companion.i18n import card_name, glossary, opponent_name, term
+from companion.aotwk.i18n.names import card_name, opponent_name
+from companion.aotwk.i18n.glossary import glossary, term
 from companion.aotwk.i18n.cards import amounts as korean_amounts
 from companion.aotwk.i18n.move_words import choice_label, move_label, param_label
 from companion.aotwk.rules import table
@@ -122,7 +123,7 @@ def check_seen(state: dict, move: dict, seen: str | None) -> None:
 
 def category_words(category: str) -> str:
     """A score category as a player reads it, in the request's language."""
-    from companion.i18n import category_label
+    from companion.aotwk.i18n.glossary import category_label
     return category_label(category, language()) if language() == "ko" else category.replace("_", " ")
 
 

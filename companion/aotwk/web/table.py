@@ -17,11 +17,13 @@ from flask_babel import gettext as _
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
-from companion.i18n import card_name
+from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules.document import GAME_ID
 from companion.aotwk.web import catalogue, moves
+from companion.aotwk.web.history import describe_history
 from companion.web import errors, games, other_games
-from companion.web.documents import read_aotwk_document, refuse_damaged
+from companion.aotwk.web.documents import check_record, read_aotwk_document
+from companion.web.documents import refuse_damaged
 from companion.web.games import STALE_MESSAGE, VIEW_ONLY_MESSAGE, readable, render_game, replayed
 from companion.web.helpers import RenderCache, request_id, store
 from companion.web.i18n import language
@@ -113,7 +115,8 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
 
 
 other_games.register(other_games.GamePages(GAME_ID, render=render_page, describe=moves.describe,
-                                         read_document=read_aotwk_document), default=True)
+                                         read_document=read_aotwk_document, history=describe_history,
+                                         check_record=check_record), default=True)
 errors.CSRF_RECOVERY[bp.name] = games.after_csrf_failure
 
 

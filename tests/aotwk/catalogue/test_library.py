@@ -5,6 +5,7 @@ import pytest
 
 from companion.aotwk import catalogue
 from companion.aotwk.catalogue import library, load
+from companion.aotwk.rules import library_input
 from companion.aotwk.rules.scoring import score_document
 
 
@@ -21,13 +22,13 @@ def test_every_null_is_a_fact_to_enter():
 
 
 def test_parse_reports_one_problem_per_path():
-    facts, problems = library.parse({"format": library.FORMAT, "facts": {
+    facts, problems = library_input.parse({"format": library.FORMAT, "facts": {
         "buildings.aoa_cellar.vp": 4, "buildings.keep.vp": 9, "tools_vp.2": "two",
         "apprentices.aoa_abbot.skills": ["masonry", "juggling"], "buildings.aoa_arc.cost": {"wood": 2}}}, load())
     assert facts == {"buildings.aoa_cellar.vp": 4, "buildings.aoa_arc.cost": {"wood": 2}}
     assert sorted(p.path for p in problems) == ["facts.apprentices.aoa_abbot.skills", "facts.buildings.keep.vp",
                                                 "facts.tools_vp.2"]
-    _, problems = library.parse([], load())
+    _, problems = library_input.parse([], load())
     assert problems[0].path == "(file)"
 
 

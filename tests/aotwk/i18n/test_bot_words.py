@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.i18n import term
+from companion.aotwk.i18n.glossary import term
 from companion.aotwk.i18n.bot_words import (ENGLISH, KOREAN, SUMMARIES_EN, SUMMARIES_KO, BotWords, _josa, card_title)
 from companion.i18n.reasons import Coded
 from companion.aotwk.rules import bot

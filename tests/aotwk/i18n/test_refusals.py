@@ -13,7 +13,8 @@ import pytest
 
 from companion.aotwk.catalogue import load
 from companion.i18n.reasons import render_reason
-from companion.aotwk.i18n.refusals import ENGLISH, KOREAN, LIBRARY_EN, LIBRARY_KO, LibraryRefusal, Refusal
+from companion.aotwk.i18n.refusals import ENGLISH, KOREAN, Refusal
+from companion.aotwk.i18n.library_refusals import LIBRARY_EN, LIBRARY_KO, LibraryRefusal
 from companion.aotwk.rules import table
 
 TABLE = Path(table.__file__).parent
@@ -170,9 +171,10 @@ def test_every_library_refusal_in_korean_has_no_english_word(code):
 
 def test_the_library_refuses_a_fact_in_english_as_before_and_in_korean():
     from companion.aotwk.catalogue import library
+    from companion.aotwk.rules import library_input
     fact = library.fact_paths(load())["buildings.aoa_cellar.vp"]
-    assert library.from_form(fact, "lots") == (None, "must be a whole number")
-    value, refusal = library.from_form(fact, "99")
+    assert library_input.from_form(fact, "lots") == (None, "must be a whole number")
+    value, refusal = library_input.from_form(fact, "99")
     assert value is None and refusal == "must be a whole number from 0 to 30 (got 99)"
     assert refusal.render("ko") == "0에서 30까지의 정수를 적으세요 (지금 99)"
 

@@ -228,7 +228,7 @@ RULEBOOK_TERMS = ("virtue", "unpaid_debt", "cathedral", "guildhall", "black_mark
 @pytest.mark.parametrize("code", sorted(SAMPLES))
 def test_a_note_naming_a_game_term_uses_the_korean_rulebook_s_word(code):
     """The glossary (seed 001's words): 'unpaid debt' -> 미납 채권, 'Guildhall' -> 길드홀, ..."""
-    from companion.i18n import term
+    from companion.aotwk.i18n.glossary import term
     note = Note(code, **SAMPLES[code])
     for key in RULEBOOK_TERMS:
         if re.search(rf"\b{re.escape(term(key, 'en'))}s?\b", note, re.I):

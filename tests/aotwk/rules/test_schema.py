@@ -9,7 +9,8 @@ import pytest
 
 from companion.aotwk.rules import table
 from companion.aotwk.rules.document import InvalidInput, parse_score_input
-from companion.aotwk.rules.schema import MAX_PROBLEMS, load_json, shape_problems
+from companion.aotwk.rules.schema import MAX_PROBLEMS, shape_problems
+from companion.problems import load_json
 
 
 def problems(doc, record=False):

@@ -14,7 +14,7 @@ from fontTools.ttLib import TTFont
 from companion.aotwk.rules.scoring import score_document
 from companion.aotwk.sheets import SheetRequestError, build_sheet, render_blank_pad, render_sheet
 from companion.aotwk.sheets.categories import BY_KEY, CATEGORIES
-from companion.aotwk.sheets.model import ordinal
+from companion.export.pdf import ordinal
 from companion.aotwk.sheets.pdf import qr_data_uri
 
 from .conftest import FIVE_PLAYERS, KOREAN_NAME, SOLO, TIED, pdf_text, scored, six_players_with_bot, squeeze

@@ -31,14 +31,13 @@ import random
 from importlib import resources
 from typing import Any
 
-from companion.aotwk.i18n.bot_words import BotWords
+from companion.aotwk.i18n.bot_words import PRACTICE_NAME, BotWords
 from companion.problems import InvalidInput, Problem
 
 from .vocabulary import LOCATIONS, PLACEMENT, VERBS, Param
 
 FORMAT = "architects-companion/scheme-deck/1"
 GROUPS = {"starting": 20, "future": 10}
-PRACTICE_NAME = "Practice deck (not the printed scheme cards)"
 MAX_NAME = 80
 MAX_ID = 40
 

@@ -30,7 +30,7 @@ BLACK_MARKET = "black_market"  # 3 single spaces; never captured; the third trig
 
 @dataclass(frozen=True)
 class Location:
-    id: str         # also its word in the glossary (companion/i18n/glossary_ko.yaml)
+    id: str         # also its word in the glossary (companion/aotwk/i18n/glossary_ko.yaml)
     kind: str       # OPEN | GUILDHALL | BLACK_MARKET
 
     @property

@@ -9,9 +9,9 @@ import pytest
 from babel.messages.pofile import read_po
 
 from companion.aotwk.catalogue import load
-from companion.i18n import category_label, glossary, term
+from companion.aotwk.i18n.glossary import category_label, glossary, term
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 SEEDS = next(p for p in (REPO.parent / "shared" / "seeds", REPO.parents[1] / "shared" / "seeds",
                          Path("/work/shared/seeds")) if p.is_dir())
 SEED_001 = next(SEEDS.glob("001_*.txt")).read_text(encoding="utf-8").splitlines()

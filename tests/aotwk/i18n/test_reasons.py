@@ -7,7 +7,8 @@ import re
 import subprocess
 import sys
 
-from companion.i18n.reasons import ENGLISH, KOREAN, Reason, render_reason, render_result
+from companion.aotwk.i18n.reasons import ENGLISH, KOREAN, Reason
+from companion.i18n.reasons import render_reason, render_result
 from companion.aotwk.rules.scoring import score_document
 
 # A game that touches most reason codes: virtue gains above 14, Keep, University, Prison,

@@ -1,0 +1,23 @@
+"""Printed names from the catalogue in the reader's language: a card's, the bot's."""
+
+from __future__ import annotations
+
+from companion.aotwk.catalogue import load
+
+
+def opponent_name(name: str, lang: str) -> str:
+    """The bot's name in ``lang``, from its id or its English name: the Korean rulebook's
+    콘스탄틴 and 헬레나 (seed 001, 1인 게임 규칙 4). Any other name is returned as it is."""
+    for opponent in load().opponents.values():
+        if name in (opponent.id, opponent.name_en):
+            return (opponent.name_ko or opponent.name_en) if lang == "ko" else opponent.name_en
+    return name
+
+
+def card_name(kind: str, card_id: str, lang: str) -> str:
+    """A card's printed name: the Korean edition's where the catalogue has it."""
+    pool = load().buildings if kind == "building" else load().apprentices
+    card = pool.get(card_id)
+    if card is None:
+        return card_id
+    return (card.name_ko or card.name_en) if lang == "ko" else card.name_en

@@ -1,0 +1,234 @@
+"""AotWK's scoring reasons as codes, and one renderer per language.
+
+The scoring engine (``companion.aotwk.rules.scoring``) hands out each reason as a code
+with parameters, ``Reason("count_vp", building="keep", vp=4, held=12, counts=["captured"])``.
+A ``Reason`` is also a ``str``: its value is the English sentence, so the
+``companion score`` contract (English ``reasons`` and ``tie_break``) is unchanged.
+``render_reason(reason, "ko")`` (``companion.i18n.reasons``) says it in Korean with the
+rulebook's words (``glossary_ko.yaml``).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from companion.aotwk.catalogue import SKILLS
+from companion.aotwk.i18n.glossary import category_label, term
+from companion.aotwk.i18n.names import card_name, opponent_name
+from companion.i18n.reasons import Coded
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else str(n)
+
+
+# -- English: the sentences `companion score` has always printed ------------------
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+COUNT_LABELS_EN = {
+    "gold": ("gold", "gold"), "marble": ("marble", "marble"), "clay": ("clay", "clay"), "wood": ("wood", "wood"),
+    "stone": ("stone", "stone"), "silver": ("silver", "silver"), "paid_debts": ("paid debt", "paid debts"),
+    "buildings": ("building", "buildings"), "captured": ("captured worker", "captured workers"),
+    "virtue": ("virtue", "virtue"), "tools": ("tool", "tools"), "adornments": ("adornment", "adornments"),
+    "skill_sets": ("set of 3 skills", "sets of 3 skills"),
+    **{f"skill:{s}": (f"apprentice with {s}", f"apprentices with {s}") for s in SKILLS},
+}
+ORDER_EN = {"after": "after the virtue gains", "before": "before the virtue gains",
+            "between": "between the virtue gains"}
+
+
+def _building_en(building: str) -> str:
+    return card_name("building", building, "en")
+
+
+def _counted_en(held: int, counts: list[str], parts: list | None = None, with_skill: int | None = None) -> str:
+    """'7 captured workers'; '3 gold + 3 marble' (Therese: parts); '4 masonry skills
+    (3 apprentices, Tools included)' (Tools add skill icons: with_skill)."""
+    if parts:
+        return " + ".join(f"{n} {what}" for n, what in parts)
+    if with_skill is not None:
+        return f"{held} {counts[0][6:]} skills ({_plural(with_skill, 'apprentice')}, Tools included)"
+    if counts == ["virtue"]:
+        return f"virtue {held}"
+    return f"{held} {' + '.join(COUNT_LABELS_EN[c][held != 1] for c in counts)}"
+
+
+def _what_en(of: str) -> str:
+    return "Cathedral level" if of == "cathedral" else of
+
+
+def _virtue_change_en(building, amount, before, after, destroyed=0, lost=False, taken=0, order=None,
+                      counted=None, highest=None) -> str:
+    detail = ""
+    if counted:
+        detail = f" for {_counted_en(**counted)}"
+    elif highest:
+        detail = f" for the highest {_what_en(highest[0])} ({highest[1]})"
+    line = f"{_building_en(building)}: {_signed(amount)} virtue{detail}, {before} -> {after}"
+    if destroyed:
+        line += f", destroyed {_plural(destroyed, 'unpaid debt')}"
+    if lost:
+        line += " (virtue above 14 is lost: no unpaid debt left to destroy)"
+    if taken:
+        line += f", took {_plural(taken, 'debt')}"
+    if order:
+        line += f" (applied {ORDER_EN[order]}: the best order for the player)"
+    return line
+
+
+ENGLISH: dict[str, Callable[..., str]] = {
+    "virtue_change": _virtue_change_en,
+    "majority_none": lambda building, of, mine, bar: (
+        f"{_building_en(building)}: no bonus, {_what_en(of)} {mine} is not more than every other player's "
+        f"(best other: {bar})"),
+    "majority_vp": lambda building, of, vp, mine, bar: (
+        f"{_building_en(building)}: +{vp} VP for the most {_what_en(of)} ({mine}; best other {bar})"),
+    "count_no_virtue": lambda building, **counted: (
+        f"{_building_en(building)}: no virtue for {_counted_en(**counted)}"),
+    "count_vp": lambda building, vp, **counted: (
+        f"{_building_en(building)}: {_signed(vp)} VP for {_counted_en(**counted)}"),
+    "entered_vp": lambda building, vp: f"{_building_en(building)}: printed {vp} VP (entered at this table)",
+    "no_debts_none": lambda building, debts: f"{_building_en(building)}: no bonus, {_plural(debts, 'unpaid debt')}",
+    "no_debts_vp": lambda building, vp: f"{_building_en(building)}: +{vp} VP, no unpaid debts",
+    "debt_extra": lambda building, vp, debts, each: (
+        f"{_building_en(building)}: {_signed(vp)} VP, {_plural(debts, 'unpaid debt')} at {each} VP more each"),
+    "debt_rate": lambda building, each, usual: (
+        f"{_building_en(building)}: unpaid debts cost {each} VP each instead of {usual}"),
+    "override": lambda category, vp: f"{category}: {vp} VP as entered on the paper pad",
+    "cathedral": lambda level, vp: f"Cathedral level {level}: +{vp} VP",
+    "virtue": lambda virtue, vp: f"Virtue {virtue}: {_signed(vp)} VP",
+    "debts": lambda debts, vp, each: f"{_plural(debts, 'unpaid debt')}: {vp} VP ({each} each)",
+    "silver": lambda silver, vp: f"{silver} silver: +{vp} VP (1 per 10)",
+    "prison": lambda workers, vp: f"{_plural(workers, 'worker')} in Prison: {vp} VP (1 per pair)",
+    "tools": lambda tools, vp, entered=False: (
+        f"{_plural(tools, 'tool')}: +{vp} VP" + (" (entered at this table)" if entered else "")),
+    "bot_guildhall": lambda workers, vp, each, bot: (
+        f"{_plural(workers, 'worker')} in the Guildhall: +{vp} VP ({each} each for {bot})"),
+    "bot_debts": lambda debts, vp: f"{_plural(debts, 'unpaid debt')}: {vp} VP",
+    "tie_virtue": lambda names, total, winner, virtue: (
+        f"{' and '.join(names)} tied on {total} VP; {winner} wins with the highest virtue ({virtue})"),
+    "tie_silver": lambda names, total, virtue, winner, silver: (
+        f"{' and '.join(names)} tied on {total} VP; still tied on virtue ({virtue}), "
+        f"{winner} wins with the most silver ({silver})"),
+    "tie_shared": lambda names, total, virtue, silver: (
+        f"{' and '.join(names)} tied on {total} VP, virtue {virtue} and {silver} silver: they share the victory"),
+    "tie_bot": lambda humans, winner, total, virtue: (
+        f"{' and '.join(humans)} tied with {winner} on {total} VP and virtue {virtue}: a tie with the bot "
+        f"is not a win (Solo Play: 'score higher than your opponent'), so {winner} wins"),
+}
+
+
+# -- Korean: the Korean rulebook's words (glossary_ko.yaml) ------------------------
+
+def _t(key: str) -> str:
+    return term(key, "ko")
+
+
+def _building_ko(building: str) -> str:
+    return card_name("building", building, "ko")
+
+
+def _count_label_ko(what: str) -> str:
+    if what.startswith("skill:"):
+        return f"{_t(what[6:])} {_t('skill')} {_t('apprentice')}"
+    if what == "skill_sets":
+        return f"{_t('skill')} 3종 세트"
+    if what == "paid_debts":
+        return _t("paid_debt")
+    return _t({"buildings": "building", "tools": "tool", "adornments": "adornment"}.get(what, what))
+
+
+def _counted_ko(held: int, counts: list[str], parts: list | None = None, with_skill: int | None = None) -> str:
+    if parts:
+        return " + ".join(f"{_t(what)} {n}" for n, what in parts)
+    if with_skill is not None:
+        return f"{_t(counts[0][6:])} {_t('skill')} {held} ({_t('apprentice')} {with_skill}, {_t('tool')} 포함)"
+    return f"{' + '.join(_count_label_ko(c) for c in counts)} {held}"
+
+
+def _what_ko(of: str) -> str:
+    return f"{_t('cathedral')} {_t('level')}" if of == "cathedral" else _t(of)
+
+
+ORDER_KO = {"after": "선행을 얻은 뒤에", "before": "선행을 얻기 전에", "between": "선행을 얻는 사이에"}
+
+
+def _virtue_change_ko(building, amount, before, after, destroyed=0, lost=False, taken=0, order=None,
+                      counted=None, highest=None) -> str:
+    detail = ""
+    if counted:
+        detail = f" ({_counted_ko(**counted)})"
+    elif highest:
+        detail = f" (가장 많은 {_what_ko(highest[0])}: {highest[1]})"
+    line = f"{_building_ko(building)}: {_t('virtue')} {_signed(amount)}{detail}, {before} → {after}"
+    if destroyed:
+        line += f", {_t('unpaid_debt')} {destroyed}장 파기"
+    if lost:
+        line += f" (14 위로 얻은 {_t('virtue')}은 사라집니다: 파기할 {_t('unpaid_debt')}이 없습니다)"
+    if taken:
+        line += f", {_t('debt')} {taken}장을 받음"
+    if order:
+        line += f" ({ORDER_KO[order]} 적용: 플레이어에게 가장 좋은 순서)"
+    return line
+
+
+def _opponent_ko(name: str) -> str:
+    return opponent_name(name, "ko")
+
+
+def _category_ko(category: str) -> str:
+    return category_label(category, "ko")
+
+
+KOREAN: dict[str, Callable[..., str]] = {
+    "virtue_change": _virtue_change_ko,
+    "majority_none": lambda building, of, mine, bar: (
+        f"{_building_ko(building)}: 보너스 없음, {_what_ko(of)} {mine} (다른 플레이어 최고 {bar}): "
+        f"다른 모든 플레이어보다 많아야 합니다"),
+    "majority_vp": lambda building, of, vp, mine, bar: (
+        f"{_building_ko(building)}: {_t('vp')} +{vp}, 가장 많은 {_what_ko(of)} ({mine}; 다른 플레이어 최고 {bar})"),
+    "count_no_virtue": lambda building, **counted: (
+        f"{_building_ko(building)}: {_t('virtue')} 없음 ({_counted_ko(**counted)})"),
+    "count_vp": lambda building, vp, **counted: (
+        f"{_building_ko(building)}: {_t('vp')} {_signed(vp)} ({_counted_ko(**counted)})"),
+    "entered_vp": lambda building, vp: f"{_building_ko(building)}: 인쇄된 {_t('vp')} {vp} (이 테이블에서 입력)",
+    "no_debts_none": lambda building, debts: f"{_building_ko(building)}: 보너스 없음, {_t('unpaid_debt')} {debts}장",
+    "no_debts_vp": lambda building, vp: f"{_building_ko(building)}: {_t('vp')} +{vp}, {_t('unpaid_debt')} 없음",
+    "debt_extra": lambda building, vp, debts, each: (
+        f"{_building_ko(building)}: {_t('vp')} {_signed(vp)}, {_t('unpaid_debt')} {debts}장마다 {each}점 더 잃음"),
+    "debt_rate": lambda building, each, usual: (
+        f"{_building_ko(building)}: {_t('unpaid_debt')} 1장마다 {_t('vp')} {each}점을 잃음 (보통은 {usual}점)"),
+    "override": lambda category, vp: f"{_category_ko(category)}: 종이 점수표에 적은 {_t('vp')} {vp}",
+    "cathedral": lambda level, vp: f"{_t('cathedral')} {_t('level')} {level}: {_t('vp')} +{vp}",
+    "virtue": lambda virtue, vp: f"{_t('virtue')} {virtue}: {_t('vp')} {_signed(vp)}",
+    "debts": lambda debts, vp, each: f"{_t('unpaid_debt')} {debts}장: {_t('vp')} {vp} (1장마다 {each})",
+    "silver": lambda silver, vp: f"{_t('silver')} {silver}개: {_t('vp')} +{vp} (10개마다 1)",
+    "prison": lambda workers, vp: f"{_t('prison')}의 {_t('worker')} {workers}개: {_t('vp')} {vp} (2개마다 1)",
+    "tools": lambda tools, vp, entered=False: (
+        f"{_t('tool')} {tools}개: {_t('vp')} +{vp}" + (" (이 테이블에서 입력)" if entered else "")),
+    "bot_guildhall": lambda workers, vp, each, bot: (
+        f"{_t('guildhall')}의 {_t('worker')} {workers}개: {_t('vp')} +{vp} ({_opponent_ko(bot)}: 1개마다 {each})"),
+    "bot_debts": lambda debts, vp: f"{_t('unpaid_debt')} {debts}장: {_t('vp')} {vp}",
+    "tie_virtue": lambda names, total, winner, virtue: (
+        f"{', '.join(names)}: {_t('vp')} {total}점으로 {_t('tie')}; {_t('virtue')}이 가장 높은 {winner} 승리 ({virtue})"),
+    "tie_silver": lambda names, total, virtue, winner, silver: (
+        f"{', '.join(names)}: {_t('vp')} {total}점으로 {_t('tie')}, {_t('virtue')}({virtue})도 {_t('tie')}; "
+        f"남은 {_t('silver')}가 가장 많은 {winner} 승리 ({silver})"),
+    "tie_shared": lambda names, total, virtue, silver: (
+        f"{', '.join(names)}: {_t('vp')} {total}, {_t('virtue')} {virtue}, {_t('silver')} {silver} 모두 "
+        f"{_t('tie')}: {_t('share_victory')}"),
+    "tie_bot": lambda humans, winner, total, virtue: (
+        f"{', '.join(humans)}: {_opponent_ko(winner)}와(과) {_t('vp')} {total}점, {_t('virtue')} {virtue}로 "
+        f"{_t('tie')}; 봇과 {_t('tie')}이면 이기지 못합니다 (솔로 규칙: 상대보다 높은 점수), {_opponent_ko(winner)} 승리"),
+}
+
+RENDERERS = {"en": ENGLISH, "ko": KOREAN}
+
+
+class Reason(Coded):
+    """A scoring reason or tie-break."""
+
+    RENDERERS = RENDERERS

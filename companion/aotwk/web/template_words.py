@@ -1,0 +1,53 @@
+"""AotWK's words in its templates, in the reader's language: the Jinja filters its pages use
+(``{{ "clay" | term }}``, ``{{ id | card_name("building") }}``, ``{{ entry.name | opponent }}``,
+``{% for item in state | setup_checklist %}``...). The shell (``companion.web.i18n``) installs
+only what every game uses (``reason``, ``say``, ``number``, ``datetime``); a blueprint
+registers these on the app, so the shell names no game's words."""
+
+from __future__ import annotations
+
+from flask import Blueprint
+
+from companion.aotwk.i18n.glossary import category_label, term
+from companion.aotwk.i18n.move_words import move_label
+from companion.aotwk.i18n.names import card_name, opponent_name
+from companion.aotwk.i18n.setup_steps import checklist_lines
+from companion.web.i18n import language
+
+bp = Blueprint("aotwk_words", __name__)
+
+
+@bp.app_template_filter("category")
+def _category(category):
+    return category_label(category, language())
+
+
+@bp.app_template_filter("opponent")
+def _opponent(name):
+    """The bot's name in the reader's language (콘스탄틴, 헬레나)."""
+    return opponent_name(name, language())
+
+
+@bp.app_template_filter("setup_checklist")
+def _setup_checklist(state):
+    return checklist_lines(state, language())
+
+
+@bp.app_template_filter("card_name")
+def _card_name(card_id, kind):
+    return card_name(kind, card_id, language())
+
+
+@bp.app_template_filter("board_name")
+def _board_name(board):
+    return (board.name_ko or board.name_en) if language() == "ko" else board.name_en
+
+
+@bp.app_template_filter("term")
+def _term(key):
+    return term(key, language())
+
+
+@bp.app_template_filter("move_label")
+def _move_label(spec):
+    return move_label(spec.kind, spec.label, language())
