@@ -30,7 +30,7 @@ from companion.aotwk.i18n.move_words import choice_label, move_label, param_labe
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table.actors import abilities as table_abilities
 from companion.aotwk.rules.table.cathedral import EMPTY_PILE
-from companion.aotwk.rules.table.crafting import tool_free_apprentices as table_tool_free
+from companion.aotwk.rules.table.tools import tool_free_apprentices as table_tool_free
 from companion.aotwk.rules.table.data import describe as describe_items, items_key, reward_types, rules as table_rules
 from companion.aotwk.web import history
 from companion.web.i18n import language

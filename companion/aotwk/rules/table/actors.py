@@ -1,5 +1,6 @@
-"""Who is acting: a seat index or "bot". Names, boards, abilities, and the two
-ways anything changes hands: gaining items and paying costs.
+"""Who is acting: a seat index or "bot". Names, boards, abilities, what an actor
+holds, and paying costs. Gaining items is in track.py: a gain may move the Virtue
+Track or take Debts, and the track needs the basics here (so this file stays below it).
 
 Functions here mutate the state they are given (callers pass a copy).
 """
@@ -131,36 +132,6 @@ def holds(state: dict, who: Who, item: str) -> bool:
 def gold_is_marble(state: dict, who: Who) -> bool:
     player_board = board(state, who)
     return bool(player_board and player_board.gold_is_marble)
-
-
-# -- gaining --------------------------------------------------------------------------
-
-def gain_items(state: dict, who: Who, items: Mapping[str, int], reason: str) -> list[str]:
-    """Give an actor a bundle of items (resources, virtue, debts, building cards)."""
-    from .track import change_virtue, take_debts  # the track gains items too
-
-    notes: list[str] = []
-    kept, untracked = {}, {}
-    for item, amount in items.items():
-        if amount == 0:
-            continue
-        if item == "virtue":
-            notes += change_virtue(state, who, amount, reason=reason)
-        elif item == "debt":
-            notes += take_debts(state, who, amount, reason=reason)
-        elif item == "building_card":
-            if not is_bot(who):
-                notes.append(Note("draw_cards", who=name(state, who), count=amount, reason=reason))
-        elif holds(state, who, item):
-            actor(state, who)[item] += amount
-            kept[item] = amount
-        elif not is_bot(who):
-            untracked[item] = amount
-    if kept:
-        notes.append(Note("gains", who=name(state, who), items=kept, reason=reason))
-    if untracked:
-        notes.append(Note("take_untracked", who=name(state, who), items=untracked, reason=reason))
-    return notes
 
 
 # -- paying ---------------------------------------------------------------------------

@@ -6,10 +6,11 @@ from typing import Sequence
 
 from companion.aotwk.i18n.table_notes import Note
 
-from .actors import Who, abilities, actor, board, entry_id, gain_items, held_by, is_bot, known_card, name, pay
+from .actors import Who, abilities, actor, board, entry_id, held_by, is_bot, known_card, name, pay
 from .data import cat, rules
 from .errors import MoveError, Refusal
-from .track import change_virtue
+from .tools import detach_tool, rehome_tool
+from .track import change_virtue, gain_items
 from .turns import check_may_place
 
 SOURCES = ("workshop", "black_market", "free")
@@ -85,9 +86,7 @@ def _pay_workshop(state: dict, who: Who, skipped: int) -> list[str]:
 def discard(state: dict, who: Who, apprentice_id: str, *, reason: str = Note("why", key="discarded"),
             tool_to: str | None = None) -> list[str]:
     """'Players ... may discard Apprentices at any time ... Discarding an Apprentice does not reverse' its Virtue.
-    A Tool it had moves to ``tool_to`` (Age of Artisans; see crafting.rehome_tool)."""
-    from .crafting import detach_tool, rehome_tool   # crafting hires nothing, but imports the Black Market
-
+    A Tool it had moves to ``tool_to`` (Age of Artisans; see tools.rehome_tool)."""
     if is_bot(who):
         raise MoveError("player", Refusal("bot_no_apprentices"))
     record = actor(state, who)

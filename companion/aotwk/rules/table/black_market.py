@@ -7,11 +7,11 @@ from typing import Mapping
 from companion.aotwk.i18n.table_notes import Note
 
 from . import apprentices
-from .actors import Who, abilities, actor, everyone, gain_items, is_bot, name, pay
+from .actors import Who, abilities, actor, everyone, is_bot, name, pay
 from .data import cat, rules
 from .errors import MoveError, Refusal
 from .prison import prison_check, release_prisoners
-from .track import change_virtue, take_debts
+from .track import change_virtue, gain_items, take_debts
 from .turns import check_may_place
 
 

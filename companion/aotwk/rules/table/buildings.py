@@ -15,13 +15,12 @@ from companion.aotwk.i18n.table_notes import Note
 
 from . import apprentices
 from .actors import (Who, abilities, actor, apprentice_skills, construction_discount, entry_id, everyone,
-                     gain_items, held_by, is_bot, known_card, name, pay,
-                     tracks_resources)
+                     held_by, is_bot, known_card, name, pay, tracks_resources)
 from .data import RESOURCES, cat, items_key
 from .errors import MoveError, Refusal
 from .guildhall import claim_extra_placement, grant_extra_placement, place_in_guildhall
 from .prison import prison_check, release_prisoners
-from .track import change_virtue, destroy_debts, take_debts
+from .track import change_virtue, destroy_debts, gain_items, take_debts
 from .turns import check_may_place
 
 Options = Mapping[str, Any]

@@ -6,10 +6,11 @@ from typing import Mapping
 
 from companion.aotwk.i18n.table_notes import Note
 
-from .actors import Who, abilities, actor, construction_discount, everyone, gain_items, holds, is_bot, name, pay
+from .actors import Who, abilities, actor, construction_discount, everyone, holds, is_bot, name, pay
 from .data import cat, reward_copies, reward_types, rules
 from .errors import MoveError, Refusal
 from .guildhall import claim_extra_placement, place_in_guildhall
+from .track import gain_items
 from .turns import check_may_place
 
 EMPTY_PILE = "empty"

@@ -14,10 +14,10 @@ from __future__ import annotations
 from companion.aotwk.i18n.table_notes import Note
 
 from . import bot_link
-from .actors import BOT, Who, abilities, actor, everyone, gain_items, is_bot, name, pay
+from .actors import BOT, Who, abilities, actor, everyone, is_bot, name, pay
 from .data import cat, rules
 from .errors import MoveError, Refusal
-from .track import change_virtue, take_debts
+from .track import change_virtue, gain_items, take_debts
 
 
 def owner_key(who: Who) -> str:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from companion.aotwk.i18n.table_notes import Note
 
-from .actors import Who, abilities, actor, gain_items, is_bot, name, tracks_resources
+from .actors import Who, abilities, actor, is_bot, name, tracks_resources
 from .data import rules
 from .errors import MoveError, Refusal
-from .track import change_virtue
+from .track import change_virtue, gain_items
 from .turns import check_may_place
 
 

@@ -1,15 +1,48 @@
-"""The Virtue Track and Debts. Every function mutates the state it is given."""
+"""What an actor gains beyond paying: items, and the Virtue Track and Debts they may move.
+Every function mutates the state it is given."""
 
 from __future__ import annotations
+
+from typing import Mapping
 
 from companion.aotwk.rules.virtue_track import move_on_track
 
 from companion.aotwk.i18n.table_notes import Note
 
-from .actors import Who, abilities, actor, gain_items, is_bot, name, pay
+from .actors import Who, abilities, actor, holds, is_bot, name, pay
 from .data import cat, rules
 from .errors import MoveError, Refusal
 
+
+# -- gaining items ---------------------------------------------------------------------
+
+def gain_items(state: dict, who: Who, items: Mapping[str, int], reason: str) -> list[str]:
+    """Give an actor a bundle of items (resources, virtue, debts, building cards)."""
+    notes: list[str] = []
+    kept, untracked = {}, {}
+    for item, amount in items.items():
+        if amount == 0:
+            continue
+        if item == "virtue":
+            notes += change_virtue(state, who, amount, reason=reason)
+        elif item == "debt":
+            notes += take_debts(state, who, amount, reason=reason)
+        elif item == "building_card":
+            if not is_bot(who):
+                notes.append(Note("draw_cards", who=name(state, who), count=amount, reason=reason))
+        elif holds(state, who, item):
+            actor(state, who)[item] += amount
+            kept[item] = amount
+        elif not is_bot(who):
+            untracked[item] = amount
+    if kept:
+        notes.append(Note("gains", who=name(state, who), items=kept, reason=reason))
+    if untracked:
+        notes.append(Note("take_untracked", who=name(state, who), items=untracked, reason=reason))
+    return notes
+
+
+# -- the Virtue Track and Debts --------------------------------------------------------
 
 def change_virtue(state: dict, who: Who, delta: int, *, reason: str | None = None) -> list[str]:
     """Move a marker on the Virtue Track with every track effect at once.
