@@ -16,7 +16,8 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
-from flask import Blueprint, Flask, redirect, request
+import flask_babel
+from flask import Blueprint, Flask, has_request_context, redirect, request
 from babel.dates import format_skeleton
 from flask_babel import Babel, format_date, format_decimal, get_locale, to_user_timezone
 
@@ -109,6 +110,17 @@ def moment(value) -> str:
     return f"{format_date(local, 'medium')} {format_skeleton('Hm', local, locale=get_locale())}"
 
 
+def _translations():
+    """The reader's catalogue, looked up once per request: Flask-Babel finds it through the
+    context on every call, and a table page says some 300 words (a third of a move's time)."""
+    if not has_request_context():
+        return flask_babel.get_translations()
+    found = getattr(request, "_catalogue", None)
+    if found is None:
+        found = request._catalogue = flask_babel.get_translations()
+    return found
+
+
 def register(app: Flask, translations: Path) -> None:
     try:
         compile_catalogues(translations)
@@ -117,6 +129,10 @@ def register(app: Flask, translations: Path) -> None:
         compile_catalogues(source, into=translations)
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(translations))
     babel.init_app(app, locale_selector=_select_locale)
+    # Templates say their words through one catalogue per request (see _translations).
+    app.jinja_env.install_gettext_callables(lambda string: _translations().ugettext(string),
+                                            lambda one, many, n: _translations().ungettext(one, many, n),
+                                            newstyle=True)
     app.register_blueprint(bp)
 
     @app.context_processor
