@@ -50,8 +50,16 @@ class Coded(str):
         if lang == "en" or lang not in self.RENDERERS:
             return str(self)
         # a code inside a code (a table note's name of the bot, passed into a refusal) in the same language
-        params = {key: value.render(lang) if isinstance(value, Coded) else value for key, value in self.params.items()}
-        return self.RENDERERS[lang][self.code](**params)
+        return self.RENDERERS[lang][self.code](**{key: _said(value, lang) for key, value in self.params.items()})
+
+
+def _said(value: Any, lang: str) -> Any:
+    """A parameter in ``lang``: a code said, a list of codes each said; anything else as it is."""
+    if isinstance(value, Coded):
+        return value.render(lang)
+    if isinstance(value, (list, tuple)):
+        return [_said(item, lang) for item in value]
+    return value
 
 
 def stored(value: Any) -> Any:

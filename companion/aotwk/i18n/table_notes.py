@@ -9,8 +9,8 @@ Parameters are ids and numbers; a name, a source or a reason is itself a ``Note`
 (``Note("seat", name="Ada")``, ``Note("card", kind="apprentice", id="miner")``,
 ``Note("why", key="black_market")``) and is said in the same language as the note
 holding it. A plain string where a note is expected (a caller not converted yet,
-a player's name) is shown as it is. Stored notes keep the nesting: ``as_code()``
-writes a nested note as ``{"note": {...}}`` and ``from_code()`` reads it back.
+a player's name) is shown as it is. The events table keeps notes, nested ones too, as every
+code is kept (``companion.i18n.reasons.stored``).
 """
 
 from __future__ import annotations
@@ -475,52 +475,7 @@ KOREAN: dict[str, Callable[..., str]] = {
 RENDERERS = {"en": ENGLISH, "ko": KOREAN}
 
 
-def _encode(value: Any) -> Any:
-    if isinstance(value, Note):
-        return {"note": value.as_code()}
-    if isinstance(value, (list, tuple)):
-        return [_encode(v) for v in value]
-    return value
-
-
-def _decode(value: Any) -> Any:
-    if isinstance(value, dict) and set(value) == {"note"} and isinstance(value["note"], dict):
-        return Note.from_code(value["note"])
-    if isinstance(value, list):
-        return [_decode(v) for v in value]
-    return value
-
-
-def _said(value: Any, lang: str) -> Any:
-    """A parameter as the renderer needs it in ``lang``: a nested note said in that language."""
-    if isinstance(value, Coded):
-        return value.render(lang)
-    if isinstance(value, (list, tuple)):
-        return [_said(v, lang) for v in value]
-    return value
-
-
 class Note(Coded):
     """Something a table move worked out, for the phone that made it and the history."""
 
     RENDERERS = RENDERERS
-
-    def __new__(cls, code: str, **params: Any) -> "Note":
-        english = ENGLISH[code](**{k: _said(v, "en") for k, v in params.items()})
-        self = str.__new__(cls, english)
-        self.code = code
-        self.params = params
-        return self
-
-    def as_code(self) -> dict[str, Any]:
-        """JSON for the events table: nested notes as ``{"note": {...}}``."""
-        return {"code": self.code, **{k: _encode(v) for k, v in self.params.items()}}
-
-    @classmethod
-    def from_code(cls, data: dict[str, Any]) -> "Note":
-        return cls(**{k: (v if k == "code" else _decode(v)) for k, v in data.items()})
-
-    def render(self, lang: str) -> str:
-        if lang == "en" or lang not in self.RENDERERS:
-            return str(self)
-        return self.RENDERERS[lang][self.code](**{k: _said(v, lang) for k, v in self.params.items()})
