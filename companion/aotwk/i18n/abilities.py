@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from companion.aotwk.i18n.glossary import korean as _t
 from companion.i18n.reasons import Coded
 
 
@@ -29,10 +30,6 @@ def _skills(skills: list[str], lang: str) -> str:
     from companion.aotwk.i18n.glossary import glossary, term
     return ", ".join(term(skill, lang) if skill in glossary()["terms"] else skill for skill in skills)
 
-
-def _t(key: str) -> str:
-    from companion.aotwk.i18n.glossary import term
-    return term(key, "ko")
 
 
 ENGLISH: dict[str, Callable[..., str]] = {

@@ -15,16 +15,13 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Callable
 
+from companion.aotwk.i18n.glossary import korean as _t
 from companion.i18n.reasons import Coded
 
 
 def _say(value: Any, lang: str) -> str:
     return value.render(lang) if isinstance(value, Coded) else str(value)
 
-
-def _t(key: str) -> str:
-    from companion.aotwk.i18n.glossary import term
-    return term(key, "ko")
 
 
 # The practice deck's name (its "name" in companion/aotwk/rules/opponent/decks/practice.json): made

@@ -25,6 +25,11 @@ def term(key: str, lang: str) -> str:
     return entry["ko"] if lang == "ko" else entry["en"]
 
 
+def korean(key: str) -> str:
+    """The Korean rulebook's word for a game term: korean('unpaid_debt') == '미납 채권'."""
+    return term(key, "ko")
+
+
 def category_label(category: str, lang: str) -> str:
     """A final-score category as a player reads it: 'Gold / marble', '금 / 대리석'."""
     keys = glossary()["categories"].get(category)

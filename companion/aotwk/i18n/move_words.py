@@ -11,13 +11,10 @@ from __future__ import annotations
 
 import re
 
+from companion.aotwk.i18n.glossary import korean as _t
 from companion.aotwk.catalogue import load
 from companion.aotwk.i18n.names import card_name
-from companion.aotwk.i18n.glossary import term
 
-
-def _t(key: str) -> str:
-    return term(key, "ko")
 
 
 # MoveSpec.kind -> the move's name in Korean.

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from companion.aotwk.i18n.glossary import category_label, term
+from companion.aotwk.i18n.glossary import korean as _t
+from companion.aotwk.i18n.glossary import category_label
 from companion.aotwk.i18n.names import card_name
 from companion.i18n.problem_words import ENGLISH as SHAPES_EN, KOREAN as SHAPES_KO, FieldProblem
 from companion.i18n.problem_words import hint_ko, kind_en, kind_ko
@@ -19,9 +20,6 @@ def _card(kind: str, id: str, lang: str) -> str:
 def _category(key: str) -> str:
     return category_label(key, "ko")
 
-
-def _t(key: str) -> str:
-    return term(key, "ko")
 
 
 CARD_KO = {"building": "건물", "apprentice": "수습생", "board": "개인 게임판", "player board": "개인 게임판",

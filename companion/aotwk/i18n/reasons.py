@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Callable
 
+from companion.aotwk.i18n.glossary import korean as _t
 from companion.aotwk.catalogue import SKILLS
-from companion.aotwk.i18n.glossary import category_label, term
+from companion.aotwk.i18n.glossary import category_label
 from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.i18n.reasons import Coded
 
@@ -122,9 +123,6 @@ ENGLISH: dict[str, Callable[..., str]] = {
 
 
 # -- Korean: the Korean rulebook's words (glossary_ko.yaml) ------------------------
-
-def _t(key: str) -> str:
-    return term(key, "ko")
 
 
 def _building_ko(building: str) -> str:

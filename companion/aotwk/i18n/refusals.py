@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from companion.aotwk.i18n.glossary import korean as _t
 from companion.i18n.reasons import Coded
 
 
@@ -204,9 +205,6 @@ ENGLISH: dict[str, Callable[..., str]] = {
 
 
 # -- Korean: the Korean rulebook's words ---------------------------------------------------------
-
-def _t(key: str) -> str:
-    return _term(key, "ko")
 
 
 _EXTRA_KO = {"building_card": "건물 카드"}   # a reward's gain that is no resource (보상 카드: 건물 카드 1장)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from companion.aotwk.i18n.glossary import korean as _t
 from companion.aotwk.i18n.bot_words import PRACTICE_NAME, PRACTICE_NAME_KO
 from companion.i18n.reasons import Coded
 
@@ -99,10 +100,6 @@ ENGLISH: dict[str, Callable[..., str]] = {
 
 
 # -- Korean: 게임 준비 (seed 001) ---------------------------------------------------------
-
-def _t(key: str) -> str:
-    from companion.aotwk.i18n.glossary import term
-    return term(key, "ko")
 
 
 def _player_ko(name, board, workers, prisoners, virtue, held, debts, extra_cards) -> str:

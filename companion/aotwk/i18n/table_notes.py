@@ -17,12 +17,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from companion.aotwk.i18n.glossary import korean as _t
 from companion.i18n.reasons import Coded
 
-
-def _t(key: str) -> str:
-    from companion.aotwk.i18n.glossary import term
-    return term(key, "ko")
 
 
 def _j(word: str, particle: str) -> str:
