@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from companion.aotwk.i18n.glossary import korean as _t
+from companion.aotwk.i18n.glossary import items_in_words, korean as _t
 from companion.i18n.reasons import Coded
 
 
@@ -35,14 +35,10 @@ def _card(kind: str, card_id: Any, lang: str) -> str:
 def _who_ko(name: str) -> str:
     """A seat's name as typed; the bot's (its English name in the state) as the Korean rulebook prints it."""
     from companion.aotwk.i18n.names import opponent_name
-    return opponent_name(name, "ko")
+    return opponent_name(name, 'ko')
 
 
 # -- English: the sentences the tracker has always said ---------------------------------------
-
-def _items_en(items: dict[str, int]) -> str:
-    """{"silver": 3, "virtue": 1} -> "3 silver, 1 virtue" (the table's describe())."""
-    return ", ".join(f"{amount} {item.replace('_', ' ')}" for item, amount in items.items())
 
 
 def _bounds_en(label, low, high, got) -> str:
@@ -96,7 +92,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "resource_short": lambda name, held, item: f"{name} has only {held} {item}",
     "marble_only": lambda name: f"{name} keeps only marble",
     "no_prisoners": lambda name: f"{name} has no workers in Prison",
-    "short_of": lambda name, short, reason: f"{name} is short of {_items_en(short)} for {reason}",
+    "short_of": lambda name, short, reason: f"{name} is short of {items_in_words(short, 'en')} for {reason}",
     "no_adornment_worth": lambda name, vp: f"{name} has no Adornment worth {vp} VP",
     # turns and the end of the game
     "game_over_placement": lambda: _GAME_OVER_EN,
@@ -109,10 +105,10 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "cathedral_closed": lambda name, virtue, at: (
         f"{name} has {virtue} virtue: the Cathedral is closed at {at} or less"),
     "level_full": lambda level, taken: f"Cathedral level {level} is full ({', '.join(taken)})",
-    "reward_pile_empty": lambda gain: f"the reward pile is empty: gain {_items_en(gain)} instead",
+    "reward_pile_empty": lambda gain: f"the reward pile is empty: gain {items_in_words(gain, 'en')} instead",
     "which_reward": lambda rewards: (
-        "say which reward card was revealed: " + "; ".join(_items_en(items) for items in rewards)),
-    "reward_all_drawn": lambda reward: f"every '{_items_en(reward)}' reward card has already been drawn",
+        "say which reward card was revealed: " + "; ".join(items_in_words(items, 'en') for items in rewards)),
+    "reward_all_drawn": lambda reward: f"every '{items_in_words(reward, 'en')}' reward card has already been drawn",
     "level_mix": lambda level, amount, items: f"level {level} costs {amount} of {' or '.join(items)} in all",
     "cathedral_levels": lambda top: f"the Cathedral has levels 0 to {top}",
     # the Guildhall
@@ -132,7 +128,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
         f"the catalogue does not know the {_card('building', building, 'en')}'s printed VP: enter it"),
     "not_built": lambda name, building: f"{name} has not built {building!r}",
     "choose_gift": lambda building, options: (
-        f"choose what the {_card('building', building, 'en')} gives: " + " or ".join(_items_en(o) for o in options)),
+        f"choose what the {_card('building', building, 'en')} gives: " + " or ".join(items_in_words(o, 'en') for o in options)),
     "discard_which": lambda building, name: (
         f"the {_card('building', building, 'en')} makes {name} discard an apprentice: choose which"),
     "enter_adornment_vp_of": lambda building: (
@@ -179,7 +175,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
         f"only {_card('board', board, 'en')} gains the Adornment half's benefit when crafting a Tool"),
     "tool_to_choose": lambda apprentices: (
         "the discarded apprentice has a Tool: choose who takes it ("
-        + " or ".join(_card("apprentice", a, "en") for a in apprentices) + ")"),
+        + " or ".join(_card("apprentice", a, 'en') for a in apprentices) + ")"),
     "tool_to_cannot": lambda: "that apprentice cannot take the Tool (not hired, or already has one)",
     "no_loose_tool": lambda name: f"{name} holds no Tool that is not already under an apprentice",
     # the Prison and captured workers
@@ -207,11 +203,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
 # -- Korean: the Korean rulebook's words ---------------------------------------------------------
 
 
-_EXTRA_KO = {"building_card": "건물 카드"}   # a reward's gain that is no resource (보상 카드: 건물 카드 1장)
 
-
-def _items_ko(items: dict[str, int]) -> str:
-    return ", ".join(f"{_EXTRA_KO.get(item) or _t(item)} {amount}" for item, amount in items.items())
 
 
 def _bounds_ko(label, low, high, got) -> str:
@@ -277,7 +269,7 @@ KOREAN: dict[str, Callable[..., str]] = {
     "resource_short": lambda name, held, item: f"{_who_ko(name)}의 {_t(item)}: {held}개뿐입니다",
     "marble_only": lambda name: f"{_who_ko(name)}은(는) {_t('marble')}만 가집니다",
     "no_prisoners": lambda name: f"{_who_ko(name)}에게는 {_t('prison')}에 있는 {_t('worker')}이 없습니다",
-    "short_of": lambda name, short, reason: f"{_who_ko(name)}에게 {_items_ko(short)}이(가) 부족합니다",
+    "short_of": lambda name, short, reason: f"{_who_ko(name)}에게 {items_in_words(short, 'ko')}이(가) 부족합니다",
     "no_adornment_worth": lambda name, vp: f"{_who_ko(name)}에게 {_t('vp')} {vp}점짜리 {_t('adornment')}이 없습니다",
     "game_over_placement": lambda: f"게임이 끝났습니다: 더 이상 {_t('worker')}을 놓을 수 없습니다",
     "final_turn_had": lambda name: f"{_who_ko(name)}은(는) 이미 마지막 차례를 마쳤습니다",
@@ -290,10 +282,10 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{_who_ko(name)}의 {_t('virtue')}이 {virtue}입니다: {_t('virtue')}이 {at} 이하이면 {_t('cathedral')}에 갈 수 없습니다"),
     "level_full": lambda level, taken: (
         f"{_t('cathedral')} {_t('level')} {level}에 빈 칸이 없습니다 ({', '.join(_who_ko(n) for n in taken)})"),
-    "reward_pile_empty": lambda gain: f"{_t('reward_card')} 더미가 비었습니다: 대신 {_items_ko(gain)}을(를) 얻습니다",
+    "reward_pile_empty": lambda gain: f"{_t('reward_card')} 더미가 비었습니다: 대신 {items_in_words(gain, 'ko')}을(를) 얻습니다",
     "which_reward": lambda rewards: (
-        f"공개된 {_t('reward_card')}를 고르세요: " + "; ".join(_items_ko(items) for items in rewards)),
-    "reward_all_drawn": lambda reward: f"'{_items_ko(reward)}' {_t('reward_card')}는 모두 이미 나왔습니다",
+        f"공개된 {_t('reward_card')}를 고르세요: " + "; ".join(items_in_words(items, 'ko') for items in rewards)),
+    "reward_all_drawn": lambda reward: f"'{items_in_words(reward, 'ko')}' {_t('reward_card')}는 모두 이미 나왔습니다",
     "level_mix": lambda level, amount, items: (
         f"{_t('level')} {level}의 비용은 {' 또는 '.join(_t(i) for i in items)} 합쳐서 {amount}개입니다"),
     "cathedral_levels": lambda top: f"{_t('cathedral')} {_t('level')}은 0에서 {top}까지입니다",
@@ -316,7 +308,7 @@ KOREAN: dict[str, Callable[..., str]] = {
     "not_built": lambda name, building: (
         f"{_who_ko(name)}은(는) {_card('building', building, 'ko')}을(를) 건설하지 않았습니다"),
     "choose_gift": lambda building, options: (
-        f"{_card('building', building, 'ko')}에서 얻을 것을 고르세요: " + " 또는 ".join(_items_ko(o) for o in options)),
+        f"{_card('building', building, 'ko')}에서 얻을 것을 고르세요: " + " 또는 ".join(items_in_words(o, 'ko') for o in options)),
     "discard_which": lambda building, name: (
         f"{_card('building', building, 'ko')} 때문에 {_who_ko(name)}은(는) {_t('apprentice')} 1장을 버립니다: 고르세요"),
     "enter_adornment_vp_of": lambda building: (
@@ -363,7 +355,7 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{_t('tool')}를 만들 때 {_t('adornment')} 쪽의 혜택은 {_card('board', board, 'ko')}만 얻습니다"),
     "tool_to_choose": lambda apprentices: (
         f"버린 {_t('apprentice')}에게 {_t('tool')}가 있습니다: 받을 {_t('apprentice')}을 고르세요 ("
-        + " 또는 ".join(_card("apprentice", a, "ko") for a in apprentices) + ")"),
+        + " 또는 ".join(_card("apprentice", a, 'ko') for a in apprentices) + ")"),
     "tool_to_cannot": lambda: (
         f"그 {_t('apprentice')}은 {_t('tool')}를 받을 수 없습니다 (고용하지 않았거나 이미 {_t('tool')}가 있음)"),
     "no_loose_tool": lambda name: f"{_who_ko(name)}에게는 {_t('apprentice')} 아래에 없는 {_t('tool')}가 없습니다",

@@ -15,9 +15,9 @@ code is kept (``companion.i18n.reasons.stored``).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any, Callable
 
-from companion.aotwk.i18n.glossary import korean as _t
+from companion.aotwk.i18n.glossary import item_word, items_in_words, korean as _t
 from companion.i18n.reasons import Coded
 
 
@@ -57,29 +57,19 @@ def _aside_ko(*parts: Any, now: int | None = None) -> str:
 
 # -- items: {"silver": 3, "virtue": 1} -----------------------------------------------
 
-def _items_en(items: Mapping[str, int]) -> str:
-    return ", ".join(f"{amount} {item.replace('_', ' ')}" for item, amount in items.items())
 
-
-def _item_ko(item: str) -> str:
-    from companion.aotwk.i18n.glossary import glossary
-    return _t(item) if item in glossary()["terms"] else item.replace("_", " ")
-
-
-def _items_ko(items: Mapping[str, int]) -> str:
-    return ", ".join(f"{_item_ko(item)} {amount}" for item, amount in items.items())
 
 
 # -- names, sources and reasons (notes inside notes) ----------------------------------
 
 def _card_en(kind: str, id: str) -> str:
     from companion.aotwk.i18n.names import card_name
-    return card_name(kind, id, "en")
+    return card_name(kind, id, 'en')
 
 
 def _card_ko(kind: str, id: str) -> str:
     from companion.aotwk.i18n.names import card_name
-    return card_name(kind, id, "ko")
+    return card_name(kind, id, 'ko')
 
 
 def _board(id: str, lang: str) -> str:
@@ -153,7 +143,7 @@ def _cell_ko(cell: str) -> str:
         return f"남은 {_t('silver')}"
     if cell in ("gold", "marble", "clay", "wood", "stone", "silver"):
         return _t(cell)
-    return category_label(cell, "ko")
+    return category_label(cell, 'ko')
 
 
 def _cells_ko(cells: list) -> str:
@@ -201,10 +191,10 @@ def _virtue_ko(who, before, after, excess=0, destroyed=0, taken=0, minimum=0, sh
 ENGLISH: dict[str, Callable[..., str]] = {
     # names, sources, reasons
     "seat": lambda name: name,
-    "bot": lambda opponent: _opponent(opponent, "en"),
+    "bot": lambda opponent: _opponent(opponent, 'en'),
     "card": lambda kind, id: _card_en(kind, id),
-    "board": lambda id: _board(id, "en"),
-    "why": lambda key: _why(key, "en"),
+    "board": lambda id: _board(id, 'en'),
+    "why": lambda key: _why(key, 'en'),
     "why_hired": lambda apprentice: f"hired the {_card_en('apprentice', apprentice)}",
     "why_the_building": lambda building: f"the {_card_en('building', building)}",
     "why_cathedral_level": lambda level: f"Cathedral level {level}",
@@ -215,10 +205,10 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "why_silver_instead": lambda source, debts: f"{source}: silver instead of {_s(debts, 'unpaid debt')}",
     # gaining and paying (actors.py)
     "draw_cards": lambda who, count, reason: f"{who}: draw {count} building card{'s' * (count > 1)} ({reason})",
-    "gains": lambda who, items, reason: f"{who} gains {_items_en(items)} ({reason})",
-    "take_untracked": lambda who, items, reason: f"{who}: take {_items_en(items)} ({reason}; not tracked)",
+    "gains": lambda who, items, reason: f"{who} gains {items_in_words(items, 'en')} ({reason})",
+    "take_untracked": lambda who, items, reason: f"{who}: take {items_in_words(items, 'en')} ({reason}; not tracked)",
     "pays_less": lambda who, amount, item, source: f"{who} pays {amount} {item} less ({source})",
-    "pays": lambda who, items, reason: f"{who} pays {_items_en(items)} ({reason})",
+    "pays": lambda who, items, reason: f"{who} pays {items_in_words(items, 'en')} ({reason})",
     "tax_paid": lambda tax, total: f"{tax} tax to the Tax Stand (now {total})",
     "ignores_tax": lambda who, tax: f"{who} ignores {tax} tax",
     # the Virtue Track and debts (track.py)
@@ -258,7 +248,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "building_removed": lambda who, building: (
         f"{who}: {_card_en('building', building)} removed (correction; its effects are not reversed)"),
     "takes_one_of_untracked": lambda who, options, building: (
-        f"{who} takes " + " or ".join(_items_en(option) for option in options)
+        f"{who} takes " + " or ".join(items_in_words(option, 'en') for option in options)
         + f" ({_card_en('building', building)}; not tracked)"),
     "may_capture": lambda who, groups, building: (
         f"{who} may capture {groups} group{'s' * (groups > 1)} now, as at the Town Centre "
@@ -277,7 +267,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
         f"{who} takes {count} Tool" + _aside_en(_card_en('building', building), now=now)),
     # the Cathedral
     "advances": lambda who, level: f"{who} advances to Cathedral level {level}",
-    "discard_from_hand": lambda who, items: f"{who}: discard {_items_en(items)} from hand",
+    "discard_from_hand": lambda who, items: f"{who}: discard {items_in_words(items, 'en')} from hand",
     "advances_free": lambda who, level: f"{who} advances to Cathedral level {level} (free: no worker placed)",
     "cathedral_correction": lambda who, before, level: f"{who}: Cathedral level {before} -> {level} (correction)",
     # Age of Artisans
@@ -337,10 +327,10 @@ ENGLISH: dict[str, Callable[..., str]] = {
 
 KOREAN: dict[str, Callable[..., str]] = {
     "seat": lambda name: name,
-    "bot": lambda opponent: _opponent(opponent, "ko"),
+    "bot": lambda opponent: _opponent(opponent, 'ko'),
     "card": lambda kind, id: _card_ko(kind, id),
-    "board": lambda id: _board(id, "ko"),
-    "why": lambda key: _why(key, "ko"),
+    "board": lambda id: _board(id, 'ko'),
+    "why": lambda key: _why(key, 'ko'),
     "why_hired": lambda apprentice: f"{_card_ko('apprentice', apprentice)} 고용",
     "why_the_building": lambda building: _card_ko("building", building),
     "why_cathedral_level": lambda level: f"{_t('cathedral')} {_t('level')} {level}",
@@ -350,10 +340,10 @@ KOREAN: dict[str, Callable[..., str]] = {
     "why_adornment_half": lambda source: f"{source}: {_t('adornment')} 쪽",
     "why_silver_instead": lambda source, debts: f"{source}: {_t('unpaid_debt')} {debts}장 대신 {_t('silver')}",
     "draw_cards": lambda who, count, reason: f"{who}: {_t('building_card')} {count}장을 가져옴 ({reason})",
-    "gains": lambda who, items, reason: f"{who}: {_items_ko(items)} 받음 ({reason})",
-    "take_untracked": lambda who, items, reason: f"{who}: {_items_ko(items)} 가져오기 ({reason}; 앱이 세지 않음)",
-    "pays_less": lambda who, amount, item, source: f"{who}: {_item_ko(item)} {amount}개 덜 냄 ({source})",
-    "pays": lambda who, items, reason: f"{who}: {_items_ko(items)} 냄 ({reason})",
+    "gains": lambda who, items, reason: f"{who}: {items_in_words(items, 'ko')} 받음 ({reason})",
+    "take_untracked": lambda who, items, reason: f"{who}: {items_in_words(items, 'ko')} 가져오기 ({reason}; 앱이 세지 않음)",
+    "pays_less": lambda who, amount, item, source: f"{who}: {item_word(item, 'ko')} {amount}개 덜 냄 ({source})",
+    "pays": lambda who, items, reason: f"{who}: {items_in_words(items, 'ko')} 냄 ({reason})",
     "tax_paid": lambda tax, total: f"{_t('tax')} {tax}개를 {_t('tax_stand')}에 (현재 {total})",
     "ignores_tax": lambda who, tax: f"{who}: {_t('tax')} {tax}개를 내지 않음",
     "artisan_ignores_loss": lambda who, reason=None: (
@@ -391,7 +381,7 @@ KOREAN: dict[str, Callable[..., str]] = {
     "building_removed": lambda who, building: (
         f"{who}: {_card_ko('building', building)} 제거 (수정; 효과는 되돌리지 않음)"),
     "takes_one_of_untracked": lambda who, options, building: (
-        f"{who}: " + " 또는 ".join(_items_ko(option) for option in options)
+        f"{who}: " + " 또는 ".join(items_in_words(option, 'ko') for option in options)
         + f" 가져오기 ({_card_ko('building', building)}; 앱이 세지 않음)"),
     "may_capture": lambda who, groups, building: (
         f"{who}: {_t('town_centre')}에서처럼 지금 {groups}번 포획할 수 있습니다 "
@@ -409,7 +399,7 @@ KOREAN: dict[str, Callable[..., str]] = {
     "takes_tool": lambda who, count, building, now: (
         f"{who}: {_t('tool')} {count}개를 받음" + _aside_ko(_card_ko('building', building), now=now)),
     "advances": lambda who, level: f"{who}: {_t('cathedral')} {_t('level')} {_j(str(level), '으로')} 추진",
-    "discard_from_hand": lambda who, items: f"{who}: 손에서 {_items_ko(items)}장을 버리세요",
+    "discard_from_hand": lambda who, items: f"{who}: 손에서 {items_in_words(items, 'ko')}장을 버리세요",
     "advances_free": lambda who, level: (
         f"{who}: {_t('cathedral')} {_t('level')} {_j(str(level), '으로')} 추진 (무료: {_j(_t('worker'), '을/를')} 놓지 않음)"),
     "cathedral_correction": lambda who, before, level: (
@@ -447,7 +437,7 @@ KOREAN: dict[str, Callable[..., str]] = {
     "over_score": lambda: f"게임 종료: 건물의 {_t('end_game_effect')}를 해결하고 점수를 계산하세요",
     "counter": lambda who, counter, before, after: f"{who}: {COUNTERS[counter][1].format_map(_Terms())} {before} → {after}",
     "resources": lambda who, changes: (
-        f"{who}: " + ", ".join(f"{_item_ko(item)} {before} → {after}" for item, before, after in changes)),
+        f"{who}: " + ", ".join(f"{item_word(item, 'ko')} {before} → {after}" for item, before, after in changes)),
     "cells": lambda who, cells: f"{who}: {_cells_ko(cells)}",
     "counted": lambda who: f"{who}: 세기를 마침",
     "all_counted": lambda: f"모두 세기를 마쳤습니다: {_t('final_score')}",
