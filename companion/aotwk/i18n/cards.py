@@ -24,6 +24,18 @@ def word(value: str) -> str:
     return value.replace("_", " ")
 
 
+def item_word(item: str, lang: str) -> str:
+    """A resource or other counted thing in ``lang`` (English: the key as words)."""
+    return word(item) if lang == "ko" else item.replace("_", " ")
+
+
+def items_in_words(items: Mapping[str, Any], lang: str) -> str:
+    """Counted things as a note or a refusal lists them: {"silver": 3, "virtue": 1} ->
+    "3 silver, 1 virtue" (the table's describe()), "은화 3, 선행 1"."""
+    return amounts(items) if lang == "ko" else ", ".join(f"{amount} {item_word(item, lang)}"
+                                                          for item, amount in items.items())
+
+
 def amounts(items: Mapping[str, Any]) -> str:
     """{'stone': 4} -> '돌 4'"""
     return ", ".join(f"{word(name)} {amount}" for name, amount in items.items())

@@ -30,21 +30,6 @@ def korean(key: str) -> str:
     return term(key, "ko")
 
 
-def item_word(item: str, lang: str) -> str:
-    """A resource or other counted thing: its glossary word in Korean; a key with no term reads as it is."""
-    if lang == "ko" and item in glossary()["terms"]:
-        return korean(item)
-    return item.replace("_", " ")
-
-
-def items_in_words(items, lang: str) -> str:
-    """Counted things as a note or a refusal lists them: {"silver": 3, "virtue": 1} ->
-    "3 silver, 1 virtue" (the table's describe()), "은화 3, 선행 1"."""
-    if lang != "ko":
-        return ", ".join(f"{amount} {item_word(item, lang)}" for item, amount in items.items())
-    return ", ".join(f"{item_word(item, lang)} {amount}" for item, amount in items.items())
-
-
 def category_label(category: str, lang: str) -> str:
     """A final-score category as a player reads it: 'Gold / marble', '금 / 대리석'."""
     keys = glossary()["categories"].get(category)

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from companion.aotwk.i18n.glossary import items_in_words, korean as _t
+from companion.aotwk.i18n.cards import items_in_words
+from companion.aotwk.i18n.glossary import korean as _t
 from companion.i18n.reasons import Coded
 
 

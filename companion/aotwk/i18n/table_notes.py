@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from companion.aotwk.i18n.glossary import item_word, items_in_words, korean as _t
+from companion.aotwk.i18n.cards import item_word, items_in_words
+from companion.aotwk.i18n.glossary import korean as _t
 from companion.i18n.reasons import Coded
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from companion.aotwk.catalogue import load
-from companion.aotwk.i18n.glossary import glossary, term
+from companion.aotwk.i18n.glossary import glossary, korean as _t, term
+from companion.aotwk.i18n.names import opponent_name
 from companion.aotwk.i18n.cards import amounts as korean_amounts, word as korean_word
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table.actors import is_bot
@@ -205,17 +206,10 @@ SENTENCES: dict[str, Sentence] = {
 # -- 한국어: the Korean rulebook's words (glossary_ko.yaml), names from the catalogue ----------
 # A log line reads "이름: what happened", so no particle depends on how a name ends.
 
-def _t(key: str) -> str:
-    return term(key, "ko")
-
-
 def _name_ko(state: dict, who: Any) -> str:
     """A seat's name; the bot by the Korean rulebook's name (콘스탄틴, 헬레나)."""
-    if is_bot(who):
-        opponent = load().opponents.get((state.get("bot") or {}).get("opponent"))
-        if opponent is not None:
-            return opponent.name_ko or opponent.name_en
-    return _name(state, who)
+    name = _name(state, who)
+    return opponent_name(name, "ko") if is_bot(who) else name
 
 
 def _card_ko(kind: str, card_id: Any) -> str:
