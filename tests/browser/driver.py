@@ -108,7 +108,7 @@ def record(page, seat, kind: str, fields: dict | None = None, pick: dict | None 
             field.fill(str(value))
     for name, card_id in (pick or {}).items():
         # htmx wires up a swapped-in form just after the swap: type once it listens.
-        page.wait_for_function(f"() => document.querySelector('#search-{name}')['htmx-internal-data'] !== undefined")
+        page.wait_for_function(f"() => document.querySelector('#search-{name}')?.['htmx-internal-data'] !== undefined")
         term = card_id.split("_")[0]
         # Pick from the answer to this search: an earlier list swapped in late would uncheck the choice.
         with page.expect_response(lambda r: "/catalogue/pick" in r.url and f"search={term}" in r.url):

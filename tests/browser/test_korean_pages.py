@@ -42,7 +42,7 @@ def test_korean_pages_fit_a_360px_phone(phone, live_server):
     phone.goto(live_server.url + "/")
     assert phone.get_attribute("html", "lang") == "en"
     phone.click("a.lang-switch")                       # one tap
-    phone.wait_for_function("() => document.documentElement.lang === 'ko'")
+    phone.wait_for_function("() => document.documentElement?.lang === 'ko'")
     assert "새 게임" in phone.inner_text("main")
 
     pages = {

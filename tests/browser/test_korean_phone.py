@@ -20,7 +20,7 @@ def korean_phone(new_phone, live_server, color_scheme: str = "light"):
     phone = new_phone(color_scheme)
     phone.goto(live_server.url + "/")
     phone.click("a.lang-switch")
-    phone.wait_for_function("() => document.documentElement.lang === 'ko'")
+    phone.wait_for_function("() => document.documentElement?.lang === 'ko'")
     return phone
 
 
@@ -79,7 +79,7 @@ def test_a_korean_refusal_on_the_amytis_pad_fits_beside_the_board(new_phone, liv
     # static/net.js's button, in the page's words (Chromium has the Wake Lock API on 127.0.0.1)
     assert phone.inner_text("button.wake-lock") == "화면 켜 두기"
     phone.click("button.wake-lock")
-    phone.wait_for_function("() => document.querySelector('button.wake-lock').textContent === '화면이 켜져 있음'")
+    phone.wait_for_function("() => document.querySelector('button.wake-lock')?.textContent === '화면이 켜져 있음'")
     for favor in ("stacks_of_2", "stacks_of_3", "staircases"):
         phone.click(f'button[data-favor="0-{favor}"]')
         wait_for_htmx(phone)

@@ -96,9 +96,16 @@ def test_no_page_breaks_the_content_security_policy(phone, live_server):
 def test_the_last_seen_page_opens_offline_marked_as_not_current(phone, live_server):
     start_game(phone, live_server, names=("Ann", "Bob"), title="Offline copy")
     phone.evaluate("navigator.serviceWorker.ready")
+    # A worker that activates while a page is still loading may not claim it: the next load is its.
+    phone.reload()
     phone.wait_for_function("() => navigator.serviceWorker.controller !== null")
     phone.reload()                  # this load goes through the worker, which keeps a copy
-    phone.wait_for_timeout(500)
+    kept = "async () => !!(await (await caches.open('companion-pages-v1')).match(location.href))"
+    for _ in range(100):
+        if phone.evaluate(kept):
+            break
+        phone.wait_for_timeout(100)
+    assert phone.evaluate(kept)
     phone.context.set_offline(True)
     phone.reload()
     assert "Offline copy" in phone.inner_text("h1")

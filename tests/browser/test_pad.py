@@ -60,7 +60,7 @@ def test_two_phones_type_into_different_cells_and_rows_and_nothing_is_lost(new_p
                and s["players"][1]["virtue"] == 12, one)
     assert game_state(live_server, url)["players"][0]["overrides"] == {"cathedral": 7, "buildings": 18}
     # Phone two catches up on its next poll (nothing typed there now).
-    two.wait_for_function("() => document.querySelector('#pad-1-buildings').value === '31'", timeout=8000)
+    two.wait_for_function("() => document.querySelector('#pad-1-buildings')?.value === '31'", timeout=8000)
     assert two.input_value("#pad-0-cathedral") == "7"
 
 
