@@ -35,11 +35,12 @@ def export_document(state: dict, events: list[dict]) -> dict:
 
 # -- stored records -------------------------------------------------------------------
 
-_checked: dict[tuple[str, int], list[str]] = {}   # (edit token, revision) -> problems: a revision never changes
+_checked: dict[tuple[str, int], list] = {}   # (edit token, revision) -> problems: a revision never changes
 
 
-def record_problems(game) -> list[str]:
-    """What keeps a stored game from being shown (empty for a sound one); checked once per revision."""
+def record_problems(game) -> list:
+    """What keeps a stored game from being shown (``Problem``s, each said in the reader's language;
+    empty for a sound one); checked once per revision."""
     key = (game.edit_token, game.revision)
     if key not in _checked:
         pages = other_games.pages_of(game.state)   # each game's record is checked by its own reader
@@ -47,7 +48,7 @@ def record_problems(game) -> list[str]:
             (pages.check_record or pages.read_document)(game.state)
             _checked[key] = []
         except InvalidInput as exc:
-            _checked[key] = [str(p) for p in exc.problems]
+            _checked[key] = list(exc.problems)
         if len(_checked) > 4096:
             _checked.pop(next(iter(_checked)))
     return _checked[key]
@@ -61,6 +62,6 @@ def refuse_damaged(game) -> None:
     problems = record_problems(game)
     if problems:
         endpoint = "games.export_json" if request.path.startswith("/g/") else "games.view_export_json"
-        page = render_template("damaged.html", title=game.title or "This game", problems=problems,
+        page = render_template("damaged.html", title=game.title or _("This game"), problems=problems,
                                export_url=url_for(endpoint, token=g.token))
         abort(make_response(page, 422))

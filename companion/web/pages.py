@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
-from flask_babel import lazy_gettext as _l
+from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 
@@ -36,10 +36,10 @@ def _readable_request():
     if request.method != "GET" and request.mimetype in ("application/x-www-form-urlencoded", "multipart/form-data"):
         fields = request.form.items(multi=True)
     elif request.method != "GET" and request.is_json and request.endpoint not in JSON_ENDPOINTS:
-        abort(415, "This address takes a form, not JSON.")
+        abort(415, _("This address takes a form, not JSON."))
     for name, value in (*request.args.items(multi=True), *fields):
         if "\x00" in name or "\x00" in value:
-            abort(400, "Text may not contain the NUL character; nothing was changed.")
+            abort(400, _("Text may not contain the NUL character; nothing was changed."))
 
 
 # First of all the app's checks, the CSRF check included (its error page reads the form too).

@@ -23,7 +23,8 @@ SAMPLES = {"got": "text", "low": 0, "high": 14, "limit": 40, "options": "red, bl
            "known": "age_of_artisans", "game": "architects_of_amytis", "count": 2, "size": 3, "rows": 2,
            "favor": "corners", "pawns": 4, "favors": 3, "on_track": 2, "held": 60, "most": 54, "first": 30,
            "second": 30, "id": "keep", "owner": "Bob", "skills": ["masonry", "tiling"],
-           "categories": ["buildings", "virtue"], "bot": True, "mode": "paper"}
+           "categories": ["buildings", "virtue"], "bot": True, "mode": "paper",
+           "why": FieldProblem("nul"), "key": "'s01'", "card": "s02"}
 # codes whose ``got`` is the value given, not a kind of value
 GOT_A_VALUE = {"between", "at_least", "at_most", "chars", "items", "name_length", "one_of", "seat_or_bot",
                "too_many_players", "exactly_players", "must_be_game", "not_this_game", "vp_whole", "adornment_vp",

@@ -122,6 +122,24 @@ def test_error_pages_in_korean(client, url, status):
     assert english_left(page) == []
 
 
+def test_a_damaged_stored_record_is_explained_in_korean(client, app):
+    """issue 12: a damaged record gets a 422 page that says what is wrong, in the reader's language."""
+    state = table.new_game({"mode": "paper", "players": [{"name": "김민준"}], "seed": 1, "title": "금요일"})
+    state["players"][0]["overrides"] = None
+    game = app.extensions["store"].create(state)
+    answer = client.get(f"/g/{game.edit_token}", headers=KOREAN)
+    page = answer.get_data(as_text=True)
+    assert answer.status_code == 422
+    assert "players[0].overrides: 저장된 게임에는 꼭 있어야 합니다" in page
+    assert english_left(page, "김민준", "금요일", "players[0].overrides") == []
+
+
+def test_a_nul_in_a_form_is_refused_in_korean(client):
+    answer = client.get("/catalogue?q=%00", headers=KOREAN)
+    assert answer.status_code == 400 and "NUL" in answer.get_data(as_text=True)
+    assert english_left(answer.get_data(as_text=True)) == ["NUL"]
+
+
 def test_a_csrf_failure_is_explained_in_korean(app):
     app.config["WTF_CSRF_ENABLED"] = True
     answer = app.test_client().post("/decks/new", data={"name": "덱"}, headers=KOREAN)

@@ -50,6 +50,8 @@ ENGLISH: dict[str, Callable[..., str]] = {
                                     "give the player aid's value as overrides.tools"),
     "no_seat": lambda got: f"no player in seat {got}",
     "mode_and_bot": lambda bot, mode: f"a game {'with' if bot else 'without'} a bot cannot be {mode!r}",
+    "card_key": lambda key: f"must be {key!r}, the card's key",
+    "not_in_deck": lambda card: f"no card {card!r} in this deck",
 }
 
 KOREAN: dict[str, Callable[..., str]] = {
@@ -77,6 +79,8 @@ KOREAN: dict[str, Callable[..., str]] = {
                                     "플레이어 도움말의 값을 overrides.tools로 적어 주세요"),
     "no_seat": lambda got: f"{got}번 자리에 플레이어가 없습니다",
     "mode_and_bot": lambda bot, mode: f"봇이 {'있는' if bot else '없는'} 게임은 {mode!r}일 수 없습니다",
+    "card_key": lambda key: f"카드의 키인 {key!r}여야 합니다",
+    "not_in_deck": lambda card: f"이 {_t('scheme_card')} 덱에 {card!r} 카드가 없습니다",
 }
 
 

@@ -65,15 +65,15 @@ def _path(parent: str, key: Any) -> str:
     return f"{parent}.{key}" if parent else str(key)
 
 
-def _text_problem(text: str) -> str | None:
+def _text_problem(text: str) -> AotwkProblem | None:
     if "\x00" in text:
-        return "must not contain the NUL character"
+        return AotwkProblem("nul")
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        return "must not contain a lone surrogate (not a character)"
+        return AotwkProblem("surrogate")
     if len(text) > MAX_TEXT:
-        return f"at most {MAX_TEXT} characters (got {len(text)})"
+        return AotwkProblem("chars", limit=MAX_TEXT, got=len(text))
     return None
 
 
@@ -86,7 +86,7 @@ def scan(doc: Any) -> list[Problem]:
         value, path, depth = stack.pop()
         nodes += 1
         if nodes > MAX_NODES:
-            return problems + [Problem("(document)", f"more than {MAX_NODES} values")]
+            return problems + [Problem("(document)", AotwkProblem("too_many_values", most=MAX_NODES))]
         if depth > MAX_DEPTH:
             return problems + [Problem(path or "(document)", AotwkProblem("too_deep", depth=MAX_DEPTH))]
         if isinstance(value, str):
@@ -98,8 +98,8 @@ def scan(doc: Any) -> list[Problem]:
         elif isinstance(value, dict):
             for key, item in reversed(list(value.items())):
                 if not isinstance(key, str) or _text_problem(key):
-                    problems.append(Problem(path or "(document)", f"has a field name that is not plain text "
-                                                                  f"({_text_problem(str(key)) or 'not text'})"))
+                    why = _text_problem(str(key)) or AotwkProblem("not_text")
+                    problems.append(Problem(path or "(document)", AotwkProblem("field_name", why=why)))
                     continue
                 stack.append((item, _path(path, key), depth + 1))
         elif isinstance(value, list):
@@ -469,18 +469,18 @@ def _piles_problems(piles: Any) -> list[Problem]:
         return []
     mode = piles.get("mode")
     if mode not in ("deck", "physical"):
-        return [Problem("bot.deck.mode", f"must be one of deck, physical (got {str(mode)[:ID_LIMIT]!r})")]
+        return [Problem("bot.deck.mode", AotwkProblem("one_of", options="deck, physical", got=repr(str(mode)[:ID_LIMIT])))]
     problems = check(DeckPiles if mode == "deck" else PhysicalPiles, piles, "bot.deck")
     if problems or mode == "physical":
         return problems
     for card_id, card in piles["cards"].items():
         problems += validate_card(card, f"bot.deck.cards.{card_id}")
         if card.get("id") != card_id:
-            problems.append(Problem(f"bot.deck.cards.{card_id}.id", f"must be {card_id!r}, the card's key"))
+            problems.append(Problem(f"bot.deck.cards.{card_id}.id", AotwkProblem("card_key", key=card_id)))
     for pile in ("draw", "discard", "future"):
         for i, card_id in enumerate(piles[pile]):
             if card_id not in piles["cards"]:
-                problems.append(Problem(f"bot.deck.{pile}[{i}]", f"no card {card_id!r} in this deck"))
+                problems.append(Problem(f"bot.deck.{pile}[{i}]", AotwkProblem("not_in_deck", card=card_id)))
     if piles.get("last") is not None and piles["last"] not in piles["cards"]:
-        problems.append(Problem("bot.deck.last", f"no card {piles['last']!r} in this deck"))
+        problems.append(Problem("bot.deck.last", AotwkProblem("not_in_deck", card=piles["last"])))
     return problems[:MAX_PROBLEMS]

@@ -64,7 +64,7 @@ class TurnRefused(Exception):
 def _bot_game(token: str) -> Game:
     game = games._load(token, want_edit=True)
     if not game.state.get("bot"):
-        abort(404, "This game has no bot.")
+        abort(404, _("This game has no bot."))
     return game
 
 

@@ -161,7 +161,7 @@ def pick():
     kind = kind_argument()
     field = request.args.get("field", kind)
     if not field.isidentifier():
-        abort(400, "The field name is not valid.")
+        abort(400, _("The field name is not valid."))
     query = request.args.get("search", "")
     cards = search(kind, query)
     return render_template("aotwk/_card_picker.html", kind=kind, field=field, cards=cards[:PICKER_LIMIT],

@@ -60,6 +60,29 @@ def test_wrong_shapes_are_named_by_path(doc, message):
     assert message in problems(doc)
 
 
+def test_text_no_form_can_send_is_refused_in_both_languages():
+    """What no form lets a player type (a NUL, a field name that is not plain text) leaves the reader
+    as a code: the import and damaged-record pages say it in Korean too."""
+    with pytest.raises(InvalidInput) as err:
+        parse_score_input({"players": [{"name": "Red", "captured_from": {"a\x00": 1}}], "title": "a\x00b"})
+    said = {p.path: (str(p.message), p.message.render("ko")) for p in err.value.problems}
+    assert said["players[0].captured_from"] == (
+        "has a field name that is not plain text (must not contain the NUL character)",
+        "평범한 글자가 아닌 항목 이름이 있습니다 (NUL 문자가 들어 있으면 안 됩니다)")
+    assert said["title"] == ("must not contain the NUL character", "NUL 문자가 들어 있으면 안 됩니다")
+
+
+def test_a_scheme_deck_naming_a_card_it_does_not_hold_is_refused_in_both_languages():
+    state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "Ann"}], "seed": 3})
+    deck = state["bot"]["deck"]
+    deck["draw"][0], deck["last"] = "s99", "s98"
+    with pytest.raises(InvalidInput) as err:
+        parse_score_input(state, record=True)
+    said = {p.path: (str(p.message), p.message.render("ko")) for p in err.value.problems}
+    assert said["bot.deck.draw[0]"] == ("no card 's99' in this deck", "이 책략 카드 덱에 's99' 카드가 없습니다")
+    assert said["bot.deck.last"][0] == "no card 's98' in this deck"
+
+
 def test_a_stored_record_must_carry_every_tracker_field():
     state = table.new_game({"players": [{"name": "Ann"}, {"name": "Bob"}], "seed": 3})
     parse_score_input(state, record=True)
