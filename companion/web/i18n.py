@@ -18,6 +18,8 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 import flask_babel
 from flask import Blueprint, Flask, has_request_context, redirect, request
+from jinja2 import pass_context
+from markupsafe import Markup
 from babel.dates import format_skeleton
 from flask_babel import Babel, format_date, format_decimal, get_locale, to_user_timezone
 
@@ -121,6 +123,28 @@ def _translations():
     return found
 
 
+@pass_context
+def _template_gettext(context, string: str, **variables):
+    """Jinja's new-style ``_()``, with a word that has no variables said once per catalogue: the
+    same few hundred constant words make up most of every live region, and each would otherwise be
+    looked up, wrapped in Markup and %-formatted again on every render."""
+    catalogue = _translations()
+    escaped = context.eval_ctx.autoescape
+    if variables:
+        said = catalogue.ugettext(string)
+        return (Markup(said) if escaped else said) % variables
+    try:
+        words = catalogue.said_in_templates
+    except AttributeError:
+        words = catalogue.said_in_templates = {}
+    key = (string, escaped)
+    said = words.get(key)
+    if said is None:
+        said = catalogue.ugettext(string)
+        said = words[key] = (Markup(said) if escaped else said) % {}   # as Jinja's: '%%' says '%'
+    return said
+
+
 def register(app: Flask, translations: Path) -> None:
     try:
         compile_catalogues(translations)
@@ -133,6 +157,8 @@ def register(app: Flask, translations: Path) -> None:
     app.jinja_env.install_gettext_callables(lambda string: _translations().ugettext(string),
                                             lambda one, many, n: _translations().ungettext(one, many, n),
                                             newstyle=True)
+    # ``_`` is the same function, not Jinja's alias that looks ``gettext`` up on every call
+    app.jinja_env.globals["gettext"] = app.jinja_env.globals["_"] = _template_gettext
     app.register_blueprint(bp)
 
     @app.context_processor

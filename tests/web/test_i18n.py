@@ -274,6 +274,26 @@ def test_phones_in_two_languages_share_a_game_each_in_its_own(app):
     assert "Total" in second and "합계" not in second
 
 
+def test_a_templates_words_are_said_as_jinjas_own_gettext_would_in_each_language(app):
+    """Words without variables are kept once per catalogue (companion.web.i18n._template_gettext):
+    what a page says must be what Jinja's own new-style gettext says, in either language, in
+    either order, with '%%' and markup as Jinja treats them."""
+    import jinja2
+    from flask import render_template_string
+
+    from companion.web.i18n import _translations
+
+    words = ["Build", "Undo", "Setup checklist for the table", "100%% sure", "<b>bold</b>"]
+    page = "{% for w in words %}[{{ _(w) }}]{% endfor %}[{{ _('change %(number)s', number=7) }}]"
+    for lang in ("ko", "en", "ko"):
+        with app.test_request_context(f"/?lang={lang}"):
+            said = render_template_string(page, words=words)
+            jinja = jinja2.Environment(extensions=["jinja2.ext.i18n"], autoescape=True)
+            jinja.install_gettext_callables(_translations().ugettext, _translations().ungettext, newstyle=True)
+            assert said == jinja.from_string(page).render(words=words), lang
+            assert ("[건설]" in said) == (lang == "ko") and "[100% sure]" in said
+
+
 def test_htmx_requests_keep_the_language_of_their_page(client, app):
     """A page opened with ?lang=ko (no cookie) tells its htmx requests its language."""
     token, _ = finished_with_bot(app)

@@ -64,3 +64,53 @@ def test_a_bot_turns_steps_are_kept_as_codes_and_old_plain_steps_still_load(app)
         conn.execute(events.update().where(events.c.game_id == game.id).values(notes=english))
     [old] = store.history(game.id)
     assert old.notes == english and not any(isinstance(step, BotWords) for step in old.notes)
+
+
+def test_undo_and_redo_flags_follow_the_history(app):
+    from companion.aotwk.rules import table
+
+    store = app.extensions["store"]
+    game = store.create(table.new_game({"players": [{"name": "Ann"}], "seed": 1}))
+    assert (game.can_undo, game.can_redo) == (False, False)
+    move = {"kind": "virtue", "player": 0, "delta": 1}
+    changed, _, _ = store.change(game.edit_token, move, lambda state: table.apply(state, move))
+    assert (changed.can_undo, changed.can_redo) == (True, False)
+    undone, _ = store.undo(game.edit_token, changed.revision)
+    assert (undone.can_undo, undone.can_redo) == (False, True)
+    redone, _ = store.redo(game.edit_token, undone.revision)
+    assert (redone.can_undo, redone.can_redo) == (True, False)
+
+
+def test_a_database_made_before_the_undo_index_gets_it(app):
+    from sqlalchemy import inspect
+
+    store = app.extensions["store"]
+    with store.engine.begin() as conn:
+        conn.exec_driver_sql("DROP INDEX events_game_undone")
+    assert "events_game_undone" not in {i["name"] for i in inspect(store.engine).get_indexes("events")}
+    store.create_tables()
+    assert "events_game_undone" in {i["name"] for i in inspect(store.engine).get_indexes("events")}
+
+
+def test_what_undo_and_redo_read_does_not_scan_a_long_game(app):
+    """A two-hour game has hundreds of events: naming Undo and Redo, and dropping the undone ones
+    on a new change, each read one end of an index (SQLite's plan: SEARCH, never SCAN)."""
+    from sqlalchemy import delete
+
+    from companion.web.store import events
+
+    if not app.config["DATABASE_URL"].startswith("sqlite"):
+        pytest.skip("the query plan is read from SQLite")
+    engine = app.extensions["store"].engine
+    reads = [
+        select(events.c.seq).where(events.c.game_id == 1, events.c.undone.is_(True)).order_by(events.c.seq).limit(1),
+        select(events.c.seq).where(events.c.game_id == 1, events.c.undone.is_(False))
+        .order_by(events.c.seq.desc()).limit(1),
+        select(select(events.c.id).where(events.c.game_id == 1, events.c.undone.is_(True)).exists()),
+        delete(events).where(events.c.game_id == 1, events.c.undone.is_(True)),
+    ]
+    with engine.connect() as conn:
+        for statement in reads:
+            compiled = statement.compile(dialect=engine.dialect, compile_kwargs={"literal_binds": True})
+            plan = " ".join(row[-1] for row in conn.exec_driver_sql(f"EXPLAIN QUERY PLAN {compiled}"))
+            assert "events_game_undone" in plan and "SCAN events" not in plan, (str(compiled), plan)
