@@ -4,6 +4,7 @@
 
 Prints the time per game for parsing + scoring (what `companion score` and the
 web app do) and for scoring already-parsed input. Target: under 0.5 ms per game.
+Then issue 9's two 1 MB documents of unknown ids, refused: target under 0.5 s each.
 """
 
 from __future__ import annotations
@@ -39,6 +40,30 @@ def main() -> None:
     parsed = [parse_score_input(doc) for doc in docs]
     timed("parse + score (5 players)", lambda d: score(parse_score_input(d)), docs)
     timed("score only (5 players)", score, parsed)
+    refused_megabytes()
+
+
+def refused_megabytes() -> None:
+    """A 1 MB document of unknown building ids is refused after a bounded search (issue 9: it took 14 s)."""
+    import json
+
+    from companion.problems import InvalidInput, load_json
+
+    documents = [{"players": [{"name": "A", "buildings": [f"nowhere{i}" for i in range(100_000)]}]},
+                 {"players": [{"name": f"P{p}", "buildings": [f"nowhere{p}x{i}" for i in range(100)]}
+                              for p in range(5)], "events": [{"kind": "x", "note": "y" * 40}] * 15_000}]
+    for number, doc in enumerate(documents, 1):
+        text = json.dumps(doc)
+        runs = []
+        for _ in range(3):
+            start = time.perf_counter()
+            try:
+                parse_score_input(load_json(text))
+            except InvalidInput:
+                pass
+            runs.append(time.perf_counter() - start)
+        print(f"refuse 1 MB document {number} ({len(text):,} bytes): best {min(runs) * 1000:.0f} ms "
+              f"(target under 500 ms: {'met' if min(runs) < 0.5 else 'NOT met'})")
 
 
 if __name__ == "__main__":
