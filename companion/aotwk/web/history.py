@@ -39,13 +39,32 @@ def _plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
-def _card(kind: str, card_id: Any) -> str:
-    """A card's printed name ('the Tavern'); an id the catalogue lacks is shown as typed."""
+def _catalogue_card(kind: str, card_id: Any):
+    """(the catalogue's card or None, the id as the move gave it)."""
     if isinstance(card_id, dict):
         card_id = card_id.get("id")
     cards = load().buildings if kind == "building" else load().apprentices
-    card = cards.get(card_id) if isinstance(card_id, str) else None
+    return (cards.get(card_id) if isinstance(card_id, str) else None), card_id
+
+
+def _card(kind: str, card_id: Any) -> str:
+    """A card's printed name ('the Tavern'); an id the catalogue lacks is shown as typed."""
+    card, card_id = _catalogue_card(kind, card_id)
     return f"the {card.name_en}" if card else f"a card the app does not know ({card_id})"
+
+
+def _chosen_gain(m: dict) -> dict | None:
+    """What a building with a choice gave (its option by index or by items key), if the move says."""
+    choice = m.get("choice")
+    if choice in (None, ""):
+        return None
+    building = load().buildings.get(m.get("building"))
+    options = (building.effect.get("options") if building else None) or []
+    if isinstance(choice, int) and 0 <= choice < len(options):
+        return options[choice]
+    if isinstance(choice, str):
+        return {table.data.items_key(o): o for o in options}.get(choice)
+    return None
 
 
 def _reward(key: Any) -> str:
@@ -93,16 +112,8 @@ def _cells(move: dict, counting: bool) -> str:
 
 def _build(state, m) -> str:
     text = f"{_name(state, m.get('player'))} built {_card('building', m.get('building'))}"
-    extras = []
-    if m.get("choice") not in (None, ""):
-        choice = m["choice"]
-        building = load().buildings.get(m.get("building"))
-        options = (building.effect.get("options") if building else None) or []
-        if isinstance(choice, int) and 0 <= choice < len(options):
-            extras.append(f"taking {describe_items(options[choice])}")
-        elif isinstance(choice, str):
-            gain = {table.data.items_key(o): o for o in options}.get(choice) if options else None
-            extras.append(f"taking {describe_items(gain)}" if gain else "")
+    gain = _chosen_gain(m)
+    extras = [f"taking {describe_items(gain)}"] if gain else []
     if m.get("apprentice"):
         extras.append(f"hiring {_card('apprentice', m['apprentice'])} free")
     if m.get("discard_apprentice"):
@@ -111,7 +122,6 @@ def _build(state, m) -> str:
         extras.append("discarding a building card")
     if m.get("extra"):
         extras.append("with the Crane's extra placement")
-    extras = [e for e in extras if e]
     return text + (", " + ", ".join(extras) if extras else "")
 
 
@@ -213,10 +223,7 @@ def _name_ko(state: dict, who: Any) -> str:
 
 
 def _card_ko(kind: str, card_id: Any) -> str:
-    if isinstance(card_id, dict):
-        card_id = card_id.get("id")
-    cards = load().buildings if kind == "building" else load().apprentices
-    card = cards.get(card_id) if isinstance(card_id, str) else None
+    card, card_id = _catalogue_card(kind, card_id)
     return (card.name_ko or card.name_en) if card else f"앱이 모르는 카드 ({card_id})"
 
 
@@ -256,16 +263,8 @@ PAID_WITH_KO = {"silver": f"{term('silver', 'ko')}를 내고", "debt": f"{term('
 
 
 def _build_ko(state, m) -> str:
-    extras = []
-    if m.get("choice") not in (None, ""):
-        choice = m["choice"]
-        building = load().buildings.get(m.get("building"))
-        options = (building.effect.get("options") if building else None) or []
-        if isinstance(choice, int) and 0 <= choice < len(options):
-            extras.append(f"{korean_amounts(options[choice])} 받음")
-        elif isinstance(choice, str):
-            gain = {table.data.items_key(o): o for o in options}.get(choice) if options else None
-            extras.append(f"{korean_amounts(gain)} 받음" if gain else "")
+    gain = _chosen_gain(m)
+    extras = [f"{korean_amounts(gain)} 받음"] if gain else []
     if m.get("apprentice"):
         extras.append(f"{_card_ko('apprentice', m['apprentice'])} 무료 고용")
     if m.get("discard_apprentice"):
@@ -274,7 +273,6 @@ def _build_ko(state, m) -> str:
         extras.append("건물 카드 1장 버림")
     if m.get("extra"):
         extras.append(f"{_card_ko('building', 'crane')}의 추가 배치")
-    extras = [e for e in extras if e]
     return f"{_who(state, m)}: {_card_ko('building', m.get('building'))} 건설" + (
         ", " + ", ".join(extras) if extras else "")
 
