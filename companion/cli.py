@@ -20,8 +20,7 @@ def _score(args: argparse.Namespace) -> int:
     try:
         doc = load_json(text)
     except InvalidInput as exc:
-        for problem in exc.problems:
-            print(str(problem), file=sys.stderr)
+        _print_problems(exc.problems, args.lang)
         return 2
     facts = {}
     if args.library:
@@ -33,8 +32,7 @@ def _score(args: argparse.Namespace) -> int:
         with catalogue.using(facts):
             result = score_document(doc)
     except InvalidInput as exc:
-        for problem in exc.problems:
-            print(str(problem), file=sys.stderr)
+        _print_problems(exc.problems, args.lang)
         return 2
     if args.lang != "en":   # the contract's reasons are English; --lang says them in another language
         from companion.i18n.reasons import render_result
@@ -42,6 +40,14 @@ def _score(args: argparse.Namespace) -> int:
     json.dump(result, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
     return 0
+
+
+def _print_problems(problems, lang: str) -> None:
+    """One line per problem on stderr, ``path: what is wrong``, in the language asked for."""
+    from companion.i18n.reasons import render_reason
+
+    for problem in problems:
+        print(f"{problem.path}: {render_reason(problem.message, lang)}", file=sys.stderr)
 
 
 def _read_library(path: str) -> dict | None:
@@ -81,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     score = sub.add_parser("score", help="score a finished game: JSON in, JSON out")
     score.add_argument("file", help="a JSON game document, or - for standard input")
     score.add_argument("--lang", choices=("en", "ko"), default="en",
-                       help="language of the reasons and tie-break (default en, the contract's)")
+                       help="language of the reasons, the tie-break and the problems (default en, the contract's)")
     score.add_argument("--library", metavar="FILE", default=None,
                        help="a card library file (exported from the Card library page): facts the rulebooks "
                             "leave out, used where the input does not give them")

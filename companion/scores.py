@@ -12,6 +12,7 @@ import importlib
 from typing import Any
 
 from companion.aotwk.rules.document import GAME_ID as AOTWK
+from companion.i18n.problem_words import FieldProblem
 from companion.problems import InvalidInput, Problem
 
 SCORERS = {
@@ -27,8 +28,8 @@ def game_of(doc: Any) -> str:
         return AOTWK
     if not isinstance(game, str) or game not in SCORERS:
         close = difflib.get_close_matches(str(game), list(SCORERS), n=1, cutoff=0.5)
-        hint = f"; did you mean {close[0]}?" if close else f"; known: {', '.join(SCORERS)}"
-        raise InvalidInput([Problem("game", f"unknown game {game!r}{hint}")])
+        raise InvalidInput([Problem("game", FieldProblem("unknown_game", got=repr(game), hint=close[0] if close else None,
+                                                         known=", ".join(SCORERS)))])
     return game
 
 

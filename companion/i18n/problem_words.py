@@ -62,6 +62,8 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "field_name": lambda why: f"has a field name that is not plain text ({why})",
     "not_text": lambda: "not text",
     # the document as a whole
+    "unknown_game": lambda got, hint=None, known="": (
+        f"unknown game {got}" + (f"; did you mean {hint}?" if hint else f"; known: {known}")),
     "too_many_values": lambda most: f"more than {most} values",
     "not_object": lambda got: f"must be a JSON object (got {kind_en(got)})",
     "too_big": lambda mb: f"at most {mb} MB (got a larger file)",
@@ -103,6 +105,8 @@ KOREAN: dict[str, Callable[..., str]] = {
     "field_name": lambda why: f"평범한 글자가 아닌 항목 이름이 있습니다 ({why})",
     "not_text": lambda: "글자가 아님",
     "too_many_values": lambda most: f"값이 {most}개를 넘습니다",
+    "unknown_game": lambda got, hint=None, known="": (
+        f"알 수 없는 게임: {got}" + (hint_ko(hint) if hint else f" (아는 게임: {known})")),
     "not_object": lambda got: f"JSON 객체여야 합니다 (받은 값: {kind_ko(got)})",
     "too_big": lambda mb: f"최대 {mb}MB입니다 (더 큰 파일을 받음)",
     "not_utf8": lambda: "올바른 JSON이 아닙니다 (UTF-8 글자 파일이 아님)",

@@ -43,6 +43,16 @@ def test_lang_ko_says_each_reason_in_korean_and_keeps_the_contracts_shape():
         k: v for k, v in english["players"][0].items() if k != "reasons"}
 
 
+def test_lang_ko_says_a_bad_documents_problems_in_korean():
+    for doc, line in (({"game": "architects_of_amytiss", "players": []},
+                       "game: 알 수 없는 게임: 'architects_of_amytiss' (혹시 architects_of_amytis?)"),
+                      ({"game": "architects_of_amytis", "players": [{"name": "Ann"}]},
+                       "players: 플레이어는 정확히 2명이어야 합니다: 2인용 게임입니다 (받은 값: 1명)")):
+        done = subprocess.run([sys.executable, "-m", "companion.cli", "score", "-", "--lang", "ko"],
+                              input=json.dumps(doc), capture_output=True, text=True, timeout=60)
+        assert (done.returncode, done.stdout, done.stderr.splitlines()) == (2, "", [line])
+
+
 def _bad(**fields):
     return document(fields)
 

@@ -26,7 +26,7 @@ SAMPLES = {"got": "text", "low": 0, "high": 14, "limit": 40, "options": "red, bl
            "categories": ["buildings", "virtue"], "bot": True, "mode": "paper",
            "why": FieldProblem("nul"), "key": "'s01'", "card": "s02"}
 # codes whose ``got`` is the value given, not a kind of value
-GOT_A_VALUE = {"between", "at_least", "at_most", "chars", "items", "name_length", "one_of", "seat_or_bot",
+GOT_A_VALUE = {"unknown_game", "between", "at_least", "at_most", "chars", "items", "name_length", "one_of", "seat_or_bot",
                "too_many_players", "exactly_players", "must_be_game", "not_this_game", "vp_whole", "adornment_vp",
                "apprentice_limit", "no_seat"}
 # what a Korean sentence repeats from the document as given (values, ids)
