@@ -164,3 +164,34 @@ def tap(page, selector: str) -> None:
     before = revision(page)
     page.click(selector)
     wait_for_revision(page, before + 1)
+
+
+# -- the Amytis pad ---------------------------------------------------------------------
+
+# The contract example's board for Martine (shared/contracts/amytis-score.md), rows from the top.
+MARTINE = [[1, 2, 3], [0, 4, 1], [2, 2, 1]]
+STACK_NAMES = [["top-left", "top", "top-right"], ["left", "middle", "right"],
+               ["bottom-left", "bottom", "bottom-right"]]
+
+
+def amytis_plus(page, name: str, stack: str) -> None:
+    wait_for_htmx(page)
+    tap(page, f'button[aria-label="{name}: one more tile on the {stack} stack"]')
+
+
+def amytis_favor(page, seat: int, favor_id: str) -> None:
+    wait_for_htmx(page)
+    tap(page, f'[data-favor="{seat}-{favor_id}"]')
+
+
+def amytis_submit(page, seat: int, form: str, fields: dict) -> None:
+    wait_for_htmx(page)
+    before = revision(page)
+    for selector, value in fields.items():
+        page.fill(selector, value)
+    page.locator(f"#player-{seat} {form} button[type=submit]").click()
+    wait_for_revision(page, before + 1)
+
+
+def amytis_totals(page) -> list[str]:
+    return [page.inner_text(f'[data-total="{seat}"]') for seat in (0, 1)]

@@ -10,36 +10,11 @@ import io
 import pypdf
 import pytest
 
-from tests.browser.driver import revision, tap, wait_for_htmx, wait_for_revision
+from tests.browser.driver import (MARTINE, STACK_NAMES, amytis_favor as favor, amytis_plus as plus,
+                                   amytis_submit as submit, amytis_totals as totals, revision, tap,
+                                   wait_for_htmx, wait_for_revision)
 
 pytestmark = pytest.mark.browser
-
-MARTINE = [[1, 2, 3], [0, 4, 1], [2, 2, 1]]
-STACK_NAMES = [["top-left", "top", "top-right"], ["left", "middle", "right"],
-               ["bottom-left", "bottom", "bottom-right"]]
-
-
-def plus(page, name: str, stack: str) -> None:
-    wait_for_htmx(page)
-    tap(page, f'button[aria-label="{name}: one more tile on the {stack} stack"]')
-
-
-def favor(page, seat: int, favor_id: str) -> None:
-    wait_for_htmx(page)
-    tap(page, f'[data-favor="{seat}-{favor_id}"]')
-
-
-def submit(page, seat: int, form: str, fields: dict) -> None:
-    wait_for_htmx(page)
-    before = revision(page)
-    for selector, value in fields.items():
-        page.fill(selector, value)
-    page.locator(f"#player-{seat} {form} button[type=submit]").click()
-    wait_for_revision(page, before + 1)
-
-
-def totals(page) -> list[str]:
-    return [page.inner_text(f'[data-total="{seat}"]') for seat in (0, 1)]
 
 
 def no_sideways_scroll(page) -> bool:
