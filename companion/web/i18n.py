@@ -21,7 +21,7 @@ from flask import Blueprint, Flask, has_request_context, redirect, request
 from jinja2 import pass_context
 from markupsafe import Markup
 from babel.dates import format_skeleton
-from flask_babel import Babel, format_date, format_decimal, get_locale, to_user_timezone
+from flask_babel import Babel, format_date, format_decimal, get_locale, lazy_gettext as _l, to_user_timezone
 
 from companion.i18n import LANGUAGES, LANGUAGE_NAMES
 from companion.i18n.reasons import render_reason
@@ -83,6 +83,15 @@ def choose(lang: str):
     if lang in LANGUAGES:
         response.set_cookie(LANG_COOKIE, lang, max_age=LANG_COOKIE_DAYS * 86400, samesite="Lax", httponly=True)
     return response
+
+
+# A problem with a whole input rather than one field is placed by one of these words.
+WHOLE_INPUT = {"(document)": _l("(document)"), "(file)": _l("(file)"), "(deck)": _l("(deck)")}
+
+
+def problem_line(problem) -> str:
+    """A ``Problem`` as a player reads it: ``where: what is wrong``, in the reader's language."""
+    return f"{WHOLE_INPUT.get(problem.path, problem.path)}: {render_reason(problem.message, language())}"
 
 
 def compile_catalogues(directory: Path, into: Path | None = None) -> None:
@@ -179,6 +188,7 @@ def register(app: Flask, translations: Path) -> None:
     app.jinja_env.filters["reason"] = lambda reason: render_reason(reason, language())
     # any code from the rules core (a refusal, a note, a bot step) in the reader's language
     app.jinja_env.filters["say"] = lambda said: render_reason(said, language())
+    app.jinja_env.filters["problem"] = problem_line
     app.jinja_env.filters["number"] = number
     app.jinja_env.filters["datetime"] = moment
     # a game's own words are its blueprint's filters (AotWK's: companion.aotwk.web.template_words)

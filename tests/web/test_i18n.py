@@ -470,6 +470,19 @@ def test_the_card_library_in_korean(client):
     assert english_left(page, *untranslated_card_names()) == []
 
 
+def test_a_library_file_that_is_not_one_is_refused_in_korean(client, csrf_token):
+    import io
+
+    for content in (b'{"format": "recipes", "facts": {}}', b"not json"):
+        upload = (io.BytesIO(content), "library.json")
+        answer = client.post("/library/import?lang=ko", data={"csrf_token": csrf_token, "library_file": upload},
+                             content_type="multipart/form-data")
+        page = answer.get_data(as_text=True)
+        assert answer.status_code == 400
+        assert english_left(page.split('class="errors"')[1].split("</ul>")[0], "architects-companion/card-library/1",
+                            "format") == [], page
+
+
 def test_a_wrong_library_fact_is_refused_on_a_korean_page(client, csrf_token):
     answer = client.post("/library?lang=ko", data={"csrf_token": csrf_token, "tools_vp.2": "many"})
     text = visible_text(answer.get_data(as_text=True))

@@ -68,11 +68,11 @@ def test_a_bad_library_file_gives_one_line_per_problem_with_its_path(client, csr
         io.BytesIO(json.dumps(bad).encode()), "bad.json")}, content_type="multipart/form-data")
     assert response.status_code == 400
     html = response.get_data(as_text=True)
-    assert "<code>facts.buildings.keep.vp:</code>" in html and "<code>facts.tools_vp.2:</code>" in html
+    assert "<li>facts.buildings.keep.vp: " in html and "<li>facts.tools_vp.2: " in html
     assert not (instance_dir / "card_library.json").exists()
     response = client.post("/library/import", data={"csrf_token": csrf_token, "library_file": (
         io.BytesIO(b"not json"), "bad.json")}, content_type="multipart/form-data")
-    assert response.status_code == 400 and "<code>(file):</code>" in response.get_data(as_text=True)
+    assert response.status_code == 400 and "<li>(file): not valid JSON" in response.get_data(as_text=True)
 
 
 def test_scoring_asks_in_place_and_saves_the_answer_to_the_library(client, csrf_token):

@@ -24,6 +24,7 @@ from companion.aotwk.catalogue import library
 from companion.aotwk.rules import library_input
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.i18n.glossary import term
+from companion.i18n.problem_words import FieldProblem
 from companion.problems import Problem
 from companion.web.i18n import language
 
@@ -254,8 +255,11 @@ def import_file():
                      status=400)
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as exc:
-        return _page(read_facts(), problems=[Problem("(file)", _("is not a JSON file (%(why)s)", why=exc))], status=400)
+    except UnicodeDecodeError:
+        return _page(read_facts(), problems=[Problem("(file)", FieldProblem("not_utf8"))], status=400)
+    except json.JSONDecodeError as exc:   # the parser's own words are English: the Korean line keeps where
+        wrong = FieldProblem("not_json", detail=exc.msg, line=exc.lineno, column=exc.colno)
+        return _page(read_facts(), problems=[Problem("(file)", wrong)], status=400)
     facts, problems = library_input.parse(data, catalogue.base())
     if problems:
         return _page(read_facts(), problems=problems, status=400)
