@@ -9,7 +9,6 @@ end count and the final score page at 360 px, light and dark, made by driving De
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -63,20 +62,12 @@ def play_and_shoot(browser, server, scheme: str) -> None:
 
 def main() -> int:
     sys.path.insert(0, str(REPO))
-    from playwright.sync_api import sync_playwright
-
-    from tests.browser.driver import launch_chromium, start_server
+    from tests.browser.driver import with_server_and_browser
 
     OUT.mkdir(parents=True, exist_ok=True)
-    server, stop = start_server(tempfile.mkdtemp(prefix="companion-shots-"))
-    try:
-        with sync_playwright() as playwright:
-            browser = launch_chromium(playwright)
-            for scheme in ("light", "dark"):
-                play_and_shoot(browser, server, scheme)
-            browser.close()
-    finally:
-        stop()
+    # play_and_shoot is looked up when called: scripts/screenshots_bot.py puts its own in
+    with_server_and_browser(lambda browser, server: [play_and_shoot(browser, server, scheme)
+                                                     for scheme in ("light", "dark")], "companion-shots-")
     for path in sorted(OUT.glob("*-light.png")) + sorted(OUT.glob("*-dark.png")):
         print(path.relative_to(REPO))
     return 0

@@ -84,19 +84,10 @@ def shoot(browser, server) -> None:
 
 def main() -> int:
     sys.path.insert(0, str(REPO))
-    from playwright.sync_api import sync_playwright
-
-    from tests.browser.driver import launch_chromium, start_server
+    from tests.browser.driver import with_server_and_browser
 
     OUT.mkdir(parents=True, exist_ok=True)
-    server, stop = start_server(tempfile.mkdtemp(prefix="companion-shots-"))
-    try:
-        with sync_playwright() as playwright:
-            browser = launch_chromium(playwright)
-            shoot(browser, server)
-            browser.close()
-    finally:
-        stop()
+    with_server_and_browser(shoot, "companion-shots-amytis-")
     for path in sorted(OUT.glob("*amytis*.png")):
         print(path.relative_to(REPO))
     return 0

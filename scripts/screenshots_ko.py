@@ -92,21 +92,15 @@ def shoot(browser, server, finished: str, solo: str, playing: str) -> None:
 
 def main() -> int:
     sys.path.insert(0, str(REPO))
-    from playwright.sync_api import sync_playwright
-
-    from tests.browser.driver import launch_chromium, start_server
+    from tests.browser.driver import with_server_and_browser
 
     OUT.mkdir(parents=True, exist_ok=True)
-    server, stop = start_server(tempfile.mkdtemp(prefix="companion-shots-ko-"))
-    try:
+
+    def work(browser, server):
         finished, solo = games(server)
-        playing = in_play(server)
-        with sync_playwright() as playwright:
-            browser = launch_chromium(playwright)
-            shoot(browser, server, finished, solo, playing)
-            browser.close()
-    finally:
-        stop()
+        shoot(browser, server, finished, solo, in_play(server))
+
+    with_server_and_browser(work, "companion-shots-ko-")
     for path in sorted(OUT.glob("ko-*.png")):
         print(path.relative_to(REPO))
     return 0

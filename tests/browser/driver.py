@@ -46,6 +46,25 @@ def launch_chromium(playwright):
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
 
+def with_server_and_browser(work: Callable, prefix: str = "companion-"):
+    """``work(browser, server)`` against a fresh server over a temporary instance folder and
+    Debian's Chromium, both stopped after (the screenshot scripts' frame)."""
+    import tempfile
+
+    from playwright.sync_api import sync_playwright
+
+    server, stop = start_server(tempfile.mkdtemp(prefix=prefix))
+    try:
+        with sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            try:
+                return work(browser, server)
+            finally:
+                browser.close()
+    finally:
+        stop()
+
+
 def start_game(page, server: LiveServer, names=("Ann", "Bob", "Cy"), mode: str = "multiplayer",
                opponent: str | None = None, title: str = "Browser game", submit: bool = True,
                check_payments: bool = False) -> str:
