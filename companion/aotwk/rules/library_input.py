@@ -19,19 +19,19 @@ def parse(data: Any, catalogue: Catalogue) -> tuple[dict[str, Any], list[Problem
     """A library file's facts (normalised) and its problems, one per path."""
     problems: list[Problem] = []
     if not isinstance(data, dict):
-        return {}, [Problem("(file)", _refusal("not_a_library"))]
+        return {}, [Problem("(file)", LibraryRefusal("not_a_library"))]
     if data.get("format") != FORMAT:
-        problems.append(Problem("format", _refusal("format", format=FORMAT)))
+        problems.append(Problem("format", LibraryRefusal("format", format=FORMAT)))
     raw = data.get("facts")
     if not isinstance(raw, dict):
-        return {}, problems + [Problem("facts", _refusal("facts_object"))]
+        return {}, problems + [Problem("facts", LibraryRefusal("facts_object"))]
     known = fact_paths(catalogue)
     facts = {}
     for path, value in raw.items():
         fact = known.get(path)
         where = f"facts.{path}"
         if fact is None:
-            problems.append(Problem(where, _refusal("not_a_fact")))
+            problems.append(Problem(where, LibraryRefusal("not_a_fact")))
             continue
         if value is None:
             continue  # unknown stays unknown
@@ -43,9 +43,6 @@ def parse(data: Any, catalogue: Catalogue) -> tuple[dict[str, Any], list[Problem
     return facts, problems
 
 
-def _refusal(code: str, **params: Any) -> str:
-    """A refusal as a code the web layer says in the reader's language (English as text)."""
-    return LibraryRefusal(code, **params)
 
 
 def check_value(fact: Fact, value: Any) -> tuple[Any, str | None]:
@@ -53,20 +50,20 @@ def check_value(fact: Fact, value: Any) -> tuple[Any, str | None]:
     if fact.kind in ("vp", "virtue"):
         low, high = (0, VP_MAX) if fact.kind == "vp" else (-VIRTUE_LIMIT, VIRTUE_LIMIT)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            return None, _refusal("number_range", low=low, high=high, got=value)
+            return None, LibraryRefusal("number_range", low=low, high=high, got=value)
         return value, None
     if fact.kind == "skills":
         if not isinstance(value, list) or not all(skill in SKILLS for skill in value) or len(value) > 6:
-            return None, _refusal("skills_list", skills=list(SKILLS), got=value)
+            return None, LibraryRefusal("skills_list", skills=list(SKILLS), got=value)
         return list(value), None
     if fact.kind == "cost":
         if not isinstance(value, dict) or not value or not all(
                 item in RESOURCES and isinstance(n, int) and not isinstance(n, bool) and 0 < n <= 20
                 for item, n in value.items()):
-            return None, _refusal("cost_map", resources=list(RESOURCES), got=value)
+            return None, LibraryRefusal("cost_map", resources=list(RESOURCES), got=value)
         return dict(value), None
     if not isinstance(value, str) or not 1 <= len(value.strip()) <= 60:
-        return None, _refusal("text_length", low=1, high=60)
+        return None, LibraryRefusal("text_length", low=1, high=60)
     return value.strip(), None
 
 
@@ -79,7 +76,7 @@ def from_form(fact: Fact, text: str) -> tuple[Any, str | None]:
         try:
             value = int(text.replace("+", "", 1) if text.startswith("+") else text)
         except ValueError:
-            return None, _refusal("whole_number")
+            return None, LibraryRefusal("whole_number")
         return check_value(fact, value)
     if fact.kind == "skills":
         value = [] if text == "none" else text.split("+")
@@ -89,7 +86,7 @@ def from_form(fact: Fact, text: str) -> tuple[Any, str | None]:
         for part in text.replace(";", ",").split(","):
             words = part.split()
             if len(words) != 2 or not words[0].isdigit() or words[1].lower() not in RESOURCES:
-                return None, _refusal("cost_words", resources=list(RESOURCES))
+                return None, LibraryRefusal("cost_words", resources=list(RESOURCES))
             cost[words[1].lower()] = cost.get(words[1].lower(), 0) + int(words[0])
         return check_value(fact, cost)
     return check_value(fact, text)

@@ -27,7 +27,7 @@ from pydantic_core import PydanticCustomError
 
 from companion.aotwk.catalogue import load
 from companion.aotwk.i18n.problem_words import AotwkProblem
-from companion.problems import MAX_DEPTH, MAX_DOCUMENT, InvalidInput, Problem, kind_key, kind_of, load_json
+from companion.problems import MAX_DEPTH, Problem, kind_key, kind_of
 from companion.aotwk.rules.opponent.deck import validate_card
 
 MAX_PROBLEMS = 20          # a person reads the first few; the rest only costs time

@@ -94,6 +94,6 @@ def discard(state: dict, who: Who, apprentice_id: str, *, reason: str = Note("wh
         if entry_id(entry) == apprentice_id:
             _, tool = detach_tool(entry)
             notes = rehome_tool(state, who, tool, apprentice_id, tool_to) if tool else []
-            del record["apprentices"][[entry_id(e) for e in record["apprentices"]].index(apprentice_id)]
+            del record["apprentices"][index]   # rehome_tool replaces entries in place: the index holds
             return [Note("discards", who=name(state, who), apprentice=apprentice_id, reason=reason)] + notes
     raise MoveError("apprentice", Refusal("no_apprentice", name=record["name"], apprentice=apprentice_id))

@@ -95,11 +95,6 @@ def adornment_vp(vp: int | None, craft_card: int | None) -> tuple[int, list[str]
     return card["adornment_vp"], [Note("craft_card_vp", vp=card["adornment_vp"], number=craft_card, name=card.get("name"))]
 
 
-def _building_name(building_id: str) -> str:
-    card = cat().buildings.get(building_id)
-    return card.name_en if card else building_id
-
-
 # -- Tools --------------------------------------------------------------------------------------
 
 def craft_tool(state: dict, who: Who, apprentice_id: str, place: str, *, extra_skills: Sequence[str] = (),
@@ -116,10 +111,7 @@ def craft_tool(state: dict, who: Who, apprentice_id: str, place: str, *, extra_s
         raise MoveError("place", Refusal("tool_place", places=list(TOOL_PLACES)))
     if not record["apprentices"]:
         raise MoveError("apprentice", Refusal("no_apprentice_for_tool", name=record["name"]))
-    if apprentice_id not in [entry_id(entry) for entry in record["apprentices"]]:
-        raise MoveError("apprentice", Refusal("not_hired", name=record["name"]))
-    if apprentice_id not in tool_free_apprentices(state, who):
-        raise MoveError("apprentice", Refusal("has_tool"))
+    _check_tool_free(state, who, record, apprentice_id)
     if adornment_gains and not _crafts_with_adornment_benefit(state, who):
         raise MoveError("player", Refusal("adornment_benefit", board="gisela"))
     if place == "guildhall":
@@ -135,6 +127,14 @@ def craft_tool(state: dict, who: Who, apprentice_id: str, place: str, *, extra_s
     return notes
 
 
+def _check_tool_free(state: dict, who: Who, record: dict, apprentice_id: str) -> None:
+    """A Tool goes under an apprentice this player has hired and that has none yet."""
+    if apprentice_id not in [entry_id(entry) for entry in record["apprentices"]]:
+        raise MoveError("apprentice", Refusal("not_hired", name=record["name"]))
+    if apprentice_id not in tool_free_apprentices(state, who):
+        raise MoveError("apprentice", Refusal("has_tool"))
+
+
 def _crafts_with_adornment_benefit(state: dict, who: Who) -> bool:
     player_board = board(state, who)
     return bool(player_board and any(a["kind"] == "tool_adornment_benefit" for a in player_board.abilities))
@@ -148,8 +148,5 @@ def tuck_held_tool(state: dict, who: Who, apprentice_id: str, extra_skills: Sequ
     tucked = sum(1 for entry in record["apprentices"] if isinstance(entry, dict) and entry.get("tool"))
     if record["tools"] <= tucked:
         raise MoveError("player", Refusal("no_loose_tool", name=record["name"]))
-    if apprentice_id not in [entry_id(entry) for entry in record["apprentices"]]:
-        raise MoveError("apprentice", Refusal("not_hired", name=record["name"]))
-    if apprentice_id not in tool_free_apprentices(state, who):
-        raise MoveError("apprentice", Refusal("has_tool"))
+    _check_tool_free(state, who, record, apprentice_id)
     return attach_tool(state, who, apprentice_id, {"skills": list(extra_skills)})

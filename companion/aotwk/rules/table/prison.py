@@ -44,11 +44,6 @@ def _holdings(state: dict, record: dict) -> dict:
             "unknown": max(0, owner_unknown(record))}
 
 
-def _holdings_text(state: dict, record: dict) -> str:
-    parts = [f"{n} of {name(state, owner(key))}'s" for key, n in record.get("captured_from", {}).items() if n]
-    unknown = owner_unknown(record)
-    return ", ".join(parts + ([f"{unknown} not booked to anyone"] if unknown else [])) or "none"
-
 
 def capture(state: dict, captor: Who, victim: Who, count: int, *, paid_captures: int = 0,
             location: str | None = None) -> list[str]:

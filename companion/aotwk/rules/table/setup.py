@@ -47,8 +47,7 @@ def new_game(setup: dict) -> dict:
         problems.append(Problem("players", SetupRefusal("list_of_players")))
         raise SetupError(problems)
     _check_count(mode, expansions, len(players_in), problems)
-    bot = setup.get("opponent") if _bot_name(setup.get("opponent")) else None
-    _check_names(players_in, bot, problems)
+    _check_names(players_in, setup.get("opponent"), problems)
     variable = bool(setup.get("variable_boards", False))
     boards = _check_boards(players_in, variable, expansions, problems)
     if problems:
@@ -135,8 +134,9 @@ def _check_count(mode: str, expansions: list, count: int, problems: list[Problem
         problems.append(Problem("players", SetupRefusal("player_count", most=most, got=count)))
 
 
-def _check_names(players: list[dict], bot: str | None, problems: list[Problem]) -> None:
+def _check_names(players: list[dict], bot: Any, problems: list[Problem]) -> None:
     seen: dict[str, int] = {}
+    bot_name = _bot_name(bot)   # None for no bot, or one the catalogue does not know
     for seat, player in enumerate(players):
         if not isinstance(player.get("colour"), (str, type(None))):
             problems.append(Problem(f"players[{seat}].colour", SetupRefusal("text")))
@@ -148,7 +148,7 @@ def _check_names(players: list[dict], bot: str | None, problems: list[Problem]) 
         folded = player_name.strip().casefold()
         if folded in seen:
             problems.append(Problem(path, SetupRefusal("name_taken", name=player_name.strip(), seat=seen[folded] + 1)))
-        elif bot and folded == _bot_name(bot).casefold():
+        elif bot_name and folded == bot_name.casefold():
             problems.append(Problem(path, SetupRefusal("bot_name", bot=bot)))
         seen.setdefault(folded, seat)
 
