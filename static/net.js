@@ -21,13 +21,6 @@
     return Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
   }
 
-  // What the page says, in its language: base.html's #net-words carries each sentence
-  // (data-*); the English here is for a page without it.
-  function say(key, english) {
-    var words = document.getElementById("net-words");
-    return (words && words.dataset[key]) || english;
-  }
-
   // -- the banner and the greyed numbers ------------------------------------------------
 
   function banner() {

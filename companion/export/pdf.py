@@ -50,7 +50,7 @@ def sheet_environment(*folders: Path) -> jinja2.Environment:
     env.globals["language"] = language
     env.globals["page_number_css"] = _page_number_css
     env.filters["ordinal"] = lambda rank: f"{rank}위" if language() == "ko" else ordinal(rank)
-    env.filters["reason"] = lambda reason: render_reason(reason, language())
+    env.filters["say"] = lambda said: render_reason(said, language())   # as the pages' own filter
     env.filters["day"] = lambda day: (day.isoformat() if language() == "en"
                                       else format_date(day, "medium", locale=language()))
     env.filters["number"] = lambda value: format_decimal(value, locale=language())

@@ -185,8 +185,7 @@ def register(app: Flask, translations: Path) -> None:
         return response
 
     app.jinja_env.globals["with_lang"] = with_lang
-    app.jinja_env.filters["reason"] = lambda reason: render_reason(reason, language())
-    # any code from the rules core (a refusal, a note, a bot step) in the reader's language
+    # any code from the rules core (a scoring reason, a refusal, a note, a bot step) in the reader's language
     app.jinja_env.filters["say"] = lambda said: render_reason(said, language())
     app.jinja_env.filters["problem"] = problem_line
     app.jinja_env.filters["number"] = number
