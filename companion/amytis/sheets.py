@@ -94,10 +94,11 @@ def csv_text(state: dict, played_at: datetime | None = None) -> str:
     return spreadsheet_text(list(CSV_HEADER), rows)
 
 
-def bgstats_play(state: dict, *, view_token: str, played_at: datetime | None, ended_at: datetime | None) -> dict:
+def bgstats_play(state: dict, *, view_token: str, played_at: datetime | None, ended_at: datetime | None,
+                 scores: dict | None = None) -> dict:
     """The play as BG Stats' import JSON (the fields of docs/exports.md; no BGG id: we do not know it
-    for certain, and BG Stats also matches by name)."""
-    scores = score_document(state)
+    for certain, and BG Stats also matches by name). ``scores``: the state's, when the caller has them."""
+    scores = scores or score_document(state)
     payload: dict = {
         "sourceName": bgstats.SOURCE_NAME,
         "sourcePlayId": bgstats.play_id(view_token),

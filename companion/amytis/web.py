@@ -178,7 +178,7 @@ def pad_context(game: Game, message: str | None = None, notes=None, refused_seat
         notes=[render_reason(note, language()) for note in notes or []],   # the pad's notes are codes
         csrf=generate_csrf() if editable else "", tiles_left=rules().tiles_in_play - sum(p["tiles"] for p in players),
         favor_pawns=rules().favor_pawns, favor_track=FAVOR_TRACK, project_points=PROJECT_POINTS,
-        track_limit=TRACK_LIMIT, game_name=_game_name(), bgstats=_bgstats(game),
+        track_limit=TRACK_LIMIT, game_name=_game_name(), bgstats=_bgstats(game, scores),
     )
 
 
@@ -202,15 +202,13 @@ def mine(access: str, token: str):
     return redirect(f"/{access}/{token}" + (f"#player-{seat}" if seat.isdecimal() else ""), 303)
 
 
-def _bgstats(game: Game) -> str | None:
-    """The BG Stats import link of a finished game, None before the end."""
-    if game.phase != "finished":
+def _bgstats(game: Game, scores: dict) -> str | None:
+    """The BG Stats import link of a finished game (``scores``: the pad's), None before the end or
+    for a game that cannot be scored."""
+    if game.phase != "finished" or "problems" in scores:
         return None
-    try:
-        return bgstats_link(game.state, view_token=game.view_token, played_at=played_at(game.state, game.created_at),
-                            ended_at=ended_at(game))
-    except InvalidInput:
-        return None
+    return bgstats_link(game.state, view_token=game.view_token, played_at=played_at(game.state, game.created_at),
+                        ended_at=ended_at(game), scores=scores)
 
 
 def render_pad(game: Game, status: int = 200, message: str | None = None, notes=None, refused_seat=None, **_):

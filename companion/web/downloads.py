@@ -14,7 +14,7 @@ from flask import Response, request, send_file
 
 from companion.export.pdf import parse_timestamp
 from companion.web.helpers import store
-from companion.web.store import Game
+from companion.web.store import Game, iso
 
 # Countries that print on US Letter; everyone else gets A4 unless ?paper= says otherwise.
 LETTER_REGIONS = {"US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "CR", "PR"}
@@ -53,6 +53,9 @@ def csv_response(text: str, filename: str) -> Response:
 
 
 def ended_at(game: Game) -> datetime | None:
-    """When the game's last change was made (None for a game without events)."""
-    history = store().all_events(game)
-    return parse_timestamp(history[-1].get("at")) if history else None
+    """When the game's last change was made (None for a game without events): the last active
+    event, else the last imported one, read from one end of the history, not the whole of it."""
+    last = next((record for record in store().undo_ends(game.id) if not record.undone), None)
+    if last is not None:
+        return parse_timestamp(iso(last.at))
+    return parse_timestamp(game.imported_events[-1].get("at")) if game.imported_events else None
