@@ -188,6 +188,8 @@ def test_card_picker_searches_the_catalogue(client):
     assert 'value="smithy"' in html and "Cost:" in html
     assert "Smithy" in client.get("/catalogue?kind=building&q=smith").get_data(as_text=True)
     assert client.get("/catalogue/pick?kind=dragon").status_code == 404
+    refused = client.get("/catalogue/pick?kind=building&field=not-a-name&search=smith")
+    assert refused.status_code == 400 and "The field name is not valid." in refused.get_data(as_text=True)
 
 
 def test_paper_pad_totals_are_scored(client, csrf_token):

@@ -195,12 +195,13 @@ def _answers_form(state: dict, plan: dict) -> FlaskForm:
 
 def _reward_words(key: str, shown: str) -> str:
     """A Reward card's gains in the reader's language ("선행 1, 은화 3"); English as the table describes them."""
-    from companion.aotwk.i18n.glossary import glossary, term
+    from companion.aotwk.i18n.cards import amounts
+    from companion.aotwk.i18n.glossary import glossary
     from companion.aotwk.rules.table.data import reward_types
     items = reward_types().get(key)
     if language() != "ko" or not items or not all(name in glossary()["terms"] for name in items):
         return shown
-    return ", ".join(f"{term(name, 'ko')} {amount}" for name, amount in items.items())
+    return amounts(items)
 
 
 def _answers(form: FlaskForm, plan: dict) -> dict:

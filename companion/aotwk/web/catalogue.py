@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from flask import Blueprint, abort, render_template, request
+from flask_babel import gettext as _
 
 from companion.aotwk.catalogue import load
 from companion.aotwk.catalogue.search import search as catalogue_search

@@ -23,6 +23,7 @@ from companion.aotwk import catalogue
 from companion.aotwk.catalogue import library
 from companion.aotwk.rules import library_input
 from companion.aotwk.i18n.names import card_name
+from companion.aotwk.i18n.cards import amounts
 from companion.aotwk.i18n.glossary import term
 from companion.i18n.problem_words import FieldProblem
 from companion.problems import Problem
@@ -141,7 +142,7 @@ def _cost_in_english(text: str) -> str:
 def _cost_shown(fact: library.Fact, value: Any) -> str:
     """A stored value in the form, in the reader's words ("나무 2, 돌 1" on a Korean page)."""
     if fact.kind == "cost" and value and language() == "ko":
-        return ", ".join(f"{term(item, 'ko')} {n}" for item, n in value.items())
+        return amounts(value)
     return library.to_form(fact, value)
 
 

@@ -25,7 +25,7 @@ from companion.aotwk.catalogue import RESOURCES, SKILLS, load
 from companion.i18n.reasons import render_reason
 from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.aotwk.i18n.glossary import glossary, term
-from companion.aotwk.i18n.cards import amounts as korean_amounts
+from companion.aotwk.i18n.cards import items_in_words
 from companion.aotwk.i18n.move_words import choice_label, move_label, param_label
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table.actors import abilities as table_abilities
@@ -153,7 +153,7 @@ LABELS = {"location": _l("Where the bot's workers were captured"),
 
 def items_words(items) -> str:
     """{"silver": 3, "virtue": 1} in the request's language: "3 silver, 1 virtue", "은화 3, 선행 1"."""
-    return korean_amounts(items) if language() == "ko" else describe_items(items)
+    return items_in_words(items, language())
 
 
 def choice_words(param, value: str) -> str:
