@@ -16,7 +16,6 @@ from typing import Any
 from companion.aotwk.rules import table
 from companion.aotwk.rules.document import parse_score_input
 from companion.aotwk.rules.schema import FORMAT, MODES
-from companion.web.documents import titled
 
 PLAYER_DEFAULTS: dict[str, Any] = {
     "colour": None, "board": None, "virtue": 0, "debts_unpaid": 0, "debts_paid": 0, "prisoners": 0,
@@ -43,7 +42,6 @@ def read_aotwk_document(doc: Any) -> tuple[dict, list]:
     state = copy.deepcopy(doc)
     imported_events = state.pop("events", None) or []
     state["format"] = FORMAT
-    titled(state)
     # A score-command document describes a game that has ended.
     state["phase"] = state.get("phase") or "finished"
     state["mode"] = _mode(state)

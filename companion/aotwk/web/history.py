@@ -16,7 +16,6 @@ from companion.aotwk.i18n.cards import amounts as korean_amounts, word as korean
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table.actors import is_bot
 from companion.aotwk.rules.table.data import describe as describe_items, reward_types
-from companion.web import other_games
 from companion.aotwk.web.cell_labels import COUNT_LABELS, LABELS
 from companion.web.rounds import Entry, Round, grouped, history, seat_of
 
@@ -25,10 +24,6 @@ BOT = table.BOT
 SPACES = {"small": "small", "middle": "middle", "large": "large"}
 HIRED_AT = {"workshop": "", "black_market": " at the Black Market", "free": " free"}
 PAID_WITH = {"silver": "paying silver", "debt": "taking a debt"}
-
-
-def _labels() -> dict[str, str]:
-    return {**LABELS, **{f"count:{k}": v for k, v in COUNT_LABELS.items()}}
 
 
 def _name(state: dict, who: Any) -> str:
@@ -97,15 +92,13 @@ def _signed_count(n: int, thing: str, things: str | None = None) -> str:
 
 
 def _cells(move: dict, counting: bool) -> str:
-    labels = _labels()   # lazy: in the request's language
     blank = "빈칸 (앱이 계산)" if _reader_language() == "ko" else "blank (worked out)"
     cells = dict(move.get("cells") or {})
     if move.get("category"):
         cells[move["category"]] = move.get("value")
     shown = []
     for cell, value in cells.items():
-        label = labels.get(f"count:{cell}") if counting else None
-        label = label or labels.get(cell, cell.replace("_", " "))
+        label = (COUNT_LABELS.get(cell) if counting else None) or LABELS.get(cell, cell.replace("_", " "))
         shown.append(f"{label} {blank if value is None else value}")
     return ", ".join(shown)
 
@@ -371,10 +364,8 @@ def _reader_language() -> str:
 
 
 def describe_move(state: dict, move: dict, notes: list | None = None, lang: str | None = None) -> str:
-    """One sentence for a move, in a player's words and the reader's language."""
-    other = other_games.of(state)
-    if other:
-        return other.describe(state, move)
+    """One sentence for an AotWK move (the shell picks each game's own: other_games.pages_of), in a
+    player's words and the reader's language."""
     lang = lang if lang in BY_LANGUAGE else _reader_language()
     korean = lang == "ko"
     kind = move.get("kind", "")

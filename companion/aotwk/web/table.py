@@ -23,11 +23,10 @@ from companion.aotwk.web import catalogue, moves
 from companion.aotwk.web.history import describe_history
 from companion.web import errors, games, other_games
 from companion.aotwk.web.documents import check_record, read_aotwk_document
-from companion.web.documents import refuse_damaged
-from companion.web.games import STALE_MESSAGE, VIEW_ONLY_MESSAGE, readable, render_game, replayed
+from companion.web.games import STALE_MESSAGE, readable, render_game, replayed
 from companion.web.helpers import RenderCache, request_id, store
 from companion.web.i18n import language
-from companion.web.store import AlreadyApplied, Game, GameNotFound, StaleRevision
+from companion.web.store import AlreadyApplied, Game, StaleRevision
 
 bp = Blueprint("table", __name__)
 # Only templates can write these: a player's "<!--csrf-->" is escaped to "&lt;!--csrf--&gt;".
@@ -138,19 +137,12 @@ def final_score(game: Game):
 
 @bp.post("/g/<token>/move")
 def move(token: str):
-    # One read for the gate and the damaged-record check; the change reads the state again
-    # inside its own transaction (what it changes is whatever is current then).
-    try:
-        current, editable = store().find(token)
-    except GameNotFound:
-        abort(404)
-    if not editable:
-        abort(403, VIEW_ONLY_MESSAGE)
-    g.editable, g.token = True, token
-    refuse_damaged(current)
+    # One read for the gate, the damaged-record check and a refusal's page; the change reads the
+    # state again inside its own transaction (what it changes is whatever is current then).
+    current = games._load(token, want_edit=True)
     request_ = moves.read_move(request.form)
     if request_.refusal:
-        return _refused(store().find(token)[0], request_.refusal)
+        return _refused(current, request_.refusal)
     expected = request_.revision if request_.needs_current_revision else None
     try:
         game, notes, stale = store().change(token, request_.move, moves.applier(request_.move, request_.seen),
