@@ -32,10 +32,9 @@ from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_bl
 from companion.amytis.words import stack_words
 from companion.i18n.reasons import render_reason
 from companion.problems import InvalidInput
-from companion.export.pdf import SheetRequestError
 from companion.web import csrf, other_games, rounds
 from companion.web.other_games import GamePages
-from companion.web.downloads import csv_response, download_name, ended_at, paper, pdf_response
+from companion.web.downloads import csv_response, download_name, ended_at, exported_game, paper, sheet_download
 from companion.web.helpers import external_url, store
 from companion.web.i18n import language
 from companion.web.pages import create_game
@@ -343,10 +342,7 @@ def _own_pages_for_amytis_games():
 # -- leaving the app --------------------------------------------------------------
 
 def _amytis_game(token: str) -> Game:
-    try:
-        game, _ = store().find(token)
-    except GameNotFound:
-        abort(404)
+    game = exported_game(token)
     if game.state.get("game") != GAME_ID:
         abort(404)
     return game
@@ -355,12 +351,9 @@ def _amytis_game(token: str) -> Game:
 @bp.get("/<any(g, v):access>/<token>/amytis/sheet.pdf")
 def sheet(access: str, token: str):
     game = _amytis_game(token)
-    try:
-        pdf = render_sheet(game.state, played_at=played_at(game.state, game.created_at),
-                           view_url=external_url("games.view", token=game.view_token), paper=paper())
-    except SheetRequestError as exc:
-        abort(400, str(exc))
-    return pdf_response(pdf, download_name(game.title, "amytis-sheet.pdf"))
+    return sheet_download(lambda: render_sheet(game.state, played_at=played_at(game.state, game.created_at),
+                                               view_url=external_url("games.view", token=game.view_token),
+                                               paper=paper()), download_name(game.title, "amytis-sheet.pdf"))
 
 
 @bp.get("/<any(g, v):access>/<token>/amytis/scores.csv")
@@ -373,8 +366,4 @@ def scores_csv(access: str, token: str):
 
 @bp.get("/amytis/blank.pdf")
 def blank():
-    try:
-        pdf = render_blank(paper=paper())
-    except SheetRequestError as exc:
-        abort(400, str(exc))
-    return pdf_response(pdf, "amytis-score-pad.pdf", cacheable=True)
+    return sheet_download(lambda: render_blank(paper=paper()), "amytis-score-pad.pdf", cacheable=True)

@@ -10,11 +10,13 @@ import re
 import unicodedata
 from datetime import datetime
 
-from flask import Response, request, send_file
+from typing import Callable
 
-from companion.export.pdf import parse_timestamp
+from flask import Response, abort, request, send_file
+
+from companion.export.pdf import SheetRequestError, parse_timestamp
 from companion.web.helpers import store
-from companion.web.store import Game, iso
+from companion.web.store import Game, GameNotFound, iso
 
 # Countries that print on US Letter; everyone else gets A4 unless ?paper= says otherwise.
 LETTER_REGIONS = {"US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "CR", "PR"}
@@ -35,6 +37,23 @@ def download_name(title: str, suffix: str) -> str:
     ascii_title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode()
     slug = re.sub(r"[^A-Za-z0-9]+", "-", ascii_title).strip("-").lower()[:60] or "game"
     return f"{slug}-{suffix}"
+
+
+def exported_game(token: str) -> Game:
+    """The game behind an edit or a view token (either may read its exports), else 404."""
+    try:
+        return store().find(token)[0]
+    except GameNotFound:
+        abort(404)
+
+
+def sheet_download(render: Callable[[], bytes], filename: str, *, cacheable: bool = False) -> Response:
+    """A rendered sheet as a download; a request the sheet cannot honour (an unknown paper) is a 400."""
+    try:
+        data = render()
+    except SheetRequestError as exc:
+        abort(400, str(exc))
+    return pdf_response(data, filename, cacheable=cacheable)
 
 
 def pdf_response(data: bytes, filename: str, *, cacheable: bool = False) -> Response:

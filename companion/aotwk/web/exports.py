@@ -21,10 +21,10 @@ from flask_babel import gettext as _
 from companion.aotwk.rules.document import InvalidInput
 from companion.aotwk.sheets import bgstats, tables
 from companion.aotwk.sheets.model import Sheet, score_sheet
-from companion.aotwk.sheets.pdf import MAX_PAD_PLAYERS, SheetRequestError, render_blank_pad, render_sheet
-from companion.web.downloads import csv_response, download_name, ended_at, paper, pdf_response
+from companion.aotwk.sheets.pdf import MAX_PAD_PLAYERS, render_blank_pad, render_sheet
+from companion.web.downloads import csv_response, download_name, ended_at, exported_game, paper, sheet_download
 from companion.web.helpers import external_url, store
-from companion.web.store import Game, GameNotFound, iso
+from companion.web.store import Game, iso
 
 bp = Blueprint("exports", __name__)
 
@@ -36,16 +36,6 @@ NOT_FINISHED = ("This game is not finished yet, so it has no final scores to exp
 
 
 # -- finding and scoring a game ------------------------------------------------
-
-def _game(token: str) -> Game:
-    """The game behind an edit or a view token. Reading is allowed through either
-    prefix, as for the game's other read-only pages (companion.web.games)."""
-    try:
-        game, _editable = store().find(token)
-    except GameNotFound:
-        abort(404)
-    return game
-
 
 def _document(state: dict, created_at: datetime) -> dict:
     """The game's state as a document to print: a state without its own
@@ -97,18 +87,15 @@ def _players() -> int:
 
 @bp.get("/<any(g, v):access>/<token>/sheet.pdf")
 def game_sheet(access: str, token: str):
-    game = _game(token)
+    game = exported_game(token)
     sheet = _sheet(game)
-    try:
-        pdf = render_sheet(sheet, view_url=external_url("games.view", token=game.view_token), paper=paper())
-    except SheetRequestError as exc:
-        abort(400, str(exc))
-    return pdf_response(pdf, download_name(sheet.title, "score-sheet.pdf"))
+    return sheet_download(lambda: render_sheet(sheet, view_url=external_url("games.view", token=game.view_token),
+                                               paper=paper()), download_name(sheet.title, "score-sheet.pdf"))
 
 
 @bp.get("/<any(g, v):access>/<token>/scores.csv")
 def game_scores_csv(access: str, token: str):
-    game = _game(token)
+    game = exported_game(token)
     if game.phase != "finished":
         abort(409, NOT_FINISHED)
     sheet = _sheet(game)
@@ -118,12 +105,9 @@ def game_scores_csv(access: str, token: str):
 @bp.get("/sheets/blank.pdf")
 def blank_pad():
     players, expansion, bot = _players(), _flag("expansion"), _flag("bot")
-    try:
-        pdf = render_blank_pad(players, expansion=expansion, bot=bot, paper=paper())
-    except SheetRequestError as exc:
-        abort(400, str(exc))
     name = f"score-pad-{players}p{'-bot' if bot else ''}{'-artisans' if expansion else ''}.pdf"
-    return pdf_response(pdf, name, cacheable=True)
+    return sheet_download(lambda: render_blank_pad(players, expansion=expansion, bot=bot, paper=paper()), name,
+                          cacheable=True)
 
 
 @bp.get("/games/finished.csv")
