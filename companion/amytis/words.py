@@ -9,26 +9,22 @@ from typing import Callable
 
 from companion.i18n.problem_words import ENGLISH as SHAPES_EN, KOREAN as SHAPES_KO, FieldProblem
 from companion.i18n.problem_words import hint_en, hint_ko, kind_en, kind_ko
-from companion.i18n.reasons import Coded
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+from companion.i18n.reasons import Coded, plural
 
 
 _LINE_KO = {"row": "가로줄", "column": "세로줄"}
 
 ENGLISH: dict[str, Callable[..., str]] = {
     "exact_stacks": lambda stacks, tiles, points: (
-        f"{_plural(stacks, 'stack')} of exactly {_plural(tiles, 'tile')} × {points}"),
+        f"{plural(stacks, 'stack')} of exactly {plural(tiles, 'tile')} × {points}"),
     "staircases": lambda lines, points: (
-        f"{_plural(len(lines), 'staircase')}"
+        f"{plural(len(lines), 'staircase')}"
         + (f" ({', '.join(f'{kind} {n}' for kind, n in lines)})" if lines else "") + f" × {points}"),
-    "corners": lambda corners, at_least, points: f"{_plural(corners, 'corner')} of {at_least}+ tiles × {points}",
-    "projects_favor": lambda cards, points: f"{_plural(cards, 'validated Project card')} × {points}",
-    "favor_track": lambda pawns: f"{_plural(pawns, 'pawn')} on the pawn-count part",
+    "corners": lambda corners, at_least, points: f"{plural(corners, 'corner')} of {at_least}+ tiles × {points}",
+    "projects_favor": lambda cards, points: f"{plural(cards, 'validated Project card')} × {points}",
+    "favor_track": lambda pawns: f"{plural(pawns, 'pawn')} on the pawn-count part",
     "track": lambda: "points scored during the game (Score board and Score Range area)",
-    "projects": lambda cards: (f"{_plural(len(cards), 'validated Project card')}: {' + '.join(map(str, cards))}"
+    "projects": lambda cards: (f"{plural(len(cards), 'validated Project card')}: {' + '.join(map(str, cards))}"
                                if cards else "no validated Project card"),
 }
 
@@ -89,7 +85,7 @@ REFUSALS_EN: dict[str, Callable[..., str]] = {
     "no_tiles_left": lambda tiles: f"All {tiles} tiles in play are already on the two boards.",
     "unknown_favor": lambda: "Unknown favor.",
     "no_pawn_left": lambda name, pawns, favors, on_track: (
-        f"{name} has placed all {pawns} pawns for favors ({_plural(favors, 'favor')}, {on_track} on the pawn-count part)."),
+        f"{name} has placed all {pawns} pawns for favors ({plural(favors, 'favor')}, {on_track} on the pawn-count part)."),
     "one_pawn": lambda: "The pawn-count part changes one pawn at a time.",
     "no_track_pawn": lambda name: f"{name} has no pawn on the pawn-count part.",
     "track_full": lambda pawns: f"The pawn-count part holds at most {pawns} pawns.",
@@ -134,7 +130,7 @@ NOTES_EN: dict[str, Callable[..., str]] = {
     "favor": lambda name, favor, claimed: (
         f"{name} {'placed a pawn on' if claimed else 'took the pawn off'} favor "
         f"{_favor(favor, 'en')[0]} ({_favor(favor, 'en')[1]})"),
-    "favor_track": lambda name, pawns, points: f"{name}: {_plural(pawns, 'pawn')} on the pawn-count part ({points} points)",
+    "favor_track": lambda name, pawns, points: f"{name}: {plural(pawns, 'pawn')} on the pawn-count part ({points} points)",
     "project_added": lambda name, points: f"{name}: validated Project card worth {points}",
     "project_removed": lambda name, points: f"{name}: removed the Project card worth {points}",
     "track_total": lambda name, total: f"{name}: {total} points on the score track (total)",

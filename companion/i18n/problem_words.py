@@ -63,7 +63,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "not_text": lambda: "not text",
     # the document as a whole
     "unknown_game": lambda got, hint=None, known="": (
-        f"unknown game {got}" + (f"; did you mean {hint}?" if hint else f"; known: {known}")),
+        f"unknown game {got}" + (hint_en(hint) if hint else f"; known: {known}")),
     "too_many_values": lambda most: f"more than {most} values",
     "not_object": lambda got: f"must be a JSON object (got {kind_en(got)})",
     "too_big": lambda mb: f"at most {mb} MB (got a larger file)",

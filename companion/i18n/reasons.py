@@ -87,6 +87,11 @@ def from_stored(value: Any) -> Any:
         return value["text"]
 
 
+def plural(n: int, word: str) -> str:
+    """An English count with its noun: '1 unpaid debt', '2 unpaid debts', '0 tools'."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def render_reason(reason: Any, lang: str) -> str:
     """A reason in ``lang`` (English when the language has no renderer); other text as it is."""
     if not isinstance(reason, Coded):

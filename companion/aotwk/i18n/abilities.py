@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Callable
 
 from companion.aotwk.i18n.glossary import korean as _t
+from companion.aotwk.i18n.names import card_name
 from companion.i18n.reasons import Coded
 
 
@@ -21,15 +22,9 @@ def _board(id: str, lang: str) -> str:
     return f"{board.name_en}: {board.ability}"
 
 
-def _apprentice(id: str, lang: str) -> str:
-    from companion.aotwk.i18n.names import card_name
-    return card_name("apprentice", id, lang)
-
-
 def _skills(skills: list[str], lang: str) -> str:
     from companion.aotwk.i18n.glossary import glossary, term
     return ", ".join(term(skill, lang) if skill in glossary()["terms"] else skill for skill in skills)
-
 
 
 ENGLISH: dict[str, Callable[..., str]] = {
@@ -37,7 +32,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "artisan": lambda counts: (f"Artisan: counts as {counts} workers when placed and may ignore 1 virtue loss; "
                                "never in the Guildhall"),
     "tool": lambda apprentice, skills=(): (
-        f"Tool under the {_apprentice(apprentice, 'en')}"
+        f"Tool under the {card_name('apprentice', apprentice, 'en')}"
         + (f": +{_skills(skills, 'en')} (for construction and the huts)" if skills else "")),
 }
 
@@ -46,7 +41,7 @@ KOREAN: dict[str, Callable[..., str]] = {
     "artisan": lambda counts: (f"{_t('artisan')}: 놓을 때 {_t('worker')} {counts}명으로 치며 잃는 {_t('virtue')} 1을 "
                                f"무시할 수 있음; {_t('guildhall')}에는 놓지 않음"),
     "tool": lambda apprentice, skills=(): (
-        f"{_apprentice(apprentice, 'ko')} 아래의 {_t('tool')}"
+        f"{card_name('apprentice', apprentice, 'ko')} 아래의 {_t('tool')}"
         + (f": +{_skills(skills, 'ko')} (건설과 오두막에)" if skills else "")),
 }
 

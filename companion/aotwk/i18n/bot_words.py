@@ -19,11 +19,6 @@ from companion.aotwk.i18n.glossary import korean as _t
 from companion.i18n.reasons import Coded
 
 
-def _say(value: Any, lang: str) -> str:
-    return value.render(lang) if isinstance(value, Coded) else str(value)
-
-
-
 # The practice deck's name (its "name" in companion/aotwk/rules/opponent/decks/practice.json): made
 # up for this app, as its titles are; the rules read it from here (companion.aotwk.rules.opponent.deck).
 PRACTICE_NAME = "Practice deck (not the printed scheme cards)"
@@ -143,6 +138,8 @@ WORDS_EN = {"leftmost_free": "left-most free", "here": "the card's location", "a
             "nothing": "nothing", "gain_virtue": "gain 1 Virtue", "gain_marble": "gain 1 Marble",
             "cathedral": "Cathedral advance", "building": "construction", "both": "each row",
             "top": "the top row", "bottom": "the bottom row"}
+WORDS_KO = {**SPACES_KO, **ROWS_KO, **ENDS_KO, **GROUPS_KO, **IF_FULL_KO, **BUILD_KO,
+            "here": "카드의 장소", "any": "아무 장소"}
 
 
 def _word_en(value: Any) -> str:
@@ -155,9 +152,7 @@ def _word_en(value: Any) -> str:
 def _word_ko(value: Any) -> str:
     if not isinstance(value, str):
         return str(value)
-    words = {**SPACES_KO, **ROWS_KO, **ENDS_KO, **GROUPS_KO, **IF_FULL_KO, **BUILD_KO,
-             "here": "카드의 장소", "any": "아무 장소"}
-    return words.get(value, value.replace("_", " "))
+    return WORDS_KO.get(value, value.replace("_", " "))
 
 
 SUMMARIES_EN: dict[str, Callable[..., str]] = {
@@ -321,7 +316,7 @@ def _held_by_ko(player: str | None) -> str:
 
 KOREAN: dict[str, Callable[..., str]] = {
     "summary": lambda do, **values: SUMMARIES_KO[do](**values),
-    "aside": lambda note: f"({_say(note, 'ko')})",
+    "aside": lambda note: f"({note})",
     "reveal_top": lambda bot: f"{_ai(bot)}의 {_t('scheme_pile')} 맨 위 카드를 공개합니다.",
     "plays_drawn": lambda bot: f"{_ai(bot, '은/는')} 여러분이 뽑은 {_t('scheme_card')}를 사용합니다.",
     "plays_card": lambda bot, location, title=None: (
@@ -334,9 +329,9 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"(왼쪽에서 오른쪽, 위에서 아래; 마지막 라운드에는 {_t('guildhall')} 옆에)."),
     "constructs": lambda bot: f"{_ai(bot, '이/가')} 건설합니다 (건물 카드 없음, 비용 없음).",
     "cannot_advance": lambda bot, reason: (
-        f"{_say(reason, 'ko')}: {_ai(bot, '은/는')} {_t('cathedral')} 작업을 추진할 수 없습니다."),
+        f"{reason}: {_ai(bot, '은/는')} {_t('cathedral')} 작업을 추진할 수 없습니다."),
     "cannot_advance_after_all": lambda bot, reason: (
-        f"{_say(reason, 'ko')}: 결국 {_ai(bot, '은/는')} {_t('cathedral')} 작업을 추진할 수 없습니다."),
+        f"{reason}: 결국 {_ai(bot, '은/는')} {_t('cathedral')} 작업을 추진할 수 없습니다."),
     "marker_up": lambda bot, level: (
         f"{_ai(bot)}의 마커를 {_t('cathedral')} {level} {_t('level')}로 올립니다 (비용 없음, 버릴 건물 카드 없음)."),
     "marker_up_free": lambda bot, level: (
@@ -399,7 +394,7 @@ KOREAN: dict[str, Callable[..., str]] = {
     "ask_capture": lambda bot, where, solo: (
         f"{_ai(bot, '이/가')} {_where_ko(where)}에서 포획한 {_t('worker')}은 몇 개인가요"
         + ("?" if solo else ", 그리고 누구의 일꾼인가요?")),
-    "answer_required": lambda prompt: f"답이 필요합니다: {_say(prompt, 'ko')}",
+    "answer_required": lambda prompt: f"답이 필요합니다: {prompt}",
     "whole_number": lambda low, high, got: f"{low}에서 {high} 사이의 정수여야 합니다 (입력: {got})",
     "one_of": lambda choices, got: f"다음 중 하나여야 합니다: {choices} (입력: {got})",
     "capture_shape": lambda: '{"seat": <자리>, "count": <일꾼 수>} 형태여야 합니다',

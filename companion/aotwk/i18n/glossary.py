@@ -25,6 +25,12 @@ def term(key: str, lang: str) -> str:
     return entry["ko"] if lang == "ko" else entry["en"]
 
 
+def term_or_words(key: str, lang: str) -> str:
+    """A game word in ``lang`` when the glossary has it; any other key as words: 'black_market' ->
+    '암시장', 'no_such_thing' -> 'no such thing'."""
+    return term(key, lang) if key in glossary()["terms"] else key.replace("_", " ")
+
+
 def korean(key: str) -> str:
     """The Korean rulebook's word for a game term: korean('unpaid_debt') == '미납 채권'."""
     return term(key, "ko")

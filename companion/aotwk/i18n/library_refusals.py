@@ -6,12 +6,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from companion.aotwk.i18n.glossary import glossary, term
+from companion.aotwk.i18n.glossary import term_or_words
 from companion.i18n.reasons import Coded
-
-
-def _t(key: str) -> str:
-    return term(key, "ko") if key in glossary()["terms"] else key.replace("_", " ")
 
 
 LIBRARY_EN: dict[str, Callable[..., str]] = {
@@ -36,13 +32,13 @@ LIBRARY_KO: dict[str, Callable[..., str]] = {
     "not_a_fact": lambda: "카드 라이브러리가 기록하는 사실이 아닙니다 (자료에 이미 있거나 그런 카드가 없습니다)",
     "number_range": lambda low, high, got: f"{low}에서 {high}까지의 정수를 적으세요 (지금 {got!r})",
     "skills_list": lambda skills, got: (
-        f"{_t('skill')} 목록이어야 합니다: {', '.join(_t(s) for s in skills)} (지금 {got!r})"),
+        f"{term_or_words('skill', 'ko')} 목록이어야 합니다: {', '.join(term_or_words(s, 'ko') for s in skills)} (지금 {got!r})"),
     "cost_map": lambda resources, got: (
-        f"자원 -> 개수여야 합니다: {', '.join(_t(r) for r in resources)} (지금 {got!r})"),
+        f"자원 -> 개수여야 합니다: {', '.join(term_or_words(r, 'ko') for r in resources)} (지금 {got!r})"),
     "text_length": lambda low, high: f"{low}자에서 {high}자까지 적으세요",
     "whole_number": lambda: "정수를 적으세요",
     "cost_words": lambda resources: (
-        f"자원과 개수로 적으세요, 예: {_t('wood')} 2, {_t('stone')} 1 ({', '.join(_t(r) for r in resources)})"),
+        f"자원과 개수로 적으세요, 예: {term_or_words('wood', 'ko')} 2, {term_or_words('stone', 'ko')} 1 ({', '.join(term_or_words(r, 'ko') for r in resources)})"),
 }
 
 

@@ -12,9 +12,7 @@ from __future__ import annotations
 import re
 
 from companion.aotwk.i18n.glossary import korean as _t
-from companion.aotwk.catalogue import load
 from companion.aotwk.i18n.names import card_name
-
 
 
 # MoveSpec.kind -> the move's name in Korean.
@@ -131,13 +129,7 @@ _NAMED = re.compile(r"\{(building|board):(\w+)\}")
 def _names(text: str) -> str:
     """``{building:tavern}`` -> the card's printed Korean name (or its English one where the
     Korean edition has none), ``{board:hugo}`` -> a player board's."""
-    def name(match: re.Match) -> str:
-        kind, card_id = match.groups()
-        if kind == "building":
-            return card_name("building", card_id, "ko")
-        board = load().boards.get(card_id)
-        return (board.name_ko or board.name_en) if board else card_id
-    return _NAMED.sub(name, text)
+    return _NAMED.sub(lambda match: card_name(*match.groups(), "ko"), text)
 
 
 def move_label(kind: str, english: str, lang: str) -> str:

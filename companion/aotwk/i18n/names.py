@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.aotwk.catalogue import load
 
 
@@ -14,9 +16,14 @@ def opponent_name(name: str, lang: str) -> str:
     return name
 
 
-def card_name(kind: str, card_id: str, lang: str) -> str:
-    """A card's printed name: the Korean edition's where the catalogue has it."""
-    pool = load().buildings if kind == "building" else load().apprentices
+def card_name(kind: str, card_id: Any, lang: str) -> str:
+    """A building's, board's or bot's printed name by its id (any other kind: an apprentice's),
+    the Korean edition's where the catalogue has it. An id the catalogue does not know is
+    returned as it is (as text when it is not a string)."""
+    if not isinstance(card_id, str):
+        return str(card_id)
+    cards = load()
+    pool = {"building": cards.buildings, "board": cards.boards, "opponent": cards.opponents}.get(kind, cards.apprentices)
     card = pool.get(card_id)
     if card is None:
         return card_id

@@ -4,34 +4,26 @@ cell was refused (``companion.aotwk.rules.table.pad`` hands them out as ``PadWor
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from companion.i18n.reasons import Coded
 
 
-def _say(value: Any, lang: str) -> str:
-    return value.render(lang) if isinstance(value, Coded) else str(value)
-
-
-def _listed_en(values: list[int]) -> str:
+def _listed(values: list[int], last: str) -> str:
+    """'3, 5 or 10': the values in order, the last one after ``last`` ("or", "또는")."""
     ordered = sorted(set(values))
-    return ", ".join(str(v) for v in ordered[:-1]) + f" or {ordered[-1]}"
-
-
-def _listed_ko(values: list[int]) -> str:
-    ordered = sorted(set(values))
-    return ", ".join(str(v) for v in ordered[:-1]) + f" 또는 {ordered[-1]}"
+    return ", ".join(str(v) for v in ordered[:-1]) + f" {last} {ordered[-1]}"
 
 
 ENGLISH: dict[str, Callable[..., str]] = {
     # hints beside a cell
-    "listed": _listed_en,
+    "listed": lambda values: _listed(values, "or"),
     "zero_or_less": lambda: "0 or less",
     "range": lambda low, high: f"{low} to {high}",
     # why a value is not possible
     "between": lambda low, high: f"between {low} and {high}",
-    "cathedral_scores": lambda values: f"the Cathedral scores {_listed_en(values)} VP",
-    "virtue_scores": lambda values: f"the Virtue Track scores {_listed_en(values)} VP",
+    "cathedral_scores": lambda values: f"the Cathedral scores {_listed(values, 'or')} VP",
+    "virtue_scores": lambda values: f"the Virtue Track scores {_listed(values, 'or')} VP",
     "debts_cost": lambda: "unpaid debts only cost VP: 0 or less",
     "prison_cost": lambda: "workers in Prison only cost VP: 0 or less",
     "never_negative": lambda: "never negative",
@@ -51,17 +43,17 @@ ENGLISH: dict[str, Callable[..., str]] = {
 }
 
 KOREAN: dict[str, Callable[..., str]] = {
-    "listed": _listed_ko,
+    "listed": lambda values: _listed(values, "또는"),
     "zero_or_less": lambda: "0 이하",
     "range": lambda low, high: f"{low}에서 {high}까지",
     "between": lambda low, high: f"{low}에서 {high} 사이",
-    "cathedral_scores": lambda values: f"대성당은 승점 {_listed_ko(values)}점을 줍니다",
-    "virtue_scores": lambda values: f"선행 트랙은 승점 {_listed_ko(values)}점을 줍니다",
+    "cathedral_scores": lambda values: f"대성당은 승점 {_listed(values, '또는')}점을 줍니다",
+    "virtue_scores": lambda values: f"선행 트랙은 승점 {_listed(values, '또는')}점을 줍니다",
     "debts_cost": lambda: "미납 채권은 승점을 잃기만 합니다: 0 이하",
     "prison_cost": lambda: "교도소의 일꾼은 승점을 잃기만 합니다: 0 이하",
     "never_negative": lambda: "음수가 될 수 없습니다",
     "virtue_runs": lambda low, high: f"선행 트랙은 {low}에서 {high}까지입니다",
-    "not_possible": lambda value, reason: f"{value}은(는) 불가능합니다: {_say(reason, 'ko')}",
+    "not_possible": lambda value, reason: f"{value}은(는) 불가능합니다: {reason}",
     "not_a_cell": lambda: "이 줄의 칸이 아닙니다",
     "not_on_this_pad": lambda: "이 점수표의 칸이 아닙니다",
     "number_needed": lambda: "숫자를 적으세요",

@@ -10,16 +10,7 @@ from companion.aotwk.i18n.glossary import korean as _t
 from companion.aotwk.i18n.glossary import category_label
 from companion.aotwk.i18n.names import card_name
 from companion.i18n.problem_words import ENGLISH as SHAPES_EN, KOREAN as SHAPES_KO, FieldProblem
-from companion.i18n.problem_words import hint_ko, kind_en, kind_ko
-
-
-def _card(kind: str, id: str, lang: str) -> str:
-    return card_name(kind, id, lang)
-
-
-def _category(key: str) -> str:
-    return category_label(key, "ko")
-
+from companion.i18n.problem_words import hint_en, hint_ko, kind_en, kind_ko
 
 
 CARD_KO = {"building": "건물", "apprentice": "수습생", "board": "개인 게임판", "player board": "개인 게임판",
@@ -28,18 +19,18 @@ CARD_KO = {"building": "건물", "apprentice": "수습생", "board": "개인 게
 
 ENGLISH: dict[str, Callable[..., str]] = {
     "unknown_card": lambda kind, wrong, hints=(): (
-        f"unknown {kind} {wrong}" + (f"; did you mean {', '.join(hints)}?" if hints else "")),
+        f"unknown {kind} {wrong}" + hint_en(", ".join(hints))),
     "unknown_expansion": lambda wrong, known: f"unknown expansion {wrong}; known: {known}",
     "not_this_game": lambda got: f"this is not a game of Architects of the West Kingdom (got {got!r})",
     "id_or_object": lambda got: f'must be an id or an object with "id" (got {kind_en(got)})',
     "card_taken": lambda kind, id, owner: (
-        f"{_card(kind, id, 'en')} ({id}) is already listed for {owner}; the game has one such card"),
+        f"{card_name(kind, id, 'en')} ({id}) is already listed for {owner}; the game has one such card"),
     "vp_whole": lambda got: f"must be a whole number >= 0 (got {got})",
-    "vp_unknown": lambda id: (f"the printed VP of {_card('building', id, 'en')} is not in our sources; give it as "
+    "vp_unknown": lambda id: (f"the printed VP of {card_name('building', id, 'en')} is not in our sources; give it as "
                               f'{{"id": "{id}", "vp": N}}'),
     "skills_list": lambda skills: f"must be a list drawn from {', '.join(skills)}",
     "skills_unknown": lambda id: (
-        f"the skills of {_card('apprentice', id, 'en')} are not in our sources and a building counts them; "
+        f"the skills of {card_name('apprentice', id, 'en')} are not in our sources and a building counts them; "
         f'give them as {{"id": "{id}", "skills": [...]}}'),
     "apprentice_limit": lambda limit, got: f"a player may hold at most {limit} apprentices (got {got})",
     "adornment_vp": lambda got: f"must be the printed VP, a whole number >= 0 (got {got})",
@@ -61,20 +52,20 @@ KOREAN: dict[str, Callable[..., str]] = {
     "not_this_game": lambda got: f"서부 왕국의 건축가 게임이 아닙니다 (받은 값: {got!r})",
     "id_or_object": lambda got: f'id이거나 "id"가 있는 객체여야 합니다 (받은 값: {kind_ko(got)})',
     "card_taken": lambda kind, id, owner: (
-        f"{_card(kind, id, 'ko')}({id})은(는) 이미 {owner}에게 있습니다; 게임에 이 카드는 한 장뿐입니다"),
+        f"{card_name(kind, id, 'ko')}({id})은(는) 이미 {owner}에게 있습니다; 게임에 이 카드는 한 장뿐입니다"),
     "vp_whole": lambda got: f"0 이상의 정수여야 합니다 (받은 값: {got})",
-    "vp_unknown": lambda id: (f"{_card('building', id, 'ko')}의 인쇄된 승점을 우리 자료에서 찾을 수 없습니다; "
+    "vp_unknown": lambda id: (f"{card_name('building', id, 'ko')}의 인쇄된 승점을 우리 자료에서 찾을 수 없습니다; "
                               f'{{"id": "{id}", "vp": N}}처럼 적어 주세요'),
     "skills_list": lambda skills: (
         f"다음 {_t('skill')} 중에서 고른 목록이어야 합니다: {', '.join(f'{_t(s)}({s})' for s in skills)}"),
     "skills_unknown": lambda id: (
-        f"{_card('apprentice', id, 'ko')}의 {_t('skill')}을 우리 자료에서 찾을 수 없는데 건물이 그것을 셉니다; "
+        f"{card_name('apprentice', id, 'ko')}의 {_t('skill')}을 우리 자료에서 찾을 수 없는데 건물이 그것을 셉니다; "
         f'{{"id": "{id}", "skills": [...]}}처럼 적어 주세요'),
     "apprentice_limit": lambda limit, got: f"{_t('apprentice')}은 최대 {limit}명까지 둘 수 있습니다 (받은 값: {got}명)",
     "adornment_vp": lambda got: f"인쇄된 승점, 0 이상의 정수여야 합니다 (받은 값: {got})",
     "overrides": lambda got: f"항목별 합계의 객체여야 합니다 (받은 값: {kind_ko(got)})",
     "unknown_category": lambda categories, hint=None: (
-        f"알 수 없는 항목입니다{hint_ko(hint)}; 항목: {', '.join(f'{_category(c)}({c})' for c in categories)}"),
+        f"알 수 없는 항목입니다{hint_ko(hint)}; 항목: {', '.join(category_label(c, 'ko') + f'({c})' for c in categories)}"),
     "tools_unknown": lambda count: (f"{_t('tool')} {count}개의 승점을 우리 자료에서 찾을 수 없습니다; "
                                     "플레이어 도움말의 값을 overrides.tools로 적어 주세요"),
     "no_seat": lambda got: f"{got}번 자리에 플레이어가 없습니다",

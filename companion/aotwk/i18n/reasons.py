@@ -16,7 +16,7 @@ from companion.aotwk.i18n.glossary import korean as _t
 from companion.aotwk.catalogue import SKILLS
 from companion.aotwk.i18n.glossary import category_label
 from companion.aotwk.i18n.names import card_name, opponent_name
-from companion.i18n.reasons import Coded
+from companion.i18n.reasons import Coded, plural
 
 
 def _signed(n: int) -> str:
@@ -24,10 +24,6 @@ def _signed(n: int) -> str:
 
 
 # -- English: the sentences `companion score` has always printed ------------------
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
 
 COUNT_LABELS_EN = {
     "gold": ("gold", "gold"), "marble": ("marble", "marble"), "clay": ("clay", "clay"), "wood": ("wood", "wood"),
@@ -41,17 +37,13 @@ ORDER_EN = {"after": "after the virtue gains", "before": "before the virtue gain
             "between": "between the virtue gains"}
 
 
-def _building_en(building: str) -> str:
-    return card_name("building", building, "en")
-
-
 def _counted_en(held: int, counts: list[str], parts: list | None = None, with_skill: int | None = None) -> str:
     """'7 captured workers'; '3 gold + 3 marble' (Therese: parts); '4 masonry skills
     (3 apprentices, Tools included)' (Tools add skill icons: with_skill)."""
     if parts:
         return " + ".join(f"{n} {what}" for n, what in parts)
     if with_skill is not None:
-        return f"{held} {counts[0][6:]} skills ({_plural(with_skill, 'apprentice')}, Tools included)"
+        return f"{held} {counts[0][6:]} skills ({plural(with_skill, 'apprentice')}, Tools included)"
     if counts == ["virtue"]:
         return f"virtue {held}"
     return f"{held} {' + '.join(COUNT_LABELS_EN[c][held != 1] for c in counts)}"
@@ -68,13 +60,13 @@ def _virtue_change_en(building, amount, before, after, destroyed=0, lost=False, 
         detail = f" for {_counted_en(**counted)}"
     elif highest:
         detail = f" for the highest {_what_en(highest[0])} ({highest[1]})"
-    line = f"{_building_en(building)}: {_signed(amount)} virtue{detail}, {before} -> {after}"
+    line = f"{card_name('building', building, 'en')}: {_signed(amount)} virtue{detail}, {before} -> {after}"
     if destroyed:
-        line += f", destroyed {_plural(destroyed, 'unpaid debt')}"
+        line += f", destroyed {plural(destroyed, 'unpaid debt')}"
     if lost:
         line += " (virtue above 14 is lost: no unpaid debt left to destroy)"
     if taken:
-        line += f", took {_plural(taken, 'debt')}"
+        line += f", took {plural(taken, 'debt')}"
     if order:
         line += f" (applied {ORDER_EN[order]}: the best order for the player)"
     return line
@@ -83,32 +75,32 @@ def _virtue_change_en(building, amount, before, after, destroyed=0, lost=False, 
 ENGLISH: dict[str, Callable[..., str]] = {
     "virtue_change": _virtue_change_en,
     "majority_none": lambda building, of, mine, bar: (
-        f"{_building_en(building)}: no bonus, {_what_en(of)} {mine} is not more than every other player's "
+        f"{card_name('building', building, 'en')}: no bonus, {_what_en(of)} {mine} is not more than every other player's "
         f"(best other: {bar})"),
     "majority_vp": lambda building, of, vp, mine, bar: (
-        f"{_building_en(building)}: +{vp} VP for the most {_what_en(of)} ({mine}; best other {bar})"),
+        f"{card_name('building', building, 'en')}: +{vp} VP for the most {_what_en(of)} ({mine}; best other {bar})"),
     "count_no_virtue": lambda building, **counted: (
-        f"{_building_en(building)}: no virtue for {_counted_en(**counted)}"),
+        f"{card_name('building', building, 'en')}: no virtue for {_counted_en(**counted)}"),
     "count_vp": lambda building, vp, **counted: (
-        f"{_building_en(building)}: {_signed(vp)} VP for {_counted_en(**counted)}"),
-    "entered_vp": lambda building, vp: f"{_building_en(building)}: printed {vp} VP (entered at this table)",
-    "no_debts_none": lambda building, debts: f"{_building_en(building)}: no bonus, {_plural(debts, 'unpaid debt')}",
-    "no_debts_vp": lambda building, vp: f"{_building_en(building)}: +{vp} VP, no unpaid debts",
+        f"{card_name('building', building, 'en')}: {_signed(vp)} VP for {_counted_en(**counted)}"),
+    "entered_vp": lambda building, vp: f"{card_name('building', building, 'en')}: printed {vp} VP (entered at this table)",
+    "no_debts_none": lambda building, debts: f"{card_name('building', building, 'en')}: no bonus, {plural(debts, 'unpaid debt')}",
+    "no_debts_vp": lambda building, vp: f"{card_name('building', building, 'en')}: +{vp} VP, no unpaid debts",
     "debt_extra": lambda building, vp, debts, each: (
-        f"{_building_en(building)}: {_signed(vp)} VP, {_plural(debts, 'unpaid debt')} at {each} VP more each"),
+        f"{card_name('building', building, 'en')}: {_signed(vp)} VP, {plural(debts, 'unpaid debt')} at {each} VP more each"),
     "debt_rate": lambda building, each, usual: (
-        f"{_building_en(building)}: unpaid debts cost {each} VP each instead of {usual}"),
+        f"{card_name('building', building, 'en')}: unpaid debts cost {each} VP each instead of {usual}"),
     "override": lambda category, vp: f"{category}: {vp} VP as entered on the paper pad",
     "cathedral": lambda level, vp: f"Cathedral level {level}: +{vp} VP",
     "virtue": lambda virtue, vp: f"Virtue {virtue}: {_signed(vp)} VP",
-    "debts": lambda debts, vp, each: f"{_plural(debts, 'unpaid debt')}: {vp} VP ({each} each)",
+    "debts": lambda debts, vp, each: f"{plural(debts, 'unpaid debt')}: {vp} VP ({each} each)",
     "silver": lambda silver, vp: f"{silver} silver: +{vp} VP (1 per 10)",
-    "prison": lambda workers, vp: f"{_plural(workers, 'worker')} in Prison: {vp} VP (1 per pair)",
+    "prison": lambda workers, vp: f"{plural(workers, 'worker')} in Prison: {vp} VP (1 per pair)",
     "tools": lambda tools, vp, entered=False: (
-        f"{_plural(tools, 'tool')}: +{vp} VP" + (" (entered at this table)" if entered else "")),
+        f"{plural(tools, 'tool')}: +{vp} VP" + (" (entered at this table)" if entered else "")),
     "bot_guildhall": lambda workers, vp, each, bot: (
-        f"{_plural(workers, 'worker')} in the Guildhall: +{vp} VP ({each} each for {bot})"),
-    "bot_debts": lambda debts, vp: f"{_plural(debts, 'unpaid debt')}: {vp} VP",
+        f"{plural(workers, 'worker')} in the Guildhall: +{vp} VP ({each} each for {bot})"),
+    "bot_debts": lambda debts, vp: f"{plural(debts, 'unpaid debt')}: {vp} VP",
     "tie_virtue": lambda names, total, winner, virtue: (
         f"{' and '.join(names)} tied on {total} VP; {winner} wins with the highest virtue ({virtue})"),
     "tie_silver": lambda names, total, virtue, winner, silver: (
@@ -123,10 +115,6 @@ ENGLISH: dict[str, Callable[..., str]] = {
 
 
 # -- Korean: the Korean rulebook's words (glossary_ko.yaml) ------------------------
-
-
-def _building_ko(building: str) -> str:
-    return card_name("building", building, "ko")
 
 
 def _count_label_ko(what: str) -> str:
@@ -161,7 +149,7 @@ def _virtue_change_ko(building, amount, before, after, destroyed=0, lost=False, 
         detail = f" ({_counted_ko(**counted)})"
     elif highest:
         detail = f" (가장 많은 {_what_ko(highest[0])}: {highest[1]})"
-    line = f"{_building_ko(building)}: {_t('virtue')} {_signed(amount)}{detail}, {before} → {after}"
+    line = f"{card_name('building', building, 'ko')}: {_t('virtue')} {_signed(amount)}{detail}, {before} → {after}"
     if destroyed:
         line += f", {_t('unpaid_debt')} {destroyed}장 파기"
     if lost:
@@ -173,33 +161,25 @@ def _virtue_change_ko(building, amount, before, after, destroyed=0, lost=False, 
     return line
 
 
-def _opponent_ko(name: str) -> str:
-    return opponent_name(name, "ko")
-
-
-def _category_ko(category: str) -> str:
-    return category_label(category, "ko")
-
-
 KOREAN: dict[str, Callable[..., str]] = {
     "virtue_change": _virtue_change_ko,
     "majority_none": lambda building, of, mine, bar: (
-        f"{_building_ko(building)}: 보너스 없음, {_what_ko(of)} {mine} (다른 플레이어 최고 {bar}): "
+        f"{card_name('building', building, 'ko')}: 보너스 없음, {_what_ko(of)} {mine} (다른 플레이어 최고 {bar}): "
         f"다른 모든 플레이어보다 많아야 합니다"),
     "majority_vp": lambda building, of, vp, mine, bar: (
-        f"{_building_ko(building)}: {_t('vp')} +{vp}, 가장 많은 {_what_ko(of)} ({mine}; 다른 플레이어 최고 {bar})"),
+        f"{card_name('building', building, 'ko')}: {_t('vp')} +{vp}, 가장 많은 {_what_ko(of)} ({mine}; 다른 플레이어 최고 {bar})"),
     "count_no_virtue": lambda building, **counted: (
-        f"{_building_ko(building)}: {_t('virtue')} 없음 ({_counted_ko(**counted)})"),
+        f"{card_name('building', building, 'ko')}: {_t('virtue')} 없음 ({_counted_ko(**counted)})"),
     "count_vp": lambda building, vp, **counted: (
-        f"{_building_ko(building)}: {_t('vp')} {_signed(vp)} ({_counted_ko(**counted)})"),
-    "entered_vp": lambda building, vp: f"{_building_ko(building)}: 인쇄된 {_t('vp')} {vp} (이 테이블에서 입력)",
-    "no_debts_none": lambda building, debts: f"{_building_ko(building)}: 보너스 없음, {_t('unpaid_debt')} {debts}장",
-    "no_debts_vp": lambda building, vp: f"{_building_ko(building)}: {_t('vp')} +{vp}, {_t('unpaid_debt')} 없음",
+        f"{card_name('building', building, 'ko')}: {_t('vp')} {_signed(vp)} ({_counted_ko(**counted)})"),
+    "entered_vp": lambda building, vp: f"{card_name('building', building, 'ko')}: 인쇄된 {_t('vp')} {vp} (이 테이블에서 입력)",
+    "no_debts_none": lambda building, debts: f"{card_name('building', building, 'ko')}: 보너스 없음, {_t('unpaid_debt')} {debts}장",
+    "no_debts_vp": lambda building, vp: f"{card_name('building', building, 'ko')}: {_t('vp')} +{vp}, {_t('unpaid_debt')} 없음",
     "debt_extra": lambda building, vp, debts, each: (
-        f"{_building_ko(building)}: {_t('vp')} {_signed(vp)}, {_t('unpaid_debt')} {debts}장마다 {each}점 더 잃음"),
+        f"{card_name('building', building, 'ko')}: {_t('vp')} {_signed(vp)}, {_t('unpaid_debt')} {debts}장마다 {each}점 더 잃음"),
     "debt_rate": lambda building, each, usual: (
-        f"{_building_ko(building)}: {_t('unpaid_debt')} 1장마다 {_t('vp')} {each}점을 잃음 (보통은 {usual}점)"),
-    "override": lambda category, vp: f"{_category_ko(category)}: 종이 점수표에 적은 {_t('vp')} {vp}",
+        f"{card_name('building', building, 'ko')}: {_t('unpaid_debt')} 1장마다 {_t('vp')} {each}점을 잃음 (보통은 {usual}점)"),
+    "override": lambda category, vp: f"{category_label(category, 'ko')}: 종이 점수표에 적은 {_t('vp')} {vp}",
     "cathedral": lambda level, vp: f"{_t('cathedral')} {_t('level')} {level}: {_t('vp')} +{vp}",
     "virtue": lambda virtue, vp: f"{_t('virtue')} {virtue}: {_t('vp')} {_signed(vp)}",
     "debts": lambda debts, vp, each: f"{_t('unpaid_debt')} {debts}장: {_t('vp')} {vp} (1장마다 {each})",
@@ -208,7 +188,7 @@ KOREAN: dict[str, Callable[..., str]] = {
     "tools": lambda tools, vp, entered=False: (
         f"{_t('tool')} {tools}개: {_t('vp')} +{vp}" + (" (이 테이블에서 입력)" if entered else "")),
     "bot_guildhall": lambda workers, vp, each, bot: (
-        f"{_t('guildhall')}의 {_t('worker')} {workers}개: {_t('vp')} +{vp} ({_opponent_ko(bot)}: 1개마다 {each})"),
+        f"{_t('guildhall')}의 {_t('worker')} {workers}개: {_t('vp')} +{vp} ({opponent_name(bot, 'ko')}: 1개마다 {each})"),
     "bot_debts": lambda debts, vp: f"{_t('unpaid_debt')} {debts}장: {_t('vp')} {vp}",
     "tie_virtue": lambda names, total, winner, virtue: (
         f"{', '.join(names)}: {_t('vp')} {total}점으로 {_t('tie')}; {_t('virtue')}이 가장 높은 {winner} 승리 ({virtue})"),
@@ -219,8 +199,8 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{', '.join(names)}: {_t('vp')} {total}, {_t('virtue')} {virtue}, {_t('silver')} {silver} 모두 "
         f"{_t('tie')}: {_t('share_victory')}"),
     "tie_bot": lambda humans, winner, total, virtue: (
-        f"{', '.join(humans)}: {_opponent_ko(winner)}와(과) {_t('vp')} {total}점, {_t('virtue')} {virtue}로 "
-        f"{_t('tie')}; 봇과 {_t('tie')}이면 이기지 못합니다 (솔로 규칙: 상대보다 높은 점수), {_opponent_ko(winner)} 승리"),
+        f"{', '.join(humans)}: {opponent_name(winner, 'ko')}와(과) {_t('vp')} {total}점, {_t('virtue')} {virtue}로 "
+        f"{_t('tie')}; 봇과 {_t('tie')}이면 이기지 못합니다 (솔로 규칙: 상대보다 높은 점수), {opponent_name(winner, 'ko')} 승리"),
 }
 
 RENDERERS = {"en": ENGLISH, "ko": KOREAN}

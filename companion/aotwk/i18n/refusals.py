@@ -10,33 +10,14 @@ them); the renderers turn them into words, Korean ones from the Korean rulebook
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from companion.aotwk.i18n.cards import items_in_words
 from companion.aotwk.i18n.glossary import korean as _t
+from companion.aotwk.i18n.glossary import term_or_words
+from companion.aotwk.i18n.names import card_name, opponent_name
+from companion.i18n.problem_words import hint_en
 from companion.i18n.reasons import Coded
-
-
-def _term(key: str, lang: str) -> str:
-    from companion.aotwk.i18n.glossary import glossary, term
-    return term(key, lang) if key in glossary()["terms"] else key.replace("_", " ")
-
-
-def _card(kind: str, card_id: Any, lang: str) -> str:
-    """A building's, apprentice's, board's or bot's printed name (the Korean edition's when known)."""
-    from companion.aotwk.catalogue import load
-    pool = {"building": load().buildings, "apprentice": load().apprentices, "board": load().boards,
-            "opponent": load().opponents}.get(kind, {})
-    card = pool.get(card_id) if isinstance(card_id, str) else None
-    if card is None:
-        return str(card_id)
-    return (card.name_ko or card.name_en) if lang == "ko" else card.name_en
-
-
-def _who_ko(name: str) -> str:
-    """A seat's name as typed; the bot's (its English name in the state) as the Korean rulebook prints it."""
-    from companion.aotwk.i18n.names import opponent_name
-    return opponent_name(name, 'ko')
 
 
 # -- English: the sentences the tracker has always said ---------------------------------------
@@ -47,7 +28,7 @@ def _bounds_en(label, low, high, got) -> str:
 
 
 def _unknown_card_en(kind, wrong, hints) -> str:
-    return f"unknown {kind} {wrong!r}" + (f"; did you mean {', '.join(hints)}?" if hints else "")
+    return f"unknown {kind} {wrong!r}" + hint_en(", ".join(hints))
 
 
 def _holdings_en(parts, unknown) -> str:
@@ -85,7 +66,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
     # cards
     "unknown_card": _unknown_card_en,
     "artisans_card": lambda kind, card: (
-        f"{_card(kind, card, 'en')} comes with Age of Artisans, which this game does not use"),
+        f"{card_name(kind, card, 'en')} comes with Age of Artisans, which this game does not use"),
     # counts and resources
     "has_debts": lambda name, debts: f"{name} has {debts} unpaid debts",
     "counter_short": lambda name, held, counter, label: f"{name} has only {held} {label}",
@@ -122,18 +103,18 @@ ENGLISH: dict[str, Callable[..., str]] = {
     # buildings
     "bot_no_construct": lambda: "the bot does not construct buildings",
     "needs_skills": lambda name, skills, building: (
-        f"{name} needs an apprentice with {' and '.join(skills)} to construct the {_card('building', building, 'en')}"),
-    "already_built": lambda building, owner: f"the {_card('building', building, 'en')} is already built by {owner}",
-    "building_removed": lambda building: f"the {_card('building', building, 'en')} is removed from the deck in this game",
+        f"{name} needs an apprentice with {' and '.join(skills)} to construct the {card_name('building', building, 'en')}"),
+    "already_built": lambda building, owner: f"the {card_name('building', building, 'en')} is already built by {owner}",
+    "building_removed": lambda building: f"the {card_name('building', building, 'en')} is removed from the deck in this game",
     "enter_building_vp": lambda building: (
-        f"the catalogue does not know the {_card('building', building, 'en')}'s printed VP: enter it"),
+        f"the catalogue does not know the {card_name('building', building, 'en')}'s printed VP: enter it"),
     "not_built": lambda name, building: f"{name} has not built {building!r}",
     "choose_gift": lambda building, options: (
-        f"choose what the {_card('building', building, 'en')} gives: " + " or ".join(items_in_words(o, 'en') for o in options)),
+        f"choose what the {card_name('building', building, 'en')} gives: " + " or ".join(items_in_words(o, 'en') for o in options)),
     "discard_which": lambda building, name: (
-        f"the {_card('building', building, 'en')} makes {name} discard an apprentice: choose which"),
+        f"the {card_name('building', building, 'en')} makes {name} discard an apprentice: choose which"),
     "enter_adornment_vp_of": lambda building: (
-        f"enter the printed VP of the Adornment the {_card('building', building, 'en')} gives"),
+        f"enter the printed VP of the Adornment the {card_name('building', building, 'en')} gives"),
     # the Black Market
     "black_market_spaces": lambda spaces: f"the Black Market spaces are {', '.join(spaces)}",
     "black_market_closed": lambda name, virtue, at: (
@@ -149,7 +130,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "bot_no_hire": lambda: "the bot does not hire apprentices",
     "hire_from": lambda sources: f"hire from one of: {', '.join(sources)}",
     "apprentice_taken": lambda owner, apprentice: (
-        f"{owner} already has this {_card('apprentice', apprentice, 'en')} ({apprentice}); "
+        f"{owner} already has this {card_name('apprentice', apprentice, 'en')} ({apprentice}); "
         "each card is in the game once"),
     "apprentice_limit": lambda name, limit: (
         f"{name} already has {limit} apprentices, the most allowed: discard one first"),
@@ -159,24 +140,24 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "capture_where": lambda bot, locations: (
         f"say where {bot}'s workers were captured: one of {', '.join(locations)}"),
     "bot_workers_at": lambda bot, there, location: (
-        f"{bot} has {there} worker{'s' * (there != 1)} at the {_term(location, 'en')}"),
+        f"{bot} has {there} worker{'s' * (there != 1)} at the {term_or_words(location, 'en')}"),
     # Age of Artisans: crafting
     "no_crafting": lambda: "crafting comes with Age of Artisans, which this game does not use",
     "nothing_to_stack": lambda name: (
         f"{name} has no worker of their own alone on a Guildhall space to stack on"),
     "no_building_to_adorn": lambda name: f"{name} has no building to attach an Adornment to",
     "not_built_that": lambda name: f"{name} has not built that; choose one of their buildings",
-    "has_adornment": lambda building: f"the {_card('building', building, 'en')} already has an Adornment",
+    "has_adornment": lambda building: f"the {card_name('building', building, 'en')} already has an Adornment",
     "enter_adornment_vp": _adornment_vp_en,
     "tool_place": lambda places: f"craft a Tool in the {' or the '.join(p.replace('_', ' ') for p in places)}",
     "no_apprentice_for_tool": lambda name: f"{name} has no apprentice to attach a Tool to",
     "not_hired": lambda name: f"{name} has not hired that apprentice",
     "has_tool": lambda: "that apprentice already has a Tool",
     "adornment_benefit": lambda board: (
-        f"only {_card('board', board, 'en')} gains the Adornment half's benefit when crafting a Tool"),
+        f"only {card_name('board', board, 'en')} gains the Adornment half's benefit when crafting a Tool"),
     "tool_to_choose": lambda apprentices: (
         "the discarded apprentice has a Tool: choose who takes it ("
-        + " or ".join(_card("apprentice", a, 'en') for a in apprentices) + ")"),
+        + " or ".join(card_name("apprentice", a, 'en') for a in apprentices) + ")"),
     "tool_to_cannot": lambda: "that apprentice cannot take the Tool (not hired, or already has one)",
     "no_loose_tool": lambda name: f"{name} holds no Tool that is not already under an apprentice",
     # the Prison and captured workers
@@ -204,9 +185,6 @@ ENGLISH: dict[str, Callable[..., str]] = {
 # -- Korean: the Korean rulebook's words ---------------------------------------------------------
 
 
-
-
-
 def _bounds_ko(label, low, high, got) -> str:
     if low is not None and high is not None:
         span = f"{low}에서 {high}까지"
@@ -223,11 +201,11 @@ _KIND_KO = {"building": "건물", "apprentice": "수습생", "board": "개인 �
 def _unknown_card_ko(kind, wrong, hints) -> str:
     what = _KIND_KO.get(kind, kind)
     said = f"이런 {what} 카드는 없습니다: {wrong}" if kind in ("building", "apprentice") else f"이런 {what}는 없습니다: {wrong}"
-    return said + (f"; 혹시 {', '.join(_card(kind, h, 'ko') for h in hints)}?" if hints else "")
+    return said + (f"; 혹시 {', '.join(card_name(kind, h, 'ko') for h in hints)}?" if hints else "")
 
 
 def _holdings_ko(parts, unknown) -> str:
-    said = [f"{_who_ko(owner)}의 {_t('worker')} {n}개" for n, owner in parts]
+    said = [f"{opponent_name(owner, 'ko')}의 {_t('worker')} {n}개" for n, owner in parts]
     return ", ".join(said + ([f"주인이 기록되지 않은 {_t('worker')} {unknown}개"] if unknown else [])) or "없음"
 
 
@@ -261,28 +239,28 @@ KOREAN: dict[str, Callable[..., str]] = {
     "bot_no_artisan": lambda: "AI에게는 장인이 없습니다",
     "artisan_not_guildhall": lambda: f"장인은 {_t('guildhall')}에 놓을 수 없습니다",
     "unknown_card": _unknown_card_ko,
-    "artisans_card": lambda kind, card: f"{_card(kind, card, 'ko')}은(는) 이 게임에서 쓰지 않는 장인의 시대 카드입니다",
-    "has_debts": lambda name, debts: f"{_who_ko(name)}의 {_t('unpaid_debt')}은 {debts}장입니다",
+    "artisans_card": lambda kind, card: f"{card_name(kind, card, 'ko')}은(는) 이 게임에서 쓰지 않는 장인의 시대 카드입니다",
+    "has_debts": lambda name, debts: f"{opponent_name(name, 'ko')}의 {_t('unpaid_debt')}은 {debts}장입니다",
     "counter_short": lambda name, held, counter, label: (
-        f"{_who_ko(name)}의 {_COUNTER_KO.get(counter) or _t(counter)}: {held}개뿐입니다"),
+        f"{opponent_name(name, 'ko')}의 {_COUNTER_KO.get(counter) or _t(counter)}: {held}개뿐입니다"),
     "counter_most": lambda name, most, counter, label: (
-        f"{_who_ko(name)}의 {_COUNTER_KO.get(counter) or _t(counter)}은(는) {most}개를 넘을 수 없습니다"),
-    "resource_short": lambda name, held, item: f"{_who_ko(name)}의 {_t(item)}: {held}개뿐입니다",
-    "marble_only": lambda name: f"{_who_ko(name)}은(는) {_t('marble')}만 가집니다",
-    "no_prisoners": lambda name: f"{_who_ko(name)}에게는 {_t('prison')}에 있는 {_t('worker')}이 없습니다",
-    "short_of": lambda name, short, reason: f"{_who_ko(name)}에게 {items_in_words(short, 'ko')}이(가) 부족합니다",
-    "no_adornment_worth": lambda name, vp: f"{_who_ko(name)}에게 {_t('vp')} {vp}점짜리 {_t('adornment')}이 없습니다",
+        f"{opponent_name(name, 'ko')}의 {_COUNTER_KO.get(counter) or _t(counter)}은(는) {most}개를 넘을 수 없습니다"),
+    "resource_short": lambda name, held, item: f"{opponent_name(name, 'ko')}의 {_t(item)}: {held}개뿐입니다",
+    "marble_only": lambda name: f"{opponent_name(name, 'ko')}은(는) {_t('marble')}만 가집니다",
+    "no_prisoners": lambda name: f"{opponent_name(name, 'ko')}에게는 {_t('prison')}에 있는 {_t('worker')}이 없습니다",
+    "short_of": lambda name, short, reason: f"{opponent_name(name, 'ko')}에게 {items_in_words(short, 'ko')}이(가) 부족합니다",
+    "no_adornment_worth": lambda name, vp: f"{opponent_name(name, 'ko')}에게 {_t('vp')} {vp}점짜리 {_t('adornment')}이 없습니다",
     "game_over_placement": lambda: f"게임이 끝났습니다: 더 이상 {_t('worker')}을 놓을 수 없습니다",
-    "final_turn_had": lambda name: f"{_who_ko(name)}은(는) 이미 마지막 차례를 마쳤습니다",
+    "final_turn_had": lambda name: f"{opponent_name(name, 'ko')}은(는) 이미 마지막 차례를 마쳤습니다",
     "no_final_round": lambda: "마지막 라운드가 진행 중이 아닙니다",
     "game_already_over": lambda: "게임이 이미 끝났습니다",
     "free_advance_only": lambda: (
         f"무료 추진은 {_t('worker')}을 놓지 않습니다: {_t('reward_card')}, 자원 조합, 추가 배치가 없습니다"),
-    "cathedral_finished": lambda name, top: f"{_who_ko(name)}은(는) {_t('cathedral')}을 완성했습니다 ({_t('level')} {top})",
+    "cathedral_finished": lambda name, top: f"{opponent_name(name, 'ko')}은(는) {_t('cathedral')}을 완성했습니다 ({_t('level')} {top})",
     "cathedral_closed": lambda name, virtue, at: (
-        f"{_who_ko(name)}의 {_t('virtue')}이 {virtue}입니다: {_t('virtue')}이 {at} 이하이면 {_t('cathedral')}에 갈 수 없습니다"),
+        f"{opponent_name(name, 'ko')}의 {_t('virtue')}이 {virtue}입니다: {_t('virtue')}이 {at} 이하이면 {_t('cathedral')}에 갈 수 없습니다"),
     "level_full": lambda level, taken: (
-        f"{_t('cathedral')} {_t('level')} {level}에 빈 칸이 없습니다 ({', '.join(_who_ko(n) for n in taken)})"),
+        f"{_t('cathedral')} {_t('level')} {level}에 빈 칸이 없습니다 ({', '.join(opponent_name(n, 'ko') for n in taken)})"),
     "reward_pile_empty": lambda gain: f"{_t('reward_card')} 더미가 비었습니다: 대신 {items_in_words(gain, 'ko')}을(를) 얻습니다",
     "which_reward": lambda rewards: (
         f"공개된 {_t('reward_card')}를 고르세요: " + "; ".join(items_in_words(items, 'ko') for items in rewards)),
@@ -291,35 +269,35 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{_t('level')} {level}의 비용은 {' 또는 '.join(_t(i) for i in items)} 합쳐서 {amount}개입니다"),
     "cathedral_levels": lambda top: f"{_t('cathedral')} {_t('level')}은 0에서 {top}까지입니다",
     "no_extra_placement": lambda name: (
-        f"{_who_ko(name)}에게는 쓸 수 있는 {_t('guildhall')} 추가 배치({_card('building', 'crane', 'ko')})가 없습니다"),
+        f"{opponent_name(name, 'ko')}에게는 쓸 수 있는 {_t('guildhall')} 추가 배치({card_name('building', 'crane', 'ko')})가 없습니다"),
     "bot_never_pays_debts": lambda: f"AI는 {_t('debt')}을 갚지 않습니다 (파기만 할 수 있습니다)",
-    "no_unpaid_debt": lambda name: f"{_who_ko(name)}에게는 갚을 {_t('unpaid_debt')}이 없습니다",
+    "no_unpaid_debt": lambda name: f"{opponent_name(name, 'ko')}에게는 갚을 {_t('unpaid_debt')}이 없습니다",
     "no_silver_instead": lambda name: (
-        f"{_who_ko(name)}의 {_t('player_board')}에는 {_t('debt')} 대신 {_t('silver')}를 내는 능력이 없습니다"),
-    "only_unpaid_debts": lambda name, debts: f"{_who_ko(name)}의 {_t('unpaid_debt')}은 {debts}장뿐입니다",
+        f"{opponent_name(name, 'ko')}의 {_t('player_board')}에는 {_t('debt')} 대신 {_t('silver')}를 내는 능력이 없습니다"),
+    "only_unpaid_debts": lambda name, debts: f"{opponent_name(name, 'ko')}의 {_t('unpaid_debt')}은 {debts}장뿐입니다",
     "bot_no_construct": lambda: f"AI는 {_t('building')}을 건설하지 않습니다",
     "needs_skills": lambda name, skills, building: (
-        f"{_card('building', building, 'ko')}을(를) 건설하려면 {_who_ko(name)}에게 "
+        f"{card_name('building', building, 'ko')}을(를) 건설하려면 {opponent_name(name, 'ko')}에게 "
         f"{', '.join(_t(s) for s in skills)} {_t('skill')}을 가진 {_t('apprentice')}이 있어야 합니다"),
     "already_built": lambda building, owner: (
-        f"{_card('building', building, 'ko')}은(는) 이미 {_who_ko(owner)}이(가) 건설했습니다"),
-    "building_removed": lambda building: f"{_card('building', building, 'ko')}은(는) 이 게임에서 덱에서 제거되었습니다",
+        f"{card_name('building', building, 'ko')}은(는) 이미 {opponent_name(owner, 'ko')}이(가) 건설했습니다"),
+    "building_removed": lambda building: f"{card_name('building', building, 'ko')}은(는) 이 게임에서 덱에서 제거되었습니다",
     "enter_building_vp": lambda building: (
-        f"카탈로그에 {_card('building', building, 'ko')}의 인쇄된 {_t('vp')}이 없습니다: 적어 주세요"),
+        f"카탈로그에 {card_name('building', building, 'ko')}의 인쇄된 {_t('vp')}이 없습니다: 적어 주세요"),
     "not_built": lambda name, building: (
-        f"{_who_ko(name)}은(는) {_card('building', building, 'ko')}을(를) 건설하지 않았습니다"),
+        f"{opponent_name(name, 'ko')}은(는) {card_name('building', building, 'ko')}을(를) 건설하지 않았습니다"),
     "choose_gift": lambda building, options: (
-        f"{_card('building', building, 'ko')}에서 얻을 것을 고르세요: " + " 또는 ".join(items_in_words(o, 'ko') for o in options)),
+        f"{card_name('building', building, 'ko')}에서 얻을 것을 고르세요: " + " 또는 ".join(items_in_words(o, 'ko') for o in options)),
     "discard_which": lambda building, name: (
-        f"{_card('building', building, 'ko')} 때문에 {_who_ko(name)}은(는) {_t('apprentice')} 1장을 버립니다: 고르세요"),
+        f"{card_name('building', building, 'ko')} 때문에 {opponent_name(name, 'ko')}은(는) {_t('apprentice')} 1장을 버립니다: 고르세요"),
     "enter_adornment_vp_of": lambda building: (
-        f"{_card('building', building, 'ko')}에서 얻는 {_t('adornment')}의 인쇄된 {_t('vp')}을 적으세요"),
+        f"{card_name('building', building, 'ko')}에서 얻는 {_t('adornment')}의 인쇄된 {_t('vp')}을 적으세요"),
     "black_market_spaces": lambda spaces: (
         f"{_t('black_market')} 칸은 {', '.join(_SPACE_KO.get(s, s) for s in spaces)}입니다"),
     "black_market_closed": lambda name, virtue, at: (
-        f"{_who_ko(name)}의 {_t('virtue')}이 {virtue}입니다: {_t('virtue')}이 {at} 이상이면 {_t('black_market')}에 갈 수 없습니다"),
+        f"{opponent_name(name, 'ko')}의 {_t('virtue')}이 {virtue}입니다: {_t('virtue')}이 {at} 이상이면 {_t('black_market')}에 갈 수 없습니다"),
     "black_market_taken": lambda space, name: (
-        f"{_t('black_market')} {_SPACE_KO.get(space, space)} 칸에는 이미 {_who_ko(name)}이(가) 있습니다"),
+        f"{_t('black_market')} {_SPACE_KO.get(space, space)} 칸에는 이미 {opponent_name(name, 'ko')}이(가) 있습니다"),
     "black_market_hire_space": lambda space: (
         f"{_t('black_market')} {_SPACE_KO.get(space, space)} 칸에서만 {_t('apprentice')}을 고용합니다"),
     "black_market_full": lambda: f"{_t('black_market')}의 모든 칸이 찼습니다",
@@ -330,58 +308,58 @@ KOREAN: dict[str, Callable[..., str]] = {
     "bot_no_hire": lambda: f"AI는 {_t('apprentice')}을 고용하지 않습니다",
     "hire_from": lambda sources: f"고용할 곳: {', '.join(_SOURCE_KO.get(s, s) for s in sources)}",
     "apprentice_taken": lambda owner, apprentice: (
-        f"{_who_ko(owner)}에게 이미 {_card('apprentice', apprentice, 'ko')}이(가) 있습니다; 카드는 게임에 한 장뿐입니다"),
+        f"{opponent_name(owner, 'ko')}에게 이미 {card_name('apprentice', apprentice, 'ko')}이(가) 있습니다; 카드는 게임에 한 장뿐입니다"),
     "apprentice_limit": lambda name, limit: (
-        f"{_who_ko(name)}에게 이미 {_t('apprentice')} {limit}장이 있습니다 (최대): 먼저 1장을 버리세요"),
+        f"{opponent_name(name, 'ko')}에게 이미 {_t('apprentice')} {limit}장이 있습니다 (최대): 먼저 1장을 버리세요"),
     "bot_no_apprentices": lambda: f"AI에게는 {_t('apprentice')}이 없습니다",
     "no_apprentice": lambda name, apprentice: (
-        f"{_who_ko(name)}에게는 {_card('apprentice', apprentice, 'ko')}이(가) 없습니다"),
+        f"{opponent_name(name, 'ko')}에게는 {card_name('apprentice', apprentice, 'ko')}이(가) 없습니다"),
     "capture_where": lambda bot, locations: (
-        f"{_who_ko(bot)}의 {_t('worker')}을 어디서 포획했는지 고르세요: {', '.join(_t(loc) for loc in locations)}"),
+        f"{opponent_name(bot, 'ko')}의 {_t('worker')}을 어디서 포획했는지 고르세요: {', '.join(_t(loc) for loc in locations)}"),
     "bot_workers_at": lambda bot, there, location: (
-        f"{_t(location)}에 있는 {_who_ko(bot)}의 {_t('worker')}은 {there}개입니다"),
+        f"{_t(location)}에 있는 {opponent_name(bot, 'ko')}의 {_t('worker')}은 {there}개입니다"),
     "no_crafting": lambda: "공예는 이 게임에서 쓰지 않는 장인의 시대 규칙입니다",
     "nothing_to_stack": lambda name: (
-        f"{_who_ko(name)}에게는 {_t('guildhall')} 칸에 혼자 있는 자기 {_t('worker')}이 없어 쌓을 수 없습니다"),
-    "no_building_to_adorn": lambda name: f"{_who_ko(name)}에게는 {_t('adornment')}을 붙일 {_t('building')}이 없습니다",
-    "not_built_that": lambda name: f"{_who_ko(name)}이(가) 건설한 {_t('building')}이 아닙니다: 그 플레이어의 {_t('building')}을 고르세요",
-    "has_adornment": lambda building: f"{_card('building', building, 'ko')}에는 이미 {_t('adornment')}이 있습니다",
+        f"{opponent_name(name, 'ko')}에게는 {_t('guildhall')} 칸에 혼자 있는 자기 {_t('worker')}이 없어 쌓을 수 없습니다"),
+    "no_building_to_adorn": lambda name: f"{opponent_name(name, 'ko')}에게는 {_t('adornment')}을 붙일 {_t('building')}이 없습니다",
+    "not_built_that": lambda name: f"{opponent_name(name, 'ko')}이(가) 건설한 {_t('building')}이 아닙니다: 그 플레이어의 {_t('building')}을 고르세요",
+    "has_adornment": lambda building: f"{card_name('building', building, 'ko')}에는 이미 {_t('adornment')}이 있습니다",
     "enter_adornment_vp": _adornment_vp_ko,
     "tool_place": lambda places: (
         f"{_t('tool')}는 {' 또는 '.join(_t(p) for p in places)}에서 만듭니다"),
-    "no_apprentice_for_tool": lambda name: f"{_who_ko(name)}에게는 {_t('tool')}를 끼울 {_t('apprentice')}이 없습니다",
-    "not_hired": lambda name: f"{_who_ko(name)}이(가) 고용한 {_t('apprentice')}이 아닙니다",
+    "no_apprentice_for_tool": lambda name: f"{opponent_name(name, 'ko')}에게는 {_t('tool')}를 끼울 {_t('apprentice')}이 없습니다",
+    "not_hired": lambda name: f"{opponent_name(name, 'ko')}이(가) 고용한 {_t('apprentice')}이 아닙니다",
     "has_tool": lambda: f"그 {_t('apprentice')}에게는 이미 {_t('tool')}가 있습니다",
     "adornment_benefit": lambda board: (
-        f"{_t('tool')}를 만들 때 {_t('adornment')} 쪽의 혜택은 {_card('board', board, 'ko')}만 얻습니다"),
+        f"{_t('tool')}를 만들 때 {_t('adornment')} 쪽의 혜택은 {card_name('board', board, 'ko')}만 얻습니다"),
     "tool_to_choose": lambda apprentices: (
         f"버린 {_t('apprentice')}에게 {_t('tool')}가 있습니다: 받을 {_t('apprentice')}을 고르세요 ("
-        + " 또는 ".join(_card("apprentice", a, 'ko') for a in apprentices) + ")"),
+        + " 또는 ".join(card_name("apprentice", a, 'ko') for a in apprentices) + ")"),
     "tool_to_cannot": lambda: (
         f"그 {_t('apprentice')}은 {_t('tool')}를 받을 수 없습니다 (고용하지 않았거나 이미 {_t('tool')}가 있음)"),
-    "no_loose_tool": lambda name: f"{_who_ko(name)}에게는 {_t('apprentice')} 아래에 없는 {_t('tool')}가 없습니다",
+    "no_loose_tool": lambda name: f"{opponent_name(name, 'ko')}에게는 {_t('apprentice')} 아래에 없는 {_t('tool')}가 없습니다",
     "own_workers": lambda name: (
-        f"{_who_ko(name)}의 자기 {_t('worker')}은 자기 공급처로 돌아갑니다: 기록할 것이 없습니다"),
-    "no_captured": lambda name: f"{_who_ko(name)}에게는 {_t('captured')}이 없습니다",
+        f"{opponent_name(name, 'ko')}의 자기 {_t('worker')}은 자기 공급처로 돌아갑니다: 기록할 것이 없습니다"),
+    "no_captured": lambda name: f"{opponent_name(name, 'ko')}에게는 {_t('captured')}이 없습니다",
     "bot_rescue": lambda: f"AI는 {_t('scheme_card')}로 자기 {_t('worker')}을 되찾습니다",
     "pay_with": lambda payments: f"{' 또는 '.join(_PAYMENT_KO.get(p, p) for p in payments)}(으)로 내세요",
     "nobody_holds": lambda name: (
-        f"{_who_ko(name)}의 {_t('worker')}을 가진 사람이 없습니다 ({_t('captured')}이 1개 이상 있어야 합니다); "
+        f"{opponent_name(name, 'ko')}의 {_t('worker')}을 가진 사람이 없습니다 ({_t('captured')}이 1개 이상 있어야 합니다); "
         f"앱이 주인 없이 기록했다면 누가 몇 개를 가졌는지 적으세요"),
     "say_both": lambda: f"누가 {_t('worker')}을 가졌는지와 몇 개인지 둘 다 적으세요",
     "choose_holder": lambda: f"{_t('worker')}을 가진 플레이어를 고르세요",
     "holds_all": lambda captor, mine, owner: (
-        f"{_who_ko(captor)}은(는) {_who_ko(owner)}의 {_t('worker')} {mine}개를 가졌습니다: 모두 돌아옵니다 "
+        f"{opponent_name(captor, 'ko')}은(는) {opponent_name(owner, 'ko')}의 {_t('worker')} {mine}개를 가졌습니다: 모두 돌아옵니다 "
         "(개수는 비워 두세요)"),
     "holds_only": lambda captor, most, owner, parts, unknown: (
-        f"{_who_ko(captor)}이(가) 가진 {_who_ko(owner)}의 {_t('worker')}일 수 있는 것은 {most}개뿐입니다 "
+        f"{opponent_name(captor, 'ko')}이(가) 가진 {opponent_name(owner, 'ko')}의 {_t('worker')}일 수 있는 것은 {most}개뿐입니다 "
         f"({_holdings_ko(parts, unknown)})"),
-    "captured_short": lambda name, captured: f"{_who_ko(name)}의 {_t('captured')}: {captured}개뿐입니다",
-    "own_victim": lambda name: f"{_who_ko(name)}은(는) 자기 {_t('worker')}을 포획할 수 없습니다",
+    "captured_short": lambda name, captured: f"{opponent_name(name, 'ko')}의 {_t('captured')}: {captured}개뿐입니다",
+    "own_victim": lambda name: f"{opponent_name(name, 'ko')}은(는) 자기 {_t('worker')}을 포획할 수 없습니다",
     "holds_of": lambda name, held, victim: (
-        f"{_who_ko(name)}이(가) 가진 {_who_ko(victim)}의 {_t('worker')}은 {held}개뿐입니다"),
+        f"{opponent_name(name, 'ko')}이(가) 가진 {opponent_name(victim, 'ko')}의 {_t('worker')}은 {held}개뿐입니다"),
     "say_whose": lambda name, parts, unknown: (
-        f"{_who_ko(name)}이(가) 가진 것: {_holdings_ko(parts, unknown)}: 누구의 {_t('worker')}을 뺄지 고르세요"),
+        f"{opponent_name(name, 'ko')}이(가) 가진 것: {_holdings_ko(parts, unknown)}: 누구의 {_t('worker')}을 뺄지 고르세요"),
 }
 
 

@@ -14,20 +14,8 @@ from typing import Any, Callable
 
 from companion.aotwk.i18n.glossary import korean as _t
 from companion.aotwk.i18n.bot_words import PRACTICE_NAME, PRACTICE_NAME_KO
+from companion.aotwk.i18n.names import card_name
 from companion.i18n.reasons import Coded
-
-
-def _cards():
-    from companion.aotwk.catalogue import load
-    return load()
-
-
-def _name(kind: str, card_id: str, lang: str) -> str:
-    pool = {"building": _cards().buildings, "board": _cards().boards, "opponent": _cards().opponents}[kind]
-    card = pool.get(card_id)
-    if card is None:
-        return card_id
-    return (card.name_ko or card.name_en) if lang == "ko" else card.name_en
 
 
 def _and(items) -> str:
@@ -37,7 +25,7 @@ def _and(items) -> str:
 # -- English: the sentences the checklist has always said --------------------------------
 
 def _player_en(name, board, workers, prisoners, virtue, held, debts, extra_cards) -> str:
-    side = f" ({_name('board', board, 'en')} board)" if board else ""
+    side = f" ({card_name('board', board, 'en')} board)" if board else ""
     counted = f"{workers} workers" + (f" ({prisoners} of them start in Prison)" if prisoners else "")
     items = [f"{n} {r}" for r, n in held]
     items += [f"{debts} unpaid debt"] if debts else []
@@ -62,7 +50,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "guildhall": lambda spaces, resets: (
         f"Guildhall: {spaces} spaces in use; a Black Market Reset on spaces {_and(resets)}"),
     "removed_buildings": lambda buildings: (
-        f"Remove these buildings from the deck: {', '.join(_name('building', b, 'en') for b in buildings)}"),
+        f"Remove these buildings from the deck: {', '.join(card_name('building', b, 'en') for b in buildings)}"),
     "artisans_boxes": lambda resets: (
         "Age of Artisans: Guildhall board over the main board's Guildhall (apprentice resets on spaces "
         f"{_and(resets)}); Black Market overlay card on the middle Black Market space; shuffle the new "
@@ -77,7 +65,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
         f"{players} players: the Guildhall as for 5 players ({spaces} spaces; our reading of 'as with the 5 player "
         "game'); the Reward pile is every Reward card in the box"),
     "artisans_tool": lambda name, board, tools: (
-        f"{name} ({_name('board', board, 'en')}): after the building draft, choose {tools} Tool from the face-up "
+        f"{name} ({card_name('board', board, 'en')}): after the building draft, choose {tools} Tool from the face-up "
         "Craft cards and tuck it under an apprentice"),
     "solo_draft": lambda: "Deal yourself 5 Building cards; keep 3",
     "draft": lambda: "Deal 4 Building cards to each player; draft (keep 1, pass left) until everyone has 3",
@@ -89,7 +77,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "two_vs_bot_regular": lambda: (
         "2 players + bot, set up " + _BOT_READING_EN["regular_two_player"] + " (the other reading of 2P vs Bot)"),
     "bot": lambda opponent, difficulty, workers, virtue: (
-        f"{_name('opponent', opponent, 'en')} ({difficulty} side): {workers} workers on the opponent board, markers "
+        f"{card_name('opponent', opponent, 'en')} ({difficulty} side): {workers} workers on the opponent board, markers "
         f"under the Cathedral and on virtue {virtue}; no silver, no Building cards"),
     "scheme_printed": lambda: ("Shuffle the 20 Starting Scheme cards (brown) as the draw pile; the 10 Future Scheme "
                                "cards (black) apart"),
@@ -103,7 +91,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
 
 
 def _player_ko(name, board, workers, prisoners, virtue, held, debts, extra_cards) -> str:
-    side = f" ({_name('board', board, 'ko')} 보드)" if board else ""
+    side = f" ({card_name('board', board, 'ko')} 보드)" if board else ""
     counted = f"{_t('worker')} {workers}개" + (f" (그중 {prisoners}개는 {_t('prison')}에서 시작)" if prisoners else "")
     items = [f"{_t(r)} {n}" for r, n in held]
     items += [f"{_t('unpaid_debt')} {debts}장"] if debts else []
@@ -132,7 +120,7 @@ KOREAN: dict[str, Callable[..., str]] = {
     "guildhall": lambda spaces, resets: (
         f"{_t('guildhall')}: {spaces}칸 사용; {_t('black_market')} 재설정 칸 {', '.join(map(str, resets))}"),
     "removed_buildings": lambda buildings: (
-        f"건물 카드 더미에서 다음 카드를 제거합니다: {', '.join(_name('building', b, 'ko') for b in buildings)}"),
+        f"건물 카드 더미에서 다음 카드를 제거합니다: {', '.join(card_name('building', b, 'ko') for b in buildings)}"),
     "artisans_boxes": lambda resets: (
         f"장인의 시대: 확장 {_t('guildhall')} 보드를 게임판의 {_t('guildhall')} 위에 (수습생 재설정 칸 "
         f"{', '.join(map(str, resets))}); {_t('black_market')} 덮개 카드를 가운데 {_t('black_market')} 칸에; 새 "
@@ -147,7 +135,7 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{players}인 게임: {_t('guildhall')}은 5인 게임처럼 ({spaces}칸; '5인 게임과 같이'를 우리가 읽은 방식); "
         f"{_t('reward_card')} 더미는 상자의 모든 {_t('reward_card')}"),
     "artisans_tool": lambda name, board, tools: (
-        f"{name} ({_name('board', board, 'ko')}): 건물 드래프트 후, 앞면 공예 카드에서 {_t('tool')} {tools}장을 골라 "
+        f"{name} ({card_name('board', board, 'ko')}): 건물 드래프트 후, 앞면 공예 카드에서 {_t('tool')} {tools}장을 골라 "
         f"{_t('apprentice')} 아래에 끼웁니다"),
     "solo_draft": lambda: "건물 카드 5장을 가져와 3장을 선택해 갖습니다",
     "draft": lambda: "각자 건물 카드 4장을 가져와 드래프트합니다 (1장 선택, 나머지는 왼쪽으로): 모두 3장을 가질 때까지",
@@ -157,7 +145,7 @@ KOREAN: dict[str, Callable[..., str]] = {
         "자료에 없습니다; 다른 방식인 보통 2인 게임은 게임을 시작할 때 고를 수 있습니다"),
     "two_vs_bot_regular": lambda: "2인 VS AI: 보통 2인 게임처럼 준비하고 AI를 추가합니다 (2인 VS AI의 다른 읽는 방식)",
     "bot": lambda opponent, difficulty, workers, virtue: (
-        f"{_name('opponent', opponent, 'ko')} ({_DIFFICULTY_KO.get(difficulty, difficulty)} 면): AI 게임판에 "
+        f"{card_name('opponent', opponent, 'ko')} ({_DIFFICULTY_KO.get(difficulty, difficulty)} 면): AI 게임판에 "
         f"{_t('worker')} {workers}개, 개인 마커는 {_t('cathedral')} 아래쪽과 {_t('virtue')} {virtue} 칸에; "
         f"AI는 {_t('silver')}나 건물 카드를 받지 않습니다"),
     "scheme_printed": lambda: ("시작 책략 카드(갈색) 20장을 섞어 책략 카드 더미로; 미래 책략 카드(검은색) 10장은 "
@@ -208,11 +196,11 @@ PROBLEMS_EN: dict[str, Callable[..., str]] = {
     "text": lambda: "must be text",
     "name_length": lambda most: f"must be 1 to {most} characters",
     "name_taken": lambda name, seat: f"{name!r} is already the name of player {seat}",
-    "bot_name": lambda bot: f"{_name('opponent', bot, 'en')} is the bot's name",
+    "bot_name": lambda bot: f"{card_name('opponent', bot, 'en')} is the bot's name",
     "side_one": lambda: "variable boards are off: everyone uses side 1",
     "artisans_board": lambda board: (
-        f"{_name('board', board, 'en')} comes with Age of Artisans, which this game does not use"),
-    "board_taken": lambda board, seat: f"{_name('board', board, 'en')} is already taken by player {seat}",
+        f"{card_name('board', board, 'en')} comes with Age of Artisans, which this game does not use"),
+    "board_taken": lambda board, seat: f"{card_name('board', board, 'en')} is already taken by player {seat}",
     "bot_mode": lambda with_bot, mode: f"a game {'with' if with_bot else 'without'} a bot cannot be {mode!r}",
 }
 
@@ -220,7 +208,7 @@ PROBLEMS_KO: dict[str, Callable[..., str]] = {
     "one_of": lambda allowed: "목록에 있는 것을 고르세요",
     "may_only_list": lambda allowed: "목록에 있는 것만 고를 수 있습니다",
     "reading_two_vs_bot_only": lambda: "2인 VS AI 게임에만 있는 선택입니다",
-    "choose_bot": lambda opponents: "AI를 고르세요: " + " 또는 ".join(_name("opponent", o, "ko") for o in opponents),
+    "choose_bot": lambda opponents: "AI를 고르세요: " + " 또는 ".join(card_name("opponent", o, "ko") for o in opponents),
     "bot_games_only": lambda: "AI는 1인 게임과 2인 VS AI 게임에만 있습니다",
     "deck_bot_games_only": lambda: "책략 카드 덱은 1인 게임과 2인 VS AI 게임에만 있습니다",
     "deck_physical": lambda: "인쇄된 카드로 하는 게임은 인쇄된 카드를 뽑습니다: 덱을 고르지 마세요",
@@ -234,10 +222,10 @@ PROBLEMS_KO: dict[str, Callable[..., str]] = {
     "text": lambda: "글자로 적으세요",
     "name_length": lambda most: f"이름은 1자에서 {most}자까지입니다",
     "name_taken": lambda name, seat: f"'{name}'은(는) 이미 플레이어 {seat}의 이름입니다",
-    "bot_name": lambda bot: f"{_name('opponent', bot, 'ko')}은(는) AI의 이름입니다",
+    "bot_name": lambda bot: f"{card_name('opponent', bot, 'ko')}은(는) AI의 이름입니다",
     "side_one": lambda: "변형 게임 준비를 쓰지 않습니다: 모두 개인 보드 앞면을 씁니다",
-    "artisans_board": lambda board: f"{_name('board', board, 'ko')}는 이 게임에서 쓰지 않는 장인의 시대 보드입니다",
-    "board_taken": lambda board, seat: f"{_name('board', board, 'ko')}는 이미 플레이어 {seat}가 골랐습니다",
+    "artisans_board": lambda board: f"{card_name('board', board, 'ko')}는 이 게임에서 쓰지 않는 장인의 시대 보드입니다",
+    "board_taken": lambda board, seat: f"{card_name('board', board, 'ko')}는 이미 플레이어 {seat}가 골랐습니다",
     "bot_mode": lambda with_bot, mode: (
         "AI가 있는 게임은 1인 게임이나 2인 VS AI 게임이어야 합니다" if with_bot
         else "AI가 없는 게임은 1인 게임이나 2인 VS AI 게임일 수 없습니다"),

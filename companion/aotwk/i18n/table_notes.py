@@ -15,12 +15,13 @@ code is kept (``companion.i18n.reasons.stored``).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable
 
 from companion.aotwk.i18n.cards import item_word, items_in_words
 from companion.aotwk.i18n.glossary import korean as _t
-from companion.i18n.reasons import Coded
-
+from companion.aotwk.i18n.names import card_name, opponent_name
+from companion.i18n.reasons import Coded, plural
 
 
 def _j(word: str, particle: str) -> str:
@@ -42,48 +43,14 @@ def _j(word: str, particle: str) -> str:
     return word + (with_final if batchim else without)
 
 
-def _s(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _aside_en(*parts: Any, now: int | None = None) -> str:
-    kept = [str(part) for part in parts if part] + ([f"now {now}"] if now is not None else [])
+def _aside(now_word: str, *parts: Any, now: int | None = None) -> str:
+    """' (reason; now 3)': the parts given, and the count now in the language's word for 'now'."""
+    kept = [str(part) for part in parts if part] + ([f"{now_word} {now}"] if now is not None else [])
     return f" ({'; '.join(kept)})" if kept else ""
 
 
-def _aside_ko(*parts: Any, now: int | None = None) -> str:
-    kept = [str(part) for part in parts if part] + ([f"현재 {now}"] if now is not None else [])
-    return f" ({'; '.join(kept)})" if kept else ""
-
-
-# -- items: {"silver": 3, "virtue": 1} -----------------------------------------------
-
-
-
-
-# -- names, sources and reasons (notes inside notes) ----------------------------------
-
-def _card_en(kind: str, id: str) -> str:
-    from companion.aotwk.i18n.names import card_name
-    return card_name(kind, id, 'en')
-
-
-def _card_ko(kind: str, id: str) -> str:
-    from companion.aotwk.i18n.names import card_name
-    return card_name(kind, id, 'ko')
-
-
-def _board(id: str, lang: str) -> str:
-    from companion.aotwk.catalogue import load
-    board = load().boards.get(id)
-    if board is None:
-        return id
-    return (board.name_ko or board.name_en) if lang == "ko" else board.name_en
-
-
-def _opponent(opponent: str, lang: str) -> str:
-    from companion.aotwk.i18n.names import opponent_name
-    return opponent_name(opponent, lang)
+_aside_en = partial(_aside, "now")
+_aside_ko = partial(_aside, "현재")
 
 
 # Fixed reasons a note gives in brackets: key -> (English, Korean); {term} is the glossary's word.
@@ -168,10 +135,10 @@ def _plus(skills) -> str:
 def _virtue_en(who, before, after, excess=0, destroyed=0, taken=0, minimum=0, shielded=0, reason=None) -> str:
     note = f"{who}: virtue {before} -> {after}"
     if excess:
-        note += (f", {excess} excess destroyed {_s(destroyed, 'unpaid debt')}" if destroyed
+        note += (f", {excess} excess destroyed {plural(destroyed, 'unpaid debt')}" if destroyed
                  else f", {excess} excess (no unpaid debt to destroy)")
     elif taken:
-        note += f", {taken} below {minimum} took {_s(taken, 'unpaid debt')}"
+        note += f", {taken} below {minimum} took {plural(taken, 'unpaid debt')}"
     if shielded:
         note += f" (the Artisan ignores {shielded} of the loss)"
     return note + _aside_en(reason)
@@ -192,18 +159,18 @@ def _virtue_ko(who, before, after, excess=0, destroyed=0, taken=0, minimum=0, sh
 ENGLISH: dict[str, Callable[..., str]] = {
     # names, sources, reasons
     "seat": lambda name: name,
-    "bot": lambda opponent: _opponent(opponent, 'en'),
-    "card": lambda kind, id: _card_en(kind, id),
-    "board": lambda id: _board(id, 'en'),
+    "bot": lambda opponent: opponent_name(opponent, 'en'),
+    "card": lambda kind, id: card_name(kind, id, 'en'),
+    "board": lambda id: card_name('board', id, 'en'),
     "why": lambda key: _why(key, 'en'),
-    "why_hired": lambda apprentice: f"hired the {_card_en('apprentice', apprentice)}",
-    "why_the_building": lambda building: f"the {_card_en('building', building)}",
+    "why_hired": lambda apprentice: f"hired the {card_name('apprentice', apprentice, 'en')}",
+    "why_the_building": lambda building: f"the {card_name('building', building, 'en')}",
     "why_cathedral_level": lambda level: f"Cathedral level {level}",
     "why_most_in_prison": lambda most: f"most in Prison ({most})",
     "why_guildhall_space": lambda space: f"Guildhall space {space}",
     "why_nobody_in_prison": lambda source: f"{source}: nobody in Prison",
     "why_adornment_half": lambda source: f"{source}: the Adornment half",
-    "why_silver_instead": lambda source, debts: f"{source}: silver instead of {_s(debts, 'unpaid debt')}",
+    "why_silver_instead": lambda source, debts: f"{source}: silver instead of {plural(debts, 'unpaid debt')}",
     # gaining and paying (actors.py)
     "draw_cards": lambda who, count, reason: f"{who}: draw {count} building card{'s' * (count > 1)} ({reason})",
     "gains": lambda who, items, reason: f"{who} gains {items_in_words(items, 'en')} ({reason})",
@@ -216,56 +183,56 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "artisan_ignores_loss": lambda who, reason=None: f"{who}'s Artisan ignores the virtue loss" + _aside_en(reason),
     "virtue": _virtue_en,
     "takes_debts": lambda who, count, now, reason=None: (
-        f"{who} takes {_s(count, 'unpaid debt')}" + _aside_en(reason, now=now)),
+        f"{who} takes {plural(count, 'unpaid debt')}" + _aside_en(reason, now=now)),
     "silver_instead_hint": lambda source, silver: (
         f"{source} may pay {silver} silver instead: record 'Pay silver instead of debts just taken'"),
     "destroys_debts": lambda who, count, now, reason=None: (
-        f"{who} destroys {_s(count, 'unpaid debt')}" + _aside_en(reason, now=now)),
+        f"{who} destroys {plural(count, 'unpaid debt')}" + _aside_en(reason, now=now)),
     "pays_off_debt": lambda who, unpaid, paid: f"{who} pays off 1 debt ({unpaid} unpaid, {paid} paid)",
     "pays_silver_instead": lambda who, count, source, unpaid: (
-        f"{who} pays silver instead of {_s(count, 'unpaid debt')} ({source}; {unpaid} unpaid)"),
+        f"{who} pays silver instead of {plural(count, 'unpaid debt')} ({source}; {unpaid} unpaid)"),
     # apprentices
-    "hires": lambda who, apprentice, source: f"{who} hires the {_card_en('apprentice', apprentice)} ({source})",
+    "hires": lambda who, apprentice, source: f"{who} hires the {card_name('apprentice', apprentice, 'en')} ({source})",
     "starting_next": lambda who: f"Starting apprentice next: {who}",
     "starting_done": lambda: ("Every player has a starting apprentice: reveal new Apprentice cards, "
                               "then draft the Buildings"),
     "virtue_unknown": lambda kind, id: (
-        f"The {_card_en(kind, id)}'s virtue is not in the catalogue: adjust virtue if the card shows any"),
-    "discards": lambda who, apprentice, reason: f"{who} discards the {_card_en('apprentice', apprentice)} ({reason})",
+        f"The {card_name(kind, id, 'en')}'s virtue is not in the catalogue: adjust virtue if the card shows any"),
+    "discards": lambda who, apprentice, reason: f"{who} discards the {card_name('apprentice', apprentice, 'en')} ({reason})",
     # the Black Market
     "bm_place": lambda who, space: f"{who} places a worker on the {space} Black Market space",
     "bm_reset": lambda count, reason=None: f"Black Market Reset #{count}" + _aside_en(reason),
     "bm_to_prison": lambda who, space: f"{who}: worker from the {space} space to the Prison",
     "bm_turn_card": lambda: "Turn the top Small Market card onto the Large Market",
     # buildings
-    "constructs": lambda who, building: f"{who} constructs the {_card_en('building', building)}",
+    "constructs": lambda who, building: f"{who} constructs the {card_name('building', building, 'en')}",
     "skills_unknown": lambda building: (
-        f"The {_card_en('building', building)}'s skills are not in the catalogue: check them at the table"),
+        f"The {card_name('building', building, 'en')}'s skills are not in the catalogue: check them at the table"),
     "timing_reading": lambda building, end_game: (
-        f"The {_card_en('building', building)} acts {'at the end of the game' if end_game else 'now'}: "
+        f"The {card_name('building', building, 'en')} acts {'at the end of the game' if end_game else 'now'}: "
         "our reading, the expansion does not say when"),
     "cost_unknown": lambda building: (
-        f"The {_card_en('building', building)}'s cost is not in the catalogue: pay it with a resources move"),
+        f"The {card_name('building', building, 'en')}'s cost is not in the catalogue: pay it with a resources move"),
     "building_removed": lambda who, building: (
-        f"{who}: {_card_en('building', building)} removed (correction; its effects are not reversed)"),
+        f"{who}: {card_name('building', building, 'en')} removed (correction; its effects are not reversed)"),
     "takes_one_of_untracked": lambda who, options, building: (
         f"{who} takes " + " or ".join(items_in_words(option, 'en') for option in options)
-        + f" ({_card_en('building', building)}; not tracked)"),
+        + f" ({card_name('building', building, 'en')}; not tracked)"),
     "may_capture": lambda who, groups, building: (
         f"{who} may capture {groups} group{'s' * (groups > 1)} now, as at the Town Centre "
-        f"({_card_en('building', building)}): record it with a capture move"),
+        f"({card_name('building', building, 'en')}): record it with a capture move"),
     "may_capture_or_release": lambda who, building: (
         f"{who} may capture 1 group, or release all their workers held on other boards "
-        f"({_card_en('building', building)}): record it with a capture or captured move"),
-    "discards_no_card": lambda who, building: f"{who} discards no building card ({_card_en('building', building)})",
-    "discards_card": lambda who, building: f"{who} discards 1 building card ({_card_en('building', building)})",
+        f"({card_name('building', building, 'en')}): record it with a capture or captured move"),
+    "discards_no_card": lambda who, building: f"{who} discards no building card ({card_name('building', building, 'en')})",
+    "discards_card": lambda who, building: f"{who} discards 1 building card ({card_name('building', building, 'en')})",
     "may_hire_free": lambda who, building: (
-        f"{who} may hire any face-up apprentice for free ({_card_en('building', building)}): "
+        f"{who} may hire any face-up apprentice for free ({card_name('building', building, 'en')}): "
         "record it with a hire move from source free"),
     "takes_adornment": lambda who, vp, building: (
-        f"{who} takes an Adornment worth {vp} VP ({_card_en('building', building)})"),
+        f"{who} takes an Adornment worth {vp} VP ({card_name('building', building, 'en')})"),
     "takes_tool": lambda who, count, building, now: (
-        f"{who} takes {count} Tool" + _aside_en(_card_en('building', building), now=now)),
+        f"{who} takes {count} Tool" + _aside_en(card_name('building', building, 'en'), now=now)),
     # the Cathedral
     "advances": lambda who, level: f"{who} advances to Cathedral level {level}",
     "discard_from_hand": lambda who, items: f"{who}: discard {items_in_words(items, 'en')} from hand",
@@ -276,11 +243,11 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "stacks": lambda who, space, capacity, action: (
         f"{who}: second worker on Guildhall space {space} of {capacity} for {action}"),
     "crafts_adornment": lambda who, vp, building: (
-        f"{who} crafts an Adornment worth {vp} VP, tucked under the {_card_en('building', building)}"),
+        f"{who} crafts an Adornment worth {vp} VP, tucked under the {card_name('building', building, 'en')}"),
     "craft_card_vp": lambda vp, number, name=None: f"{name or f'craft card {number}'}: {vp} VP (entered at this table)",
     "tools_now": lambda who, count: f"{who} now has {count} Tool{'s' * (count != 1)}",
     "tool_tucked": lambda who, apprentice, skills=(): (
-        f"Tool{_plus(skills)} tucked under {who}'s {_card_en('apprentice', apprentice)}"),
+        f"Tool{_plus(skills)} tucked under {who}'s {card_name('apprentice', apprentice, 'en')}"),
     "tool_discarded": lambda who, left: (
         f"{who} has no other apprentice without a Tool: the Tool is discarded ({left} left)"),
     "adds_adornment": lambda who, vp: f"{who} crafts an Adornment worth {vp} VP",
@@ -328,12 +295,12 @@ ENGLISH: dict[str, Callable[..., str]] = {
 
 KOREAN: dict[str, Callable[..., str]] = {
     "seat": lambda name: name,
-    "bot": lambda opponent: _opponent(opponent, 'ko'),
-    "card": lambda kind, id: _card_ko(kind, id),
-    "board": lambda id: _board(id, 'ko'),
+    "bot": lambda opponent: opponent_name(opponent, 'ko'),
+    "card": lambda kind, id: card_name(kind, id, 'ko'),
+    "board": lambda id: card_name('board', id, 'ko'),
     "why": lambda key: _why(key, 'ko'),
-    "why_hired": lambda apprentice: f"{_card_ko('apprentice', apprentice)} 고용",
-    "why_the_building": lambda building: _card_ko("building", building),
+    "why_hired": lambda apprentice: f"{card_name('apprentice', apprentice, 'ko')} 고용",
+    "why_the_building": lambda building: card_name("building", building, 'ko'),
     "why_cathedral_level": lambda level: f"{_t('cathedral')} {_t('level')} {level}",
     "why_most_in_prison": lambda most: f"{_t('prison')}에 가장 많음 ({most})",
     "why_guildhall_space": lambda space: f"{_t('guildhall')} {space}번 칸",
@@ -360,45 +327,45 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{who}: {_t('debt')} 1장을 갚음 ({_t('unpaid_debt')} {unpaid}, {_t('paid_debt')} {paid})"),
     "pays_silver_instead": lambda who, count, source, unpaid: (
         f"{who}: {_t('unpaid_debt')} {count}장 대신 {_t('silver')}를 냄 ({source}; {_t('unpaid_debt')} {unpaid})"),
-    "hires": lambda who, apprentice, source: f"{who}: {_card_ko('apprentice', apprentice)} 고용 ({source})",
+    "hires": lambda who, apprentice, source: f"{who}: {card_name('apprentice', apprentice, 'ko')} 고용 ({source})",
     "starting_next": lambda who: f"다음 시작 {_t('apprentice')}: {who}",
     "starting_done": lambda: (f"모든 플레이어가 시작 {_t('apprentice')}을 가졌습니다: 새 {_t('apprentice')} 카드를 펼친 뒤 "
                               f"{_t('building_card')}를 고르세요"),
     "virtue_unknown": lambda kind, id: (
-        f"{_card_ko(kind, id)}의 {_t('virtue')}은 카탈로그에 없습니다: 카드에 {_t('virtue')}이 있으면 직접 조정하세요"),
-    "discards": lambda who, apprentice, reason: f"{who}: {_card_ko('apprentice', apprentice)} 버림 ({reason})",
+        f"{card_name(kind, id, 'ko')}의 {_t('virtue')}은 카탈로그에 없습니다: 카드에 {_t('virtue')}이 있으면 직접 조정하세요"),
+    "discards": lambda who, apprentice, reason: f"{who}: {card_name('apprentice', apprentice, 'ko')} 버림 ({reason})",
     "bm_place": lambda who, space: f"{who}: {_t('black_market')} {_space_ko(space)} 칸에 {_j(_t('worker'), '을/를')} 놓음",
     "bm_reset": lambda count, reason=None: f"{_t('black_market_reset')} {count}번째" + _aside_ko(reason),
     "bm_to_prison": lambda who, space: f"{who}: {_space_ko(space)} 칸의 {_j(_t('worker'), '이/가')} {_j(_t('prison'), '으로')}",
     "bm_turn_card": lambda: f"맨 위 {_t('small_market')} 카드를 뒤집어 {_t('large_market')} 위에 놓으세요",
-    "constructs": lambda who, building: f"{who}: {_card_ko('building', building)} 건설",
+    "constructs": lambda who, building: f"{who}: {card_name('building', building, 'ko')} 건설",
     "skills_unknown": lambda building: (
-        f"{_card_ko('building', building)}의 {_t('skill')}은 카탈로그에 없습니다: 테이블에서 확인하세요"),
+        f"{card_name('building', building, 'ko')}의 {_t('skill')}은 카탈로그에 없습니다: 테이블에서 확인하세요"),
     "timing_reading": lambda building, end_game: (
-        f"{_j(_card_ko('building', building), '은/는')} {'게임이 끝날 때' if end_game else '지금'} 효과가 있습니다: "
+        f"{_j(card_name('building', building, 'ko'), '은/는')} {'게임이 끝날 때' if end_game else '지금'} 효과가 있습니다: "
         "확장에 때가 적혀 있지 않아 우리가 읽은 방식입니다"),
     "cost_unknown": lambda building: (
-        f"{_card_ko('building', building)}의 비용은 카탈로그에 없습니다: 자원 기록으로 내세요"),
+        f"{card_name('building', building, 'ko')}의 비용은 카탈로그에 없습니다: 자원 기록으로 내세요"),
     "building_removed": lambda who, building: (
-        f"{who}: {_card_ko('building', building)} 제거 (수정; 효과는 되돌리지 않음)"),
+        f"{who}: {card_name('building', building, 'ko')} 제거 (수정; 효과는 되돌리지 않음)"),
     "takes_one_of_untracked": lambda who, options, building: (
         f"{who}: " + " 또는 ".join(items_in_words(option, 'ko') for option in options)
-        + f" 가져오기 ({_card_ko('building', building)}; 앱이 세지 않음)"),
+        + f" 가져오기 ({card_name('building', building, 'ko')}; 앱이 세지 않음)"),
     "may_capture": lambda who, groups, building: (
         f"{who}: {_t('town_centre')}에서처럼 지금 {groups}번 포획할 수 있습니다 "
-        f"({_card_ko('building', building)}): 포획으로 기록하세요"),
+        f"({card_name('building', building, 'ko')}): 포획으로 기록하세요"),
     "may_capture_or_release": lambda who, building: (
         f"{who}: 1번 포획하거나, 다른 보드에 잡힌 자기 {_j(_t('worker'), '을/를')} 모두 되찾을 수 있습니다 "
-        f"({_card_ko('building', building)}): 포획 또는 포획된 일꾼으로 기록하세요"),
-    "discards_no_card": lambda who, building: f"{who}: {_t('building_card')}를 버리지 않음 ({_card_ko('building', building)})",
-    "discards_card": lambda who, building: f"{who}: {_t('building_card')} 1장을 버림 ({_card_ko('building', building)})",
+        f"({card_name('building', building, 'ko')}): 포획 또는 포획된 일꾼으로 기록하세요"),
+    "discards_no_card": lambda who, building: f"{who}: {_t('building_card')}를 버리지 않음 ({card_name('building', building, 'ko')})",
+    "discards_card": lambda who, building: f"{who}: {_t('building_card')} 1장을 버림 ({card_name('building', building, 'ko')})",
     "may_hire_free": lambda who, building: (
-        f"{who}: 앞면의 {_t('apprentice')} 1명을 무료로 고용할 수 있습니다 ({_card_ko('building', building)}): "
+        f"{who}: 앞면의 {_t('apprentice')} 1명을 무료로 고용할 수 있습니다 ({card_name('building', building, 'ko')}): "
         "무료 고용으로 기록하세요"),
     "takes_adornment": lambda who, vp, building: (
-        f"{who}: {_t('vp')} {vp}의 {_t('adornment')}을 받음 ({_card_ko('building', building)})"),
+        f"{who}: {_t('vp')} {vp}의 {_t('adornment')}을 받음 ({card_name('building', building, 'ko')})"),
     "takes_tool": lambda who, count, building, now: (
-        f"{who}: {_t('tool')} {count}개를 받음" + _aside_ko(_card_ko('building', building), now=now)),
+        f"{who}: {_t('tool')} {count}개를 받음" + _aside_ko(card_name('building', building, 'ko'), now=now)),
     "advances": lambda who, level: f"{who}: {_t('cathedral')} {_t('level')} {_j(str(level), '으로')} 추진",
     "discard_from_hand": lambda who, items: f"{who}: 손에서 {items_in_words(items, 'ko')}장을 버리세요",
     "advances_free": lambda who, level: (
@@ -409,13 +376,13 @@ KOREAN: dict[str, Callable[..., str]] = {
     "stacks": lambda who, space, capacity, action: (
         f"{who}: {_t('guildhall')} {space}/{capacity}번 칸에 두 번째 {_t('worker')} ({action})"),
     "crafts_adornment": lambda who, vp, building: (
-        f"{who}: {_t('vp')} {vp}의 {_t('adornment')}을 제작해 {_card_ko('building', building)} 아래에 끼움"),
+        f"{who}: {_t('vp')} {vp}의 {_t('adornment')}을 제작해 {card_name('building', building, 'ko')} 아래에 끼움"),
     "craft_card_vp": lambda vp, number, name=None: (
         f"{name or f'제작 카드 {number}'}: {_t('vp')} {vp} (이 테이블에서 입력)"),
     "tools_now": lambda who, count: f"{who}: 이제 {_t('tool')} {count}개",
     "tool_tucked": lambda who, apprentice, skills=(): (
         f"{_t('tool')}{_plus([_t(s) for s in skills])}: "
-        f"{who}의 {_card_ko('apprentice', apprentice)} 아래에 끼움"),
+        f"{who}의 {card_name('apprentice', apprentice, 'ko')} 아래에 끼움"),
     "tool_discarded": lambda who, left: (
         f"{who}: {_j(_t('tool'), '이/가')} 없는 다른 {_t('apprentice')}이 없어 {_j(_t('tool'), '을/를')} 버립니다 ({left}개 남음)"),
     "adds_adornment": lambda who, vp: f"{who}: {_t('vp')} {vp}의 {_t('adornment')} 제작",
