@@ -65,7 +65,6 @@ def main() -> int:
     from tests.browser.driver import with_server_and_browser
 
     OUT.mkdir(parents=True, exist_ok=True)
-    # play_and_shoot is looked up when called: scripts/screenshots_bot.py puts its own in
     with_server_and_browser(lambda browser, server: [play_and_shoot(browser, server, scheme)
                                                      for scheme in ("light", "dark")], "companion-shots-")
     for path in sorted(OUT.glob("*-light.png")) + sorted(OUT.glob("*-dark.png")):

@@ -29,9 +29,16 @@ def shoot(browser, server, scheme: str) -> None:
     page.context.close()
 
 
-if __name__ == "__main__":
-    sys.path.insert(0, str(REPO / "scripts"))
-    import screenshots   # scripts/screenshots.py: the same server and Chromium loop, with the bot's shot in it
+def main() -> int:
+    from tests.browser.driver import with_server_and_browser
 
-    screenshots.play_and_shoot = shoot
-    sys.exit(screenshots.main())
+    OUT.mkdir(parents=True, exist_ok=True)
+    with_server_and_browser(lambda browser, server: [shoot(browser, server, scheme) for scheme in ("light", "dark")],
+                            "companion-shots-bot-")
+    for path in sorted(OUT.glob("bot-panel-*.png")):
+        print(path.relative_to(REPO))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
