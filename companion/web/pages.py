@@ -12,7 +12,8 @@ from flask_wtf.file import FileField, FileRequired
 from companion.problems import MAX_DOCUMENT, InvalidInput, load_json
 from companion.web import csrf
 from companion.web.documents import read_document
-from companion.web.helpers import recent_tokens, remember_game, store
+from companion.web import changes
+from companion.web.helpers import recent_tokens, remember_game, request_id, store
 from companion.web.store import iso, utcnow
 
 bp = Blueprint("pages", __name__)
@@ -65,7 +66,7 @@ def home():
 def create_game(state: dict, imported_events: list | None = None):
     """Store a new game, remember it on this device and send the phone to its table page."""
     state["created_at"] = state.get("created_at") or iso(utcnow())   # the setup form's state says null
-    game = store().create(state, imported_events)
+    game = changes.create_game(state, imported_events, request_id())
     remember_game(game.edit_token)
     return redirect(url_for("games.table", token=game.edit_token), 303)
 
