@@ -36,6 +36,16 @@ class InvalidInput(ValueError):
         super().__init__("\n".join(str(p) for p in self.problems))
 
 
+class Refused(ValueError):
+    """A change a game's rules refuse, for every game: each problem names the field it is about
+    (or "move") and says why in a player's words (a code, said in the reader's language where it
+    is shown). AotWK's ``MoveError``, the bot's ``BotError`` and Amytis's pad refusal are Refused."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = list(problems)
+        super().__init__("; ".join(str(p.message) if p.path == "move" else str(p) for p in self.problems))
+
+
 def kind_key(value: Any) -> str:
     """What kind of JSON value this is, as a key ``FieldProblem`` says in each language."""
     if value is None:

@@ -16,7 +16,7 @@ from companion.amytis import GAME_ID
 from companion.amytis.document import PROJECT_POINTS, parse, tiles
 from companion.amytis.favors import rules
 from companion.amytis.words import PadNote, PadRefusal
-from companion.problems import InvalidInput, Problem
+from companion.problems import InvalidInput, Problem, Refused as RuleRefusal
 
 FORMAT = "architects-companion/1"
 PHASES = ("playing", "finished")
@@ -25,16 +25,13 @@ COLUMNS = ("left", "middle", "right")
 TRACK_LIMIT = 1000   # the pad's guard against a typo (the score command takes any track >= 0)
 
 
-class Refused(ValueError):
+class Refused(RuleRefusal):
     """A tap the rules refuse; the message is for the player who tapped (a ``PadRefusal``: said
     in the reader's language by the web layer)."""
 
     def __init__(self, code: str, **params: Any):
-        super().__init__(PadRefusal(code, **params))
-
-    @property
-    def why(self) -> PadRefusal:
-        return self.args[0]
+        self.why = PadRefusal(code, **params)
+        super().__init__([Problem("move", self.why)])
 
 
 def new_game(names: list[str], title: str = "") -> dict:
@@ -108,6 +105,29 @@ def _whole(value: Any, what: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise Refused("whole_number", what=what, low=low, high=high)
     return value
+
+
+def move_kinds(state: dict) -> dict:
+    """The taps the pad accepts and their fields, for a move sent as JSON."""
+    size = rules().board_size
+    seat = {"player": {"type": "player", "required": True, "min": 0, "max": len(state["players"]) - 1}}
+    one = {"type": "int", "required": True, "choices": [1, -1]}
+    return {
+        "amytis_stack": {"params": {**seat, "row": {"type": "int", "required": True, "min": 0, "max": size - 1},
+                                    "column": {"type": "int", "required": True, "min": 0, "max": size - 1},
+                                    "delta": one}},
+        "amytis_favor": {"params": {**seat, "favor": {"type": "choice", "required": True,
+                                                      "choices": list(rules().favors)},
+                                    "claimed": {"type": "bool", "required": True}}},
+        "amytis_favor_track": {"params": {**seat, "delta": one}},
+        "amytis_project_add": {"params": {**seat, "points": {"type": "int", "required": True,
+                                                             "min": PROJECT_POINTS[0], "max": PROJECT_POINTS[1]}}},
+        "amytis_project_remove": {"params": {**seat, "points": {"type": "int", "required": True}}},
+        "amytis_track": {"params": {**seat, "total": {"type": "int", "required": False, "min": 0, "max": TRACK_LIMIT},
+                                    "range": {"type": "int", "required": False, "min": 0, "max": TRACK_LIMIT},
+                                    "space": {"type": "int", "required": False, "min": 0, "max": TRACK_LIMIT}}},
+        "amytis_phase": {"params": {"phase": {"type": "choice", "required": True, "choices": list(PHASES)}}},
+    }
 
 
 def apply(state: dict, move: dict) -> tuple[dict, list[PadNote]]:

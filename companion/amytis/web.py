@@ -19,7 +19,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
-from flask_wtf.csrf import CSRFError, generate_csrf, validate_csrf
+from flask_wtf.csrf import generate_csrf
 from wtforms import StringField
 from wtforms.validators import InputRequired, Length, Optional, ValidationError
 
@@ -32,7 +32,7 @@ from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_bl
 from companion.amytis.words import stack_words
 from companion.i18n.reasons import render_reason
 from companion.problems import InvalidInput
-from companion.web import csrf, other_games, rounds
+from companion.web import changes, errors, games, other_games, rounds
 from companion.web.other_games import GamePages
 from companion.web.downloads import csv_response, download_name, ended_at, exported_game, paper, sheet_download
 from companion.web.helpers import external_url, store
@@ -227,7 +227,7 @@ def _history(game: Game, records: list) -> list:
 # The shared game pages hand an Amytis game to this pad, its history to _describe and _history,
 # and an imported Amytis document to pad.read_document.
 other_games.register(GamePages(GAME_ID, render=render_pad, describe=_describe, read_document=pad.read_document,
-                               history=_history))
+                               history=_history, apply=pad.apply, move_kinds=pad.move_kinds))
 
 
 # -- taps -----------------------------------------------------------------------
@@ -267,44 +267,27 @@ def read_move() -> dict:
     return move
 
 
+# A tap from a page whose CSRF token expired: the fresh pad, saying so (never an error page).
+errors.CSRF_RECOVERY["amytis.move"] = lambda _message: games.after_csrf_failure(str(CSRF_MESSAGE))
+
+
 @bp.post("/g/<token>/amytis/move")
-@csrf.exempt   # checked below, so a stale token shows the pad with a message instead of an error page
+@changes.endpoint
 def move(token: str):
-    found = store().access(token)
-    if found is None:
-        abort(404)
-    if not found[1]:
-        abort(403)   # the shared error page says why, in the reader's language
-    g.editable, g.token = True, token
-    current = store().find(token)[0]
+    current = changes.gate(token)
     if current.state.get("game") != GAME_ID:
         abort(404)
-    try:
-        validate_csrf(request.form.get("csrf_token") or request.headers.get("X-CSRFToken"))
-    except (ValidationError, CSRFError):
-        return render_pad(current, 400, message=str(CSRF_MESSAGE))
     tap = read_move()
-    seen = _number("rev")
-
-    said = []
-
-    def applier(state: dict):
-        new_state, notes = pad.apply(state, tap)
-        said.extend(notes)
-        # stored as the English text: the events' notes column is the table's (its codes are table notes)
-        return new_state, [str(note) for note in notes]
-
-    try:
-        game, _stored, stale = store().change(token, tap, applier, seen_revision=seen)
-    except pad.Refused as refusal:
-        latest = store().find(token)[0]
-        seat = tap.get("player") if tap.get("player") in range(len(latest.state["players"])) else None
-        why = render_reason(refusal.why, language())
-        return render_pad(latest, 400, message=_("That was not recorded: %(why)s", why=why), refused_seat=seat)
-    if stale:
-        said.append(str(STALE_NOTE))
+    outcome = changes.change(token, tap, revision=_number("rev"), game=current)
+    if outcome.refused:
+        seat = tap.get("player") if tap.get("player") in range(len(outcome.game.state["players"])) else None
+        why = "; ".join(render_reason(problem.message, language()) for problem in outcome.refused.problems)
+        return render_pad(outcome.game, 400, message=_("That was not recorded: %(why)s", why=why), refused_seat=seat)
+    notes = outcome.notes
+    if outcome.stale:
+        notes = [*notes, str(STALE_NOTE)]
     if request.headers.get("HX-Request"):
-        return render_pad(game, notes=said)
+        return render_pad(outcome.game, notes=notes)
     anchor = f"player-{tap['player']}" if isinstance(tap.get("player"), int) else None
     return redirect(url_for("games.table", token=token, _anchor=anchor), 303)
 

@@ -1,14 +1,153 @@
-"""The one path every change of every game takes (being built: see issue 17).
+"""The one path every change of every game takes.
 
-For now: ``create_game`` is the only way a new game is stored.
+Every state-changing request of every game (a move, Undo and Redo, a paper-pad row, the end
+count, the final score, a bot turn, an Amytis tap, a move sent as JSON) asks this module, and
+only this module writes to the store (a test checks that). In order:
+
+1. access: the token's game (404 unknown, 403 a view token, 422 a damaged record);
+2. CSRF: a form carries its token; a JSON body needs none (no form can send one cross-site);
+3. the request id the phone made for the tap: one this game already took is not applied again,
+   and the first answer is given again (the store keeps every id with what it did);
+4. the revision: a change that must be made on a current screen is refused when the game moved on;
+5. the game's own pure rule function (``GamePages.apply``: state, move -> new state, notes),
+   run under the game's lock on the state current then;
+6. one refusal type for every game (``companion.problems.Refused``: the field and a player's words);
+7. one commit, after which the store tells every open phone the new revision.
+
+A game supplies only its rules; an endpoint reads its form into a move, asks ``change`` (or
+``flip`` for Undo and Redo) and draws the ``Outcome``.
 """
 
 from __future__ import annotations
 
-from companion.web.helpers import store
-from companion.web.store import Game
+from dataclasses import dataclass
+from functools import wraps
+from typing import Callable
+
+from flask import current_app, request
+from flask_babel import lazy_gettext as _l
+
+from companion.problems import Problem, Refused
+from companion.web import access, csrf, other_games
+from companion.web.helpers import request_id, store
+from companion.web.store import AlreadyApplied, EventRecord, Game, NothingToDo, StaleRevision
+
+UNREADABLE_RECORD = _l("This game's record lacks what the tracker needs for this move; "
+                       "record the change with the counters instead.")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of a change. At most one of the flags from ``repeated`` on is set."""
+    game: Game                          # the game after the change (as it is now when nothing changed)
+    record: EventRecord | None = None   # the event written (a move) or flipped (an undo, a redo)
+    revision: int | None = None         # the revision the change made (a repeat: the first one's)
+    stale: bool = False                 # the sender's screen was older than the game it changed
+    repeated: bool = False              # a request id this game already took: nothing more changed
+    refused: Refused | None = None      # the rules said no: nothing changed
+    conflict: bool = False              # it needed the current revision and the game had moved on
+    nothing_to_do: bool = False         # Undo with nothing to undo, Redo with nothing to redo
+    flipped: bool = False               # an undo or a redo (``record`` is the event it flipped)
+
+    @property
+    def notes(self) -> list:
+        """What a move said (a repeat: what the first one said); an undo or a redo says nothing itself."""
+        return list(self.record.notes) if self.record is not None and not self.flipped else []
+
+
+def endpoint(view: Callable) -> Callable:
+    """A change's address: CSRF is checked by ``gate`` after the access check, not before the view."""
+    return csrf.exempt(view)
+
+
+def gate(token: str) -> Game:
+    """Access, then CSRF (a JSON body needs no token): the game as it is now."""
+    game = access.load(token, want_edit=True)
+    if not request.is_json:
+        csrf.protect()   # a CSRFError: the page recovers (errors.CSRF_RECOVERY), nothing is changed
+    return game
 
 
 def create_game(state: dict, imported_events: list | None = None, request_id: str | None = None) -> Game:
-    """Store a new game (setup, import, rematch, a group's game)."""
-    return store().create(state, imported_events)
+    """Store a new game (setup, import, rematch, a group's game); the same request id makes it once."""
+    return store().create(state, imported_events, request_id)
+
+
+def change(token: str, move: dict, *, apply: Callable[[dict], tuple[dict, list]] | None = None,
+           revision: int | None = None, needs_current: bool | None = None, game: Game | None = None) -> Outcome:
+    """Apply one move of the token's game. ``apply`` overrides the game's rule function for this
+    move (the paper pad keeps only the cells it can save); ``revision`` is what the sender saw;
+    ``needs_current`` (default: the game's own judgement of the move) refuses a change from an
+    older screen. ``game`` is what ``gate`` returned, when the endpoint needed it first."""
+    current = game or gate(token)
+    pages = other_games.pages_of(current.state)
+    rule = apply or (lambda state: pages.apply(state, move))
+    must_be_current = pages.needs_current(move) if needs_current is None else needs_current
+    try:
+        changed, record, stale = store().change(
+            token, move, _guarded(rule, move), expected_revision=revision if must_be_current else None,
+            seen_revision=revision, request_id=request_id())
+    except AlreadyApplied as repeat:
+        return _replayed(repeat)
+    except StaleRevision:
+        return Outcome(store().find(token)[0], conflict=True)
+    except Refused as refused:
+        return Outcome(store().find(token)[0], refused=refused)
+    return Outcome(changed, record, changed.revision, stale=stale)
+
+
+def flip(token: str, which: str, revision: int, mark: str | None) -> Outcome:
+    """Undo or Redo. From a stale screen it still goes ahead while the change its button named
+    (``mark``) is the one it would take back (or bring back); otherwise it is a conflict.
+    A resent Undo or Redo (same request id) does nothing more, whatever happened since."""
+    current = gate(token)
+    if revision != current.revision:
+        try:
+            store().check_repeat(token, request_id())
+        except AlreadyApplied as repeat:
+            return _replayed(repeat)
+        target = flip_target(current, which)
+        if target is None or mark != mark_of(target):
+            return Outcome(current, conflict=True)
+        revision = current.revision
+    act = store().undo if which == "undo" else store().redo
+    try:
+        changed, record = act(token, revision, request_id())
+    except AlreadyApplied as repeat:
+        return _replayed(repeat)
+    except StaleRevision:
+        return Outcome(store().find(token)[0], conflict=True)
+    except NothingToDo:
+        return Outcome(current, nothing_to_do=True)
+    return Outcome(changed, record, changed.revision, flipped=True)
+
+
+def flip_target(game: Game, which: str) -> EventRecord | None:
+    """The change Undo would take back (the last active one) or Redo bring back (the first undone)."""
+    ends = store().undo_ends(game.id)
+    found = [r for r in ends if r.undone == (which == "redo")]
+    return found[0] if found else None
+
+
+def mark_of(record: EventRecord) -> str:
+    """An event's identity on a button: a new change may reuse an undone change's number, not its time."""
+    return f"{record.seq}@{record.at.replace(tzinfo=None).isoformat()}"
+
+
+def _replayed(repeat: AlreadyApplied) -> Outcome:
+    return Outcome(repeat.game, repeat.record, repeat.revision, repeated=True, flipped=repeat.flipped)
+
+
+def _guarded(rule: Callable[[dict], tuple[dict, list]], move: dict) -> Callable[[dict], tuple[dict, list]]:
+    """The game's rules, with a state they cannot read (a hand-edited import) refused like any
+    other move the rules refuse: the game stays as it is, and the operator gets a trace."""
+    @wraps(rule)
+    def apply_to(state: dict):
+        try:
+            return rule(state)
+        except Refused:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            current_app.logger.exception("move %s on a game record its rules cannot read", move.get("kind"))
+            raise Refused([Problem("move", UNREADABLE_RECORD)]) from None
+    return apply_to

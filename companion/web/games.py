@@ -29,39 +29,23 @@ from wtforms.validators import InputRequired, NumberRange
 
 from companion.problems import InvalidInput
 from companion.scores import score_document
-from companion.web import errors, other_games
-from companion.web.documents import export_document, refuse_damaged
+from companion.web import changes, errors, other_games
+from companion.web.access import VIEW_ONLY_MESSAGE, load
+from companion.web.documents import export_document
 from companion.web.errors import error_page
-from companion.web.helpers import external_url, remember_game, request_id, store
+from companion.web.helpers import external_url, remember_game, store
 from companion.web.helpers import RenderCache
-from companion.web.store import AlreadyApplied, Game, GameNotFound, NothingToDo, StaleRevision
+from companion.web.store import Game
 
 bp = Blueprint("games", __name__)
 undo_names = RenderCache(capacity=512)
 
 STALE_MESSAGE = _l("Someone else changed the game first, so that was not done. This is the current game.")
-VIEW_ONLY_MESSAGE = _l("This is the view-only link: it can watch the game but not change it.")
 
 
 class RevisionForm(FlaskForm):
     """Undo and redo: only the revision the phone saw (and the CSRF token)."""
     rev = IntegerField(validators=[InputRequired(_l("The page's revision is missing.")), NumberRange(min=0)])
-
-
-# -- finding the game -----------------------------------------------------------
-
-def _load(token: str, want_edit: bool) -> Game:
-    """The game behind a token; sets g.editable. A view token where an edit is wanted is 403."""
-    try:
-        game, editable = store().find(token)
-    except GameNotFound:
-        abort(404)
-    if want_edit and not editable:
-        abort(403, VIEW_ONLY_MESSAGE)
-    g.editable = editable and request.path.startswith("/g/")
-    g.token = token
-    refuse_damaged(game)   # a record that fails the schema: what is wrong and its export, never half a page
-    return game
 
 
 def readable(rule: str, blueprint: Blueprint | None = None, **options) -> Callable:
@@ -70,36 +54,24 @@ def readable(rule: str, blueprint: Blueprint | None = None, **options) -> Callab
     def register(view: Callable) -> Callable:
         @wraps(view)
         def load_then_view(token: str, **kwargs):
-            return view(_load(token, want_edit=False), **kwargs)
+            return view(load(token, want_edit=False), **kwargs)
         blueprint.add_url_rule(f"/g/<token>{rule}", view.__name__, load_then_view, methods=["GET"], **options)
         blueprint.add_url_rule(f"/v/<token>{rule}", f"view_{view.__name__}", load_then_view, methods=["GET"], **options)
         return load_then_view
     return register
 
 
-def changing(rule: str, blueprint: Blueprint | None = None) -> Callable:
-    """Register a state-changing POST under /g/<token> (edit tokens only; on this blueprint, or a game's own)."""
-    blueprint = blueprint or bp
-    def register(view: Callable) -> Callable:
-        @wraps(view)
-        def load_then_change(token: str):
-            return view(_load(token, want_edit=True))
-        blueprint.add_url_rule(f"/g/<token>{rule}", view.__name__, load_then_change, methods=["POST"])
-        return load_then_change
-    return register
-
-
 @bp.route("/v/<token>", methods=["POST", "PUT", "PATCH", "DELETE"])
 @bp.route("/v/<token>/<path:rest>", methods=["POST", "PUT", "PATCH", "DELETE"])
 def refuse_view_change(token: str, rest: str = ""):
-    _load(token, want_edit=True)   # 404 for an unknown token, 403 for a view token
+    load(token, want_edit=True)   # 404 for an unknown token, 403 for a view token
     abort(403, VIEW_ONLY_MESSAGE)  # an edit token through /v/ is still a view address
 
 
 @bp.route("/g/<token>/<path:rest>", methods=["POST", "PUT", "PATCH", "DELETE"])
 def unknown_change(token: str, rest: str):
     """A change to an address that does not exist: 403 for a view token, 404 otherwise."""
-    _load(token, want_edit=True)
+    load(token, want_edit=True)
     abort(404)
 
 
@@ -137,9 +109,7 @@ def undo_redo(state: dict, records) -> tuple[dict | None, dict | None]:
     undone = [r for r in records if r.undone]
 
     def named(record) -> dict | None:
-        # A new change may reuse an undone change's number: the time makes the mark unique.
-        return {"mark": f"{record.seq}@{record.at.replace(tzinfo=None).isoformat()}",
-                "text": describe(state, record.move)} if record else None
+        return {"mark": changes.mark_of(record), "text": describe(state, record.move)} if record else None
     return named(active[-1] if active else None), named(undone[0] if undone else None)
 
 
@@ -149,7 +119,7 @@ def after_csrf_failure(message: str):
     if not token:
         return None   # the plain error page
     try:
-        game = _load(token, want_edit=True)   # a view token is refused (403) before anything else
+        game = load(token, want_edit=True)   # a view token is refused (403) before anything else
     except HTTPException as refused:
         return error_page(refused.code, VIEW_ONLY_MESSAGE if refused.code == 403 else None)
     return render_game(game, 400, message=message)
@@ -169,7 +139,7 @@ def done(game: Game, **context):
 
 @bp.get("/g/<token>")
 def table(token: str):
-    game = _load(token, want_edit=False)
+    game = load(token, want_edit=False)
     if not g.editable:   # a view token through /g/: send it to its read-only address
         return redirect(url_for("games.view", token=token), 303)
     remember_game(game.edit_token)
@@ -178,7 +148,7 @@ def table(token: str):
 
 @bp.get("/v/<token>")
 def view(token: str):
-    return render_game(_load(token, want_edit=False))
+    return render_game(load(token, want_edit=False))
 
 
 @readable("/poll")
@@ -249,32 +219,23 @@ def qr_code(game: Game, which: str):
 
 # -- changes --------------------------------------------------------------------
 
-def _revision_change(game: Game, action: Callable, which: str):
-    """Undo or redo. From a stale screen it still goes ahead while the change its button
-    named is the one it would take back (or bring back); otherwise it says what changed."""
-    form = RevisionForm()
+def _flip(game_token: str, which: str):
+    """Undo or Redo, through the change pipeline; a stale screen's button still works while it
+    names the change it would take back (or bring back)."""
+    current = changes.gate(game_token)
+    form = RevisionForm(meta={"csrf": False})   # the pipeline checked the token
     if not form.validate_on_submit():
-        return render_game(game, 400, message="; ".join(str(e) for errs in form.errors.values() for e in errs))
-    revision = form.rev.data
-    try:
-        if revision != game.revision:
-            store().check_repeat(game.edit_token, request_id())   # a resent tap gets its first answer, not a 409
-            undo, redo = undo_redo_names(game)
-            target = undo if which == "undo" else redo
-            if target is None or request.form.get("mark") != target["mark"]:
-                return render_game(game, 409, message=_stale_undo_message(which, undo))
-            revision = game.revision
-        game, record = action(game.edit_token, revision, request_id())
-    except AlreadyApplied as repeat:
-        return replayed(repeat)
-    except StaleRevision:
-        fresh, _editable = store().find(game.edit_token)
-        undo, _redo = undo_redo_names(fresh)
-        return render_game(fresh, 409, message=_stale_undo_message(which, undo))
-    except NothingToDo:
-        return render_game(game, 400, message=_("There is nothing to undo.") if which == "undo"
+        return render_game(current, 400, message="; ".join(str(e) for errs in form.errors.values() for e in errs))
+    outcome = changes.flip(game_token, which, form.rev.data, request.form.get("mark"))
+    if outcome.repeated:
+        return replayed(outcome)
+    if outcome.conflict:
+        undo, _redo = undo_redo_names(outcome.game)
+        return render_game(outcome.game, 409, message=_stale_undo_message(which, undo))
+    if outcome.nothing_to_do:
+        return render_game(outcome.game, 400, message=_("There is nothing to undo.") if which == "undo"
                            else _("There is nothing to redo."))
-    return done(game, notes=_flip_notes(game, record))
+    return done(outcome.game, notes=_flip_notes(outcome.game, outcome.record))
 
 
 def _flip_notes(game: Game, record) -> list[str]:
@@ -282,9 +243,9 @@ def _flip_notes(game: Game, record) -> list[str]:
     return [_("Undone: %(change)s", change=said) if record.undone else _("Redone: %(change)s", change=said)]
 
 
-def replayed(repeat: AlreadyApplied):
+def replayed(outcome: changes.Outcome):
     """A repeated tap (same request id): the answer the first one got, the game as it is now, nothing changed."""
-    return done(repeat.game, notes=_flip_notes(repeat.game, repeat.record) if repeat.flipped else repeat.record.notes)
+    return done(outcome.game, notes=_flip_notes(outcome.game, outcome.record) if outcome.flipped else outcome.notes)
 
 
 def _stale_undo_message(which: str, last: dict | None) -> str:
@@ -294,11 +255,13 @@ def _stale_undo_message(which: str, last: dict | None) -> str:
     return f"{first}{now} " + _("This is the current game.")
 
 
-@changing("/undo")
-def undo(game: Game):
-    return _revision_change(game, store().undo, "undo")
+@bp.post("/g/<token>/undo")
+@changes.endpoint
+def undo(token: str):
+    return _flip(token, "undo")
 
 
-@changing("/redo")
-def redo(game: Game):
-    return _revision_change(game, store().redo, "redo")
+@bp.post("/g/<token>/redo")
+@changes.endpoint
+def redo(token: str):
+    return _flip(token, "redo")

@@ -23,6 +23,13 @@ class GamePages:
     history: Callable[[Any, list], list]             # (game, event records) -> rounds (companion.web.rounds)
     # a stored state is sound, or InvalidInput (None: reading it as a document is the check)
     check_record: Callable[[dict], None] | None = None
+    # The game's rules, pure: (state, move) -> (new state, notes), or companion.problems.Refused.
+    # Every change goes through companion.web.changes, which runs this under the game's lock.
+    apply: Callable[[dict, dict], tuple[dict, list]] | None = None
+    # Whether a move sets something absolutely, so that only a current screen may send it.
+    needs_current: Callable[[dict], bool] = lambda move: False
+    # The move kinds the game accepts, for GET /g/<t>/moves: {kind: {"params": {...}}}.
+    move_kinds: Callable[[dict], dict] | None = None
 
 
 REGISTERED: dict[str, GamePages] = {}

@@ -9,10 +9,16 @@ are serialised and neither update is lost.
 The current state is cached on the game row (``state``) in the same transaction
 that writes the event, so reading a game is one row and polling is one integer.
 
-A tap is applied once: a change may carry the request id the phone made for it
-(``request_id``, kept on the event; an undo or redo keeps its id on the event it
-flipped). Inside the locked transaction a known id raises AlreadyApplied before
-anything is written, so a retry after a timeout or a double tap changes nothing.
+A tap is applied once: a change may carry the request id the phone made for it.
+Each id is kept in ``applied_requests`` with what it did (the event it wrote or
+flipped, the revision after it, its notes), for as long as the game lives: inside
+the locked transaction a known id raises AlreadyApplied before anything is
+written, so a retry after a timeout, a double tap, a tap resent after an Undo or
+after another phone's Redo changes nothing, and gets the first answer again.
+A new game made with a request id is kept in ``created_requests`` likewise.
+
+Every write goes through the change pipeline (``companion.web.changes``); the
+store only knows how to make one change atomically.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ from typing import Callable
 
 from sqlalchemy import (
     JSON, Boolean, Column, DateTime, ForeignKey, Index, Integer, MetaData, String, Table,
-    UniqueConstraint, create_engine, delete, event, func, inspect, or_, select, update,
+    UniqueConstraint, create_engine, delete, event, func, select, update,
 )
 from sqlalchemy.engine import Connection, Engine
 
@@ -61,15 +67,26 @@ events = Table(
     Column("notes", JSON, nullable=False, default=list),
     Column("state_after", JSON, nullable=False),
     Column("undone", Boolean, nullable=False, default=False),
-    # The id the phone made for the tap that wrote this event, and for the last
-    # undo or redo that flipped it: a retried tap is recognised, never applied twice.
-    Column("request_id", String(64), nullable=True),
-    Column("flip_request_id", String(64), nullable=True),
     UniqueConstraint("game_id", "seq", name="events_game_seq"),
 )
-REQUEST_INDEXES = (
-    Index("events_game_request", events.c.game_id, events.c.request_id, unique=True),
-    Index("events_game_flip_request", events.c.game_id, events.c.flip_request_id, unique=True),
+# The id the phone made for each change (a move, an undo, a redo) and what it did, kept apart from
+# the events: an undone event may be dropped, a flipped one flipped again, the id is still known.
+applied_requests = Table(
+    "applied_requests", metadata,
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("request_id", String(64), primary_key=True),
+    Column("action", String(8), nullable=False),     # "move", "undo" or "redo"
+    Column("seq", Integer, nullable=False),          # the event it wrote or flipped
+    Column("revision", Integer, nullable=False),     # the game's revision just after it
+    Column("at", DateTime(timezone=True), nullable=False),
+    Column("move", JSON, nullable=False),
+    Column("notes", JSON, nullable=False, default=list),
+)
+# A new game sent twice (a retried "Start the game", an import resent) is made once.
+created_requests = Table(
+    "created_requests", metadata,
+    Column("request_id", String(64), primary_key=True),
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), nullable=False),
 )
 # What Undo and Redo name, whether they can act, and the undone events a new change drops are
 # each found at one end of this index: no read grows with the length of the game.
@@ -122,11 +139,12 @@ class AlreadyApplied(Exception):
     """A repeat of a tap the store already applied (same request id): nothing was changed.
 
     ``game`` is the game as it is now, ``record`` the event the first tap wrote
-    (a move) or flipped (an undo or redo), so the answer can repeat its notes.
+    (a move) or flipped (an undo or redo) as it was then, ``revision`` the revision
+    the first tap made, so the answer can repeat the first one.
     """
 
-    def __init__(self, game: "Game", record: "EventRecord", flipped: bool):
-        self.game, self.record, self.flipped = game, record, flipped
+    def __init__(self, game: "Game", record: "EventRecord", flipped: bool, revision: int):
+        self.game, self.record, self.flipped, self.revision = game, record, flipped, revision
         super().__init__("this request was already applied")
 
 
@@ -220,19 +238,9 @@ class Store:
         return game
 
     def create_tables(self) -> None:
-        metadata.create_all(self.engine)
-        self._add_request_columns()
-
-    def _add_request_columns(self) -> None:
-        """Databases made before request ids get the two nullable columns and their indexes
-        (and older ones the undo index)."""
-        present = {column["name"] for column in inspect(self.engine).get_columns("events")}
+        metadata.create_all(self.engine)   # a database made by an older release gets the new tables
         with self._writing() as conn, conn.begin():
-            for name in ("request_id", "flip_request_id"):
-                if name not in present:
-                    conn.exec_driver_sql(f"ALTER TABLE events ADD COLUMN {name} VARCHAR(64)")
-            for index in (*REQUEST_INDEXES, UNDO_INDEX):
-                index.create(conn, checkfirst=True)
+            UNDO_INDEX.create(conn, checkfirst=True)   # and the undo index on its old events table
 
     def ping(self) -> None:
         with self.engine.connect() as conn:
@@ -353,10 +361,11 @@ class Store:
 
     # -- writing --------------------------------------------------------------
 
-    def create(self, state: dict, imported_events: list | None = None) -> Game:
-        return self._remember(self._create(state, imported_events))
+    def create(self, state: dict, imported_events: list | None = None, request_id: str | None = None) -> Game:
+        """Store a new game. A request id already used to make a game returns that game, unchanged."""
+        return self._remember(self._create(state, imported_events, request_id))
 
-    def _create(self, state: dict, imported_events: list | None) -> Game:
+    def _create(self, state: dict, imported_events: list | None, request_id: str | None) -> Game:
         now = utcnow()
         values = dict(
             edit_token=new_token(), view_token=new_token(), title=str(state.get("title") or "")[:200],
@@ -364,7 +373,14 @@ class Store:
             initial_state=state, state=state, imported_events=imported_events or [],
         )
         with self._writing() as conn, conn.begin():
+            if request_id:
+                made = conn.execute(select(games).join(created_requests, created_requests.c.game_id == games.c.id)
+                                    .where(created_requests.c.request_id == request_id)).first()
+                if made is not None:
+                    return self._game(conn, made)
             game_id = conn.execute(games.insert().values(**values)).inserted_primary_key[0]
+            if request_id:
+                conn.execute(created_requests.insert().values(request_id=request_id, game_id=game_id))
             row = conn.execute(select(games).where(games.c.id == game_id)).one()
             return self._game(conn, row)
 
@@ -382,24 +398,33 @@ class Store:
             state=state, phase=state.get("phase", row.phase), revision=row.revision + 1, updated_at=now, title=title))
         return title
 
+    @staticmethod
+    def _keep_request(conn: Connection, row, request_id: str | None, action: str, record: "EventRecord",
+                      notes: list) -> None:
+        """Remember what this request did, in the same transaction as the change itself."""
+        if request_id:
+            conn.execute(applied_requests.insert().values(
+                game_id=row.id, request_id=request_id, action=action, seq=record.seq, revision=row.revision + 1,
+                at=record.at, move=record.move, notes=stored(list(notes))))
+
     def _save(self, conn: Connection, row, state: dict) -> Game:
         self._write_state(conn, row, state, utcnow())
         return self._game(conn, conn.execute(select(games).where(games.c.id == row.id)).one())
 
     def change(self, edit_token: str, move: dict, applier: Applier, expected_revision: int | None = None,
-               seen_revision: int | None = None, request_id: str | None = None) -> tuple[Game, list, bool]:
-        game, notes, stale = self._change(edit_token, move, applier, expected_revision, seen_revision, request_id)
-        return self._remember(game), notes, stale
+               seen_revision: int | None = None, request_id: str | None = None) -> tuple[Game, EventRecord, bool]:
+        game, record, stale = self._change(edit_token, move, applier, expected_revision, seen_revision, request_id)
+        return self._remember(game), record, stale
 
     def _change(self, edit_token: str, move: dict, applier: Applier, expected_revision: int | None,
-                seen_revision: int | None, request_id: str | None) -> tuple[Game, list, bool]:
+                seen_revision: int | None, request_id: str | None) -> tuple[Game, EventRecord, bool]:
         """Apply a move to the current state, atomically.
 
         ``applier(state) -> (new_state, notes)`` runs while the game is locked,
         so it sees the latest state whatever the phone saw. With
         ``expected_revision`` the change is refused (StaleRevision) unless the
         game is still at that revision. Returns the game after the change, the
-        notes, and whether the phone's view (``seen_revision``) was stale.
+        event it wrote (with its notes), and whether the phone's view (``seen_revision``) was stale.
         A ``request_id`` already stored for this game raises AlreadyApplied first.
         """
         with self._writing() as conn, conn.begin():
@@ -413,10 +438,11 @@ class Store:
             conn.execute(delete(events).where(events.c.game_id == row.id, events.c.undone.is_(True)))
             last = conn.execute(select(func.max(events.c.seq)).where(events.c.game_id == row.id)).scalar()
             now = utcnow()
+            record = EventRecord((last or self._imported_seq(row)) + 1, now, move, list(notes), False)
             conn.execute(events.insert().values(
-                game_id=row.id, seq=(last or self._imported_seq(row)) + 1, at=now,
-                move=move, notes=stored(list(notes)), state_after=new_state, undone=False, request_id=request_id,
-            ))
+                game_id=row.id, seq=record.seq, at=now, move=move, notes=stored(list(notes)), state_after=new_state,
+                undone=False))
+            self._keep_request(conn, row, request_id, "move", record, notes)
             # What the game row now holds is known: no need to read it back.
             title = self._write_state(conn, row, new_state, now)
             game = Game(id=row.id, edit_token=row.edit_token, view_token=row.view_token, title=title,
@@ -424,7 +450,7 @@ class Store:
                         phase=new_state.get("phase", row.phase), state=new_state,
                         imported_events=row.imported_events or [], can_undo=True, can_redo=False)
             stale = seen_revision is not None and seen_revision != row.revision
-            return game, list(notes), stale
+            return game, record, stale
 
     @staticmethod
     def _imported_seq(row) -> int:
@@ -453,13 +479,12 @@ class Store:
     def _refuse_repeat(self, conn: Connection, row, request_id: str | None) -> None:
         if not request_id:
             return
-        found = conn.execute(
-            select(events).where(events.c.game_id == row.id,
-                                 or_(events.c.request_id == request_id, events.c.flip_request_id == request_id))
-        ).first()
+        found = conn.execute(select(applied_requests).where(applied_requests.c.game_id == row.id,
+                                                            applied_requests.c.request_id == request_id)).first()
         if found is not None:
-            record = EventRecord(found.seq, found.at, found.move, found.notes, found.undone)
-            raise AlreadyApplied(self._game(conn, row), record, flipped=found.request_id != request_id)
+            record = EventRecord(found.seq, found.at, found.move, found.notes, found.action == "undo")
+            raise AlreadyApplied(self._game(conn, row), record, flipped=found.action != "move",
+                                 revision=found.revision)
 
     def _lock_fresh(self, conn: Connection, edit_token: str, expected_revision: int, request_id: str | None):
         """Lock the game, recognise a repeated request, refuse a change drawn on a screen older than its revision."""
@@ -478,10 +503,10 @@ class Store:
             ).all()
             if not active:
                 raise NothingToDo("there is nothing to undo")
-            conn.execute(update(events).where(events.c.id == active[0].id).values(
-                undone=True, flip_request_id=request_id))
+            conn.execute(update(events).where(events.c.id == active[0].id).values(undone=True))
             previous = active[1].state_after if len(active) > 1 else row.initial_state
             undone = EventRecord(active[0].seq, active[0].at, active[0].move, active[0].notes, True)
+            self._keep_request(conn, row, request_id, "undo", undone, undone.notes)
             return self._save(conn, row, previous), undone
 
     def _redo(self, edit_token: str, expected_revision: int, request_id: str | None) -> tuple[Game, EventRecord]:
@@ -493,15 +518,30 @@ class Store:
             ).first()
             if first is None:
                 raise NothingToDo("there is nothing to redo")
-            conn.execute(update(events).where(events.c.id == first.id).values(
-                undone=False, flip_request_id=request_id))
+            conn.execute(update(events).where(events.c.id == first.id).values(undone=False))
             redone = EventRecord(first.seq, first.at, first.move, first.notes, False)
+            self._keep_request(conn, row, request_id, "redo", redone, redone.notes)
             return self._save(conn, row, first.state_after), redone
+
+    def event(self, game_id: int, seq: int) -> dict | None:
+        """One stored event as the export writes it (None once an undone event was dropped)."""
+        with self.engine.connect() as conn:
+            found = conn.execute(select(events.c.seq, events.c.at, events.c.move, events.c.notes, events.c.undone)
+                                 .where(events.c.game_id == game_id, events.c.seq == seq)).first()
+        if found is None:
+            return None
+        record = EventRecord(found.seq, found.at, found.move, found.notes, found.undone)
+        return exported_event(record)
 
     def all_events(self, game: Game) -> list[dict]:
         """The game's history as exported: imported events, then the active ones."""
         exported = [dict(e) for e in game.imported_events]
         for record in self.history(game.id):
             if not record.undone:
-                exported.append({"seq": record.seq, "at": iso(record.at), **record.move, "notes": record.notes})
+                exported.append(exported_event(record))
         return exported
+
+
+def exported_event(record: EventRecord) -> dict:
+    """An event as a game's document records it: its number, time, the move's fields and its notes."""
+    return {"seq": record.seq, "at": iso(record.at), **record.move, "notes": record.notes}

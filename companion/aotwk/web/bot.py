@@ -40,29 +40,21 @@ from companion.aotwk.rules import bot, table
 from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, VERBS
 from companion.problems import InvalidInput, Problem
 from companion.aotwk.web import bot_cards
-from companion.web import csrf, errors, games
+from companion.web import access, changes, csrf, errors, games
 from companion.aotwk.web.bot_cards import CardDraft, DeckNotFound
 from companion.web.helpers import request_id, store
 from companion.web.i18n import language
-from companion.web.store import AlreadyApplied, Game, StaleRevision
+from companion.web.store import AlreadyApplied, Game
 
 bp = Blueprint("bot", __name__)
 DECK_PATH = re.compile(r"^cards\[(\d+)\]")
-
-
-class TurnRefused(Exception):
-    """The rules refused the answers (or the turn); raised inside the store's transaction to roll it back."""
-
-    def __init__(self, problems: list[Problem]):
-        self.problems = problems
-        super().__init__("; ".join(str(p) for p in problems))
 
 
 # -- the panel on the table page --------------------------------------------------------------
 
 
 def _bot_game(token: str) -> Game:
-    game = games._load(token, want_edit=True)
+    game = access.load(token, want_edit=True)
     if not game.state.get("bot"):
         abort(404, _("This game has no bot."))
     return game
@@ -273,9 +265,11 @@ def plan(token: str):
 
 
 @bp.post("/g/<token>/bot/turn")
-@csrf.exempt   # the answers form checks its CSRF token itself, after the view-token check (403 first)
+@changes.endpoint   # the pipeline checks the CSRF token after the view-token check (403 first)
 def play(token: str):
-    game = _bot_game(token)
+    game = changes.gate(token)
+    if not game.state.get("bot"):
+        abort(404, _("This game has no bot."))
     try:   # a repeated confirm first: its card was drawn at a revision that has passed
         store().check_repeat(token, request_id())
     except AlreadyApplied as repeat:
@@ -291,23 +285,34 @@ def play(token: str):
     except bot.BotError as refused:
         return games.render_game(game, 409, message=_("%(name)s cannot play now: %(why)s.", name=_bot_name(game.state),
                                                       why=_said(_why(refused))))
-    form = _answers_form(game.state, planned)
+    form = _answers_form(game.state, planned)   # (its CSRF token was checked by the pipeline's gate)
     if not form.validate_on_submit():
-        general = [errors.CSRF_MESSAGE] if form.csrf_token.errors else []
-        return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=general)
+        return _turn_page(game, 400, plan=planned, form=form, draft=draft)
     move = {"kind": bot.MOVE_KIND, "answers": _answers(form, planned), "card": card}
-    try:
-        # Checked again inside the transaction: another phone may be confirming the same card right now.
-        game, notes, _event = store().change(token, move, _applier(move), expected_revision=form.rev.data,
-                                        seen_revision=form.rev.data, request_id=request_id())
-    except AlreadyApplied as repeat:
-        return _recorded(repeat.game)
-    except StaleRevision:
-        return games.render_game(store().find(token)[0], 409, message=games.STALE_MESSAGE)
-    except TurnRefused as refused:
-        general = _place_turn_problems(form, planned, refused.problems)
+    # Checked again inside the transaction: another phone may be confirming the same card right now.
+    outcome = changes.change(token, move, revision=form.rev.data, needs_current=True, game=game)
+    if outcome.conflict:
+        return games.render_game(outcome.game, 409, message=games.STALE_MESSAGE)
+    if outcome.refused:
+        general = _place_turn_problems(form, planned, outcome.refused.problems)
         return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=general)
-    return _recorded(game)
+    return _recorded(outcome.game)
+
+
+def _after_csrf_failure(message: str):
+    """A confirm whose form had expired: the same turn, as it was answered, with the message above it."""
+    game = access.load(request.view_args["token"], want_edit=True)
+    card, draft = _read_card(game, request.form)
+    try:
+        planned = plan_or_refuse(game.state, card)
+    except bot.BotError:
+        return games.after_csrf_failure(message)
+    form = _answers_form(game.state, planned)   # drawn with a fresh token
+    form.validate()
+    return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=[message])
+
+
+errors.CSRF_RECOVERY["bot.play"] = _after_csrf_failure
 
 
 def _recorded(game: Game):
@@ -316,17 +321,6 @@ def _recorded(game: Game):
     if request.headers.get("HX-Request"):
         return games.render_game(game, message=message)
     return redirect(url_for("games.table", token=game.edit_token), 303)
-
-
-def _applier(move: dict):
-    def apply_to(state: dict):
-        try:
-            return bot.apply(state, move)
-        except InvalidInput as refused:
-            raise TurnRefused(list(refused.problems)) from None
-        except (bot.BotError, KeyError, TypeError, IndexError, AttributeError, ValueError) as refused:
-            raise TurnRefused([Problem("turn", _why(refused))]) from None
-    return apply_to
 
 
 # -- the vocabulary for card forms -----------------------------------------------------------------

@@ -8,8 +8,6 @@ state current when the change is made, inside the store's transaction.
 
 from __future__ import annotations
 
-from flask import current_app
-
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -27,7 +25,8 @@ from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.aotwk.i18n.glossary import glossary, term
 from companion.aotwk.i18n.cards import items_in_words
 from companion.aotwk.i18n.move_words import choice_label, move_label, param_label
-from companion.aotwk.rules import table
+from companion.aotwk.rules import game as aotwk_game, table
+from companion.problems import Problem, Refused
 from companion.aotwk.rules.table.actors import abilities as table_abilities
 from companion.aotwk.rules.table.cathedral import EMPTY_PILE
 from companion.aotwk.rules.table.tools import tool_free_apprentices as table_tool_free
@@ -37,9 +36,6 @@ from companion.web.i18n import language
 
 BOT = "bot"
 SANE_COUNT = 1000
-# Moves that set something absolutely (or act on "everything now"): made against
-# a stale view they could undo another phone's change, so they need the current revision.
-NEEDS_CURRENT_REVISION = frozenset({"set_cathedral", "set_total", "finish_game", "black_market_reset", "steal_tax"})
 # Counters with a relative move of their own: (state key, move kind, label).
 COUNTERS = (
     ("prisoners", "prisoners", _l("Workers in Prison")),
@@ -67,8 +63,7 @@ class MoveRequest:
         """An absolute move without the value its phone saw: only a current screen may send it."""
         if self.seen is not None and self.move.get("kind") in SEEN:
             return False
-        kind = self.move.get("kind", "")
-        return kind in NEEDS_CURRENT_REVISION or kind.startswith("set_")
+        return aotwk_game.needs_current(self.move)
 
 
 def _tax_stand(state: dict, move: dict) -> str:
@@ -116,9 +111,9 @@ def check_seen(state: dict, move: dict, seen: str | None) -> None:
     what = str(SEEN[move["kind"]][0]) % {"name": who_name(state, move.get("player")),
                                          "category": category_words(str(move.get("category", "")))}
     field = {"set_cathedral": "level", "set_total": "value"}.get(move["kind"], "move")
-    raise Rejected(move["kind"], move.get("player"), {field: _(
+    raise Refused([Problem(field, _(
         "%(what)s changed on another phone: it is now %(now)s (this screen showed %(seen)s). "
-        "Nothing was saved: check it and send again.", what=what, now=now or _("empty"), seen=seen or _("empty"))})
+        "Nothing was saved: check it and send again.", what=what, now=now or _("empty"), seen=seen or _("empty")))])
 
 
 def category_words(category: str) -> str:
@@ -285,24 +280,18 @@ def read_move(formdata: MultiDict) -> MoveRequest:
 
 
 def applier(move: dict, seen: str | None = None):
-    """The change to run inside the store's transaction: the rules, on the current state
-    (an absolute move first checks that what it sets is still what its phone showed)."""
+    """The rules on the current state, for the change pipeline (an absolute move first checks
+    that what it sets is still what its phone showed)."""
     def apply_to(state: dict):
         check_seen(state, move, seen)
-        try:
-            return table.apply(state, move)
-        except table.MoveError as refused:
-            # the rules' refusal (a Refusal code) in the reader's language, for beside its field
-            raise Rejected(move["kind"], move.get("player"),
-                           {refused.field or "move": render_reason(refused.message, language())}) from None
-        except (KeyError, TypeError, ValueError, IndexError):
-            # A state no setup produced (a hand-edited import the tracker cannot complete):
-            # refuse the move, keep the game as it is, and leave a trace for the operator.
-            current_app.logger.exception("move %s on a game record the tracker cannot read", move["kind"])
-            raise Rejected(move["kind"], move.get("player"), {
-                "move": _("This game's record lacks what the tracker needs for this move; "
-                          "record the change with the counters instead.")}) from None
+        return aotwk_game.apply(state, move)
     return apply_to
+
+
+def rejected(move: dict, refused: Refused) -> Rejected:
+    """The rules' refusal (codes) in the reader's language, each beside its field."""
+    return Rejected(move.get("kind"), move.get("player"),
+                    {problem.path: render_reason(problem.message, language()) for problem in refused.problems})
 
 
 # -- what the table page shows -----------------------------------------------------------

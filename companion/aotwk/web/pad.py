@@ -28,17 +28,14 @@ from companion.aotwk.rules import table
 from companion.aotwk.rules.table import pad
 from companion.aotwk.web import moves
 from companion.aotwk.web.cell_labels import COUNT_LABELS, LABELS
-from companion.web.games import VIEW_ONLY_MESSAGE, render_game
-from companion.web.helpers import store
+from companion.problems import Problem, Refused
+from companion.web import changes
+from companion.web.games import render_game
 from companion.web.i18n import language
 
 bp = Blueprint("pad", __name__)
 
 ARTISANS_ONLY = ("adornments", "tools")
-
-
-class NothingSaved(Exception):
-    """No cell of the row could be saved: nothing is written, the row comes back with why."""
 
 
 @dataclass
@@ -156,45 +153,41 @@ def read_row(state: dict, kind: str, form) -> tuple[int, dict, dict, dict[str, s
 # -- saving a row ---------------------------------------------------------------------------
 
 def _save(kind: str):
-    found = store().access(request.view_args["token"])
-    if found is None:
-        abort(404)
-    if not found[1]:
-        abort(403, VIEW_ONLY_MESSAGE)
     token = request.view_args["token"]
-    g.editable, g.token = True, token
-    game = store().find(token)[0]
+    game = changes.gate(token)
     who, changed, seen, problems, typed = read_row(game.state, kind, request.form)
     done = kind == "count" and request.form.get("done") == "1"
     move: dict[str, Any] = {"kind": "set_total" if kind == "pad" else "count", "player": who}
-    saved: set[str] = set()
 
     def apply(state: dict):
-        # Inside the store's lock, against the current state: refuse only the cells that
-        # cannot be saved, and store the move as it was applied (the store writes the move
-        # after this returns).
+        # Against the current state, under the game's lock: refuse only the cells that cannot be
+        # saved, and store the move as it was applied (the store writes the move after this returns).
         problems.update(pad.problems(state, who, changed, seen, counting=kind == "count"))
         if kind == "pad":   # a cell this game's pad does not show (adornments without the expansion)
             problems.update({name: PadWords("not_on_this_pad") for name in changed if name not in pad_cells(state)})
         good = {name: value for name, value in changed.items() if name not in problems}
         if not good and not done:
-            raise NothingSaved
+            raise Refused([Problem(name, why) for name, why in problems.items()])
         move["cells"] = good
         move["seen"] = {name: seen[name] for name in good}
         if done:
             move["done"] = True
-        saved.update(good)
         try:
             return table.apply(state, move)
         except table.MoveError as refused:   # what problems() does not check (the phase)
             problems[refused.field or "row"] = refused.message
-            raise NothingSaved from None
+            raise
 
     phase_before = game.phase
-    try:
-        game, notes, _event = store().change(token, move, apply)
-    except NothingSaved:
-        game = store().find(token)[0]
+    # Each cell carries what its screen showed (``seen``): a row is judged cell by cell, never by revision.
+    outcome = changes.change(token, move, apply=apply, needs_current=False, game=game)
+    game = outcome.game
+    saved: set[str] = set()
+    if outcome.repeated:   # the first answer again: what it saved, nothing refused
+        problems.clear()
+        saved = set((outcome.record.move or {}).get("cells") or {})
+    elif outcome.record is not None:
+        saved = set(move["cells"])
     # An error answer means nothing was stored: a row whose good cells were saved answers 200,
     # with the reason beside each cell it could not keep.
     status = 400 if problems and not saved else 200
@@ -227,11 +220,13 @@ def row_summary(row: Row, problems: dict[str, str], saved: set[str]) -> str:
 
 
 @bp.post("/g/<token>/pad")
+@changes.endpoint
 def save_pad_row(token: str):
     return _save("pad")
 
 
 @bp.post("/g/<token>/count")
+@changes.endpoint
 def save_count_row(token: str):
     return _save("count")
 
@@ -249,17 +244,10 @@ def _pad_helpers():
 
 
 @bp.post("/g/<token>/final-score")
+@changes.endpoint
 def show_final_score(token: str):
     """'Show the final score' during the count: the game is finished with what was counted."""
-    found = store().access(token)
-    if found is None:
-        abort(404)
-    if not found[1]:
-        abort(403, VIEW_ONLY_MESSAGE)
-    game = store().find(token)[0]
-    if game.phase != "finished":
-        try:
-            store().change(token, {"kind": "finish_game"}, lambda state: table.apply(state, {"kind": "finish_game"}))
-        except table.MoveError:
-            pass   # another phone finished it a moment ago
+    game = changes.gate(token)
+    if game.phase != "finished":   # another phone may have finished it a moment ago: nothing to do
+        changes.change(token, {"kind": "finish_game"}, needs_current=False, game=game)
     return redirect(url_for("games.table", token=token), 303)

@@ -21,12 +21,13 @@ from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules.document import GAME_ID
 from companion.aotwk.web import catalogue, moves
 from companion.aotwk.web.history import describe_history
-from companion.web import errors, games, other_games
+from companion.aotwk.rules import game as aotwk_game
+from companion.web import access, changes, errors, games, other_games
 from companion.aotwk.web.documents import check_record, read_aotwk_document
 from companion.web.games import STALE_MESSAGE, readable, render_game, replayed
-from companion.web.helpers import RenderCache, request_id, store
+from companion.web.helpers import RenderCache
 from companion.web.i18n import language
-from companion.web.store import AlreadyApplied, Game, StaleRevision
+from companion.web.store import Game
 
 bp = Blueprint("table", __name__)
 # Only templates can write these: a player's "<!--csrf-->" is escaped to "&lt;!--csrf--&gt;".
@@ -115,7 +116,9 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
 
 other_games.register(other_games.GamePages(GAME_ID, render=render_page, describe=moves.describe,
                                          read_document=read_aotwk_document, history=describe_history,
-                                         check_record=check_record), default=True)
+                                         check_record=check_record, apply=aotwk_game.apply,
+                                         needs_current=aotwk_game.needs_current, move_kinds=aotwk_game.move_kinds),
+                      default=True)
 errors.CSRF_RECOVERY[bp.name] = games.after_csrf_failure
 
 
@@ -136,27 +139,24 @@ def final_score(game: Game):
 # -- moves ----------------------------------------------------------------------
 
 @bp.post("/g/<token>/move")
+@changes.endpoint
 def move(token: str):
-    # One read for the gate, the damaged-record check and a refusal's page; the change reads the
-    # state again inside its own transaction (what it changes is whatever is current then).
-    current = games._load(token, want_edit=True)
+    current = changes.gate(token)   # also what a refusal's page shows
     request_ = moves.read_move(request.form)
     if request_.refusal:
         return _refused(current, request_.refusal)
-    expected = request_.revision if request_.needs_current_revision else None
-    try:
-        game, notes, stale = store().change(token, request_.move, moves.applier(request_.move, request_.seen),
-                                            expected_revision=expected, seen_revision=request_.revision,
-                                            request_id=request_id())
-    except AlreadyApplied as repeat:
-        return replayed(repeat)
-    except StaleRevision:
-        return render_game(store().find(token)[0], 409, message=STALE_MESSAGE)
-    except moves.Rejected as refusal:
-        return _refused(store().find(token)[0], refusal)
-    if stale:
+    outcome = changes.change(token, request_.move, apply=moves.applier(request_.move, request_.seen),
+                             revision=request_.revision, needs_current=request_.needs_current_revision, game=current)
+    if outcome.conflict:
+        return render_game(outcome.game, 409, message=STALE_MESSAGE)
+    if outcome.refused:
+        return _refused(outcome.game, moves.rejected(request_.move, outcome.refused))
+    if outcome.repeated:
+        return replayed(outcome)
+    notes = outcome.notes
+    if outcome.stale:
         notes = [*notes, _("Applied to the latest game (another phone had changed it too).")]
-    return games.done(game, notes=notes, slot=moves.result_slot(request_.move))
+    return games.done(outcome.game, notes=notes, slot=moves.result_slot(request_.move))
 
 
 def _refused(game: Game, refusal: moves.Rejected):
@@ -174,7 +174,7 @@ def _refused(game: Game, refusal: moves.Rejected):
 @bp.get("/g/<token>/form")
 def move_form(token: str):
     """The form for one move, for one player (empty without a kind: closes an open form)."""
-    game = games._load(token, want_edit=True)
+    game = access.load(token, want_edit=True)
     kind = request.args.get("kind", "")
     if not kind:
         return ""
@@ -223,7 +223,7 @@ def _likely(game: Game, who, kind: str, query: str) -> list[dict]:
 @bp.get("/g/<token>/pick")
 def pick_panel(token: str):
     """Build or Hire for a player: a focused search box and the likely cards."""
-    game = games._load(token, want_edit=True)
+    game = access.load(token, want_edit=True)
     kind = catalogue.kind_argument()
     who = _player_argument(game)
     source = request.args.get("source")   # the free starting hire (Age of Artisans) opens on "Free"
@@ -237,7 +237,7 @@ def pick_panel(token: str):
 
 @bp.get("/g/<token>/pick/cards")
 def pick_cards(token: str):
-    game = games._load(token, want_edit=True)
+    game = access.load(token, want_edit=True)
     kind = catalogue.kind_argument()
     who = _player_argument(game)
     query = request.args.get("q", "")
@@ -248,7 +248,7 @@ def pick_cards(token: str):
 @bp.get("/g/<token>/ask")
 def ask(token: str):
     """The questions a move needs answered (a card's choice, the revealed reward), as buttons."""
-    game = games._load(token, want_edit=True)
+    game = access.load(token, want_edit=True)
     kind = request.args.get("kind", "")
     who = _player_argument(game)
     name = moves.who_name(game.state, who)
@@ -280,7 +280,7 @@ def ask(token: str):
 @bp.get("/g/<token>/craft")
 def craft_panel(token: str):
     """Age of Artisans: craft an Adornment or a Tool for a player, as labelled choices."""
-    game = games._load(token, want_edit=True)
+    game = access.load(token, want_edit=True)
     if "age_of_artisans" not in (game.state.get("expansions") or ()):
         abort(404)
     who = _player_argument(game)

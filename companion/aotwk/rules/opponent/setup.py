@@ -11,14 +11,18 @@ import copy
 
 from companion.aotwk.catalogue import load as load_catalogue
 from companion.aotwk.i18n.bot_words import BotWords
-from companion.problems import InvalidInput, Problem
+from companion.problems import InvalidInput, Problem, Refused
 
 from . import deck as decks
 from .workers import new_workers, sync
 
 
-class BotError(ValueError):
-    """The bot cannot take a turn now (no bot, game over, not its turn, no cards)."""
+class BotError(Refused):
+    """The bot cannot take a turn now (no bot, game over, not its turn, no cards): a code or a sentence."""
+
+    def __init__(self, why):
+        super().__init__([Problem("turn", why)])
+        self.args = (why,)
 
 
 # -- setup ----------------------------------------------------------------------------

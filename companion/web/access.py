@@ -1,0 +1,32 @@
+"""Who may see or change a game: the token in the address is the key.
+
+``/g/<edit token>`` has full rights, ``/v/<view token>`` is read-only; an unknown
+token is a friendly 404, a view token where a change is asked for a 403. A stored
+record that fails its game's schema is never half-shown (``refuse_damaged``).
+Every page of a game and every change (``companion.web.changes``) starts here.
+"""
+
+from __future__ import annotations
+
+from flask import abort, g, request
+from flask_babel import lazy_gettext as _l
+
+from companion.web.documents import refuse_damaged
+from companion.web.helpers import store
+from companion.web.store import Game, GameNotFound
+
+VIEW_ONLY_MESSAGE = _l("This is the view-only link: it can watch the game but not change it.")
+
+
+def load(token: str, want_edit: bool) -> Game:
+    """The game behind a token; sets g.editable and g.token. A view token where an edit is wanted is 403."""
+    try:
+        game, editable = store().find(token)
+    except GameNotFound:
+        abort(404)
+    if want_edit and not editable:
+        abort(403, VIEW_ONLY_MESSAGE)
+    g.editable = editable and request.path.startswith("/g/")
+    g.token = token
+    refuse_damaged(game)   # a record that fails the schema: what is wrong and its export, never half a page
+    return game
