@@ -10,9 +10,11 @@ random moment mid-write, the server is killed with SIGKILL and started again; a
 writer whose request got no answer sends it again with the same id once the
 server is back (as net.js does), so a change must never be applied twice either.
 
-At the end it reads the database itself and prints runs, acknowledged changes,
-lost (acknowledged but not stored: the goal is 0), and changes applied twice or
-games whose state disagrees with their events (goal 0).
+Both games are written to, each through its own address and the one change pipeline:
+Architects of the West Kingdom (one gold to a player) and The Architects of Amytis
+(a 1-point project to a player). At the end it reads the database itself and prints,
+per game, acknowledged changes, lost (acknowledged but not stored: the goal is 0), and
+changes applied twice or games whose state disagrees with their events (goal 0).
 
     .venv/bin/python bench/crash.py                       # SQLite in the instance folder
     DATABASE_URL=postgresql://localhost/companion .venv/bin/python bench/crash.py
@@ -92,11 +94,26 @@ def request(port: int, method: str, path: str, body: bytes = b"", headers: dict 
         connection.close()
 
 
-def new_game(port: int) -> str:
-    from companion.aotwk.rules import table
+# Each game: how a new one is made, the address and fields of one tap, and how much its taps added.
+GAMES = {
+    "aotwk": {
+        "new": lambda: __import__("companion.aotwk.rules.table", fromlist=["table"]).new_game(
+            {"title": "Crash test", "players": [{"name": n} for n in NAMES]}),
+        "address": "move",
+        "tap": lambda rng: {"kind": "resources", "player": rng.randrange(len(NAMES)), "gold": 1, "rev": 0},
+        "added": lambda state: sum(player["gold"] for player in state["players"]),   # games start with none
+    },
+    "amytis": {
+        "new": lambda: __import__("companion.amytis.pad", fromlist=["pad"]).new_game(["Martine", "Paul"], "Crash test"),
+        "address": "amytis/move",
+        "tap": lambda rng: {"kind": "amytis_project_add", "player": rng.randrange(2), "points": 1, "rev": 0},
+        "added": lambda state: sum(len(player["projects"]) for player in state["players"]),
+    },
+}
 
-    state = table.new_game({"title": "Crash test", "players": [{"name": n} for n in NAMES]})
-    status, _, response = request(port, "POST", "/games/import", json.dumps(state).encode(),
+
+def new_game(port: int, kind: str) -> str:
+    status, _, response = request(port, "POST", "/games/import", json.dumps(GAMES[kind]["new"]()).encode(),
                                   {"Content-Type": "application/json"})
     assert status == 303, status
     return response.getheader("Location").rsplit("/", 1)[-1]
@@ -105,9 +122,9 @@ def new_game(port: int) -> str:
 class Writer(threading.Thread):
     """One phone writing to one game until told to stop; keeps its acknowledged request ids."""
 
-    def __init__(self, port: int, token: str, name: str, stop: threading.Event, seed: int):
+    def __init__(self, port: int, token: str, kind: str, name: str, stop: threading.Event, seed: int):
         super().__init__(daemon=True)
-        self.port, self.token, self.name, self.stop_event = port, token, name, stop
+        self.port, self.token, self.kind, self.name, self.stop_event = port, token, kind, name, stop
         self.rng = random.Random(seed)
         self.acknowledged: list[str] = []
         self.retried = 0        # requests that got no answer and were sent again with the same id
@@ -124,13 +141,13 @@ class Writer(threading.Thread):
         while not self.stop_event.is_set():
             number += 1
             request_id = f"{self.name}-{number:06d}"
-            move = {"kind": "resources", "player": self.rng.randrange(len(NAMES)), "gold": 1, "rev": 0}
+            move = GAMES[self.kind]["tap"](self.rng)
             tries = 0
             while True:
                 try:
                     if self.cookie is None:
                         self.open()
-                    status, _, _ = request(self.port, "POST", f"/g/{self.token}/move",
+                    status, _, _ = request(self.port, "POST", f"/g/{self.token}/{GAMES[self.kind]['address']}",
                                            urllib.parse.urlencode(move).encode(), {
                                                "Content-Type": "application/x-www-form-urlencoded",
                                                "HX-Request": "true", "X-CSRFToken": self.csrf,
@@ -155,16 +172,22 @@ def stored_events(database_url: str, tokens: list[str]) -> dict[str, tuple[list[
     """For each game: the request ids of its active events, and its current state (read from the database)."""
     from sqlalchemy import select
 
-    from companion.web.store import events, games, make_engine
+    from companion.web.store import applied_requests, events, games, make_engine
 
     engine = make_engine(database_url)
     found = {}
     with engine.connect() as conn:
         for token in tokens:
             game = conn.execute(select(games.c.id, games.c.state).where(games.c.edit_token == token)).one()
-            ids = conn.execute(select(events.c.request_id).where(
+            ids = conn.execute(
+                select(applied_requests.c.request_id)
+                .join(events, (events.c.game_id == applied_requests.c.game_id) & (events.c.seq == applied_requests.c.seq))
+                .where(events.c.game_id == game.id, events.c.undone.is_(False), applied_requests.c.action == "move")
+            ).scalars().all()
+            events_kept = conn.execute(select(events.c.seq).where(
                 events.c.game_id == game.id, events.c.undone.is_(False))).scalars().all()
-            found[token] = (list(ids), game.state)
+            # an event no request id names would be a change nobody acknowledged: count it as an id of its own
+            found[token] = (list(ids) + [f"(event {seq})" for seq in events_kept][len(ids):], game.state)
     engine.dispose()
     return found
 
@@ -172,19 +195,23 @@ def stored_events(database_url: str, tokens: list[str]) -> dict[str, tuple[list[
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=6, help="how many times the server is killed")
-    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--games", type=int, default=3, help="games of each kind")
+    parser.add_argument("--game", choices=sorted(GAMES), action="append",
+                        help="which game to write to (again for both; default both)")
     parser.add_argument("--writers", type=int, default=4, help="writers per game")
     parser.add_argument("--min-wait", type=float, default=0.5, help="seconds of writing before a kill, at least")
     parser.add_argument("--max-wait", type=float, default=2.0, help="... and at most")
     args = parser.parse_args()
+    args.game = args.game or sorted(GAMES)
 
     instance = tempfile.mkdtemp(prefix="companion-crash-")
     database_url = os.environ.get("DATABASE_URL") or f"sqlite:///{Path(instance) / 'companion.sqlite3'}"
     server = Server(instance, free_port())
     server.start()
-    tokens = [new_game(server.port) for _ in range(args.games)]
+    kinds = {new_game(server.port, kind): kind for kind in args.game for _ in range(args.games)}
+    tokens = list(kinds)
     stop = threading.Event()
-    writers = [Writer(server.port, token, f"g{g}w{w}", stop, seed=g * 100 + w)
+    writers = [Writer(server.port, token, kinds[token], f"g{g}w{w}", stop, seed=g * 100 + w)
                for g, token in enumerate(tokens) for w in range(args.writers)]
     for writer in writers:
         writer.start()
@@ -208,25 +235,26 @@ def main() -> int:
 
     stored = stored_events(database_url, tokens)
     acknowledged = {token: [i for w in writers if w.token == token for i in w.acknowledged] for token in tokens}
-    lost = twice = disagree = 0
-    for token in tokens:
-        ids, state = stored[token]
-        present = Counter(ids)
-        lost += sum(1 for request_id in acknowledged[token] if not present[request_id])
-        twice += sum(n - 1 for n in present.values() if n > 1)
-        # Every event gave one gold to someone: the state must hold exactly that much gold.
-        disagree += sum(player["gold"] for player in state["players"]) != len(ids)   # games start with none
-    total = sum(len(ids) for ids in acknowledged.values())
     print()
     print(f"database:                {database_url.split('@')[-1]}")
     print(f"runs (kill -9):          {args.runs}")
     print(f"writers:                 {len(writers)} on {len(tokens)} games, {seconds:.1f} s")
-    print(f"acknowledged changes:    {total}")
     print(f"resent after no answer:  {sum(w.retried for w in writers)}")
     print(f"refused (nothing kept):  {sum(w.refused for w in writers)}")
-    print(f"lost:                    {lost}   (goal 0)")
-    print(f"applied twice:           {twice}   (goal 0)")
-    print(f"state disagrees:         {disagree}   (goal 0)")
+    lost = twice = disagree = 0
+    for kind in args.game:
+        counts = Counter()
+        for token in (t for t in tokens if kinds[t] == kind):
+            ids, state = stored[token]
+            present = Counter(ids)
+            counts["acknowledged"] += len(acknowledged[token])
+            counts["lost"] += sum(1 for request_id in acknowledged[token] if not present[request_id])
+            counts["twice"] += sum(n - 1 for n in present.values() if n > 1)
+            # Every event added one (a gold, a project): the state must hold exactly that many.
+            counts["disagree"] += GAMES[kind]["added"](state) != len(ids)
+        print(f"{kind + ':':<8} acknowledged {counts['acknowledged']}, lost {counts['lost']}, "
+              f"applied twice {counts['twice']}, state disagrees {counts['disagree']}   (goal 0, 0, 0)")
+        lost, twice, disagree = lost + counts["lost"], twice + counts["twice"], disagree + counts["disagree"]
     if lost or twice or disagree:
         print(f"instance folder kept for a look: {instance}")
         return 1

@@ -35,7 +35,9 @@ from companion.web.documents import export_document
 from companion.web.errors import error_page
 from companion.web.helpers import external_url, remember_game, store
 from companion.web.helpers import RenderCache
-from companion.web.store import Game
+from companion.i18n.reasons import render_reason
+from companion.web.i18n import language
+from companion.web.store import Game, exported_event
 
 bp = Blueprint("games", __name__)
 undo_names = RenderCache(capacity=512)
@@ -265,3 +267,41 @@ def undo(token: str):
 @changes.endpoint
 def redo(token: str):
     return _flip(token, "redo")
+
+
+# -- moves as JSON (shared/contracts/web-routes.md, "Moves as JSON") ----------------------------
+
+@bp.get("/g/<token>/moves")
+def move_kinds(token: str):
+    """The move kinds this game accepts, with their fields."""
+    game = load(token, want_edit=True)
+    return jsonify({"kinds": other_games.pages_of(game.state).move_kinds(game.state)})
+
+
+@bp.post("/g/<token>/moves")
+@changes.endpoint
+def post_move(token: str):
+    """One move, written as the game's exported events record it, through the change pipeline."""
+    game = changes.gate(token)
+    body = request.get_json(silent=True) if request.is_json else None
+    if not isinstance(body, dict) or not isinstance(body.get("kind"), str):
+        return _json_problems(400, "(body)", _('The body must be one JSON object with a "kind".'))
+    revision = body.get("revision")
+    if revision is not None and (isinstance(revision, bool) or not isinstance(revision, int) or revision < 0):
+        return _json_problems(400, "revision", _("Must be a whole number from 0 (the revision the sender saw)."))
+    kinds = other_games.pages_of(game.state).move_kinds(game.state)
+    if body["kind"] not in kinds:
+        return _json_problems(422, "kind", _("Not a move this game accepts; GET this address lists them."))
+    # Only the move's own fields are stored: the event reads as the game's export writes it.
+    move = {"kind": body["kind"], **{name: body[name] for name in kinds[body["kind"]]["params"] if name in body}}
+    outcome = changes.change(token, move, revision=revision, game=game)
+    if outcome.conflict:
+        return _json_problems(409, "revision", STALE_MESSAGE)
+    if outcome.refused:
+        return jsonify({"problems": [{"field": problem.path, "message": render_reason(problem.message, language())}
+                                     for problem in outcome.refused.problems]}), 422
+    return jsonify({"revision": outcome.revision, "event": exported_event(outcome.record)})
+
+
+def _json_problems(status: int, field: str, message) -> tuple:
+    return jsonify({"problems": [{"field": field, "message": str(message)}]}), status

@@ -20,7 +20,7 @@ bp = Blueprint("pages", __name__)
 # Every token this app makes (store.new_token) is URL-safe base64; anything else is no game, and
 # never reaches the database (PostgreSQL refuses a NUL in a query with an error, not an empty answer).
 TOKEN = re.compile(r"[A-Za-z0-9_-]{1,100}")
-JSON_ENDPOINTS = {"pages.import_game"}   # the only addresses that read a JSON body (add yours)
+JSON_ENDPOINTS = {"pages.import_game", "games.post_move", "games.refuse_view_change"}   # (a view address: 403 first)
 
 
 @bp.app_url_value_preprocessor
