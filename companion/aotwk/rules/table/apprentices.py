@@ -26,7 +26,8 @@ def hire(state: dict, who: Who, apprentice_id: str, source: str, *, skills: Sequ
          collected: int = 0, skipped: int = 0) -> list[str]:
     """Hire an Apprentice: at the Workshop ('pay a total of 4 Silver. 2 of these are Tax';
     Rudolf 1 less non-tax; ``skipped`` silver left on skipped cards, ``collected`` silver
-    found on the hired card), from the Black Market (paid there) or free (Tavern).
+    found on the hired card), from the Black Market (``black_market.black_market_place`` places the
+    worker and pays there: the Hire move sends such hires to it) or free (Tavern).
     'Any Virtue gained or lost takes effect when hiring the Apprentice.'"""
     if is_bot(who):
         raise MoveError("player", Refusal("bot_no_hire"))

@@ -437,6 +437,10 @@ def _remove_building(state, p):
       number("collected", "Silver on the hired card", low=0, required=False, default=0),
       number("skipped", "Silver put on skipped cards", low=0, required=False, default=0), artisan_flag())
 def _hire(state, p):
+    if p["source"] == "black_market":
+        # Black Market, middle space: 'Pay 2 Silver and lose 1 Virtue to ... Hire any faceup Apprentice'
+        return black_market_place(state, p["player"], rules()["black_market_hire_space"], apprentice=p["apprentice"],
+                                  hire_options={"skills": _skills(p), "collected": p["collected"]})
     return apprentices.hire(state, p["player"], p["apprentice"], p["source"], skills=_skills(p),
                             collected=p["collected"], skipped=p["skipped"])
 
@@ -467,8 +471,6 @@ def _steal_tax(state, p):
       artisan_flag())
 def _black_market(state, p):
     gains = {r: p[r] for r in RESOURCES if p[r]}
-    if p["apprentice"] and crafting.AOA in state.get("expansions", ()):
-        raise MoveError("apprentice", Refusal("artisans_middle_space"))
     return black_market_place(state, p["player"], p["space"], gains=gains, apprentice=p["apprentice"])
 
 
