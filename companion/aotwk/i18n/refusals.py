@@ -139,6 +139,11 @@ ENGLISH: dict[str, Callable[..., str]] = {
     # the bot's workers
     "capture_where": lambda bot, locations: (
         f"say where {bot}'s workers were captured: one of {', '.join(locations)}"),
+    "capture_never_from": lambda location, locations: (
+        f"workers are never captured from the {term_or_words(location, 'en')}: capture from "
+        f"{', '.join(term_or_words(loc, 'en') for loc in locations)}"),
+    "capture_from": lambda locations: (
+        f"capture from a location of the Main Board: {', '.join(term_or_words(loc, 'en') for loc in locations)}"),
     "bot_workers_at": lambda bot, there, location: (
         f"{bot} has {there} worker{'s' * (there != 1)} at the {term_or_words(location, 'en')}"),
     # Age of Artisans: crafting
@@ -316,6 +321,10 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{opponent_name(name, 'ko')}에게는 {card_name('apprentice', apprentice, 'ko')}이(가) 없습니다"),
     "capture_where": lambda bot, locations: (
         f"{opponent_name(bot, 'ko')}의 {_t('worker')}을 어디서 포획했는지 고르세요: {', '.join(_t(loc) for loc in locations)}"),
+    "capture_never_from": lambda location, locations: (
+        f"{_t(location)}에서는 절대 포획할 수 없습니다: {', '.join(_t(loc) for loc in locations)} 중에서 포획하세요"),
+    "capture_from": lambda locations: (
+        f"메인 보드의 장소에서 포획하세요: {', '.join(_t(loc) for loc in locations)}"),
     "bot_workers_at": lambda bot, there, location: (
         f"{_t(location)}에 있는 {opponent_name(bot, 'ko')}의 {_t('worker')}은 {there}개입니다"),
     "no_crafting": lambda: "공예는 이 게임에서 쓰지 않는 장인의 시대 규칙입니다",

@@ -147,7 +147,7 @@ class PlayerField(SelectField):
 
 
 # Labels a player reads where the rules core's label names an internal value.
-LABELS = {"location": _l("Where the bot's workers were captured"),
+LABELS = {"location": _l("Where the workers were captured"),
           "choice": _l("What the building gave (Treasury, Clay Pit)")}
 
 
@@ -187,11 +187,16 @@ def _location_words(location) -> str:
     return location.name[:1].upper() + location.name[1:]
 
 
+def _capture_locations() -> list[tuple[str, Any]]:
+    """The locations a capture may name, in words: never the Guildhall, Black Market, Prison or a board."""
+    from companion.aotwk.rules.opponent.vocabulary import LOCATIONS
+    return [(loc.id, _lazy(_location_words, loc)) for loc in LOCATIONS.values() if loc.capturable]
+
+
 def _text_choices(param) -> list[tuple[str, Any]] | None:
     """Text fields whose answers the game data lists: offered as choices in words."""
     if param.name == "location":
-        from companion.aotwk.rules.opponent.vocabulary import LOCATIONS
-        return [(loc.id, _lazy(_location_words, loc)) for loc in LOCATIONS.values() if loc.capturable]
+        return _capture_locations()
     if param.name == "choice":
         gifts = {items_key(option): option for building in load().buildings.values()
                  if (building.effect or {}).get("kind") == "gain_one_of" for option in building.effect["options"]}
@@ -425,11 +430,16 @@ def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> l
     """What a move needs to know beyond the tap that made it, as a player is asked it;
     empty when the tap is enough. Payments unchecked: nothing about untracked resources."""
     payments = state.get("track_resources", True)
-    if kind == "capture":   # whose workers, how many (usually 1); what was paid only when payments are checked
+    if kind == "capture":
+        # whose workers, how many (usually 1), where (only where the rules allow a capture), and how
+        # many captures were paid at the Town Centre: its first silver is tax for the Tax Stand, which
+        # the app keeps whether or not it checks payments
         victims = [(str(other), who_name(state, other)) for other in table.everyone(state) if other != who]
+        places = [(location, str(words)) for location, words in _capture_locations()]
         return [_buttons("victim", _("Whose workers?"), victims),
                 _number("count", _("How many workers?"), default=1),
-                *([_number("paid_captures", _("Captures paid at the Town Centre"), default=0)] if payments else [])]
+                {**_buttons("location", _("Where were they captured?"), places), "optional": True},
+                _number("paid_captures", _("Captures paid at the Town Centre (the first silver is tax)"), default=1)]
     if kind == "advance_cathedral":
         if state["table"].get("reward_cards_left", 0) <= 0:
             return []
@@ -556,15 +566,15 @@ def needed(kind: str, payments: bool, artisans: bool) -> bool:
 
 def unneeded_fields(state: dict, kind: str) -> set[str]:
     """Optional fields of a move this game never needs: resources when payments are unchecked,
-    where the bot's workers were when there is no bot, the Age of Artisans' without it."""
+    the Age of Artisans' without it."""
     payments = state.get("track_resources", True)
     in_play = table.MOVES[kind].params_in_play(state)
     skip = {param.name for param in table.MOVES[kind].params if param not in in_play}
     for param in in_play:
         if param.required:
             continue
-        if ((param.name == "location" and not state.get("bot"))
-                or (not payments and (param.name in RESOURCES or param.name in ("collected", "skipped", "paid_captures")))):
+        # (captures paid at the Town Centre stay: their tax goes to the Tax Stand, which the app always keeps)
+        if not payments and (param.name in RESOURCES or param.name in ("collected", "skipped")):
             skip.add(param.name)
     return skip
 

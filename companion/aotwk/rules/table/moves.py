@@ -286,7 +286,7 @@ def _tools(state, p):
 @move("capture", "Capture workers", "Town Centre", player(label="Captor"),
       player(name_="victim", label="Whose workers"), number("count", "Workers", low=1),
       number("paid_captures", "Captures paid at the Town Centre", low=0, required=False, default=0),
-      Param("location", "text", "Where (capturing the bot's workers): a location id", required=False))
+      Param("location", "text", "Where the workers were captured", required=False))
 def _capture(state, p):
     return prison.capture(state, p["player"], p["victim"], p["count"], paid_captures=p["paid_captures"],
                           location=p["location"])
