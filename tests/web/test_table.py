@@ -579,3 +579,23 @@ def test_a_move_on_a_korean_page_answers_with_korean_notes(client, csrf_token):
     assert re.findall(r"<li>(.*?)</li>", notes) == ["민지: 세금 관리소에서 은화 4개를 훔침",
                                                    "민지: 은화 4 가져오기 (세금 관리소; 앱이 세지 않음)",
                                                    "민지: 선행 7 → 5 (세금 훔치기)"]
+
+
+def test_the_black_market_reset_helper_says_the_rulebooks_steps_and_the_reset_does_them(client, csrf_token):
+    """Rulebook, Black Market Reset: '1. All Workers currently in the Black Market are moved to the Prison.'
+    '4. All players with 3 or more Workers in Prison lose 1 Virtue.' '5. The player, or players with the
+    most Workers in Prison each take 1 Debt Card'."""
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}").get_data(as_text=True)
+    assert "All workers in the Black Market go to the Prison." in html and "back to their owners" not in html
+    assert "Every player tied for the most workers in Prison takes 1 debt." in html and "(no tie)" not in html
+    korean = client.get(f"/g/{token}", headers={"Accept-Language": "ko"}).get_data(as_text=True)
+    assert "현재 암시장에 있는 모든 일꾼은 교도소로 옮겨집니다." in korean
+    post_move(client, token, csrf_token, kind="black_market", player=0, space="small")
+    for seat, prisoners in ((0, 2), (1, 3)):
+        post_move(client, token, csrf_token, kind="prisoners", player=seat, delta=prisoners)
+    post_move(client, token, csrf_token, kind="black_market_reset", seen="0")
+    after = state(client, token)
+    assert [p["prisoners"] for p in after["players"]] == [3, 3, 0]        # Ann's Black Market worker went in
+    assert [p["virtue"] for p in after["players"]] == [5, 6, 7]           # 7 - 1 (Black Market) - 1; 7 - 1
+    assert [p["debts_unpaid"] for p in after["players"]] == [1, 1, 0]     # tied for the most: both
