@@ -139,6 +139,8 @@ ENGLISH: dict[str, Callable[..., str]] = {
     # the bot's workers
     "capture_where": lambda bot, locations: (
         f"say where {bot}'s workers were captured: one of {', '.join(locations)}"),
+    "starting_hire_order": lambda name, next: (
+        f"the starting apprentices are hired in reverse turn order: {next} hires next, not {name}"),
     "capture_never_from": lambda location, locations: (
         f"workers are never captured from the {term_or_words(location, 'en')}: capture from "
         f"{', '.join(term_or_words(loc, 'en') for loc in locations)}"),
@@ -321,6 +323,9 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{opponent_name(name, 'ko')}에게는 {card_name('apprentice', apprentice, 'ko')}이(가) 없습니다"),
     "capture_where": lambda bot, locations: (
         f"{opponent_name(bot, 'ko')}의 {_t('worker')}을 어디서 포획했는지 고르세요: {', '.join(_t(loc) for loc in locations)}"),
+    "starting_hire_order": lambda name, next: (
+        f"시작 {_t('apprentice')}은 차례 역순으로 고용합니다: 다음은 {opponent_name(next, 'ko')}의 차례이고, "
+        f"{opponent_name(name, 'ko')}의 차례가 아닙니다"),
     "capture_never_from": lambda location, locations: (
         f"{_t(location)}에서는 절대 포획할 수 없습니다: {', '.join(_t(loc) for loc in locations)} 중에서 포획하세요"),
     "capture_from": lambda locations: (

@@ -143,8 +143,8 @@ def test_discarding_an_apprentice_one_lacks(new, play):
 def test_unknown_skills_can_be_supplied(new, play):
     """Age of Artisans: new apprentices whose skills our sources do not print; the player supplies them."""
     state = new(expansions=["age_of_artisans"])
-    state, notes = play(state, hire(0, "aoa_abbot", source="free", skills="masonry"))
-    assert state["players"][0]["apprentices"] == [{"id": "aoa_abbot", "skills": ["masonry"]}]
+    state, notes = play(state, hire(1, "aoa_abbot", source="free", skills="masonry"))   # reverse turn order
+    assert state["players"][1]["apprentices"] == [{"id": "aoa_abbot", "skills": ["masonry"]}]
     with pytest.raises(table.MoveError) as refused:
-        play(state, hire(1, "aoa_abbot", source="free", skills="cooking"))
+        play(state, hire(0, "aoa_abbot", source="free", skills="cooking"))
     assert refused.value.field == "skills"

@@ -280,3 +280,19 @@ def test_moves_and_fields_say_which_games_use_them(new):
     assert "artisan" not in [p.name for p in steal.params_in_play(base)]
     assert "artisan" in [p.name for p in steal.params_in_play(artisans)]
     assert table.MOVES["virtue"].in_play(base)
+
+
+def test_the_free_starting_hires_go_in_reverse_turn_order(new, play):
+    """Age of Artisans, Setup 6: 'In reverse turn order, each player hires (at no cost), 1 faceup Apprentice
+    from the Main Board.'"""
+    state = new(("Ann", "Bob", "Cy"), expansions=AOA)
+    with pytest.raises(table.MoveError, match="reverse turn order: Cy hires next, not Ann") as refused:
+        play(state, {"kind": "hire", "player": 0, "apprentice": "thief_1", "source": "free"})
+    assert refused.value.field == "player"
+    state, _ = play(state, {"kind": "hire", "player": 2, "apprentice": "thief_1", "source": "free"})
+    with pytest.raises(table.MoveError, match="Bob hires next, not Cy"):
+        play(state, {"kind": "hire", "player": 2, "apprentice": "miner_1", "source": "free"})
+    state, _ = play(state, {"kind": "hire", "player": 1, "apprentice": "miner_1", "source": "free"},
+                    {"kind": "hire", "player": 0, "apprentice": "miner_2", "source": "free"})
+    assert state["table"]["starting_hires"] == []
+    state, _ = play(state, {"kind": "hire", "player": 2, "apprentice": "merchant_1", "source": "free"})  # a Tavern's
