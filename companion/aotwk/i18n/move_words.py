@@ -98,6 +98,7 @@ PARAMS_KO: dict[str, str] = {
     "Who takes the discarded apprentice's Tool": f"버린 {_t('apprentice')}의 {_t('tool')}를 가져갈 사람",
     "Printed VP (cards the catalogue lacks)": f"인쇄된 {_t('vp')} (앱이 모르는 카드)",
     "Adornment VP (Gallery)": f"{_t('adornment')} {_t('vp')} ({{building:aoa_gallery}})",
+    "The bot's Adornment: printed VP": f"AI의 {_t('adornment')}: 인쇄된 {_t('vp')}",
     "Apprentice": _t("apprentice"),
     "Hired at": "고용한 곳",
     "Skills (cards the catalogue lacks), comma separated": f"{_t('skill')} (앱이 모르는 카드), 쉼표로 구분",

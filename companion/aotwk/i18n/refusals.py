@@ -139,6 +139,10 @@ ENGLISH: dict[str, Callable[..., str]] = {
     # the bot's workers
     "capture_where": lambda bot, locations: (
         f"say where {bot}'s workers were captured: one of {', '.join(locations)}"),
+    "bot_adornment_vp": lambda bot: (
+        f"{bot} crafts an Adornment with each Guildhall placement: enter the printed VP of the face-up "
+        "Adornment with the most VP"),
+    "bot_adornment_only": lambda: "only the bot crafts an Adornment with a Guildhall placement: record yours with Craft",
     "starting_hire_order": lambda name, next: (
         f"the starting apprentices are hired in reverse turn order: {next} hires next, not {name}"),
     "capture_never_from": lambda location, locations: (
@@ -323,6 +327,11 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{opponent_name(name, 'ko')}에게는 {card_name('apprentice', apprentice, 'ko')}이(가) 없습니다"),
     "capture_where": lambda bot, locations: (
         f"{opponent_name(bot, 'ko')}의 {_t('worker')}을 어디서 포획했는지 고르세요: {', '.join(_t(loc) for loc in locations)}"),
+    "bot_adornment_vp": lambda bot: (
+        f"{opponent_name(bot, 'ko')}은(는) 길드홀에 일꾼을 놓을 때마다 {_t('adornment')}을 제작합니다: "
+        f"앞면 {_t('adornment')} 중 {_t('vp')}이 가장 높은 카드에 인쇄된 {_t('vp')}을 입력하세요"),
+    "bot_adornment_only": lambda: (
+        f"길드홀에 일꾼을 놓으며 {_t('adornment')}을 제작하는 것은 AI뿐입니다: 내 {_t('adornment')}은 제작으로 기록하세요"),
     "starting_hire_order": lambda name, next: (
         f"시작 {_t('apprentice')}은 차례 역순으로 고용합니다: 다음은 {opponent_name(next, 'ko')}의 차례이고, "
         f"{opponent_name(name, 'ko')}의 차례가 아닙니다"),

@@ -441,10 +441,14 @@ def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> l
                 {**_buttons("location", _("Where were they captured?"), places), "optional": True},
                 _number("paid_captures", _("Captures paid at the Town Centre (the first silver is tax)"), default=1)]
     if kind == "advance_cathedral":
-        if state["table"].get("reward_cards_left", 0) <= 0:
-            return []
-        return [_buttons("reward", _("Which reward card was revealed?"),
-                         [(key, items_words(items)) for key, items in reward_types().items()])]
+        asked = []
+        if state["table"].get("reward_cards_left", 0) > 0:
+            asked.append(_buttons("reward", _("Which reward card was revealed?"),
+                                  [(key, items_words(items)) for key, items in reward_types().items()]))
+        if who == BOT and _artisans(state):   # Age of Artisans, Solo Variant: its Guildhall worker crafts one too
+            asked.append(_number("adornment_vp", _("The printed VP of the Adornment %(name)s crafts (the face-up one "
+                                                   "with the most VP)", name=who_name(state, who))))
+        return asked
     if kind != "build" or card_id not in load().buildings:
         return []
     building = load().buildings[card_id]

@@ -394,10 +394,15 @@ def _reward_choices() -> tuple[str, ...]:
 
 @move("advance_cathedral", "Advance on the Cathedral", "Constructing Buildings and the Cathedral",
       player(), Param("reward", "choice", "Revealed reward card", required=False, choices=_reward_choices()),
-      number("wood", "Wood in a stone/wood cost", low=0, required=False), flag("extra", "Crane's extra placement"))
+      number("wood", "Wood in a stone/wood cost", low=0, required=False), flag("extra", "Crane's extra placement"),
+      Param("adornment_vp", "int", "The bot's Adornment: printed VP", required=False, min=0, expansion=AOA))
 def _advance(state, p):
     mix = None if p["wood"] is None else {"wood": p["wood"]}
-    return cathedral.advance_cathedral(state, p["player"], reward=p["reward"], mix=mix, extra=p["extra"])
+    if p["adornment_vp"] is not None and not is_bot(p["player"]):
+        raise MoveError("adornment_vp", Refusal("bot_adornment_only"))
+    notes = cathedral.advance_cathedral(state, p["player"], reward=p["reward"], mix=mix, extra=p["extra"])
+    # the bot's placement in the Guildhall crafts an Adornment with it, as its own turn does (rules/bot/engine.py)
+    return notes + (crafting.bot_crafts_adornment(state, p["adornment_vp"]) if is_bot(p["player"]) else [])
 
 
 @move("set_cathedral", "Set Cathedral level (correction)", "Constructing Buildings and the Cathedral",

@@ -296,3 +296,21 @@ def test_the_free_starting_hires_go_in_reverse_turn_order(new, play):
                     {"kind": "hire", "player": 0, "apprentice": "miner_2", "source": "free"})
     assert state["table"]["starting_hires"] == []
     state, _ = play(state, {"kind": "hire", "player": 2, "apprentice": "merchant_1", "source": "free"})  # a Tavern's
+
+
+def test_the_bots_guildhall_placement_recorded_by_hand_crafts_its_adornment(new, play):
+    """Age of Artisans, Solo Variant: 'Any time they place a Worker in the Guildhall, not only do they follow
+    any steps outlined on their Scheme Card, but they also craft 1 Adornment'; 'They are only concerned with
+    the printed Victory Points of Adornments.'"""
+    solo = new(("Ann",), mode="solo", opponent="helena", expansions=AOA)
+    cathedral = {"kind": "advance_cathedral", "player": "bot", "reward": "silver3_virtue1"}
+    with pytest.raises(table.MoveError, match="crafts an Adornment with each Guildhall placement") as refused:
+        play(solo, cathedral)
+    assert refused.value.field == "adornment_vp"
+    state, notes = play(solo, {**cathedral, "adornment_vp": 4})
+    assert state["bot"]["adornments"] == [4] and state["table"]["guildhall"] == ["bot"]
+    with pytest.raises(table.MoveError) as refused:
+        play(solo, {"kind": "advance_cathedral", "player": 0, "reward": "silver3_virtue1", "adornment_vp": 4})
+    assert refused.value.field == "adornment_vp"
+    base, _ = play(new(("Ann",), mode="solo", opponent="helena"), cathedral)   # no expansion: no Adornment
+    assert base["bot"]["adornments"] == []
