@@ -175,3 +175,15 @@ def test_the_bots_cathedral_placement_asks_and_records_its_adornment(client, csr
                          adornment_vp="5")
     assert response.status_code == 200
     assert state(client, token)["bot"]["adornments"] == [5]
+
+
+def test_the_tool_picker_says_each_apprentice_once_and_tells_two_swindlers_apart(client):
+    """Rulebook, Workshop: 'Players may hire more than 1 of the same Apprentice'; seed 003, Crafting Tools:
+    'Tuck the crafted Tool Card underneath 1 of their Apprentices'. The three printed Swindlers differ in
+    their skill, so the Craft panel names it; cards alike in every printed fact are one choice."""
+    token = artisans_game(client, apprentices=["swindler_1", "swindler_2", "conspirator_1", "conspirator_2"])
+    panel = client.get(f"/g/{token}/craft?player=0", headers=HTMX).get_data(as_text=True)
+    offered = re.findall(r'name="apprentice" value="([a-z_0-9]+)"[^>]*> ([^<]+)</label>', panel)
+    assert [label for _, label in offered] == ["Swindler (tiling)", "Swindler (masonry)", "Conspirator (carpentry)"]
+    korean = client.get(f"/g/{token}/craft?player=0&lang=ko", headers=HTMX).get_data(as_text=True)
+    assert "사기꾼 (타일)" in korean and "사기꾼 (석공)" in korean

@@ -25,6 +25,7 @@ from companion.aotwk.catalogue import RESOURCES, SKILLS, load
 from companion.i18n.reasons import render_reason
 from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.aotwk.i18n.glossary import glossary, term
+from companion.aotwk.i18n import cards as cards_ko
 from companion.aotwk.i18n.cards import items_in_words
 from companion.aotwk.i18n.move_words import choice_label, move_label, param_label
 from companion.aotwk.rules import table
@@ -472,7 +473,7 @@ def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> l
     elif effect_kind == "discard_apprentices" and who != BOT and state["players"][int(who)]["apprentices"]:
         mine = [table_entry_id(entry) for entry in state["players"][int(who)]["apprentices"]]
         asked.append(_buttons("discard_apprentice", _("Which apprentice goes to the %(building)s?", building=named),
-                              [(a, card_name("apprentice", a, language())) for a in mine]))
+                              own_apprentice_choices(mine)))
     elif effect_kind == "free_adornment":
         asked.append(_number("adornment_vp", _("The printed VP of the Adornment the %(building)s gives",
                                                  building=named)))
@@ -501,6 +502,26 @@ def _card_name(kind: str, card_id: str) -> str:
     return card_name(kind, card_id, language()) if card_id in pool else card_id.replace("_", " ")
 
 
+def own_apprentice_choices(apprentice_ids) -> list[tuple[str, str]]:
+    """A player's apprentices as choices, each said once: two cards of one name (three Swindlers are
+    printed) are told apart by their skills, and cards alike in every printed fact are one choice
+    (either one does the same)."""
+    def said(apprentice_id: str) -> str:
+        return _card_name("apprentice", apprentice_id)
+
+    ids = list(dict.fromkeys(apprentice_ids))
+    names = [said(apprentice_id) for apprentice_id in ids]
+    choices: dict[str, str] = {}
+    for apprentice_id in ids:
+        label = said(apprentice_id)
+        card = load().apprentices.get(apprentice_id)
+        if names.count(label) > 1 and card is not None and card.skills:
+            skills = (cards_ko.skills(card.skills) if language() == "ko" else ", ".join(card.skills))
+            label = f"{label} ({skills})"
+        choices.setdefault(label, apprentice_id)
+    return [(apprentice_id, label) for label, apprentice_id in choices.items()]
+
+
 def craft_choices(state: dict, who: int) -> dict:
     """What the Craft panel offers a seat, in a player's words: the buildings without an
     Adornment, the apprentices without a Tool, the craft cards the card library knows the
@@ -510,8 +531,7 @@ def craft_choices(state: dict, who: int) -> dict:
     adorned = record.get("adornments_on") or {}
     buildings = [(building_id, _card_name("building", building_id))
                  for building_id in (table_entry_id(entry) for entry in record["buildings"]) if building_id not in adorned]
-    apprentices = [(apprentice_id, _card_name("apprentice", apprentice_id))
-                   for apprentice_id in table_tool_free(state, who)]
+    apprentices = own_apprentice_choices(table_tool_free(state, who))
     craft_cards = [(card["number"], _("%(card)s · %(vp)s VP", card=card.get("name") or _(
                         "Craft card %(number)s", number=card["number"]), vp=card["adornment_vp"]))
                    for card in catalogue.craft_cards if card.get("adornment_vp") is not None]
