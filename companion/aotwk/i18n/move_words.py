@@ -63,7 +63,7 @@ PARAMS_KO: dict[str, str] = {
     "Whose workers": f"누구의 {_t('worker')}",
     "Workers": _t("worker"),
     "Captures paid at the Town Centre": f"{_t('town_centre')}에서 값을 낸 포획",
-    "Where the workers were captured": f"{_t('worker')}을 포획한 장소",
+    "Where the workers were captured": f"{_t('worker')}을 포획한 곳",
     "Held by (only for workers not booked to you)": "가진 플레이어 (내 보드에 기록되지 않은 일꾼만)",
     "Workers that player holds of yours in all": f"그 플레이어가 가진 내 {_t('worker')} 모두",
     "Pay with": "낼 것",
