@@ -599,3 +599,26 @@ def test_the_black_market_reset_helper_says_the_rulebooks_steps_and_the_reset_do
     assert [p["prisoners"] for p in after["players"]] == [3, 3, 0]        # Ann's Black Market worker went in
     assert [p["virtue"] for p in after["players"]] == [5, 6, 7]           # 7 - 1 (Black Market) - 1; 7 - 1
     assert [p["debts_unpaid"] for p in after["players"]] == [1, 1, 0]     # tied for the most: both
+
+
+def test_a_steal_from_an_old_screen_is_refused_only_when_the_tax_stand_changed(client, csrf_token):
+    """Rulebook, Tax Stand: 'take all the Silver from above the Tax Stand'. The steal carries the silver its
+    screen showed (moves.SEEN): other changes since (a virtue, the Black Market, a tax paid and undone) let
+    it through; silver added to the Tax Stand since refuses it, saying so, and nothing is taken."""
+    token = start(client, csrf_token)
+    page = client.get(f"/g/{token}").get_data(as_text=True)
+    steal = re.search(r'<form[^>]*>(?:(?!</form>).)*name="kind" value="steal_tax"(?:(?!</form>).)*</form>', page, re.S).group(0)
+    shown = dict(re.findall(r'name="(rev|seen)" value="(\d+)"', steal))
+    assert shown == {"rev": "0", "seen": "4"}
+    post_move(client, token, csrf_token, kind="virtue", player=1, delta=1)
+    post_move(client, token, csrf_token, kind="black_market", player=2, space="small")
+    post_move(client, token, csrf_token, kind="pay_tax", amount=2)
+    store = client.application.extensions["store"]
+    store.undo(token, store.revision(token))
+    response = post_move(client, token, csrf_token, kind="steal_tax", player=0, **shown)
+    assert response.status_code == 200 and state(client, token)["players"][0]["virtue"] == 5
+    post_move(client, token, csrf_token, kind="pay_tax", amount=3)
+    response = post_move(client, token, csrf_token, kind="steal_tax", player=1, rev=shown["rev"], seen="0")
+    assert response.status_code == 400
+    assert "The Tax Stand changed on another phone: it is now 3 (this screen showed 0)" in response.get_data(as_text=True)
+    assert state(client, token)["table"]["tax_stand_silver"] == 3
