@@ -76,8 +76,19 @@
     }
   });
 
+  // A card's "Record…" list goes back to its first choice once the form it opened is done (recorded
+  // or cancelled): a changed select is kept by the morph, so the old choice would stay for the next move.
+  function resetRecordList(moveForm) {
+    var slot = moveForm.parentElement;
+    var list = slot && slot.id ? document.querySelector('form.more[hx-target="#' + slot.id + '"]') : null;
+    if (list) list.reset();
+  }
+
   document.addEventListener("htmx:beforeSwap", function (event) {
     var detail = event.detail, region = live();
+    var elt = detail.requestConfig && detail.requestConfig.elt;
+    var moveForm = elt && elt.closest ? elt.closest(".move-form") : null;
+    if (moveForm && detail.shouldSwap && detail.xhr && detail.xhr.status < 400) resetRecordList(moveForm);   // (a refusal reopens it)
     if (!detail.shouldSwap || !region || !detail.target || detail.target.id !== "live" || !window.Idiomorph) return;
     var source = detail.requestConfig && detail.requestConfig.elt;
     var fromPoll = source === region;
