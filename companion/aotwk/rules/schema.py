@@ -401,7 +401,9 @@ def shape_problems(doc: Any, record: bool = False) -> list[Problem]:
 def _tracker_problems(doc: dict, record: bool) -> list[Problem]:
     """What the models cannot say: who is referred to exists, the bot's piles hold its cards."""
     problems: list[Problem] = []
-    players, bot, table = doc.get("players") or [], doc.get("bot"), doc.get("table") or {}
+    # players that are not a list are document.py's to word ("players: must be a list...")
+    players = doc["players"] if isinstance(doc.get("players"), list) else []
+    bot, table = doc.get("bot"), doc.get("table") or {}
     if record:
         for section, fields in RECORD_FIELDS.items():
             for i, where in _sections(doc, section):

@@ -5,13 +5,17 @@ import pytest
 from companion.aotwk.rules.scoring import score_document
 
 
+ARTISANS = ["age_of_artisans"]
+
+
 def play(*players, bot=None, expansions=()):
     return score_document({"expansions": list(expansions), "players": list(players), "bot": bot})
 
 
 def one(player, **others):
     """Score a game and return the first player's result."""
-    return play(player, *others.get("rivals", ()), bot=others.get("bot"))["players"][0]
+    return play(player, *others.get("rivals", ()), bot=others.get("bot"),
+                expansions=others.get("expansions", ()))["players"][0]
 
 
 def reasons_of(result):
@@ -135,8 +139,10 @@ def test_resource_markets_need_strictly_the_most(market, resource):
 
 def test_market_against_the_bot_which_holds_no_resources():
     """Solo Play: the opponent 'Does not collect or use any Silver, Clay, Wood, Stone, Gold' — a market's
-    majority over the bot needs just one of the resource."""
-    result = play({"name": "Red", "clay": 1, "buildings": ["clay_market"]}, bot={"opponent": "constantine"})
+    majority over the bot needs just one of the resource. (2 players and a bot: a solo game has no Resource
+    Markets, Solo Play Setup 2, and refuses them: test_document.)"""
+    result = play({"name": "Red", "clay": 1, "buildings": ["clay_market"]}, {"name": "Blue"},
+                  bot={"opponent": "constantine"})
     assert result["players"][0]["categories"]["buildings"] == 6 + 2
 
 
@@ -280,7 +286,7 @@ def test_dungeon_order_prefers_total_then_virtue():
 def test_adornments_score_printed_vp_and_tools_by_scale():
     """Age of Artisans, Game End: 'Adornments score Victory Points as indicated ... if a player had 3 Tools,
     they would score 4 VP, whereas 5 Tools would score a total of 9 VP.'"""
-    result = play({"name": "Red", "adornments": [3, 2], "tools": 3},
+    result = play({"name": "Red", "adornments": [3, 2], "tools": 3, "buildings": ["keep", "well"]},
                   {"name": "Blue", "tools": 5}, {"name": "Green", "tools": 1}, expansions=["age_of_artisans"])
     red, blue, green = result["players"]
     assert red["categories"]["adornments"] == 5 and red["categories"]["tools"] == 4
@@ -288,7 +294,7 @@ def test_adornments_score_printed_vp_and_tools_by_scale():
 
 
 def test_unknown_tools_vp_comes_from_the_override():
-    result = one({"name": "Red", "tools": 2, "overrides": {"tools": 2}})
+    result = one({"name": "Red", "tools": 2, "overrides": {"tools": 2}}, expansions=ARTISANS)
     assert result["categories"]["tools"] == 2
 
 
@@ -299,7 +305,7 @@ def test_expansion_buildings_with_user_supplied_vp():
                   "buildings": [{"id": "aoa_cellar", "vp": 4}, {"id": "aoa_academy", "vp": 3},
                                 {"id": "aoa_arcade", "vp": 2}, {"id": "aoa_meeting_room", "vp": 2},
                                 {"id": "aoa_dormitory", "vp": 3}, {"id": "aoa_storehouse", "vp": 3}],
-                  "apprentices": ["labourer_1", "woodcutter_1", "jeweller_1"]})
+                  "apprentices": ["labourer_1", "woodcutter_1", "jeweller_1"]}, expansions=ARTISANS)
     # printed 17; Cellar +2, Academy +1, Dormitory: sets = min(2 carpentry, 2 tiling, 1 masonry) = 1 -> +2
     assert result["categories"]["buildings"] == 17 + 2 + 1 + 2
     assert result["final_virtue"] == 5 + 2 + 1 + 1
@@ -312,7 +318,7 @@ def test_a_tool_skill_counts_for_the_huts_and_the_dormitory():
     tooled = {"id": "labourer_1", "skills": ["carpentry", "tiling", "masonry", "carpentry", "tiling", "masonry"],
               "tool": {"skills": ["carpentry", "tiling", "masonry"]}}
     result = one({"name": "Red", "tools": 1, "apprentices": [tooled],
-                  "buildings": ["masons_hut", {"id": "aoa_dormitory", "vp": 3}]})
+                  "buildings": ["masons_hut", {"id": "aoa_dormitory", "vp": 3}]}, expansions=ARTISANS)
     assert "Mason's Hut: +2 VP for 2 masonry skills (1 apprentice, Tools included)" in result["reasons"]
     assert "Dormitory: +4 VP for 2 sets of 3 skills" in result["reasons"]
 
@@ -337,7 +343,7 @@ def test_bot_score(opponent, per_worker):
     (Constantine 1 VP each, Helena 3 VP each), Unpaid Debts (-2 VP each), Prisoners (-1 VP per pair)."""
     bot = play({"name": "Red"}, bot={"opponent": opponent, "virtue": 12, "cathedral": 3, "marble": 5,
                                      "guildhall_workers": 6, "debts_unpaid": 1, "prisoners": 5,
-                                     "adornments": [3]})["bot"]
+                                     "adornments": [3]}, expansions=ARTISANS)["bot"]
     assert bot["categories"] == {"cathedral": 7, "virtue": 3, "marble": 5, "guildhall": 6 * per_worker,
                                  "debts": -2, "prison": -2, "adornments": 3}
     assert bot["total"] == sum(bot["categories"].values())
