@@ -386,25 +386,35 @@ def test_bot_ties_break_on_virtue():
     assert (result["players"][0]["rank"], result["bot"]["rank"]) == (1, 2)
 
 
-def test_a_tie_with_the_bot_on_total_and_virtue_is_not_a_win():
-    """Solo Play: 'The aim of the game is to score higher than your opponent.' The bot keeps no
-    silver, so the silver tie-break cannot make a tie with it a human win."""
+def test_a_human_tied_with_the_bot_on_total_and_virtue_wins_with_any_silver():
+    """End-Game Scoring (seed 000 line 509): 'If still tied, the tied player with the most remaining Silver
+    is the winner.' Solo Play (line 872): the opponent 'Does not collect or use any Silver': it has 0."""
     result = play({"name": "Red", "virtue": 7, "silver": 9, "overrides": {"buildings": 7}},
                   bot={"opponent": "constantine", "virtue": 7, "guildhall_workers": 7})
     assert result["players"][0]["total"] == result["bot"]["total"] == 7
-    assert result["winners"] == ["Constantine"]
-    assert (result["players"][0]["rank"], result["bot"]["rank"]) == (2, 1)
-    assert "a tie with the bot is not a win" in result["tie_break"]
-    assert "score higher than your opponent" in result["tie_break"]
+    assert result["winners"] == ["Red"]
+    assert (result["players"][0]["rank"], result["bot"]["rank"]) == (1, 2)
+    assert result["tie_break"] == (
+        "Red and Constantine tied on 7 VP; still tied on virtue (7), Red wins with the most silver (9) "
+        "(Constantine has 0 silver: the bot 'does not collect or use any Silver')")
 
 
-def test_two_humans_tied_with_the_bot_still_break_their_own_tie_on_silver():
+def test_a_human_without_silver_tied_with_the_bot_shares_the_win():
+    """Line 509: 'If still tied, all tied players share the victory.' Both have 0 silver."""
+    result = play({"name": "Red", "virtue": 7, "silver": 0, "overrides": {"buildings": 7}},
+                  bot={"opponent": "constantine", "virtue": 7, "guildhall_workers": 7})
+    assert result["winners"] == ["Red", "Constantine"]
+    assert (result["players"][0]["rank"], result["bot"]["rank"]) == (1, 1)
+    assert result["tie_break"].startswith("Red and Constantine tied on 7 VP, virtue 7 and 0 silver: they share")
+
+
+def test_two_humans_tied_with_the_bot_break_the_tie_on_silver():
     result = play({"name": "Red", "virtue": 7, "silver": 9, "overrides": {"buildings": 7}},
                   {"name": "Blue", "virtue": 7, "silver": 2, "overrides": {"buildings": 7}},
                   bot={"opponent": "helena", "virtue": 7, "guildhall_workers": 0, "marble": 7})
-    assert result["winners"] == ["Helena"]
-    assert [p["rank"] for p in result["players"]] == [2, 3]
-    assert result["tie_break"].startswith("Red and Blue tied with Helena")
+    assert result["winners"] == ["Red"]
+    assert [p["rank"] for p in result["players"]] == [1, 2] and result["bot"]["rank"] == 3
+    assert result["tie_break"].startswith("Red and Blue and Helena tied on 7 VP")
 
 
 def test_therese_reasons_name_gold_and_marble_apart():
@@ -416,3 +426,71 @@ def test_therese_reasons_name_gold_and_marble_apart():
 
 def test_no_tie_no_tie_break():
     assert play({"name": "Red", "virtue": 14}, {"name": "Blue"})["tie_break"] is None
+
+
+# -- every VP in a reason ------------------------------------------------------------------------------
+
+def points(entry) -> int:
+    return sum(reason.vp for reason in entry["reasons"])
+
+
+def test_the_reasons_add_up_to_the_total_printed_vp_gold_and_marble_included():
+    """End-Game Scoring: the pad's rows (printed VP, Cathedral, Virtue, Debts, 'Gain 1 VP for each Gold and 1 VP
+    for each Marble', Silver, Prison): 'Why Red scored 38' names every one of the 38."""
+    red = play({"name": "Red", "virtue": 12, "debts_unpaid": 2, "cathedral": 3, "gold": 2, "marble": 1, "silver": 6,
+                "prisoners": 3, "captured": 12, "buildings": ["keep", "library", "smithy", "well"]})["players"][0]
+    assert red["total"] == 38 and points(red) == 38
+    assert "Well: printed +3 VP" in red["reasons"]
+    assert "2 gold + 1 marble: +3 VP (1 each)" in red["reasons"]
+
+
+def test_a_paper_pad_category_has_only_its_pad_line_said_as_the_pad_says_it():
+    """A category written on the paper pad replaces the computed one, and its line names the category as
+    the pad prints it ('Gold / marble'), never the field name."""
+    red = one({"name": "Red", "virtue": 7, "gold": 2, "marble": 1, "buildings": ["well"], "overrides": {"gold_marble": 5,
+                                                                                        "buildings": 9}})
+    assert red["total"] == 14 == points(red)
+    assert "Gold / marble: 5 VP as entered on the paper pad" in red["reasons"]
+    assert not any("gold_marble" in line or "Well" in line for line in red["reasons"])
+
+
+def test_the_bots_reasons_add_up_marble_and_adornments_included():
+    """Solo Play, End-game Scoring: 'Marble (1 VP each)'; Age of Artisans, Solo Variant: 'your opponent will
+    also score Victory Points for all their crafted Adornments'."""
+    bot = play({"name": "Red"}, bot={"opponent": "helena", "virtue": 12, "cathedral": 3, "marble": 5,
+                                     "guildhall_workers": 6, "debts_unpaid": 1, "prisoners": 5, "adornments": [3, 2]},
+               expansions=ARTISANS)["bot"]
+    assert points(bot) == bot["total"]
+    assert "5 marble: +5 VP (1 each)" in bot["reasons"] and "2 adornments: +5 VP (printed 3 + 2)" in bot["reasons"]
+
+
+# -- Hugo's board at the end -------------------------------------------------------------------------------
+
+def test_hugo_pays_silver_instead_of_the_dungeons_debts():
+    """Hugo's board (reference aotwk-cards.yaml, Hugo): 'Whenever he would take a debt he may pay 2 silver
+    instead.' The Dungeon at virtue 0 would give 2 debts (-4 VP); 4 of his 12 silver cost 1 VP."""
+    hugo = one({"name": "Red", "board": "hugo", "virtue": 0, "silver": 12, "buildings": ["dungeon"]})
+    assert hugo["final_debts_unpaid"] == 0
+    assert hugo["categories"]["debts"] == 0 and hugo["categories"]["silver"] == 0
+    assert "Hugo: paid 4 silver instead of taking 2 debts at the end (fewer VP lost)" in hugo["reasons"]
+    assert points(hugo) == hugo["total"]
+    without = one({"name": "Red", "virtue": 0, "silver": 12, "buildings": ["dungeon"]})
+    assert without["final_debts_unpaid"] == 2 and hugo["total"] == without["total"] + 3
+
+
+def test_hugo_keeps_his_silver_where_paying_gains_nothing():
+    """Fountain: 'loses 1 less VP for each unpaid Debt': a debt costs 1 VP, as 2 of his 10 silver do; the
+    silver still breaks ties, so he keeps it. With 1 silver he cannot pay."""
+    hugo = one({"name": "Red", "board": "hugo", "virtue": 1, "silver": 10, "buildings": ["dungeon", "fountain"]})
+    assert hugo["final_debts_unpaid"] == 1 and hugo["categories"]["silver"] == 1
+    poor = one({"name": "Red", "board": "hugo", "virtue": 0, "silver": 1, "buildings": ["dungeon"]})
+    assert poor["final_debts_unpaid"] == 2
+
+
+def test_hugos_silver_left_breaks_a_tie():
+    """Line 509: the tie-break reads the silver he has left after paying instead of the debts."""
+    result = play({"name": "Hugo", "board": "hugo", "virtue": 0, "silver": 12, "buildings": ["dungeon"]},
+                  {"name": "Blue", "virtue": 0, "silver": 9, "overrides": {"buildings": 14}})
+    hugo, blue = result["players"]
+    assert hugo["total"] == blue["total"] and hugo["final_virtue"] == blue["final_virtue"] == 0
+    assert result["winners"] == ["Blue"] and "Blue wins with the most silver (9)" in result["tie_break"]
