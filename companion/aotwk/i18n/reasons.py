@@ -88,7 +88,9 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "count_vp": lambda building, vp, **counted: (
         f"{card_name('building', building, 'en')}: {_signed(vp)} VP for {_counted_en(**counted)}"),
     "entered_vp": lambda building, vp: f"{card_name('building', building, 'en')}: printed {vp} VP (entered at this table)",
-    "printed_vp": lambda building, vp: f"{card_name('building', building, 'en')}: printed {_signed(vp)} VP",
+    "printed_vp": lambda buildings, vp: (
+        f"Printed VP of {plural(len(buildings), 'building')}: {_signed(vp)} VP ("
+        + ", ".join(f"{card_name('building', b, 'en')} {n}" for b, n in buildings) + ")"),
     "no_debts_none": lambda building, debts: f"{card_name('building', building, 'en')}: no bonus, {plural(debts, 'unpaid debt')}",
     "no_debts_vp": lambda building, vp: f"{card_name('building', building, 'en')}: +{vp} VP, no unpaid debts",
     "debt_extra": lambda building, vp, debts, each: (
@@ -193,7 +195,9 @@ KOREAN: dict[str, Callable[..., str]] = {
     "count_vp": lambda building, vp, **counted: (
         f"{card_name('building', building, 'ko')}: {_t('vp')} {_signed(vp)} ({_counted_ko(**counted)})"),
     "entered_vp": lambda building, vp: f"{card_name('building', building, 'ko')}: 인쇄된 {_t('vp')} {vp} (이 테이블에서 입력)",
-    "printed_vp": lambda building, vp: f"{card_name('building', building, 'ko')}: 인쇄된 {_t('vp')} {_signed(vp)}",
+    "printed_vp": lambda buildings, vp: (
+        f"{_t('building')} {len(buildings)}장의 인쇄된 {_t('vp')}: {_signed(vp)} ("
+        + ", ".join(f"{card_name('building', b, 'ko')} {n}" for b, n in buildings) + ")"),
     "no_debts_none": lambda building, debts: f"{card_name('building', building, 'ko')}: 보너스 없음, {_t('unpaid_debt')} {debts}장",
     "no_debts_vp": lambda building, vp: f"{card_name('building', building, 'ko')}: {_t('vp')} +{vp}, {_t('unpaid_debt')} 없음",
     "debt_extra": lambda building, vp, debts, each: (

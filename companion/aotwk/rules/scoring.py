@@ -264,13 +264,14 @@ def _categories(catalogue: Catalogue, player: PlayerInput, virtue: int, debts: i
     so a reader who adds the lines gets the score; a category taken from the paper pad has only
     its pad line."""
     lines: dict[str, list[Reason]] = {category: [] for category in PLAYER_CATEGORIES}
-    building_vp = 0
-    for owned in player.buildings:
-        building_vp += owned.vp
-        if catalogue.entered and catalogue.is_entered(f"buildings.{owned.card.id}.vp"):   # a card library's fact
-            lines["buildings"].append(Reason("entered_vp", building=owned.card.id, vp=owned.vp))
-        elif owned.vp:
-            lines["buildings"].append(Reason("printed_vp", building=owned.card.id, vp=owned.vp))
+    building_vp = sum(owned.vp for owned in player.buildings)
+    # a card library's fact has a line of its own, marked as entered at this table
+    entered = [owned for owned in player.buildings
+               if catalogue.entered and catalogue.is_entered(f"buildings.{owned.card.id}.vp")]
+    printed = [[owned.card.id, owned.vp] for owned in player.buildings if owned not in entered and owned.vp]
+    if printed:
+        lines["buildings"].append(Reason("printed_vp", buildings=printed, vp=sum(vp for _id, vp in printed)))
+    lines["buildings"].extend(Reason("entered_vp", building=owned.card.id, vp=owned.vp) for owned in entered)
     for effect in vp_effects:
         vp, reason = effect(virtue, debts)
         building_vp += vp

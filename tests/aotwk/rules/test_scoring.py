@@ -440,7 +440,7 @@ def test_the_reasons_add_up_to_the_total_printed_vp_gold_and_marble_included():
     red = play({"name": "Red", "virtue": 12, "debts_unpaid": 2, "cathedral": 3, "gold": 2, "marble": 1, "silver": 6,
                 "prisoners": 3, "captured": 12, "buildings": ["keep", "library", "smithy", "well"]})["players"][0]
     assert red["total"] == 38 and points(red) == 38
-    assert "Well: printed +3 VP" in red["reasons"]
+    assert "Printed VP of 4 buildings: +26 VP (Keep 12, Library 8, Smithy 3, Well 3)" in red["reasons"]
     assert "2 gold + 1 marble: +3 VP (1 each)" in red["reasons"]
 
 
