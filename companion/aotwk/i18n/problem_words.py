@@ -18,6 +18,14 @@ CARD_KO = {"building": "건물", "apprentice": "수습생", "board": "개인 게
            "Black Market space": "암시장 칸"}
 
 
+# What a player enters at the end, as the pad and the count name it.
+ENTERED_EN = {"virtue": "final virtue", "silver": "silver left"}
+
+
+def _entered_ko(field: str) -> str:
+    return f"최종 {_t('virtue')}" if field == "virtue" else f"남은 {_t(field)}" if field == "silver" else _t(field)
+
+
 ENGLISH: dict[str, Callable[..., str]] = {
     "unknown_card": lambda kind, wrong, hints=(): (
         f"unknown {kind} {wrong}" + hint_en(", ".join(hints))),
@@ -53,6 +61,9 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "solo_market": lambda id: (
         f"{card_name('building', id, 'en')} is a Resource Market, removed from a solo game (Solo Play, Setup: "
         f"'Remove the 4 \"Resource Market\" Building Cards from the deck')"),
+    "not_entered": lambda field, name: (
+        f"nobody has entered {name}'s {ENTERED_EN.get(field, field)} yet: the score needs it, "
+        f"and the value from the setup is not a count"),
     "card_key": lambda key: f"must be {key!r}, the card's key",
     "not_in_deck": lambda card: f"no card {card!r} in this deck",
 }
@@ -92,6 +103,8 @@ KOREAN: dict[str, Callable[..., str]] = {
     "solo_market": lambda id: (
         f"{card_name('building', id, 'ko')}은(는) 솔로 게임에서 제거합니다 (솔로 규칙 게임 준비 2: 건물 카드 더미에서 "
         f"목재 시장, 석재 시장, 은 시장, 점토 시장, 이렇게 4장을 제거합니다)"),
+    "not_entered": lambda field, name: (
+        f"아무도 {name}의 {_entered_ko(field)}을(를) 아직 적지 않았습니다: 점수에 필요하며, 게임 준비 때의 값은 센 값이 아닙니다"),
     "card_key": lambda key: f"카드의 키인 {key!r}여야 합니다",
     "not_in_deck": lambda card: f"이 {_t('scheme_card')} 덱에 {card!r} 카드가 없습니다",
 }

@@ -288,6 +288,8 @@ def _player(reader: _Reader, raw: Any, path: str, owners: dict[str, dict[str, st
     apprentices = _apprentices(reader, raw, path, owners["apprentices"], label, board, buildings)
     adornments = _adornments(reader, raw, path)
     overrides = _overrides(reader, raw, path)
+    for field in dict.fromkeys(raw.get("not_entered") or ()):   # the setup's value only stands in: ask for it
+        reader.unknown_fact(f"{path}.{field}", AotwkProblem("not_entered", field=field, name=name or path))
     if "tools" not in overrides and catalogue.tools_vp(counts["tools"]) is None:
         reader.unknown_fact(f"{path}.tools", AotwkProblem("tools_unknown", count=counts["tools"]))
     if len(reader.problems) > before:

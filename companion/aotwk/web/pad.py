@@ -50,6 +50,7 @@ class Cell:
     hint: str = ""
     message: str = ""   # why the typed value was not saved
     saved: bool = False
+    missing: bool = False   # nobody has entered it yet (the score asks for it)
 
 
 @dataclass
@@ -90,11 +91,13 @@ def row_view(state: dict, who: int, kind: str, typed: dict[str, str] | None = No
     problems = problems or {}
     row = Row(kind, who, person["name"], person.get("colour"),
               counted=who in (state["table"].get("counted") or []))
+    missing = pad.not_entered(state, who)
     for name in names:
         now = _shown(pad.current(state, who, name, counting=kind == "count"))
         label = str((COUNT_LABELS.get(name) if kind == "count" else None) or LABELS[name])
-        cell = Cell(name, label, value=now, seen=now, hint=hints.get(name, "") if kind == "pad" else "",
-                    saved=name in saved)
+        absent = pad.field_of(name, kind == "count") in missing
+        hint = render_reason(PadWords("not_entered"), lang) if absent else hints.get(name, "") if kind == "pad" else ""
+        cell = Cell(name, label, value=now, seen=now, hint=hint, saved=name in saved, missing=absent)
         if name in problems:
             cell.message = render_reason(problems[name], lang)
             cell.value = (typed or {}).get(name, now)
