@@ -26,9 +26,10 @@ from companion.aotwk.i18n.pad_words import PadWords
 from companion.i18n.reasons import render_reason
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table import pad
+from companion.aotwk.rules.table.actors import tracks_resources
 from companion.aotwk.web import moves
 from companion.aotwk.web.cell_labels import COUNT_LABELS, LABELS
-from companion.web.games import VIEW_ONLY_MESSAGE, render_game
+from companion.web.games import VIEW_ONLY_MESSAGE, render_game, score_of
 from companion.web.helpers import store
 from companion.web.i18n import language
 
@@ -201,6 +202,12 @@ def _save(kind: str):
     # An error answer means nothing was stored: a row whose good cells were saved answers 200,
     # with the reason beside each cell it could not keep.
     status = 400 if problems and not saved else 200
+    if request.form.get("to") == "score":   # the score page asked for values nobody had entered
+        if not problems:
+            return redirect(url_for("table.final_score", token=token) + "#missing", 303)
+        g.pad_refused = {(kind, who): (typed, problems)}
+        return render_template("aotwk/score.html", game=game, token=token, editable=True,
+                               scores=score_of(game)), status
     if not request.headers.get("HX-Request"):
         if not problems:
             return redirect(url_for("games.table", token=token), 303)
@@ -251,14 +258,42 @@ def _pad_helpers():
     return {"pad_row": pad_row, "end_count": end_count}
 
 
-@bp.post("/g/<token>/final-score")
-def show_final_score(token: str):
-    """'Show the final score' during the count: the game is finished with what was counted."""
+def not_counted(state: dict) -> list[str]:
+    """The players whose count is not done yet, by name."""
+    counted = state["table"].get("counted") or []
+    return [state["players"][who]["name"] for who in pad.humans(state) if who not in counted]
+
+
+@bp.get("/g/<token>/final-score")
+def confirm_final_score(token: str):
+    """'Show the final score' ends the count for everyone: first say whose count is not done and
+    ask again (htmx gets the question in place of the button, a plain page otherwise)."""
     found = store().access(token)
     if found is None:
         abort(404)
     if not found[1]:
         abort(403, VIEW_ONLY_MESSAGE)
+    game = store().find(token)[0]
+    if game.phase != "counting":
+        return redirect(url_for("games.table", token=token), 303)
+    context = dict(game=game, token=token, waiting=not_counted(game.state),
+                   tracked=tracks_resources(game.state))
+    if request.headers.get("HX-Request"):
+        return render_template("aotwk/_final_score_confirm.html", **context)
+    return render_template("aotwk/final_score_confirm.html", **context)
+
+
+@bp.post("/g/<token>/final-score")
+def show_final_score(token: str):
+    """The confirmed 'Show the final score' during the count: the game is finished with what was
+    counted; what nobody counted stays blank and the score asks for it."""
+    found = store().access(token)
+    if found is None:
+        abort(404)
+    if not found[1]:
+        abort(403, VIEW_ONLY_MESSAGE)
+    if request.form.get("confirm") != "1":   # not confirmed (an old page): ask first
+        return redirect(url_for("pad.confirm_final_score", token=token), 303)
     game = store().find(token)[0]
     if game.phase != "finished":
         try:
