@@ -122,12 +122,13 @@ def test_end_the_game_now_then_everyone_counts_then_the_score(client, csrf_token
     assert "not entered yet" in page
     response = client.post(f"/g/{token}/count", data={**row(csrf_token, 0, COUNT), "done": "1"}, headers=HTMX)
     assert response.status_code == 200 and state(client, token)["phase"] == "counting"
-    blank = client.post(f"/g/{token}/count", data={**row(csrf_token, 1, {}), "done": "1"}, headers=HTMX)
-    assert blank.status_code == 400 and "count it: 0 if none" in blank.get_data(as_text=True)
-    response = client.post(f"/g/{token}/count", data={**row(csrf_token, 1, COUNT), "done": "1"}, headers=HTMX)
+    assert "A box left blank counts as none when you confirm." in page
+    response = client.post(f"/g/{token}/count", data={**row(csrf_token, 1, {"silver": "6"}), "done": "1"},
+                           headers=HTMX)
     assert response.headers.get("HX-Refresh") == "true"
     doc = state(client, token)
-    assert doc["phase"] == "finished" and doc["players"][0]["gold"] == 3 and doc["players"][1]["silver"] == 6
+    assert doc["phase"] == "finished" and doc["players"][0]["gold"] == 3
+    assert (doc["players"][1]["silver"], doc["players"][1]["gold"]) == (6, 0), "confirmed blank: none"
 
 
 def test_show_the_final_score_asks_first_naming_whose_count_is_not_done(client, csrf_token):

@@ -204,10 +204,8 @@ def count(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any], do
         for cell in cells:
             if cell not in not_entered(state, who):
                 raise MoveError(cell, PadWords("count_over"))
-    elif done:   # a count is done when every value is entered: a blank is not a count
-        for cell in not_entered(state, who):
-            if cells.get(cell) is None:
-                raise MoveError(cell, PadWords("count_it"))
+    elif done:   # the player confirms the row as shown: what they left blank they have none of
+        cells = {**cells, **{cell: 0 for cell in not_entered(state, who) if cell not in cells}}
     notes = _apply_cells(state, who, cells, seen, counting=True) if cells else []
     counted = state["table"].setdefault("counted", [])
     if done and who not in counted:

@@ -169,15 +169,16 @@ def test_a_paper_games_final_virtue_and_silver_are_asked_for_never_preset(new, p
 
 
 def test_what_an_untracked_game_left_is_counted_never_taken_from_the_setup(new, play):
-    """Without resource tracking the setup's silver is not what is left: the count asks for every
-    resource, a blank is not a count, and a score shown before everyone counted asks for the rest."""
+    """Without resource tracking the setup's silver is not what is left: the count shows every
+    resource blank; a player who confirms the row has none of what they left blank; a score shown
+    before everyone counted asks for the rest."""
     state, _ = play(new(track_resources=False), {"kind": "end_game"})
     assert pad.current(state, 0, "silver", counting=True) is None
-    with pytest.raises(table.MoveError, match="count it: 0 if none") as refused:
-        play(state, count(0, done=True, silver=7))
-    assert refused.value.field == "gold"
-    state, _ = play(state, count(0, done=True, **RESOURCES), {"kind": "finish_game"})
-    assert state["players"][0]["silver"] == 7 and "not_entered" not in state["players"][0]
+    state, _ = play(state, count(0, silver=7))
+    assert state["players"][0]["not_entered"] == ["gold", "marble", "clay", "wood", "stone"]
+    state, _ = play(state, count(0, done=True, marble=1), {"kind": "finish_game"})
+    assert [state["players"][0][r] for r in RESOURCES] == [0, 1, 7, 0, 0, 0]
+    assert "not_entered" not in state["players"][0]
     assert problem_paths(state) == [f"players[1].{r}" for r in RESOURCES]
     with pytest.raises(table.MoveError, match="the count is over"):
         play(state, count(0, silver=8))
