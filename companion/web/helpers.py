@@ -151,14 +151,6 @@ class RenderCache:
                 self._items.popitem(last=False)
 
 
-def score_categories(scores: dict) -> list[str]:
-    """Every category any entry scored, players' order first, then the bot's extras."""
-    seen: dict[str, None] = {}
-    for entry in [*scores.get("players", []), *([scores["bot"]] if scores.get("bot") else [])]:
-        seen.update(dict.fromkeys(entry["categories"]))
-    return list(seen)
-
-
 def register(app: Flask) -> None:
     @app.before_request
     def _keep_session():
@@ -183,7 +175,6 @@ def register(app: Flask) -> None:
     def _globals():
         return {"theme": theme(), "poll_ms": int(current_app.config["POLL_SECONDS"] * 1000)}
 
-    app.jinja_env.globals["score_categories"] = score_categories
     app.jinja_env.filters["signed"] = signed
     app.jinja_env.filters["colour_class"] = colour_class
     app.jinja_env.filters["iso"] = iso

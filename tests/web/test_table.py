@@ -208,6 +208,19 @@ def test_finishing_shows_the_final_score(client, csrf_token):
     assert "Final score" in html and "Rank" in html and "Winner" in html
 
 
+def test_adornment_and_tool_rows_only_with_age_of_artisans(client, csrf_token):
+    """Age of Artisans, Game End: 'In addition to the original scoring steps, players also score Victory
+    Points for their Adornments and Tools': a base game's score has no such rows."""
+    base = start(client, csrf_token)
+    post_move(client, base, csrf_token, kind="finish_game")
+    rows = re.findall(r'<th scope="row">([^<]*)</th>', client.get(f"/g/{base}/score").get_data(as_text=True))
+    assert "Buildings" in rows and "Adornments" not in rows and "Tools" not in rows
+    artisans = start(client, csrf_token, age_of_artisans="y")
+    post_move(client, artisans, csrf_token, kind="finish_game")
+    rows = re.findall(r'<th scope="row">([^<]*)</th>', client.get(f"/g/{artisans}/score").get_data(as_text=True))
+    assert "Adornments" in rows and "Tools" in rows
+
+
 def test_live_score_is_off_by_default_and_one_tap_away(client, csrf_token):
     token = start(client, csrf_token)
     assert 'class="card live-score"' not in client.get(f"/g/{token}").get_data(as_text=True)
