@@ -196,12 +196,19 @@ def test_paper_pad_totals_are_scored(client, csrf_token):
     token = start(client, csrf_token, mode="paper")
     response = post_move(client, token, csrf_token, kind="set_total", player=0, category="buildings", value=30)
     assert response.status_code == 200
+    waiting = client.get(f"/g/{token}/score.json")
+    assert waiting.status_code == 422 and "players[0].virtue: nobody has entered Ann's final virtue yet" in \
+        waiting.get_json()["problems"][0]
+    for seat in range(3):
+        client.post(f"/g/{token}/pad", data={"csrf_token": csrf_token, "player": seat, "cell-final_virtue": "7",
+                                             "seen-final_virtue": "", "cell-final_silver": "0",
+                                             "seen-final_silver": ""})
     scores = client.get(f"/g/{token}/score.json").get_json()
     assert scores["players"][0]["categories"]["buildings"] == 30
 
 
 def test_finishing_shows_the_final_score(client, csrf_token):
-    token = start(client, csrf_token)
+    token = start(client, csrf_token, check_payments="y")   # resources tracked: nothing left to count
     response = post_move(client, token, csrf_token, kind="finish_game")
     assert response.status_code == 200
     html = client.get(f"/g/{token}/score").get_data(as_text=True)
@@ -211,11 +218,11 @@ def test_finishing_shows_the_final_score(client, csrf_token):
 def test_adornment_and_tool_rows_only_with_age_of_artisans(client, csrf_token):
     """Age of Artisans, Game End: 'In addition to the original scoring steps, players also score Victory
     Points for their Adornments and Tools': a base game's score has no such rows."""
-    base = start(client, csrf_token)
+    base = start(client, csrf_token, check_payments="y")
     post_move(client, base, csrf_token, kind="finish_game")
     rows = re.findall(r'<th scope="row">([^<]*)</th>', client.get(f"/g/{base}/score").get_data(as_text=True))
     assert "Buildings" in rows and "Adornments" not in rows and "Tools" not in rows
-    artisans = start(client, csrf_token, age_of_artisans="y")
+    artisans = start(client, csrf_token, age_of_artisans="y", check_payments="y")
     post_move(client, artisans, csrf_token, kind="finish_game")
     rows = re.findall(r'<th scope="row">([^<]*)</th>', client.get(f"/g/{artisans}/score").get_data(as_text=True))
     assert "Adornments" in rows and "Tools" in rows
