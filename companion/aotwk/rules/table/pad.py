@@ -193,22 +193,22 @@ def humans(state: dict) -> list[int]:
 
 
 def count(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any], done: bool) -> list[str]:
-    """One seat's count (resources at the end); ``done`` marks the seat counted. When every
-    seat is counted the game is finished and the final score shows."""
+    """One seat's count (resources at the end); ``done`` confirms the row (a box left blank is
+    none) and marks the seat counted. When every seat is counted the game is finished and the
+    final score shows; after that, only what nobody entered can be counted (the score asks)."""
     if state["phase"] not in ("counting", "finished"):
         raise MoveError(None, PadWords("count_not_started"))
     if is_bot(who):
         raise MoveError("player", PadWords("bot_count_tracked"))
-    if state["phase"] == "finished":   # after the end only what nobody entered is asked for
-        done = False
-        for cell in cells:
-            if cell not in not_entered(state, who):
-                raise MoveError(cell, PadWords("count_over"))
-    elif done:   # the player confirms the row as shown: what they left blank they have none of
+    over = state["phase"] == "finished"
+    for cell in cells if over else ():   # after the end only what nobody entered is asked for
+        if cell not in not_entered(state, who):
+            raise MoveError(cell, PadWords("count_over"))
+    if done:   # the player confirms the row as shown: what they left blank they have none of
         cells = {**cells, **{cell: 0 for cell in not_entered(state, who) if cell not in cells}}
     notes = _apply_cells(state, who, cells, seen, counting=True) if cells else []
     counted = state["table"].setdefault("counted", [])
-    if done and who not in counted:
+    if done and not over and who not in counted:
         counted.append(who)
         notes.append(Note("counted", who=name(state, who)))
     if not notes:

@@ -182,7 +182,10 @@ def test_what_an_untracked_game_left_is_counted_never_taken_from_the_setup(new, 
     assert problem_paths(state) == [f"players[1].{r}" for r in RESOURCES]
     with pytest.raises(table.MoveError, match="the count is over"):
         play(state, count(0, silver=8))
-    state, _ = play(state, count(1, **RESOURCES))
+    state, _ = play(state, count(1, silver=3))
+    assert problem_paths(state) == [f"players[1].{r}" for r in RESOURCES if r != "silver"]
+    state, _ = play(state, count(1, done=True, marble=1))   # confirmed: blank is none
+    assert state["table"]["counted"] == [0]
     assert score_document(state)["players"][1]["categories"]["gold_marble"] == 1
 
 
