@@ -187,6 +187,13 @@ def poll(game: Game):
     return render_game(game)
 
 
+@readable("/stream")
+def stream(game: Game):
+    """Streams are answered beside Flask (``companion.web.asgi``): a token they do not know comes
+    here for the friendly 404. Under ``--dev`` (no streams) a 204 tells an EventSource to stop."""
+    return Response(status=204)
+
+
 def _poll_fast(token: str):
     """The cheap path of a poll: one indexed integer read, no rendering."""
     seen = request.args.get("rev", type=int)
