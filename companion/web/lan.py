@@ -17,6 +17,8 @@ from typing import Iterable
 # its route is the default one): what the kernel picks to reach them is this machine's
 # address on that network. Nothing is sent to any of them.
 PROBES = ("192.168.255.255", "10.255.255.255", "172.31.255.255", "198.51.100.1")
+# Home and office networks (RFC 1918, and IPv6's unique local addresses).
+LAN_NETWORKS = tuple(ipaddress.ip_network(n) for n in ("192.168.0.0/16", "10.0.0.0/8", "172.16.0.0/12", "fc00::/7"))
 
 
 def _rank(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> int | None:
@@ -25,11 +27,11 @@ def _rank(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> int | None:
         return None
     if address.is_link_local:          # 169.254.x.x: a network without a router, last resort
         return 3
-    if address.version == 6:           # a LAN's phones are reached by IPv4 first
-        return 2
-    if address.is_private:
+    if address.version == 6 and not any(address in network for network in LAN_NETWORKS):
+        return 2                       # a LAN's phones are reached by IPv4 (or a local IPv6 address) first
+    if any(address in network for network in LAN_NETWORKS):
         return 0
-    return 1                           # a public address on this machine: reachable, less likely a LAN
+    return 1                           # any other address of this machine: reachable, less likely a LAN
 
 
 def choose(candidates: Iterable[str]) -> str | None:
