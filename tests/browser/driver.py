@@ -30,9 +30,9 @@ class LiveServer:
         return self.app.extensions["store"]
 
 
-def start_server(instance_path, **config) -> tuple[LiveServer, Callable[[], None]]:
-    """The app as `companion serve` runs it (uvicorn: Flask and the live streams) on a free port,
-    in a daemon thread; returns (server, stop)."""
+def start_server(instance_path, host: str = "127.0.0.1", **config) -> tuple[LiveServer, Callable[[], None]]:
+    """The app as `companion serve` runs it (uvicorn: Flask and the live streams) on a free port
+    of ``host``, in a daemon thread; returns (server, stop)."""
     import time
 
     import uvicorn
@@ -41,7 +41,7 @@ def start_server(instance_path, **config) -> tuple[LiveServer, Callable[[], None
     from companion.web.server import asgi_app
 
     app = create_app(config or None, instance_path=instance_path)
-    server = uvicorn.Server(uvicorn.Config(asgi_app(app), host="127.0.0.1", port=0, lifespan="on",
+    server = uvicorn.Server(uvicorn.Config(asgi_app(app), host=host, port=0, lifespan="on",
                                            log_level="warning", timeout_graceful_shutdown=1))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
@@ -55,7 +55,7 @@ def start_server(instance_path, **config) -> tuple[LiveServer, Callable[[], None
         app.extensions["live"].loop.call_soon_threadsafe(app.extensions["live"].end_streams)
         server.should_exit = True
         thread.join(timeout=10)
-    return LiveServer(f"http://127.0.0.1:{port}", app), stop
+    return LiveServer(f"http://{host}:{port}", app), stop
 
 
 def launch_chromium(playwright):
