@@ -56,12 +56,18 @@ class Connection:
         self.reader = self.writer = None
 
     async def request(self, method: str, path: str, body: bytes = b"", headers: dict | None = None):
-        if self.writer is None:
-            self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
         lines = [f"{method} {path} HTTP/1.1", f"Host: {self.host}:{self.port}", f"Content-Length: {len(body)}"]
         lines += [f"{name}: {value}" for name, value in (headers or {}).items()]
-        self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
-        status_line = await asyncio.wait_for(self.reader.readline(), TIMEOUT)
+        request = ("\r\n".join(lines) + "\r\n\r\n").encode() + body
+        for attempt in (1, 2):
+            fresh = self.writer is None
+            if fresh:
+                self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+            self.writer.write(request)
+            status_line = await asyncio.wait_for(self.reader.readline(), TIMEOUT)
+            if status_line or fresh:
+                break
+            self.close()   # the server closed the idle connection (keep-alive timeout): as a browser, again on a new one
         status = int(status_line.split()[1])
         received: dict[str, str] = {}
         while (line := await self.reader.readline()) not in (b"\r\n", b""):

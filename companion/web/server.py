@@ -113,6 +113,7 @@ def run(host: str | None = None, port: int = 8000, instance: str | None = None, 
         proxy_headers=False,                      # asgi_app trusts COMPANION_TRUSTED_PROXY alone
         server_header=False, headers=[("Server", "architects-companion")],
         timeout_graceful_shutdown=3,
+        timeout_keep_alive=75,                    # a phone taps every few seconds: keep its connection (and TLS) warm
         ssl_certfile=str(tls[0]) if tls else None, ssl_keyfile=str(tls[1]) if tls else None,
     )
     _server(config, app.extensions["live"]).run()
