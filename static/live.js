@@ -19,14 +19,22 @@
   function pollPath(live) { return (live.getAttribute("hx-get") || "").split("?")[0]; }
   function shown(live) { return Number(live.dataset.revision); }
 
-  function catchUp() {
+  // The same request the region's own poll makes (app.js adds ?rev=): 204 or the fresh region.
+  function ask(live) {
+    htmx.ajax("GET", pollPath(live), {source: live, target: live, swap: "outerHTML"});
+  }
+
+  function catchUp(always) {
     clearTimeout(behindTimer);
     behindTimer = null;
     var live = region();
-    if (!live || !window.htmx || !(latest > shown(live))) return;
-    // The same request the region's own poll makes (app.js adds ?rev=): 204 or the fresh region.
-    htmx.ajax("GET", pollPath(live), {source: live, target: live, swap: "outerHTML"});
-    behindTimer = setTimeout(catchUp, BEHIND_RETRY_MS);
+    if (!live || !window.htmx) return;
+    if (latest > shown(live)) {
+      ask(live);
+      behindTimer = setTimeout(catchUp, BEHIND_RETRY_MS);
+    } else if (always) {
+      ask(live);   // a new connection: one cheap question also tells net.js the server is back
+    }
   }
 
   function close() {
@@ -40,11 +48,14 @@
     var live = region();
     if (!live || !window.EventSource || !/\/poll$/.test(pollPath(live))) return;
     source = new EventSource(pollPath(live).replace(/\/poll$/, "/stream"));
+    var first = true;   // every connection (the browser's own reconnections too) starts with the current revision
+    source.addEventListener("open", function () { first = true; });
     source.addEventListener("revision", function (event) {
       failures = 0;
       var revision = JSON.parse(event.data).revision;
       if (revision > latest) latest = revision;
-      catchUp();
+      catchUp(first);
+      first = false;
     });
     source.addEventListener("error", function () {
       // CONNECTING: the browser reconnects by itself. CLOSED (an answer that is not a stream):
