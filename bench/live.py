@@ -12,7 +12,9 @@ streams open (on games nobody taps), which also gives the memory of an idle stre
 Last, the old way: the same phones polling every 2 s, no streams.
 
 It prints, per setup, tap -> the other phones' stream event and tap -> their fresh region
-(p50/p95/max), and the tap's own answer (the state change, p95). Only loopback traffic.
+(p50/p95/max), the tap's own answer (the state change, p95), and how long after the tapping
+phone had its answer the others heard of the change (what the push itself adds; below zero
+when they heard first). Only loopback traffic.
 
     .venv/bin/python bench/live.py [--seconds 30] [--only sqlite] [--no-polling]
 """
@@ -154,6 +156,8 @@ class Table:
     def __init__(self, token: str, phones: list[Phone], stats: "Stats"):
         self.token, self.phones, self.stats = token, phones, stats
         self.tapped_at: dict[int, float] = {}     # revision -> when its tap was sent
+        self.answered_at: dict[int, float] = {}   # revision -> when the tapper had its answer
+        self.heard_at: dict[int, list[float]] = defaultdict(list)   # revision -> when each other phone heard of it
 
     async def listen(self, phone: Phone, stream: Stream) -> None:
         """A phone that did not tap: each newer revision, then its region (the tapper's own answer
@@ -164,6 +168,7 @@ class Table:
             sent = self.tapped_at.get(revision)
             if sent is not None:
                 self.stats.event.append(time.perf_counter() - sent)
+                self.heard_at[revision].append(time.perf_counter())
             await self.fetch(phone, sent)
 
     async def fetch(self, phone: Phone, sent: float | None) -> None:
@@ -201,6 +206,7 @@ class Table:
             if status == 200:
                 self.stats.change.append(time.perf_counter() - started)
                 tapper.revision = int(REVISION.search(content).group(1))
+                self.answered_at[tapper.revision] = time.perf_counter()
             else:
                 self.stats.errors[f"move {status}"] += 1
             await asyncio.sleep(rng.uniform(0.5, 1.5) * seconds)
@@ -211,6 +217,7 @@ class Stats:
         self.event: list[float] = []
         self.region: list[float] = []
         self.change: list[float] = []
+        self.after_answer: list[float] = []   # other phone's event - the tapper's answer: what the push adds
         self.errors: dict[str, int] = defaultdict(int)
 
 
@@ -255,6 +262,8 @@ async def run_setup(servers: Servers, args, idle: int, polling: bool) -> tuple[S
     for table in tables:
         for phone in table.phones:
             phone.connection.close()
+        for revision, answered in table.answered_at.items():
+            stats.after_answer += [heard - answered for heard in table.heard_at[revision]]
     return stats, per_idle
 
 
@@ -310,14 +319,17 @@ def main() -> None:
             servers.stop()
         rows.append(("before: sqlite, 1 process, every phone polling every 2 s", stats, None))
 
-    print(f"\n{'setup':<58} {'taps':>5} | tap -> others' event    | tap -> others' region   | change")
-    print(f"{'':<58} {'':>5} | {'p50':>7} {'p95':>7} {'max':>7} | {'p50':>7} {'p95':>7} {'max':>7} | {'p95':>6}")
+    print(f"\n{'setup':<58} {'taps':>5} | tap -> others' event    | tap -> others' region   | change | event - answer")
+    print(f"{'':<58} {'':>5} | {'p50':>7} {'p95':>7} {'max':>7} | {'p50':>7} {'p95':>7} {'max':>7} | {'p95':>6} "
+          f"| {'p50':>6} {'p95':>6}")
     for label, stats, _ in rows:
         if stats is None:
             print(label)
             continue
         change = f"{percentile(stats.change, 0.95) * 1000:6.0f}" if stats.change else "     -"
-        print(f"{label:<58} {len(stats.change):>5} | {millis(stats.event)} | {millis(stats.region)} | {change}"
+        pushed = " ".join(f"{percentile(stats.after_answer, q) * 1000:6.0f}" for q in (0.5, 0.95)) \
+            if stats.after_answer else f"{'-':>6} {'-':>6}"
+        print(f"{label:<58} {len(stats.change):>5} | {millis(stats.event)} | {millis(stats.region)} | {change} | {pushed}"
               + (f"   errors: {dict(stats.errors)}" if stats.errors else ""))
     print("(milliseconds)")
     if idle_memory:

@@ -69,6 +69,20 @@ def asgi_app(flask_app):
     return behind_proxy(app, proxy) if proxy else app
 
 
+def uvicorn_config(flask_app, host: str, port: int, **options):
+    """How uvicorn serves the app (`companion serve`, and the tests' and benches' servers)."""
+    import uvicorn
+
+    settings = dict(
+        host=host, port=port, lifespan="on", log_level="warning", access_log=False,
+        proxy_headers=False,                      # asgi_app trusts COMPANION_TRUSTED_PROXY alone
+        server_header=False, headers=[("Server", "architects-companion")],
+        timeout_graceful_shutdown=3,
+        timeout_keep_alive=75,                    # a phone taps every few seconds: keep its connection (and TLS) warm
+    )
+    return uvicorn.Config(asgi_app(flask_app), **{**settings, **options})
+
+
 def _server(config, revisions):
     """uvicorn's server, ending the open streams first when told to stop (they never end by themselves)."""
     import uvicorn
@@ -101,20 +115,11 @@ def run(host: str | None = None, port: int = 8000, instance: str | None = None, 
     if dev:
         app.run(host=listen, port=port, debug=True, use_reloader=True, ssl_context=tls)
         return 0
-    import uvicorn
-
     # Flask runs in a2wsgi's threads beside the event loop: with CPython's default 5 ms
     # GIL switch interval each hand-over could cost milliseconds per request.
     sys.setswitchinterval(0.0005)
     _allow_many_connections()
-    served = asgi_app(app)
-    config = uvicorn.Config(
-        served, host=listen, port=port, lifespan="on", log_level="warning", access_log=False,
-        proxy_headers=False,                      # asgi_app trusts COMPANION_TRUSTED_PROXY alone
-        server_header=False, headers=[("Server", "architects-companion")],
-        timeout_graceful_shutdown=3,
-        timeout_keep_alive=75,                    # a phone taps every few seconds: keep its connection (and TLS) warm
-        ssl_certfile=str(tls[0]) if tls else None, ssl_keyfile=str(tls[1]) if tls else None,
-    )
+    config = uvicorn_config(app, listen, port, ssl_certfile=str(tls[0]) if tls else None,
+                            ssl_keyfile=str(tls[1]) if tls else None)
     _server(config, app.extensions["live"]).run()
     return 0

@@ -38,11 +38,10 @@ def start_server(instance_path, host: str = "127.0.0.1", **config) -> tuple[Live
     import uvicorn
 
     from companion.web import create_app
-    from companion.web.server import asgi_app
+    from companion.web.server import uvicorn_config
 
     app = create_app(config or None, instance_path=instance_path)
-    server = uvicorn.Server(uvicorn.Config(asgi_app(app), host=host, port=0, lifespan="on",
-                                           log_level="warning", timeout_graceful_shutdown=1))
+    server = uvicorn.Server(uvicorn_config(app, host, 0, timeout_graceful_shutdown=1))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     while not server.started:
