@@ -98,5 +98,6 @@
     });
     window.addEventListener("online", open);
     window.addEventListener("pagehide", close);
+    window.addEventListener("pageshow", function (event) { if (event.persisted) open(); });   // back from the cache
   });
 })();
