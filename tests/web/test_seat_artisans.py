@@ -187,3 +187,14 @@ def test_the_tool_picker_says_each_apprentice_once_and_tells_two_swindlers_apart
     assert [label for _, label in offered] == ["Swindler (tiling)", "Swindler (masonry)", "Conspirator (carpentry)"]
     korean = client.get(f"/g/{token}/craft?player=0&lang=ko", headers=HTMX).get_data(as_text=True)
     assert "사기꾼 (타일)" in korean and "사기꾼 (석공)" in korean
+
+
+def test_the_hire_panel_offers_the_black_market_only_without_the_expansion(client, csrf_token):
+    """Seed 003, Setup 1: 'place the Black Market Overlay Card in the middle space of the Black Market, covering
+    the original iconography' (its hire): the middle space crafts a Tool instead."""
+    artisans = artisans_game(client)
+    panel = client.get(f"/g/{artisans}/pick?kind=apprentice&player=0", headers=HTMX).get_data(as_text=True)
+    assert 'name="source" value="workshop"' in panel and 'name="source" value="black_market"' not in panel
+    base = start(client, csrf_token)
+    panel = client.get(f"/g/{base}/pick?kind=apprentice&player=0", headers=HTMX).get_data(as_text=True)
+    assert 'name="source" value="black_market"' in panel

@@ -547,6 +547,14 @@ def _hire_source_words(source: str) -> str:
 HIRE_SOURCES = [(source, _lazy(_hire_source_words, source)) for source in apprentices_sources()]
 
 
+def hire_sources(state: dict) -> list[tuple[str, Any]]:
+    """Where this game's Hire panel offers to hire: with Age of Artisans the Black Market's middle
+    space crafts a Tool ('the Black Market Overlay Card in the middle space ... covering the original
+    iconography'), so it hires nobody."""
+    return [(source, words) for source, words in HIRE_SOURCES
+            if not (source == "black_market" and _artisans(state))]
+
+
 # Moves that are never one player's choice in the "Record…" list (they have their own place).
 # (Crafting has the Craft panel, Hugo's silver its buttons by the debts.)
 NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "black_market_reset", "virtue",
