@@ -71,7 +71,7 @@
   function secureNote() {
     if (window.isSecureContext || !region() || !script) return;
     try { if (localStorage.getItem(NOTE_KEY)) return; } catch (e) { return; }
-    var note = document.createElement("aside");
+    var note = document.createElement("div");
     note.className = "card secure-note";
     note.setAttribute("role", "note");
     var text = document.createElement("p");
