@@ -220,8 +220,10 @@
     if (!game || gameAddress(detail.path) !== game) return;   // not this game's change: sent as it is
     var tap = capture(detail, id);
     box.waiting.push(tap);
-    if (box.waiting.length === 1 && !sending && !cutOff && navigator.onLine) {
-      sending = id;   // nothing before it: htmx sends it now, from the control that was tapped
+    // Nothing before it: htmx sends it now, from the control that was tapped (a failed poll
+    // does not stop a tap from trying: if the tap fails too, it waits like the others).
+    if (box.waiting.length === 1 && !sending && navigator.onLine) {
+      sending = id;
       save();
       return;
     }
@@ -229,7 +231,7 @@
     tap.queued = true;
     save();
     show();
-    if (!cutOff && navigator.onLine) sendNext();
+    if (!retryTimer) sendNext();   // unless the one before it is waiting out its back-off
   });
 
   function sendNext() {
