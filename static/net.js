@@ -70,12 +70,11 @@
 
   function words(el) { return ((el && (el.getAttribute("aria-label") || el.textContent)) || "").replace(/\s+/g, " ").trim(); }
 
-  // What the player tapped, in the page's words: "Ann · Virtue plus 1".
+  // What the player tapped, in the page's words: "Ann · Virtue plus 1" (a seat's label, then the button's).
   function describe(elt, submitter, place) {
     var control = submitter || elt.querySelector("button[type=submit], button:not([type])") || elt;
     var what = words(control);
-    var heading = place && place.querySelector("h2, h3, summary .grow, summary");
-    var who = heading ? words(heading) : "";
+    var who = place ? (place.getAttribute("aria-label") || "") : "";   // (Amytis' buttons name the player themselves)
     return who && what.indexOf(who) === -1 ? who + " · " + what : what;
   }
 
