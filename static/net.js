@@ -43,7 +43,9 @@
   function load() {
     var kept = null;
     try { kept = game && JSON.parse(localStorage.getItem(OUTBOX_PREFIX + game) || "null"); } catch (e) { kept = null; }
-    return {waiting: (kept && kept.waiting) || [], refused: (kept && kept.refused) || []};
+    var waiting = (kept && kept.waiting) || [];
+    waiting.forEach(function (tap) { tap.held = true; });   // left from before this page: held by definition
+    return {waiting: waiting, refused: (kept && kept.refused) || []};
   }
 
   function save() {
@@ -88,7 +90,7 @@
       target: detail.target && detail.target.id ? "#" + detail.target.id : "#live",
       swap: swapFrom ? swapFrom.getAttribute("hx-swap") : htmx.config.defaultSwapStyle,
       label: describe(elt, detail.triggeringEvent && detail.triggeringEvent.submitter, place),
-      place: place ? place.id : null, queued: false, serverErrors: 0,
+      place: place ? place.id : null, held: false, serverErrors: 0,
     };
   }
 
@@ -137,7 +139,7 @@
   function showWaiting() {
     document.querySelectorAll("[data-net-waiting]").forEach(function (badge) { badge.remove(); });
     var bySeat = {};
-    box.waiting.forEach(function (tap) { if (tap.place) bySeat[tap.place] = (bySeat[tap.place] || 0) + 1; });
+    box.waiting.forEach(function (tap) { if (tap.place && tap.held) bySeat[tap.place] = (bySeat[tap.place] || 0) + 1; });
     Object.keys(bySeat).forEach(function (place) {
       var seat = document.getElementById(place);
       var heading = seat && seat.querySelector("h2, h3, summary");
@@ -183,7 +185,7 @@
         : say("offlineStale", "No connection to the game server. The numbers below may not be current.");
       shown.hidden = false;
       markStale(true);
-    } else if (count) {
+    } else if (box.waiting.some(function (tap) { return tap.held; })) {
       shown.textContent = say("sending", "Sending the taps made offline: {count} waiting.", {count: count});
       shown.hidden = false;
     } else if (document.body.dataset.offlineCopy === undefined) {
@@ -227,7 +229,7 @@
       return;
     }
     event.preventDefault();   // it waits its turn behind the taps before it
-    tap.queued = true;
+    tap.held = cutOff || !navigator.onLine;   // (a quick second tap online only waits for the first's answer)
     save();
     show();
     if (!retryTimer) sendNext();   // unless the one before it is waiting out its back-off
@@ -259,7 +261,7 @@
     var tap = id && id === sending ? waitingTap(id) : null;
     if (id === sending) sending = null;
     if (!tap) { wentOffline(); return; }
-    tap.queued = true;
+    tap.held = true;
     tries += 1;
     if (status >= 500) {
       tap.serverErrors += 1;
@@ -281,7 +283,7 @@
     tries = 0;
     if (tap) {
       remove(tap);
-      if (status >= 400 && tap.queued) box.refused.push({label: tap.label, why: reasonIn(detail.xhr.responseText)});
+      if (status >= 400 && tap.held) box.refused.push({label: tap.label, why: reasonIn(detail.xhr.responseText)});
       save();
     }
   }
