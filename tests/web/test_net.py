@@ -23,3 +23,11 @@ def test_every_page_links_the_manifest_and_the_network_script(client):
     icons = manifest.get_json()["icons"]
     for icon in icons:
         assert client.get(icon["src"]).status_code == 200
+
+
+def test_the_words_for_taps_kept_offline_come_in_the_page_language(client):
+    words = client.get("/?lang=ko").get_data(as_text=True)
+    assert 'data-waiting="{count}개 대기 중"' in words
+    assert 'data-refused="반영되지 않음: {tap}. {why}"' in words
+    english = client.get("/?lang=en").get_data(as_text=True)
+    assert 'data-waiting="{count} waiting"' in english
