@@ -111,10 +111,11 @@
 // panel (a Cathedral reward, a card), back to the button that opened the panel (or the
 // seat's heading). Never left on the page itself, 11 Tab stops from where the player was.
 (function () {
+  var PANELS = ".panel, [id^='more-']";   // where Build, Hire, a card's questions and "Record…" forms open
   var openers = {};   // panel id -> the button that opened it
 
   function seatHeading(panelId) {
-    var seat = document.getElementById("seat-" + panelId.replace(/^panel-/, ""));
+    var seat = document.getElementById("seat-" + panelId.replace(/^(panel|more)-/, ""));
     return seat && seat.querySelector("h2, summary");
   }
 
@@ -131,10 +132,11 @@
   document.addEventListener("htmx:beforeRequest", function (event) {
     var elt = event.detail.elt, target = event.detail.target, xhr = event.detail.xhr;
     if (!(elt instanceof Element) || !xhr) return;
-    if (target && target.classList && target.classList.contains("panel") && !target.contains(elt)) {
-      openers[target.id] = elt;
+    if (target && target.matches && target.matches(PANELS) && !target.contains(elt)) {
+      // A form that opens one (the "Record…" list): its button is what to come back to.
+      openers[target.id] = elt.matches("form") ? elt.querySelector("button") || elt : elt;
     }
-    var panel = elt.closest(".panel");
+    var panel = elt.closest(PANELS);
     if (elt.closest("#seat-choice") || elt.matches("a[href*='/seat']")) xhr.companionFocus = {seatChoice: true};
     else if (panel) xhr.companionFocus = {panel: panel.id};
   });

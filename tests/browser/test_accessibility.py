@@ -98,6 +98,15 @@ def test_focus_goes_to_the_seat_chosen_and_back_to_the_button_a_panel_came_from(
     wait_for_htmx(phone)
     assert focused(phone) == "BUTTON Build"
 
+    phone.select_option("#seat-1 form.more select[name=kind]", "capture")   # a "Record…" form, then Cancel
+    phone.click("#seat-1 form.more button")
+    phone.locator("#more-1 form.move-form").wait_for()
+    wait_for_htmx(phone)
+    phone.click("#more-1 form.move-form button:has-text('Cancel')")
+    phone.locator("#more-1 form.move-form").wait_for(state="detached")
+    wait_for_htmx(phone)
+    assert focused(phone) == "BUTTON Record…"
+
     advance_cathedral(phone, 1, "3 silver, 1 virtue")   # Cathedral +1, then the reward card's button
     wait_for_htmx(phone)
     assert focused(phone) == "BUTTON Cathedral +1"
