@@ -5,6 +5,8 @@ lost answer is retried with the same id; no page breaks the policy."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from tests.browser.driver import counter_value, revision, start_game, tap, tap_counter, wait_for_revision
@@ -102,6 +104,21 @@ def test_a_waiting_tap_the_game_refuses_by_then_is_shown_with_its_reason_and_the
     phone.locator("#net-refused [data-refused]").wait_for()
     phone.click("#net-refused [data-refused-dismiss]")
     assert phone.locator("#net-refused [data-refused]").count() == 0
+
+
+def test_three_quick_taps_on_slow_wi_fi_are_three_taps(phone, live_server):
+    url = start_game(phone, live_server, names=("Ann", "Bob"), title="Slow Wi-Fi")
+    before, virtue = revision(phone), counter_value(phone, 0, "virtue")
+
+    def slow(route):   # every tap takes most of a second to get there
+        time.sleep(0.6)
+        route.continue_()
+
+    phone.route("**/move", slow)
+    # Three taps in a row, each while the one before is still on its way.
+    phone.locator(PLUS_VIRTUE).evaluate("button => { button.click(); button.click(); button.click(); }")
+    wait_for_revision(phone, before + 3, timeout=20_000)
+    assert game_now(live_server, url).state["players"][0]["virtue"] == virtue + 3
 
 
 def test_a_lost_answer_is_retried_with_the_same_id_and_applied_once(phone, live_server):
