@@ -102,10 +102,11 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
 
-    from companion.web import errors, helpers, i18n
+    from companion.web import errors, helpers, i18n, static_files
     i18n.register(app, REPO / "translations")
     errors.register(app)
     helpers.register(app)
+    static_files.register(app)
     for module_name in BLUEPRINT_MODULES:
         try:
             module = importlib.import_module(module_name)
