@@ -11,6 +11,9 @@ mark absolute are refused with 409 and the current view.
 
 from __future__ import annotations
 
+import hashlib
+import json
+
 from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
 from flask_babel import get_locale   # the live region's HTML is cached per language
 from flask_babel import gettext as _
@@ -33,7 +36,9 @@ bp = Blueprint("table", __name__)
 # Only templates can write these: a player's "<!--csrf-->" is escaped to "&lt;!--csrf--&gt;".
 CSRF_PLACEHOLDER = "<!--csrf-->"
 PERSONAL_PLACEHOLDER = "<!--personal-->"
+REVISION_PLACEHOLDER = "<!--revision-->"
 rendered = RenderCache(capacity=512)
+seat_cards = RenderCache(capacity=4096)   # one seat's card, by what it shows (see _seat_cards)
 
 
 # -- rendering ------------------------------------------------------------------
@@ -61,15 +66,44 @@ def remember_seat(game: Game, who: str | None) -> None:
 
 def game_context(game: Game, message: str | None = None, notes=None, refusal: moves.Rejected | None = None,
                  open_form: dict | None = None) -> dict:
-    # What every form on the page carries: the CSRF token (put in per phone) and the revision it shows.
+    # What every form on the page carries: the CSRF token (put in per phone) and the revision it shows
+    # (put in per revision, so a seat's card drawn at an earlier one still serves).
     stamp = Markup('<input type="hidden" name="csrf_token" value="{}"><input type="hidden" name="rev" value="{}">'
-                   ).format(Markup(CSRF_PLACEHOLDER), game.revision)
+                   ).format(Markup(CSRF_PLACEHOLDER), Markup(REVISION_PLACEHOLDER))
+    board = _board(game)
     return dict(
         stamp=stamp,
         game=game, state=game.state, editable=g.editable, token=g.token, message=message, notes=notes or [],
         refusal=refusal, open_form=open_form, scores=_live_score(game), show_live=bool(session.get("live_score")),
-        board=_board(game),
+        board=board, seat_card=_seat_cards(game, board, cacheable=not (refusal or open_form)),
     )
+
+
+def _digest(value) -> str:
+    return hashlib.blake2b(json.dumps(value, sort_keys=True, default=str).encode(), digest_size=16).hexdigest()
+
+
+def _seat_cards(game: Game, board: dict, cacheable: bool):
+    """The template's ``{% call seat_card(who, full) %}``: one seat's card, drawn once and shared by
+    every phone and revision that show it the same way. A card shows its seat, what the table says
+    of it and the table itself: a move on one seat draws that seat again, not the other five."""
+    state = game.state
+    table_wide = _digest([{key: value for key, value in state.items() if key != "players"},
+                          [(player.get("name"), player.get("colour")) for player in state["players"]]])
+    address = (g.token, g.editable, str(get_locale()), board["me"] == "table", board["me"] is None)
+
+    def seat_card(who, full: bool, caller) -> Markup:
+        if not cacheable:   # a refusal or an open form: this phone's own page
+            return caller()
+        person = state["bot"] if who == moves.BOT else state["players"][who]
+        key = (address, who, full, board["me"] == who, table_wide,
+               _digest([person, board["status"].get(who), board["silver_instead"].get(who)]))
+        html = seat_cards.get(key)
+        if html is None:
+            html = caller()
+            seat_cards.put(key, html)
+        return html
+    return seat_card
 
 
 def _board(game: Game) -> dict:
@@ -111,7 +145,7 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
             html = html.replace(slot, personal, 1).replace(PERSONAL_PLACEHOLDER, "", 1)
         else:
             html = html.replace(PERSONAL_PLACEHOLDER, personal, 1)
-    return html.replace(CSRF_PLACEHOLDER, generate_csrf())
+    return html.replace(REVISION_PLACEHOLDER, str(game.revision)).replace(CSRF_PLACEHOLDER, generate_csrf())
 
 
 other_games.register(other_games.GamePages(GAME_ID, render=render_page, describe=moves.describe,
