@@ -1,0 +1,109 @@
+"""Groups in the event store: a group, its roster, its games, the devices that opened it.
+
+The tables are ``groups``, ``group_games`` and ``device_groups`` in ``companion.web.store``
+(``metadata.create_all`` adds them to an older database at start-up: they are new tables,
+no column of an existing one changes). A game belongs to at most one group: ``group_games``
+is keyed by the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import delete, select, update
+
+from companion.web.store import Game, Store, device_groups, games, group_games, groups, new_token, utcnow
+
+
+class GroupNotFound(LookupError):
+    pass
+
+
+@dataclass(frozen=True)
+class Group:
+    id: int
+    token: str
+    name: str
+    created_at: datetime
+    roster: list
+    season_from: str | None
+
+
+def _group(row) -> Group:
+    return Group(id=row.id, token=row.token, name=row.name, created_at=row.created_at,
+                 roster=list(row.roster or []), season_from=row.season_from)
+
+
+class GroupStore:
+    """The group queries, over the game store's engine."""
+
+    def __init__(self, store: Store):
+        self.store = store
+        self.engine = store.engine
+
+    def create(self, name: str) -> Group:
+        values = dict(token=new_token(), name=name, created_at=utcnow(), roster=[], season_from=None)
+        with self.store._writing() as conn, conn.begin():
+            group_id = conn.execute(groups.insert().values(**values)).inserted_primary_key[0]
+            return _group(conn.execute(select(groups).where(groups.c.id == group_id)).one())
+
+    def find(self, token: str) -> Group:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(groups).where(groups.c.token == token)).first()
+        if row is None:
+            raise GroupNotFound(token)
+        return _group(row)
+
+    def of_game(self, game_id: int) -> Group | None:
+        """The group a game belongs to, if any."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(groups).join(group_games, group_games.c.group_id == groups.c.id)
+                               .where(group_games.c.game_id == game_id)).first()
+        return None if row is None else _group(row)
+
+    def games(self, group: Group) -> list[Game]:
+        """The group's games, oldest first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(games).join(group_games, group_games.c.game_id == games.c.id)
+                                .where(group_games.c.group_id == group.id)
+                                .order_by(games.c.created_at, games.c.id)).all()
+            return [self.store._game(conn, row, with_flags=False) for row in rows]
+
+    def add_game(self, group: Group, game_id: int) -> None:
+        """The game joins the group (leaving any other it was in: a game has at most one)."""
+        with self.store._writing() as conn, conn.begin():
+            conn.execute(delete(group_games).where(group_games.c.game_id == game_id))
+            conn.execute(group_games.insert().values(game_id=game_id, group_id=group.id, added_at=utcnow()))
+
+    def save_roster(self, group: Group, roster: list) -> Group:
+        with self.store._writing() as conn, conn.begin():
+            conn.execute(update(groups).where(groups.c.id == group.id).values(roster=roster))
+            return _group(conn.execute(select(groups).where(groups.c.id == group.id)).one())
+
+    def save_season(self, group: Group, season_from: str | None) -> Group:
+        with self.store._writing() as conn, conn.begin():
+            conn.execute(update(groups).where(groups.c.id == group.id).values(season_from=season_from))
+            return _group(conn.execute(select(groups).where(groups.c.id == group.id)).one())
+
+    # -- this device's groups ---------------------------------------------------------
+
+    def remember_device_group(self, device: str, group: Group, keep: int) -> None:
+        with self.store._writing() as conn, conn.begin():
+            conn.execute(delete(device_groups).where(device_groups.c.device == device,
+                                                     device_groups.c.group_id == group.id))
+            conn.execute(device_groups.insert().values(device=device, group_id=group.id, seen_at=utcnow()))
+            older = select(device_groups.c.group_id).where(device_groups.c.device == device) \
+                .order_by(device_groups.c.seen_at.desc()).offset(keep)
+            stale = list(conn.execute(older).scalars())
+            if stale:
+                conn.execute(delete(device_groups).where(device_groups.c.device == device,
+                                                         device_groups.c.group_id.in_(stale)))
+
+    def device_groups(self, device: str) -> list[Group]:
+        """The groups this device opened, most recently seen first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(groups).join(device_groups, device_groups.c.group_id == groups.c.id)
+                                .where(device_groups.c.device == device)
+                                .order_by(device_groups.c.seen_at.desc())).all()
+        return [_group(row) for row in rows]
