@@ -56,8 +56,17 @@ def sheet_environment(*folders: Path) -> jinja2.Environment:
                                       else format_date(day, "medium", locale=language()))
     env.filters["number"] = lambda value: format_decimal(value, locale=language())
     # Long words in a narrow column get smaller type rather than a break mid-word.
+    env.filters["duration"] = duration
     env.filters["longest_word"] = lambda text: max((len(word) for word in str(text).split()), default=0)
     return env
+
+
+def duration(total_minutes: int) -> str:
+    """A playing time as a player reads it ("1 h 25 min", "40 min"), on sheets and pages alike."""
+    hours, rest = divmod(total_minutes, 60)
+    if hours:
+        return flask_babel.gettext("%(hours)s h %(minutes)s min", hours=hours, minutes=rest)
+    return flask_babel.gettext("%(minutes)s min", minutes=rest)
 
 
 @cache

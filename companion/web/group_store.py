@@ -13,6 +13,7 @@ from datetime import datetime
 
 from sqlalchemy import delete, select, update
 
+from companion.groups.roster import with_players
 from companion.web.store import Game, Store, device_groups, games, group_games, groups, new_token, utcnow
 
 
@@ -70,11 +71,15 @@ class GroupStore:
                                 .order_by(games.c.created_at, games.c.id)).all()
             return [self.store._game(conn, row, with_flags=False) for row in rows]
 
-    def add_game(self, group: Group, game_id: int) -> None:
-        """The game joins the group (leaving any other it was in: a game has at most one)."""
+    def add_game(self, group: Group, game_id: int, players: list[dict]) -> None:
+        """The game joins the group (leaving any other it was in: a game has at most one), and
+        its players the roster (one transaction: the roster is read and written under the write lock)."""
         with self.store._writing() as conn, conn.begin():
             conn.execute(delete(group_games).where(group_games.c.game_id == game_id))
             conn.execute(group_games.insert().values(game_id=game_id, group_id=group.id, added_at=utcnow()))
+            roster = conn.execute(select(groups.c.roster).where(groups.c.id == group.id).with_for_update()).scalar()
+            conn.execute(update(groups).where(groups.c.id == group.id)
+                         .values(roster=with_players(roster or [], players)))
 
     def save_roster(self, group: Group, roster: list) -> Group:
         with self.store._writing() as conn, conn.begin():

@@ -23,6 +23,9 @@ class GamePages:
     history: Callable[[Any, list], list]             # (game, event records) -> rounds (companion.web.rounds)
     # a stored state is sound, or InvalidInput (None: reading it as a document is the check)
     check_record: Callable[[dict], None] | None = None
+    # the next game with the same players, seats rotated, same options (None: no rematch);
+    # a game that cannot be set up again raises InvalidInput or the game's setup error
+    rematch: Callable[[dict], dict] | None = None
 
 
 REGISTERED: dict[str, GamePages] = {}
