@@ -61,11 +61,18 @@ class BarChart:
     zero_x: float
     bars: list[Bar]
     categories: list[tuple[str, str]]     # (category, colour) for the legend
+    bar_height: float = BAR_HEIGHT
+
+    @property
+    def text_dy(self) -> float:
+        """How far below a bar's top its words sit (their baseline, centred on the bar)."""
+        return self.bar_height / 2 + 4
 
 
-def score_bars(entries: list[dict], categories: list[str]) -> BarChart:
+def score_bars(entries: list[dict], categories: list[str], row_height: float = ROW_HEIGHT,
+               bar_height: float = BAR_HEIGHT) -> BarChart:
     """A bar per player split by category: points above zero to the right of the zero line,
-    penalties to its left, all on one scale."""
+    penalties to its left, all on one scale (a printed sheet draws tighter rows)."""
     colours = {category: category_colour(category, index) for index, category in enumerate(categories)}
     gains = [sum(max(entry["categories"].get(c, 0), 0) for c in categories) for entry in entries]
     losses = [sum(min(entry["categories"].get(c, 0), 0) for c in categories) for entry in entries]
@@ -74,7 +81,7 @@ def score_bars(entries: list[dict], categories: list[str]) -> BarChart:
     zero_x = LABEL_WIDTH + -min(losses, default=0) * scale
     bars = []
     for row, entry in enumerate(entries):
-        bar = Bar(name=entry["name"], total=entry["total"], y=row * ROW_HEIGHT + 4)
+        bar = Bar(name=entry["name"], total=entry["total"], y=row * row_height + 4)
         right, left = zero_x, zero_x
         for category in categories:
             points = entry["categories"].get(category, 0)
@@ -87,8 +94,8 @@ def score_bars(entries: list[dict], categories: list[str]) -> BarChart:
         bar.end = right
         bars.append(bar)
     used = [c for c in categories if any(entry["categories"].get(c, 0) for entry in entries)]
-    return BarChart(height=len(entries) * ROW_HEIGHT + 8, zero_x=zero_x, bars=bars,
-                    categories=[(c, colours[c]) for c in used])
+    return BarChart(height=len(entries) * row_height + 8, zero_x=zero_x, bars=bars,
+                    categories=[(c, colours[c]) for c in used], bar_height=bar_height)
 
 
 @dataclass

@@ -13,6 +13,7 @@
     button.hidden = false;
 
     function manual() {
+      field.value = whole;
       field.hidden = false;
       field.focus();
       field.select();

@@ -43,7 +43,7 @@ def _who(column) -> str:
 def score_chart(sheet: Sheet) -> tuple[charts.BarChart, dict[str, str]]:
     """The sheet's chart (a bar per column split by category) and each category's words."""
     entries = [{"name": _who(column), "total": column.total, "categories": column.values} for column in sheet.columns]
-    return (charts.score_bars(entries, [row.key for row in sheet.rows]),
+    return (charts.score_bars(entries, [row.key for row in sheet.rows], row_height=17, bar_height=12),
             {row.key: flask_babel.gettext(row.label) for row in sheet.rows})
 
 
