@@ -31,6 +31,17 @@ class Group:
     season_from: str | None
 
 
+@dataclass(frozen=True)
+class GameRow:
+    """A group's game as its page lists it: no state (what the game says is read once per revision)."""
+    id: int
+    edit_token: str
+    title: str
+    created_at: datetime
+    revision: int
+    phase: str
+
+
 def _group(row) -> Group:
     return Group(id=row.id, token=row.token, name=row.name, created_at=row.created_at,
                  roster=list(row.roster or []), season_from=row.season_from)
@@ -63,13 +74,15 @@ class GroupStore:
                                .where(group_games.c.game_id == game_id)).first()
         return None if row is None else _group(row)
 
-    def games(self, group: Group) -> list[Game]:
-        """The group's games, oldest first."""
+    def games(self, group: Group) -> list[GameRow]:
+        """The group's games, oldest first, without their states."""
         with self.engine.connect() as conn:
-            rows = conn.execute(select(games).join(group_games, group_games.c.game_id == games.c.id)
+            rows = conn.execute(select(games.c.id, games.c.edit_token, games.c.title, games.c.created_at,
+                                       games.c.revision, games.c.phase)
+                                .join(group_games, group_games.c.game_id == games.c.id)
                                 .where(group_games.c.group_id == group.id)
                                 .order_by(games.c.created_at, games.c.id)).all()
-            return [self.store._game(conn, row, with_flags=False) for row in rows]
+        return [GameRow(row.id, row.edit_token, row.title, row.created_at, row.revision, row.phase) for row in rows]
 
     def add_game(self, group: Group, game_id: int, players: list[dict]) -> None:
         """The game joins the group (leaving any other it was in: a game has at most one), and

@@ -43,7 +43,7 @@ from companion.problems import MAX_DOCUMENT, InvalidInput, load_json
 from companion.web import csrf, other_games
 from companion.web.documents import export_document, read_document
 from companion.web.games import changing
-from companion.web.group_store import Group, GroupNotFound, GroupStore
+from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
 from companion.web.helpers import RenderCache, device_id, external_url, store
 from companion.web.i18n import language, problem_line
 from companion.web.pages import create_game
@@ -51,9 +51,11 @@ from companion.web.store import Game, iso
 
 bp = Blueprint("groups", __name__)
 facts = RenderCache(capacity=8192)   # (edit token, revision) -> what the game says (a revision never changes)
+figures = RenderCache(capacity=256)  # everything a group's statistics depend on -> the statistics
 
 NAME_MAX = 80
 GROUPS_REMEMBERED = 12
+GAMES_LISTED = 30   # the group page lists the latest games; the exports hold every one
 BUNDLE_FORMAT = "architects-companion-group/1"
 KIND_NAMES = {group_stats.AOTWK: _l("Architects of the West Kingdom"), group_stats.AMYTIS: _l("The Architects of Amytis")}
 AMYTIS_CATEGORIES = {"track": _l("Score track"), "projects": _l("Project cards"), "favors": _l("King's Favors")}
@@ -91,18 +93,31 @@ def game_document(game: Game) -> dict:
     return document
 
 
-def played(game: Game) -> group_stats.Played | None:
-    key = (game.edit_token, game.revision)
+def full_game(row: GameRow) -> Game:
+    return store().find(row.edit_token)[0]
+
+
+def played(row: GameRow) -> group_stats.Played | None:
+    """What a game of the group says; its document is read and scored once per revision."""
+    key = (row.edit_token, row.revision)
     known = facts.get(key)
     if known is None:
-        known = (group_stats.played(game_document(game)),)   # a 1-tuple: None (not finished) is an answer too
+        done = row.phase == "finished"   # an unfinished game counts for nothing: no need to read it
+        known = (group_stats.played(game_document(full_game(row))) if done else None,)   # None is an answer too
         facts.put(key, known)
     return known[0]
 
 
-def statistics(group: Group, games: list[Game]) -> dict:
-    season = date.fromisoformat(group.season_from) if group.season_from else None
-    return group_stats.group_stats(group.name, [played(game) for game in games], group.roster, season)
+def statistics(group: Group, games: list[GameRow]) -> dict:
+    """The group's statistics, worked out again only when a game, the roster or the season changed."""
+    key = (group.token, group.name, json.dumps(group.roster, sort_keys=True), group.season_from,
+           tuple((game.edit_token, game.revision) for game in games))
+    known = figures.get(key)
+    if known is None:
+        season = date.fromisoformat(group.season_from) if group.season_from else None
+        known = group_stats.group_stats(group.name, [played(game) for game in games], group.roster, season)
+        figures.put(key, known)
+    return known
 
 
 # -- making a group ---------------------------------------------------------------------
@@ -195,13 +210,14 @@ def page_context(group: Group, import_form=None, problems=(), message=None) -> d
             "buildings": [{**row, "name": card_name("building", row["id"], language())}
                           for row in kind_figures.get("buildings", [])[:15]],
         })
-    return dict(group=group, games=list(reversed(games)), kinds=kinds, season_form=SeasonForm(
+    return dict(group=group, games=list(reversed(games[-GAMES_LISTED:])), more_games=max(len(games) - GAMES_LISTED, 0),
+                kinds=kinds, season_form=SeasonForm(
         since=date.fromisoformat(group.season_from) if group.season_from else None),
         import_form=import_form or ImportForm(), problems=list(problems), message=message,
-        colours=COLOURS, winners={game.edit_token: _winners(game) for game in games})
+        colours=COLOURS, winners={game.edit_token: _winners(game) for game in games[-GAMES_LISTED:]})
 
 
-def _winners(game: Game) -> list[str]:
+def _winners(game: GameRow) -> list[str]:
     result = played(game)
     return [seat.name for seat in result.seats if seat.won] if result else []
 
@@ -311,8 +327,8 @@ def games_csv(token: str):
     """One row per player per finished game, with every category of that game's scoring."""
     group = load_group(token)
     rows, categories = [], {}
-    for game in groups().games(group):
-        result = played(game)
+    for row in groups().games(group):
+        result = played(row)
         if result is None:
             continue
         for seat_number, seat in enumerate(result.seats, start=1):
@@ -338,7 +354,7 @@ def games_json(token: str):
     """Every game of the group as its document, in a bundle another server's group imports."""
     group = load_group(token)
     bundle = {"format": BUNDLE_FORMAT, "name": group.name,
-              "games": [game_document(game) for game in groups().games(group)]}
+              "games": [game_document(full_game(row)) for row in groups().games(group)]}
     response = Response(json.dumps(bundle, ensure_ascii=False, indent=1), mimetype="application/json")
     response.headers["Content-Disposition"] = 'attachment; filename="group-games.json"'
     return private(response)
