@@ -14,6 +14,7 @@ from companion.web.store import device_groups, group_games, groups
 from tests.groups.games import fridays
 
 from .helpers import import_document, sample
+from .test_i18n import KOREAN, english_left
 
 AOTWK, AMYTIS = "architects_of_the_west_kingdom", "architects_of_amytis"
 
@@ -270,3 +271,12 @@ def test_older_databases_get_the_group_tables_at_start_up(make_app):
         table.drop(engine)
     restarted = make_app().test_client()
     assert new_group(restarted)
+
+
+def test_group_page_in_korean_leaves_no_english_but_names(client, csrf_token):
+    token = friday_club(client)
+    client.post(f"/groups/{token}/season", data={"csrf_token": csrf_token, "since": "2026-11-10"})
+    page = client.get(f"/groups/{token}", headers=KOREAN).get_data(as_text=True)
+    assert "승률" in page and "점수 변화" in page
+    assert english_left(page, "Friday club", "Friday 1", "Friday 2", "Friday 3", "Friday 4", "Amytis",
+                        "Ann", "Bob", "Cy", "ann") == []
