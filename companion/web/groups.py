@@ -46,7 +46,7 @@ from companion.web.games import changing
 from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
 from companion.web.helpers import RenderCache, device_id, external_url, store
 from companion.web.i18n import language, problem_line
-from companion.web.pages import create_game
+from companion.web.pages import create_game, store_game
 from companion.web.store import Game, iso
 
 bp = Blueprint("groups", __name__)
@@ -271,9 +271,8 @@ def _import(group: Group, document):
                 problems += [type(p)(f"games[{index}].{p.path}", p.message) for p in exc.problems]
         if problems:
             raise InvalidInput(problems)
-        for state, imported_events in read:
-            game = store().create(state, imported_events)   # not remembered on this device: one import, many games
-            groups().add_game(group, game.id, state.get("players") or [])
+        for state, imported_events in read:   # not remembered on this device: one import, many games
+            store_game(state, imported_events, group)
         return redirect(url_for("groups.page", token=group.token), 303)
     state, imported_events = read_document(document)
     return create_game(state, imported_events, group=group)

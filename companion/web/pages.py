@@ -65,13 +65,19 @@ def home():
                            groups=GroupStore(store()).device_groups(device_id()))
 
 
-def create_game(state: dict, imported_events: list | None = None, group=None):
-    """Store a new game (in ``group``, a ``companion.web.group_store.Group``, when one is given),
-    remember it on this device and send the phone to its table page."""
+def store_game(state: dict, imported_events: list | None = None, group=None, request_id: str | None = None):
+    """Store a new game, in ``group`` (a ``companion.web.group_store.Group``) when one is given."""
     state["created_at"] = state.get("created_at") or iso(utcnow())   # the setup form's state says null
-    game = changes.create_game(state, imported_events, request_id())
+    game = changes.create_game(state, imported_events, request_id)
     if group is not None:
         GroupStore(store()).add_game(group, game.id, state.get("players") or [])
+    return game
+
+
+def create_game(state: dict, imported_events: list | None = None, group=None):
+    """Store a new game (in ``group`` when one is given), remember it on this device and send
+    the phone to its table page."""
+    game = store_game(state, imported_events, group, request_id())
     remember_game(game.edit_token)
     return redirect(url_for("games.table", token=game.edit_token), 303)
 

@@ -280,3 +280,10 @@ def test_group_page_in_korean_leaves_no_english_but_names(client, csrf_token):
     assert "승률" in page and "점수 변화" in page
     assert english_left(page, "Friday club", "Friday 1", "Friday 2", "Friday 3", "Friday 4", "Amytis",
                         "Ann", "Bob", "Cy", "ann") == []
+
+
+def test_a_finished_amytis_pad_draws_its_chart_and_offers_the_rematch(client):
+    edit = into_group(client, new_group(client), fridays()[4])
+    html = client.get(f"/g/{edit}").get_data(as_text=True)
+    assert "Bob: 60 points (Score track 60)." in html
+    assert f'action="/g/{edit}/rematch"' in html and "Friday club" in html
