@@ -14,7 +14,7 @@ from datetime import datetime
 from sqlalchemy import delete, select, update
 
 from companion.groups.roster import with_players
-from companion.web.store import Game, Store, device_groups, games, group_games, groups, new_token, utcnow
+from companion.web.store import Store, device_groups, games, group_games, groups, new_token, utcnow
 
 
 class GroupNotFound(LookupError):
