@@ -195,10 +195,9 @@ def category_words(kind: str, category: str) -> str:
 
 def page_context(group: Group, import_form=None, problems=(), message=None) -> dict:
     games = groups().games(group)
-    figures = statistics(group, games)
     colours = {entry["name"]: entry.get("colour") for entry in group.roster}
     kinds = []
-    for kind, kind_figures in figures["games"].items():
+    for kind, kind_figures in statistics(group, games)["games"].items():
         if not kind_figures["played"]:
             continue
         categories = list(dict.fromkeys(c for p in kind_figures["players"] for c in p["categories"]))
@@ -210,11 +209,12 @@ def page_context(group: Group, import_form=None, problems=(), message=None) -> d
             "buildings": [{**row, "name": card_name("building", row["id"], language())}
                           for row in kind_figures.get("buildings", [])[:15]],
         })
-    return dict(group=group, games=list(reversed(games[-GAMES_LISTED:])), more_games=max(len(games) - GAMES_LISTED, 0),
-                kinds=kinds, season_form=SeasonForm(
-        since=date.fromisoformat(group.season_from) if group.season_from else None),
-        import_form=import_form or ImportForm(), problems=list(problems), message=message,
-        colours=COLOURS, winners={game.edit_token: _winners(game) for game in games[-GAMES_LISTED:]})
+    listed = games[-GAMES_LISTED:]
+    season_from = date.fromisoformat(group.season_from) if group.season_from else None
+    return dict(group=group, games=list(reversed(listed)), more_games=len(games) - len(listed), kinds=kinds,
+                season_form=SeasonForm(since=season_from), import_form=import_form or ImportForm(),
+                problems=list(problems), message=message, colours=COLOURS,
+                winners={game.edit_token: _winners(game) for game in listed})
 
 
 def _winners(game: GameRow) -> list[str]:
