@@ -7,7 +7,7 @@
                                         them exported from a group; 303 to the game (the group)
   GET  /groups/<token>/stats.json       the statistics
   GET  /groups/<token>/games.csv|.json  every game of the group: a CSV, a bundle of documents
-  POST /groups/<token>/roster           rename, merge, usual colour
+  POST /groups/<token>/roster           rename, merge, usual colour and player board
   POST /groups/<token>/season           the league table's first day
   POST /g/<edit_token>/rematch          same players, seats rotated, same options and group
 
@@ -33,7 +33,7 @@ from wtforms.validators import InputRequired, Length, Optional
 
 from companion import charts
 from companion.aotwk.i18n.glossary import category_label
-from companion.aotwk.web.colours import COLOURS
+from companion.aotwk.web.seat_choices import COLOURS, board_choices
 from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.export.pdf import duration
 from companion.game_time import document_playing_time, minutes
@@ -159,9 +159,11 @@ def group_from_request() -> Group | None:
     return load_group(token) if token else None
 
 
-def fill_from_roster(group: Group | None, name_fields: list, colour_fields: list | None = None) -> None:
+def fill_from_roster(group: Group | None, name_fields: list, colour_fields: list | None = None,
+                     board_fields: list | None = None) -> None:
     """The roster entries tapped on the form (``pick``) take the empty name fields in order,
-    with each person's usual colour where no one else has it yet. Runs before validation."""
+    with each person's usual colour where no one else has it yet and their usual player
+    board. Runs before validation."""
     if group is None:
         return
     picked = set(request.form.getlist("pick"))
@@ -174,6 +176,8 @@ def fill_from_roster(group: Group | None, name_fields: list, colour_fields: list
             colour_fields[index].data = entry["colour"]
         if colour_fields:
             taken.add(colour_fields[index].data)
+        if board_fields and entry.get("board"):
+            board_fields[index].data = entry["board"]
 
 
 # -- the group's page -------------------------------------------------------------------
@@ -213,7 +217,7 @@ def page_context(group: Group, import_form=None, problems=(), message=None) -> d
     season_from = date.fromisoformat(group.season_from) if group.season_from else None
     return dict(group=group, games=list(reversed(listed)), more_games=len(games) - len(listed), kinds=kinds,
                 season_form=SeasonForm(since=season_from), import_form=import_form or ImportForm(),
-                problems=list(problems), message=message, colours=COLOURS,
+                problems=list(problems), message=message, colours=COLOURS, boards=board_choices()[1:],
                 winners={game.edit_token: _winners(game) for game in listed})
 
 
@@ -289,12 +293,13 @@ def roster(token: str):
             roster_ = rename(group.roster, name, request.form.get("new_name", ""))
         elif action == "merge":
             roster_ = merge(group.roster, name, request.form.get("into", ""))
-        elif action == "colour":
-            colour = request.form.get("colour") or None
+        elif action == "usual":
+            colour, board = request.form.get("colour") or None, request.form.get("board") or None
             if colour is not None and colour not in dict(COLOURS):
                 abort(400, _("Choose one of the colours."))
-            entry = next((e for e in group.roster if e["name"] == name), {})
-            roster_ = set_usual(group.roster, name, colour, entry.get("board"))
+            if board is not None and board not in dict(board_choices()):
+                abort(400, _("Choose one of the player boards."))
+            roster_ = set_usual(group.roster, name, colour, board)
         else:
             abort(400, _("Choose what to change."))
     except RosterRefusal as refusal:

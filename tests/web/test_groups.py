@@ -14,7 +14,7 @@ from companion.web.store import device_groups, group_games, groups
 from tests.groups.games import fridays
 
 from .helpers import import_document, sample
-from .test_i18n import KOREAN, english_left
+from .test_i18n import KOREAN, english_left, untranslated_board_names
 
 AOTWK, AMYTIS = "architects_of_the_west_kingdom", "architects_of_amytis"
 
@@ -279,7 +279,7 @@ def test_group_page_in_korean_leaves_no_english_but_names(client, csrf_token):
     page = client.get(f"/groups/{token}", headers=KOREAN).get_data(as_text=True)
     assert "승률" in page and "점수 변화" in page
     assert english_left(page, "Friday club", "Friday 1", "Friday 2", "Friday 3", "Friday 4", "Amytis",
-                        "Ann", "Bob", "Cy", "ann") == []
+                        "Ann", "Bob", "Cy", "ann", *untranslated_board_names()) == []   # (boards printed in English only)
 
 
 def test_a_finished_amytis_pad_draws_its_chart_and_offers_the_rematch(client):
@@ -287,3 +287,20 @@ def test_a_finished_amytis_pad_draws_its_chart_and_offers_the_rematch(client):
     html = client.get(f"/g/{edit}").get_data(as_text=True)
     assert "Bob: 60 points (Score track 60)." in html
     assert f'action="/g/{edit}/rematch"' in html and "Friday club" in html
+
+
+def test_usual_colour_and_board_come_with_a_tapped_player(client, app, csrf_token):
+    token = friday_club(client)
+    saved = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "usual", "name": "Ann",
+                                                          "colour": "green", "board": "ada"})
+    assert saved.status_code == 303
+    refused = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "usual", "name": "Ann",
+                                                            "colour": "green", "board": "nobody"})
+    assert refused.status_code == 400
+    response = client.post(f"/games/new?group={token}", data={
+        "csrf_token": csrf_token, "mode": "multiplayer", "variable_boards": "y", "pick": ["Ann", "Bob"],
+        "players-0-colour": "red", "players-1-colour": "blue", "players-1-board": "caroline"})
+    assert response.status_code == 303, response.get_data(as_text=True)
+    game, _ = app.extensions["store"].find(response.headers["Location"].rsplit("/", 1)[-1])
+    ann = next(p for p in game.state["players"] if p["name"] == "Ann")
+    assert (ann["colour"], ann["board"]) == ("green", "ada")

@@ -15,11 +15,10 @@ from flask_wtf import FlaskForm
 from wtforms import BooleanField, FieldList, Form, FormField, RadioField, SelectField, StringField
 from wtforms.validators import Length, Optional
 
-from companion.aotwk.catalogue import load
 from companion.i18n.reasons import render_reason
 from companion.problems import Problem
 from companion.aotwk.web import bot_cards
-from companion.aotwk.web.colours import COLOURS
+from companion.aotwk.web.seat_choices import COLOURS, board_choices
 from companion.web import errors
 from companion.web.i18n import language
 from companion.web.pages import create_game
@@ -36,19 +35,6 @@ MODES = [
 SEATS = 6   # five players, six with Age of Artisans
 NAME_MAX = 40
 PLAYER_PATH = re.compile(r"^players\[(\d+)\]\.(\w+)")
-
-
-def board_choices() -> list[tuple[str, str]]:
-    korean = language() == "ko"
-    boards = sorted(load().boards.values(), key=lambda b: (b.set != "base", b.name_en))
-
-    def label(board) -> str:
-        name = (board.name_ko or board.name_en) if korean else board.name_en
-        if board.set != "base":
-            return _("%(name)s (Age of Artisans): %(virtue)s virtue, %(silver)s silver", name=name,
-                     virtue=board.virtue, silver=board.silver)
-        return _("%(name)s: %(virtue)s virtue, %(silver)s silver", name=name, virtue=board.virtue, silver=board.silver)
-    return [("", _("Deal at random"))] + [(b.id, label(b)) for b in boards]
 
 
 class SeatForm(Form):
@@ -154,7 +140,7 @@ def new_game():
     form = SetupForm()
     if form.is_submitted():
         rows = [row.form for row in form.players]
-        fill_from_roster(group, [row.name for row in rows], [row.colour for row in rows])
+        fill_from_roster(group, [row.name for row in rows], [row.colour for row in rows], [row.board for row in rows])
     if not form.validate_on_submit():
         status = 400 if form.is_submitted() else 200
         return render_template("aotwk/setup.html", form=form, general=[], group=group), status
