@@ -45,6 +45,12 @@ def new_game(names: list[str], title: str = "") -> dict:
     return state
 
 
+def rematch(state: dict) -> dict:
+    """A new pad for the same two players, seats swapped, under the same title."""
+    names = [player["name"] for player in state["players"]]
+    return new_game(names[1:] + names[:1], state.get("title") or "")
+
+
 TITLE_LIMIT = 200
 
 

@@ -38,6 +38,7 @@ from companion.web.downloads import csv_response, download_name, ended_at, expor
 from companion.web.helpers import external_url, store
 from companion.web.i18n import language
 from companion.web.pages import create_game
+from companion.web.groups import fill_from_roster, game_end, group_from_request
 from companion.web.store import Game, GameNotFound
 
 bp = Blueprint("amytis", __name__)
@@ -64,7 +65,10 @@ class NewGameForm(FlaskForm):
 
 @bp.route("/amytis/new", methods=["GET", "POST"])
 def new_game():
+    group = group_from_request()   # a pad started from a group: its roster's people in taps
     form = NewGameForm()
+    if form.is_submitted():
+        fill_from_roster(group, [form.first, form.second])
     if form.validate_on_submit():
         names = [form.first.data.strip(), form.second.data.strip()]
         try:
@@ -74,9 +78,9 @@ def new_game():
         except InvalidInput as exc:   # e.g. a name of spaces only
             form.first.errors = [*form.first.errors, *(render_reason(p.message, language()) for p in exc.problems)]
         else:
-            return create_game(state)
+            return create_game(state, group=group)
     status = 400 if request.method == "POST" else 200
-    return render_template("amytis/new.html", form=form, game_name=_game_name()), status
+    return render_template("amytis/new.html", form=form, game_name=_game_name(), group=group), status
 
 
 def _game_name() -> str:
@@ -178,6 +182,7 @@ def pad_context(game: Game, message: str | None = None, notes=None, refused_seat
         csrf=generate_csrf() if editable else "", tiles_left=rules().tiles_in_play - sum(p["tiles"] for p in players),
         favor_pawns=rules().favor_pawns, favor_track=FAVOR_TRACK, project_points=PROJECT_POINTS,
         track_limit=TRACK_LIMIT, game_name=_game_name(), bgstats=_bgstats(game, scores),
+        end=game_end(game, editable, scores) if game.phase == "finished" else None,
     )
 
 
@@ -227,7 +232,8 @@ def _history(game: Game, records: list) -> list:
 # The shared game pages hand an Amytis game to this pad, its history to _describe and _history,
 # and an imported Amytis document to pad.read_document.
 other_games.register(GamePages(GAME_ID, render=render_pad, describe=_describe, read_document=pad.read_document,
-                               history=_history, apply=pad.apply, move_kinds=pad.move_kinds))
+                               history=_history, apply=pad.apply, move_kinds=pad.move_kinds,
+                               rematch=pad.rematch))
 
 
 # -- taps -----------------------------------------------------------------------

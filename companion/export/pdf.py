@@ -18,6 +18,7 @@ import segno
 # most of a second, which the server should pay when it starts, not a player.
 from weasyprint import CSS, HTML
 
+from companion.game_time import parse_timestamp  # noqa: F401 (the sheets read their dates through here)
 from companion.i18n.reasons import render_reason
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,8 +56,17 @@ def sheet_environment(*folders: Path) -> jinja2.Environment:
                                       else format_date(day, "medium", locale=language()))
     env.filters["number"] = lambda value: format_decimal(value, locale=language())
     # Long words in a narrow column get smaller type rather than a break mid-word.
+    env.filters["duration"] = duration
     env.filters["longest_word"] = lambda text: max((len(word) for word in str(text).split()), default=0)
     return env
+
+
+def duration(total_minutes: int) -> str:
+    """A playing time as a player reads it ("1 h 25 min", "40 min"), on sheets and pages alike."""
+    hours, rest = divmod(total_minutes, 60)
+    if hours:
+        return flask_babel.gettext("%(hours)s h %(minutes)s min", hours=hours, minutes=rest)
+    return flask_babel.gettext("%(minutes)s min", minutes=rest)
 
 
 @cache
@@ -106,13 +116,6 @@ def qr_data_uri(url: str) -> str:
 def to_pdf(html: str, *stylesheets: CSS) -> bytes:
     """A sheet's HTML laid out as PDF with the print stylesheet, then a game's own ``stylesheets``."""
     return HTML(string=html, base_url=str(STATIC) + "/").write_pdf(stylesheets=[stylesheet(), *stylesheets])
-
-
-def parse_timestamp(value) -> datetime | None:
-    """An ISO 8601 time from the document ("...Z" included), or None when absent
-    or unreadable: a missing date must not stop a sheet from printing."""
-    if not isinstance(value, str) or not value:
-        return None
     try:
         return datetime.fromisoformat(value.replace("Z", "+00:00"))
     except ValueError:

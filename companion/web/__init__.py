@@ -44,6 +44,7 @@ BLUEPRINT_MODULES = [
     "companion.web.net",
     "companion.aotwk.web.library",
     "companion.aotwk.web.template_words",
+    "companion.web.groups",
 ]
 
 DEFAULTS = dict(

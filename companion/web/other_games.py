@@ -30,6 +30,9 @@ class GamePages:
     needs_current: Callable[[dict], bool] = lambda move: False
     # The move kinds the game accepts, for GET /g/<t>/moves: {kind: {"params": {...}}}.
     move_kinds: Callable[[dict], dict] | None = None
+    # the next game with the same players, seats rotated, same options (None: no rematch);
+    # a game that cannot be set up again raises InvalidInput or the game's setup error
+    rematch: Callable[[dict], dict] | None = None
 
 
 REGISTERED: dict[str, GamePages] = {}

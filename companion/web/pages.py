@@ -13,14 +13,16 @@ from companion.problems import MAX_DOCUMENT, InvalidInput, load_json
 from companion.web import csrf
 from companion.web.documents import read_document
 from companion.web import changes
-from companion.web.helpers import recent_tokens, remember_game, request_id, store
+from companion.web.group_store import GroupStore
+from companion.web.helpers import device_id, recent_tokens, remember_game, request_id, store
 from companion.web.store import iso, utcnow
 
 bp = Blueprint("pages", __name__)
 # Every token this app makes (store.new_token) is URL-safe base64; anything else is no game, and
 # never reaches the database (PostgreSQL refuses a NUL in a query with an error, not an empty answer).
 TOKEN = re.compile(r"[A-Za-z0-9_-]{1,100}")
-JSON_ENDPOINTS = {"pages.import_game", "games.post_move", "games.refuse_view_change"}   # (a view address: 403 first)
+JSON_ENDPOINTS = {"pages.import_game", "games.post_move", "groups.new_group", "groups.import_game",
+                  "games.refuse_view_change"}   # the addresses that read a JSON body (a view address: 403 first)
 
 
 @bp.app_url_value_preprocessor
@@ -60,13 +62,23 @@ def healthz():
 
 @bp.get("/")
 def home():
-    return render_template("home.html", games=store().titles(recent_tokens()), import_form=ImportForm())
+    return render_template("home.html", games=store().titles(recent_tokens()), import_form=ImportForm(),
+                           groups=GroupStore(store()).device_groups(device_id()))
 
 
-def create_game(state: dict, imported_events: list | None = None):
-    """Store a new game, remember it on this device and send the phone to its table page."""
+def store_game(state: dict, imported_events: list | None = None, group=None, request_id: str | None = None):
+    """Store a new game, in ``group`` (a ``companion.web.group_store.Group``) when one is given."""
     state["created_at"] = state.get("created_at") or iso(utcnow())   # the setup form's state says null
-    game = changes.create_game(state, imported_events, request_id())
+    game = changes.create_game(state, imported_events, request_id)
+    if group is not None:
+        GroupStore(store()).add_game(group, game.id, state.get("players") or [])
+    return game
+
+
+def create_game(state: dict, imported_events: list | None = None, group=None):
+    """Store a new game (in ``group`` when one is given), remember it on this device and send
+    the phone to its table page."""
+    game = store_game(state, imported_events, group, request_id())
     remember_game(game.edit_token)
     return redirect(url_for("games.table", token=game.edit_token), 303)
 

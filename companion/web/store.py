@@ -101,6 +101,36 @@ device_games = Table(
     Column("seen_at", DateTime(timezone=True), nullable=False),
 )
 
+# -- groups: a group's players and the games that belong to it ---------------------------
+# (issue 19; companion.web.group_store reads and writes them)
+
+groups = Table(
+    "groups", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("token", String(64), nullable=False, unique=True),   # the only key to the group
+    Column("name", String(80), nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    # [{"name", "colour", "board", "merged": [other spellings]}]: who plays, kept without accounts
+    Column("roster", JSON, nullable=False, default=list),
+    Column("season_from", String(10), nullable=True),   # ISO date: the league table counts games since
+)
+
+# A game belongs to at most one group: the game is the key.
+group_games = Table(
+    "group_games", metadata,
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("group_id", Integer, ForeignKey("groups.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("added_at", DateTime(timezone=True), nullable=False),
+)
+
+# Which device opened which group (the home page lists them as it lists games).
+device_groups = Table(
+    "device_groups", metadata,
+    Column("device", String(64), primary_key=True),
+    Column("group_id", Integer, ForeignKey("groups.id", ondelete="CASCADE"), primary_key=True),
+    Column("seen_at", DateTime(timezone=True), nullable=False),
+)
+
 TOKEN_BYTES = 24  # 192 bits, URL-safe base64: 32 characters
 
 

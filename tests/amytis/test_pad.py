@@ -1,7 +1,8 @@
-"""The Amytis pad's taps (companion/amytis/pad.py): the rules it refuses, citing the rulebook (seed 002)."""
+"""The Amytis pad's taps (companion/amytis/pad.py): the rules it refuses, citing the rulebook (seed 002), and its rematch (issue 19)."""
 
 import pytest
 
+from companion.amytis import pad
 from companion.amytis.pad import Refused, apply, new_game
 
 
@@ -15,3 +16,12 @@ def test_a_favor_another_player_holds_is_refused():
     assert refused.value.why.render("ko").startswith("Ann이(가) 이미 이 호의에")
     state, _notes = apply(state, {"kind": "amytis_favor", "player": 1, "favor": "stacks_of_1", "claimed": True})
     assert state["players"][1]["favors"] == ["stacks_of_1"]
+
+
+def test_rematch_swaps_the_players_on_a_fresh_pad_under_the_same_title():
+    finished = pad.new_game(["Martine", "Paul"], "Saturday in Babylon")
+    finished["players"][0]["track"], finished["phase"] = 57, "finished"
+    again = pad.rematch(finished)
+    assert [p["name"] for p in again["players"]] == ["Paul", "Martine"]
+    assert again["title"] == "Saturday in Babylon" and again["phase"] == "playing"
+    assert {p["track"] for p in again["players"]} == {0}

@@ -13,6 +13,7 @@ from functools import cache
 import flask_babel
 import jinja2
 
+from companion import charts
 from companion.aotwk.i18n.names import opponent_name
 from companion.aotwk.sheets.categories import for_pad
 from companion.aotwk.sheets.model import Sheet
@@ -30,14 +31,27 @@ def _templates() -> jinja2.Environment:
     """AotWK's sheets (``templates/aotwk/sheets``) on the shared page, with AotWK's own filters."""
     env = sheet_environment(TEMPLATES)
     env.filters["how"] = lambda category: category.how_in(language())
-    # a column's name as the reader says it: the bot is 헬레나 on a Korean sheet, a player's name stays theirs
-    env.filters["who"] = lambda column: opponent_name(column.name, language()) if column.is_bot else column.name
+    env.filters["who"] = _who
     return env
 
 
-def sheet_html(sheet: Sheet, *, view_url: str | None, paper: str | None = None) -> str:
+def _who(column) -> str:
+    """A column's name as the reader says it: the bot is 헬레나 on a Korean sheet, a player's name stays theirs."""
+    return opponent_name(column.name, language()) if column.is_bot else column.name
+
+
+def score_chart(sheet: Sheet) -> tuple[charts.BarChart, dict[str, str]]:
+    """The sheet's chart (a bar per column split by category) and each category's words."""
+    entries = [{"name": _who(column), "total": column.total, "categories": column.values} for column in sheet.columns]
+    return (charts.score_bars(entries, [row.key for row in sheet.rows], row_height=17, bar_height=12),
+            {row.key: flask_babel.gettext(row.label) for row in sheet.rows})
+
+
+def sheet_html(sheet: Sheet, *, view_url: str | None, paper: str | None = None,
+               playing_minutes: int | None = None) -> str:
+    bars, labels = score_chart(sheet)
     return _templates().get_template("sheet.html").render(
-        sheet=sheet,
+        sheet=sheet, bars=bars, labels=labels, playing_minutes=playing_minutes,
         page_size=paper_size(paper),
         view_url=view_url,
         qr=qr_data_uri(view_url) if view_url else None,
@@ -45,11 +59,12 @@ def sheet_html(sheet: Sheet, *, view_url: str | None, paper: str | None = None) 
     )
 
 
-def render_sheet(sheet: Sheet, *, view_url: str | None = None, paper: str | None = None) -> bytes:
+def render_sheet(sheet: Sheet, *, view_url: str | None = None, paper: str | None = None,
+                 playing_minutes: int | None = None) -> bytes:
     """The sheet as PDF: one page when everything fits, otherwise the score table
     alone on page 1 and the reasons from page 2 on (the stylesheet keeps the
     reasons block whole, so it moves rather than splits)."""
-    return to_pdf(sheet_html(sheet, view_url=view_url, paper=paper))
+    return to_pdf(sheet_html(sheet, view_url=view_url, paper=paper, playing_minutes=playing_minutes))
 
 
 def pad_html(players: int, *, expansion: bool = False, bot: bool = False, paper: str | None = None) -> str:

@@ -24,6 +24,7 @@ from companion.aotwk.sheets.model import Sheet, score_sheet
 from companion.aotwk.sheets.pdf import MAX_PAD_PLAYERS, render_blank_pad, render_sheet
 from companion.i18n.reasons import render_reason
 from companion.web.downloads import csv_response, download_name, ended_at, exported_game, paper, sheet_download
+from companion.web.groups import playing_minutes
 from companion.web.helpers import external_url, store
 from companion.web.i18n import language
 from companion.web.store import Game, iso
@@ -92,8 +93,9 @@ def _players() -> int:
 def game_sheet(access: str, token: str):
     game = exported_game(token)
     sheet = _sheet(game)
-    return sheet_download(lambda: render_sheet(sheet, view_url=external_url("games.view", token=game.view_token),
-                                               paper=paper()), download_name(sheet.title, "score-sheet.pdf"))
+    view_url, played = external_url("games.view", token=game.view_token), playing_minutes(game)
+    return sheet_download(lambda: render_sheet(sheet, view_url=view_url, paper=paper(), playing_minutes=played),
+                          download_name(sheet.title, "score-sheet.pdf"))
 
 
 @bp.get("/<any(g, v):access>/<token>/scores.csv")

@@ -15,18 +15,17 @@ from flask_wtf import FlaskForm
 from wtforms import BooleanField, FieldList, Form, FormField, RadioField, SelectField, StringField
 from wtforms.validators import Length, Optional
 
-from companion.aotwk.catalogue import load
 from companion.i18n.reasons import render_reason
 from companion.problems import Problem
 from companion.aotwk.web import bot_cards
+from companion.aotwk.web.seat_choices import COLOURS, board_choices
 from companion.web import errors
 from companion.web.i18n import language
 from companion.web.pages import create_game
+from companion.web.groups import fill_from_roster, group_from_request
 
 bp = Blueprint("setup", __name__)
 
-COLOURS = [("red", _l("Red")), ("blue", _l("Blue")), ("green", _l("Green")), ("yellow", _l("Yellow")),
-           ("purple", _l("Purple")), ("black", _l("Black")), ("orange", _l("Orange"))]   # Age of Artisans: "Orange is now also an option"
 MODES = [
     ("multiplayer", _l("Multiplayer")),
     ("solo", _l("Solo against a bot")),
@@ -36,19 +35,6 @@ MODES = [
 SEATS = 6   # five players, six with Age of Artisans
 NAME_MAX = 40
 PLAYER_PATH = re.compile(r"^players\[(\d+)\]\.(\w+)")
-
-
-def board_choices() -> list[tuple[str, str]]:
-    korean = language() == "ko"
-    boards = sorted(load().boards.values(), key=lambda b: (b.set != "base", b.name_en))
-
-    def label(board) -> str:
-        name = (board.name_ko or board.name_en) if korean else board.name_en
-        if board.set != "base":
-            return _("%(name)s (Age of Artisans): %(virtue)s virtue, %(silver)s silver", name=name,
-                     virtue=board.virtue, silver=board.silver)
-        return _("%(name)s: %(virtue)s virtue, %(silver)s silver", name=name, virtue=board.virtue, silver=board.silver)
-    return [("", _("Deal at random"))] + [(b.id, label(b)) for b in boards]
 
 
 class SeatForm(Form):
@@ -140,7 +126,7 @@ def place_problems(form: SetupForm, problems: list[Problem], rows: list[int]) ->
 
 def after_csrf_failure(message: str):
     """An expired or missing CSRF token on the setup form: the form again as typed, with a fresh token."""
-    return render_template("aotwk/setup.html", form=SetupForm(), general=[message]), 400
+    return render_template("aotwk/setup.html", form=SetupForm(), general=[message], group=None), 400
 
 
 errors.CSRF_RECOVERY["setup.new_game"] = after_csrf_failure
@@ -150,14 +136,18 @@ errors.CSRF_RECOVERY["setup.new_game"] = after_csrf_failure
 def new_game():
     from companion.aotwk.rules import table
 
+    group = group_from_request()   # a game started from a group: its roster's people in taps
     form = SetupForm()
+    if form.is_submitted():
+        rows = [row.form for row in form.players]
+        fill_from_roster(group, [row.name for row in rows], [row.colour for row in rows], [row.board for row in rows])
     if not form.validate_on_submit():
         status = 400 if form.is_submitted() else 200
-        return render_template("aotwk/setup.html", form=form, general=[]), status
+        return render_template("aotwk/setup.html", form=form, general=[], group=group), status
     setup, rows = setup_from_form(form)
     try:
         state = table.new_game(setup)
     except table.SetupError as exc:
         general = place_problems(form, exc.problems, rows)
-        return render_template("aotwk/setup.html", form=form, general=general), 400
-    return create_game(state)
+        return render_template("aotwk/setup.html", form=form, general=general, group=group), 400
+    return create_game(state, group=group)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import secrets
 
 from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
 from flask_babel import get_locale   # the live region's HTML is cached per language
@@ -21,12 +22,14 @@ from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
 from companion.aotwk.i18n.names import card_name
+from companion.aotwk.rules import table as rules_table
 from companion.aotwk.rules.document import GAME_ID
 from companion.aotwk.web import catalogue, moves
 from companion.aotwk.web.history import describe_history
 from companion.aotwk.rules import game as aotwk_game
 from companion.web import access, changes, errors, games, other_games
 from companion.aotwk.web.documents import check_record, read_aotwk_document
+from companion.web.groups import game_end
 from companion.web.games import STALE_MESSAGE, readable, render_game, replayed
 from companion.web.helpers import RenderCache
 from companion.web.i18n import language
@@ -112,6 +115,10 @@ def _board(game: Game) -> dict:
     return board
 
 
+def rematch(state: dict) -> dict:
+    return rules_table.rematch(state, secrets.randbelow(2**31))
+
+
 def render_page(game: Game, status: int = 200, **context):
     """The live region for htmx requests, the whole table page otherwise."""
     live = Markup(render_live(game, **context))
@@ -151,7 +158,8 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
 other_games.register(other_games.GamePages(GAME_ID, render=render_page, describe=moves.describe,
                                          read_document=read_aotwk_document, history=describe_history,
                                          check_record=check_record, apply=aotwk_game.apply,
-                                         needs_current=aotwk_game.needs_current, move_kinds=aotwk_game.move_kinds),
+                                         needs_current=aotwk_game.needs_current, move_kinds=aotwk_game.move_kinds,
+                                         rematch=rematch),
                       default=True)
 errors.CSRF_RECOVERY[bp.name] = games.after_csrf_failure
 
@@ -167,7 +175,9 @@ def live_score(game: Game):
 
 @readable("/score", bp)
 def final_score(game: Game):
-    return render_template("aotwk/score.html", game=game, token=g.token, editable=g.editable, scores=games.score_of(game))
+    scores = games.score_of(game)
+    end = game_end(game, g.editable, scores) if game.phase == "finished" else None
+    return render_template("aotwk/score.html", game=game, token=g.token, editable=g.editable, scores=scores, end=end)
 
 
 # -- moves ----------------------------------------------------------------------

@@ -3,6 +3,7 @@
 The game state is the game document (docs/design.md): a JSON-compatible dict.
 
     new_game(setup) -> state                 raises SetupError(problems)
+    rematch(state, seed) -> state            the same players one seat on, the same options
     apply(state, move) -> (state, notes)     pure; raises MoveError(field, message)
     MOVES                                    kind -> MoveSpec(kind, label, params, rule)
     status(state, who) -> dict               derived flags for a seat index or "bot"
@@ -25,7 +26,7 @@ from .guildhall import layout as guildhall_layout
 from .guildhall import place_in_guildhall
 from .moves import CATEGORIES, MOVES, MoveSpec, Param, apply
 from .prison import capture, release_prisoners, return_captured, send_captured_to_prison
-from .setup import new_game
+from .setup import new_game, rematch
 from .status import status
 from .tax_stand import steal_tax
 from .track import change_virtue, destroy_debts, take_debts
@@ -33,6 +34,6 @@ from .track import change_virtue, destroy_debts, take_debts
 __all__ = [
     "BOT", "CATEGORIES", "MOVES", "MoveError", "MoveSpec", "Param", "Problem", "SetupError",
     "advance_cathedral", "apply", "black_market_place", "black_market_reset", "capture",
-    "change_virtue", "complete", "destroy_debts", "display_name", "everyone", "guildhall_layout", "new_game", "place_in_guildhall", "release_prisoners",
+    "change_virtue", "complete", "destroy_debts", "display_name", "everyone", "guildhall_layout", "new_game", "place_in_guildhall", "rematch", "release_prisoners",
     "return_captured", "send_captured_to_prison", "set_cathedral_level", "status", "steal_tax", "take_debts",
 ]

@@ -87,6 +87,28 @@ def new_game(setup: dict) -> dict:
     return state
 
 
+def rematch(state: dict, seed: int) -> dict:
+    """A new game with the same players and options, every player one seat on (the second
+    player starts). A bot plays again with the practice scheme deck. Raises SetupError when the
+    game cannot be set up again (an imported document with more players than a game seats)."""
+    variable = bool(state.get("variable_boards", False))
+    humans = [{"name": p.get("name"), "colour": p.get("colour"), "board": p.get("board") if variable else None}
+              for p in state.get("players") or []]
+    bot = state.get("bot") or None
+    mode = state.get("mode") or ({1: "solo", 2: "two_vs_bot"}.get(len(humans), "multiplayer") if bot else "multiplayer")
+    setup = {
+        "title": state.get("title") or "", "mode": mode, "variable_boards": variable,
+        "expansions": list(state.get("expansions") or []),
+        "opponent": bot.get("opponent") if bot and mode in HUMANS_WITH_BOT else None,
+        "players": humans[1:] + humans[:1], "seed": seed,
+        "track_resources": bool(state.get("track_resources", mode != "paper")),
+    }
+    if mode == "two_vs_bot":
+        counts = (state.get("table") or {}).get("bot_counts_as_player", True)
+        setup["two_vs_bot_reading"] = "bot_is_a_player" if counts else "regular_two_player"
+    return new_game(setup)
+
+
 # -- validation -------------------------------------------------------------------------
 
 def _check_options(setup: dict, mode: Any, expansions: Any, problems: list[Problem]) -> None:

@@ -1,0 +1,23 @@
+"""The players' colours and side-2 player boards a game offers, in the reader's words (the
+setup form's seats and a group's usual colours and boards)."""
+
+from flask_babel import gettext as _, lazy_gettext as _l
+
+from companion.aotwk.catalogue import load
+from companion.web.i18n import language
+
+COLOURS = [("red", _l("Red")), ("blue", _l("Blue")), ("green", _l("Green")), ("yellow", _l("Yellow")),
+           ("purple", _l("Purple")), ("black", _l("Black")), ("orange", _l("Orange"))]   # Age of Artisans: "Orange is now also an option"
+
+
+def board_choices() -> list[tuple[str, str]]:
+    korean = language() == "ko"
+    boards = sorted(load().boards.values(), key=lambda b: (b.set != "base", b.name_en))
+
+    def label(board) -> str:
+        name = (board.name_ko or board.name_en) if korean else board.name_en
+        if board.set != "base":
+            return _("%(name)s (Age of Artisans): %(virtue)s virtue, %(silver)s silver", name=name,
+                     virtue=board.virtue, silver=board.silver)
+        return _("%(name)s: %(virtue)s virtue, %(silver)s silver", name=name, virtue=board.virtue, silver=board.silver)
+    return [("", _("Deal at random"))] + [(b.id, label(b)) for b in boards]

@@ -1,0 +1,165 @@
+"""The geometry of the charts the server draws as inline SVG (``templates/export/_charts.html``
+draws what these return; the page, the group page and the PDF sheet share them).
+
+Pure: numbers in, rectangles, lines and colours out. Colours are explicit fill and stroke
+values of middle lightness, readable on a light page, a dark page and paper alike; words
+on a chart are ``currentColor`` (the page's text colour) in the template.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import cycle
+
+WIDTH = 340            # the viewBox width: a 360 px phone less its margins
+LABEL_WIDTH = 84       # names on the left
+BAR_HEIGHT = 18
+ROW_HEIGHT = 30
+
+# Score categories, each its own colour wherever it is drawn.
+CATEGORY_COLOURS = {
+    "buildings": "#4e79a7", "cathedral": "#f28e2b", "virtue": "#59a14f", "debts": "#e15759",
+    "gold_marble": "#edc948", "silver": "#a0a0a0", "prison": "#9c755f", "adornments": "#b07aa1",
+    "tools": "#76b7b2", "marble": "#edc948", "guildhall": "#ff9da7",
+    "track": "#4e79a7", "projects": "#f28e2b", "favors": "#59a14f",
+}
+SPARE_COLOURS = ("#8cd17d", "#499894", "#d37295", "#86bcb6", "#b6992d")
+# Player colours of the game, as a line or bar that shows on light and dark alike
+# (black and white pieces become greys).
+PLAYER_COLOURS = {
+    "red": "#d62728", "blue": "#3b82f6", "green": "#2ca02c", "yellow": "#d4b000", "purple": "#9467bd",
+    "black": "#7f7f7f", "orange": "#ff7f0e", "white": "#b0b0b0",
+}
+PEOPLE_COLOURS = ("#3b82f6", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf")
+
+
+def category_colour(category: str, index: int) -> str:
+    return CATEGORY_COLOURS.get(category) or SPARE_COLOURS[index % len(SPARE_COLOURS)]
+
+
+@dataclass
+class Segment:
+    category: str
+    points: int
+    x: float
+    width: float
+    colour: str
+
+
+@dataclass
+class Bar:
+    name: str
+    total: int
+    y: float
+    end: float = 0.0          # where the gains end: the total is written after it
+    segments: list[Segment] = field(default_factory=list)
+
+
+@dataclass
+class BarChart:
+    height: float
+    zero_x: float
+    bars: list[Bar]
+    categories: list[tuple[str, str]]     # (category, colour) for the legend
+    bar_height: float = BAR_HEIGHT
+
+    @property
+    def text_dy(self) -> float:
+        """How far below a bar's top its words sit (their baseline, centred on the bar)."""
+        return self.bar_height / 2 + 4
+
+
+def score_bars(entries: list[dict], categories: list[str], row_height: float = ROW_HEIGHT,
+               bar_height: float = BAR_HEIGHT) -> BarChart:
+    """A bar per player split by category: points above zero to the right of the zero line,
+    penalties to its left, all on one scale (a printed sheet draws tighter rows)."""
+    colours = {category: category_colour(category, index) for index, category in enumerate(categories)}
+    gains = [sum(max(entry["categories"].get(c, 0), 0) for c in categories) for entry in entries]
+    losses = [sum(min(entry["categories"].get(c, 0), 0) for c in categories) for entry in entries]
+    span = max(max(gains, default=0) - min(losses, default=0), 1)
+    scale = (WIDTH - LABEL_WIDTH - 34) / span   # room for the total after the longest bar
+    zero_x = LABEL_WIDTH + -min(losses, default=0) * scale
+    bars = []
+    for row, entry in enumerate(entries):
+        bar = Bar(name=entry["name"], total=entry["total"], y=row * row_height + 4)
+        right, left = zero_x, zero_x
+        for category in categories:
+            points = entry["categories"].get(category, 0)
+            if points > 0:
+                bar.segments.append(Segment(category, points, right, points * scale, colours[category]))
+                right += points * scale
+            elif points < 0:
+                left += points * scale
+                bar.segments.append(Segment(category, points, left, -points * scale, colours[category]))
+        bar.end = right
+        bars.append(bar)
+    used = [c for c in categories if any(entry["categories"].get(c, 0) for entry in entries)]
+    return BarChart(height=len(entries) * row_height + 8, zero_x=zero_x, bars=bars,
+                    categories=[(c, colours[c]) for c in used], bar_height=bar_height)
+
+
+@dataclass
+class Line:
+    name: str
+    colour: str
+    points: list[tuple[float, float, int]]    # (x, y, score)
+
+    @property
+    def path(self) -> str:
+        return " ".join(f"{x:.1f},{y:.1f}" for x, y, _score in self.points)
+
+
+@dataclass
+class LineChart:
+    height: float
+    lines: list[Line]
+    low: int
+    high: int
+    baseline: float
+    top: float
+    games: int
+
+
+def score_lines(timeline: list[dict], colours: dict[str, str | None], height: int = 180) -> LineChart:
+    """Each person's score, game after game (the group's timeline): one line each, a dot per game
+    they played. ``colours`` maps a person to their usual game colour (or None)."""
+    top, bottom, left, right = 10, height - 22, 34, WIDTH - 6
+    totals = [total for game in timeline for total in game["totals"].values()]
+    low, high = min(totals, default=0), max(totals, default=1)
+    if low == high:
+        low, high = low - 1, high + 1
+    step = (right - left) / max(len(timeline) - 1, 1)
+    people: dict[str, list[tuple[float, float, int]]] = {}
+    for index, game in enumerate(timeline):
+        for person, total in game["totals"].items():
+            y = bottom - (total - low) * (bottom - top) / (high - low)
+            people.setdefault(person, []).append((left + index * step, y, total))
+    spare = cycle(PEOPLE_COLOURS)
+    taken: set[str] = set()
+    lines = []
+    for person, points in people.items():
+        colour = PLAYER_COLOURS.get(colours.get(person) or "")
+        if colour is None or colour in taken:
+            colour = next(c for c in spare if c not in taken or len(taken) >= len(PEOPLE_COLOURS))
+        taken.add(colour)
+        lines.append(Line(person, colour, points))
+    return LineChart(height=height, lines=lines, low=low, high=high, baseline=bottom, top=top, games=len(timeline))
+
+
+@dataclass
+class CountBar:
+    name: str
+    wins: int
+    games: int
+    y: float
+    wins_width: float
+    games_width: float
+
+
+def wins_bars(players: list[dict]) -> tuple[float, list[CountBar]]:
+    """The wins table as bars: each person's games (pale) with their wins (solid) over it."""
+    most = max((player["games"] for player in players), default=1) or 1
+    scale = (WIDTH - LABEL_WIDTH - 40) / most
+    bars = [CountBar(player["name"], player["wins"], player["games"], row * ROW_HEIGHT + 4,
+                     player["wins"] * scale, player["games"] * scale) for row, player in enumerate(players)]
+    return len(players) * ROW_HEIGHT + 8, bars

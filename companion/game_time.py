@@ -1,0 +1,47 @@
+"""How long a game took: from its first move to its last (the final score), leaving out
+the pauses, a stretch of over an hour with nothing happening (dinner, a game left for the
+next evening). Pure: event times in, a duration out."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+from typing import Any, Iterable
+
+PAUSE = timedelta(hours=1)   # a gap longer than this is a pause, not play
+
+
+def parse_timestamp(value: Any) -> datetime | None:
+    """An ISO 8601 time from a document ("...Z" included), or None when absent or unreadable."""
+    if not isinstance(value, str) or not value:
+        return None
+    try:
+        return datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+
+
+def playing_time(moments: Iterable[datetime], pause: timedelta = PAUSE) -> timedelta | None:
+    """The time between the first and the last moment, less every gap longer than ``pause``;
+    None with fewer than two moments (nothing to measure)."""
+    ordered = sorted(moments)
+    if len(ordered) < 2:
+        return None
+    gaps = (later - earlier for earlier, later in zip(ordered, ordered[1:]))
+    return sum((gap for gap in gaps if gap <= pause), timedelta())
+
+
+def document_playing_time(document: dict) -> timedelta | None:
+    """The playing time of a game document, from its events' times."""
+    events = document.get("events") if isinstance(document, dict) else None
+    moments = [parse_timestamp(event.get("at")) for event in events or [] if isinstance(event, dict)]
+    return playing_time(utc(m) for m in moments if m)
+
+
+def utc(moment: datetime) -> datetime:
+    """Comparable with any other: aware times in UTC without their zone, naive ones as UTC already."""
+    return moment.astimezone(timezone.utc).replace(tzinfo=None) if moment.tzinfo else moment
+
+
+def minutes(duration: timedelta | None) -> int | None:
+    """Whole minutes, rounded to the nearest, as a page shows them."""
+    return None if duration is None else int((duration.total_seconds() + 30) // 60)

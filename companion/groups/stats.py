@@ -1,0 +1,210 @@
+"""Statistics across a group's games: pure functions of game documents.
+
+``played(document)`` reads what one finished game says (scored by
+``companion.scores.score_document``, so both games count their own categories);
+``group_stats(games, roster, season_from)`` adds them up per game kind, as
+``GET /groups/<token>/stats.json`` promises (shared/contracts/web-routes.md, *Groups*):
+finished games only, a shared win counted for each winner, averages rounded to one
+decimal, players listed by wins, then average, descending. Every figure carries the
+number of games it stands over.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any, Iterable
+
+from companion.game_time import document_playing_time, parse_timestamp, utc
+from companion.groups.roster import identities, name_key, who
+from companion.problems import InvalidInput
+from companion.scores import score_document
+
+AOTWK = "architects_of_the_west_kingdom"
+AMYTIS = "architects_of_amytis"
+KINDS = (AOTWK, AMYTIS)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player's result in one game."""
+    name: str                       # as written in that game
+    total: int
+    categories: dict[str, int]
+    won: bool
+    final_virtue: int | None = None     # AotWK only, after end-game effects
+    debts_unpaid: int | None = None     # AotWK only, after end-game effects
+    prisoners: int | None = None        # AotWK only: workers left in Prison
+    buildings: tuple[str, ...] = ()     # AotWK only: building ids, a copy each
+
+
+@dataclass(frozen=True)
+class Played:
+    """What a finished game says: its kind, when, how long, and each seat's result in seat order."""
+    kind: str
+    title: str
+    on: datetime | None
+    seconds: int | None
+    seats: tuple[Seat, ...]
+
+
+def one_decimal(total: float, count: int) -> float:
+    """total / count rounded half up to one decimal (41.25 -> 41.3, as a person rounds)."""
+    return float((Decimal(str(total)) / Decimal(count)).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
+
+
+def share(part: int, count: int) -> float:
+    """part / count as a fraction rounded to three decimals (0 over no games)."""
+    return float((Decimal(part) / Decimal(count)).quantize(Decimal("0.001"), rounding=ROUND_HALF_UP)) if count else 0.0
+
+
+def kind_of(document: dict) -> str:
+    return AMYTIS if document.get("game") == AMYTIS else AOTWK
+
+
+def played_on(document: dict) -> datetime | None:
+    """When the game was played: its last event, else when it was made."""
+    for event in reversed(document.get("events") or []):
+        moment = parse_timestamp(event.get("at")) if isinstance(event, dict) else None
+        if moment:
+            return moment
+    return parse_timestamp(document.get("created_at"))
+
+
+def played(document: Any) -> Played | None:
+    """The facts of a finished game; None for a game not finished or that cannot be scored."""
+    if not isinstance(document, dict) or document.get("phase") != "finished":
+        return None
+    try:
+        scores = score_document(document)
+    except InvalidInput:
+        return None
+    kind = kind_of(document)
+    winners = set(scores.get("winners") or [])
+    seats = []
+    for player, entry in zip(document.get("players") or [], scores["players"]):
+        extra = {}
+        if kind == AOTWK:
+            extra = dict(final_virtue=entry.get("final_virtue"), debts_unpaid=entry.get("final_debts_unpaid"),
+                         prisoners=player.get("prisoners") or 0,
+                         buildings=tuple(b["id"] if isinstance(b, dict) else b for b in player.get("buildings") or []))
+        seats.append(Seat(name=entry["name"], total=entry["total"], categories=dict(entry["categories"]),
+                          won=entry["name"] in winners, **extra))
+    duration = document_playing_time(document)
+    return Played(kind=kind, title=str(document.get("title") or ""), on=played_on(document),
+                  seconds=int(duration.total_seconds()) if duration is not None else None, seats=tuple(seats))
+
+
+# -- adding up ----------------------------------------------------------------------------
+
+def people(games: Iterable[Played], roster_names: dict[str, str]) -> dict[str, str]:
+    """Every name written in these games -> the person's name: the roster's, else the first
+    spelling seen (names match after trimming and ignoring case)."""
+    shown: dict[str, str] = {}
+    for game in games:
+        for seat in game.seats:
+            shown.setdefault(name_key(seat.name), who(roster_names, seat.name))
+    return shown
+
+
+def player_table(games: Iterable[Played], names: dict[str, str]) -> list[dict]:   # names: people()
+    """Per person: games, wins, win rate, average and best score, average per category
+    (and for AotWK average final virtue, unpaid debts and workers in Prison)."""
+    seats: dict[str, list[Seat]] = defaultdict(list)
+    for game in games:
+        for seat in game.seats:
+            seats[names[name_key(seat.name)]].append(seat)
+    table = []
+    for name, theirs in seats.items():
+        count = len(theirs)
+        wins = sum(seat.won for seat in theirs)
+        categories: dict[str, int] = {}
+        for seat in theirs:
+            for category, points in seat.categories.items():
+                categories[category] = categories.get(category, 0) + points
+        row = {"name": name, "games": count, "wins": wins, "win_rate": share(wins, count),
+               "average": one_decimal(sum(seat.total for seat in theirs), count),
+               "best": max(seat.total for seat in theirs),
+               "categories": {category: one_decimal(points, count) for category, points in categories.items()}}
+        for figure in ("final_virtue", "debts_unpaid", "prisoners"):
+            known = [getattr(seat, figure) for seat in theirs if getattr(seat, figure) is not None]
+            if known:
+                row[figure] = one_decimal(sum(known), len(known))
+        table.append(row)
+    table.sort(key=lambda row: (-row["wins"], -row["average"], row["name"].casefold()))
+    return table
+
+
+def building_table(games: Iterable[Played]) -> list[dict]:
+    """Per building: copies built, in how many players' games, and in how many of those its builder won."""
+    built: dict[str, int] = defaultdict(int)
+    games_with: dict[str, int] = defaultdict(int)
+    won: dict[str, int] = defaultdict(int)
+    for game in games:
+        for seat in game.seats:
+            for building in seat.buildings:
+                built[building] += 1
+            for building in set(seat.buildings):
+                games_with[building] += 1
+                won[building] += seat.won
+    rows = [{"id": building, "built": built[building], "games": games_with[building], "builder_won": won[building],
+             "win_rate": share(won[building], games_with[building])} for building in built]
+    rows.sort(key=lambda row: (-row["games"], -row["win_rate"], row["id"]))
+    return rows
+
+
+def first_seat(games: Iterable[Played]) -> dict:
+    """How often the first player won, beside the share a seat would win if seats did not matter."""
+    contested = [game for game in games if len(game.seats) >= 2]
+    wins = sum(game.seats[0].won for game in contested)
+    fair = sum(Decimal(1) / len(game.seats) for game in contested)
+    return {"games": len(contested), "wins": wins, "win_rate": share(wins, len(contested)),
+            "fair_share": float((fair / len(contested)).quantize(Decimal("0.001"), rounding=ROUND_HALF_UP))
+            if contested else 0.0}
+
+
+def time_by_players(games: Iterable[Played]) -> list[dict]:
+    """Average playing time in minutes per number of players, over the games whose time is known."""
+    seconds: dict[int, list[int]] = defaultdict(list)
+    for game in games:
+        if game.seconds is not None:
+            seconds[len(game.seats)].append(game.seconds)
+    return [{"players": players, "games": len(times), "average_minutes": one_decimal(sum(times), 60 * len(times))}
+            for players, times in sorted(seconds.items())]
+
+
+def timeline(games: Iterable[Played], names: dict[str, str]) -> list[dict]:
+    """Each game in the order played: its date and every person's total (for the chart over time)."""
+    return [{"on": game.on.date().isoformat() if game.on else None, "title": game.title,
+             "totals": {names[name_key(seat.name)]: seat.total for seat in game.seats},
+             "winners": [names[name_key(seat.name)] for seat in game.seats if seat.won]}
+            for game in games]
+
+
+def _in_season(game: Played, since: date) -> bool:
+    return game.on is not None and game.on.date() >= since
+
+
+def kind_stats(games: list[Played], names: dict[str, str], season_from: date | None) -> dict:
+    games = sorted(games, key=lambda game: (game.on is None, utc(game.on) if game.on else None))
+    names = people(games, names)
+    stats = {"played": len(games), "players": player_table(games, names), "first_seat": first_seat(games),
+             "time_by_players": time_by_players(games), "timeline": timeline(games, names)}
+    if any(game.kind == AOTWK for game in games):
+        stats["buildings"] = building_table(games)
+    if season_from is not None:
+        season = [game for game in games if _in_season(game, season_from)]
+        stats["season"] = {"since": season_from.isoformat(), "played": len(season),
+                           "players": player_table(season, names)}
+    return stats
+
+
+def group_stats(name: str, games: Iterable[Played | None], roster: list[dict], season_from: date | None = None) -> dict:
+    """The group's statistics, per game kind (every kind listed, played 0 when none finished)."""
+    names = identities(roster)
+    finished = [game for game in games if game is not None]
+    return {"name": name,
+            "games": {kind: kind_stats([game for game in finished if game.kind == kind], names, season_from)
+                      for kind in KINDS}}

@@ -1,0 +1,429 @@
+"""Groups: people who play together, their games, statistics and charts, and the rematch
+(shared/contracts/web-routes.md, *Groups*).
+
+  POST /groups/new                      form (CSRF) or JSON {"name"}; 303 to the group
+  GET  /groups/<token>                  roster, games, statistics, charts
+  POST /groups/<token>/import           a game document (as POST /games/import), or a bundle of
+                                        them exported from a group; 303 to the game (the group)
+  GET  /groups/<token>/stats.json       the statistics
+  GET  /groups/<token>/games.csv|.json  every game of the group: a CSV, a bundle of documents
+  POST /groups/<token>/roster           rename, merge, usual colour and player board
+  POST /groups/<token>/season           the league table's first day
+  POST /g/<edit_token>/rematch          same players, seats rotated, same options and group
+
+The group token is the only key, like a game's edit link: its pages are never cached.
+The figures are ``companion.groups.stats``'s, from each game's document; what one game
+says is worked out once per revision of it.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from datetime import date
+
+from flask import Blueprint, Response, abort, jsonify, redirect, render_template, request, url_for
+from flask_babel import gettext as _, lazy_gettext as _l
+from flask_wtf import FlaskForm
+from flask_wtf.file import FileField, FileRequired
+from werkzeug.exceptions import HTTPException
+from wtforms import DateField, StringField
+from wtforms.validators import InputRequired, Length, Optional
+
+from companion import charts
+from companion.aotwk.i18n.glossary import category_label
+from companion.aotwk.web.seat_choices import COLOURS, board_choices
+from companion.aotwk.i18n.names import card_name, opponent_name
+from companion.export.pdf import duration
+from companion.game_time import document_playing_time, minutes
+from companion.groups import stats as group_stats
+from companion.groups.roster import RosterRefusal, merge, rename, set_usual
+from companion.problems import MAX_DOCUMENT, InvalidInput, load_json
+from companion.web import changes, csrf, other_games
+from companion.web.documents import export_document, read_document
+from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
+from companion.web.helpers import RenderCache, device_id, external_url, store
+from companion.web.i18n import language, problem_line
+from companion.web.pages import create_game, store_game
+from companion.web.store import Game, iso
+
+bp = Blueprint("groups", __name__)
+facts = RenderCache(capacity=8192)   # (edit token, revision) -> what the game says (a revision never changes)
+figures = RenderCache(capacity=256)  # everything a group's statistics depend on -> the statistics
+
+NAME_MAX = 80
+GROUPS_REMEMBERED = 12
+GAMES_LISTED = 30   # the group page lists the latest games; the exports hold every one
+BUNDLE_FORMAT = "architects-companion-group/1"
+KIND_NAMES = {group_stats.AOTWK: _l("Architects of the West Kingdom"), group_stats.AMYTIS: _l("The Architects of Amytis")}
+AMYTIS_CATEGORIES = {"track": _l("Score track"), "projects": _l("Project cards"), "favors": _l("King's Favors")}
+ROSTER_REFUSALS = {
+    "unknown_player": _l("That player is not on the roster any more."),
+    "name_length": _l("A name is 1 to 40 letters."),
+    "name_taken": _l("Someone on the roster already has that name: merge the two instead."),
+    "same_player": _l("Choose another player to merge with."),
+}
+
+
+def groups() -> GroupStore:
+    return GroupStore(store())
+
+
+def load_group(token: str) -> Group:
+    try:
+        return groups().find(token)
+    except GroupNotFound:
+        abort(404)
+
+
+def private(response):
+    """A group's pages are opened by their link alone: never kept by a cache on the way."""
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+# -- what each game says ----------------------------------------------------------------
+
+def game_document(game: Game) -> dict:
+    """The game's document as exported, dated when the game was stored if it says nothing."""
+    document = export_document(game.state, store().all_events(game))
+    document["created_at"] = document.get("created_at") or iso(game.created_at)
+    return document
+
+
+def full_game(row: GameRow) -> Game:
+    return store().find(row.edit_token)[0]
+
+
+def played(row: GameRow) -> group_stats.Played | None:
+    """What a game of the group says; its document is read and scored once per revision."""
+    key = (row.edit_token, row.revision)
+    known = facts.get(key)
+    if known is None:
+        done = row.phase == "finished"   # an unfinished game counts for nothing: no need to read it
+        known = (group_stats.played(game_document(full_game(row))) if done else None,)   # None is an answer too
+        facts.put(key, known)
+    return known[0]
+
+
+def statistics(group: Group, games: list[GameRow]) -> dict:
+    """The group's statistics, worked out again only when a game, the roster or the season changed."""
+    key = (group.token, group.name, json.dumps(group.roster, sort_keys=True), group.season_from,
+           tuple((game.edit_token, game.revision) for game in games))
+    known = figures.get(key)
+    if known is None:
+        season = date.fromisoformat(group.season_from) if group.season_from else None
+        known = group_stats.group_stats(group.name, [played(game) for game in games], group.roster, season)
+        figures.put(key, known)
+    return known
+
+
+# -- making a group ---------------------------------------------------------------------
+
+class NewGroupForm(FlaskForm):
+    name = StringField(_l("Group name"), validators=[InputRequired(_l("Give the group a name.")), Length(max=NAME_MAX)],
+                       render_kw={"placeholder": _l("Friday club"), "autocomplete": "off"})
+
+
+@bp.get("/groups/new")
+def new_group_form():
+    return render_template("groups/new.html", form=NewGroupForm())
+
+
+@bp.post("/groups/new")
+@csrf.exempt   # JSON cannot be sent cross-site by a form; the form checks its CSRF token below
+def new_group():
+    if request.mimetype == "application/json":
+        body = request.get_json(silent=True)
+        name = body.get("name") if isinstance(body, dict) else None
+        if not isinstance(name, str) or not name.strip() or len(name.strip()) > NAME_MAX:
+            return Response(f"name: must be a text of 1 to {NAME_MAX} characters\n", status=400, mimetype="text/plain")
+        group = groups().create(name.strip())
+    else:
+        form = NewGroupForm()
+        if not form.validate_on_submit() or not form.name.data.strip():
+            if form.is_submitted() and not form.name.errors:
+                form.name.errors = [_("Give the group a name.")]
+            return render_template("groups/new.html", form=form), 400
+        group = groups().create(form.name.data.strip())
+    return redirect(url_for("groups.page", token=group.token), 303)
+
+
+# -- a new game from the group: players picked from the roster in taps -------------------
+
+def group_from_request() -> Group | None:
+    """The group a new game's form was opened from (``?group=<token>``); an unknown one is 404."""
+    token = request.args.get("group")
+    return load_group(token) if token else None
+
+
+def fill_from_roster(group: Group | None, name_fields: list, colour_fields: list | None = None,
+                     board_fields: list | None = None) -> None:
+    """The roster entries tapped on the form (``pick``) take the empty name fields in order,
+    with each person's usual colour where no one else has it yet and their usual player
+    board. Runs before validation."""
+    if group is None:
+        return
+    picked = set(request.form.getlist("pick"))
+    entries = [entry for entry in group.roster if entry["name"] in picked]
+    empty = [index for index, field in enumerate(name_fields) if not (field.data or "").strip()]
+    taken = {field.data for index, field in enumerate(colour_fields or []) if index not in empty}
+    for index, entry in zip(empty, entries):
+        name_fields[index].data, name_fields[index].raw_data = entry["name"], [entry["name"]]
+        if colour_fields and entry.get("colour") and entry["colour"] not in taken:
+            colour_fields[index].data = entry["colour"]
+        if colour_fields:
+            taken.add(colour_fields[index].data)
+        if board_fields and entry.get("board"):
+            board_fields[index].data = entry["board"]
+
+
+# -- the group's page -------------------------------------------------------------------
+
+class ImportForm(FlaskForm):
+    document = FileField(_l("Game document or group export (.json)"),
+                         validators=[FileRequired(_l("Choose a JSON file exported from this app."))])
+
+
+class SeasonForm(FlaskForm):
+    since = DateField(_l("Season starts on"), validators=[Optional()])
+
+
+def category_words(kind: str, category: str) -> str:
+    if kind == group_stats.AMYTIS:
+        return str(AMYTIS_CATEGORIES.get(category, category))
+    return category_label(category, language())
+
+
+def page_context(group: Group, import_form=None, problems=(), message=None) -> dict:
+    games = groups().games(group)
+    colours = {entry["name"]: entry.get("colour") for entry in group.roster}
+    kinds = []
+    for kind, kind_figures in statistics(group, games)["games"].items():
+        if not kind_figures["played"]:
+            continue
+        categories = list(dict.fromkeys(c for p in kind_figures["players"] for c in p["categories"]))
+        kinds.append({
+            "kind": kind, "name": KIND_NAMES[kind], "figures": kind_figures,
+            "categories": [(category, category_words(kind, category)) for category in categories],
+            "lines": charts.score_lines(kind_figures["timeline"], colours),
+            "wins": charts.wins_bars(kind_figures["players"]),
+            "buildings": [{**row, "name": card_name("building", row["id"], language())}
+                          for row in kind_figures.get("buildings", [])[:15]],
+        })
+    listed = games[-GAMES_LISTED:]
+    season_from = date.fromisoformat(group.season_from) if group.season_from else None
+    return dict(group=group, games=list(reversed(listed)), more_games=len(games) - len(listed), kinds=kinds,
+                season_form=SeasonForm(since=season_from), import_form=import_form or ImportForm(),
+                problems=list(problems), message=message, colours=COLOURS, boards=board_choices()[1:],
+                winners={game.edit_token: _winners(game) for game in listed})
+
+
+def _winners(game: GameRow) -> list[str]:
+    result = played(game)
+    return [seat.name for seat in result.seats if seat.won] if result else []
+
+
+@bp.get("/groups/<token>")
+def page(token: str):
+    group = load_group(token)
+    groups().remember_device_group(device_id(), group, GROUPS_REMEMBERED)
+    return private(Response(render_template("groups/page.html", **page_context(group))))
+
+
+@bp.get("/groups/<token>/stats.json")
+def stats_json(token: str):
+    group = load_group(token)
+    return private(jsonify(statistics(group, groups().games(group))))
+
+
+# -- games into the group -----------------------------------------------------------------
+
+def _problems_page(group: Group, form: ImportForm, problems: list):
+    return private(Response(render_template("groups/page.html", **page_context(group, form, problems)), status=400))
+
+
+@bp.post("/groups/<token>/import")
+@csrf.exempt   # JSON bodies cannot be sent cross-site by a form; the upload form checks its token below
+def import_game(token: str):
+    group = load_group(token)
+    if request.mimetype == "application/json":
+        try:
+            return _import(group, load_json(request.get_data(cache=False)))
+        except InvalidInput as exc:
+            return Response("\n".join(str(p) for p in exc.problems) + "\n", status=400, mimetype="text/plain")
+    form = ImportForm()
+    if not form.validate_on_submit():
+        return _problems_page(group, form, [])
+    try:
+        return _import(group, load_json(form.document.data.stream.read(MAX_DOCUMENT + 1)))
+    except InvalidInput as exc:
+        return _problems_page(group, form, exc.problems)
+
+
+def _import(group: Group, document):
+    """One game document (303 to the game) or a bundle of them (303 to the group); every
+    document of a bundle is read before any is stored, so a bad one stores nothing."""
+    if isinstance(document, dict) and document.get("format") == BUNDLE_FORMAT:
+        read, problems = [], []
+        for index, game in enumerate(document.get("games") or []):
+            try:
+                read.append(read_document(game))
+            except InvalidInput as exc:
+                problems += [type(p)(f"games[{index}].{p.path}", p.message) for p in exc.problems]
+        if problems:
+            raise InvalidInput(problems)
+        for state, imported_events in read:   # not remembered on this device: one import, many games
+            store_game(state, imported_events, group)
+        return redirect(url_for("groups.page", token=group.token), 303)
+    state, imported_events = read_document(document)
+    return create_game(state, imported_events, group=group)
+
+
+# -- the roster and the season --------------------------------------------------------------
+
+@bp.post("/groups/<token>/roster")
+def roster(token: str):
+    group = load_group(token)
+    action, name = request.form.get("action"), request.form.get("name", "")
+    try:
+        if action == "rename":
+            roster_ = rename(group.roster, name, request.form.get("new_name", ""))
+        elif action == "merge":
+            roster_ = merge(group.roster, name, request.form.get("into", ""))
+        elif action == "usual":
+            colour, board = request.form.get("colour") or None, request.form.get("board") or None
+            if colour is not None and colour not in dict(COLOURS):
+                abort(400, _("Choose one of the colours."))
+            if board is not None and board not in dict(board_choices()):
+                abort(400, _("Choose one of the player boards."))
+            roster_ = set_usual(group.roster, name, colour, board)
+        else:
+            abort(400, _("Choose what to change."))
+    except RosterRefusal as refusal:
+        context = page_context(group, message=str(ROSTER_REFUSALS[refusal.code]))
+        return private(Response(render_template("groups/page.html", **context), status=400))
+    groups().save_roster(group, roster_)
+    return redirect(url_for("groups.page", token=group.token) + "#roster", 303)
+
+
+@bp.post("/groups/<token>/season")
+def season(token: str):
+    group = load_group(token)
+    form = SeasonForm()
+    if not form.validate_on_submit():
+        context = page_context(group)
+        context["season_form"] = form
+        return private(Response(render_template("groups/page.html", **context), status=400))
+    groups().save_season(group, form.since.data.isoformat() if form.since.data else None)
+    return redirect(url_for("groups.page", token=group.token) + "#season", 303)
+
+
+# -- exports ----------------------------------------------------------------------------
+
+CSV_COLUMNS = ("date", "game", "title", "seat", "player", "total", "won", "minutes")
+
+
+@bp.get("/groups/<token>/games.csv")
+def games_csv(token: str):
+    """One row per player per finished game, with every category of that game's scoring."""
+    group = load_group(token)
+    rows, categories = [], {}
+    for row in groups().games(group):
+        result = played(row)
+        if result is None:
+            continue
+        for seat_number, seat in enumerate(result.seats, start=1):
+            categories.update(dict.fromkeys(seat.categories))
+            rows.append({"date": result.on.date().isoformat() if result.on else "", "game": result.kind,
+                         "title": result.title, "seat": seat_number, "player": seat.name, "total": seat.total,
+                         "won": int(seat.won), "minutes": minutes_of(result), **seat.categories})
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=[*CSV_COLUMNS, *categories], restval="", lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    response = Response(out.getvalue(), mimetype="text/csv")
+    response.headers["Content-Disposition"] = 'attachment; filename="group-games.csv"'
+    return private(response)
+
+
+def minutes_of(result: group_stats.Played):
+    return "" if result.seconds is None else round(result.seconds / 60)
+
+
+@bp.get("/groups/<token>/games.json")
+def games_json(token: str):
+    """Every game of the group as its document, in a bundle another server's group imports."""
+    group = load_group(token)
+    bundle = {"format": BUNDLE_FORMAT, "name": group.name,
+              "games": [game_document(full_game(row)) for row in groups().games(group)]}
+    response = Response(json.dumps(bundle, ensure_ascii=False, indent=1), mimetype="application/json")
+    response.headers["Content-Disposition"] = 'attachment; filename="group-games.json"'
+    return private(response)
+
+
+# -- a game's end: rematch, playing time, sharing -----------------------------------------
+
+@bp.post("/g/<token>/rematch")
+@changes.endpoint
+def rematch(token: str):
+    game = changes.gate(token)
+    pages = other_games.pages_of(game.state)
+    if pages.rematch is None:
+        abort(404)
+    try:
+        state = pages.rematch(game.state)
+    except InvalidInput as exc:   # (the setup error of AotWK is one too)
+        abort(422, "; ".join(problem_line(problem) for problem in exc.problems))
+    return create_game(state, group=groups().of_game(game.id))
+
+
+def game_end(game: Game, editable: bool, scores: dict | None) -> dict:
+    """What a finished game's page shows beside its scores: its group, its playing time and
+    the short text its share button sends."""
+    return {"group": groups().of_game(game.id) if editable else None, "playing_minutes": playing_minutes(game),
+            "share_text": share_text(game, scores) if scores and "problems" not in scores else None,
+            "share_url": _view_url(game)}
+
+
+def playing_minutes(game: Game) -> int | None:
+    """The game's playing time so far in minutes (pauses left out), from its events' times."""
+    return minutes(document_playing_time({"events": store().all_events(game)}))
+
+
+def share_text(game: Game, scores: dict) -> str:
+    entries = [*scores["players"], *([{**scores["bot"], "name": opponent_name(scores["bot"]["name"], language())}]
+                                     if scores.get("bot") else [])]
+    ranked = sorted(entries, key=lambda entry: entry["rank"])
+    results = ", ".join(f"{entry['name']} {entry['total']}" for entry in ranked)
+    bot = scores["bot"]["name"] if scores.get("bot") else None
+    winners = " & ".join(opponent_name(name, language()) if name == bot else name for name in scores.get("winners") or [])
+    return _("%(title)s: %(winners)s won (%(results)s).", title=game.title or _("Untitled game"),
+             winners=winners, results=results)
+
+
+def _view_url(game: Game) -> str | None:
+    try:
+        return external_url("games.view", token=game.view_token)
+    except HTTPException:   # no public address known: the text goes without its link
+        return None
+
+
+@bp.app_context_processor
+def _chart_tools():
+    return {"score_bar_chart": score_bar_chart}
+
+
+bp.add_app_template_filter(duration, "duration")
+
+
+def score_bar_chart(scores: dict) -> tuple:
+    """(geometry, category words) of a score page's chart: a bar per player split by category."""
+    if not scores or "problems" in scores:
+        return None, {}
+    entries = [*scores["players"], *([{**scores["bot"], "name": opponent_name(scores["bot"]["name"], language())}]
+                                     if scores.get("bot") else [])]
+    kind = group_stats.AMYTIS if scores.get("game") == group_stats.AMYTIS else group_stats.AOTWK
+    categories = list(dict.fromkeys(c for entry in entries for c in entry["categories"]))
+    return charts.score_bars(entries, categories), {c: category_words(kind, c) for c in categories}

@@ -1,0 +1,91 @@
+"""A group in Debian's Chromium at 360 px: made from the home page, two short games played
+from it (paper-pad mode, the second with its players tapped from the roster), a rematch, and
+the group's statistics and charts following each game (issue 19)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.driver import wait_for_htmx
+
+pytestmark = pytest.mark.browser
+
+
+def wait_saved(server, url, check, page, timeout_ms=8000):
+    for _ in range(timeout_ms // 100):
+        if check(server.store().find(url.rsplit("/", 1)[-1])[0].state):
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError("the pad row was not saved")
+
+
+def paper_game_to_the_end(page, server, buildings: dict[int, str]) -> str:
+    """On a paper-pad game's table: end it now, type each seat's buildings total, see it saved."""
+    url = page.url
+    page.click("summary:has-text('End the game')")
+    page.click("button:has-text('End the game now')")
+    wait_for_htmx(page)
+    for summary in page.locator("details.paper:not([open]) summary").all():
+        summary.click()
+    for seat, points in buildings.items():
+        page.fill(f"#pad-{seat}-buildings", points)
+        page.keyboard.press("Tab")
+        wait_saved(server, url, lambda s, seat=seat, points=points:
+                   s["players"][seat]["overrides"].get("buildings") == int(points), page)
+    return url
+
+
+def no_sideways_scroll(page) -> bool:
+    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_group_plays_two_games_from_its_roster_rematches_and_its_charts_follow(new_phone, live_server):
+    phone = new_phone(color_scheme="dark")
+    phone.goto(live_server.url + "/")
+    phone.click("text=New group")
+    phone.fill("#name", "Friday club")
+    phone.click("text=Make the group")
+    phone.wait_for_url("**/groups/*")
+    group_url = phone.url
+    assert "No finished games yet" in phone.inner_text("main")
+
+    # The first game: nobody on the roster yet, so the names are typed.
+    phone.click("text=New game with the group")
+    phone.check("input[name=mode][value=paper]")
+    phone.fill("#players-0-name", "Ann")
+    phone.fill("#players-1-name", "Bob")
+    phone.click("text=Start the game")
+    phone.wait_for_url("**/g/*")
+    paper_game_to_the_end(phone, live_server, {0: "30", 1: "20"})
+
+    phone.goto(group_url)
+    assert "Ann won 1 of 1 games." in phone.inner_html("main")
+    assert phone.locator("svg[role=img]").count() == 2   # the wins and the scores over time
+    assert no_sideways_scroll(phone)
+
+    # The second game: Ann and Bob tapped from the roster, no letters typed.
+    phone.click("text=New game with the group")
+    phone.check("input[name=mode][value=paper]")
+    phone.click(".roster-picks label:has-text('Ann')")
+    phone.click(".roster-picks label:has-text('Bob')")
+    phone.click("text=Start the game")
+    phone.wait_for_url("**/g/*")
+    state = live_server.store().find(phone.url.rsplit("/", 1)[-1])[0].state
+    assert [p["name"] for p in state["players"]] == ["Ann", "Bob"]
+    second = paper_game_to_the_end(phone, live_server, {0: "10", 1: "40"})
+
+    # Its score page: the chart, then the rematch with the seats moved on.
+    phone.goto(second + "/score")
+    assert "Bob: 40 points" in phone.inner_html("#score-chart-desc")
+    assert no_sideways_scroll(phone)
+    phone.click("text=Rematch: same players, next seats")
+    phone.wait_for_url("**/g/*")
+    rematch = live_server.store().find(phone.url.rsplit("/", 1)[-1])[0].state
+    assert [p["name"] for p in rematch["players"]] == ["Bob", "Ann"] and rematch["mode"] == "paper"
+
+    phone.goto(group_url)
+    main = phone.inner_html("main")
+    assert "Ann won 1 of 2 games." in main and "Bob won 1 of 2 games." in main
+    assert "Ann scored 30, 10." in main and "Bob scored 20, 40." in main
+    assert phone.locator("main .results li").count() == 3   # the rematch belongs to the group too
+    assert no_sideways_scroll(phone)

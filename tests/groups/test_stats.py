@@ -1,0 +1,93 @@
+"""A group's statistics over hand-made games (tests/groups/games.py), each expected figure
+worked out by hand. The rules they follow are the contract's (shared/contracts/web-routes.md,
+*Groups*): "counting finished games only", "`wins` counts a shared win for each winner;
+`average` is rounded to one decimal; players are listed by wins, then average, descending"."""
+
+from datetime import date
+
+from companion.groups.stats import AMYTIS, AOTWK, group_stats, one_decimal, played
+from tests.groups.games import fridays
+
+
+def stats(roster=None, season_from=None) -> dict:
+    return group_stats("Friday club", [played(doc) for doc in fridays()], roster or [], season_from)
+
+
+def test_finished_games_only_per_kind():
+    games = stats()["games"]
+    assert games[AOTWK]["played"] == 3      # Friday 4 is still being played
+    assert games[AMYTIS]["played"] == 1
+
+
+def test_players_games_wins_average_best_in_contract_order():
+    table = stats()["games"][AOTWK]["players"]
+    # Ann 37, 25 (shared win), 40 ("ann " is Ann): 3 wins, 102 / 3 = 34.0
+    # Bob 17, 25 (shared win), 10: 1 win, 52 / 3 = 17.33 -> 17.3; Cy 5 once
+    assert [(p["name"], p["games"], p["wins"], p["average"], p["best"]) for p in table] == [
+        ("Ann", 3, 3, 34.0, 40), ("Bob", 3, 1, 17.3, 25), ("Cy", 1, 0, 5.0, 5)]
+    assert [p["win_rate"] for p in table] == [1.0, 0.333, 0.0]
+
+
+def test_category_averages_and_final_virtue_debts_prison():
+    bob = stats()["games"][AOTWK]["players"][1]
+    # buildings 20 + 25 + 10 = 55 / 3 = 18.3; one unpaid debt (-2) once: -0.7; 2 in Prison (-1) once: -0.3
+    assert bob["categories"]["buildings"] == 18.3
+    assert bob["categories"]["debts"] == -0.7
+    assert bob["categories"]["prison"] == -0.3
+    assert (bob["final_virtue"], bob["debts_unpaid"], bob["prisoners"]) == (7.0, 0.3, 0.7)
+
+
+def test_buildings_built_and_how_often_the_builder_won():
+    rows = {row["id"]: row for row in stats()["games"][AOTWK]["buildings"]}
+    assert rows["smithy"] == {"id": "smithy", "built": 2, "games": 2, "builder_won": 2, "win_rate": 1.0}
+    # the Keep: Bob lost Friday 1 with it, Ann won Friday 3 with it
+    assert rows["keep"] == {"id": "keep", "built": 2, "games": 2, "builder_won": 1, "win_rate": 0.5}
+
+
+def test_first_seat_against_its_fair_share():
+    # the first seat won all three (Friday 2's shared win included); fair: (1/2 + 1/2 + 1/3) / 3 = 0.444
+    assert stats()["games"][AOTWK]["first_seat"] == {"games": 3, "wins": 3, "win_rate": 1.0, "fair_share": 0.444}
+
+
+def test_time_by_player_count_leaves_out_pauses_and_unknown_times():
+    # 2 players: 90 and 50 minutes (Friday 2's 2.5-hour pause left out); Friday 3 has no events
+    assert stats()["games"][AOTWK]["time_by_players"] == [{"players": 2, "games": 2, "average_minutes": 70.0}]
+
+
+def test_season_counts_the_games_since_its_date():
+    season = stats(season_from=date(2026, 11, 10))["games"][AOTWK]["season"]
+    assert season["played"] == 2
+    assert [(p["name"], p["games"], p["wins"], p["average"]) for p in season["players"]] == [
+        ("Ann", 2, 2, 32.5), ("Bob", 2, 1, 17.5), ("Cy", 1, 0, 5.0)]
+
+
+def test_the_roster_merges_two_spellings_into_one_person():
+    docs = fridays()
+    docs[0]["players"][1]["name"] = "Bobby"
+    roster = [{"name": "Robert", "merged": ["bob", "BOBBY"]}]
+    table = group_stats("Friday club", [played(doc) for doc in docs], roster)["games"][AOTWK]["players"]
+    assert [(p["name"], p["games"]) for p in table] == [("Ann", 3), ("Robert", 3), ("Cy", 1)]
+
+
+def test_amytis_counts_its_own_categories():
+    table = stats()["games"][AMYTIS]["players"]
+    assert [(p["name"], p["wins"], p["average"]) for p in table] == [("Bob", 1, 60.0), ("Ann", 0, 50.0)]
+    assert table[0]["categories"]["track"] == 60.0
+    assert "final_virtue" not in table[0]
+
+
+def test_a_game_won_by_the_bot_is_no_player_s_win():
+    solo = {"phase": "finished", "players": [{"name": "Ann", "virtue": 7, "overrides": {"buildings": 1}}],
+            "bot": {"opponent": "helena", "virtue": 7, "cathedral": 5, "marble": 4}}
+    result = played(solo)
+    assert result is not None and [seat.won for seat in result.seats] == [False]
+
+
+def test_timeline_lists_each_game_in_order_with_every_total():
+    assert stats()["games"][AOTWK]["timeline"][0] == {
+        "on": "2026-11-06", "title": "Friday 1", "totals": {"Ann": 37, "Bob": 17}, "winners": ["Ann"]}
+
+
+def test_averages_round_half_up():
+    assert one_decimal(165, 4) == 41.3     # 41.25
+    assert one_decimal(-5, 4) == -1.3      # -1.25: away from zero

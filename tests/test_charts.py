@@ -1,0 +1,46 @@
+"""The charts' geometry (companion.charts): what templates/export/_charts.html draws."""
+
+from pytest import approx
+
+from companion.charts import CATEGORY_COLOURS, LABEL_WIDTH, PLAYER_COLOURS, score_bars, score_lines, wins_bars
+
+
+def test_a_bar_per_player_split_by_category_penalties_left_of_zero():
+    chart = score_bars([{"name": "Ann", "total": 35, "categories": {"buildings": 30, "cathedral": 7, "debts": -2}},
+                        {"name": "Bob", "total": 10, "categories": {"buildings": 10, "cathedral": 0, "debts": 0}}],
+                       ["buildings", "cathedral", "debts"])
+    ann, bob = chart.bars
+    scale = ann.segments[0].width / 30
+    # one scale for every bar: 37 up and 2 down across the width left after names and totals
+    assert scale == approx((340 - LABEL_WIDTH - 34) / 39)
+    assert chart.zero_x == approx(LABEL_WIDTH + 2 * scale)
+    assert [(s.category, s.points) for s in ann.segments] == [("buildings", 30), ("cathedral", 7), ("debts", -2)]
+    assert ann.segments[1].x == approx(chart.zero_x + 30 * scale)            # cathedral follows buildings
+    assert ann.segments[2].x + ann.segments[2].width == approx(chart.zero_x)  # the debt ends at zero
+    assert ann.end == approx(chart.zero_x + 37 * scale)
+    assert [(s.category, s.points) for s in bob.segments] == [("buildings", 10)]   # nothing drawn for 0
+    assert chart.categories == [("buildings", CATEGORY_COLOURS["buildings"]), ("cathedral", CATEGORY_COLOURS["cathedral"]),
+                                ("debts", CATEGORY_COLOURS["debts"])]
+    assert bob.y - ann.y == 30 and chart.height == 2 * 30 + 8
+
+
+def test_scores_over_time_one_line_per_person_in_their_colour():
+    timeline = [{"totals": {"Ann": 40, "Bob": 20}}, {"totals": {"Ann": 30}}, {"totals": {"Ann": 20, "Bob": 40}}]
+    chart = score_lines(timeline, {"Ann": "red", "Bob": None})
+    ann, bob = chart.lines
+    assert (chart.low, chart.high, chart.games) == (20, 40, 3)
+    assert ann.colour == PLAYER_COLOURS["red"] and bob.colour != ann.colour
+    assert [x for x, _y, _score in ann.points] == approx([34, 184, 334])   # evenly along the width
+    assert [y for _x, y, _score in ann.points] == approx([chart.top, (chart.top + chart.baseline) / 2, chart.baseline])
+    assert [score for *_xy, score in bob.points] == [20, 40] and bob.points[1][0] == approx(334)   # Bob missed game 2
+
+
+def test_two_people_in_one_colour_get_two_colours():
+    chart = score_lines([{"totals": {"Ann": 1, "Bea": 2}}], {"Ann": "blue", "Bea": "blue"})
+    assert chart.lines[0].colour != chart.lines[1].colour
+
+
+def test_wins_bars_scale_to_the_most_games():
+    height, (ann, bob) = wins_bars([{"name": "Ann", "wins": 3, "games": 4}, {"name": "Bob", "wins": 1, "games": 2}])
+    assert ann.games_width == approx(340 - LABEL_WIDTH - 40) and ann.wins_width == approx(ann.games_width * 3 / 4)
+    assert bob.games_width == approx(ann.games_width / 2) and height == 2 * 30 + 8

@@ -1,0 +1,42 @@
+"""A game's playing time: first move to final score, pauses of over an hour with nothing
+happening left out (issue 19, "Game time")."""
+
+from datetime import datetime, timedelta
+
+from companion.game_time import document_playing_time, minutes, playing_time
+
+
+def at(hour: int, minute: int = 0, day: int = 6) -> datetime:
+    return datetime(2026, 11, day, hour, minute)
+
+
+def test_first_to_last_move():
+    assert playing_time([at(19), at(19, 40), at(20, 30)]) == timedelta(minutes=90)
+
+
+def test_a_pause_of_over_an_hour_is_left_out_and_an_hour_exactly_is_play():
+    assert playing_time([at(19), at(19, 30), at(22), at(22, 20)]) == timedelta(minutes=50)
+    assert playing_time([at(19), at(20)]) == timedelta(hours=1)
+
+
+def test_a_game_finished_the_next_evening():
+    assert playing_time([at(20), at(21), at(19, day=7), at(19, 45, day=7)]) == timedelta(minutes=105)
+
+
+def test_order_does_not_matter_and_one_move_is_no_time():
+    assert playing_time([at(20, 10), at(19, 30), at(19, 50)]) == timedelta(minutes=40)
+    assert playing_time([at(19)]) is None
+    assert playing_time([]) is None
+
+
+def test_from_a_document_s_event_times_whatever_their_zone():
+    doc = {"events": [{"at": "2026-11-06T19:00:00Z"}, {"at": "2026-11-06T21:30:00+02:00"},
+                      {"at": "not a time"}, {"kind": "no time"}]}
+    assert document_playing_time(doc) == timedelta(minutes=30)
+    assert document_playing_time({"players": []}) is None
+
+
+def test_minutes_round_to_the_nearest():
+    assert minutes(timedelta(minutes=89, seconds=31)) == 90
+    assert minutes(timedelta(minutes=89, seconds=29)) == 89
+    assert minutes(None) is None

@@ -1,0 +1,306 @@
+"""Groups, as shared/contracts/web-routes.md (*Groups*) promises them, on both databases:
+made by form or JSON, opened by their own token, games imported into them, stats.json,
+the rematch; and what the group page adds (roster, season, exports, new games from the roster)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+
+from companion.web.store import device_groups, group_games, groups
+from tests.groups.games import fridays
+
+from .helpers import import_document, sample
+from .test_i18n import KOREAN, english_left, untranslated_board_names
+
+AOTWK, AMYTIS = "architects_of_the_west_kingdom", "architects_of_amytis"
+
+
+def new_group(client, name: str = "Friday club") -> str:
+    response = client.post("/groups/new", json={"name": name})
+    assert response.status_code == 303, response.get_data(as_text=True)
+    location = response.headers["Location"]
+    assert location.startswith("/groups/")
+    return location.rsplit("/", 1)[-1]
+
+
+def into_group(client, token: str, doc: dict) -> str:
+    response = client.post(f"/groups/{token}/import", json=doc)
+    assert response.status_code == 303, response.get_data(as_text=True)
+    assert response.headers["Location"].startswith("/g/")
+    return response.headers["Location"].rsplit("/", 1)[-1]
+
+
+def friday_club(client) -> str:
+    token = new_group(client)
+    for doc in fridays():
+        into_group(client, token, doc)
+    return token
+
+
+def stats(client, token: str) -> dict:
+    response = client.get(f"/groups/{token}/stats.json")
+    assert response.status_code == 200
+    return response.get_json()
+
+
+# -- the contract ---------------------------------------------------------------------------
+
+def test_new_group_by_json_is_303_to_its_own_long_random_token(client):
+    first, second = new_group(client), new_group(client, "Tuesday")
+    assert first != second
+    for token in (first, second):
+        assert len(token) >= 22 and all(c.isalnum() or c in "-_" for c in token)   # 128+ bits, URL-safe
+    assert client.get(f"/groups/{first}").status_code == 200
+
+
+def test_new_group_by_form_needs_its_csrf_token_and_a_name(client, csrf_token):
+    response = client.post("/groups/new", data={"csrf_token": csrf_token, "name": "  Friday club "})
+    assert response.status_code == 303
+    assert "Friday club" in client.get(response.headers["Location"]).get_data(as_text=True)
+    empty = client.post("/groups/new", data={"csrf_token": csrf_token, "name": "   "})
+    assert empty.status_code == 400 and "Give the group a name." in empty.get_data(as_text=True)
+    assert client.post("/groups/new", data={"name": "No token"}).status_code == 400
+
+
+@pytest.mark.parametrize("body", [{}, {"name": ""}, {"name": 7}, {"name": "x" * 81}, ["Friday"]])
+def test_new_group_json_without_a_good_name_is_400(client, body):
+    response = client.post("/groups/new", json=body)
+    assert response.status_code == 400 and response.get_data(as_text=True).startswith("name:")
+
+
+@pytest.mark.parametrize("path", ["/groups/{t}", "/groups/{t}/stats.json", "/groups/{t}/games.csv"])
+def test_an_unknown_group_is_404(client, path):
+    assert client.get(path.format(t="A" * 32)).status_code == 404
+    assert client.post("/groups/" + "A" * 32 + "/import", json=sample()).status_code == 404
+
+
+def test_stats_json_as_the_contract_writes_it(client):
+    figures = stats(client, friday_club(client))
+    assert figures["name"] == "Friday club"
+    aotwk = figures["games"][AOTWK]
+    assert aotwk["played"] == 3   # the unfinished fourth game does not count
+    assert [{key: p[key] for key in ("name", "games", "wins", "average", "best")} for p in aotwk["players"]] == [
+        {"name": "Ann", "games": 3, "wins": 3, "average": 34.0, "best": 40},
+        {"name": "Bob", "games": 3, "wins": 1, "average": 17.3, "best": 25},
+        {"name": "Cy", "games": 1, "wins": 0, "average": 5.0, "best": 5}]
+    assert figures["games"][AMYTIS]["played"] == 1
+    assert figures["games"][AMYTIS]["players"][0]["name"] == "Bob"
+
+
+def test_group_pages_are_never_cached(client):
+    token = friday_club(client)
+    for path in (f"/groups/{token}", f"/groups/{token}/stats.json", f"/groups/{token}/games.json"):
+        assert client.get(path).headers["Cache-Control"] == "no-store"
+
+
+def test_import_by_form_upload_with_csrf_and_problems_next_to_the_field(client, csrf_token):
+    token = new_group(client)
+    upload = {"csrf_token": csrf_token, "document": (io.BytesIO(json.dumps(fridays()[0]).encode()), "game.json")}
+    response = client.post(f"/groups/{token}/import", data=upload, content_type="multipart/form-data")
+    assert response.status_code == 303 and response.headers["Location"].startswith("/g/")
+    bad = {"csrf_token": csrf_token, "document": (io.BytesIO(b'{"players": [{"name": "Ann", "virtue": 99}]}'), "x.json")}
+    refused = client.post(f"/groups/{token}/import", data=bad, content_type="multipart/form-data")
+    assert refused.status_code == 400 and "players[0].virtue" in refused.get_data(as_text=True)
+    assert stats(client, token)["games"][AOTWK]["played"] == 1
+
+
+def test_a_game_belongs_to_at_most_one_group(client, app):
+    first, second = new_group(client), new_group(client, "Other")
+    edit = into_group(client, first, fridays()[0])
+    store = app.extensions["store"]
+    game, _ = store.find(edit)
+    from companion.web.group_store import GroupStore
+    group_store = GroupStore(store)
+    group_store.add_game(group_store.find(second), game.id, game.state["players"])
+    assert stats(client, first)["games"][AOTWK]["played"] == 0
+    assert stats(client, second)["games"][AOTWK]["played"] == 1
+
+
+# -- rematch --------------------------------------------------------------------------------
+
+def test_rematch_rotates_the_seats_and_keeps_options_and_group(client, app, csrf_token):
+    token = new_group(client)
+    doc = fridays()[2]   # three players
+    doc["expansions"] = ["age_of_artisans"]
+    edit = into_group(client, token, doc)
+    response = client.post(f"/g/{edit}/rematch", data={"csrf_token": csrf_token})
+    assert response.status_code == 303 and response.headers["Location"].startswith("/g/")
+    new_edit = response.headers["Location"].rsplit("/", 1)[-1]
+    game, _ = app.extensions["store"].find(new_edit)
+    assert [p["name"] for p in game.state["players"]] == ["Bob", "Cy", "ann"]
+    assert game.state["expansions"] == ["age_of_artisans"] and game.phase == "playing"
+    assert new_edit in client.get(f"/groups/{token}").get_data(as_text=True)
+
+
+def test_rematch_of_an_amytis_pad_swaps_the_two_players(client, app, csrf_token):
+    edit, _view = import_document(client, fridays()[4])
+    response = client.post(f"/g/{edit}/rematch", data={"csrf_token": csrf_token})
+    game, _ = app.extensions["store"].find(response.headers["Location"].rsplit("/", 1)[-1])
+    assert [p["name"] for p in game.state["players"]] == ["Bob", "Ann"] and game.state["game"] == AMYTIS
+
+
+def test_rematch_through_a_view_token_is_403_and_an_unknown_one_404(client, csrf_token):
+    _edit, view = import_document(client, fridays()[0])
+    assert client.post(f"/v/{view}/rematch", data={"csrf_token": csrf_token}).status_code == 403
+    assert client.post(f"/g/{view}/rematch", data={"csrf_token": csrf_token}).status_code == 403
+    assert client.post("/g/" + "A" * 32 + "/rematch", data={"csrf_token": csrf_token}).status_code == 404
+
+
+# -- the roster, the season, exports ---------------------------------------------------------
+
+def test_roster_merges_two_spellings_and_renames(client, csrf_token):
+    token = friday_club(client)
+    other = fridays()[0]
+    other["players"][1]["name"] = "Bobby"
+    into_group(client, token, other)
+    merged = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "merge",
+                                                           "name": "Bobby", "into": "Bob"})
+    assert merged.status_code == 303
+    renamed = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "rename",
+                                                            "name": "Bob", "new_name": "Robert"})
+    assert renamed.status_code == 303
+    players = {p["name"]: p for p in stats(client, token)["games"][AOTWK]["players"]}
+    assert players["Robert"]["games"] == 4 and "Bob" not in players and "Bobby" not in players
+    taken = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "rename",
+                                                          "name": "Robert", "new_name": "ann"})
+    assert taken.status_code == 400 and "merge the two instead" in taken.get_data(as_text=True)
+
+
+def test_season_table_counts_games_since_its_day(client, csrf_token):
+    token = friday_club(client)
+    assert client.post(f"/groups/{token}/season", data={"csrf_token": csrf_token, "since": "2026-11-10"}).status_code == 303
+    season = stats(client, token)["games"][AOTWK]["season"]
+    assert season["since"] == "2026-11-10" and season["played"] == 2
+    assert client.post(f"/groups/{token}/season", data={"csrf_token": csrf_token, "since": "soon"}).status_code == 400
+
+
+def test_games_csv_has_a_row_per_player_per_finished_game(client):
+    token = friday_club(client)
+    rows = list(csv.DictReader(io.StringIO(client.get(f"/groups/{token}/games.csv").get_data(as_text=True))))
+    assert len(rows) == 2 + 2 + 3 + 2
+    assert rows[0]["player"] == "Ann" and rows[0]["total"] == "37" and rows[0]["won"] == "1"
+    assert rows[0]["minutes"] == "90" and rows[0]["buildings"] == "30"
+
+
+def test_games_json_imports_into_another_server_s_group(client, make_app):
+    bundle = client.get(f"/groups/{friday_club(client)}/games.json").get_data()
+    other = make_app(TESTING=True).test_client()   # the same database, but a fresh group: as another server
+    token = new_group(other, "Moved club")
+    response = other.post(f"/groups/{token}/import", data=bundle, content_type="application/json")
+    assert response.status_code == 303 and response.headers["Location"] == f"/groups/{token}"
+    moved = stats(other, token)["games"]
+    assert moved[AOTWK]["played"] == 3 and moved[AMYTIS]["played"] == 1
+    assert moved[AOTWK]["time_by_players"] == [{"players": 2, "games": 2, "average_minutes": 70.0}]
+
+
+def test_a_bundle_with_one_bad_game_imports_nothing(client):
+    token = new_group(client)
+    bundle = {"format": "architects-companion-group/1", "games": [fridays()[0], {"players": [{"name": 5}]}]}
+    response = client.post(f"/groups/{token}/import", json=bundle)
+    assert response.status_code == 400 and "games[1].players[0].name" in response.get_data(as_text=True)
+    assert stats(client, token)["games"][AOTWK]["played"] == 0
+
+
+# -- new games from the group ------------------------------------------------------------------
+
+def test_setup_form_from_a_group_takes_players_from_the_roster_in_taps(client, app, csrf_token):
+    token = friday_club(client)
+    form = client.get(f"/games/new?group={token}").get_data(as_text=True)
+    assert 'name="pick" value="Ann"' in form and 'name="pick" value="Cy"' in form
+    response = client.post(f"/games/new?group={token}", data={
+        "csrf_token": csrf_token, "mode": "paper", "pick": ["Cy", "Ann"], "players-0-name": "",
+        "players-0-colour": "red", "players-1-colour": "blue", "players-2-name": "Dee", "players-2-colour": "green"})
+    assert response.status_code == 303, response.get_data(as_text=True)
+    game, _ = app.extensions["store"].find(response.headers["Location"].rsplit("/", 1)[-1])
+    assert [p["name"] for p in game.state["players"]] == ["Ann", "Cy", "Dee"]   # roster order, then typed
+    page = client.get(f"/groups/{token}").get_data(as_text=True)
+    assert game.edit_token in page and 'value="Dee"' in page   # Dee joined the roster
+
+
+def test_amytis_pad_from_a_group_takes_its_two_players_in_taps(client, app, csrf_token):
+    token = friday_club(client)
+    response = client.post(f"/amytis/new?group={token}", data={"csrf_token": csrf_token, "pick": ["Bob", "Ann"]})
+    assert response.status_code == 303, response.get_data(as_text=True)
+    game, _ = app.extensions["store"].find(response.headers["Location"].rsplit("/", 1)[-1])
+    assert [p["name"] for p in game.state["players"]] == ["Ann", "Bob"]
+    assert game.edit_token in client.get(f"/groups/{token}").get_data(as_text=True)
+    assert client.get("/amytis/new?group=" + "A" * 32).status_code == 404
+
+
+def test_home_links_new_group_and_remembers_the_groups_this_device_opened(client):
+    assert "/groups/new" in client.get("/").get_data(as_text=True)
+    token = new_group(client, "Friday club")
+    client.get(f"/groups/{token}")
+    assert f"/groups/{token}" in client.get("/").get_data(as_text=True)
+
+
+# -- pages and charts -----------------------------------------------------------------------------
+
+def test_group_page_draws_its_charts_with_words_for_screen_readers(client):
+    html = client.get(f"/groups/{friday_club(client)}").get_data(as_text=True)
+    assert html.count('role="img"') >= 4   # wins and scores over time, for each game
+    assert "Ann won 3 of 3 games." in html
+    assert "Ann scored 37, 25, 40." in html
+    assert "style=" not in html and "<script>" not in html   # nothing the CSP would have to allow
+
+
+def test_score_page_chart_time_share_and_rematch(client):
+    edit = into_group(client, new_group(client), fridays()[0])
+    html = client.get(f"/g/{edit}/score").get_data(as_text=True)
+    assert 'aria-labelledby="score-chart-title score-chart-desc"' in html
+    assert "Ann: 37 points (Buildings 30, Cathedral 7)." in html
+    assert "Playing time: 1 h 30 min" in html
+    assert "Friday 1: Ann won (Ann 37, Bob 17)." in html
+    assert f'action="/g/{edit}/rematch"' in html and "Friday club" in html
+
+
+def test_score_page_in_korean(client):
+    edit = into_group(client, new_group(client), fridays()[0])
+    html = client.get(f"/g/{edit}/score?lang=ko").get_data(as_text=True)
+    assert "게임 시간" in html and "재대결" in html
+
+
+def test_older_databases_get_the_group_tables_at_start_up(make_app):
+    app = make_app()
+    engine = app.extensions["store"].engine
+    for table in (device_groups, group_games, groups):
+        table.drop(engine)
+    restarted = make_app().test_client()
+    assert new_group(restarted)
+
+
+def test_group_page_in_korean_leaves_no_english_but_names(client, csrf_token):
+    token = friday_club(client)
+    client.post(f"/groups/{token}/season", data={"csrf_token": csrf_token, "since": "2026-11-10"})
+    page = client.get(f"/groups/{token}", headers=KOREAN).get_data(as_text=True)
+    assert "승률" in page and "점수 변화" in page
+    assert english_left(page, "Friday club", "Friday 1", "Friday 2", "Friday 3", "Friday 4", "Amytis",
+                        "Ann", "Bob", "Cy", "ann", *untranslated_board_names()) == []   # (boards printed in English only)
+
+
+def test_a_finished_amytis_pad_draws_its_chart_and_offers_the_rematch(client):
+    edit = into_group(client, new_group(client), fridays()[4])
+    html = client.get(f"/g/{edit}").get_data(as_text=True)
+    assert "Bob: 60 points (Score track 60)." in html
+    assert f'action="/g/{edit}/rematch"' in html and "Friday club" in html
+
+
+def test_usual_colour_and_board_come_with_a_tapped_player(client, app, csrf_token):
+    token = friday_club(client)
+    saved = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "usual", "name": "Ann",
+                                                          "colour": "green", "board": "ada"})
+    assert saved.status_code == 303
+    refused = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "usual", "name": "Ann",
+                                                            "colour": "green", "board": "nobody"})
+    assert refused.status_code == 400
+    response = client.post(f"/games/new?group={token}", data={
+        "csrf_token": csrf_token, "mode": "multiplayer", "variable_boards": "y", "pick": ["Ann", "Bob"],
+        "players-0-colour": "red", "players-1-colour": "blue", "players-1-board": "caroline"})
+    assert response.status_code == 303, response.get_data(as_text=True)
+    game, _ = app.extensions["store"].find(response.headers["Location"].rsplit("/", 1)[-1])
+    ann = next(p for p in game.state["players"] if p["name"] == "Ann")
+    assert (ann["colour"], ann["board"]) == ("green", "ada")
