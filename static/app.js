@@ -101,9 +101,44 @@
       var shown = /data-revision="(\d+)"/.exec(answer);
       if (shown && Number(shown[1]) < Number(region.dataset.revision)) { detail.shouldSwap = false; return; }
     }
+    var before = fromPoll ? seatWords() : null;
     if (morph(region, answer, sender)) detail.shouldSwap = false;
     if (!fromPoll) announce(answer);
+    else if (before) markChange(before);
   });
+
+  // A change from another phone is marked for a moment: the seats whose numbers or cards changed
+  // are outlined, and one line says what changed (the newest change's history sentence, in the
+  // page's language). The line floats over the page: nothing this phone is doing moves.
+  var MARK_MS = 4000, markTimer = null;
+
+  function seatWords() {
+    var words = {};
+    document.querySelectorAll("#live .player[id^='seat-']").forEach(function (seat) {
+      var values = seat.querySelectorAll(".value, .big, .chip, .seat-counts");
+      words[seat.id] = Array.prototype.map.call(values, function (el) { return el.textContent.trim(); }).join("|");
+    });
+    return words;
+  }
+
+  function markChange(before) {
+    var region = live(), after = seatWords(), changed = [];
+    Object.keys(after).forEach(function (id) { if (id in before && before[id] !== after[id]) changed.push(id); });
+    var text = region && region.dataset.lastChange;
+    if (!changed.length && !text) return;
+    clearTimeout(markTimer);
+    document.querySelectorAll(".changed-now").forEach(function (el) { el.classList.remove("changed-now"); });
+    changed.forEach(function (id) { document.getElementById(id).classList.add("changed-now"); });
+    var note = document.getElementById("change-note");
+    if (note && text) {
+      note.textContent = (region.dataset.changeWords || "{change}").replace("{change}", text);
+      note.hidden = false;
+    }
+    markTimer = setTimeout(function () {
+      document.querySelectorAll(".changed-now").forEach(function (el) { el.classList.remove("changed-now"); });
+      if (note) { note.hidden = true; note.textContent = ""; }
+    }, MARK_MS);
+  }
 
   // The notes after this phone's change (a refusal's message is an alert of its own), said by a live region that was on the
   // page before them (text that arrives with its own region is missed by screen readers).

@@ -111,7 +111,10 @@ def _seat_cards(game: Game, board: dict, cacheable: bool):
 
 def _board(game: Game) -> dict:
     board = moves.board_view(game.state, g.editable, chosen_seat(game))
-    board["undo"], board["redo"] = games.undo_redo_names(game) if g.editable else (None, None)
+    undo, redo = games.undo_redo_names(game)
+    board["undo"], board["redo"] = (undo, redo) if g.editable else (None, None)
+    # The newest change in words, for the brief mark another phone shows when it arrives (static/app.js).
+    board["last_change"] = undo["text"] if undo else ""
     return board
 
 
