@@ -25,7 +25,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
-AUDITS = ("uses-text-compression", "cumulative-layout-shift", "total-byte-weight")
+AUDITS = ("uses-text-compression", "cumulative-layout-shift", "total-byte-weight", "first-contentful-paint",
+          "largest-contentful-paint", "total-blocking-time")
 
 
 def free_port() -> int:

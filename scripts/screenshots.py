@@ -3,7 +3,9 @@
 end count and the final score page at 360 px, light and dark, made by driving Debian's Chromium through a game.
 
     .venv/bin/python scripts/screenshots.py      # writes docs/screenshots/{setup,table,count,score}-{light,dark}.png
-                                                 # and table-wide.png (the table layout at 1280 px)
+                                                 # and table-wide.png (the table layout at 1280 px),
+                                                 # first-screen-{light,dark}.png (a phone's first screen at 360 x 780)
+                                                 # and table-six.png (six boards on a 1024 px tablet)
 """
 
 from __future__ import annotations
@@ -33,6 +35,12 @@ def play_and_shoot(browser, server, scheme: str) -> None:
     tap(page, "#seat-0 form.debts button[value=take_debts]")
     page.evaluate("window.scrollTo(0, document.querySelector('#seat-0').offsetTop - 60)")
     page.screenshot(path=OUT / f"table-{scheme}.png")
+    # What Ann's phone shows before any scrolling: her board, Build, Hire, virtue, debts, Capture.
+    first = browser.new_context(**{**PHONE, "viewport": {"width": 360, "height": 780}}, color_scheme=scheme).new_page()
+    first.goto(page.url)
+    choose_seat(first, "Ann")
+    first.screenshot(path=OUT / f"first-screen-{scheme}.png")
+    first.context.close()
     if scheme == "light":   # the same game on a tablet or laptop in the middle of the table
         wide = page.context.browser.new_context(viewport={"width": 1280, "height": 860}).new_page()
         wide.goto(page.url)
@@ -40,6 +48,7 @@ def play_and_shoot(browser, server, scheme: str) -> None:
         wide.wait_for_selector("#seat-choice", state="detached")
         wide.screenshot(path=OUT / "table-wide.png")
         wide.context.close()
+        shoot_six_boards(browser, server)
     # The end count: "End the game now" reaches it as the last final turn does; Ann counts with the steppers.
     page.click("summary:has-text('End the game')")
     tap(page, "button:has-text('End the game now')")
@@ -53,10 +62,31 @@ def play_and_shoot(browser, server, scheme: str) -> None:
     page.evaluate("window.scrollTo(0, document.querySelector('#end-count').offsetTop - 60)")
     page.screenshot(path=OUT / f"count-{scheme}.png")
     page.click("#end-count button:has-text('Show the final score')")
+    # Bob and Cy have not counted: the page asks once whether to end the count for everyone.
+    page.click("#end-count button:has-text('end the count and show the final score')")
     page.wait_for_selector("#live .live-score")
     page.click("a.button[href$='/score']")
     page.wait_for_url("**/score")
     page.screenshot(path=OUT / f"score-{scheme}.png")
+    page.context.close()
+
+
+def shoot_six_boards(browser, server) -> None:
+    """A six-player Age of Artisans game on a 1024 px tablet held upright: every board and the live score."""
+    from tests.browser.driver import choose_seat, start_game, tap_counter, wait_for_htmx
+
+    page = browser.new_context(viewport={"width": 1024, "height": 1366}).new_page()
+    start_game(page, server, names=("Ann", "Bob", "Cy", "Di", "Ed", "Flo"), title="Six at the table", submit=False)
+    page.check("#age_of_artisans")
+    page.click("text=Start the game")
+    page.wait_for_url("**/g/*")
+    choose_seat(page, "The whole table")
+    for seat in (1, 3, 4):
+        tap_counter(page, seat, "virtue")
+    page.click("button:has-text('Show live score')")
+    page.wait_for_selector(".live-score")
+    wait_for_htmx(page)
+    page.screenshot(path=OUT / "table-six.png")
     page.context.close()
 
 

@@ -101,7 +101,9 @@
       var shown = /data-revision="(\d+)"/.exec(answer);
       if (shown && Number(shown[1]) < Number(region.dataset.revision)) { detail.shouldSwap = false; return; }
     }
-    var before = fromPoll ? seatWords() : null;
+    // Marked: a newer revision from a poll (not one answered while this phone's own change is on its way).
+    var newer = /data-revision="(\d+)"/.exec(answer);
+    var before = fromPoll && !ownChanges && newer && Number(newer[1]) > Number(region.dataset.revision) ? seatWords() : null;
     if (morph(region, answer, sender)) detail.shouldSwap = false;
     if (!fromPoll) announce(answer);
     else if (before) markChange(before);
@@ -110,7 +112,20 @@
   // A change from another phone is marked for a moment: the seats whose numbers or cards changed
   // are outlined, and one line says what changed (the newest change's history sentence, in the
   // page's language). The line floats over the page: nothing this phone is doing moves.
-  var MARK_MS = 4000, markTimer = null;
+  var MARK_MS = 4000, markTimer = null, ownChanges = 0;
+
+  // This phone's own changes in flight (a tap, a form, Undo, a tap sent again from the outbox).
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var region = live(), detail = event.detail;
+    if (region && detail.target && detail.target.id === "live" && detail.elt !== region
+        && (detail.requestConfig ? detail.requestConfig.verb : "post") !== "get") {
+      ownChanges += 1;
+      detail.xhr.companionOwn = true;
+    }
+  });
+  document.addEventListener("htmx:afterRequest", function (event) {
+    if (event.detail.xhr && event.detail.xhr.companionOwn) ownChanges = Math.max(0, ownChanges - 1);
+  });
 
   function seatWords() {
     var words = {};
