@@ -36,6 +36,8 @@ def test_the_own_seat_s_common_moves_are_on_a_phone_s_first_screen(chromium, liv
         assert inside_the_screen(page, "#live .actions .undo")
         assert page.locator("#live .game-links a").all_inner_texts() == ["History", "Share", "Score"]
         assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        # The header's theme button shows "◐ auto" here and is still named by its words (WCAG 2.5.3).
+        assert page.get_by_role("button", name="Theme: auto", exact=True).count() == 1
     finally:
         context.close()
 
