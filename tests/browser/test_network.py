@@ -151,6 +151,36 @@ def test_a_lost_answer_is_retried_with_the_same_id_and_applied_once(phone, live_
     assert game_now(live_server, url).state["players"][0]["virtue"] == virtue + 2
 
 
+def test_an_undo_whose_answer_was_lost_is_resent_and_undoes_once(phone, live_server):
+    """Issue 20: an Undo that is resent undoes once; resent after another phone's Redo it does nothing."""
+    url = start_game(phone, live_server, names=("Ann", "Bob"), title="Lost undo")
+    virtue = counter_value(phone, 0, "virtue")
+    tap_counter(phone, 0, "virtue")
+    tap_counter(phone, 0, "virtue")
+    before = revision(phone)
+    ids = []
+
+    def lose_the_first_answer(route):
+        ids.append(route.request.headers.get("x-request-id"))
+        if len(ids) == 1:
+            route.fetch()          # the server undoes...
+            route.abort("failed")  # ...but the phone never hears back
+        else:
+            route.continue_()
+
+    phone.route("**/undo", lose_the_first_answer)
+    phone.click("form[action$='/undo'] button")
+    wait_for_revision(phone, before + 1, timeout=20_000)
+    for _ in range(200):   # the stream may show the undo before the kept tap is resent
+        if len(ids) >= 2:
+            break
+        phone.wait_for_timeout(100)
+    wait_for_htmx(phone)
+    assert len(ids) >= 2 and len(set(ids)) == 1
+    game = game_now(live_server, url)
+    assert game.revision == before + 1 and game.state["players"][0]["virtue"] == virtue + 1   # one undone, not two
+
+
 def test_no_page_breaks_the_content_security_policy(phone, live_server):
     messages = []
     phone.on("console", lambda m: messages.append(m.text) if m.type in ("error", "warning") else None)
