@@ -223,9 +223,9 @@ def render_pad(game: Game, status: int = 200, message: str | None = None, notes=
     return render_template("amytis/pad.html", **context), status
 
 
-def _history(game: Game, records: list) -> list:
+def _history(game: Game, events: rounds.Events) -> list:
     """The history page's rounds: the two seats in turn order (companion.web.rounds)."""
-    return rounds.history(game, records, lambda state, move, notes: _describe(state, move),
+    return rounds.history(game, events, lambda state, move, notes: _describe(state, move),
                           list(range(len(game.state["players"]))))
 
 

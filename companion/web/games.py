@@ -29,7 +29,7 @@ from wtforms.validators import InputRequired, NumberRange
 
 from companion.problems import InvalidInput
 from companion.scores import score_document
-from companion.web import changes, errors, other_games
+from companion.web import changes, errors, other_games, rounds
 from companion.web.access import VIEW_ONLY_MESSAGE, load
 from companion.web.documents import export_document
 from companion.web.errors import error_page
@@ -184,8 +184,13 @@ def _short_circuit_unchanged_poll():
 
 @readable("/history")
 def history(game: Game):
-    return render_template("history.html", game=game, token=g.token, editable=g.editable,
-                           rounds=other_games.pages_of(game.state).history(game, store().history(game.id)))
+    """The history a page at a time (``?page=1`` the entries before the newest page): a long
+    game's page reads the outline of every event and only its own events whole."""
+    events = rounds.Events(store().history_outline(game.id), lambda seqs: store().history(game.id, seqs),
+                           max(0, request.args.get("page", 0, type=int)))
+    return render_template("history.html", game=game, token=g.token, editable=g.editable, page=events.page,
+                           pages=rounds.pages(game, events),
+                           rounds=other_games.pages_of(game.state).history(game, events))
 
 
 @readable("/export.json")

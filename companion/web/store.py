@@ -381,13 +381,34 @@ class Store:
             ).all()
             return [self._game(conn, row, with_flags=False) for row in rows]
 
-    def history(self, game_id: int) -> list[EventRecord]:
+    def history(self, game_id: int, seqs: list[int] | None = None) -> list[EventRecord]:
+        """The game's events in order (only those numbered ``seqs``, when given)."""
+        query = select(events.c.seq, events.c.at, events.c.move, events.c.notes, events.c.undone) \
+            .where(events.c.game_id == game_id).order_by(events.c.seq)
+        if seqs is not None:
+            query = query.where(events.c.seq.in_(list(seqs)))
         with self.engine.connect() as conn:
-            rows = conn.execute(
-                select(events.c.seq, events.c.at, events.c.move, events.c.notes, events.c.undone)
-                .where(events.c.game_id == game_id).order_by(events.c.seq)
-            ).all()
+            rows = conn.execute(query).all()
         return [EventRecord(r.seq, r.at, r.move, r.notes, r.undone) for r in rows]
+
+    def history_outline(self, game_id: int) -> list[EventRecord]:
+        """Every event of the game with only its move's kind and player (no time, no notes): what
+        the history page needs to group a long game into rounds without reading every event whole."""
+        kind, player = events.c.move["kind"].as_string(), events.c.move["player"].as_string()
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(events.c.seq, kind.label("kind"), player.label("player"), events.c.undone)
+                                .where(events.c.game_id == game_id).order_by(events.c.seq)).all()
+        return [EventRecord(r.seq, None, {"kind": r.kind, "player": r.player}, [], r.undone) for r in rows]
+
+    def last_event(self, game_id: int, kind: str) -> EventRecord | None:
+        """The last event in force of this kind (the bot's last turn), read from one end of the history."""
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(events.c.seq, events.c.at, events.c.move, events.c.notes, events.c.undone)
+                .where(events.c.game_id == game_id, events.c.undone.is_(False),
+                       events.c.move["kind"].as_string() == kind)
+                .order_by(events.c.seq.desc()).limit(1)).first()
+        return EventRecord(row.seq, row.at, row.move, row.notes, row.undone) if row else None
 
     def undo_ends(self, game_id: int) -> list[EventRecord]:
         """The last active event and the first undone one (what Undo and Redo name), read

@@ -93,10 +93,8 @@ def plan_or_refuse(state: dict, card: dict | None) -> dict:
 
 def _last_turn(game: Game) -> dict | None:
     """The last bot turn still in force: its card and the steps for the physical board."""
-    for record in reversed(store().history(game.id)):
-        if not record.undone and record.move.get("kind") == bot.MOVE_KIND:
-            return {"seq": record.seq, "steps": record.notes}
-    return None
+    record = store().last_event(game.id, bot.MOVE_KIND)
+    return {"seq": record.seq, "steps": record.notes} if record else None
 
 
 @bp.app_template_global("bot_panel")
