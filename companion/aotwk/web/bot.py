@@ -234,11 +234,46 @@ def _turn_page(game: Game, status: int = 200, **context):
 
 
 def _read_card(game: Game, formdata) -> tuple[dict | None, CardDraft | None]:
-    """Physical-deck mode: the card the player entered, as a card and as a form draft."""
+    """Physical-deck mode: the card the player drew. A remembered one is named by its number
+    (``pick``: the card alone, no draft); a new one is entered, as a card and as a form draft."""
     if not bot.needs_card(game.state):
         return None, None
+    pick = formdata.get("pick")
+    if pick is not None:
+        if pick not in _remembered(game.state):
+            abort(404, _("This game remembers no printed card with that number."))
+        return {"id": pick}, None
     draft = bot_cards.draft_from_form(formdata)
-    return draft.card(with_identity=False), draft
+    card = draft.card(with_identity=False)
+    if draft.group in bot_cards.CARD_GROUPS:
+        card["group"] = draft.group
+    return card, draft
+
+
+def _remembered(state: dict) -> dict:
+    """The printed cards this game remembers (the table's deck), by number."""
+    return state["bot"]["deck"].get("cards") or {}
+
+
+def _picker(state: dict, query: str) -> dict:
+    """What a printed-card draw offers: the remembered cards still in the draw pile first,
+    then those drawn since the last shuffle; a query keeps those whose number or words match."""
+    piles = state["bot"]["deck"]
+    waiting = bot.still_in_pile(piles)
+    waiting_ids = {card["id"] for card in waiting}
+    drawn = [card for card_id, card in sorted(_remembered(state).items()) if card_id not in waiting_ids]
+    words = query.strip().casefold()
+
+    def matches(card: dict) -> bool:
+        if not words:
+            return True
+        text = " ".join([card.get("title") or "", _card_title(card.get("title")) or "",
+                         _place_name(card["location"]), *(_said(line) for line in bot.card_summary(card))])
+        return card["id"] == words.lstrip("#") or words in text.casefold()
+
+    return {"waiting": [c for c in waiting if matches(c)], "drawn": [c for c in drawn if matches(c)],
+            "query": query, "reshuffled": bot.pile_ran_out(piles) and bool(piles.get("drawn")),
+            "left": len(waiting)}
 
 
 @bp.get("/g/<token>/bot/turn")
@@ -249,7 +284,9 @@ def plan(token: str):
         return _turn_page(game, 409, refusal=reason)
     card, draft = _read_card(game, request.args)
     if draft is not None:
-        if "location" not in request.args:          # the button: an empty card form
+        if "location" not in request.args:          # the button: the remembered cards, or an empty card form
+            if _remembered(game.state) and "new" not in request.args:
+                return _turn_page(game, picker=_picker(game.state, request.args.get("q", "")))
             return _turn_page(game, draft=CardDraft(rows=[{}]))
         if request.args.get("op"):                  # a row added or removed, a new location: the form again
             return _turn_page(game, draft=draft)
@@ -261,7 +298,7 @@ def plan(token: str):
         return _turn_page(game, 409, refusal=_why(refused))
     form = _answers_form(game.state, planned)
     form.rev.data = game.revision
-    return _turn_page(game, plan=planned, form=form, draft=draft)
+    return _turn_page(game, plan=planned, form=form, draft=draft, pick=(card or {}).get("id") if draft is None else None)
 
 
 @bp.post("/g/<token>/bot/turn")
@@ -296,6 +333,10 @@ def play(token: str):
     if outcome.refused:
         general = _place_turn_problems(form, planned, outcome.refused.problems)
         return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=general)
+    if draft is not None and outcome.game.state["bot"]["deck"].get("deck_id"):
+        # a printed card entered for the first time joins the table's saved deck, for later draws and games
+        piles = outcome.game.state["bot"]["deck"]
+        bot_cards.remember_card(piles["deck_id"], piles["last"])
     return _recorded(outcome.game)
 
 

@@ -46,6 +46,7 @@ PROBLEM_PATH = re.compile(r"^card\.actions\[(\d+)\](?:\.(\w+))?$")
 # New ids are 32 URL-safe characters; decks saved before ownership keep their 16 hex digits.
 DECK_ID = re.compile(r"^(?:[0-9a-f]{16}|[A-Za-z0-9_-]{32})$")
 MAX_DECK_BYTES = 100_000             # a 30-card deck is about 8 KB; anything far larger is not a deck
+CARD_GROUPS = ("starting", "future")
 
 
 # The effects a card may list after its placement, for the pick lists (the vocabulary's own words).
@@ -252,6 +253,23 @@ def claim_deck(deck_id: str) -> None:
         owners.write(device + "\n")
 
 
+def remember_card(deck_id: str, card: dict) -> None:
+    """A printed card entered at a draw joins the table's saved deck (under its number; a
+    number another game took meanwhile gets the next free one). A deck deleted since is let be."""
+    try:
+        data = read_deck(deck_id)
+    except DeckNotFound:
+        return
+    cards = data.setdefault("cards", [])
+    if any(isinstance(c, dict) and {**c, "id": None} == {**card, "id": None} for c in cards):
+        return   # the same card, entered again in another game
+    taken = {c.get("id") for c in cards if isinstance(c, dict)}
+    card_id = card["id"] if card["id"] not in taken else next(str(n) for n in range(1, len(cards) + 2)
+                                                               if str(n) not in taken)
+    cards.append({**card, "id": card_id})
+    write_deck(deck_id, data)
+
+
 def empty_deck(name: str) -> dict:
     return {"format": bot.FORMAT, "name": name, "practice": False, "cards": []}
 
@@ -291,6 +309,7 @@ def read_upload(raw: bytes) -> dict:
 PRACTICE_CHOICE = "practice"
 PHYSICAL_CHOICE = "physical"
 SAVED_PREFIX = "saved:"
+PRINTED_PREFIX = "printed:"
 
 
 def deck_choices() -> list[tuple[str, str]]:
@@ -298,13 +317,16 @@ def deck_choices() -> list[tuple[str, str]]:
     saved = [(f"{SAVED_PREFIX}{d['id']}", d["name"] + (_(" (practice deck)") if d["practice"] else ""))
              for d in saved_decks() if not d["problems"]]
     # bot.PRACTICE_NAME, said in the reader's language
-    return [(PRACTICE_CHOICE, _("Practice deck (not the printed scheme cards)")), *saved,
-            (PHYSICAL_CHOICE, _("I'll draw my printed cards"))]
+    printed = [(f"{PRINTED_PREFIX}{d['id']}", _("I'll draw my printed cards (%(name)s: %(num)s remembered)",
+                                                 name=d["name"], num=d["cards"]))
+               for d in saved_decks() if not d["practice"] and d["cards"]]
+    return [(PRACTICE_CHOICE, _("Practice deck (made up for this app, not the printed scheme cards)")), *saved,
+            *printed, (PHYSICAL_CHOICE, _("I'll draw my printed cards"))]
 
 
 def deck_setup(choice: str | None) -> dict:
     """What ``table.new_game`` takes for the choice: ``deck`` and ``physical_deck``."""
-    if choice == PHYSICAL_CHOICE:
+    if choice == PHYSICAL_CHOICE or (choice or "").startswith(PRINTED_PREFIX):
         return {"deck": None, "physical_deck": True}
     if choice and choice.startswith(SAVED_PREFIX):
         try:
@@ -312,3 +334,17 @@ def deck_setup(choice: str | None) -> dict:
         except DeckNotFound:
             pass   # deleted since the form was drawn: the choice check of the form refuses it
     return {"deck": None, "physical_deck": False}
+
+
+def printed_deck(choice: str | None) -> tuple[str, list]:
+    """For a printed-card game: the saved deck that remembers the table's cards (its id and
+    cards). "I'll draw my printed cards" alone starts a new one, which the cards entered fill."""
+    if choice and choice.startswith(PRINTED_PREFIX):
+        deck_id = choice.removeprefix(PRINTED_PREFIX)
+        try:
+            data = read_deck(deck_id)
+            return deck_id, [c for c in data.get("cards") or [] if isinstance(c, dict)]
+        except (DeckNotFound, AttributeError):
+            pass   # deleted since the form was drawn: start a new one
+    return add_deck(empty_deck(_("Our printed scheme cards"))), []
+

@@ -444,7 +444,8 @@ def _draw(turn: _Turn, card: dict | None) -> None:
     if piles["mode"] == "physical":
         if card is None:
             raise BotError(BotWords("enter_card"))
-        problems = decks.validate_card(card, "card")
+        remembered = set(card) == {"id"} and card["id"] in (piles.get("cards") or {})
+        problems = [] if remembered else decks.validate_card(card, "card")
         if problems:
             raise InvalidInput(problems)
         turn.card, turn.draw_notes = decks.draw_printed(piles, card)
