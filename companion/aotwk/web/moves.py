@@ -266,7 +266,7 @@ def _joined_skills(formdata: MultiDict) -> MultiDict:
 
 def read_move(formdata: MultiDict) -> MoveRequest:
     """The move a form posted, or a MoveRequest whose refusal says what is wrong with it."""
-    formdata = _joined_skills(formdata)
+    formdata = expand_group(_joined_skills(formdata))
     kind = formdata.get("kind", "")
     player = formdata.get("player")
     if kind not in table.MOVES:
@@ -414,11 +414,8 @@ def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> l
     """What a move needs to know beyond the tap that made it, as a player is asked it;
     empty when the tap is enough. Payments unchecked: nothing about untracked resources."""
     payments = state.get("track_resources", True)
-    if kind == "capture":   # whose workers, how many (usually 1); what was paid only when payments are checked
-        victims = [(str(other), who_name(state, other)) for other in table.everyone(state) if other != who]
-        return [_buttons("victim", _("Whose workers?"), victims),
-                _number("count", _("How many workers?"), default=1),
-                *([_number("paid_captures", _("Captures paid at the Town Centre"), default=0)] if payments else [])]
+    if kind == "capture":
+        return _capture_questions(state, who, payments)
     if kind == "advance_cathedral":
         if state["table"].get("reward_cards_left", 0) <= 0:
             return []
@@ -452,6 +449,51 @@ def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> l
         asked.append(_number("adornment_vp", _("The printed VP of the Adornment the %(building)s gives",
                                                  building=named)))
     return asked
+
+
+def _capture_questions(state: dict, who: Any, payments: bool) -> list[dict]:
+    """A capture, asked the way the table sees it. The bot's workers are known by location: a
+    group of them is one button (its location and size: "The Forest (2)"), only where it has
+    workers, so a capture of the bot is one tap. A human's group: whose, and how many.
+    What was paid is asked only when payments are checked."""
+    paid = [_number("paid_captures", _("Captures paid at the Town Centre"), default=0)] if payments else []
+    humans = [(str(other), who_name(state, other)) for other in table.everyone(state) if other not in (who, BOT)]
+    groups = bot_groups(state) if who != BOT else []
+    if state.get("bot") and who != BOT and not table.bot_link.has_workers(state):
+        humans.append((BOT, who_name(state, BOT)))   # a bot whose workers are not tracked: counted like a human's
+    if not humans:
+        return [_buttons("group", _("Which group of %(name)s's workers?", name=who_name(state, BOT)), groups), *paid]
+    asked = [_buttons("group", _("Whose workers?"), groups + [(f"{seat}:", name) for seat, name in humans])]
+    return [*asked, _number("count", _("How many workers? (for a human's group)"), default=1), *paid]
+
+
+def bot_groups(state: dict) -> list[tuple[str, str]]:
+    """The bot's groups a human may capture, as "bot:<location>:<size>" buttons: only the large
+    open circles (the Town Centre's rule), only where it has workers."""
+    if not state.get("bot") or not table.bot_link.has_workers(state):
+        return []
+    from companion.aotwk.rules.opponent.vocabulary import LOCATIONS
+    name = who_name(state, BOT)
+    there = state["bot"]["workers"]["locations"]
+    return [(f"{BOT}:{loc.id}:{there[loc.id]}", _("%(name)s at %(location)s (%(num)s)", name=name,
+                                                   location=_location_words(loc), num=there[loc.id]))
+            for loc in LOCATIONS.values() if loc.capturable and there.get(loc.id)]
+
+
+def expand_group(formdata: MultiDict) -> MultiDict:
+    """A capture's group button as the move's fields: "bot:forest:2" is the bot's 2 workers at the
+    Forest; "1:" is seat 1's workers (how many: the count field)."""
+    group = formdata.get("group")
+    if group is None:
+        return formdata
+    victim, _sep, rest = group.partition(":")
+    location, _sep, count = rest.partition(":")
+    expanded = MultiDict([(key, value) for key, value in formdata.items(multi=True) if key != "group"])
+    expanded.setlist("victim", [victim])
+    if location:
+        expanded.setlist("location", [location])
+        expanded.setlist("count", [count])
+    return expanded
 
 
 def table_entry_id(entry: Any) -> str:
