@@ -289,7 +289,7 @@ def test_a_printed_card_entered_once_is_a_pick_in_this_game_and_the_next(client,
     saved = [d for d in bot_cards_on(client) if d["name"] == "Our printed scheme cards"]
     assert len(saved) == 1 and saved[0]["cards"] == 1
     # Drawn since the last shuffle: offered below the cards still in the pile (none yet), with a way to enter a new one.
-    picker = client.get(f"/g/{token}/bot/turn", headers=HTMX)
+    picker = client.get(f"/g/{token}/bot/turn", query_string={"again": 1}, headers=HTMX)
     assert "0 remembered cards are still in the draw pile" in text_of(picker)
     assert "Drawn since the last shuffle (1)" in text_of(picker) and "A card not listed: enter it" in text_of(picker)
     # A later game with the same deck: the card is offered first, and a bot turn is a pick and a confirm.
@@ -336,3 +336,23 @@ def test_the_printed_pile_reshuffles_when_every_card_was_drawn(client, csrf_toke
     assert "20 remembered cards are still in the draw pile" in picker
     assert play(client, stored.edit_token, csrf_token, pick="7").status_code == 200
     assert current(client, stored.edit_token).state["bot"]["deck"]["drawn"] == ["7"]
+
+
+def test_the_bot_twice_in_a_row_only_after_a_clear_question(client, csrf_token, app):
+    """Solo Play (rulebook l.868): 'You will always take your turn first, followed by your
+    opponent.' A second bot turn with nothing recorded in between is asked about, not played."""
+    token, _ = new_solo(app, on_top=("s01", "s02"))
+    page = text_of(client.get(f"/g/{token}"))
+    assert "Now: Ann's turn (then Helena)" in page
+    assert "Record Helena's turn again?" not in text_of(client.get(f"/g/{token}/bot/turn", headers=HTMX))
+    assert play(client, token, csrf_token).status_code == 200
+    asked = text_of(client.get(f"/g/{token}/bot/turn", headers=HTMX))
+    assert "Record Helena's turn again?" in asked and "Yes, record it" in asked and "Stone" not in asked
+    assert "Now: Ann's turn (then Helena)" in text_of(client.get(f"/g/{token}"))
+    yes = text_of(client.get(f"/g/{token}/bot/turn", query_string={"again": 1}, headers=HTMX))
+    assert "More stone" in yes                                   # the answer shows the turn as usual
+    # Ann's move in between: the bot's turn is due again, no question.
+    client.post(f"/g/{token}/move", data={"csrf_token": csrf_token, "rev": current(client, token).revision,
+                                          "kind": "virtue", "player": "0", "delta": "1"}, headers=HTMX)
+    assert "Now: Helena's turn" in text_of(client.get(f"/g/{token}"))
+    assert "More stone" in text_of(client.get(f"/g/{token}/bot/turn", headers=HTMX))

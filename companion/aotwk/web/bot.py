@@ -99,6 +99,38 @@ def _last_turn(game: Game) -> dict | None:
     return None
 
 
+def moved_since_bot(game: Game) -> list:
+    """The seats that recorded a move since the bot's last turn (undone moves left out)."""
+    return _since_bot(game)[0]
+
+
+def played_last(game: Game) -> bool:
+    """Whether the bot's turn is the last thing recorded: another now would be two in a row."""
+    return _since_bot(game)[1]
+
+
+def _since_bot(game: Game) -> tuple[list, bool]:
+    movers, anything = [], False
+    for record in reversed(store().history(game.id)):
+        if record.undone:
+            continue
+        if record.move.get("kind") == bot.MOVE_KIND:
+            return movers, not anything
+        anything = True
+        player = record.move.get("player")
+        if isinstance(player, int) and player not in movers:
+            movers.append(player)
+    return movers, False
+
+
+def _next_up_words(state: dict, who) -> str | None:
+    if who is None:
+        return None
+    if who == "bot":
+        return _("Now: %(name)s's turn", name=_bot_name(state))
+    return _("Now: %(name)s's turn (then %(bot)s)", name=table.display_name(state, who), bot=_bot_name(state))
+
+
 @bp.app_template_global("bot_panel")
 def bot_panel(game: Game) -> dict | None:
     """What the bot panel shows, or None for a game without a (set-up) bot."""
@@ -134,6 +166,8 @@ def _panel(game: Game) -> dict | None:
         "final_turn": "bot" in ((state.get("table") or {}).get("final_round") or {}).get("still_to_play", ()),
         "why_not": _why_not(state),
         "last": _last_turn(game),
+        "now": _next_up_words(state, bot.next_up(state, moved_since_bot(game))),
+        "again": played_last(game),
     }
 
 
@@ -282,6 +316,10 @@ def plan(token: str):
     reason = _why_not(game.state)
     if reason:
         return _turn_page(game, 409, refusal=reason)
+    if not request.args and played_last(game):
+        # two bot turns in a row (a second tap, another phone, a human turn that recorded nothing): ask first
+        return _turn_page(game, again=_("Record %(name)s's turn again?", name=_bot_name(game.state)),
+                          now=_next_up_words(game.state, bot.next_up(game.state, moved_since_bot(game))))
     card, draft = _read_card(game, request.args)
     if draft is not None:
         if "location" not in request.args:          # the button: the remembered cards, or an empty card form

@@ -25,6 +25,7 @@ from companion.aotwk.rules.opponent.workers import (black_market_to_prison, huma
                                               human_releases_own, reconcile, released_from_prison)
 
 from .engine import MOVE_KIND, apply, bot_name, needs_card, plan_turn, play_turn
+from .turn_order import next_up
 
 __all__ = [
     "FORMAT", "MOVE_KIND", "PRACTICE_NAME", "LOCATIONS", "VERBS", "BotError", "apply", "blank_card",
@@ -33,5 +34,5 @@ __all__ = [
     "parse_json", "pile_ran_out", "plan_turn", "play_turn", "practice_deck", "remember_printed", "setup_bot",
     "still_in_pile", "validate_card", "validate_deck",
     "black_market_to_prison", "human_captures", "human_imprisons", "human_releases_own", "released_from_prison",
-    "reconcile",
+    "reconcile", "next_up",
 ]
