@@ -482,7 +482,7 @@ DECK_EN: dict[str, Callable[..., str]] = {
     "deck_true_false": lambda got: f"must be true or false{_got_en(got)}",
     "deck_cards_list": lambda: "must be a list of 30 cards (20 starting + 10 future)",
     "deck_card_id": lambda length, got: f"must be text of 1 to {length} characters{_got_en(got)}",
-    "deck_duplicate_id": lambda got, also: f"duplicate card id {got} (also cards[{also}])",
+    "deck_duplicate_id": lambda got, also: f"duplicate card id {got} (also card {also + 1})",
     "deck_group_count": lambda want, group, got: f"needs {want} {group} cards (got {got})",
     "deck_not_json": lambda why, line, column: (
         f"not valid JSON: {why} at " + (f"line {line} column {column}" if line is not None else "(file)")),

@@ -499,9 +499,11 @@ def copy_practice():
     if not CsrfOnlyForm().validate_on_submit():
         abort(400)
     practice = bot.practice_deck()
-    # the copy is named, and its cards titled, in the reader's language (the practice deck's words are ours)
+    # the copy is named as a copy, and its cards titled, in the reader's language (the practice deck's words are
+    # ours); it is a deck of its own to change, no longer the practice deck
     cards = [{**card, "title": _card_title(card["title"])} if card.get("title") else card for card in practice["cards"]]
-    deck_id = bot_cards.add_deck({**practice, "cards": cards, "name": _("My copy of the practice deck")[:80]})
+    name = _("Copy of %(name)s", name=_deck_name(practice["name"]))[:80]
+    deck_id = bot_cards.add_deck({**practice, "cards": cards, "name": name, "practice": False})
     return redirect(url_for("bot.deck", deck_id=deck_id), 303)
 
 
@@ -513,7 +515,7 @@ def import_deck():
     try:
         deck = bot_cards.read_upload(form.deck_file.data.read(bot_cards.MAX_DECK_BYTES + 1))
     except InvalidInput as refused:
-        return render_template("aotwk/bot/deck_import.html", form=form, problems=refused.problems), 400
+        return render_template("aotwk/bot/deck_import.html", form=form, problems=_problem_lines(refused.problems)), 400
     return redirect(url_for("bot.deck", deck_id=bot_cards.add_deck(deck)), 303)
 
 
@@ -524,7 +526,13 @@ def _upload_too_large(error: RequestEntityTooLarge):
         return errors.error_page(413)
     problem = Problem("(file)", BotWords("deck_over_server_limit", limit=current_app.config["MAX_CONTENT_LENGTH"],
                                          most=bot_cards.MAX_DECK_BYTES))
-    return render_template("aotwk/bot/deck_import.html", form=DeckImportForm(formdata=None), problems=[problem]), 413
+    return render_template("aotwk/bot/deck_import.html", form=DeckImportForm(formdata=None),
+                           problems=_problem_lines([problem])), 413
+
+
+def _problem_lines(problems: list[Problem]) -> list[str]:
+    """A deck file's problems, each after where it is, in a player's words ("card 3, location: ...")."""
+    return [f"{bot_cards.deck_field_words(problem.path)}: {_said(problem.message)}" for problem in problems]
 
 
 @bp.get("/decks/<deck_id>")

@@ -101,6 +101,18 @@ class CardDraft:
 
 
 FIELD_PATH = re.compile(r"^actions\[(\d+)\](?:\.(\w+))?$")
+DECK_CARD_PATH = re.compile(r"^cards\[(\d+)\](?:\.(.+))?$")
+
+
+def deck_field_words(path: str) -> str:
+    """Where a problem is in a deck file, in a player's words: "card 3, action 2, amount"
+    ("카드 3, 행동 2, 수량") rather than ``cards[2].actions[1].amount``."""
+    match = DECK_CARD_PATH.match(path)
+    if not match:
+        return field_words(path)
+    number = int(match.group(1)) + 1
+    card = f"카드 {number}" if language() == "ko" else _("card %(num)s", num=number)
+    return f"{card}, {field_words(match.group(2))}" if match.group(2) else card
 
 
 def field_words(path: str) -> str:
@@ -126,7 +138,10 @@ PARAM_WORDS = {"amount": ("amount", "수량"), "count": ("how many", "몇 장"),
                "from": ("where", "장소"), "group": ("group", "무리"), "row": ("row", "가로 행"),
                "end": ("end", "끝"), "text": ("words", "내용")}
 CARD_FIELDS = {"location": lambda: _("location"), "title": lambda: _("title"), "actions": lambda: _("actions"),
-               "id": lambda: _("card id"), "group": lambda: _("group")}
+               "id": lambda: _("card id"), "group": lambda: _("group"), "name": lambda: _("deck name"),
+               "practice": lambda: _("practice deck or not"), "format": lambda: _("file format"),
+               "notes": lambda: _("notes"), "cards": lambda: _("cards"), "(file)": lambda: _("the file"),
+               "(deck)": lambda: _("the file")}
 
 
 def _typed(verb_id: str, name: str, raw: str) -> Any:
@@ -301,7 +316,7 @@ def read_upload(raw: bytes) -> dict:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise InvalidInput([Problem("(file)", BotWords("deck_not_utf8", byte=exc.start + 1))]) from None
-    return bot.load_deck(text.removeprefix("\ufeff"))
+    return bot.load_deck(text.removeprefix("\ufeff"), unfinished=True)
 
 
 # -- the setup form's choice of scheme cards --------------------------------------------------

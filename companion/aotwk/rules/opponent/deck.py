@@ -227,11 +227,19 @@ def parse_json(text: str | bytes) -> Any:
                                                        line=line, column=column))]) from None
 
 
-def load_deck(source: str | bytes | dict) -> dict:
-    """A deck from JSON text or data: validated and normalised, or InvalidInput."""
+def unfinished_only(problems: list[Problem]) -> bool:
+    """Whether a deck's only problems are that it has not all its cards yet (an unfinished
+    deck, as the editor saves and exports it: every card it has is good)."""
+    return all(problem.path == "cards" and getattr(problem.message, "code", None) == "deck_group_count"
+               for problem in problems)
+
+
+def load_deck(source: str | bytes | dict, unfinished: bool = False) -> dict:
+    """A deck from JSON text or data: validated and normalised, or InvalidInput. With
+    ``unfinished``, a deck still short of cards is taken too (the editor's work in progress)."""
     data = parse_json(source) if isinstance(source, (str, bytes)) else source
     problems = validate_deck(data)
-    if problems:
+    if problems and not (unfinished and unfinished_only(problems)):
         raise InvalidInput(problems)
     deck = {"format": FORMAT, "name": data["name"].strip(), "practice": data["practice"],
             "cards": [normalise_card(c) for c in data["cards"]]}
