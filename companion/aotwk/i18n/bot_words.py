@@ -253,6 +253,10 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "captures": lambda bot, group, where, solo: (
         f"{bot} captures the {group} group of {_whose_en(solo)} workers at "
         f"{_where_en(where)} (never {bot}'s own): put them on {bot}'s board."),
+    "capture_tie": lambda group, order, solo: (
+        f"Groups tied for the {group}: take the one at the location first in this order: "
+        + ", ".join(location_name(loc) for loc in order)
+        + ("" if solo else "; at one location, the group of the player with the most Virtue") + "."),
     "no_captured": lambda bot: f"{bot} has no captured workers to sell.",
     "to_prison": lambda bot, count, player=None: (
         f"Move {count} of {_held_by_en(player)} workers from {bot}'s board to the Prison."),
@@ -356,6 +360,10 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{_ai(bot, '은/는')} {_where_ko(where)}에서 {'여러분' if solo else '사람 플레이어'}의 {_t('worker')} 중 "
         f"{GROUPS_KO.get(group, group)} 무리를 포획합니다 (자기 {_t('worker')}은 포획하지 않음): "
         f"{_t('opponent_board')}에 놓습니다."),
+    "capture_tie": lambda group, order, solo: (
+        f"{GROUPS_KO.get(group, group)} 무리가 여럿이면: 이 순서에서 먼저 나오는 장소의 무리를 포획합니다: "
+        + ", ".join(_where_ko(loc) for loc in order)
+        + ("" if solo else f"; 한 장소에서는 {_t('virtue')}이 가장 높은 플레이어의 무리") + "."),
     "no_captured": lambda bot: f"{_ai(bot)}에게는 넘길 {_t('captured')}이 없습니다.",
     "to_prison": lambda bot, count, player=None: (
         f"{_t('opponent_board')}에 있는 {_held_by_ko(player)} {_t('worker')} {count}개를 {_t('prison')}로 옮깁니다."),

@@ -32,7 +32,7 @@ from companion.aotwk.rules.table.errors import MoveError
 
 from companion.aotwk.rules.opponent import deck as decks
 from companion.aotwk.rules.opponent.setup import BotError
-from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, VERBS
+from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, OPEN_LOCATIONS, VERBS
 from companion.aotwk.rules.opponent.workers import TOTAL, move, reconcile, sync
 
 from . import _shared
@@ -250,6 +250,11 @@ def _capture(turn: _Turn, action: dict, index: int) -> None:
     the bot 'does not capture its own Workers'."""
     where = _capture_where(turn, action["from"])
     turn.say("captures", bot=turn.name, group=action["group"], where=where, solo=turn.humans == 1)
+    if where == "any" or turn.humans > 1:
+        # Groups of the same size (interpretation: the rulebook gives no order): the board's
+        # order of the large open circles, then, between players, the most Virtue.
+        order = [loc for loc in OPEN_LOCATIONS if LOCATIONS[loc].capturable] if where == "any" else [where]
+        turn.say("capture_tie", group=action["group"], order=order, solo=turn.humans == 1)
     seats = turn.seats()
 
     def check(value: Any, path: str) -> tuple[int, int]:

@@ -653,3 +653,20 @@ def test_a_table_game_without_the_bot_set_up_is_refused_plainly():
         bot.plan_turn(state)
     with pytest.raises(bot.BotError, match="no bot"):
         bot.plan_turn(table.new_game({"players": [{"name": "Ann"}]}))
+
+
+def test_the_largest_group_tie_break_is_said_with_the_capture():
+    """Town Centre (rulebook l.261): 'capture 1 group of Workers (of a single colour) from 1
+    location'. The rulebook gives no order for groups of the same size; the app says one
+    (interpretation): the board's order of the large open circles, then the most Virtue."""
+    deck = deck_of([card("town_centre", P, {"do": "capture", "from": "any", "group": "largest"}),
+                    card("town_centre", P, {"do": "capture", "from": "here", "group": "largest"})])
+    solo_plan = bot.plan_turn(stack(make_game(deck=deck), "t0"))
+    tie = [str(line) for line in solo_plan["instructions"] if "tied" in str(line)]
+    assert tie == ["Groups tied for the largest: take the one at the location first in this order: the Quarry, "
+                   "the Forest, the Mines, the Silversmith, the King's Storehouse, the Workshop, the Town Centre, "
+                   "the Guardhouse, the Tax Stand."]
+    assert not any("tied" in str(line) for line in bot.plan_turn(stack(make_game(deck=deck), "t1"))["instructions"])
+    pair_plan = bot.plan_turn(stack(make_game(mode="two_vs_bot", deck=deck), "t1"))
+    assert any("the group of the player with the most Virtue" in str(line) for line in pair_plan["instructions"])
+    assert any("가장 큰 무리가 여럿이면" in line.render("ko") for line in solo_plan["instructions"])
