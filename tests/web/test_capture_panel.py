@@ -81,3 +81,9 @@ def test_the_panel_speaks_korean_on_a_korean_page(client, csrf_token, app):
     html = client.get(f"/g/{token}/ask?kind=capture&player=0", headers={**HTMX, "Accept-Language": "ko"})
     text = text_of(html)
     assert "헬레나" in text and "숲" in text and "forest" not in text.lower()
+
+
+def test_with_no_bot_worker_to_capture_the_panel_says_so(client, csrf_token, app):
+    token = _solo(app)
+    panel = text_of(client.get(f"/g/{token}/ask?kind=capture&player=0", headers=HTMX))
+    assert "Helena has no workers on the board's large open circles to capture." in panel

@@ -1040,6 +1040,8 @@ def test_the_bot_is_named_as_the_korean_rulebook_names_it_on_the_table(client, a
     """1인 게임 규칙 4: '콘스탄틴= 기본/ 헬레나= 어려움'."""
     state = table.new_game({"mode": "two_vs_bot", "opponent": "helena", "players": [{"name": "지우"}, {"name": "민준"}],
                             "seed": 7})
+    state["bot"]["workers"]["board"] -= 1
+    state["bot"]["workers"]["locations"]["forest"] = 1    # a group the capture panel offers
     token = app.extensions["store"].create(state).edit_token
     client.get(f"/g/{token}/seat?who=table")
     page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)

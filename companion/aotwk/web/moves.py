@@ -462,6 +462,9 @@ def _capture_questions(state: dict, who: Any, payments: bool) -> list[dict]:
     if state.get("bot") and who != BOT and not table.bot_link.has_workers(state):
         humans.append((BOT, who_name(state, BOT)))   # a bot whose workers are not tracked: counted like a human's
     if not humans:
+        if not groups:
+            return [_buttons("group", _("%(name)s has no workers on the board's large open circles to capture.",
+                                        name=who_name(state, BOT)), [])]
         return [_buttons("group", _("Which group of %(name)s's workers?", name=who_name(state, BOT)), groups), *paid]
     asked = [_buttons("group", _("Whose workers?"), groups + [(f"{seat}:", name) for seat, name in humans])]
     return [*asked, _number("count", _("How many workers? (for a human's group)"), default=1), *paid]
