@@ -93,7 +93,7 @@ def test_a_reward_question_refuses_a_card_not_in_the_pile(client, csrf_token, ap
     assert "Which Reward card did Helena reveal?" in shown
     refused = play(client, token, csrf_token, q0="a_pony")
     assert refused.status_code == 400 and error_next_to(refused, "q0") == "Not a valid choice."
-    reward = re.search(r'<option value="([a-z0-9_]+)"', shown).group(1)
+    reward = re.search(r'<button type="submit" name="q0" value="([a-z0-9_]+)"', shown).group(1)   # one tap: the answer records it
     assert play(client, token, csrf_token, q0=reward).status_code == 200
     assert current(client, token).state["bot"]["cathedral"] == 1
 
@@ -356,3 +356,14 @@ def test_the_bot_twice_in_a_row_only_after_a_clear_question(client, csrf_token, 
                                           "kind": "virtue", "player": "0", "delta": "1"}, headers=HTMX)
     assert "Now: Helena's turn" in text_of(client.get(f"/g/{token}"))
     assert "More stone" in text_of(client.get(f"/g/{token}/bot/turn", headers=HTMX))
+
+
+def test_one_question_is_answered_with_one_tap_that_records_the_turn(client, csrf_token, app):
+    """The bot's capture in one place with the humans': in a solo game its only question is a
+    row of buttons (how many), each recording the turn; another number stays possible."""
+    token, _ = new_solo(app, on_top=("s11",))   # Round them up: capture the largest group anywhere
+    shown = client.get(f"/g/{token}/bot/turn", headers=HTMX).get_data(as_text=True)
+    buttons = re.findall(r'<button type="submit" name="q0" value="(\d+)">', shown)
+    assert buttons == ["0", "1", "2", "3", "4", "5", "6"] and "Another number" in shown
+    assert play(client, token, csrf_token, q0="2").status_code == 200
+    assert current(client, token).state["bot"]["captured"] == 2

@@ -256,6 +256,8 @@ def _turn_page(game: Game, status: int = 200, **context):
     """The turn fragment for htmx (into #bot-turn), a page of its own without script."""
     refresh = Markup('hx-get="{}" hx-target="#bot-turn" hx-swap="innerHTML"').format(
         url_for("bot.plan", token=game.edit_token))
+    plan = context.get("plan")
+    context["single"] = bool(plan) and len(plan["questions"]) == 1 and len(plan["questions"][0].get("seats", [0])) == 1
     html = render_template("aotwk/bot/_turn.html", game=game, token=game.edit_token, state=game.state,
                            name=_bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh,
                            deck_name=_deck_name(game.state["bot"]["deck"].get("name")), **context)
