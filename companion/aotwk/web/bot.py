@@ -29,6 +29,7 @@ from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 from markupsafe import Markup
+from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import RequestEntityTooLarge
 from wtforms import IntegerField, SelectField, StringField
 from wtforms.validators import InputRequired, Length, NumberRange
@@ -197,7 +198,18 @@ def _difficulty(opponent: str) -> str:
 
 # -- the turn ----------------------------------------------------------------------------------
 
-def _answers_form(state: dict, plan: dict) -> FlaskForm:
+def _answer_taps(formdata) -> MultiDict:
+    """The form as answered: an answer button tapped (one tap records the turn) is sent beside its
+    empty "another number" field; the answer given is the non-empty one."""
+    answered = MultiDict(formdata)
+    for name in {key for key in answered if key.startswith("q")}:
+        given = [value for value in answered.getlist(name) if value.strip()]
+        if given:
+            answered.setlist(name, given[-1:])
+    return answered
+
+
+def _answers_form(state: dict, plan: dict, formdata=None) -> FlaskForm:
     """A form with one field per question of the plan (a capture in a game of two humans: two)."""
     fields: dict = {"rev": IntegerField(validators=[InputRequired(_("The page's revision is missing."))])}
     for index, question in enumerate(plan["questions"]):
@@ -216,7 +228,8 @@ def _answers_form(state: dict, plan: dict) -> FlaskForm:
             InputRequired(_("Say how many (0 if none).")),
             NumberRange(question["min"], question["max"],
                         _("Must be a whole number from %(low)s to %(high)s.", low=question["min"], high=question["max"]))])
-    return type("BotAnswersForm", (FlaskForm,), fields)()
+    form_class = type("BotAnswersForm", (FlaskForm,), fields)
+    return form_class() if formdata is None else form_class(formdata=formdata)
 
 
 def _reward_words(key: str, shown: str) -> str:
@@ -362,7 +375,7 @@ def play(token: str):
     except bot.BotError as refused:
         return games.render_game(game, 409, message=_("%(name)s cannot play now: %(why)s.", name=_bot_name(game.state),
                                                       why=_said(_why(refused))))
-    form = _answers_form(game.state, planned)   # (its CSRF token was checked by the pipeline's gate)
+    form = _answers_form(game.state, planned, _answer_taps(request.form))   # (CSRF checked by the pipeline's gate)
     if not form.validate_on_submit():
         return _turn_page(game, 400, plan=planned, form=form, draft=draft)
     move = {"kind": bot.MOVE_KIND, "answers": _answers(form, planned), "card": card}

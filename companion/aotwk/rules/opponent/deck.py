@@ -314,8 +314,9 @@ def still_in_pile(piles: dict) -> list[dict]:
     next draw can be (all of them once the pile ran out)."""
     piles = _printed(dict(piles))
     drawn = set() if pile_ran_out(piles) else set(piles["drawn"])
-    return [card for card_id, card in sorted(piles["cards"].items(), key=lambda item: _number_key(item[0]))
-            if card_id not in drawn]
+    waiting = [card for card_id, card in sorted(piles["cards"].items(), key=lambda item: _number_key(item[0]))
+               if card_id not in drawn]
+    return sorted(waiting, key=lambda card: card.get("group") == "future")   # the Starting pile's first
 
 
 def _number_key(card_id: str) -> tuple:
