@@ -37,7 +37,7 @@ def test_capturing_the_bot_is_one_tap_on_its_group_and_works_the_first_time(clie
     panel = client.get(f"/g/{token}/ask?kind=capture&player=0", headers=HTMX)
     html = panel.get_data(as_text=True)
     # Only where Helena has workers, in words: no ids, no Guildhall, Black Market or Prison.
-    assert _buttons(html) == {"bot:quarry:1": "Helena at The Quarry (1)", "bot:forest:2": "Helena at The Forest (2)"}
+    assert _buttons(html) == {"bot:quarry:1": "Helena at the Quarry (1)", "bot:forest:2": "Helena at the Forest (2)"}
     assert "Guildhall" not in text_of(panel) and "Prison" not in text_of(panel)
     fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', html))
     done = _post(client, token, {**fields, "group": "bot:forest:2"})

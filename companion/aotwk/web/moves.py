@@ -478,8 +478,8 @@ def bot_groups(state: dict) -> list[tuple[str, str]]:
     from companion.aotwk.rules.opponent.vocabulary import LOCATIONS
     name = who_name(state, BOT)
     there = state["bot"]["workers"]["locations"]
-    return [(f"{BOT}:{loc.id}:{there[loc.id]}", _("%(name)s at %(location)s (%(num)s)", name=name,
-                                                   location=_location_words(loc), num=there[loc.id]))
+    return [(f"{BOT}:{loc.id}:{there[loc.id]}", _("%(name)s at %(location)s (%(num)s)", name=name, num=there[loc.id],
+                                                   location=term(loc.id, "ko") if language() == "ko" else loc.name))
             for loc in LOCATIONS.values() if loc.capturable and there.get(loc.id)]
 
 
