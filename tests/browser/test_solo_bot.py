@@ -25,6 +25,11 @@ def play_bot_turn(page) -> str:
     form = page.locator("#bot-turn form.bot-answers")
     form.wait_for()
     card = page.inner_text("#bot-turn")
+    one_answer = form.locator(".bot-one-answer button[name=q0]")
+    if one_answer.count():          # the only question: its answer (0 workers, the first card) records the turn
+        one_answer.first.click()
+        wait_for_revision(page, before + 1)
+        return card
     for field in form.locator("input[inputmode=numeric]").all():
         field.fill("0")
     for choice in form.locator("select").all():
