@@ -368,3 +368,20 @@ def test_one_question_is_answered_with_one_tap_that_records_the_turn(client, csr
     # htmx sends the tapped button beside the empty "another number" field: the answer is the button's
     assert play(client, token, csrf_token, q0=["", "2"]).status_code == 200
     assert current(client, token).state["bot"]["captured"] == 2
+
+
+def test_in_the_final_round_the_bot_waits_for_the_players_before_it(client, csrf_token, app):
+    """End of the Game (rulebook l.883): each player has 1 last turn, in turn order after the
+    one who placed the last Guildhall worker: with 2 players + bot and Ann triggering, Ben,
+    then Helena, then Ann."""
+    token, _ = new_solo(app, humans=("Ann", "Ben"), on_top=("s01",))
+    game = current(client, token)
+    state = copy.deepcopy(game.state)
+    table.turns.start_final_round(state, 0)
+    stored = app.extensions["store"].create(state)
+    asked = text_of(client.get(f"/g/{stored.edit_token}/bot/turn", headers=HTMX))
+    assert "Record Helena's final turn now?" in asked and "In the final round Ben plays before Helena." in asked
+    assert "Now: Ben's turn (then Helena)" in text_of(client.get(f"/g/{stored.edit_token}"))
+    client.post(f"/g/{stored.edit_token}/move", data={"csrf_token": csrf_token, "rev": 0, "kind": "virtue",
+                                                      "player": "1", "delta": "1"}, headers=HTMX)
+    assert "Stone for the nave" in text_of(client.get(f"/g/{stored.edit_token}/bot/turn", headers=HTMX))

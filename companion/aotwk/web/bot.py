@@ -124,6 +124,22 @@ def _since_bot(game: Game) -> tuple[list, bool]:
     return movers, False
 
 
+def _out_of_turn(game: Game) -> dict | None:
+    """The question to ask before recording the bot's turn out of turn, or None when it is its turn:
+    two bot turns in a row, or, in the final round, a player still to play before it."""
+    state, name = game.state, _bot_name(game.state)
+    who = bot.next_up(state, moved_since_bot(game))
+    if played_last(game):
+        return {"again": _("Record %(name)s's turn again?", name=name), "now": _next_up_words(state, who),
+                "why": _("Nothing was recorded since %(name)s's last turn: %(name)s would play twice in a row.",
+                         name=name)}
+    if state.get("phase") == "final_round" and who not in ("bot", None):
+        return {"again": _("Record %(name)s's final turn now?", name=name), "now": _next_up_words(state, who),
+                "why": _("In the final round %(player)s plays before %(name)s.",
+                         player=table.display_name(state, who), name=name)}
+    return None
+
+
 def _next_up_words(state: dict, who) -> str | None:
     if who is None:
         return None
@@ -331,10 +347,11 @@ def plan(token: str):
     reason = _why_not(game.state)
     if reason:
         return _turn_page(game, 409, refusal=reason)
-    if not request.args and played_last(game):
-        # two bot turns in a row (a second tap, another phone, a human turn that recorded nothing): ask first
-        return _turn_page(game, again=_("Record %(name)s's turn again?", name=_bot_name(game.state)),
-                          now=_next_up_words(game.state, bot.next_up(game.state, moved_since_bot(game))))
+    if not request.args:
+        # out of turn (a second tap, another phone, a human turn that recorded nothing): ask first
+        question = _out_of_turn(game)
+        if question:
+            return _turn_page(game, **question)
     card, draft = _read_card(game, request.args)
     if draft is not None:
         if "location" not in request.args:          # the button: the remembered cards, or an empty card form
