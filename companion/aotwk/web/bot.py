@@ -326,7 +326,8 @@ def _picker(state: dict, query: str) -> dict:
     piles = state["bot"]["deck"]
     waiting = bot.still_in_pile(piles)
     waiting_ids = {card["id"] for card in waiting}
-    drawn = [card for card_id, card in sorted(_remembered(state).items()) if card_id not in waiting_ids]
+    drawn = [card for card_id, card in sorted(_remembered(state).items(), key=lambda item: (len(item[0]), item[0]))
+             if card_id not in waiting_ids]   # by number: 2 before 10
     words = query.strip().casefold()
 
     def matches(card: dict) -> bool:
