@@ -2,7 +2,7 @@
 acknowledged change.
 
 Not a test: it prints figures. It starts the real server (`companion serve`,
-waitress) over a temporary instance folder, imports a few games, and runs
+uvicorn) over a temporary instance folder, imports a few games, and runs
 concurrent writers against them: each writer is a phone with its own session and
 CSRF token, sending htmx moves (one gold to a player) each with its own request
 id, and noting every change the server acknowledged (a 200). Several times, at a
@@ -62,7 +62,8 @@ class Server:
     def start(self) -> None:
         log = open(Path(self.instance) / "server.log", "ab")   # a file: an unread pipe would stall the server
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "companion.cli", "serve", "--port", str(self.port), "--instance", self.instance],
+            [sys.executable, "-m", "companion.cli", "serve", "--host", "127.0.0.1", "--port", str(self.port),
+             "--instance", self.instance],
             cwd=REPO, stdout=log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:

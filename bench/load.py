@@ -1,6 +1,6 @@
 """Load: many games, six phones each, polling a local server while players record moves.
 
-Not a test: it prints figures. It starts `companion serve` (waitress, the
+Not a test: it prints figures. It starts `companion serve` (uvicorn, the
 production server) over a temporary instance folder unless --url names a
 running server, then plays --games games, --concurrent of them at a time
 (by default all 50 at once, sitting down over --ramp seconds). In
@@ -56,12 +56,18 @@ class Connection:
         self.reader = self.writer = None
 
     async def request(self, method: str, path: str, body: bytes = b"", headers: dict | None = None):
-        if self.writer is None:
-            self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
         lines = [f"{method} {path} HTTP/1.1", f"Host: {self.host}:{self.port}", f"Content-Length: {len(body)}"]
         lines += [f"{name}: {value}" for name, value in (headers or {}).items()]
-        self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + body)
-        status_line = await asyncio.wait_for(self.reader.readline(), TIMEOUT)
+        request = ("\r\n".join(lines) + "\r\n\r\n").encode() + body
+        for attempt in (1, 2):
+            fresh = self.writer is None
+            if fresh:
+                self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+            self.writer.write(request)
+            status_line = await asyncio.wait_for(self.reader.readline(), TIMEOUT)
+            if status_line or fresh:
+                break
+            self.close()   # the server closed the idle connection (keep-alive timeout): as a browser, again on a new one
         status = int(status_line.split()[1])
         received: dict[str, str] = {}
         while (line := await self.reader.readline()) not in (b"\r\n", b""):
@@ -69,7 +75,7 @@ class Connection:
             received.setdefault(name.strip().lower(), value.strip())
         length = int(received.get("content-length", 0))
         content = await self.reader.readexactly(length) if length else b""
-        if received.get("connection") == "close":   # waitress closes after a 204: the next request reconnects
+        if received.get("connection") == "close":   # a server may close after an answer: the next request reconnects
             self.close()
         return status, content, received
 
@@ -186,8 +192,8 @@ def start_server() -> tuple[str, subprocess.Popen]:
     instance = tempfile.mkdtemp(prefix="companion-load-")
     # The server's log goes to a file: an unread pipe would fill up and stall the server.
     log = open(Path(instance) / "server.log", "wb")
-    server = subprocess.Popen([sys.executable, "-m", "companion.cli", "serve", "--port", str(port),
-                               "--instance", instance], cwd=REPO, stdout=log, stderr=subprocess.STDOUT)
+    server = subprocess.Popen([sys.executable, "-m", "companion.cli", "serve", "--host", "127.0.0.1",
+                               "--port", str(port), "--instance", instance], cwd=REPO, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     for _ in range(200):
         try:

@@ -77,7 +77,7 @@ def _read_file(path: str) -> str:
 def _serve(args: argparse.Namespace) -> int:
     from companion.web.server import run
 
-    return run(host=args.host, port=args.port, instance=args.instance, dev=args.dev)
+    return run(host=args.host, port=args.port, instance=args.instance, dev=args.dev, https=args.https)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -94,10 +94,14 @@ def build_parser() -> argparse.ArgumentParser:
     score.set_defaults(func=_score)
 
     serve = sub.add_parser("serve", help="serve the web app")
-    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--host", default=None,
+                       help="address to listen on (default: the local network, 0.0.0.0; 127.0.0.1 keeps it "
+                            "to this machine; --dev defaults to 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--instance", default=None, help="instance folder (database, local config)")
-    serve.add_argument("--dev", action="store_true", help="Flask's debug server with reloading")
+    serve.add_argument("--dev", action="store_true", help="Flask's debug server with reloading (pages poll, no streams)")
+    serve.add_argument("--https", action="store_true",
+                       help="secure mode: a self-signed certificate made and kept in the instance folder")
     serve.set_defaults(func=_serve)
     return parser
 

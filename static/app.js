@@ -76,19 +76,90 @@
     }
   });
 
+  // A card's "Record…" list goes back to its first choice once the form it opened is done (recorded
+  // or cancelled): a changed select is kept by the morph, so the old choice would stay for the next move.
+  function resetRecordList(moveForm) {
+    var slot = moveForm.parentElement;
+    var list = slot && slot.id ? document.querySelector('form.more[hx-target="#' + slot.id + '"]') : null;
+    if (list) list.reset();
+  }
+
   document.addEventListener("htmx:beforeSwap", function (event) {
     var detail = event.detail, region = live();
+    var elt = detail.requestConfig && detail.requestConfig.elt;
+    var moveForm = elt && elt.closest ? elt.closest(".move-form") : null;
+    if (moveForm && detail.shouldSwap && detail.xhr && detail.xhr.status < 400) resetRecordList(moveForm);   // (a refusal reopens it)
     if (!detail.shouldSwap || !region || !detail.target || detail.target.id !== "live" || !window.Idiomorph) return;
     var source = detail.requestConfig && detail.requestConfig.elt;
     var fromPoll = source === region;
     // What sent this change is done: its panel (or form) is redrawn from the answer.
-    var sender = fromPoll || !source ? null : (source.closest("[data-editing]") || source.closest("form") || source);
+    // (A tap sent again from the offline outbox comes from the page itself: nothing to redraw but the region.)
+    var sender = fromPoll || !source || source === document.body ? null
+      : (source.closest("[data-editing]") || source.closest("form") || source);
     var answer = detail.serverResponse || detail.xhr.responseText;
     if (fromPoll) {   // an older answer (overtaken by this phone's own change) changes nothing
       var shown = /data-revision="(\d+)"/.exec(answer);
       if (shown && Number(shown[1]) < Number(region.dataset.revision)) { detail.shouldSwap = false; return; }
     }
     if (morph(region, answer, sender)) detail.shouldSwap = false;
+    if (!fromPoll) announce(answer);
+  });
+
+  // The notes after this phone's change (a refusal's message is an alert of its own), said by a live region that was on the
+  // page before them (text that arrives with its own region is missed by screen readers).
+  function announce(answer) {
+    var said = document.getElementById("announce");
+    if (!said) return;
+    var template = document.createElement("template");
+    template.innerHTML = answer;
+    var parts = template.content.querySelectorAll("#live .notes li");
+    said.textContent = Array.prototype.map.call(parts, function (el) { return el.textContent.trim(); }).join(" ");
+  }
+})();
+
+// Where keyboard and screen-reader focus goes when what held it is gone: after choosing
+// this phone's seat, to that seat's board; after a panel's Cancel or a move made in a
+// panel (a Cathedral reward, a card), back to the button that opened the panel (or the
+// seat's heading). Never left on the page itself, 11 Tab stops from where the player was.
+(function () {
+  var PANELS = ".panel, [id^='more-']";   // where Build, Hire, a card's questions and "Record…" forms open
+  var openers = {};   // panel id -> the button that opened it
+
+  function seatHeading(panelId) {
+    var seat = document.getElementById("seat-" + panelId.replace(/^(panel|more)-/, ""));
+    return seat && seat.querySelector("h2, summary");
+  }
+
+  function focusTarget(plan) {
+    if (plan.seatChoice) {   // the seat chosen (or the question again, after "change")
+      return document.querySelector("#seat-choice h2") || document.querySelector("#live .player.mine > h2")
+        || document.querySelector("#live .player > h2");
+    }
+    var opener = openers[plan.panel];
+    return opener && opener.isConnected ? opener : seatHeading(plan.panel);
+  }
+
+  // The plan rides on the request's xhr: a poll answered meanwhile does not disturb it.
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var elt = event.detail.elt, target = event.detail.target, xhr = event.detail.xhr;
+    if (!(elt instanceof Element) || !xhr) return;
+    if (target && target.matches && target.matches(PANELS) && !target.contains(elt)) {
+      // A form that opens one (the "Record…" list): its button is what to come back to.
+      openers[target.id] = elt.matches("form") ? elt.querySelector("button") || elt : elt;
+    }
+    var panel = elt.closest(PANELS);
+    if (elt.closest("#seat-choice") || elt.matches("a[href*='/seat']")) xhr.companionFocus = {seatChoice: true};
+    else if (panel) xhr.companionFocus = {panel: panel.id};
+  });
+
+  document.addEventListener("htmx:afterRequest", function (event) {
+    var plan = event.detail.xhr && event.detail.xhr.companionFocus;
+    var focused = document.activeElement;
+    if (!plan || (focused && focused !== document.body && focused.isConnected)) return;
+    var place = focusTarget(plan);
+    if (!place) return;
+    if (!place.matches("button, a, summary, input, select, textarea")) place.setAttribute("tabindex", "-1");
+    place.focus();
   });
 })();
 

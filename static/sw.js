@@ -2,14 +2,13 @@
 // files from a cache, and the last seen game pages for viewing offline. It never
 // touches a POST, and never passes an old page off as current: a page served from
 // the cache is marked, and net.js shows the offline banner over greyed numbers.
+// companion/web/net.py fills in the static files' versioned addresses (?v=<content hash>)
+// and names the cache after them: a new version of any file is a new worker and a new cache.
 "use strict";
-var STATIC_CACHE = "companion-static-v1";
+var STATIC_FILES = [];
+var STATIC_CACHE = "companion-static-dev";
 var PAGE_CACHE = "companion-pages-v1";
 var PAGES_KEPT = 6;
-var STATIC_FILES = [
-  "/static/app.css", "/static/app.js", "/static/net.js", "/static/vendor/htmx.min.js",
-  "/static/manifest.webmanifest", "/static/icon.svg", "/static/icon-192.png", "/static/icon-512.png",
-];
 
 self.addEventListener("install", function (event) {
   event.waitUntil(caches.open(STATIC_CACHE).then(function (cache) { return cache.addAll(STATIC_FILES); })
@@ -25,15 +24,23 @@ self.addEventListener("activate", function (event) {
 
 function isGamePage(url) { return /^\/[gv]\/[A-Za-z0-9_-]+$/.test(url.pathname); }
 
-// The static files: the network first (a new version shows at once), the cache when it cannot be reached.
-function staticFile(request) {
+function fromNetwork(request) {
   return fetch(request).then(function (response) {
     if (response.ok) {
       var copy = response.clone();
       caches.open(STATIC_CACHE).then(function (cache) { cache.put(request, copy); });
     }
     return response;
-  }).catch(function () {
+  });
+}
+
+// A versioned address never changes what it holds: the cache first. An unversioned one:
+// the network first (a new version shows at once), the cache when it cannot be reached.
+function staticFile(request, url) {
+  if (url.searchParams.has("v")) {
+    return caches.match(request).then(function (found) { return found || fromNetwork(request); });
+  }
+  return fromNetwork(request).catch(function () {
     return caches.match(request).then(function (found) { return found || Response.error(); });
   });
 }
@@ -74,6 +81,6 @@ self.addEventListener("fetch", function (event) {
   var url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === "navigate" && isGamePage(url)) { event.respondWith(gamePage(event)); return; }
-  if (url.pathname.indexOf("/static/") === 0) { event.respondWith(staticFile(request)); return; }
+  if (url.pathname.indexOf("/static/") === 0) { event.respondWith(staticFile(request, url)); return; }
   // Everything else (polls, fragments, exports) goes to the network untouched.
 });

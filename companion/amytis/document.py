@@ -162,6 +162,10 @@ def parse(doc: Any) -> tuple[PlayerInput, PlayerInput]:
         first, second = players
         if first.name.casefold() == second.name.casefold():
             reader.fail("players[1].name", AmytisProblem("name_taken", name=second.name, other="players[0]"))
+        # Rulebook: 'Place one of your pawns on an unoccupied space of the Favor board'
+        for i, favor in enumerate(second.favors):
+            if favor in first.favors:
+                reader.fail(f"players[1].favors[{i}]", AmytisProblem("favor_taken", favor=favor, other=first.name))
         held = tiles(first.stacks) + tiles(second.stacks)
         if held > rules().tiles_in_play:
             reader.fail("players", AmytisProblem("tiles_in_play", held=held, most=rules().tiles_in_play,

@@ -170,6 +170,9 @@ def apply(state: dict, move: dict) -> tuple[dict, list[PadNote]]:
         if claimed and favor.id not in player["favors"]:
             if pawns_left(player) <= 0:
                 raise _no_pawn(player)
+            holder = next((p["name"] for p in state["players"] if favor.id in p["favors"]), None)
+            if holder is not None:   # rulebook: 'Place one of your pawns on an unoccupied space'
+                raise Refused("favor_taken", name=holder)
             player["favors"].append(favor.id)
         elif not claimed and favor.id in player["favors"]:
             player["favors"].remove(favor.id)

@@ -86,6 +86,7 @@ REFUSALS_EN: dict[str, Callable[..., str]] = {
     "unknown_favor": lambda: "Unknown favor.",
     "no_pawn_left": lambda name, pawns, favors, on_track: (
         f"{name} has placed all {pawns} pawns for favors ({plural(favors, 'favor')}, {on_track} on the pawn-count part)."),
+    "favor_taken": lambda name: f"{name} already has a pawn on this favor: a favor space holds one pawn.",
     "one_pawn": lambda: "The pawn-count part changes one pawn at a time.",
     "no_track_pawn": lambda name: f"{name} has no pawn on the pawn-count part.",
     "track_full": lambda pawns: f"The pawn-count part holds at most {pawns} pawns.",
@@ -105,6 +106,7 @@ REFUSALS_KO: dict[str, Callable[..., str]] = {
     "unknown_favor": lambda: "알 수 없는 호의입니다.",
     "no_pawn_left": lambda name, pawns, favors, on_track: (
         f"{name}은(는) 호의에 놓을 폰 {pawns}개를 모두 놓았습니다 (호의 {favors}개, 폰 개수 칸 {on_track}개)."),
+    "favor_taken": lambda name: f"{name}이(가) 이미 이 호의에 폰을 놓았습니다: 호의 칸에는 폰이 하나만 놓입니다.",
     "one_pawn": lambda: "폰 개수 칸은 폰 1개씩만 바뀝니다.",
     "no_track_pawn": lambda name: f"{name}은(는) 폰 개수 칸에 폰이 없습니다.",
     "track_full": lambda pawns: f"폰 개수 칸에는 폰을 최대 {pawns}개까지 놓습니다.",
@@ -174,6 +176,8 @@ PROBLEMS_EN: dict[str, Callable[..., str]] = {
     "favor_name": lambda got: f"must be a favor's name (got {kind_en(got)})",
     "unknown_favor": lambda wrong, known, hint=None: f"unknown favor {wrong!r}{hint_en(hint)}; known: {known}",
     "favor_twice": lambda favor: f"{favor!r} is already listed: a player claims each favor at most once",
+    "favor_taken": lambda favor, other: (
+        f"{favor!r} is already {other}'s: a favor space holds one pawn (rulebook: 'an unoccupied space')"),
     "favor_pawns": lambda pawns, favors, on_track: (
         f"a player has {pawns} pawns for favors (got {favors} favors and {on_track} on the pawn-count part)"),
     "tiles_in_play": lambda held, most, first, second: (
@@ -193,6 +197,8 @@ PROBLEMS_KO: dict[str, Callable[..., str]] = {
     "favor_name": lambda got: f"호의의 이름이어야 합니다 (받은 값: {kind_ko(got)})",
     "unknown_favor": lambda wrong, known, hint=None: f"알 수 없는 호의 {wrong!r}{hint_ko(hint)} (아는 호의: {known})",
     "favor_twice": lambda favor: f"{favor!r}은(는) 이미 있습니다: 플레이어는 각 호의를 한 번만 얻습니다",
+    "favor_taken": lambda favor, other: (
+        f"{favor!r}은(는) 이미 {other}의 것입니다: 호의 칸에는 폰이 하나만 놓입니다 (규칙: '비어 있는 칸')"),
     "favor_pawns": lambda pawns, favors, on_track: (
         f"플레이어의 호의용 폰은 {pawns}개입니다 (받은 값: 호의 {favors}개, 폰 개수 칸에 {on_track}개)"),
     "tiles_in_play": lambda held, most, first, second: (

@@ -56,7 +56,10 @@ DEFAULTS = dict(
     SESSION_COOKIE_SAMESITE="Lax",
     SESSION_COOKIE_HTTPONLY=True,
     MAX_CONTENT_LENGTH=2 * 1024 * 1024,
-    POLL_SECONDS=2,
+    POLL_SECONDS=2,                    # how often a page asks for changes where there is no stream (--dev)
+    LIVE_STREAMS=False,                # set by companion.web.asgi: pages listen to /stream instead
+    LIVE_POLL_SECONDS=20,              # then the slow fallback poll, for networks that break streams
+    LAN_ADDRESS=None,                  # set by `companion serve` on the network: what share links name for 127.0.0.1
     RECENT_GAMES=12,
     PUBLIC_URL=None,                   # e.g. "https://games.ourclub.org": every shared link starts with it
     TRUSTED_HOSTS=None,                # or the host names a request may name (Flask checks them)
@@ -99,10 +102,11 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
 
-    from companion.web import errors, helpers, i18n
+    from companion.web import errors, helpers, i18n, static_files
     i18n.register(app, REPO / "translations")
     errors.register(app)
     helpers.register(app)
+    static_files.register(app)
     for module_name in BLUEPRINT_MODULES:
         try:
             module = importlib.import_module(module_name)

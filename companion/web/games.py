@@ -159,6 +159,13 @@ def poll(game: Game):
     return render_game(game)
 
 
+@readable("/stream")
+def stream(game: Game):
+    """Streams are answered beside Flask (``companion.web.asgi``): a token they do not know comes
+    here for the friendly 404. Under ``--dev`` (no streams) a 204 tells an EventSource to stop."""
+    return Response(status=204)
+
+
 def _poll_fast(token: str):
     """The cheap path of a poll: one indexed integer read, no rendering."""
     seen = request.args.get("rev", type=int)
@@ -203,6 +210,14 @@ def share(game: Game):
                            view_url=external_url("games.view", token=game.view_token))
 
 
+def qr_svg(url: str) -> bytes:
+    """The QR code of a link, as a standalone SVG document (an <img> shows nothing without
+    the SVG namespace, which svg_inline omits)."""
+    out = io.BytesIO()
+    segno.make(url, error="m").save(out, kind="svg", scale=5, dark="#000", light="#fff", border=2, xmldecl=False)
+    return out.getvalue()
+
+
 @readable("/qr/<which>.svg")
 def qr_code(game: Game, which: str):
     if which == "edit" and g.editable:
@@ -211,10 +226,7 @@ def qr_code(game: Game, which: str):
         url = external_url("games.view", token=game.view_token)
     else:
         abort(404)
-    # A standalone SVG document: an <img> shows nothing without the SVG namespace (svg_inline omits it).
-    out = io.BytesIO()
-    segno.make(url, error="m").save(out, kind="svg", scale=5, dark="#000", light="#fff", border=2, xmldecl=False)
-    response = Response(out.getvalue(), mimetype="image/svg+xml")
+    response = Response(qr_svg(url), mimetype="image/svg+xml")
     response.headers["Cache-Control"] = "private, max-age=86400"
     return response
 

@@ -12,6 +12,7 @@ from collections import OrderedDict
 
 from flask import Flask, abort, current_app, request, session, url_for
 
+from companion.web.lan import is_loopback_host
 from companion.web.store import Store, iso, new_token
 
 THEMES = ("auto", "light", "dark")
@@ -63,19 +64,42 @@ PUBLIC_ADDRESS_NEEDED = ("This server does not know its public address, so it ca
                          "The person running it sets PUBLIC_URL (or TRUSTED_HOSTS): see the README.")
 
 
+def _split_host(host: str) -> tuple[str, str]:
+    """A Host header as (name, ":port" or "")."""
+    if host.startswith("["):                 # [::1]:8000
+        name, _, rest = host[1:].partition("]")
+        return name, rest
+    if host.count(":") == 1:                 # 192.168.1.5:8000, localhost:8000
+        name, port = host.split(":")
+        return name, ":" + port
+    return host, ""
+
+
+def _machine_name(name: str) -> bool:
+    machine = socket.gethostname().lower()
+    return name.lower() in (machine, f"{machine}.local")
+
+
 def _own_host(host: str) -> bool:
     """An address a phone on the LAN may use without configuration: an IP, localhost, this machine's name."""
-    if host.startswith("["):                 # [::1]:8000
-        name = host[1:].split("]", 1)[0]
-    else:                                    # 192.168.1.5:8000, localhost
-        name = host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+    name = _split_host(host)[0]
     try:
         ipaddress.ip_address(name)
         return True
     except ValueError:
         pass
-    machine = socket.gethostname().lower()
-    return name.lower() in ("localhost", machine, f"{machine}.local")
+    return name.lower() == "localhost" or _machine_name(name)
+
+
+def _shared_host(host: str) -> str:
+    """The host a shared link names: where the request named this machine in a way only it
+    understands (127.0.0.1, localhost, its own name), the LAN address the server listens on
+    (``LAN_ADDRESS``, set by ``companion serve``), so that another device can open the link."""
+    lan = current_app.config.get("LAN_ADDRESS")
+    name, port = _split_host(host)
+    if not lan or not (is_loopback_host(name) or _machine_name(name)):
+        return host
+    return (f"[{lan}]" if ":" in lan else lan) + port
 
 
 def external_url(endpoint: str, **values) -> str:
@@ -83,15 +107,18 @@ def external_url(endpoint: str, **values) -> str:
 
     Built from ``PUBLIC_URL`` when the operator set it; otherwise from the
     request's host only when Flask checked it against ``TRUSTED_HOSTS`` or it
-    is this machine's own address, never from whatever Host a stranger names.
+    is this machine's own address, never from whatever Host a stranger names;
+    a loopback host becomes the machine's LAN address (``_shared_host``).
     """
     public = current_app.config.get("PUBLIC_URL")
     if public:
         path = url_for(endpoint, **values)[len(request.script_root):]
         return public.rstrip("/") + path
-    if current_app.config.get("TRUSTED_HOSTS") is None and not _own_host(request.host):
+    if current_app.config.get("TRUSTED_HOSTS") is not None:
+        return url_for(endpoint, _external=True, **values)
+    if not _own_host(request.host):
         abort(400, PUBLIC_ADDRESS_NEEDED)
-    return url_for(endpoint, _external=True, **values)
+    return f"{request.scheme}://{_shared_host(request.host)}{url_for(endpoint, **values)}"
 
 
 # -- colours and security headers ------------------------------------------------------
@@ -151,14 +178,6 @@ class RenderCache:
                 self._items.popitem(last=False)
 
 
-def score_categories(scores: dict) -> list[str]:
-    """Every category any entry scored, players' order first, then the bot's extras."""
-    seen: dict[str, None] = {}
-    for entry in [*scores.get("players", []), *([scores["bot"]] if scores.get("bot") else [])]:
-        seen.update(dict.fromkeys(entry["categories"]))
-    return list(seen)
-
-
 def register(app: Flask) -> None:
     @app.before_request
     def _keep_session():
@@ -181,9 +200,10 @@ def register(app: Flask) -> None:
 
     @app.context_processor
     def _globals():
-        return {"theme": theme(), "poll_ms": int(current_app.config["POLL_SECONDS"] * 1000)}
+        config = current_app.config
+        poll_seconds = config["LIVE_POLL_SECONDS"] if config["LIVE_STREAMS"] else config["POLL_SECONDS"]
+        return {"theme": theme(), "poll_ms": int(poll_seconds * 1000), "live_streams": config["LIVE_STREAMS"]}
 
-    app.jinja_env.globals["score_categories"] = score_categories
     app.jinja_env.filters["signed"] = signed
     app.jinja_env.filters["colour_class"] = colour_class
     app.jinja_env.filters["iso"] = iso

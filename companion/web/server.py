@@ -1,39 +1,125 @@
-"""`companion serve`: waitress in production, Flask's reloading debug server only with --dev."""
+"""`companion serve`: uvicorn (the Flask app and the live streams, ``companion.web.asgi``),
+on the local network unless told otherwise; Flask's reloading debug server only with --dev."""
 
 from __future__ import annotations
 
 import os
+import sys
+from typing import TextIO
+
+from companion.web.lan import is_loopback_host, lan_address, url
+
+NETWORK = "0.0.0.0"
+# Streams and sleeping phones each hold a socket: a file descriptor limit of 1,024 would lock out the rest.
+OPEN_FILES_WANTED = 65_536
 
 
-def display_url(host: str, port: int) -> str:
-    shown = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
-    return f"http://[{shown}]:{port}/" if ":" in shown else f"http://{shown}:{port}/"
+def listening_address(host: str | None, dev: bool) -> str:
+    """Where to listen: as asked; else the local network (Flask's debugger stays on this machine)."""
+    return host or ("127.0.0.1" if dev else NETWORK)
 
 
-def run(host: str = "127.0.0.1", port: int = 8000, instance: str | None = None, dev: bool = False) -> int:
+def shared_address(listen: str) -> str | None:
+    """The address other devices open, None when they cannot reach this server (or there is no network)."""
+    if listen in (NETWORK, "::", ""):
+        return lan_address()
+    return None if is_loopback_host(listen) else listen
+
+
+def announce(out: TextIO, scheme: str, listen: str, port: int, shared: str | None, instance: str,
+             fingerprint: str | None = None) -> None:
+    """Say where the server is: the address phones open, with a QR code to scan, or why there is none."""
+    import segno
+
+    if shared:
+        address = url(scheme, shared, port)
+        print(f"Architects Companion is on the local network. Phones on this network open\n\n    {address}\n",
+              file=out)
+        segno.make(address, error="m").terminal(out=out, compact=True)
+        print("\nAnyone on this network who has a game's link can open that game: the links are the keys.\n"
+              "`companion serve --host 127.0.0.1` keeps it to this machine.", file=out)
+    elif is_loopback_host(listen):
+        print(f"Architects Companion on {url(scheme, listen, port)} (this machine only)", file=out)
+    else:
+        print(f"Architects Companion on {url(scheme, '127.0.0.1', port)}: no network found, "
+              "so only this machine can open it.", file=out)
+    if fingerprint:
+        print(f"Secure mode: the certificate is made here, so each phone warns once. Its SHA-256 fingerprint:\n"
+              f"    {fingerprint}", file=out)
+    print(f"Instance folder: {instance}", file=out, flush=True)
+
+
+def _allow_many_connections() -> None:
+    try:
+        import resource
+    except ImportError:       # not on this system
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = OPEN_FILES_WANTED if hard == resource.RLIM_INFINITY else min(hard, OPEN_FILES_WANTED)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+
+
+def asgi_app(flask_app):
+    """The Flask app and its streams as uvicorn serves them, behind the trusted proxy if one is named."""
+    from companion.web.asgi import CompanionApp, behind_proxy
+
+    app = CompanionApp(flask_app, threads=int(os.environ.get("COMPANION_THREADS", "8")))
+    proxy = os.environ.get("COMPANION_TRUSTED_PROXY")
+    return behind_proxy(app, proxy) if proxy else app
+
+
+def uvicorn_config(flask_app, host: str, port: int, **options):
+    """How uvicorn serves the app (`companion serve`, and the tests' and benches' servers)."""
+    import uvicorn
+
+    settings = dict(
+        host=host, port=port, lifespan="on", log_level="warning", access_log=False,
+        proxy_headers=False,                      # asgi_app trusts COMPANION_TRUSTED_PROXY alone
+        server_header=False, headers=[("Server", "architects-companion")],
+        timeout_graceful_shutdown=3,
+        timeout_keep_alive=75,                    # a phone taps every few seconds: keep its connection (and TLS) warm
+    )
+    return uvicorn.Config(asgi_app(flask_app), **{**settings, **options})
+
+
+def _server(config, revisions):
+    """uvicorn's server, ending the open streams first when told to stop (they never end by themselves)."""
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig, frame) -> None:
+            if revisions.loop is not None:
+                revisions.loop.call_soon_threadsafe(revisions.end_streams)
+            super().handle_exit(sig, frame)
+
+    return Server(config)
+
+
+def run(host: str | None = None, port: int = 8000, instance: str | None = None, dev: bool = False,
+        https: bool = False) -> int:
     from companion.web import create_app
 
     app = create_app(instance_path=instance)
-    print(f"Architects Companion on {display_url(host, port)}  (instance folder: {app.instance_path})", flush=True)
+    listen = listening_address(host, dev)
+    shared = shared_address(listen)
+    if not app.config.get("LAN_ADDRESS"):
+        app.config["LAN_ADDRESS"] = shared
+    scheme, tls, fingerprint = "http", None, None
+    if https:
+        from companion.web.certificate import ensure_certificate, fingerprint as cert_fingerprint
+
+        tls = ensure_certificate(app.instance_path, [shared] if shared else [])
+        scheme, fingerprint = "https", cert_fingerprint(tls[0])
+    announce(sys.stdout, scheme, listen, port, shared, app.instance_path, fingerprint)
     if dev:
-        app.run(host=host, port=port, debug=True, use_reloader=True)
+        app.run(host=listen, port=port, debug=True, use_reloader=True, ssl_context=tls)
         return 0
-    import sys
-
-    import waitress
-
-    # waitress hands each request from its I/O thread to a worker thread; with
-    # CPython's default 5 ms GIL switch interval that hand-over alone can cost
-    # milliseconds per request. A shorter interval keeps a change well under 25 ms.
+    # Flask runs in a2wsgi's threads beside the event loop: with CPython's default 5 ms
+    # GIL switch interval each hand-over could cost milliseconds per request.
     sys.setswitchinterval(0.0005)
-
-    # Every phone at every table keeps a connection open (it polls every 2 s), so
-    # the default limit of 100 connections would lock out the 101st phone.
-    options = {"threads": int(os.environ.get("COMPANION_THREADS", "8")), "ident": "architects-companion",
-               "connection_limit": int(os.environ.get("COMPANION_CONNECTIONS", "1000")), "asyncore_use_poll": True}
-    proxy = os.environ.get("COMPANION_TRUSTED_PROXY")
-    if proxy:   # behind a reverse proxy, share links still name the public host and scheme
-        options.update(trusted_proxy=proxy, trusted_proxy_headers={"x-forwarded-host", "x-forwarded-proto"},
-                       clear_untrusted_proxy_headers=True)
-    waitress.serve(app, host=host, port=port, **options)
+    _allow_many_connections()
+    config = uvicorn_config(app, listen, port, ssl_certfile=str(tls[0]) if tls else None,
+                            ssl_keyfile=str(tls[1]) if tls else None)
+    _server(config, app.extensions["live"]).run()
     return 0

@@ -217,6 +217,10 @@ def make_engine(url: str) -> Engine:
 # -- the store ----------------------------------------------------------------
 
 Applier = Callable[[dict], tuple[dict, list]]
+# Told (game id, revision) after every commit this process makes.
+RevisionListener = Callable[[int, int], None]
+# PostgreSQL's channel for the same news from every process; the payload is "<game id>:<revision>".
+REVISION_CHANNEL = "companion_revisions"
 
 
 class Store:
@@ -229,12 +233,21 @@ class Store:
     def __init__(self, engine: Engine):
         self.engine = engine
         self._revisions: dict[str, tuple[int, float]] = {}
+        self._listeners: list[RevisionListener] = []
+        self.notifies = engine.dialect.name == "postgresql"
+
+    def subscribe(self, listener: RevisionListener) -> None:
+        """Call ``listener(game_id, revision)`` after every commit of this store (from the committing thread)."""
+        self._listeners.append(listener)
 
     def _remember(self, game: Game) -> Game:
+        """After a commit: the poll's memory and the listeners learn the game's new revision."""
         if len(self._revisions) > self.REVISIONS_KEPT:
             self._revisions.clear()
         now = time.monotonic()
         self._revisions[game.edit_token] = self._revisions[game.view_token] = (game.revision, now)
+        for listener in self._listeners:
+            listener(game.id, game.revision)
         return game
 
     def create_tables(self) -> None:
@@ -283,6 +296,18 @@ class Store:
         if revision is not None:
             self._revisions[token] = (revision, time.monotonic())
         return revision
+
+    def game_revision(self, token: str) -> tuple[int, int] | None:
+        """(game id, revision) behind an edit or a view token, None for an unknown one: where a stream starts."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(games.c.id, games.c.revision)
+                               .where((games.c.edit_token == token) | (games.c.view_token == token))).first()
+        return None if row is None else (row.id, row.revision)
+
+    def revisions(self, game_ids) -> dict[int, int]:
+        """The revision of each of these games, in one query (the SQLite watcher of open streams)."""
+        with self.engine.connect() as conn:
+            return dict(conn.execute(select(games.c.id, games.c.revision).where(games.c.id.in_(list(game_ids)))).all())
 
     def titles(self, edit_tokens: list[str]) -> list[Game]:
         """The games behind these edit tokens, newest change first (for the home page)."""
@@ -390,12 +415,13 @@ class Store:
             raise GameNotFound(edit_token)
         return row
 
-    @staticmethod
-    def _write_state(conn: Connection, row, state: dict, now: datetime) -> str:
+    def _write_state(self, conn: Connection, row, state: dict, now: datetime) -> str:
         """Store the new current state and bump the revision; returns the title kept."""
         title = str(state.get("title") or row.title)[:200]
         conn.execute(update(games).where(games.c.id == row.id).values(
             state=state, phase=state.get("phase", row.phase), revision=row.revision + 1, updated_at=now, title=title))
+        if self.notifies:   # PostgreSQL delivers it when (and only if) this transaction commits
+            conn.execute(select(func.pg_notify(REVISION_CHANNEL, f"{row.id}:{row.revision + 1}")))
         return title
 
     @staticmethod

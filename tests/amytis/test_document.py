@@ -58,6 +58,13 @@ def test_a_favor_at_most_once_per_player():
         "players[0].favors[1]: 'corners' is already listed: a player claims each favor at most once"]
 
 
+def test_two_players_never_hold_the_same_favor():
+    """Rulebook (seed 002, line 142): 'Place one of your pawns on an unoccupied space of the Favor board';
+    the contract: 'such a document is invalid input naming the second player's field'."""
+    assert problems(document({"favors": ["projects", "corners"]}, second={"favors": ["stacks_of_1", "corners"]})) == [
+        "players[1].favors[1]: 'corners' is already Ann's: a favor space holds one pawn (rulebook: 'an unoccupied space')"]
+
+
 def test_too_many_pawns():
     """"Take 2 pawns of your color [...] Place your 4 architects and 5 remaining pawns nearby": 5 for favors."""
     assert problems(document({"favors": ["corners", "staircases", "projects"], "favor_track_pawns": 3})) == [

@@ -1,6 +1,6 @@
 """Browser fixtures shared by every browser test (web, sheets, bot).
 
-A real server (waitress in a background thread) over a temporary instance
+A real server (uvicorn in a background thread, as `companion serve` runs the app) over a temporary instance
 folder, and Debian's Chromium driven by Playwright: never a downloaded browser.
 ``phone`` is a fresh 360 px wide page; ``new_phone()`` opens another one (a
 second device: its own cookies and session). Helpers that drive the table page

@@ -1,4 +1,5 @@
-"""Driving the app in a real browser: a waitress server in a background thread and
+"""Driving the app in a real browser: the production server (uvicorn, with the live streams)
+in a background thread and
 Debian's Chromium through Playwright (never a downloaded browser).
 
 Shared by the browser tests (tests/browser/conftest.py), the screenshot scripts and bench/taps.py
@@ -29,16 +30,31 @@ class LiveServer:
         return self.app.extensions["store"]
 
 
-def start_server(instance_path, **config) -> tuple[LiveServer, Callable[[], None]]:
-    """The app under waitress on a free port, in a daemon thread; returns (server, stop)."""
-    import waitress
+def start_server(instance_path, host: str = "127.0.0.1", **config) -> tuple[LiveServer, Callable[[], None]]:
+    """The app as `companion serve` runs it (uvicorn: Flask and the live streams) on a free port
+    of ``host``, in a daemon thread; returns (server, stop)."""
+    import time
+
+    import uvicorn
 
     from companion.web import create_app
+    from companion.web.server import uvicorn_config
 
     app = create_app(config or None, instance_path=instance_path)
-    server = waitress.create_server(app, host="127.0.0.1", port=0, threads=8)
-    threading.Thread(target=server.run, daemon=True).start()
-    return LiveServer(f"http://127.0.0.1:{server.effective_port}", app), server.close
+    server = uvicorn.Server(uvicorn_config(app, host, 0, timeout_graceful_shutdown=1))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        if not thread.is_alive():
+            raise RuntimeError("the server did not start")
+        time.sleep(0.01)
+    port = server.servers[0].sockets[0].getsockname()[1]
+
+    def stop() -> None:
+        app.extensions["live"].loop.call_soon_threadsafe(app.extensions["live"].end_streams)
+        server.should_exit = True
+        thread.join(timeout=10)
+    return LiveServer(f"http://{host}:{port}", app), stop
 
 
 def launch_chromium(playwright):

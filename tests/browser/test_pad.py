@@ -119,6 +119,32 @@ def test_end_the_game_now_count_on_two_phones_then_the_final_score(new_phone, li
     two.wait_for_selector("#live .live-score", timeout=8000)
 
 
+def test_show_the_final_score_asks_in_place_then_the_score_asks_for_what_is_missing(phone, live_server):
+    """The first tap asks (whose count is not done), the second ends the count; the score page then
+    asks for the values nobody counted, in place, and scores."""
+    url = start_game(phone, live_server, names=("Ann", "Ben"))
+    phone.click("summary:has-text('End the game')")
+    phone.click("button:has-text('End the game now')")
+    phone.wait_for_selector("#end-count")
+    phone.click("#count-0 button:has-text(\"This is Ann's count\")")
+    wait_saved(live_server, url, lambda s: s["table"]["counted"] == [0], phone)
+    phone.click("#end-count button:has-text('Show the final score')")
+    question = phone.wait_for_selector("#final-score-confirm")
+    assert "Not counted yet: Ben." in question.inner_text()
+    assert game_state(live_server, url)["phase"] == "counting"
+    phone.click("#final-score-confirm button:has-text('Yes')")
+    wait_saved(live_server, url, lambda s: s["phase"] == "finished", phone)
+    phone.goto(url + "/score")
+    assert "Not entered yet" in phone.inner_text("#missing")
+    phone.fill("#missing-1-silver", "12")
+    phone.click("#missing button:has-text(\"Save Ben's values and score\")")
+    phone.wait_for_url("**/score#missing")
+    assert game_state(live_server, url)["players"][1]["silver"] == 12
+    assert phone.locator("#missing").count() == 0, "the boxes left blank are none"
+    assert "Rank" in phone.inner_text("main")
+    assert phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
 def test_a_refused_request_keeps_every_number_typed(phone, live_server):
     """An expired form (CSRF) comes back as the whole page: nothing saved, nothing typed lost."""
     url = start_game(phone, live_server, names=("Ann", "Ben"), mode="paper")

@@ -306,3 +306,20 @@ def test_no_sideways_scroll_and_big_tap_targets_on_every_part_of_the_seat_view(n
         page.locator("#panel-0 .ask-panel").wait_for()
         wait_for_htmx(page)
         assert no_horizontal_scroll(page) and not small_targets(page)
+
+
+def test_a_recorded_move_leaves_no_choice_behind_in_the_record_list(phone, live_server):
+    """The "Record…" list opens one move's form; once that move is recorded (or the form cancelled) the list is
+    back on its first choice, so the next "Record…" does not open the last move again."""
+    start_game(phone, live_server)
+    choose_seat(phone, "Ann")
+    picker = "#seat-0 form.more select[name=kind]"
+    first = phone.eval_on_selector(picker, "s => s.options[0].value")
+    record(phone, 0, "prisoners", {"delta": 2})
+    assert phone.eval_on_selector(picker, "s => s.value") == first
+    phone.select_option(picker, "prisoners")
+    phone.click("#seat-0 form.more button")
+    phone.locator("#more-0 form.move-form").wait_for()
+    phone.click("#more-0 form.move-form button:text-is('Cancel')")
+    phone.locator("#more-0 form.move-form").wait_for(state="detached")
+    assert phone.eval_on_selector(picker, "s => s.value") == first

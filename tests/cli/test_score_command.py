@@ -35,6 +35,10 @@ def test_scores_standard_input_with_any_script_in_names():
 
 
 @pytest.mark.parametrize("stdin, expected", [
+    ('{"players": 1}', "players: must be a list of players (got a number)"),
+    ('{"players": [{"name": "A"}, {"name": "B"}, {"name": "C"}], "bot": {"opponent": "helena"}}',
+     "bot: a bot plays against 1 player (solo) or 2 (rulebook: '2 human players vs Constantine or Helena'); "
+     "got 3 players"),
     ("{not json", "(document): not valid JSON: Expecting property name enclosed in double quotes at line 1 column 2"),
     ('{"players": [{"name": "Red", "virtue": 19}]}', "players[0].virtue: must be between 0 and 14 (got 19)"),
     ("[]", "(document): must be a JSON object (got a list)"),
@@ -61,11 +65,12 @@ def test_missing_file(tmp_path):
 
 SIX_ARTISANS = {
     "expansions": ["age_of_artisans"],
-    "players": [{"name": name, "virtue": 7 + seat, "silver": 10, "tools": seat % 3, "adornments": [seat]}
-                for seat, name in enumerate(["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"])]
-    + [],
+    "players": [{"name": name, "virtue": 7 + seat, "silver": 10, "tools": seat % 3, "adornments": [seat],
+                 "buildings": [building]}   # an Adornment is tucked under a Building
+                for seat, (name, building) in enumerate(zip(["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"],
+                                                            ["well", "keep", "aoa_cellar", "library", "smithy",
+                                                             "church"]))],
 }
-SIX_ARTISANS["players"][2]["buildings"] = ["aoa_cellar"]
 LIBRARY = {"format": "architects-companion/card-library/1",
            "facts": {"buildings.aoa_cellar.vp": 4, "tools_vp.2": 2}}
 

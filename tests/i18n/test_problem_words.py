@@ -24,7 +24,8 @@ SAMPLES = {"got": "text", "low": 0, "high": 14, "limit": 40, "options": "red, bl
            "favor": "corners", "pawns": 4, "favors": 3, "on_track": 2, "held": 60, "most": 54, "first": 30,
            "second": 30, "id": "keep", "owner": "Bob", "skills": ["masonry", "tiling"],
            "categories": ["buildings", "virtue"], "bot": True, "mode": "paper",
-           "why": FieldProblem("nul"), "key": "'s01'", "card": "s02"}
+           "why": FieldProblem("nul"), "key": "'s01'", "card": "s02", "adornments": 2, "buildings": 1,
+           "what": "adornments", "field": "silver"}
 # codes whose ``got`` is the value given, not a kind of value
 GOT_A_VALUE = {"unknown_game", "between", "at_least", "at_most", "chars", "items", "name_length", "one_of", "seat_or_bot",
                "too_many_players", "exactly_players", "must_be_game", "not_this_game", "vp_whole", "adornment_vp",

@@ -63,6 +63,17 @@ def test_null_fields_take_their_defaults_and_the_game_plays(client, csrf_token):
      "players[0].colour: must be one of red, blue, green, yellow, purple, black, orange, white (got 'red\" onclick=\"x')"),
     ('{"players": [{"name": "A"}], "table": {"guildhall": 5}}', "table.guildhall: must be a list (got a number)"),
     (b'\xff\xfe', "(document): not valid JSON (the file is not UTF-8 text)"),
+    # impossible games (seed 000 line 846: '2 human players vs Constantine or Helena'; line 856: a solo game
+    # has no Resource Markets; seed 003 line 107: 1 Adornment per Building)
+    ('{"players": [{"name": "A"}, {"name": "B"}, {"name": "C"}], "bot": {"opponent": "helena"}}',
+     "bot: a bot plays against 1 player (solo) or 2 (rulebook: '2 human players vs Constantine or Helena'); "
+     "got 3 players"),
+    ('{"players": [{"name": "A", "buildings": ["stone_market"]}], "bot": {"opponent": "helena"}}',
+     "players[0].buildings[0]: Stone Market is a Resource Market, removed from a solo game (Solo Play, Setup: "
+     "'Remove the 4 \"Resource Market\" Building Cards from the deck')"),
+    ('{"expansions": ["age_of_artisans"], "players": [{"name": "A", "adornments": [2]}]}',
+     "players[0].adornments: 1 adornment but 0 buildings: each Adornment is tucked under its own Building "
+     "(Age of Artisans: 'Players can only have 1 Adornment attached to each Building')"),
 ])
 def test_import_refuses_with_the_field_named(client, body, expected):
     response = client.post("/games/import", data=body, content_type="application/json")

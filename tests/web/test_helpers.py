@@ -7,6 +7,8 @@ import base64
 import json
 import zlib
 
+from companion.web.games import qr_svg
+
 from .helpers import import_document, sample
 
 
@@ -67,3 +69,35 @@ def test_trusted_hosts_refuse_any_other_host(make_app):
     client = app.test_client()
     assert client.get("/", headers={"Host": "evil.example"}).status_code == 400
     assert client.get("/", headers={"Host": "games.ourclub.org"}).status_code == 200
+
+
+def test_share_links_opened_on_this_machine_name_its_lan_address(make_app):
+    """The host's own browser on 127.0.0.1 or localhost: the links and QR codes it hands out
+    must open on a phone, so they carry the LAN address `companion serve` listens on."""
+    app = make_app(LAN_ADDRESS="192.168.1.20")
+    client = app.test_client()
+    edit_token, view_token = import_document(client, sample())
+    for host in ("127.0.0.1:8000", "localhost:8000", "[::1]:8000"):
+        page = client.get(f"/g/{edit_token}/share", headers={"Host": host}).get_data(as_text=True)
+        assert f"http://192.168.1.20:8000/v/{view_token}" in page and f"http://192.168.1.20:8000/g/{edit_token}" in page
+        assert "127.0.0.1" not in page and "localhost" not in page
+    qr = client.get(f"/g/{edit_token}/qr/view.svg", headers={"Host": "127.0.0.1:8000"}).get_data()
+    assert qr == qr_svg(f"http://192.168.1.20:8000/v/{view_token}")
+    # An address other devices reach already stays as it is.
+    other = client.get(f"/g/{edit_token}/share", headers={"Host": "10.0.0.7:8000"}).get_data(as_text=True)
+    assert f"http://10.0.0.7:8000/v/{view_token}" in other
+
+
+def test_public_url_and_trusted_hosts_still_win_over_the_lan_address(make_app):
+    public = make_app(LAN_ADDRESS="192.168.1.20", PUBLIC_URL="https://games.ourclub.org")
+    client = public.test_client()
+    edit_token, view_token = import_document(client, sample())
+    page = client.get(f"/g/{edit_token}/share", headers={"Host": "127.0.0.1:8000"}).get_data(as_text=True)
+    assert f"https://games.ourclub.org/v/{view_token}" in page and "192.168.1.20" not in page
+
+    trusted = make_app(LAN_ADDRESS="192.168.1.20", TRUSTED_HOSTS=["localhost:8000", "games.ourclub.org"])
+    client = trusted.test_client()
+    edit_token, view_token = import_document(client, sample())
+    page = client.get(f"/g/{edit_token}/share", headers={"Host": "localhost:8000"}).get_data(as_text=True)
+    assert f"http://localhost:8000/v/{view_token}" in page
+

@@ -417,7 +417,7 @@ def test_the_history_in_korean_with_the_rulebooks_words_and_card_names(client, c
     post_move(client, token, csrf_token, kind="resources", player=0, clay=2)
     page = client.get(f"/g/{token}/history", headers=KOREAN).get_data(as_text=True)
     text = visible_text(page)
-    for line in ("민준: 선행 1 얻음", "Ann: 채권 2장 받음", "민준: 점토 2 얻음", "2라운드", "1라운드", "기록"):
+    for line in ("민준: 선행 1 얻음", "Ann: 채권 2장 받음", "민준: 점토 2 얻음", "약 2라운드", "약 1라운드", "기록"):
         assert line in text, line
     assert english_left(page, "민준", "Ann", "Test night") == []
 

@@ -97,3 +97,15 @@ def test_an_answer_only_returns_to_a_page_of_this_site(client, csrf_token):
     for back in ("//evil.example/x", "/\\evil.example", "https://evil.example/"):
         response = client.post("/library/answer", data={"csrf_token": csrf_token, "back": back, "tools_vp.2": "2"})
         assert response.status_code == 303 and response.headers["Location"].endswith("/library")
+
+
+def test_skills_the_rulebook_does_not_print_send_the_player_to_the_card(client):
+    """Seed 003 names the new apprentices and buildings without their skills ('Strongman ... They also have
+    2 Skills, rather than just 1' is all it says): the card in the player's hand shows them, so the card pages
+    say so in both languages instead of a bare "unknown"."""
+    for kind, query in (("apprentice", "abbot"), ("building", "cellar")):
+        html = client.get(f"/catalogue?kind={kind}&q={query}").get_data(as_text=True)
+        assert "Skills: see the card (not in the rulebook)" in html and "Skills: unknown" not in html
+        korean = client.get(f"/catalogue?kind={kind}&q={query}&lang=ko").get_data(as_text=True)
+        assert "카드 참고 (규칙서에 없음)" in korean
+    assert "Skills: carpentry" in client.get("/catalogue?kind=apprentice&q=woodcutter").get_data(as_text=True)

@@ -25,8 +25,8 @@ def paper(client, csrf_token):
 
 def test_a_row_saves_every_cell_typed_in_one_post(client, csrf_token, paper):
     response = client.post(f"/g/{paper}/pad", data=row(csrf_token, 0, {"cathedral": "7", "buildings": "18",
-                                                                        "final_virtue": "11", "final_silver": "5"},
-                                                       seen={"final_virtue": "7", "final_silver": "3"}), headers=HTMX)
+                                                                        "final_virtue": "11", "final_silver": "5"}),
+                           headers=HTMX)
     assert response.status_code == 200
     assert "Saved: Buildings VP, Cathedral VP, Final virtue, Silver left" in response.get_data(as_text=True)
     ann = state(client, paper)["players"][0]
@@ -109,28 +109,73 @@ def test_paper_pad_shows_labels_and_the_tiebreak_cells(client, paper):
 
 # -- the end count ---------------------------------------------------------------------
 
+COUNT = {"gold": "3", "marble": "0", "silver": "6", "clay": "0", "wood": "1", "stone": "0"}
+
+
 def test_end_the_game_now_then_everyone_counts_then_the_score(client, csrf_token):
     token = start(client, csrf_token, names=("Ann", "Bob"))
     post_move(client, token, csrf_token, kind="end_game")
     page = client.get(f"/g/{token}").get_data(as_text=True)
     assert "count what is left" in page and "This is Ann's count" in page
-    assert re.search(r'id="count-0-silver" name="cell-silver" type="number" step="1" value="3"', page), \
-        "prefilled with the silver tracked (coins, not VP)"
-    response = client.post(f"/g/{token}/count", data={**row(csrf_token, 0, {"gold": "3"}, seen={"gold": "0"}),
-                                                       "done": "1"}, headers=HTMX)
+    assert re.search(r'id="count-0-silver" name="cell-silver" type="number" step="1" value=""', page), \
+        "the table did not track silver: blank, never the starting 3"
+    assert "not entered yet" in page
+    response = client.post(f"/g/{token}/count", data={**row(csrf_token, 0, COUNT), "done": "1"}, headers=HTMX)
     assert response.status_code == 200 and state(client, token)["phase"] == "counting"
-    response = client.post(f"/g/{token}/count", data={**row(csrf_token, 1, {}), "done": "1"}, headers=HTMX)
+    assert "A box left blank counts as none when you confirm." in page
+    response = client.post(f"/g/{token}/count", data={**row(csrf_token, 1, {"silver": "6"}), "done": "1"},
+                           headers=HTMX)
     assert response.headers.get("HX-Refresh") == "true"
     doc = state(client, token)
     assert doc["phase"] == "finished" and doc["players"][0]["gold"] == 3
+    assert (doc["players"][1]["silver"], doc["players"][1]["gold"]) == (6, 0), "confirmed blank: none"
 
 
-def test_show_the_final_score_ends_the_count(client, csrf_token):
+def test_show_the_final_score_asks_first_naming_whose_count_is_not_done(client, csrf_token):
+    token = start(client, csrf_token, names=("Ann", "Bob", "Cy"))
+    post_move(client, token, csrf_token, kind="end_game")
+    client.post(f"/g/{token}/count", data={**row(csrf_token, 0, COUNT), "done": "1"}, headers=HTMX)
+    unconfirmed = client.post(f"/g/{token}/final-score", data={"csrf_token": csrf_token})
+    assert unconfirmed.status_code == 303 and unconfirmed.headers["Location"].endswith(f"/g/{token}/final-score")
+    assert state(client, token)["phase"] == "counting"
+    question = client.get(f"/g/{token}/final-score", headers=HTMX).get_data(as_text=True)
+    assert "Not counted yet: Bob, Cy." in question and "the score page asks for it" in question
+    assert 'name="confirm" value="1"' in question and "Keep counting" in question
+    assert "End the count for everyone?" in client.get(f"/g/{token}/final-score").get_data(as_text=True)
+    response = client.post(f"/g/{token}/final-score", data={"csrf_token": csrf_token, "confirm": "1"})
+    assert response.status_code == 303 and state(client, token)["phase"] == "finished"
+
+
+def test_the_score_page_asks_for_what_nobody_counted_and_then_scores(client, csrf_token):
+    """'The final score and the PDF never count a value nobody entered': Bob never counted."""
     token = start(client, csrf_token, names=("Ann", "Bob"))
     post_move(client, token, csrf_token, kind="end_game")
-    response = client.post(f"/g/{token}/final-score", data={"csrf_token": csrf_token})
-    assert response.status_code == 303
-    assert state(client, token)["phase"] == "finished"
+    client.post(f"/g/{token}/count", data={**row(csrf_token, 0, COUNT), "done": "1"}, headers=HTMX)
+    client.post(f"/g/{token}/final-score", data={"csrf_token": csrf_token, "confirm": "1"})
+    page = client.get(f"/g/{token}/score").get_data(as_text=True)
+    assert "The game cannot be scored yet" in page and "nobody has entered Bob&#39;s silver left yet" in page
+    assert re.search("Save Bob(&#39;|')s values and score", page) and not re.search("Save Ann(&#39;|')s values", page)
+    assert client.get(f"/g/{token}/sheet.pdf").status_code == 422
+    refused = client.post(f"/g/{token}/count", data={**row(csrf_token, 1, {**COUNT, "silver": "-1"}), "to": "score"})
+    assert refused.status_code == 200 and "never negative" in refused.get_data(as_text=True)
+    assert re.search(r'name="cell-silver"[^>]*value="-1"', refused.get_data(as_text=True)), "what was typed is kept"
+    assert not re.search(r'name="cell-gold"', refused.get_data(as_text=True)), "the rest was saved"
+    saved = client.post(f"/g/{token}/count", data={**row(csrf_token, 1, {"silver": "14"}), "to": "score"})
+    assert saved.status_code == 303 and saved.headers["Location"].endswith(f"/g/{token}/score#missing")
+    scores = client.get(f"/g/{token}/score.json").get_json()
+    assert scores["players"][1]["categories"]["silver"] == 1
+
+
+def test_a_paper_games_final_virtue_is_blank_until_entered(client, csrf_token, paper):
+    """End-Game Scoring (line 509): virtue breaks a tie; a paper game's 7 from the setup is no final virtue."""
+    html = client.get(f"/g/{paper}").get_data(as_text=True)
+    assert re.search(r'name="cell-final_virtue" type="number" step="1" value=""', html)
+    page = client.get(f"/g/{paper}/score").get_data(as_text=True)
+    assert "nobody has entered Ann&#39;s final virtue yet" in page
+    for seat in range(3):
+        client.post(f"/g/{paper}/pad", data={**row(csrf_token, seat, {"final_virtue": "8", "final_silver": "2"}),
+                                             "to": "score"})
+    assert client.get(f"/g/{paper}/score.json").get_json()["players"][0]["final_virtue"] == 8
 
 
 def test_a_phone_with_a_seat_sees_only_its_own_count(client, csrf_token):

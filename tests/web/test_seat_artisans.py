@@ -161,3 +161,40 @@ def test_the_artisan_at_the_tax_stand_loses_one_virtue_not_two(client, csrf_toke
     response = post_move(client, token, csrf_token, kind="steal_tax", player=0, artisan="y", seen="4")
     assert response.status_code == 200, errors_in(response.get_data(as_text=True))
     assert state(client, token)["players"][0]["virtue"] == 6
+
+
+def test_the_bots_cathedral_placement_asks_and_records_its_adornment(client, csrf_token):
+    """Seed 003, Solo Variant: 'Any time they place a Worker in the Guildhall ... they also craft 1 Adornment'
+    and 'Your opponent will always craft the faceup Adornment with the most Victory Points'."""
+    token = start(client, csrf_token, mode="solo", names=("Ann",), age_of_artisans="y")
+    asked = client.get(f"/g/{token}/ask?kind=advance_cathedral&player=bot", headers=HTMX).get_data(as_text=True)
+    assert 'name="adornment_vp"' in asked and "the face-up one with the most VP" in asked
+    assert 'name="adornment_vp"' not in client.get(f"/g/{token}/ask?kind=advance_cathedral&player=0",
+                                                   headers=HTMX).get_data(as_text=True)
+    response = post_move(client, token, csrf_token, kind="advance_cathedral", player="bot", reward="silver3_virtue1",
+                         adornment_vp="5")
+    assert response.status_code == 200
+    assert state(client, token)["bot"]["adornments"] == [5]
+
+
+def test_the_tool_picker_says_each_apprentice_once_and_tells_two_swindlers_apart(client):
+    """Rulebook, Workshop: 'Players may hire more than 1 of the same Apprentice'; seed 003, Crafting Tools:
+    'Tuck the crafted Tool Card underneath 1 of their Apprentices'. The three printed Swindlers differ in
+    their skill, so the Craft panel names it; cards alike in every printed fact are one choice."""
+    token = artisans_game(client, apprentices=["swindler_1", "swindler_2", "conspirator_1", "conspirator_2"])
+    panel = client.get(f"/g/{token}/craft?player=0", headers=HTMX).get_data(as_text=True)
+    offered = re.findall(r'name="apprentice" value="([a-z_0-9]+)"[^>]*> ([^<]+)</label>', panel)
+    assert [label for _, label in offered] == ["Swindler (tiling)", "Swindler (masonry)", "Conspirator (carpentry)"]
+    korean = client.get(f"/g/{token}/craft?player=0&lang=ko", headers=HTMX).get_data(as_text=True)
+    assert "사기꾼 (타일)" in korean and "사기꾼 (석공)" in korean
+
+
+def test_the_hire_panel_offers_the_black_market_only_without_the_expansion(client, csrf_token):
+    """Seed 003, Setup 1: 'place the Black Market Overlay Card in the middle space of the Black Market, covering
+    the original iconography' (its hire): the middle space crafts a Tool instead."""
+    artisans = artisans_game(client)
+    panel = client.get(f"/g/{artisans}/pick?kind=apprentice&player=0", headers=HTMX).get_data(as_text=True)
+    assert 'name="source" value="workshop"' in panel and 'name="source" value="black_market"' not in panel
+    base = start(client, csrf_token)
+    panel = client.get(f"/g/{base}/pick?kind=apprentice&player=0", headers=HTMX).get_data(as_text=True)
+    assert 'name="source" value="black_market"' in panel

@@ -1,13 +1,24 @@
-"""`companion serve`: the production server (waitress) over an instance folder it creates."""
+"""`companion serve`: the production server (uvicorn: the Flask app and the live streams) over
+an instance folder it creates, on the local network unless told otherwise."""
 
 from __future__ import annotations
 
-import os
+import json
+import re
 import socket
+import ssl
 import subprocess
 import sys
 import time
 import urllib.request
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+from companion.web.games import qr_svg
+from companion.web.lan import lan_address
+from tests.web.helpers import sample
 
 
 def free_port() -> int:
@@ -16,28 +27,116 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+class Serving:
+    """`companion serve ARGS` in a child process; its printed output once stopped."""
+
+    def __init__(self, instance: Path, *args: str):
+        self.port = free_port()
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "companion.cli", "serve", "--port", str(self.port), "--instance", str(instance), *args],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self.output = ""
+
+    def wait_until_up(self, scheme: str = "http", context=None) -> tuple[str, str]:
+        """(the body of /healthz, the Server header) once the server answers."""
+        for _ in range(300):
+            try:
+                with urllib.request.urlopen(f"{scheme}://127.0.0.1:{self.port}/healthz", timeout=2, context=context) as answer:
+                    return answer.read().decode(), answer.headers.get("Server", "")
+            except OSError:
+                if self.process.poll() is not None:
+                    break
+                time.sleep(0.1)
+        self.stop()
+        raise AssertionError(f"the server did not start:\n{self.output}")
+
+    def stop(self) -> str:
+        if self.process.poll() is None:
+            self.process.terminate()
+        self.output, _ = self.process.communicate(timeout=15)
+        return self.output
+
+
 def test_serve_creates_the_instance_folder_and_answers_healthz(tmp_path):
     instance = tmp_path / "fresh-instance"
-    port = free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "companion.cli", "serve", "--port", str(port), "--instance", str(instance)],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    server = Serving(instance, "--host", "127.0.0.1")
     try:
-        body = None
-        for _ in range(100):
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2) as response:
-                    body = response.read().decode()
-                    server_header = response.headers.get("Server", "")
-                break
-            except OSError:
-                time.sleep(0.1)
-        assert body == "ok"
-        assert "waitress" in server_header.lower() or "architects" in server_header.lower()
-        if not os.environ.get("DATABASE_URL"):
-            assert (instance / "companion.sqlite3").exists()
+        body, server_name = server.wait_until_up()
+        assert body == "ok" and server_name == "architects-companion"
         assert (instance / "secret_key").exists()
     finally:
-        server.terminate()
-        output, _ = server.communicate(timeout=10)
-    assert f"http://127.0.0.1:{port}/" in output
+        output = server.stop()
+    assert f"http://127.0.0.1:{server.port}/ (this machine only)" in output
+    assert "█" not in output   # no QR code to scan for an address no phone can open
+
+
+def test_serve_listens_on_the_local_network_and_prints_the_address_phones_use(tmp_path):
+    server = Serving(tmp_path / "instance")
+    try:
+        server.wait_until_up()
+    finally:
+        output = server.stop()
+    lan = lan_address()
+    if lan is None:
+        assert "no network found" in output
+        return
+    assert f"http://{lan}:{server.port}/" in output and "http://127.0.0.1" not in output
+    assert "█" in output                           # the QR code, in the terminal
+    assert "the links are the keys" in output
+
+
+def test_the_share_page_hands_out_links_another_device_on_the_network_opens(tmp_path):
+    """Served on the network, the host's own browser (127.0.0.1) opens the share page; its
+    links and QR code name the LAN address, and a client opens them there."""
+    lan = lan_address()
+    if lan is None:
+        pytest.skip("this machine has no network address other than loopback")
+    server = Serving(tmp_path / "instance")
+    try:
+        server.wait_until_up()
+        local = f"http://127.0.0.1:{server.port}"
+        request = urllib.request.Request(local + "/games/import", data=json.dumps(sample()).encode(),
+                                         headers={"Content-Type": "application/json"})
+        opener = urllib.request.build_opener(NoRedirect)
+        edit_path = opener.open(request).headers["Location"]   # 303 to the new game
+        share = urllib.request.urlopen(local + edit_path + "/share").read().decode()
+        links = [unescape(link) for link in re.findall(r'value="(http[^"]+)"', share)]
+        assert links and all(link.startswith(f"http://{lan}:{server.port}/") for link in links)
+        for link in links:   # what a phone does with the link or the QR code
+            with urllib.request.urlopen(link) as page:
+                assert page.status == 200 and "Friday game" in page.read().decode()
+        qr_path = re.search(r'src="([^"]+/qr/view\.svg)"', share).group(1)
+        qr = urllib.request.urlopen(f"http://{lan}:{server.port}{qr_path}").read()
+        assert qr == qr_svg(next(link for link in links if "/v/" in link))
+    finally:
+        server.stop()
+
+
+def test_secure_mode_serves_https_with_the_certificate_kept_in_the_instance_folder(tmp_path):
+    instance = tmp_path / "instance"
+    server = Serving(instance, "--host", "127.0.0.1", "--https")
+    try:
+        body, _ = server.wait_until_up("https", _wait_for_certificate(instance))
+        assert body == "ok"
+    finally:
+        output = server.stop()
+    assert f"https://127.0.0.1:{server.port}/" in output
+    assert "fingerprint" in output
+
+
+def _wait_for_certificate(instance: Path) -> ssl.SSLContext:
+    cert = instance / "https" / "cert.pem"
+    for _ in range(300):
+        if cert.exists() and cert.stat().st_size:
+            return ssl.create_default_context(cafile=str(cert))
+        time.sleep(0.1)
+    raise AssertionError("no certificate was made")
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+    def http_error_303(self, request, response, code, message, headers):
+        return response
+

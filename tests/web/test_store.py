@@ -114,3 +114,42 @@ def test_what_undo_and_redo_read_does_not_scan_a_long_game(app):
             compiled = statement.compile(dialect=engine.dialect, compile_kwargs={"literal_binds": True})
             plan = " ".join(row[-1] for row in conn.exec_driver_sql(f"EXPLAIN QUERY PLAN {compiled}"))
             assert "events_game_undone" in plan and "SCAN events" not in plan, (str(compiled), plan)
+
+
+def test_every_commit_is_announced_to_the_listeners_after_it_is_committed(app):
+    """The live streams hear of a change from the store: after the commit (a listener that
+    reads the game sees the new revision), once per commit, never for a refused change."""
+    from companion.web.store import StaleRevision
+
+    store = app.extensions["store"]
+    heard = []
+    store.subscribe(lambda game_id, revision: heard.append((game_id, revision, store.revisions([game_id])[game_id])))
+    game = store.create({"title": "Heard", "phase": "playing"})
+    token = game.edit_token
+    store.change(token, {"kind": "tap"}, lambda state: (state, []))
+    store.undo(token, expected_revision=1)
+    store.redo(token, expected_revision=2)
+    with pytest.raises(StaleRevision):
+        store.undo(token, expected_revision=0)
+    with pytest.raises(ValueError):
+        store.change(token, {"kind": "tap"}, lambda state: (_ for _ in ()).throw(ValueError("refused")))
+    assert heard == [(game.id, 0, 0), (game.id, 1, 1), (game.id, 2, 2), (game.id, 3, 3)]
+
+
+def test_postgresql_commits_notify_every_process_and_rollbacks_do_not(app):
+    if not app.config["DATABASE_URL"].startswith("postgresql"):
+        pytest.skip("NOTIFY is PostgreSQL's (SQLite processes watch the revision column)")
+    import psycopg
+
+    from companion.web.store import REVISION_CHANNEL
+
+    store = app.extensions["store"]
+    game = store.create({"title": "Heard", "phase": "playing"})
+    conninfo = store.engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(conninfo, autocommit=True) as other_process:
+        other_process.execute(f"LISTEN {REVISION_CHANNEL}")
+        with pytest.raises(ValueError):
+            store.change(game.edit_token, {"kind": "tap"}, lambda state: (_ for _ in ()).throw(ValueError("no")))
+        store.change(game.edit_token, {"kind": "tap"}, lambda state: (state, []))
+        payloads = [note.payload for note in other_process.notifies(timeout=2, stop_after=1)]
+    assert payloads == [f"{game.id}:1"]

@@ -196,16 +196,36 @@ def test_paper_pad_totals_are_scored(client, csrf_token):
     token = start(client, csrf_token, mode="paper")
     response = post_move(client, token, csrf_token, kind="set_total", player=0, category="buildings", value=30)
     assert response.status_code == 200
+    waiting = client.get(f"/g/{token}/score.json")
+    assert waiting.status_code == 422 and "players[0].virtue: nobody has entered Ann's final virtue yet" in \
+        waiting.get_json()["problems"][0]
+    for seat in range(3):
+        client.post(f"/g/{token}/pad", data={"csrf_token": csrf_token, "player": seat, "cell-final_virtue": "7",
+                                             "seen-final_virtue": "", "cell-final_silver": "0",
+                                             "seen-final_silver": ""})
     scores = client.get(f"/g/{token}/score.json").get_json()
     assert scores["players"][0]["categories"]["buildings"] == 30
 
 
 def test_finishing_shows_the_final_score(client, csrf_token):
-    token = start(client, csrf_token)
+    token = start(client, csrf_token, check_payments="y")   # resources tracked: nothing left to count
     response = post_move(client, token, csrf_token, kind="finish_game")
     assert response.status_code == 200
     html = client.get(f"/g/{token}/score").get_data(as_text=True)
     assert "Final score" in html and "Rank" in html and "Winner" in html
+
+
+def test_adornment_and_tool_rows_only_with_age_of_artisans(client, csrf_token):
+    """Age of Artisans, Game End: 'In addition to the original scoring steps, players also score Victory
+    Points for their Adornments and Tools': a base game's score has no such rows."""
+    base = start(client, csrf_token, check_payments="y")
+    post_move(client, base, csrf_token, kind="finish_game")
+    rows = re.findall(r'<th scope="row">([^<]*)</th>', client.get(f"/g/{base}/score").get_data(as_text=True))
+    assert "Buildings" in rows and "Adornments" not in rows and "Tools" not in rows
+    artisans = start(client, csrf_token, age_of_artisans="y", check_payments="y")
+    post_move(client, artisans, csrf_token, kind="finish_game")
+    rows = re.findall(r'<th scope="row">([^<]*)</th>', client.get(f"/g/{artisans}/score").get_data(as_text=True))
+    assert "Adornments" in rows and "Tools" in rows
 
 
 def test_live_score_is_off_by_default_and_one_tap_away(client, csrf_token):
@@ -472,12 +492,11 @@ def test_no_catalogue_id_or_option_code_in_what_the_table_page_says(client, csrf
         assert not CODE.findall(text), (path, CODE.findall(text))
 
 
-def test_capture_asks_where_in_words_only_when_there_is_a_bot(client, csrf_token):
-    token = start(client, csrf_token)
-    assert 'name="location"' not in client.get(f"/g/{token}/form?kind=capture&player=0").get_data(as_text=True)
-    solo = start(client, csrf_token, mode="solo", names=("Ann",))
-    html = client.get(f"/g/{solo}/form?kind=capture&player=0").get_data(as_text=True)
-    assert "Where the bot&#39;s workers were captured" in html and ">The Quarry</option>" in html
+def test_capture_asks_where_in_words(client, csrf_token):
+    """Rulebook, Town Centre: players capture 'from any of the "large open circle" locations on the Main Board'."""
+    for token in (start(client, csrf_token), start(client, csrf_token, mode="solo", names=("Ann",))):
+        html = client.get(f"/g/{token}/form?kind=capture&player=0").get_data(as_text=True)
+        assert "Where the workers were captured" in html and ">The Quarry</option>" in html
 
 
 def test_the_live_region_is_rendered_once_per_revision_and_seat(app, monkeypatch):
@@ -511,17 +530,45 @@ def test_the_likely_buildings_are_those_the_players_apprentices_can_build(client
 
 def test_capture_is_asked_in_a_panel_whose_workers_and_how_many_one_by_default(client, csrf_token):
     """"Captured Workers are placed onto the capturing player's Board" (rulebook, Capturing Workers):
-    a Capture button on the seat asks
-    whose workers and how many (1 unless changed); what was paid only when payments are checked."""
+    a Capture button on the seat asks whose workers and how many (1 unless changed)."""
     token = start(client, csrf_token)
     html = client.get(f"/g/{token}/ask?kind=capture&player=0").get_data(as_text=True)
     assert "Whose workers?" in html and "> Bob</label>" in html and "> Ann</label>" not in html
-    assert re.search(r'name="count"[^>]*value="1"', html) and 'name="paid_captures"' not in html
+    assert re.search(r'name="count"[^>]*value="1"', html)
     assert f'hx-get="/g/{token}/ask?kind=capture&amp;player=0"' in client.get(f"/g/{token}").get_data(as_text=True)
     assert post_move(client, token, csrf_token, kind="capture", player=0, victim=1, count=1).status_code == 200
     assert state(client, token)["players"][0]["captured"] == 1
-    paying = start(client, csrf_token, check_payments="y")
-    assert 'name="paid_captures"' in client.get(f"/g/{paying}/ask?kind=capture&player=0").get_data(as_text=True)
+
+
+def test_a_town_centre_capture_pays_its_tax_to_the_tax_stand_when_payments_are_unchecked(client, csrf_token):
+    """Rulebook, Town Centre: 'Note that the Silver from the first capture is Taxed (remember to always
+    place Tax in the space above the Tax Stand)'. The Tax Stand is kept whether or not the app checks
+    payments, so the capture panel always asks what was paid there, and a later steal takes that tax too."""
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/ask?kind=capture&player=0").get_data(as_text=True)
+    assert re.search(r'name="paid_captures"[^>]*value="1"', html)
+    assert post_move(client, token, csrf_token, kind="capture", player=0, victim=1, count=2,
+                     paid_captures=1).status_code == 200
+    assert state(client, token)["table"]["tax_stand_silver"] == 5
+    post_move(client, token, csrf_token, kind="steal_tax", player=1, seen="5")
+    assert state(client, token)["table"]["tax_stand_silver"] == 0
+    assert "steals 5 silver" in client.get(f"/g/{token}/history").get_data(as_text=True)
+
+
+def test_a_capture_offers_only_locations_the_rules_allow_and_refuses_the_others(client, csrf_token):
+    """Rulebook, Town Centre: 'Players can never capture from the Guildhall, Black Market, inside the
+    Prison, or from another player's Board.'"""
+    token = start(client, csrf_token)
+    for html in (client.get(f"/g/{token}/ask?kind=capture&player=0").get_data(as_text=True),
+                 client.get(f"/g/{token}/form?kind=capture&player=0").get_data(as_text=True)):
+        offered = set(re.findall(r'name="location" value="([a-z_]+)"|<option value="([a-z_]+)"', html))
+        offered = {a or b for a, b in offered}
+        assert {"forest", "town_centre", "tax_stand"} <= offered, offered
+        assert not offered & {"guildhall", "black_market", "prison", "player_board"}
+    response = post_move(client, token, csrf_token, kind="capture", player=0, victim=1, count=1, location="guildhall")
+    assert response.status_code == 400
+    assert "workers are never captured from the Guildhall" in " ".join(errors_in(response.get_data(as_text=True)))
+    assert state(client, token)["players"][0]["captured"] == 0
 
 
 def test_undo_and_redo_are_named_from_the_two_ends_of_the_history_only(app, client, csrf_token):
@@ -552,3 +599,46 @@ def test_a_move_on_a_korean_page_answers_with_korean_notes(client, csrf_token):
     assert re.findall(r"<li>(.*?)</li>", notes) == ["민지: 세금 관리소에서 은화 4개를 훔침",
                                                    "민지: 은화 4 가져오기 (세금 관리소; 앱이 세지 않음)",
                                                    "민지: 선행 7 → 5 (세금 훔치기)"]
+
+
+def test_the_black_market_reset_helper_says_the_rulebooks_steps_and_the_reset_does_them(client, csrf_token):
+    """Rulebook, Black Market Reset: '1. All Workers currently in the Black Market are moved to the Prison.'
+    '4. All players with 3 or more Workers in Prison lose 1 Virtue.' '5. The player, or players with the
+    most Workers in Prison each take 1 Debt Card'."""
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}").get_data(as_text=True)
+    assert "All workers in the Black Market go to the Prison." in html and "back to their owners" not in html
+    assert "Every player tied for the most workers in Prison takes 1 debt." in html and "(no tie)" not in html
+    korean = client.get(f"/g/{token}", headers={"Accept-Language": "ko"}).get_data(as_text=True)
+    assert "현재 암시장에 있는 모든 일꾼은 교도소로 옮겨집니다." in korean
+    post_move(client, token, csrf_token, kind="black_market", player=0, space="small")
+    for seat, prisoners in ((0, 2), (1, 3)):
+        post_move(client, token, csrf_token, kind="prisoners", player=seat, delta=prisoners)
+    post_move(client, token, csrf_token, kind="black_market_reset", seen="0")
+    after = state(client, token)
+    assert [p["prisoners"] for p in after["players"]] == [3, 3, 0]        # Ann's Black Market worker went in
+    assert [p["virtue"] for p in after["players"]] == [5, 6, 7]           # 7 - 1 (Black Market) - 1; 7 - 1
+    assert [p["debts_unpaid"] for p in after["players"]] == [1, 1, 0]     # tied for the most: both
+
+
+def test_a_steal_from_an_old_screen_is_refused_only_when_the_tax_stand_changed(client, csrf_token):
+    """Rulebook, Tax Stand: 'take all the Silver from above the Tax Stand'. The steal carries the silver its
+    screen showed (moves.SEEN): other changes since (a virtue, the Black Market, a tax paid and undone) let
+    it through; silver added to the Tax Stand since refuses it, saying so, and nothing is taken."""
+    token = start(client, csrf_token)
+    page = client.get(f"/g/{token}").get_data(as_text=True)
+    steal = re.search(r'<form[^>]*>(?:(?!</form>).)*name="kind" value="steal_tax"(?:(?!</form>).)*</form>', page, re.S).group(0)
+    shown = dict(re.findall(r'name="(rev|seen)" value="(\d+)"', steal))
+    assert shown == {"rev": "0", "seen": "4"}
+    post_move(client, token, csrf_token, kind="virtue", player=1, delta=1)
+    post_move(client, token, csrf_token, kind="black_market", player=2, space="small")
+    post_move(client, token, csrf_token, kind="pay_tax", amount=2)
+    store = client.application.extensions["store"]
+    store.undo(token, store.revision(token))
+    response = post_move(client, token, csrf_token, kind="steal_tax", player=0, **shown)
+    assert response.status_code == 200 and state(client, token)["players"][0]["virtue"] == 5
+    post_move(client, token, csrf_token, kind="pay_tax", amount=3)
+    response = post_move(client, token, csrf_token, kind="steal_tax", player=1, rev=shown["rev"], seen="0")
+    assert response.status_code == 400
+    assert "The Tax Stand changed on another phone: it is now 3 (this screen showed 0)" in response.get_data(as_text=True)
+    assert state(client, token)["table"]["tax_stand_silver"] == 3

@@ -38,6 +38,8 @@ ENGLISH: dict[str, Callable[..., str]] = {
         f"another phone changed this to {'blank' if now is None else now}; yours is kept: save again"),
     "nothing_to_save": lambda: "nothing to save",
     "count_not_started": lambda: "the count starts when the game ends",
+    "count_over": lambda: "the count is over: only a value nobody entered can be given now",
+    "not_entered": lambda: "not entered yet",
     "bot_count_tracked": lambda: "the bot's count is tracked",
     "bot_score_worked_out": lambda: "the bot's score is worked out, not typed",
 }
@@ -63,6 +65,8 @@ KOREAN: dict[str, Callable[..., str]] = {
         "다시 저장하세요"),
     "nothing_to_save": lambda: "저장할 것이 없습니다",
     "count_not_started": lambda: "세기는 게임이 끝나면 시작합니다",
+    "count_over": lambda: "세기가 끝났습니다: 아무도 적지 않은 값만 지금 적을 수 있습니다",
+    "not_entered": lambda: "아직 적지 않음",
     "bot_count_tracked": lambda: "AI의 개수는 앱이 기록합니다",
     "bot_score_worked_out": lambda: "AI의 점수는 앱이 계산합니다: 적지 않습니다",
 }

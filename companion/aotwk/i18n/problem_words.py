@@ -11,10 +11,19 @@ from companion.aotwk.i18n.glossary import category_label
 from companion.aotwk.i18n.names import card_name
 from companion.i18n.problem_words import ENGLISH as SHAPES_EN, KOREAN as SHAPES_KO, FieldProblem
 from companion.i18n.problem_words import hint_en, hint_ko, kind_en, kind_ko
+from companion.i18n.reasons import plural
 
 
 CARD_KO = {"building": "건물", "apprentice": "수습생", "board": "개인 게임판", "player board": "개인 게임판",
            "Black Market space": "암시장 칸"}
+
+
+# What a player enters at the end, as the pad and the count name it.
+ENTERED_EN = {"virtue": "final virtue", "silver": "silver left"}
+
+
+def _entered_ko(field: str) -> str:
+    return f"최종 {_t('virtue')}" if field == "virtue" else f"남은 {_t(field)}" if field == "silver" else _t(field)
 
 
 ENGLISH: dict[str, Callable[..., str]] = {
@@ -41,6 +50,20 @@ ENGLISH: dict[str, Callable[..., str]] = {
                                     "give the player aid's value as overrides.tools"),
     "no_seat": lambda got: f"no player in seat {got}",
     "mode_and_bot": lambda bot, mode: f"a game {'with' if bot else 'without'} a bot cannot be {mode!r}",
+    "bot_humans": lambda most, got: (
+        f"a bot plays against 1 player (solo) or {most} (rulebook: '{most} human players vs Constantine or Helena'); "
+        f"got {got} players"),
+    "artisans_only": lambda what: (
+        f"{what} come with Age of Artisans, which this game does not use: add \"age_of_artisans\" to expansions"),
+    "adornments_buildings": lambda adornments, buildings: (
+        f"{plural(adornments, 'adornment')} but {plural(buildings, 'building')}: each Adornment is tucked under "
+        f"its own Building (Age of Artisans: 'Players can only have 1 Adornment attached to each Building')"),
+    "solo_market": lambda id: (
+        f"{card_name('building', id, 'en')} is a Resource Market, removed from a solo game (Solo Play, Setup: "
+        f"'Remove the 4 \"Resource Market\" Building Cards from the deck')"),
+    "not_entered": lambda field, name: (
+        f"nobody has entered {name}'s {ENTERED_EN.get(field, field)} yet: the score needs it, "
+        f"and the value from the setup is not a count"),
     "card_key": lambda key: f"must be {key!r}, the card's key",
     "not_in_deck": lambda card: f"no card {card!r} in this deck",
 }
@@ -70,6 +93,18 @@ KOREAN: dict[str, Callable[..., str]] = {
                                     "플레이어 도움말의 값을 overrides.tools로 적어 주세요"),
     "no_seat": lambda got: f"{got}번 자리에 플레이어가 없습니다",
     "mode_and_bot": lambda bot, mode: f"봇이 {'있는' if bot else '없는'} 게임은 {mode!r}일 수 없습니다",
+    "bot_humans": lambda most, got: (
+        f"AI와는 1명(솔로) 또는 {most}명이 플레이합니다 (규칙: 인간 플레이어 {most}명 vs 콘스탄틴 혹은 헬레나); 받은 값: {got}명"),
+    "artisans_only": lambda what: (
+        f"{_t(what[:-1])}은(는) 이 게임이 쓰지 않는 장인의 시대 확장에 있습니다: expansions에 \"age_of_artisans\"를 넣어 주세요"),
+    "adornments_buildings": lambda adornments, buildings: (
+        f"{_t('adornment')} {adornments}개, {_t('building')} {buildings}개: {_t('adornment')}은 각각 자기 "
+        f"{_t('building')} 아래에 끼웁니다 (장인의 시대: {_t('building')} 1장에 {_t('adornment')} 1개만)"),
+    "solo_market": lambda id: (
+        f"{card_name('building', id, 'ko')}은(는) 솔로 게임에서 제거합니다 (솔로 규칙 게임 준비 2: 건물 카드 더미에서 "
+        f"목재 시장, 석재 시장, 은 시장, 점토 시장, 이렇게 4장을 제거합니다)"),
+    "not_entered": lambda field, name: (
+        f"아무도 {name}의 {_entered_ko(field)}을(를) 아직 적지 않았습니다: 점수에 필요하며, 게임 준비 때의 값은 센 값이 아닙니다"),
     "card_key": lambda key: f"카드의 키인 {key!r}여야 합니다",
     "not_in_deck": lambda card: f"이 {_t('scheme_card')} 덱에 {card!r} 카드가 없습니다",
 }

@@ -23,6 +23,10 @@ def _signed(n: int) -> str:
     return f"+{n}" if n >= 0 else str(n)
 
 
+def _bot_silver_en(bot: str | None) -> str:
+    return f" ({bot} has 0 silver: the bot 'does not collect or use any Silver')" if bot else ""
+
+
 # -- English: the sentences `companion score` has always printed ------------------
 
 COUNT_LABELS_EN = {
@@ -84,33 +88,42 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "count_vp": lambda building, vp, **counted: (
         f"{card_name('building', building, 'en')}: {_signed(vp)} VP for {_counted_en(**counted)}"),
     "entered_vp": lambda building, vp: f"{card_name('building', building, 'en')}: printed {vp} VP (entered at this table)",
+    "printed_vp": lambda buildings, vp: (
+        f"Printed VP of {plural(len(buildings), 'building')}: {_signed(vp)} VP ("
+        + ", ".join(f"{card_name('building', b, 'en')} {n}" for b, n in buildings) + ")"),
     "no_debts_none": lambda building, debts: f"{card_name('building', building, 'en')}: no bonus, {plural(debts, 'unpaid debt')}",
     "no_debts_vp": lambda building, vp: f"{card_name('building', building, 'en')}: +{vp} VP, no unpaid debts",
     "debt_extra": lambda building, vp, debts, each: (
         f"{card_name('building', building, 'en')}: {_signed(vp)} VP, {plural(debts, 'unpaid debt')} at {each} VP more each"),
     "debt_rate": lambda building, each, usual: (
         f"{card_name('building', building, 'en')}: unpaid debts cost {each} VP each instead of {usual}"),
-    "override": lambda category, vp: f"{category}: {vp} VP as entered on the paper pad",
+    "override": lambda category, vp: f"{category_label(category, 'en')}: {vp} VP as entered on the paper pad",
     "cathedral": lambda level, vp: f"Cathedral level {level}: +{vp} VP",
     "virtue": lambda virtue, vp: f"Virtue {virtue}: {_signed(vp)} VP",
     "debts": lambda debts, vp, each: f"{plural(debts, 'unpaid debt')}: {vp} VP ({each} each)",
+    "gold_marble": lambda gold, marble, vp: (
+        " + ".join(part for part in (f"{gold} gold" if gold else "", f"{marble} marble" if marble else "") if part)
+        + f": +{vp} VP (1 each)"),
     "silver": lambda silver, vp: f"{silver} silver: +{vp} VP (1 per 10)",
     "prison": lambda workers, vp: f"{plural(workers, 'worker')} in Prison: {vp} VP (1 per pair)",
+    "adornments": lambda printed, vp: (
+        f"{plural(len(printed), 'adornment')}: +{vp} VP (printed {' + '.join(map(str, printed))})"),
     "tools": lambda tools, vp, entered=False: (
         f"{plural(tools, 'tool')}: +{vp} VP" + (" (entered at this table)" if entered else "")),
+    "silver_instead": lambda board, debts, silver: (
+        f"{card_name('board', board, 'en')}: paid {silver} silver instead of taking {plural(debts, 'debt')} "
+        f"at the end (fewer VP lost)"),
     "bot_guildhall": lambda workers, vp, each, bot: (
         f"{plural(workers, 'worker')} in the Guildhall: +{vp} VP ({each} each for {bot})"),
     "bot_debts": lambda debts, vp: f"{plural(debts, 'unpaid debt')}: {vp} VP",
     "tie_virtue": lambda names, total, winner, virtue: (
         f"{' and '.join(names)} tied on {total} VP; {winner} wins with the highest virtue ({virtue})"),
-    "tie_silver": lambda names, total, virtue, winner, silver: (
+    "tie_silver": lambda names, total, virtue, winner, silver, bot=None: (
         f"{' and '.join(names)} tied on {total} VP; still tied on virtue ({virtue}), "
-        f"{winner} wins with the most silver ({silver})"),
-    "tie_shared": lambda names, total, virtue, silver: (
-        f"{' and '.join(names)} tied on {total} VP, virtue {virtue} and {silver} silver: they share the victory"),
-    "tie_bot": lambda humans, winner, total, virtue: (
-        f"{' and '.join(humans)} tied with {winner} on {total} VP and virtue {virtue}: a tie with the bot "
-        f"is not a win (Solo Play: 'score higher than your opponent'), so {winner} wins"),
+        f"{winner} wins with the most silver ({silver})" + _bot_silver_en(bot)),
+    "tie_shared": lambda names, total, virtue, silver, bot=None: (
+        f"{' and '.join(names)} tied on {total} VP, virtue {virtue} and {silver} silver: they share the victory"
+        + _bot_silver_en(bot)),
 }
 
 
@@ -137,6 +150,15 @@ def _counted_ko(held: int, counts: list[str], parts: list | None = None, with_sk
 
 def _what_ko(of: str) -> str:
     return f"{_t('cathedral')} {_t('level')}" if of == "cathedral" else _t(of)
+
+
+def _names_ko(names: list[str]) -> str:
+    """Tied names, the bot's in Korean (a player may not take the bot's name)."""
+    return ", ".join(opponent_name(name, "ko") for name in names)
+
+
+def _bot_silver_ko(bot: str | None) -> str:
+    return f" ({opponent_name(bot, 'ko')}의 {_t('silver')}는 0: 'AI는 은화 ... 가져오거나 사용하지 않습니다')" if bot else ""
 
 
 ORDER_KO = {"after": "선행을 얻은 뒤에", "before": "선행을 얻기 전에", "between": "선행을 얻는 사이에"}
@@ -173,6 +195,9 @@ KOREAN: dict[str, Callable[..., str]] = {
     "count_vp": lambda building, vp, **counted: (
         f"{card_name('building', building, 'ko')}: {_t('vp')} {_signed(vp)} ({_counted_ko(**counted)})"),
     "entered_vp": lambda building, vp: f"{card_name('building', building, 'ko')}: 인쇄된 {_t('vp')} {vp} (이 테이블에서 입력)",
+    "printed_vp": lambda buildings, vp: (
+        f"{_t('building')} {len(buildings)}장의 인쇄된 {_t('vp')}: {_signed(vp)} ("
+        + ", ".join(f"{card_name('building', b, 'ko')} {n}" for b, n in buildings) + ")"),
     "no_debts_none": lambda building, debts: f"{card_name('building', building, 'ko')}: 보너스 없음, {_t('unpaid_debt')} {debts}장",
     "no_debts_vp": lambda building, vp: f"{card_name('building', building, 'ko')}: {_t('vp')} +{vp}, {_t('unpaid_debt')} 없음",
     "debt_extra": lambda building, vp, debts, each: (
@@ -183,24 +208,30 @@ KOREAN: dict[str, Callable[..., str]] = {
     "cathedral": lambda level, vp: f"{_t('cathedral')} {_t('level')} {level}: {_t('vp')} +{vp}",
     "virtue": lambda virtue, vp: f"{_t('virtue')} {virtue}: {_t('vp')} {_signed(vp)}",
     "debts": lambda debts, vp, each: f"{_t('unpaid_debt')} {debts}장: {_t('vp')} {vp} (1장마다 {each})",
+    "gold_marble": lambda gold, marble, vp: (
+        " + ".join(part for part in (f"{_t('gold')} {gold}개" if gold else "", f"{_t('marble')} {marble}개" if marble else "")
+                   if part) + f": {_t('vp')} +{vp} (1개마다 1)"),
     "silver": lambda silver, vp: f"{_t('silver')} {silver}개: {_t('vp')} +{vp} (10개마다 1)",
     "prison": lambda workers, vp: f"{_t('prison')}의 {_t('worker')} {workers}개: {_t('vp')} {vp} (2개마다 1)",
+    "adornments": lambda printed, vp: (
+        f"{_t('adornment')} {len(printed)}개: {_t('vp')} +{vp} (인쇄된 {' + '.join(map(str, printed))})"),
     "tools": lambda tools, vp, entered=False: (
         f"{_t('tool')} {tools}개: {_t('vp')} +{vp}" + (" (이 테이블에서 입력)" if entered else "")),
+    "silver_instead": lambda board, debts, silver: (
+        f"{card_name('board', board, 'ko')}: 게임 끝에 {_t('debt')} {debts}장을 받는 대신 {_t('silver')} {silver}개를 냄 "
+        f"({_t('vp')}을 덜 잃음)"),
     "bot_guildhall": lambda workers, vp, each, bot: (
         f"{_t('guildhall')}의 {_t('worker')} {workers}개: {_t('vp')} +{vp} ({opponent_name(bot, 'ko')}: 1개마다 {each})"),
     "bot_debts": lambda debts, vp: f"{_t('unpaid_debt')} {debts}장: {_t('vp')} {vp}",
     "tie_virtue": lambda names, total, winner, virtue: (
-        f"{', '.join(names)}: {_t('vp')} {total}점으로 {_t('tie')}; {_t('virtue')}이 가장 높은 {winner} 승리 ({virtue})"),
-    "tie_silver": lambda names, total, virtue, winner, silver: (
-        f"{', '.join(names)}: {_t('vp')} {total}점으로 {_t('tie')}, {_t('virtue')}({virtue})도 {_t('tie')}; "
-        f"남은 {_t('silver')}가 가장 많은 {winner} 승리 ({silver})"),
-    "tie_shared": lambda names, total, virtue, silver: (
-        f"{', '.join(names)}: {_t('vp')} {total}, {_t('virtue')} {virtue}, {_t('silver')} {silver} 모두 "
-        f"{_t('tie')}: {_t('share_victory')}"),
-    "tie_bot": lambda humans, winner, total, virtue: (
-        f"{', '.join(humans)}: {opponent_name(winner, 'ko')}와(과) {_t('vp')} {total}점, {_t('virtue')} {virtue}로 "
-        f"{_t('tie')}; 봇과 {_t('tie')}이면 이기지 못합니다 (솔로 규칙: 상대보다 높은 점수), {opponent_name(winner, 'ko')} 승리"),
+        f"{_names_ko(names)}: {_t('vp')} {total}점으로 {_t('tie')}; {_t('virtue')}이 가장 높은 "
+        f"{opponent_name(winner, 'ko')} 승리 ({virtue})"),
+    "tie_silver": lambda names, total, virtue, winner, silver, bot=None: (
+        f"{_names_ko(names)}: {_t('vp')} {total}점으로 {_t('tie')}, {_t('virtue')}({virtue})도 {_t('tie')}; "
+        f"남은 {_t('silver')}가 가장 많은 {opponent_name(winner, 'ko')} 승리 ({silver})" + _bot_silver_ko(bot)),
+    "tie_shared": lambda names, total, virtue, silver, bot=None: (
+        f"{_names_ko(names)}: {_t('vp')} {total}, {_t('virtue')} {virtue}, {_t('silver')} {silver} 모두 "
+        f"{_t('tie')}: {_t('share_victory')}" + _bot_silver_ko(bot)),
 }
 
 RENDERERS = {"en": ENGLISH, "ko": KOREAN}
@@ -210,3 +241,9 @@ class Reason(Coded):
     """A scoring reason or tie-break."""
 
     RENDERERS = RENDERERS
+
+    @property
+    def vp(self) -> int:
+        """The VP this line adds to the total: a player's (or the bot's) lines add up to it.
+        A line that explains without scoring (a virtue change, a majority missed) adds 0."""
+        return self.params.get("vp", 0)

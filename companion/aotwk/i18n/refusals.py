@@ -139,6 +139,17 @@ ENGLISH: dict[str, Callable[..., str]] = {
     # the bot's workers
     "capture_where": lambda bot, locations: (
         f"say where {bot}'s workers were captured: one of {', '.join(term_or_words(loc, 'en') for loc in locations)}"),
+    "bot_adornment_vp": lambda bot: (
+        f"{bot} crafts an Adornment with each Guildhall placement: enter the printed VP of the face-up "
+        "Adornment with the most VP"),
+    "bot_adornment_only": lambda: "only the bot crafts an Adornment with a Guildhall placement: record yours with Craft",
+    "starting_hire_order": lambda name, next: (
+        f"the starting apprentices are hired in reverse turn order: {next} hires next, not {name}"),
+    "capture_never_from": lambda location, locations: (
+        f"workers are never captured from the {term_or_words(location, 'en')}: capture from "
+        f"{', '.join(term_or_words(loc, 'en') for loc in locations)}"),
+    "capture_from": lambda locations: (
+        f"capture from a location of the Main Board: {', '.join(term_or_words(loc, 'en') for loc in locations)}"),
     "bot_workers_at": lambda bot, there, location: (
         f"{bot} has {there} worker{'s' * (there != 1)} at the {term_or_words(location, 'en')}"),
     # Age of Artisans: crafting
@@ -316,6 +327,18 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{opponent_name(name, 'ko')}에게는 {card_name('apprentice', apprentice, 'ko')}이(가) 없습니다"),
     "capture_where": lambda bot, locations: (
         f"{opponent_name(bot, 'ko')}의 {_t('worker')}을 어디서 포획했는지 고르세요: {', '.join(_t(loc) for loc in locations)}"),
+    "bot_adornment_vp": lambda bot: (
+        f"{opponent_name(bot, 'ko')}은(는) 길드홀에 일꾼을 놓을 때마다 {_t('adornment')}을 제작합니다: "
+        f"앞면 {_t('adornment')} 중 {_t('vp')}이 가장 높은 카드에 인쇄된 {_t('vp')}을 입력하세요"),
+    "bot_adornment_only": lambda: (
+        f"길드홀에 일꾼을 놓으며 {_t('adornment')}을 제작하는 것은 AI뿐입니다: 내 {_t('adornment')}은 제작으로 기록하세요"),
+    "starting_hire_order": lambda name, next: (
+        f"시작 {_t('apprentice')}은 차례 역순으로 고용합니다: 다음은 {opponent_name(next, 'ko')}의 차례이고, "
+        f"{opponent_name(name, 'ko')}의 차례가 아닙니다"),
+    "capture_never_from": lambda location, locations: (
+        f"{_t(location)}에서는 절대 포획할 수 없습니다: {', '.join(_t(loc) for loc in locations)} 중에서 포획하세요"),
+    "capture_from": lambda locations: (
+        f"메인 보드의 장소에서 포획하세요: {', '.join(_t(loc) for loc in locations)}"),
     "bot_workers_at": lambda bot, there, location: (
         f"{_t(location)}에 있는 {opponent_name(bot, 'ko')}의 {_t('worker')}은 {there}개입니다"),
     "no_crafting": lambda: "공예는 이 게임에서 쓰지 않는 장인의 시대 규칙입니다",

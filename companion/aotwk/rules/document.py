@@ -288,6 +288,8 @@ def _player(reader: _Reader, raw: Any, path: str, owners: dict[str, dict[str, st
     apprentices = _apprentices(reader, raw, path, owners["apprentices"], label, board, buildings)
     adornments = _adornments(reader, raw, path)
     overrides = _overrides(reader, raw, path)
+    for field in dict.fromkeys(raw.get("not_entered") or ()):   # the setup's value only stands in: ask for it
+        reader.unknown_fact(f"{path}.{field}", AotwkProblem("not_entered", field=field, name=name or path))
     if "tools" not in overrides and catalogue.tools_vp(counts["tools"]) is None:
         reader.unknown_fact(f"{path}.tools", AotwkProblem("tools_unknown", count=counts["tools"]))
     if len(reader.problems) > before:
@@ -317,6 +319,38 @@ def _bot(reader: _Reader, raw: Any) -> BotInput | None:
     if len(reader.problems) > before:
         return None
     return BotInput(opponent=opponent, virtue=virtue, cathedral=cathedral, adornments=adornments, **counts)
+
+
+ARTISANS_ONLY = ("adornments", "tools")
+
+
+def _impossible(reader: _Reader, expansions: tuple[str, ...], players: list, bot: BotInput | None) -> None:
+    """What no real game can hold, named by field: a bot with more players than the rulebook
+    seats, Age of Artisans' pieces without it, more Adornments than Buildings to tuck them
+    under, a Resource Market in a solo game."""
+    catalogue = load()
+    artisans = "age_of_artisans" in expansions
+    if bot is not None and len(players) > catalogue.solo["most_humans"]:
+        reader.fail("bot", AotwkProblem("bot_humans", most=catalogue.solo["most_humans"], got=len(players)))
+    solo = bot is not None and len(players) == 1
+    for i, player in enumerate(players):
+        if player is None:
+            continue
+        path = f"players[{i}]"
+        if not artisans:
+            for what in ARTISANS_ONLY:
+                if getattr(player, what):
+                    reader.fail(f"{path}.{what}", AotwkProblem("artisans_only", what=what))
+                if player.overrides.get(what):
+                    reader.fail(f"{path}.overrides.{what}", AotwkProblem("artisans_only", what=what))
+        elif len(player.adornments) > len(player.buildings):
+            reader.fail(f"{path}.adornments", AotwkProblem("adornments_buildings", adornments=len(player.adornments),
+                                                           buildings=len(player.buildings)))
+        for j, owned in enumerate(player.buildings):
+            if solo and owned.card.id in catalogue.solo["removed_buildings"]:
+                reader.fail(f"{path}.buildings[{j}]", AotwkProblem("solo_market", id=owned.card.id))
+    if bot is not None and bot.adornments and not artisans:
+        reader.fail("bot.adornments", AotwkProblem("artisans_only", what="adornments"))
 
 
 GAME_ID = "architects_of_the_west_kingdom"   # a document's "game" (none means this game too)
@@ -359,6 +393,7 @@ def _read(reader: _Reader, doc: dict) -> ScoreInput:
     players = [_player(reader, raw, f"players[{i}]", owners) for i, raw in enumerate(raw_players)]
     bot = _bot(reader, doc.get("bot"))
 
+    _impossible(reader, expansions, players, bot)
     seen: dict[str, int] = {}
     for i, player in enumerate(players):
         if player is None:

@@ -15,7 +15,8 @@ def random_game(rng: random.Random, players: int | None = None, with_bot: bool |
     catalogue = load()
     players = players or rng.randint(1, catalogue.max_players)
     with_bot = (players <= 2 and rng.random() < 0.5) if with_bot is None else with_bot
-    buildings = [b.id for b in catalogue.buildings.values() if b.vp is not None]
+    removed = catalogue.solo["removed_buildings"] if with_bot and players == 1 else ()   # Solo Play, Setup 2
+    buildings = [b.id for b in catalogue.buildings.values() if b.vp is not None and b.id not in removed]
     apprentices = [a.id for a in catalogue.apprentices.values() if a.skills is not None]
     rng.shuffle(buildings)
     rng.shuffle(apprentices)

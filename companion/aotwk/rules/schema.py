@@ -33,6 +33,7 @@ from companion.aotwk.rules.opponent.deck import validate_card
 MAX_PROBLEMS = 20          # a person reads the first few; the rest only costs time
 MAX_TEXT = 10_000          # any one string; names and titles have their own, smaller limits
 MAX_NODES = 200_000        # values in one document
+ENTERABLE = ("virtue", "silver", "gold", "marble", "clay", "wood", "stone")   # a player's fields a count enters
 PALETTE = ("red", "blue", "green", "yellow", "purple", "black", "orange", "white")
 PHASES = ("playing", "final_round", "counting", "finished")
 MODES = ("multiplayer", "solo", "two_vs_bot", "paper")
@@ -178,6 +179,8 @@ class Player(Strict):
     tools: Count | None = None
     overrides: Annotated[dict[Id, Any], Field(max_length=16)] | None = None
     adornments_on: Annotated[dict[Id, Count], Field(max_length=64)] | None = None   # Age of Artisans
+    # values nobody has entered yet (the setup's stand in): the score asks for them (table/pad.py)
+    not_entered: Annotated[list[Literal[ENTERABLE]], Field(max_length=8)] | None = None  # type: ignore[valid-type]
 
 
 class BotWorkers(Strict):
@@ -407,7 +410,9 @@ def shape_problems(doc: Any, record: bool = False) -> list[Problem]:
 def _tracker_problems(doc: dict, record: bool) -> list[Problem]:
     """What the models cannot say: who is referred to exists, the bot's piles hold its cards."""
     problems: list[Problem] = []
-    players, bot, table = doc.get("players") or [], doc.get("bot"), doc.get("table") or {}
+    # players that are not a list are document.py's to word ("players: must be a list...")
+    players = doc["players"] if isinstance(doc.get("players"), list) else []
+    bot, table = doc.get("bot"), doc.get("table") or {}
     if record:
         for section, fields in RECORD_FIELDS.items():
             for i, where in _sections(doc, section):

@@ -8,7 +8,7 @@
 2. Score the categories; every bonus and penalty gets a short reason: a code with
    parameters (``companion.aotwk.i18n.reasons.Reason``), whose text is the English
    sentence; the reader's language renders it (``render_reason``).
-3. Rank: total, then final virtue, then remaining silver; still tied share.
+3. Rank: total, then final virtue, then remaining silver (the bot's is 0); still tied share.
 
 Pure functions over ``companion.aotwk.rules.document`` input; the output is the
 `companion score` JSON of `shared/contracts/score-cli.md`, plus ``reasons`` per
@@ -17,8 +17,7 @@ player and bot and a top-level ``tie_break``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-import math
+from dataclasses import dataclass, replace
 from itertools import product
 from typing import Any, Callable
 
@@ -91,18 +90,30 @@ class VirtueChange:
     detail: dict  # why, as reason parameters: {"counted": {"held": 5, "counts": ["gold"]}} or {"highest": ("clay", 5)}
 
 
-def _walk_track(virtue: int, debts: int, changes: list[VirtueChange], order_note: str | None):
+def _walk_track(virtue: int, debts: int, changes: list[VirtueChange], order_note: str | None, instead: int = 0):
     """Apply changes in order on the virtue track (rulebook, Virtue Track: "For each
     Virtue players gain above 14, they may destroy 1 unpaid Debt"; "For each Virtue
-    players lose below 0, they must take a Debt Card")."""
+    players lose below 0, they must take a Debt Card"). ``instead``: how many of the debts
+    taken (the first ones) the player pays silver for instead (Hugo's board). Returns
+    (virtue, debts, lines, debts taken)."""
     lines = []
+    taken = paid = 0
     for change in changes:
         move = move_on_track(virtue, debts, change.amount)
-        virtue, debts = move.virtue, move.debts_unpaid
+        swapped = min(move.taken, instead - paid)
+        virtue, debts = move.virtue, move.debts_unpaid - swapped
+        taken, paid = taken + move.taken, paid + swapped
         lines.append(Reason("virtue_change", building=change.source, amount=change.amount, before=move.before,
                             after=virtue, destroyed=move.destroyed, lost=move.excess > move.destroyed,
                             taken=move.taken, order=order_note if change.amount < 0 else None, **change.detail))
-    return virtue, debts, lines
+    return virtue, debts, lines, taken
+
+
+def _silver_per_debt(player: PlayerInput) -> int | None:
+    """Hugo's board: 'Whenever he would take a debt he may pay 2 silver instead' (the board's
+    ``debt_as_silver`` ability); None for every other player."""
+    abilities = player.board.abilities if player.board is not None else ()
+    return next((a["silver"] for a in abilities if a["kind"] == "debt_as_silver"), None)
 
 
 def _virtue_orders(gains: list[VirtueChange], losses: list[VirtueChange]):
@@ -216,17 +227,26 @@ def _end_game_effects(score_input: ScoreInput, me: int):
     return gains, losses, vp_effects, debt_changes, notes
 
 
-def _score_player(catalogue: Catalogue, score_input: ScoreInput, me: int) -> dict[str, Any]:
+def _score_player(catalogue: Catalogue, score_input: ScoreInput, me: int) -> tuple[dict[str, Any], int]:
+    """The player's result and the silver left (the tie-break's)."""
     player = score_input.players[me]
     gains, losses, vp_effects, debt_changes, notes = _end_game_effects(score_input, me)
+    price = _silver_per_debt(player)
     best = None
     for order, order_note in _virtue_orders(gains, losses):
-        virtue, debts, lines = _walk_track(player.virtue, player.debts_unpaid, order, order_note)
-        categories, reasons = _categories(catalogue, player, virtue, debts, vp_effects, debt_changes)
-        total = sum(categories.values())
-        if best is None or (total, virtue) > (best[0], best[1]):
-            best = (total, virtue, debts, categories, lines + notes + reasons)
-    total, virtue, debts, categories, reasons = best
+        _virtue, _debts, _lines, taken = _walk_track(player.virtue, player.debts_unpaid, order, order_note)
+        most = min(taken, player.silver // price) if price else 0
+        for instead in range(most + 1):   # Hugo: pay silver for none, some or all of the debts the end takes
+            virtue, debts, lines, _taken = _walk_track(player.virtue, player.debts_unpaid, order, order_note, instead)
+            if instead:
+                lines.append(Reason("silver_instead", board=player.board.id, debts=instead, silver=instead * price))
+            holding = replace(player, silver=player.silver - instead * (price or 0))
+            categories, reasons = _categories(catalogue, holding, virtue, debts, vp_effects, debt_changes)
+            total = sum(categories.values())
+            # the best total, then virtue, then silver (both break ties): silver is paid only where it gains
+            if best is None or (total, virtue, holding.silver) > best[:3]:
+                best = (total, virtue, holding.silver, debts, categories, lines + notes + reasons)
+    total, virtue, silver, debts, categories, reasons = best
     return {
         "name": player.name,
         "total": total,
@@ -235,20 +255,27 @@ def _score_player(catalogue: Catalogue, score_input: ScoreInput, me: int) -> dic
         "final_debts_unpaid": debts,
         "rank": None,
         "reasons": reasons,
-    }
+    }, silver
 
 
 def _categories(catalogue: Catalogue, player: PlayerInput, virtue: int, debts: int,
                 vp_effects: list[VpEffect], debt_changes: list[tuple[str, int, str]]):
-    reasons: list[Reason] = []
-    building_vp = sum(b.vp for b in player.buildings)
-    if catalogue.entered:   # a card library is in use (companion.aotwk.catalogue.library)
-        reasons.extend(Reason("entered_vp", building=b.card.id, vp=b.vp) for b in player.buildings
-                       if catalogue.is_entered(f"buildings.{b.card.id}.vp"))
+    """The categories and their lines: every VP of the total is named by one line (``Reason.vp``),
+    so a reader who adds the lines gets the score; a category taken from the paper pad has only
+    its pad line."""
+    lines: dict[str, list[Reason]] = {category: [] for category in PLAYER_CATEGORIES}
+    building_vp = sum(owned.vp for owned in player.buildings)
+    # a card library's fact has a line of its own, marked as entered at this table
+    entered = [owned for owned in player.buildings
+               if catalogue.entered and catalogue.is_entered(f"buildings.{owned.card.id}.vp")]
+    printed = [[owned.card.id, owned.vp] for owned in player.buildings if owned not in entered and owned.vp]
+    if printed:
+        lines["buildings"].append(Reason("printed_vp", buildings=printed, vp=sum(vp for _id, vp in printed)))
+    lines["buildings"].extend(Reason("entered_vp", building=owned.card.id, vp=owned.vp) for owned in entered)
     for effect in vp_effects:
         vp, reason = effect(virtue, debts)
         building_vp += vp
-        reasons.append(reason)
+        lines["buildings"].append(reason)
 
     # Fountain changes the debt line, Gambler's Den's extra loss is booked under buildings
     per_debt = catalogue.debt_vp
@@ -256,11 +283,12 @@ def _categories(catalogue: Catalogue, player: PlayerInput, virtue: int, debts: i
         if booked_in == "buildings":
             building_vp += delta * debts
             if debts:
-                reasons.append(Reason("debt_extra", building=name, vp=delta * debts, debts=debts, each=-delta))
+                lines["buildings"].append(Reason("debt_extra", building=name, vp=delta * debts, debts=debts,
+                                                 each=-delta))
         else:
             per_debt += delta
             if debts:
-                reasons.append(Reason("debt_rate", building=name, each=-per_debt, usual=-catalogue.debt_vp))
+                lines["debts"].append(Reason("debt_rate", building=name, each=-per_debt, usual=-catalogue.debt_vp))
 
     tools_vp = catalogue.tools_vp(player.tools)
     categories = {
@@ -274,32 +302,35 @@ def _categories(catalogue: Catalogue, player: PlayerInput, virtue: int, debts: i
         "adornments": sum(player.adornments),
         "tools": tools_vp if tools_vp is not None else 0,  # the parser demands an override when unknown
     }
-    reasons.extend(_category_lines(categories, player, virtue, debts, per_debt,
-                                   bool(catalogue.entered) and catalogue.is_entered(f"tools_vp.{player.tools}")))
+    _category_lines(lines, categories, player, virtue, debts, per_debt,
+                    bool(catalogue.entered) and catalogue.is_entered(f"tools_vp.{player.tools}"))
     for category, value in player.overrides.items():
-        reasons.append(Reason("override", category=category, vp=value))
+        lines[category] = [Reason("override", category=category, vp=value)]
         categories[category] = value
-    return categories, reasons
+    return categories, [line for category in PLAYER_CATEGORIES for line in lines[category]]
 
 
-def _category_lines(categories, player: PlayerInput, virtue: int, debts: int, per_debt: int,
-                    tools_entered: bool = False):
+def _category_lines(lines: dict[str, list[Reason]], categories, player: PlayerInput, virtue: int, debts: int,
+                    per_debt: int, tools_entered: bool = False) -> None:
     """One line per category that scored something, as a player reads the pad."""
     c = categories
-    lines = []
     if c["cathedral"]:
-        lines.append(Reason("cathedral", level=player.cathedral, vp=c["cathedral"]))
+        lines["cathedral"].append(Reason("cathedral", level=player.cathedral, vp=c["cathedral"]))
     if c["virtue"]:
-        lines.append(Reason("virtue", virtue=virtue, vp=c["virtue"]))
+        lines["virtue"].append(Reason("virtue", virtue=virtue, vp=c["virtue"]))
     if debts:
-        lines.append(Reason("debts", debts=debts, vp=c["debts"], each=per_debt))
+        lines["debts"].append(Reason("debts", debts=debts, vp=c["debts"], each=per_debt))
+    if c["gold_marble"]:
+        lines["gold_marble"].append(Reason("gold_marble", gold=player.gold, marble=player.marble,
+                                           vp=c["gold_marble"]))
     if c["silver"]:
-        lines.append(Reason("silver", silver=player.silver, vp=c["silver"]))
+        lines["silver"].append(Reason("silver", silver=player.silver, vp=c["silver"]))
     if c["prison"]:
-        lines.append(Reason("prison", workers=player.prisoners, vp=c["prison"]))
+        lines["prison"].append(Reason("prison", workers=player.prisoners, vp=c["prison"]))
+    if c["adornments"]:
+        lines["adornments"].append(Reason("adornments", printed=list(player.adornments), vp=c["adornments"]))
     if c["tools"]:
-        lines.append(Reason("tools", tools=player.tools, vp=c["tools"], entered=tools_entered))
-    return lines
+        lines["tools"].append(Reason("tools", tools=player.tools, vp=c["tools"], entered=tools_entered))
 
 
 def _score_bot(catalogue: Catalogue, bot: BotInput) -> dict[str, Any]:
@@ -317,6 +348,8 @@ def _score_bot(catalogue: Catalogue, bot: BotInput) -> dict[str, Any]:
         "adornments": sum(bot.adornments),
     }
     reasons = []
+    if categories["marble"]:
+        reasons.append(Reason("gold_marble", gold=0, marble=bot.marble, vp=categories["marble"]))
     if categories["guildhall"]:
         reasons.append(Reason("bot_guildhall", workers=bot.guildhall_workers, vp=categories["guildhall"],
                               each=per_worker, bot=bot.name))
@@ -328,6 +361,8 @@ def _score_bot(catalogue: Catalogue, bot: BotInput) -> dict[str, Any]:
         reasons.append(Reason("bot_debts", debts=bot.debts_unpaid, vp=categories["debts"]))
     if categories["prison"]:
         reasons.append(Reason("prison", workers=bot.prisoners, vp=categories["prison"]))
+    if categories["adornments"]:
+        reasons.append(Reason("adornments", printed=list(bot.adornments), vp=categories["adornments"]))
     return {
         "name": bot.name,
         "total": sum(categories.values()),
@@ -340,14 +375,14 @@ def _score_bot(catalogue: Catalogue, bot: BotInput) -> dict[str, Any]:
 
 # -- ranking ----------------------------------------------------------------------
 
-def _rank(entries: list[tuple[dict, int]]) -> Reason | None:
-    """Rulebook: "In the case of a tie, the player with the highest Virtue is the
-    winner. If still tied, the tied player with the most remaining Silver is the
-    winner. If still tied, all tied players share the victory." Sets each rank
-    (tied entries share one) and returns how a tie for the win was broken."""
-    # Solo Play: 'The aim of the game is to score higher than your opponent': a human
-    # tied with the bot on total and virtue does not win (the bot keeps no silver to compare)
-    keys = [(e["total"], e["final_virtue"], math.inf if silver is None else silver) for e, silver in entries]
+def _rank(entries: list[tuple[dict, int]], bot: str | None = None) -> Reason | None:
+    """Rulebook: "In the case of a tie, the player with the highest Virtue is the winner. If
+    still tied, the tied player with the most remaining Silver is the winner. If still tied,
+    all tied players share the victory." Sets each rank (tied entries share one) and returns
+    how a tie for the win was broken. ``entries``: (result, silver left); the bot's silver is
+    0 (Solo Play: it "Does not collect or use any Silver"), so a human tied with it on total
+    and virtue wins with any silver and shares the win with none."""
+    keys = [(e["total"], e["final_virtue"], silver) for e, silver in entries]
     for (entry, _), key in zip(entries, keys):
         entry["rank"] = 1 + sum(1 for other in keys if other > key)
     top_total = max(k[0] for k in keys)
@@ -361,25 +396,23 @@ def _rank(entries: list[tuple[dict, int]]) -> Reason | None:
     if len(on_virtue) == 1:
         return Reason("tie_virtue", names=names, total=top_total, winner=winners[0], virtue=best_virtue)
     best_silver = max(k[2] for _, k in on_virtue)
-    if best_silver == math.inf:
-        humans = [e["name"] for e, k in on_virtue if k[2] != math.inf]
-        return Reason("tie_bot", humans=humans, winner=winners[0], total=top_total, virtue=best_virtue)
+    bot_tied = bot if bot in [e["name"] for e, _ in on_virtue] else None   # its 0 silver is worth saying
     if len(winners) == 1:
         return Reason("tie_silver", names=names, total=top_total, virtue=best_virtue, winner=winners[0],
-                      silver=best_silver)
-    return Reason("tie_shared", names=winners, total=top_total, virtue=best_virtue, silver=best_silver)
+                      silver=best_silver, bot=bot_tied)
+    return Reason("tie_shared", names=winners, total=top_total, virtue=best_virtue, silver=best_silver, bot=bot_tied)
 
 
 def score(score_input: ScoreInput) -> dict[str, Any]:
     """Score a parsed game: the `companion score` output."""
     catalogue = load()
-    players = [_score_player(catalogue, score_input, i) for i in range(len(score_input.players))]
-    entries = [(p, s.silver) for p, s in zip(players, score_input.players)]
+    entries = [_score_player(catalogue, score_input, i) for i in range(len(score_input.players))]
+    players = [entry for entry, _silver in entries]
     bot = None
     if score_input.bot is not None:
         bot = _score_bot(catalogue, score_input.bot)
-        entries.append((bot, None))  # the bot collects no silver: see _rank
-    tie_break = _rank(entries)
+        entries.append((bot, 0))  # Solo Play: the bot 'Does not collect or use any Silver'
+    tie_break = _rank(entries, bot["name"] if bot else None)
     return {
         "players": players,
         "bot": bot,

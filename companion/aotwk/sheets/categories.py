@@ -126,6 +126,13 @@ def ordered(keys) -> list[Category]:
     return known + extra
 
 
+def in_play(keys, expansions) -> list[Category]:
+    """The rows a game's score shows (the score page and the sheet): ``ordered(keys)``, an
+    expansion's rows only in a game that plays it (Age of Artisans, Game End: 'In addition to
+    the original scoring steps, players also score Victory Points for their Adornments and Tools')."""
+    return [category for category in ordered(keys) if category.expansion is None or category.expansion in expansions]
+
+
 def for_pad(*, with_bot: bool, expansion: bool) -> list[Category]:
     """The rows of a blank pad."""
     return [category for category in CATEGORIES

@@ -9,7 +9,7 @@ from datetime import date, datetime
 
 from companion.export.pdf import parse_timestamp
 from companion.aotwk.rules.scoring import score_document
-from companion.aotwk.sheets.categories import AGE_OF_ARTISANS, N_, Category, ordered
+from companion.aotwk.sheets.categories import AGE_OF_ARTISANS, N_, Category, in_play
 
 # English labels (the CSVs and BG Stats use them as they are); the PDF translates them.
 EXPANSION_NAMES = {AGE_OF_ARTISANS: N_("Age of Artisans")}
@@ -109,11 +109,7 @@ def build_sheet(doc: dict, result: dict) -> Sheet:
         columns.append(_column(result["bot"], is_bot=True, seat=None, colour=None))
 
     expansions = tuple(doc.get("expansions") or ())
-    reported = [key for column in columns for key in column.values]
-    # An expansion's rows show when it is in play, or when anyone scored in them anyway.
-    rows = [category for category in ordered(reported)
-            if category.expansion is None or category.expansion in expansions
-            or any(column.values.get(category.key) for column in columns)]
+    rows = in_play([key for column in columns for key in column.values], expansions)
 
     return Sheet(
         title=str(doc.get("title") or "Architects of the West Kingdom"),

@@ -44,6 +44,9 @@ def effect_text(effect: Mapping[str, Any]) -> str:
 
 ENTERED = " (entered at this table)"
 ENTERED_KO = " (이 테이블에서 입력)"
+# Skills our sources do not print (the expansion's new cards): the player's card shows them.
+SKILLS_ON_THE_CARD = "see the card (not in the rulebook)"
+SKILLS_ON_THE_CARD_KO = "카드 참고 (규칙서에 없음)"
 OUR_READING_KO = " (우리의 해석: 확장판에 시기가 나오지 않음)"
 
 
@@ -56,7 +59,7 @@ def card_summary(kind: str, card) -> dict:
     def mark(attribute: str, text: str) -> str:
         return text + (ENTERED if entered(f"{pool}.{card.id}.{attribute}") else "")
 
-    skills = ", ".join(card.skills) if card.skills else ("none" if card.skills == () else "unknown")
+    skills = ", ".join(card.skills) if card.skills else ("none" if card.skills is not None else SKILLS_ON_THE_CARD)
     summary = {"id": card.id, "name": card.name_en, "name_ko": card.name_ko, "set": card.set,
                "skills": mark("skills", skills), "virtue": card.virtue,
                "virtue_text": "virtue unknown" if card.virtue is None else (
@@ -88,7 +91,7 @@ def localized_summary(kind: str, card, lang: str) -> dict:
 
     summary.update(name=card.name_ko or card.name_en, other_name=card.name_en, other_lang="en",
                    name_lang="ko" if card.name_ko else "en",   # a card with no Korean edition keeps its name
-                   skills=mark("skills", cards_ko.skills(card.skills)) if card.skills is not None else "알 수 없음",
+                   skills=mark("skills", cards_ko.skills(card.skills)) if card.skills is not None else SKILLS_ON_THE_CARD_KO,
                    virtue_text="선행 알 수 없음" if card.virtue is None else (
                        mark("virtue", f"선행 {card.virtue:+d}") if card.virtue else ""),
                    effect=cards_ko.effect_text(card.effect if kind == "building" else card.ability))

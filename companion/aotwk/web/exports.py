@@ -22,8 +22,10 @@ from companion.aotwk.rules.document import InvalidInput
 from companion.aotwk.sheets import bgstats, tables
 from companion.aotwk.sheets.model import Sheet, score_sheet
 from companion.aotwk.sheets.pdf import MAX_PAD_PLAYERS, render_blank_pad, render_sheet
+from companion.i18n.reasons import render_reason
 from companion.web.downloads import csv_response, download_name, ended_at, exported_game, paper, sheet_download
 from companion.web.helpers import external_url, store
+from companion.web.i18n import language
 from companion.web.store import Game, iso
 
 bp = Blueprint("exports", __name__)
@@ -46,9 +48,10 @@ def _document(state: dict, created_at: datetime) -> dict:
 def _sheet(game: Game) -> Sheet:
     try:
         return score_sheet(_document(game.state, game.created_at))
-    except InvalidInput as exc:
-        problems = "; ".join(str(problem) for problem in exc.problems)
-        abort(422, f"This game cannot be scored yet: {problems}")
+    except InvalidInput as exc:   # a value nobody entered, a card fact no source gives: never printed as counted
+        problems = "; ".join(render_reason(problem.message, language()) for problem in exc.problems)
+        abort(422, _("This game cannot be scored yet: %(problems)s (the score page asks for what is missing).",
+                     problems=problems))
 
 
 def bgstats_link(game: Game) -> str | None:

@@ -23,6 +23,7 @@ from companion.aotwk.catalogue import RESOURCES, SKILLS, load
 from companion.i18n.reasons import render_reason
 from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.aotwk.i18n.glossary import glossary, term
+from companion.aotwk.i18n import cards as cards_ko
 from companion.aotwk.i18n.cards import items_in_words
 from companion.aotwk.i18n.move_words import choice_label, move_label, param_label
 from companion.aotwk.rules import game as aotwk_game, table
@@ -142,7 +143,7 @@ class PlayerField(SelectField):
 
 
 # Labels a player reads where the rules core's label names an internal value.
-LABELS = {"location": _l("Where the bot's workers were captured"),
+LABELS = {"location": _l("Where the workers were captured"),
           "choice": _l("What the building gave (Treasury, Clay Pit)")}
 
 
@@ -182,11 +183,16 @@ def _location_words(location) -> str:
     return location.name[:1].upper() + location.name[1:]
 
 
+def _capture_locations() -> list[tuple[str, Any]]:
+    """The locations a capture may name, in words: never the Guildhall, Black Market, Prison or a board."""
+    from companion.aotwk.rules.opponent.vocabulary import LOCATIONS
+    return [(loc.id, _lazy(_location_words, loc)) for loc in LOCATIONS.values() if loc.capturable]
+
+
 def _text_choices(param) -> list[tuple[str, Any]] | None:
     """Text fields whose answers the game data lists: offered as choices in words."""
     if param.name == "location":
-        from companion.aotwk.rules.opponent.vocabulary import LOCATIONS
-        return [(loc.id, _lazy(_location_words, loc)) for loc in LOCATIONS.values() if loc.capturable]
+        return _capture_locations()
     if param.name == "choice":
         gifts = {items_key(option): option for building in load().buildings.values()
                  if (building.effect or {}).get("kind") == "gain_one_of" for option in building.effect["options"]}
@@ -415,12 +421,16 @@ def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> l
     empty when the tap is enough. Payments unchecked: nothing about untracked resources."""
     payments = state.get("track_resources", True)
     if kind == "capture":
-        return _capture_questions(state, who, payments)
+        return _capture_questions(state, who)
     if kind == "advance_cathedral":
-        if state["table"].get("reward_cards_left", 0) <= 0:
-            return []
-        return [_buttons("reward", _("Which reward card was revealed?"),
-                         [(key, items_words(items)) for key, items in reward_types().items()])]
+        asked = []
+        if state["table"].get("reward_cards_left", 0) > 0:
+            asked.append(_buttons("reward", _("Which reward card was revealed?"),
+                                  [(key, items_words(items)) for key, items in reward_types().items()]))
+        if who == BOT and _artisans(state):   # Age of Artisans, Solo Variant: its Guildhall worker crafts one too
+            asked.append(_number("adornment_vp", _("The printed VP of the Adornment %(name)s crafts (the face-up one "
+                                                   "with the most VP)", name=who_name(state, who))))
+        return asked
     if kind != "build" or card_id not in load().buildings:
         return []
     building = load().buildings[card_id]
@@ -444,19 +454,21 @@ def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> l
     elif effect_kind == "discard_apprentices" and who != BOT and state["players"][int(who)]["apprentices"]:
         mine = [table_entry_id(entry) for entry in state["players"][int(who)]["apprentices"]]
         asked.append(_buttons("discard_apprentice", _("Which apprentice goes to the %(building)s?", building=named),
-                              [(a, card_name("apprentice", a, language())) for a in mine]))
+                              own_apprentice_choices(mine)))
     elif effect_kind == "free_adornment":
         asked.append(_number("adornment_vp", _("The printed VP of the Adornment the %(building)s gives",
                                                  building=named)))
     return asked
 
 
-def _capture_questions(state: dict, who: Any, payments: bool) -> list[dict]:
+def _capture_questions(state: dict, who: Any) -> list[dict]:
     """A capture, asked the way the table sees it. The bot's workers are known by location: a
-    group of them is one button (its location and size: "The Forest (2)"), only where it has
-    workers, so a capture of the bot is one tap. A human's group: whose, and how many.
-    What was paid is asked only when payments are checked."""
-    paid = [_number("paid_captures", _("Captures paid at the Town Centre"), default=0)] if payments else []
+    group of them is one button (its location and size: "the Forest (2)"), only where it has
+    workers and the rules allow a capture. A human's group: whose, how many and, if the table
+    likes, where. How many captures were paid at the Town Centre (its first silver is tax for
+    the Tax Stand, which the app keeps whether or not it checks payments) is a field above the
+    buttons, 1 unless changed: tapping the group records the capture."""
+    paid = _number("paid_captures", _("Captures paid at the Town Centre (the first silver is tax)"), default=1)
     humans = [(str(other), who_name(state, other)) for other in table.everyone(state) if other not in (who, BOT)]
     groups = bot_groups(state) if who != BOT else []
     if state.get("bot") and who != BOT and not table.bot_link.has_workers(state):
@@ -465,9 +477,13 @@ def _capture_questions(state: dict, who: Any, payments: bool) -> list[dict]:
         if not groups:
             return [_buttons("group", _("%(name)s has no workers on the board's large open circles to capture.",
                                         name=who_name(state, BOT)), [])]
-        return [_buttons("group", _("Which group of %(name)s's workers?", name=who_name(state, BOT)), groups), *paid]
-    asked = [_buttons("group", _("Whose workers?"), groups + [(f"{seat}:", name) for seat, name in humans])]
-    return [*asked, _number("count", _("How many workers? (for a human's group)"), default=1), *paid]
+        return [paid, {**_buttons("group", _("Which group of %(name)s's workers?", name=who_name(state, BOT)), groups),
+                       "submits": True}]
+    places = [(location, str(words)) for location, words in _capture_locations()]
+    return [_number("count", _("How many workers? (for a human's group)"), default=1),
+            {**_buttons("location", _("Where were they captured?"), places), "optional": True}, paid,
+            {**_buttons("group", _("Whose workers?"), groups + [(f"{seat}:", name) for seat, name in humans]),
+             "submits": True}]
 
 
 def bot_groups(state: dict) -> list[tuple[str, str]]:
@@ -480,7 +496,8 @@ def bot_groups(state: dict) -> list[tuple[str, str]]:
     there = state["bot"]["workers"]["locations"]
     return [(f"{BOT}:{loc.id}:{there[loc.id]}", _("%(name)s at %(location)s (%(num)s)", name=name, num=there[loc.id],
                                                    location=term(loc.id, "ko") if language() == "ko" else loc.name))
-            for loc in LOCATIONS.values() if loc.capturable and there.get(loc.id)]
+            for loc in LOCATIONS.values() if loc.capturable and there.get(loc.id)
+            and loc.id not in table_rules()["capture_never_from"]]
 
 
 def expand_group(formdata: MultiDict) -> MultiDict:
@@ -521,6 +538,26 @@ def _card_name(kind: str, card_id: str) -> str:
     return card_name(kind, card_id, language()) if card_id in pool else card_id.replace("_", " ")
 
 
+def own_apprentice_choices(apprentice_ids) -> list[tuple[str, str]]:
+    """A player's apprentices as choices, each said once: two cards of one name (three Swindlers are
+    printed) are told apart by their skills, and cards alike in every printed fact are one choice
+    (either one does the same)."""
+    def said(apprentice_id: str) -> str:
+        return _card_name("apprentice", apprentice_id)
+
+    ids = list(dict.fromkeys(apprentice_ids))
+    names = [said(apprentice_id) for apprentice_id in ids]
+    choices: dict[str, str] = {}
+    for apprentice_id in ids:
+        label = said(apprentice_id)
+        card = load().apprentices.get(apprentice_id)
+        if names.count(label) > 1 and card is not None and card.skills:
+            skills = (cards_ko.skills(card.skills) if language() == "ko" else ", ".join(card.skills))
+            label = f"{label} ({skills})"
+        choices.setdefault(label, apprentice_id)
+    return [(apprentice_id, label) for label, apprentice_id in choices.items()]
+
+
 def craft_choices(state: dict, who: int) -> dict:
     """What the Craft panel offers a seat, in a player's words: the buildings without an
     Adornment, the apprentices without a Tool, the craft cards the card library knows the
@@ -530,8 +567,7 @@ def craft_choices(state: dict, who: int) -> dict:
     adorned = record.get("adornments_on") or {}
     buildings = [(building_id, _card_name("building", building_id))
                  for building_id in (table_entry_id(entry) for entry in record["buildings"]) if building_id not in adorned]
-    apprentices = [(apprentice_id, _card_name("apprentice", apprentice_id))
-                   for apprentice_id in table_tool_free(state, who)]
+    apprentices = own_apprentice_choices(table_tool_free(state, who))
     craft_cards = [(card["number"], _("%(card)s · %(vp)s VP", card=card.get("name") or _(
                         "Craft card %(number)s", number=card["number"]), vp=card["adornment_vp"]))
                    for card in catalogue.craft_cards if card.get("adornment_vp") is not None]
@@ -556,6 +592,14 @@ def _hire_source_words(source: str) -> str:
 
 
 HIRE_SOURCES = [(source, _lazy(_hire_source_words, source)) for source in apprentices_sources()]
+
+
+def hire_sources(state: dict) -> list[tuple[str, Any]]:
+    """Where this game's Hire panel offers to hire: with Age of Artisans the Black Market's middle
+    space crafts a Tool ('the Black Market Overlay Card in the middle space ... covering the original
+    iconography'), so it hires nobody."""
+    return [(source, words) for source, words in HIRE_SOURCES
+            if not (source == "black_market" and _artisans(state))]
 
 
 # Moves that are never one player's choice in the "Record…" list (they have their own place).
@@ -590,15 +634,15 @@ def needed(kind: str, payments: bool, artisans: bool) -> bool:
 
 def unneeded_fields(state: dict, kind: str) -> set[str]:
     """Optional fields of a move this game never needs: resources when payments are unchecked,
-    where the bot's workers were when there is no bot, the Age of Artisans' without it."""
+    the Age of Artisans' without it."""
     payments = state.get("track_resources", True)
     in_play = table.MOVES[kind].params_in_play(state)
     skip = {param.name for param in table.MOVES[kind].params if param not in in_play}
     for param in in_play:
         if param.required:
             continue
-        if ((param.name == "location" and not state.get("bot"))
-                or (not payments and (param.name in RESOURCES or param.name in ("collected", "skipped", "paid_captures")))):
+        # (captures paid at the Town Centre stay: their tax goes to the Tax Stand, which the app always keeps)
+        if not payments and (param.name in RESOURCES or param.name in ("collected", "skipped")):
             skip.add(param.name)
     return skip
 

@@ -26,11 +26,12 @@ from companion.aotwk.i18n.pad_words import PadWords
 from companion.i18n.reasons import render_reason
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table import pad
+from companion.aotwk.rules.table.actors import tracks_resources
 from companion.aotwk.web import moves
 from companion.aotwk.web.cell_labels import COUNT_LABELS, LABELS
 from companion.problems import Problem, Refused
-from companion.web import changes
-from companion.web.games import render_game
+from companion.web import access, changes
+from companion.web.games import render_game, score_of
 from companion.web.i18n import language
 
 bp = Blueprint("pad", __name__)
@@ -47,6 +48,7 @@ class Cell:
     hint: str = ""
     message: str = ""   # why the typed value was not saved
     saved: bool = False
+    missing: bool = False   # nobody has entered it yet (the score asks for it)
 
 
 @dataclass
@@ -87,11 +89,13 @@ def row_view(state: dict, who: int, kind: str, typed: dict[str, str] | None = No
     problems = problems or {}
     row = Row(kind, who, person["name"], person.get("colour"),
               counted=who in (state["table"].get("counted") or []))
+    missing = pad.not_entered(state, who)
     for name in names:
         now = _shown(pad.current(state, who, name, counting=kind == "count"))
         label = str((COUNT_LABELS.get(name) if kind == "count" else None) or LABELS[name])
-        cell = Cell(name, label, value=now, seen=now, hint=hints.get(name, "") if kind == "pad" else "",
-                    saved=name in saved)
+        absent = pad.field_of(name, kind == "count") in missing
+        hint = render_reason(PadWords("not_entered"), lang) if absent else hints.get(name, "") if kind == "pad" else ""
+        cell = Cell(name, label, value=now, seen=now, hint=hint, saved=name in saved, missing=absent)
         if name in problems:
             cell.message = render_reason(problems[name], lang)
             cell.value = (typed or {}).get(name, now)
@@ -191,6 +195,12 @@ def _save(kind: str):
     # An error answer means nothing was stored: a row whose good cells were saved answers 200,
     # with the reason beside each cell it could not keep.
     status = 400 if problems and not saved else 200
+    if request.form.get("to") == "score":   # the score page asked for values nobody had entered
+        if not problems:
+            return redirect(url_for("table.final_score", token=token) + "#missing", 303)
+        g.pad_refused = {(kind, who): (typed, problems)}
+        return render_template("aotwk/score.html", game=game, token=token, editable=True,
+                               scores=score_of(game)), status
     if not request.headers.get("HX-Request"):
         if not problems:
             return redirect(url_for("games.table", token=token), 303)
@@ -243,11 +253,34 @@ def _pad_helpers():
     return {"pad_row": pad_row, "end_count": end_count}
 
 
+def not_counted(state: dict) -> list[str]:
+    """The players whose count is not done yet, by name."""
+    counted = state["table"].get("counted") or []
+    return [state["players"][who]["name"] for who in pad.humans(state) if who not in counted]
+
+
+@bp.get("/g/<token>/final-score")
+def confirm_final_score(token: str):
+    """'Show the final score' ends the count for everyone: first say whose count is not done and
+    ask again (htmx gets the question in place of the button, a plain page otherwise)."""
+    game = access.load(token, want_edit=True)
+    if game.phase != "counting":
+        return redirect(url_for("games.table", token=token), 303)
+    context = dict(game=game, token=token, waiting=not_counted(game.state),
+                   tracked=tracks_resources(game.state))
+    if request.headers.get("HX-Request"):
+        return render_template("aotwk/_final_score_confirm.html", **context)
+    return render_template("aotwk/final_score_confirm.html", **context)
+
+
 @bp.post("/g/<token>/final-score")
 @changes.endpoint
 def show_final_score(token: str):
-    """'Show the final score' during the count: the game is finished with what was counted."""
+    """The confirmed 'Show the final score' during the count: the game is finished with what was
+    counted; what nobody counted stays blank and the score asks for it."""
     game = changes.gate(token)
+    if request.form.get("confirm") != "1":   # not confirmed (an old page): ask first
+        return redirect(url_for("pad.confirm_final_score", token=token), 303)
     if game.phase != "finished":   # another phone may have finished it a moment ago: nothing to do
         changes.change(token, {"kind": "finish_game"}, needs_current=False, game=game)
     return redirect(url_for("games.table", token=token), 303)

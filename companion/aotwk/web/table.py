@@ -228,8 +228,8 @@ def pick_panel(token: str):
     who = _player_argument(game)
     source = request.args.get("source")   # the free starting hire (Age of Artisans) opens on "Free"
     return render_template("aotwk/_pick_panel.html", token=token, stamp=_stamp(game), kind=kind, who=who,
-                           name=moves.who_name(game.state, who), query="", sources=moves.HIRE_SOURCES,
-                           source=source if source in dict(moves.HIRE_SOURCES) else None,
+                           name=moves.who_name(game.state, who), query="", sources=moves.hire_sources(game.state),
+                           source=source if source in dict(moves.hire_sources(game.state)) else None,
                            artisan=kind == "apprentice" and source != "free"
                            and any(p.name == "artisan" for p in moves.table.MOVES["hire"].params_in_play(game.state)),
                            field=kind, cards=_likely(game, who, kind, ""))

@@ -12,9 +12,17 @@ from companion.aotwk.i18n.glossary import category_label, term
 from companion.aotwk.i18n.move_words import move_label
 from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.aotwk.i18n.setup_steps import checklist_lines
+from companion.aotwk.sheets.categories import in_play
 from companion.web.i18n import language
 
 bp = Blueprint("aotwk_words", __name__)
+
+
+@bp.app_template_global("score_categories")
+def _score_categories(scores: dict, expansions) -> list[str]:
+    """The categories a game's score page shows, as its sheet does (``sheets.categories.in_play``)."""
+    entries = [*scores.get("players", []), *([scores["bot"]] if scores.get("bot") else [])]
+    return [category.key for category in in_play([key for e in entries for key in e["categories"]], expansions or ())]
 
 
 @bp.app_template_filter("category")

@@ -34,7 +34,7 @@ SAMPLES = {
     "apprentice": "acolyte_2", "apprentices": ["acolyte_2", "acolyte_3"], "locations": ["quarry", "town_centre"],
     "location": "kings_storehouse", "places": ["guildhall", "black_market"], "board": "gisela",
     "payments": ["silver", "debt"], "parts": [[2, "민준"], [1, "Constantine"]], "unknown": 1,
-    "format": "architects-companion/card-library/1", "resources": ["wood", "stone"],
+    "format": "architects-companion/card-library/1", "resources": ["wood", "stone"], "next": "지우",
 }
 ALLOWED_LATIN = {"AI"}   # the Korean rulebook's name for the solo opponent's side (1인 게임 규칙)
 

@@ -53,9 +53,10 @@ def test_unknown_board_and_opponent():
 
 
 def test_duplicate_names_case_insensitive_and_the_bots_name():
-    found = problems({"players": [{"name": "Red"}, {"name": "red "}, {"name": "Helena"}], "bot": {"opponent": "helena"}})
-    assert found == ["players[1].name: 'red' is already the name of players[0]; names must be unique",
-                     "players[2].name: 'Helena' is the bot's name; choose another"]
+    assert problems({"players": [{"name": "Red"}, {"name": "red "}]}) == [
+        "players[1].name: 'red' is already the name of players[0]; names must be unique"]
+    assert problems({"players": [{"name": "Red"}, {"name": "Helena"}], "bot": {"opponent": "helena"}}) == [
+        "players[1].name: 'Helena' is the bot's name; choose another"]
 
 
 @pytest.mark.parametrize("name, message", [
@@ -80,7 +81,7 @@ def test_building_with_unknown_printed_vp_needs_one():
 
 def test_tools_count_without_a_known_vp_needs_an_override():
     """score-cli contract: 'Where the scale has no value for the count, the input must give overrides.tools'."""
-    assert problems({"players": [{"name": "Red", "tools": 4}]}) == [
+    assert problems({"expansions": ["age_of_artisans"], "players": [{"name": "Red", "tools": 4}]}) == [
         "players[0].tools: the VP for 4 tools is not in our sources; give the player aid's value as overrides.tools"]
 
 
@@ -107,7 +108,37 @@ def test_overrides_must_name_categories():
         "players[0].overrides.virtue: must be a whole number (got text)"]
 
 
+ARTISANS = ["age_of_artisans"]
+
+
 @pytest.mark.parametrize("doc, message", [
+    # seed 000 line 846: 'add a Byzantine opponent to your regular 2 player game (2 human players vs ...)'
+    ({"players": [{"name": "A"}, {"name": "B"}, {"name": "C"}], "bot": {"opponent": "helena"}},
+     "bot: a bot plays against 1 player (solo) or 2 (rulebook: '2 human players vs Constantine or Helena'); "
+     "got 3 players"),
+    # seed 003 line 224: 'In addition to the original scoring steps, players also score ... their Adornments and Tools'
+    ({"players": [{"name": "Red", "buildings": ["keep"], "adornments": [3]}]},
+     'players[0].adornments: adornments come with Age of Artisans, which this game does not use: '
+     'add "age_of_artisans" to expansions'),
+    ({"players": [{"name": "Red", "tools": 1}]},
+     'players[0].tools: tools come with Age of Artisans, which this game does not use: '
+     'add "age_of_artisans" to expansions'),
+    ({"players": [{"name": "Red", "overrides": {"adornments": 4}}]},
+     'players[0].overrides.adornments: adornments come with Age of Artisans, which this game does not use: '
+     'add "age_of_artisans" to expansions'),
+    ({"players": [{"name": "Red"}], "bot": {"opponent": "helena", "adornments": [3]}},
+     'bot.adornments: adornments come with Age of Artisans, which this game does not use: '
+     'add "age_of_artisans" to expansions'),
+    # seed 003 line 107: 'Players can only have 1 Adornment attached to each Building.'
+    ({"expansions": ARTISANS, "players": [{"name": "Red", "buildings": ["keep"], "adornments": [3, 2]}]},
+     "players[0].adornments: 2 adornments but 1 building: each Adornment is tucked under its own Building "
+     "(Age of Artisans: 'Players can only have 1 Adornment attached to each Building')"),
+    # seed 000 line 856, Solo Play Setup 2: 'Remove the 4 "Resource Market" Building Cards from the deck.'
+    ({"players": [{"name": "Red", "clay": 1, "buildings": ["keep", "clay_market"]}], "bot": {"opponent": "helena"}},
+     "players[0].buildings[1]: Clay Market is a Resource Market, removed from a solo game (Solo Play, Setup: "
+     "'Remove the 4 \"Resource Market\" Building Cards from the deck')"),
+    # the score command's contract: 'one line per problem ... naming the field path ... Never a traceback.'
+    ({"players": 1}, "players: must be a list of players (got a number)"),
     ([], "(document): must be a JSON object (got a list)"),
     ({}, "players: must be a list of at least one player"),
     ({"players": []}, "players: must be a list of at least one player"),
@@ -119,6 +150,16 @@ def test_overrides_must_name_categories():
 ])
 def test_document_shape(doc, message):
     assert problems(doc) == [message]
+
+
+def test_possible_games_near_the_impossible_ones_are_scored():
+    """Two players and a bot; an Adornment under each Building; a Resource Market beside a bot in a
+    2-player game (the printed '2P vs Bot' card is not in our sources: no removal is read into it)."""
+    parse_score_input({"players": [{"name": "A"}, {"name": "B"}], "bot": {"opponent": "helena", "adornments": []}})
+    parse_score_input({"expansions": ARTISANS, "players": [{"name": "Red", "buildings": ["keep", "well"],
+                                                            "adornments": [3, 2], "tools": 1}]})
+    parse_score_input({"players": [{"name": "A", "buildings": ["clay_market"]}, {"name": "B"}],
+                       "bot": {"opponent": "helena"}})
 
 
 def test_six_players_with_age_of_artisans():

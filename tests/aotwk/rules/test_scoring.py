@@ -5,13 +5,17 @@ import pytest
 from companion.aotwk.rules.scoring import score_document
 
 
+ARTISANS = ["age_of_artisans"]
+
+
 def play(*players, bot=None, expansions=()):
     return score_document({"expansions": list(expansions), "players": list(players), "bot": bot})
 
 
 def one(player, **others):
     """Score a game and return the first player's result."""
-    return play(player, *others.get("rivals", ()), bot=others.get("bot"))["players"][0]
+    return play(player, *others.get("rivals", ()), bot=others.get("bot"),
+                expansions=others.get("expansions", ()))["players"][0]
 
 
 def reasons_of(result):
@@ -135,8 +139,10 @@ def test_resource_markets_need_strictly_the_most(market, resource):
 
 def test_market_against_the_bot_which_holds_no_resources():
     """Solo Play: the opponent 'Does not collect or use any Silver, Clay, Wood, Stone, Gold' — a market's
-    majority over the bot needs just one of the resource."""
-    result = play({"name": "Red", "clay": 1, "buildings": ["clay_market"]}, bot={"opponent": "constantine"})
+    majority over the bot needs just one of the resource. (2 players and a bot: a solo game has no Resource
+    Markets, Solo Play Setup 2, and refuses them: test_document.)"""
+    result = play({"name": "Red", "clay": 1, "buildings": ["clay_market"]}, {"name": "Blue"},
+                  bot={"opponent": "constantine"})
     assert result["players"][0]["categories"]["buildings"] == 6 + 2
 
 
@@ -280,7 +286,7 @@ def test_dungeon_order_prefers_total_then_virtue():
 def test_adornments_score_printed_vp_and_tools_by_scale():
     """Age of Artisans, Game End: 'Adornments score Victory Points as indicated ... if a player had 3 Tools,
     they would score 4 VP, whereas 5 Tools would score a total of 9 VP.'"""
-    result = play({"name": "Red", "adornments": [3, 2], "tools": 3},
+    result = play({"name": "Red", "adornments": [3, 2], "tools": 3, "buildings": ["keep", "well"]},
                   {"name": "Blue", "tools": 5}, {"name": "Green", "tools": 1}, expansions=["age_of_artisans"])
     red, blue, green = result["players"]
     assert red["categories"]["adornments"] == 5 and red["categories"]["tools"] == 4
@@ -288,7 +294,7 @@ def test_adornments_score_printed_vp_and_tools_by_scale():
 
 
 def test_unknown_tools_vp_comes_from_the_override():
-    result = one({"name": "Red", "tools": 2, "overrides": {"tools": 2}})
+    result = one({"name": "Red", "tools": 2, "overrides": {"tools": 2}}, expansions=ARTISANS)
     assert result["categories"]["tools"] == 2
 
 
@@ -299,7 +305,7 @@ def test_expansion_buildings_with_user_supplied_vp():
                   "buildings": [{"id": "aoa_cellar", "vp": 4}, {"id": "aoa_academy", "vp": 3},
                                 {"id": "aoa_arcade", "vp": 2}, {"id": "aoa_meeting_room", "vp": 2},
                                 {"id": "aoa_dormitory", "vp": 3}, {"id": "aoa_storehouse", "vp": 3}],
-                  "apprentices": ["labourer_1", "woodcutter_1", "jeweller_1"]})
+                  "apprentices": ["labourer_1", "woodcutter_1", "jeweller_1"]}, expansions=ARTISANS)
     # printed 17; Cellar +2, Academy +1, Dormitory: sets = min(2 carpentry, 2 tiling, 1 masonry) = 1 -> +2
     assert result["categories"]["buildings"] == 17 + 2 + 1 + 2
     assert result["final_virtue"] == 5 + 2 + 1 + 1
@@ -312,7 +318,7 @@ def test_a_tool_skill_counts_for_the_huts_and_the_dormitory():
     tooled = {"id": "labourer_1", "skills": ["carpentry", "tiling", "masonry", "carpentry", "tiling", "masonry"],
               "tool": {"skills": ["carpentry", "tiling", "masonry"]}}
     result = one({"name": "Red", "tools": 1, "apprentices": [tooled],
-                  "buildings": ["masons_hut", {"id": "aoa_dormitory", "vp": 3}]})
+                  "buildings": ["masons_hut", {"id": "aoa_dormitory", "vp": 3}]}, expansions=ARTISANS)
     assert "Mason's Hut: +2 VP for 2 masonry skills (1 apprentice, Tools included)" in result["reasons"]
     assert "Dormitory: +4 VP for 2 sets of 3 skills" in result["reasons"]
 
@@ -337,7 +343,7 @@ def test_bot_score(opponent, per_worker):
     (Constantine 1 VP each, Helena 3 VP each), Unpaid Debts (-2 VP each), Prisoners (-1 VP per pair)."""
     bot = play({"name": "Red"}, bot={"opponent": opponent, "virtue": 12, "cathedral": 3, "marble": 5,
                                      "guildhall_workers": 6, "debts_unpaid": 1, "prisoners": 5,
-                                     "adornments": [3]})["bot"]
+                                     "adornments": [3]}, expansions=ARTISANS)["bot"]
     assert bot["categories"] == {"cathedral": 7, "virtue": 3, "marble": 5, "guildhall": 6 * per_worker,
                                  "debts": -2, "prison": -2, "adornments": 3}
     assert bot["total"] == sum(bot["categories"].values())
@@ -380,25 +386,35 @@ def test_bot_ties_break_on_virtue():
     assert (result["players"][0]["rank"], result["bot"]["rank"]) == (1, 2)
 
 
-def test_a_tie_with_the_bot_on_total_and_virtue_is_not_a_win():
-    """Solo Play: 'The aim of the game is to score higher than your opponent.' The bot keeps no
-    silver, so the silver tie-break cannot make a tie with it a human win."""
+def test_a_human_tied_with_the_bot_on_total_and_virtue_wins_with_any_silver():
+    """End-Game Scoring (seed 000 line 509): 'If still tied, the tied player with the most remaining Silver
+    is the winner.' Solo Play (line 872): the opponent 'Does not collect or use any Silver': it has 0."""
     result = play({"name": "Red", "virtue": 7, "silver": 9, "overrides": {"buildings": 7}},
                   bot={"opponent": "constantine", "virtue": 7, "guildhall_workers": 7})
     assert result["players"][0]["total"] == result["bot"]["total"] == 7
-    assert result["winners"] == ["Constantine"]
-    assert (result["players"][0]["rank"], result["bot"]["rank"]) == (2, 1)
-    assert "a tie with the bot is not a win" in result["tie_break"]
-    assert "score higher than your opponent" in result["tie_break"]
+    assert result["winners"] == ["Red"]
+    assert (result["players"][0]["rank"], result["bot"]["rank"]) == (1, 2)
+    assert result["tie_break"] == (
+        "Red and Constantine tied on 7 VP; still tied on virtue (7), Red wins with the most silver (9) "
+        "(Constantine has 0 silver: the bot 'does not collect or use any Silver')")
 
 
-def test_two_humans_tied_with_the_bot_still_break_their_own_tie_on_silver():
+def test_a_human_without_silver_tied_with_the_bot_shares_the_win():
+    """Line 509: 'If still tied, all tied players share the victory.' Both have 0 silver."""
+    result = play({"name": "Red", "virtue": 7, "silver": 0, "overrides": {"buildings": 7}},
+                  bot={"opponent": "constantine", "virtue": 7, "guildhall_workers": 7})
+    assert result["winners"] == ["Red", "Constantine"]
+    assert (result["players"][0]["rank"], result["bot"]["rank"]) == (1, 1)
+    assert result["tie_break"].startswith("Red and Constantine tied on 7 VP, virtue 7 and 0 silver: they share")
+
+
+def test_two_humans_tied_with_the_bot_break_the_tie_on_silver():
     result = play({"name": "Red", "virtue": 7, "silver": 9, "overrides": {"buildings": 7}},
                   {"name": "Blue", "virtue": 7, "silver": 2, "overrides": {"buildings": 7}},
                   bot={"opponent": "helena", "virtue": 7, "guildhall_workers": 0, "marble": 7})
-    assert result["winners"] == ["Helena"]
-    assert [p["rank"] for p in result["players"]] == [2, 3]
-    assert result["tie_break"].startswith("Red and Blue tied with Helena")
+    assert result["winners"] == ["Red"]
+    assert [p["rank"] for p in result["players"]] == [1, 2] and result["bot"]["rank"] == 3
+    assert result["tie_break"].startswith("Red and Blue and Helena tied on 7 VP")
 
 
 def test_therese_reasons_name_gold_and_marble_apart():
@@ -410,3 +426,71 @@ def test_therese_reasons_name_gold_and_marble_apart():
 
 def test_no_tie_no_tie_break():
     assert play({"name": "Red", "virtue": 14}, {"name": "Blue"})["tie_break"] is None
+
+
+# -- every VP in a reason ------------------------------------------------------------------------------
+
+def points(entry) -> int:
+    return sum(reason.vp for reason in entry["reasons"])
+
+
+def test_the_reasons_add_up_to_the_total_printed_vp_gold_and_marble_included():
+    """End-Game Scoring: the pad's rows (printed VP, Cathedral, Virtue, Debts, 'Gain 1 VP for each Gold and 1 VP
+    for each Marble', Silver, Prison): 'Why Red scored 38' names every one of the 38."""
+    red = play({"name": "Red", "virtue": 12, "debts_unpaid": 2, "cathedral": 3, "gold": 2, "marble": 1, "silver": 6,
+                "prisoners": 3, "captured": 12, "buildings": ["keep", "library", "smithy", "well"]})["players"][0]
+    assert red["total"] == 38 and points(red) == 38
+    assert "Printed VP of 4 buildings: +26 VP (Keep 12, Library 8, Smithy 3, Well 3)" in red["reasons"]
+    assert "2 gold + 1 marble: +3 VP (1 each)" in red["reasons"]
+
+
+def test_a_paper_pad_category_has_only_its_pad_line_said_as_the_pad_says_it():
+    """A category written on the paper pad replaces the computed one, and its line names the category as
+    the pad prints it ('Gold / marble'), never the field name."""
+    red = one({"name": "Red", "virtue": 7, "gold": 2, "marble": 1, "buildings": ["well"], "overrides": {"gold_marble": 5,
+                                                                                        "buildings": 9}})
+    assert red["total"] == 14 == points(red)
+    assert "Gold / marble: 5 VP as entered on the paper pad" in red["reasons"]
+    assert not any("gold_marble" in line or "Well" in line for line in red["reasons"])
+
+
+def test_the_bots_reasons_add_up_marble_and_adornments_included():
+    """Solo Play, End-game Scoring: 'Marble (1 VP each)'; Age of Artisans, Solo Variant: 'your opponent will
+    also score Victory Points for all their crafted Adornments'."""
+    bot = play({"name": "Red"}, bot={"opponent": "helena", "virtue": 12, "cathedral": 3, "marble": 5,
+                                     "guildhall_workers": 6, "debts_unpaid": 1, "prisoners": 5, "adornments": [3, 2]},
+               expansions=ARTISANS)["bot"]
+    assert points(bot) == bot["total"]
+    assert "5 marble: +5 VP (1 each)" in bot["reasons"] and "2 adornments: +5 VP (printed 3 + 2)" in bot["reasons"]
+
+
+# -- Hugo's board at the end -------------------------------------------------------------------------------
+
+def test_hugo_pays_silver_instead_of_the_dungeons_debts():
+    """Hugo's board (reference aotwk-cards.yaml, Hugo): 'Whenever he would take a debt he may pay 2 silver
+    instead.' The Dungeon at virtue 0 would give 2 debts (-4 VP); 4 of his 12 silver cost 1 VP."""
+    hugo = one({"name": "Red", "board": "hugo", "virtue": 0, "silver": 12, "buildings": ["dungeon"]})
+    assert hugo["final_debts_unpaid"] == 0
+    assert hugo["categories"]["debts"] == 0 and hugo["categories"]["silver"] == 0
+    assert "Hugo: paid 4 silver instead of taking 2 debts at the end (fewer VP lost)" in hugo["reasons"]
+    assert points(hugo) == hugo["total"]
+    without = one({"name": "Red", "virtue": 0, "silver": 12, "buildings": ["dungeon"]})
+    assert without["final_debts_unpaid"] == 2 and hugo["total"] == without["total"] + 3
+
+
+def test_hugo_keeps_his_silver_where_paying_gains_nothing():
+    """Fountain: 'loses 1 less VP for each unpaid Debt': a debt costs 1 VP, as 2 of his 10 silver do; the
+    silver still breaks ties, so he keeps it. With 1 silver he cannot pay."""
+    hugo = one({"name": "Red", "board": "hugo", "virtue": 1, "silver": 10, "buildings": ["dungeon", "fountain"]})
+    assert hugo["final_debts_unpaid"] == 1 and hugo["categories"]["silver"] == 1
+    poor = one({"name": "Red", "board": "hugo", "virtue": 0, "silver": 1, "buildings": ["dungeon"]})
+    assert poor["final_debts_unpaid"] == 2
+
+
+def test_hugos_silver_left_breaks_a_tie():
+    """Line 509: the tie-break reads the silver he has left after paying instead of the debts."""
+    result = play({"name": "Hugo", "board": "hugo", "virtue": 0, "silver": 12, "buildings": ["dungeon"]},
+                  {"name": "Blue", "virtue": 0, "silver": 9, "overrides": {"buildings": 14}})
+    hugo, blue = result["players"]
+    assert hugo["total"] == blue["total"] and hugo["final_virtue"] == blue["final_virtue"] == 0
+    assert result["winners"] == ["Blue"] and "Blue wins with the most silver (9)" in result["tie_break"]

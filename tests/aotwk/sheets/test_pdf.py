@@ -17,7 +17,7 @@ from companion.aotwk.sheets.categories import BY_KEY, CATEGORIES
 from companion.export.pdf import ordinal
 from companion.aotwk.sheets.pdf import qr_data_uri
 
-from .conftest import FIVE_PLAYERS, KOREAN_NAME, SOLO, TIED, pdf_text, scored, six_players_with_bot, squeeze
+from .conftest import FIVE_PLAYERS, KOREAN_NAME, SOLO, TIED, pdf_text, scored, six_players, squeeze
 
 VIEW_URL = "http://127.0.0.1:8000/v/sample-view-token"
 MM_PER_POINT = 25.4 / 72
@@ -50,8 +50,8 @@ def test_sheet_shows_every_name_category_value_total_and_rank_of_the_engine(game
     for key in reported:
         category = BY_KEY[key]
         in_play = category.expansion is None or category.expansion in doc["expansions"]
-        if not in_play and not any(entry["categories"].get(key) for entry in entries):
-            # An expansion row that is all zero in a base game is left off the sheet.
+        if not in_play:
+            # Age of Artisans, Game End: Adornments and Tools score only with the expansion: a base game has no row.
             assert not any(line.startswith(category.label + " ") for line in first.splitlines())
             continue
         assert _row(first, category.label) == [_expected_cell(entry, key) for entry in entries]
@@ -99,13 +99,13 @@ def test_a_five_player_sheet_fits_on_one_page():
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_reasons_that_do_not_fit_move_whole_to_a_second_page(paper):
-    result, sheet = scored(six_players_with_bot())
+    result, sheet = scored(six_players())
     first, *rest = pdf_text(render_sheet(sheet, view_url=VIEW_URL, paper=paper))
     assert rest, "six players' reasons are meant to overflow the first page"
     assert "Total" in first and "Why:" not in first
     assert rest[0].lstrip().startswith("Why:")
-    # the whole score table (7 columns) is on page 1
-    assert len(_row(first, "Total")) == len(result["players"]) + 1
+    # the whole score table (a column per player) is on page 1
+    assert len(_row(first, "Total")) == len(result["players"])
 
 
 def test_an_unfinished_game_is_marked_provisional():
@@ -189,7 +189,7 @@ def test_a_korean_name_is_drawn_with_real_glyphs_from_a_korean_font():
 
 
 def test_accented_and_cyrillic_names_are_drawn_with_real_glyphs():
-    _, sheet = scored(six_players_with_bot())
+    _, sheet = scored(six_players())
     drawn = set().union(*_drawn_characters(render_sheet(sheet, view_url=VIEW_URL)).values())
     for character in "ÆéМаш":
         assert character in drawn

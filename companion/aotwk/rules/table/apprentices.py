@@ -26,7 +26,8 @@ def hire(state: dict, who: Who, apprentice_id: str, source: str, *, skills: Sequ
          collected: int = 0, skipped: int = 0) -> list[str]:
     """Hire an Apprentice: at the Workshop ('pay a total of 4 Silver. 2 of these are Tax';
     Rudolf 1 less non-tax; ``skipped`` silver left on skipped cards, ``collected`` silver
-    found on the hired card), from the Black Market (paid there) or free (Tavern).
+    found on the hired card), from the Black Market (``black_market.black_market_place`` places the
+    worker and pays there: the Hire move sends such hires to it) or free (Tavern).
     'Any Virtue gained or lost takes effect when hiring the Apprentice.'"""
     if is_bot(who):
         raise MoveError("player", Refusal("bot_no_hire"))
@@ -40,6 +41,8 @@ def hire(state: dict, who: Who, apprentice_id: str, source: str, *, skills: Sequ
     limit = apprentice_limit(state, who)
     if len(record["apprentices"]) >= limit:
         raise MoveError("apprentice", Refusal("apprentice_limit", name=record["name"], limit=limit))
+    if source == "free":
+        _check_starting_order(state, who)
     notes = []
     if source == "workshop":
         check_may_place(state, who)
@@ -63,11 +66,26 @@ def hire(state: dict, who: Who, apprentice_id: str, source: str, *, skills: Sequ
     return notes
 
 
+def _starting_hires_waiting(state: dict) -> list[Who]:
+    """Who still has the free starting Apprentice to hire, next first (empty once play began)."""
+    if state["table"]["guildhall_workers"]:
+        return []
+    return state["table"].get("starting_hires") or []
+
+
+def _check_starting_order(state: dict, who: Who) -> None:
+    """Age of Artisans, Setup 6: 'In reverse turn order, each player hires (at no cost), 1 faceup
+    Apprentice': before play, a free hire is the next seat's starting hire and nobody else's."""
+    waiting = _starting_hires_waiting(state)
+    if waiting and waiting[0] != who:
+        raise MoveError("player", Refusal("starting_hire_order", name=name(state, who), next=name(state, waiting[0])))
+
+
 def _starting_hire_done(state: dict, who: Who) -> list[str]:
     """Age of Artisans, Setup 6: a free hire before the game counts as the seat's starting
     Apprentice (``table.starting_hires``: who still has one, in reverse turn order)."""
-    waiting = state["table"].get("starting_hires") or []
-    if who not in waiting or state["table"]["guildhall_workers"]:
+    waiting = _starting_hires_waiting(state)
+    if who not in waiting:
         return []
     waiting.remove(who)
     if waiting:

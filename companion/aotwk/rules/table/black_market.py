@@ -29,10 +29,13 @@ def why_black_market_closed(state: dict, who: Who) -> str | None:
 
 
 def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str, int] | None = None,
-                       apprentice: str | None = None, pay_costs: bool = True) -> list[str]:
+                       apprentice: str | None = None, hire_options: Mapping | None = None,
+                       pay_costs: bool = True) -> list[str]:
     """Place a worker on a Black Market space and resolve its action: pay its Silver
     (Trickster: 1 less), lose its Virtue (Illusionist: none), gain ``gains`` (what the
-    current card shows) or hire ``apprentice`` (middle space), and any Swindler extra.
+    current card shows) or hire ``apprentice`` (middle space; ``hire_options``: the hire's
+    ``skills`` and ``collected`` silver), and any Swindler extra. The Hire move's "at the
+    Black Market" comes here too, so it places the worker and pays like this move.
     The third worker triggers a Reset after the action. ``pay_costs=False`` skips the
     costs. The bot never pays them, whichever way its placement is recorded (a scheme
     card or a table move): Solo Play, it 'Does not collect or use any Silver' and 'Can
@@ -44,6 +47,8 @@ def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str,
     check_may_place(state, who)
     if black_market_closed(state, who):
         raise MoveError("player", why_black_market_closed(state, who))
+    if apprentice and "age_of_artisans" in state.get("expansions", ()):
+        raise MoveError("apprentice", Refusal("artisans_middle_space"))
     occupants = state["table"]["black_market"]
     if occupants[space] is not None:
         raise MoveError("space", Refusal("black_market_taken", space=space, name=name(state, occupants[space])))
@@ -54,7 +59,7 @@ def black_market_place(state: dict, who: Who, space: str, *, gains: Mapping[str,
     if apprentice:
         if space != rules()["black_market_hire_space"]:
             raise MoveError("apprentice", Refusal("black_market_hire_space", space=rules()["black_market_hire_space"]))
-        notes += apprentices.hire(state, who, apprentice, "black_market")
+        notes += apprentices.hire(state, who, apprentice, "black_market", **dict(hire_options or {}))
     for source, ability in abilities(state, who, "swindler_extra"):
         notes += gain_items(state, who, ability["gain"], source)
     occupants[space] = who

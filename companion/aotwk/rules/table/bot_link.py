@@ -18,6 +18,8 @@ from .errors import MoveError, Refusal
 
 has_workers = opponent.has_workers
 reconcile = opponent.reconcile
+# The Main Board's locations the Town Centre may capture from (the board's vocabulary lives with the bot's).
+CAPTURABLE_LOCATIONS = tuple(loc.id for loc in opponent.LOCATIONS.values() if loc.capturable)
 
 
 def load_deck(deck: object) -> tuple[dict | None, list[Problem]]:
@@ -37,8 +39,8 @@ def human_captures(state: dict, captor: Who, location: str | None, count: int) -
     """A human captures a group of the bot's workers at a board location."""
     where = opponent.LOCATIONS.get(location) if isinstance(location, str) else None
     if where is None or not where.capturable:
-        open_ids = [loc.id for loc in opponent.LOCATIONS.values() if loc.capturable]
-        raise MoveError("location", Refusal("capture_where", bot=name(state, "bot"), locations=open_ids))
+        raise MoveError("location", Refusal("capture_where", bot=name(state, "bot"),
+                                            locations=list(CAPTURABLE_LOCATIONS)))
     there = state["bot"]["workers"]["locations"][where.id]
     if there < count:
         raise MoveError("count", Refusal("bot_workers_at", bot=name(state, "bot"), there=there, location=where.id))

@@ -83,6 +83,19 @@ def craft_adornment(state: dict, who: Who, building_id: str, vp: int,
     return notes
 
 
+def bot_crafts_adornment(state: dict, vp: int | None) -> list[str]:
+    """Age of Artisans, Solo Variant: 'Any time they place a Worker in the Guildhall, ... they
+    also craft 1 Adornment'; 'They are only concerned with the printed Victory Points of
+    Adornments' ('the faceup Adornment with the most Victory Points'): ``vp``, read by the table.
+    For a Guildhall placement of the bot recorded by hand, as the bot's own turn does it."""
+    if AOA not in state.get("expansions", ()):
+        return []
+    if vp is None:
+        raise MoveError("adornment_vp", Refusal("bot_adornment_vp", bot=name(state, "bot")))
+    actor(state, "bot")["adornments"].append(vp)
+    return [Note("adds_adornment", who=name(state, "bot"), vp=vp)]
+
+
 def adornment_vp(vp: int | None, craft_card: int | None) -> tuple[int, list[str]]:
     """The printed VP as entered in the move, else from the card library's craft card
     (marked so); never guessed."""

@@ -286,7 +286,7 @@ def _tools(state, p):
 @move("capture", "Capture workers", "Town Centre", player(label="Captor"),
       player(name_="victim", label="Whose workers"), number("count", "Workers", low=1),
       number("paid_captures", "Captures paid at the Town Centre", low=0, required=False, default=0),
-      Param("location", "text", "Where (capturing the bot's workers): a location id", required=False))
+      Param("location", "text", "Where the workers were captured", required=False))
 def _capture(state, p):
     return prison.capture(state, p["player"], p["victim"], p["count"], paid_captures=p["paid_captures"],
                           location=p["location"])
@@ -394,10 +394,15 @@ def _reward_choices() -> tuple[str, ...]:
 
 @move("advance_cathedral", "Advance on the Cathedral", "Constructing Buildings and the Cathedral",
       player(), Param("reward", "choice", "Revealed reward card", required=False, choices=_reward_choices()),
-      number("wood", "Wood in a stone/wood cost", low=0, required=False), flag("extra", "Crane's extra placement"))
+      number("wood", "Wood in a stone/wood cost", low=0, required=False), flag("extra", "Crane's extra placement"),
+      Param("adornment_vp", "int", "The bot's Adornment: printed VP", required=False, min=0, expansion=AOA))
 def _advance(state, p):
     mix = None if p["wood"] is None else {"wood": p["wood"]}
-    return cathedral.advance_cathedral(state, p["player"], reward=p["reward"], mix=mix, extra=p["extra"])
+    if p["adornment_vp"] is not None and not is_bot(p["player"]):
+        raise MoveError("adornment_vp", Refusal("bot_adornment_only"))
+    notes = cathedral.advance_cathedral(state, p["player"], reward=p["reward"], mix=mix, extra=p["extra"])
+    # the bot's placement in the Guildhall crafts an Adornment with it, as its own turn does (rules/bot/engine.py)
+    return notes + (crafting.bot_crafts_adornment(state, p["adornment_vp"]) if is_bot(p["player"]) else [])
 
 
 @move("set_cathedral", "Set Cathedral level (correction)", "Constructing Buildings and the Cathedral",
@@ -437,6 +442,10 @@ def _remove_building(state, p):
       number("collected", "Silver on the hired card", low=0, required=False, default=0),
       number("skipped", "Silver put on skipped cards", low=0, required=False, default=0), artisan_flag())
 def _hire(state, p):
+    if p["source"] == "black_market":
+        # Black Market, middle space: 'Pay 2 Silver and lose 1 Virtue to ... Hire any faceup Apprentice'
+        return black_market_place(state, p["player"], rules()["black_market_hire_space"], apprentice=p["apprentice"],
+                                  hire_options={"skills": _skills(p), "collected": p["collected"]})
     return apprentices.hire(state, p["player"], p["apprentice"], p["source"], skills=_skills(p),
                             collected=p["collected"], skipped=p["skipped"])
 
@@ -467,8 +476,6 @@ def _steal_tax(state, p):
       artisan_flag())
 def _black_market(state, p):
     gains = {r: p[r] for r in RESOURCES if p[r]}
-    if p["apprentice"] and crafting.AOA in state.get("expansions", ()):
-        raise MoveError("apprentice", Refusal("artisans_middle_space"))
     return black_market_place(state, p["player"], p["space"], gains=gains, apprentice=p["apprentice"])
 
 

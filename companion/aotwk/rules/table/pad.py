@@ -21,12 +21,18 @@ from companion.aotwk.i18n.pad_words import PadWords
 from companion.aotwk.i18n.table_notes import Note
 from companion.aotwk.rules.document import PLAYER_CATEGORIES
 
-from .actors import Who, actor, everyone, is_bot, name
+from .actors import Who, actor, everyone, is_bot, name, tracks_resources
 from .data import RESOURCES, cat
 from .errors import MoveError
 
 # The tie-breaks (final virtue, remaining silver) sit on the pad beside the category totals.
 FINAL_VIRTUE, FINAL_SILVER = "final_virtue", "final_silver"
+# The player's field each of them sets.
+PAD_FIELDS = {FINAL_VIRTUE: "virtue", FINAL_SILVER: "silver"}
+# A player's fields whose value nobody has entered: the setup's value only stands in (a paper
+# game's final virtue and silver; what is left at the end of a game that did not track resources,
+# until it is counted). The score refuses to count them (``document.parse_score_input``) and asks.
+NOT_ENTERED = "not_entered"
 PAD_CELLS = (*PLAYER_CATEGORIES, FINAL_VIRTUE, FINAL_SILVER)
 # The count asks for what scoring reads and the table may not have tracked.
 COUNT_CELLS = RESOURCES
@@ -71,10 +77,43 @@ def pad_rules() -> dict[str, tuple[Callable[[int], str | None], str]]:
     return rules
 
 
+def field_of(cell: str, counting: bool) -> str | None:
+    """The player's field a pad or count cell sets (None: a category total of the pad)."""
+    return cell if counting else PAD_FIELDS.get(cell)
+
+
+def not_entered(state: dict, who: Who) -> list[str]:
+    return actor(state, who).get(NOT_ENTERED) or []
+
+
+def _entered(record: dict, field: str) -> None:
+    """Someone entered this field's value: it no longer stands in."""
+    left = [f for f in record.get(NOT_ENTERED) or [] if f != field]
+    if left:
+        record[NOT_ENTERED] = left
+    else:
+        record.pop(NOT_ENTERED, None)
+
+
+def mark_uncounted(state: dict) -> None:
+    """The game is over and the table did not track resources: what each player still has to
+    count is not entered (the setup's silver is not what is left)."""
+    if state.get("mode") == "paper" or tracks_resources(state):
+        return
+    counted = state["table"].get("counted") or []
+    for who in humans(state):
+        if who not in counted:
+            record = actor(state, who)
+            record[NOT_ENTERED] = list(dict.fromkeys([*not_entered(state, who), *COUNT_CELLS]))
+
+
 def current(state: dict, who: Who, cell: str, counting: bool = False) -> int | None:
     """What a cell holds now: on the pad a category total typed (None: computed) or a
-    tie-break; in the count (``counting``) a resource ("silver" is coins there, not VP)."""
+    tie-break; in the count (``counting``) a resource ("silver" is coins there, not VP).
+    A value nobody has entered is None: blank, never the stand-in."""
     record = actor(state, who)
+    if field_of(cell, counting) in not_entered(state, who):
+        return None
     if counting:
         return record.get(cell, 0)
     if cell == FINAL_VIRTUE:
@@ -123,6 +162,8 @@ def _apply_cells(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, A
     record = actor(state, who)
     changed = []
     for cell, value in cells.items():
+        if field_of(cell, counting):
+            _entered(record, field_of(cell, counting))
         if counting:
             record[cell] = value
         elif cell == FINAL_VIRTUE:
@@ -152,20 +193,27 @@ def humans(state: dict) -> list[int]:
 
 
 def count(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any], done: bool) -> list[str]:
-    """One seat's count (resources at the end); ``done`` marks the seat counted. When every
-    seat is counted the game is finished and the final score shows."""
-    if state["phase"] != "counting":
+    """One seat's count (resources at the end); ``done`` confirms the row (a box left blank is
+    none) and marks the seat counted. When every seat is counted the game is finished and the
+    final score shows; after that, only what nobody entered can be counted (the score asks)."""
+    if state["phase"] not in ("counting", "finished"):
         raise MoveError(None, PadWords("count_not_started"))
     if is_bot(who):
         raise MoveError("player", PadWords("bot_count_tracked"))
+    over = state["phase"] == "finished"
+    for cell in cells if over else ():   # after the end only what nobody entered is asked for
+        if cell not in not_entered(state, who):
+            raise MoveError(cell, PadWords("count_over"))
+    if done:   # the player confirms the row as shown: what they left blank they have none of
+        cells = {**cells, **{cell: 0 for cell in not_entered(state, who) if cell not in cells}}
     notes = _apply_cells(state, who, cells, seen, counting=True) if cells else []
     counted = state["table"].setdefault("counted", [])
-    if done and who not in counted:
+    if done and not over and who not in counted:
         counted.append(who)
         notes.append(Note("counted", who=name(state, who)))
     if not notes:
         raise MoveError(None, PadWords("nothing_to_save"))
-    if set(humans(state)) <= set(counted):
+    if state["phase"] == "counting" and set(humans(state)) <= set(counted):
         state["phase"] = "finished"
         notes.append(Note("all_counted"))
     return notes

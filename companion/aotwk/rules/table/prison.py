@@ -55,15 +55,31 @@ def capture(state: dict, captor: Who, victim: Who, count: int, *, paid_captures:
     if captor == victim:
         raise MoveError("victim", Refusal("own_workers", name=name(state, captor)))
     actor(state, victim)  # the victim must exist
+    bot_workers = is_bot(victim) and bot_link.has_workers(state)
+    check_capture_location(location, bot_asks=bot_workers)
     record = actor(state, captor)
     notes = _pay_town_centre(state, captor, paid_captures) if paid_captures else []
-    if is_bot(victim) and bot_link.has_workers(state):
+    if bot_workers:
         bot_link.human_captures(state, captor, location, count)
     record["captured"] += count
     holdings = booked(record)
     holdings[owner_key(victim)] = holdings.get(owner_key(victim), 0) + count
     return notes + [Note("captures", who=name(state, captor), count=count, victim=name(state, victim),
                          held=record["captured"])]
+
+
+def check_capture_location(location: str | None, *, bot_asks: bool = False) -> None:
+    """Rulebook, Town Centre: 'Players can never capture from the Guildhall, Black Market,
+    inside the Prison, or from another player's Board'; any other location of the Main
+    Board may be named (or none: a capture's location matters only to a set-up bot, which
+    asks for it itself when ``bot_asks``)."""
+    if location is None:
+        return
+    if location in rules()["capture_never_from"]:
+        raise MoveError("location", Refusal("capture_never_from", location=location,
+                                            locations=list(bot_link.CAPTURABLE_LOCATIONS)))
+    if location not in bot_link.CAPTURABLE_LOCATIONS and not bot_asks:
+        raise MoveError("location", Refusal("capture_from", locations=list(bot_link.CAPTURABLE_LOCATIONS)))
 
 
 def _pay_town_centre(state: dict, captor: Who, captures: int) -> list[str]:

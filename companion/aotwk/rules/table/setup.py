@@ -10,6 +10,7 @@ from companion.aotwk.i18n.setup_steps import SetupRefusal, Step
 from . import bot_link
 from .data import RESOURCES, cat, unknown_card_message
 from .errors import Problem, SetupError
+from .pad import NOT_ENTERED, PAD_FIELDS
 from .guildhall import counts_bot, layout, parties
 
 MODES = ("multiplayer", "solo", "two_vs_bot", "paper")
@@ -56,6 +57,9 @@ def new_game(setup: dict) -> dict:
     players = [_player(p, board_id) for p, board_id in zip(players_in, boards)]
     players = _seat_order(players, variable)
     _starting_silver(players, mode, variable)
+    if mode == "paper":   # the pad's final virtue and silver left: the setup's values only stand in
+        for player in players:
+            player[NOT_ENTERED] = list(PAD_FIELDS.values())
     state = {
         "format": "architects-companion/1",
         "title": str(setup.get("title") or "").strip(),

@@ -10,6 +10,7 @@ from companion.aotwk.i18n.table_notes import Note
 
 from .actors import Who, everyone, name
 from .errors import MoveError, Refusal
+from .pad import mark_uncounted
 
 # After the last final turn everyone counts what is left ("counting"), then the score.
 OVER = ("counting", "finished")
@@ -58,6 +59,7 @@ def start_count(state: dict) -> list[str]:
         return [Note("over_paper")]
     state["phase"] = "counting"
     state["table"]["counted"] = []
+    mark_uncounted(state)
     if state["table"].get("final_round"):
         state["table"]["final_round"]["still_to_play"] = []
     return [Note("over_count")]
@@ -68,6 +70,8 @@ def finish_game(state: dict) -> list[str]:
     only scores at the end."""
     if state["phase"] == "finished":
         raise MoveError(None, Refusal("game_already_over"))
+    if state["phase"] != "counting":   # nobody counted: what was not tracked is not entered
+        mark_uncounted(state)
     state["phase"] = "finished"
     if state["table"]["final_round"]:
         state["table"]["final_round"]["still_to_play"] = []

@@ -61,11 +61,44 @@ def test_virtue_on_hire_and_discarding_does_not_reverse_it(new, given, play):
     assert state["players"][0]["virtue"] == 6
 
 
-def test_black_market_and_free_hires_cost_nothing_here(new, given, play):
-    """Rulebook, Hire an Apprentice: 'Black Market and Building Card effects allow players to hire any faceup Apprentice.'"""
+def test_a_free_hire_costs_nothing(new, given, play):
+    """Rulebook, Hire an Apprentice: 'Black Market and Building Card effects allow players to hire any faceup
+    Apprentice'; the Tavern's hire is free."""
     state = given(new(), 0, silver=0)
-    state, _ = play(state, hire(0, "miner_1", source="black_market"), hire(0, "miner_2", source="free"))
+    state, _ = play(state, hire(0, "miner_1", source="free"), hire(0, "miner_2", source="free"))
     assert state["players"][0]["apprentices"] == ["miner_1", "miner_2"]  # 'more than 1 of the same Apprentice'
+    assert state["players"][0]["virtue"] == 7
+
+
+def test_a_hire_at_the_black_market_places_a_worker_pays_2_silver_and_loses_1_virtue(new, given, play):
+    """Rulebook, Black Market: '2. Pay 2 Silver and lose 1 Virtue to either: - Hire any faceup Apprentice
+    (and also gain any Silver on the hired card)'; 'Once a Worker is placed on a space, no other Workers
+    may be placed there.'"""
+    state = given(new(), 0, silver=3)
+    state, _ = play(state, hire(0, "miner_1", source="black_market", collected=1))
+    red = state["players"][0]
+    assert red["apprentices"] == ["miner_1"]
+    assert (red["silver"], red["virtue"]) == (3 - 2 + 1, 6)
+    assert state["table"]["black_market"]["middle"] == 0
+    assert state["table"]["tax_stand_silver"] == 4   # Black Market silver is not tax
+    with pytest.raises(table.MoveError, match="taken by Red") as refused:
+        play(given(state, 1, silver=3), hire(1, "miner_2", source="black_market"))
+    assert refused.value.field == "space"
+
+
+def test_the_black_market_hire_loses_virtue_on_the_track(new, given, play):
+    """Rulebook, Virtue Track: 'For each Virtue players lose below 0, they must take a Debt Card.'
+    The Black Market hire's 'lose 1 Virtue' is such a loss."""
+    state = given(new(), 0, silver=2, virtue=0)
+    state, _ = play(state, hire(0, "miner_1", source="black_market"))
+    assert (state["players"][0]["virtue"], state["players"][0]["debts_unpaid"]) == (0, 1)
+
+
+def test_the_black_market_hire_is_closed_at_10_virtue(new, given, play):
+    """Rulebook, Virtue Track: 'Once players have 10 or more Virtue, they can no longer place Workers in the
+    Black Market.'"""
+    with pytest.raises(table.MoveError, match="the Black Market is closed"):
+        play(given(new(), 0, silver=2, virtue=10), hire(0, "miner_1", source="black_market"))
 
 
 def test_each_apprentice_card_is_hired_once(new, play):
@@ -110,8 +143,8 @@ def test_discarding_an_apprentice_one_lacks(new, play):
 def test_unknown_skills_can_be_supplied(new, play):
     """Age of Artisans: new apprentices whose skills our sources do not print; the player supplies them."""
     state = new(expansions=["age_of_artisans"])
-    state, notes = play(state, hire(0, "aoa_abbot", source="free", skills="masonry"))
-    assert state["players"][0]["apprentices"] == [{"id": "aoa_abbot", "skills": ["masonry"]}]
+    state, notes = play(state, hire(1, "aoa_abbot", source="free", skills="masonry"))   # reverse turn order
+    assert state["players"][1]["apprentices"] == [{"id": "aoa_abbot", "skills": ["masonry"]}]
     with pytest.raises(table.MoveError) as refused:
-        play(state, hire(1, "aoa_abbot", source="free", skills="cooking"))
+        play(state, hire(0, "aoa_abbot", source="free", skills="cooking"))
     assert refused.value.field == "skills"

@@ -280,3 +280,37 @@ def test_moves_and_fields_say_which_games_use_them(new):
     assert "artisan" not in [p.name for p in steal.params_in_play(base)]
     assert "artisan" in [p.name for p in steal.params_in_play(artisans)]
     assert table.MOVES["virtue"].in_play(base)
+
+
+def test_the_free_starting_hires_go_in_reverse_turn_order(new, play):
+    """Age of Artisans, Setup 6: 'In reverse turn order, each player hires (at no cost), 1 faceup Apprentice
+    from the Main Board.'"""
+    state = new(("Ann", "Bob", "Cy"), expansions=AOA)
+    with pytest.raises(table.MoveError, match="reverse turn order: Cy hires next, not Ann") as refused:
+        play(state, {"kind": "hire", "player": 0, "apprentice": "thief_1", "source": "free"})
+    assert refused.value.field == "player"
+    state, _ = play(state, {"kind": "hire", "player": 2, "apprentice": "thief_1", "source": "free"})
+    with pytest.raises(table.MoveError, match="Bob hires next, not Cy"):
+        play(state, {"kind": "hire", "player": 2, "apprentice": "miner_1", "source": "free"})
+    state, _ = play(state, {"kind": "hire", "player": 1, "apprentice": "miner_1", "source": "free"},
+                    {"kind": "hire", "player": 0, "apprentice": "miner_2", "source": "free"})
+    assert state["table"]["starting_hires"] == []
+    state, _ = play(state, {"kind": "hire", "player": 2, "apprentice": "merchant_1", "source": "free"})  # a Tavern's
+
+
+def test_the_bots_guildhall_placement_recorded_by_hand_crafts_its_adornment(new, play):
+    """Age of Artisans, Solo Variant: 'Any time they place a Worker in the Guildhall, not only do they follow
+    any steps outlined on their Scheme Card, but they also craft 1 Adornment'; 'They are only concerned with
+    the printed Victory Points of Adornments.'"""
+    solo = new(("Ann",), mode="solo", opponent="helena", expansions=AOA)
+    cathedral = {"kind": "advance_cathedral", "player": "bot", "reward": "silver3_virtue1"}
+    with pytest.raises(table.MoveError, match="crafts an Adornment with each Guildhall placement") as refused:
+        play(solo, cathedral)
+    assert refused.value.field == "adornment_vp"
+    state, notes = play(solo, {**cathedral, "adornment_vp": 4})
+    assert state["bot"]["adornments"] == [4] and state["table"]["guildhall"] == ["bot"]
+    with pytest.raises(table.MoveError) as refused:
+        play(solo, {"kind": "advance_cathedral", "player": 0, "reward": "silver3_virtue1", "adornment_vp": 4})
+    assert refused.value.field == "adornment_vp"
+    base, _ = play(new(("Ann",), mode="solo", opponent="helena"), cathedral)   # no expansion: no Adornment
+    assert base["bot"]["adornments"] == []

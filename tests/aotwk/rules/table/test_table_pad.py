@@ -4,6 +4,7 @@ import pytest
 
 from companion.aotwk.catalogue import load
 from companion.aotwk.rules import table
+from companion.aotwk.rules.document import InvalidInput
 from companion.aotwk.rules.scoring import score_document
 from companion.aotwk.rules.table import pad
 
@@ -83,8 +84,8 @@ def test_cells_another_phone_did_not_touch_merge(new, play):
     assert state["players"][0]["overrides"] == {"cathedral": 7, "buildings": 12}
 
 
-def test_problems_name_each_cell(new):
-    state = new(mode="paper")
+def test_problems_name_each_cell(new, play):
+    state, _ = play(new(mode="paper"), row(0, final_virtue=7))
     found = pad.problems(state, 0, {"cathedral": 3, "buildings": 5, "final_virtue": 7}, {"final_virtue": 4},
                          counting=False)
     assert set(found) == {"cathedral", "final_virtue"}
@@ -141,3 +142,55 @@ def test_a_paper_pad_game_ends_straight_on_the_pad(new, play):
     state, notes = play(new(mode="paper"), {"kind": "end_game"})
     assert state["phase"] == "finished"
     assert "score pad" in notes[0]
+
+
+# -- values nobody entered ----------------------------------------------------------------
+
+RESOURCES = {"gold": 0, "marble": 1, "silver": 7, "clay": 0, "wood": 2, "stone": 0}
+
+
+def problem_paths(state) -> list[str]:
+    with pytest.raises(InvalidInput) as refused:
+        score_document(state)
+    return [problem.path for problem in refused.value.problems]
+
+
+def test_a_paper_games_final_virtue_and_silver_are_asked_for_never_preset(new, play):
+    """End-Game Scoring (seed 000 line 509): virtue, then silver, break a tie: a paper game's setup
+    values (virtue 7, the starting silver) only stand in, so the pad shows them blank and the score
+    asks for them."""
+    state = new(mode="paper")
+    assert pad.current(state, 0, pad.FINAL_VIRTUE) is None and pad.current(state, 0, pad.FINAL_SILVER) is None
+    assert problem_paths(state) == ["players[0].virtue", "players[0].silver", "players[1].virtue",
+                                    "players[1].silver"]
+    state, _ = play(state, row(0, final_virtue=7, final_silver=3), row(1, final_virtue=9, final_silver=0))
+    assert pad.current(state, 0, pad.FINAL_VIRTUE) == 7 and "not_entered" not in state["players"][0]
+    assert score_document(state)["players"][1]["final_virtue"] == 9
+
+
+def test_what_an_untracked_game_left_is_counted_never_taken_from_the_setup(new, play):
+    """Without resource tracking the setup's silver is not what is left: the count shows every
+    resource blank; a player who confirms the row has none of what they left blank; a score shown
+    before everyone counted asks for the rest."""
+    state, _ = play(new(track_resources=False), {"kind": "end_game"})
+    assert pad.current(state, 0, "silver", counting=True) is None
+    state, _ = play(state, count(0, silver=7))
+    assert state["players"][0]["not_entered"] == ["gold", "marble", "clay", "wood", "stone"]
+    state, _ = play(state, count(0, done=True, marble=1), {"kind": "finish_game"})
+    assert [state["players"][0][r] for r in RESOURCES] == [0, 1, 7, 0, 0, 0]
+    assert "not_entered" not in state["players"][0]
+    assert problem_paths(state) == [f"players[1].{r}" for r in RESOURCES]
+    with pytest.raises(table.MoveError, match="the count is over"):
+        play(state, count(0, silver=8))
+    state, _ = play(state, count(1, silver=3))
+    assert problem_paths(state) == [f"players[1].{r}" for r in RESOURCES if r != "silver"]
+    state, _ = play(state, count(1, done=True, marble=1))   # confirmed: blank is none
+    assert state["table"]["counted"] == [0]
+    assert score_document(state)["players"][1]["categories"]["gold_marble"] == 1
+
+
+def test_finishing_an_untracked_game_before_the_count_asks_for_everything(new, play):
+    state, _ = play(new(track_resources=False), {"kind": "finish_game"})
+    assert len(problem_paths(state)) == 2 * len(RESOURCES)
+    tracked, _ = play(new(), {"kind": "finish_game"})
+    assert score_document(tracked)["players"][0]["categories"]["silver"] == 0

@@ -236,3 +236,23 @@ def test_bot_workers_booked_by_a_correction_still_reach_the_prison(solo, play):
     assert state["players"][0]["captured_from"] == {"bot": 0} and state["bot"]["prisoners"] == 2
     bot.reconcile(state)
     assert state["bot"]["workers"]["prison"] == 2 and state["bot"]["workers"]["board"] == 18
+
+
+@pytest.mark.parametrize("location", ["guildhall", "black_market", "prison", "player_board"])
+def test_workers_are_never_captured_from_the_guildhall_black_market_prison_or_a_board(new, play, location):
+    """Rulebook, Town Centre: 'Players can never capture from the Guildhall, Black Market, inside the
+    Prison, or from another player's Board.'"""
+    with pytest.raises(table.MoveError, match="never captured from") as refused:
+        play(new(), {"kind": "capture", "player": 0, "victim": 1, "count": 1, "location": location})
+    assert refused.value.field == "location"
+
+
+def test_a_capture_names_a_location_of_the_main_board(new, play):
+    """Rulebook, Town Centre: players capture 'from any of the "large open circle" locations on the Main
+    Board' (the Town Centre too: 'including capturing the Worker they just placed')."""
+    state, _ = play(new(), {"kind": "capture", "player": 0, "victim": 1, "count": 1, "location": "town_centre"},
+                    {"kind": "capture", "player": 0, "victim": 1, "count": 2, "location": "forest"})
+    assert state["players"][0]["captured"] == 3
+    with pytest.raises(table.MoveError, match="capture from a location of the Main Board") as refused:
+        play(new(), {"kind": "capture", "player": 0, "victim": 1, "count": 1, "location": "the moon"})
+    assert refused.value.field == "location"

@@ -1,0 +1,342 @@
+"""Live: how soon a tap on one phone reaches the other phones of its game.
+
+Not a test: it prints figures. For each setup it starts the real server (`companion serve
+--host 127.0.0.1`: uvicorn, the Flask app and the streams), once or twice (two processes
+on one database: phones of a game are spread over both), over a temporary instance
+folder; on PostgreSQL when DATABASE_URL names one or a throwaway cluster of Debian's
+server can be started (tests/conftest.py's, with fsync off). Then 50 games of 6 phones
+(300 phones): every phone opens the game page, keeps its stream open and, on a revision
+newer than its own, fetches the live region (`/poll?rev=N`) as static/live.js does;
+one phone per game taps (a move) every ~5 s. Each setup again with 1,000 more idle
+streams open (on games nobody taps), which also gives the memory of an idle stream.
+Last, the old way: the same phones polling every 2 s, no streams.
+
+It prints, per setup, tap -> the other phones' stream event and tap -> their fresh region
+(p50/p95/max), the tap's own answer (the state change, p95), and how long after the tapping
+phone had its answer the others heard of the change (what the push itself adds; below zero
+when they heard first). Only loopback traffic.
+
+    .venv/bin/python bench/live.py [--seconds 30] [--only sqlite] [--no-polling]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+from collections import defaultdict
+from contextlib import contextmanager
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from bench.load import REVISION, Phone, Recorder, free_port, new_game, percentile, random_move  # noqa: E402
+
+PLAYERS = 5
+TIMEOUT = 30
+
+
+# -- servers --------------------------------------------------------------------------------
+
+class Servers:
+    """`companion serve` once per port, on one instance folder and database."""
+
+    def __init__(self, processes: int, database_url: str | None):
+        self.instance = tempfile.mkdtemp(prefix="companion-live-")
+        env = {**os.environ, **({"DATABASE_URL": database_url} if database_url else {})}
+        env.pop("COMPANION_TRUSTED_PROXY", None)
+        self.ports = [free_port() for _ in range(processes)]
+        self.processes = []
+        for port in self.ports:
+            log = open(Path(self.instance) / f"server-{port}.log", "wb")   # a file: an unread pipe stalls the server
+            self.processes.append(subprocess.Popen(
+                [sys.executable, "-m", "companion.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+                 "--instance", self.instance], cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT))
+            self._wait(port)   # one at a time: the first creates the tables
+
+    def _wait(self, port: int) -> None:
+        import urllib.request
+
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1):
+                    return
+            except OSError:
+                time.sleep(0.2)
+        raise SystemExit(f"the server did not start; see {self.instance}")
+
+    @property
+    def bases(self) -> list[str]:
+        return [f"http://127.0.0.1:{port}" for port in self.ports]
+
+    def rss_kib(self) -> int:
+        total = 0
+        for process in self.processes:
+            for line in Path(f"/proc/{process.pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+        return total
+
+    def stop(self) -> None:
+        for process in self.processes:
+            process.terminate()
+        for process in self.processes:
+            process.wait(timeout=15)
+        shutil.rmtree(self.instance, ignore_errors=True)
+
+
+@contextmanager
+def postgresql(wanted: bool):
+    """A PostgreSQL URL: DATABASE_URL, or a throwaway cluster; None when there is neither."""
+    if not wanted:
+        yield None
+        return
+    if os.environ.get("DATABASE_URL"):
+        yield os.environ["DATABASE_URL"]
+        return
+    from tests.conftest import Cluster, _empty_database, _server_binaries
+
+    bindir = _server_binaries()
+    if bindir is None:
+        yield None
+        return
+    cluster = Cluster(bindir)
+    url = cluster.start()
+    try:
+        yield url
+    finally:
+        _empty_database(url)
+        cluster.stop()
+
+
+# -- phones -----------------------------------------------------------------------------------
+
+class Stream:
+    """A phone's open stream, read on the client's one event loop."""
+
+    def __init__(self, base: str, token: str):
+        self.address = urllib.parse.urlsplit(base)
+        self.token = token
+        self.reader = self.writer = None
+
+    async def open(self) -> "Stream":
+        self.reader, self.writer = await asyncio.open_connection(self.address.hostname, self.address.port)
+        self.writer.write(f"GET /g/{self.token}/stream HTTP/1.1\r\nHost: {self.address.netloc}\r\n\r\n".encode())
+        status = await asyncio.wait_for(self.reader.readline(), TIMEOUT)
+        assert b" 200 " in status, status
+        while await self.reader.readline() not in (b"\r\n", b""):
+            pass
+        return self
+
+    async def revisions(self):
+        """Each revision announced (chunk sizes, comments and blank lines skipped)."""
+        while line := await self.reader.readline():
+            if line.startswith(b"data: "):
+                yield json.loads(line[6:])["revision"]
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+
+
+class Table:
+    """One game: its phones (spread over the servers), the taps sent and when each arrived where."""
+
+    def __init__(self, token: str, phones: list[Phone], stats: "Stats"):
+        self.token, self.phones, self.stats = token, phones, stats
+        self.tapped_at: dict[int, float] = {}     # revision -> when its tap was sent
+        self.answered_at: dict[int, float] = {}   # revision -> when the tapper had its answer
+        self.heard_at: dict[int, list[float]] = defaultdict(list)   # revision -> when each other phone heard of it
+
+    async def listen(self, phone: Phone, stream: Stream) -> None:
+        """A phone that did not tap: each newer revision, then its region (the tapper's own answer
+        brings it its region, and its one connection is busy with the taps)."""
+        async for revision in stream.revisions():
+            if revision <= phone.revision:
+                continue
+            sent = self.tapped_at.get(revision)
+            if sent is not None:
+                self.stats.event.append(time.perf_counter() - sent)
+                self.heard_at[revision].append(time.perf_counter())
+            await self.fetch(phone, sent)
+
+    async def fetch(self, phone: Phone, sent: float | None) -> None:
+        """What the page does: the live region through the poll it already has."""
+        status, content, _ = await phone.request("GET", f"/g/{self.token}/poll?rev={phone.revision}")
+        if status == 200:
+            phone.revision = int(REVISION.search(content).group(1))
+            if sent is not None:
+                self.stats.region.append(time.perf_counter() - sent)
+        elif status != 204:
+            self.stats.errors[f"poll {status}"] += 1
+
+    async def poll_every(self, phone: Phone, seconds: float, until: float) -> None:
+        """The old way: ask every 2 s whether anything changed."""
+        await asyncio.sleep(random.uniform(0, seconds))
+        while time.perf_counter() < until:
+            before = phone.revision
+            status, content, _ = await phone.request("GET", f"/g/{self.token}/poll?rev={phone.revision}")
+            if status == 200:
+                phone.revision = int(REVISION.search(content).group(1))
+                for revision in range(before + 1, phone.revision + 1):
+                    if revision in self.tapped_at:
+                        self.stats.region.append(time.perf_counter() - self.tapped_at[revision])
+            await asyncio.sleep(seconds)
+
+    async def tap_every(self, seconds: float, until: float, rng: random.Random) -> None:
+        tapper = self.phones[0]
+        await asyncio.sleep(rng.uniform(0, seconds))
+        while time.perf_counter() < until:
+            started = time.perf_counter()
+            self.tapped_at[tapper.revision + 1] = started   # one tapper per game: the next revision is its
+            form = urllib.parse.urlencode({**random_move(rng, PLAYERS), "rev": tapper.revision}).encode()
+            status, content, _ = await tapper.request("POST", f"/g/{self.token}/move", form, {
+                "Content-Type": "application/x-www-form-urlencoded", "X-CSRFToken": tapper.csrf})
+            if status == 200:
+                self.stats.change.append(time.perf_counter() - started)
+                tapper.revision = int(REVISION.search(content).group(1))
+                self.answered_at[tapper.revision] = time.perf_counter()
+            else:
+                self.stats.errors[f"move {status}"] += 1
+            await asyncio.sleep(rng.uniform(0.5, 1.5) * seconds)
+
+
+class Stats:
+    def __init__(self):
+        self.event: list[float] = []
+        self.region: list[float] = []
+        self.change: list[float] = []
+        self.after_answer: list[float] = []   # other phone's event - the tapper's answer: what the push adds
+        self.errors: dict[str, int] = defaultdict(int)
+
+
+async def run_setup(servers: Servers, args, idle: int, polling: bool) -> tuple[Stats, float | None]:
+    """One setup; returns its figures and the memory per idle stream (KiB) when idle streams were opened."""
+    stats, bases = Stats(), servers.bases
+    tokens = [await new_game(bases[0], PLAYERS) for _ in range(args.games)]
+    tables, streams = [], []
+    for number, token in enumerate(tokens):
+        # Phones of one game on different processes when there are two: the news must cross over.
+        phones = [await Phone(bases[(number + seat) % len(bases)], token, Recorder()).open()
+                  for seat in range(args.phones)]
+        tables.append(Table(token, phones, stats))
+    per_idle = None
+    if idle:
+        quiet = [await new_game(bases[0], PLAYERS) for _ in range(10)]
+        before = servers.rss_kib()
+        for number in range(idle):
+            streams.append(await Stream(bases[number % len(bases)], quiet[number % len(quiet)]).open())
+        await asyncio.sleep(2)
+        per_idle = (servers.rss_kib() - before) / idle
+    until = time.perf_counter() + args.seconds
+    tasks = []
+    for table in tables:
+        for phone in table.phones:
+            base = f"http://{phone.connection.host}:{phone.connection.port}"
+            if polling:
+                if phone is not table.phones[0]:
+                    tasks.append(asyncio.create_task(table.poll_every(phone, 2.0, until)))
+                continue
+            streams.append(await Stream(base, table.token).open())
+            if phone is not table.phones[0]:   # the tapper's page listens too, but has its answer already
+                tasks.append(asyncio.create_task(table.listen(phone, streams[-1])))
+    rng = random.Random(20)
+    taps = [asyncio.create_task(table.tap_every(args.tap_every, until, random.Random(rng.random()))) for table in tables]
+    await asyncio.gather(*taps)
+    await asyncio.sleep(3)     # the last taps' news arrives
+    for task in tasks:
+        task.cancel()
+    for stream in streams:
+        stream.close()
+    for table in tables:
+        for phone in table.phones:
+            phone.connection.close()
+        for revision, answered in table.answered_at.items():
+            stats.after_answer += [heard - answered for heard in table.heard_at[revision]]
+    return stats, per_idle
+
+
+def millis(samples: list[float]) -> str:
+    if not samples:
+        return f"{'-':>7} {'-':>7} {'-':>7}"
+    return " ".join(f"{value * 1000:7.0f}" for value in
+                    (percentile(samples, 0.5), percentile(samples, 0.95), max(samples)))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--phones", type=int, default=6, help="phones per game (one of them taps)")
+    parser.add_argument("--seconds", type=float, default=30, help="taps for this long in each setup")
+    parser.add_argument("--tap-every", type=float, default=5.0, help="seconds between a game's taps (on average)")
+    parser.add_argument("--idle", type=int, default=1000, help="idle streams opened in the second run of each setup")
+    parser.add_argument("--only", choices=("sqlite", "postgresql"), help="one database only")
+    parser.add_argument("--no-polling", action="store_true", help="leave out the old 2 s polling figure")
+    args = parser.parse_args()
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)   # the client holds every phone's sockets
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+    rows, idle_memory = [], []
+    print(f"{args.games} games x {args.phones} phones ({args.games * args.phones} phones), a tap every "
+          f"~{args.tap_every:g} s per game, {args.seconds:g} s per setup; load average at start "
+          f"{os.getloadavg()[0]:.1f}", flush=True)
+    for database in ("sqlite", "postgresql"):
+        if args.only and args.only != database:
+            continue
+        with postgresql(database == "postgresql") as url:
+            if database == "postgresql" and url is None:
+                rows.append(("postgresql: no DATABASE_URL and no PostgreSQL server binaries", None, None))
+                continue
+            for processes in (1, 2):
+                for idle in (0, args.idle):
+                    label = f"{database}, {processes} process{'es' if processes > 1 else ''}" + \
+                            (f", +{idle} idle streams" if idle else "")
+                    servers = Servers(processes, url)
+                    try:
+                        stats, per_idle = asyncio.run(run_setup(servers, args, idle, polling=False))
+                    finally:
+                        servers.stop()
+                    if per_idle is not None:
+                        idle_memory.append(per_idle)
+                    rows.append((label, stats, None))
+                    print(f"  done: {label}", flush=True)
+    if not args.no_polling:
+        servers = Servers(1, None)
+        try:
+            stats, _ = asyncio.run(run_setup(servers, args, 0, polling=True))
+        finally:
+            servers.stop()
+        rows.append(("before: sqlite, 1 process, every phone polling every 2 s", stats, None))
+
+    print(f"\n{'setup':<58} {'taps':>5} | tap -> others' event    | tap -> others' region   | change | event - answer")
+    print(f"{'':<58} {'':>5} | {'p50':>7} {'p95':>7} {'max':>7} | {'p50':>7} {'p95':>7} {'max':>7} | {'p95':>6} "
+          f"| {'p50':>6} {'p95':>6}")
+    for label, stats, _ in rows:
+        if stats is None:
+            print(label)
+            continue
+        change = f"{percentile(stats.change, 0.95) * 1000:6.0f}" if stats.change else "     -"
+        pushed = " ".join(f"{percentile(stats.after_answer, q) * 1000:6.0f}" for q in (0.5, 0.95)) \
+            if stats.after_answer else f"{'-':>6} {'-':>6}"
+        print(f"{label:<58} {len(stats.change):>5} | {millis(stats.event)} | {millis(stats.region)} | {change} | {pushed}"
+              + (f"   errors: {dict(stats.errors)}" if stats.errors else ""))
+    print("(milliseconds)")
+    if idle_memory:
+        print(f"memory per idle stream (server RSS growth / streams): {min(idle_memory):.1f} to "
+              f"{max(idle_memory):.1f} KiB")
+    print(f"load average at the end {os.getloadavg()[0]:.1f}")
+
+
+if __name__ == "__main__":
+    main()

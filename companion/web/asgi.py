@@ -1,0 +1,73 @@
+"""The app as the production server (uvicorn) runs it: the Flask app through a2wsgi's
+thread pool, and the live streams (``companion.web.live``) on the event loop beside it.
+
+``/g/<token>/stream`` and ``/v/<token>/stream`` go to the streams; every other request,
+and a stream's unknown token (Flask's friendly 404), to Flask.
+"""
+
+from __future__ import annotations
+
+import re
+
+from a2wsgi import WSGIMiddleware
+from flask import Flask
+
+from companion.web.live import Revisions
+
+STREAM_PATH = re.compile(r"^/[gv]/([A-Za-z0-9_-]{1,64})/stream$")
+
+
+class CompanionApp:
+    """An ASGI app: the streams, the Flask app, and the lifespan that starts and stops the streams' listener."""
+
+    def __init__(self, flask_app: Flask, threads: int = 8):
+        flask_app.config["LIVE_STREAMS"] = True   # pages listen to the stream, and poll only slowly
+        self.flask_app = flask_app
+        self.flask = WSGIMiddleware(flask_app, workers=threads)
+        self.revisions = flask_app.extensions["live"] = Revisions(flask_app.extensions["store"])
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] == "lifespan":
+            await self._lifespan(receive, send)
+            return
+        if scope["type"] == "http" and scope["method"] in ("GET", "HEAD"):
+            match = STREAM_PATH.match(scope["path"])
+            if match and await self.revisions.stream(match.group(1), scope, receive, send):
+                return
+        await self.flask(scope, receive, send)
+
+    async def _lifespan(self, receive, send) -> None:
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                self.revisions.start()
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                await self.revisions.stop()
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+
+class ForwardedHost:
+    """Behind a reverse proxy: the Host the proxy was asked for (``X-Forwarded-Host``), taken only
+    from the trusted proxy's own connections, so share links name the public address.
+    (uvicorn's ProxyHeadersMiddleware, inside this, takes the scheme and the client.)"""
+
+    def __init__(self, app, proxy: str):
+        self.app, self.proxy = app, proxy
+
+    async def __call__(self, scope, receive, send) -> None:
+        client = scope.get("client")
+        if scope["type"] == "http" and client and client[0] == self.proxy:
+            forwarded = dict(scope["headers"]).get(b"x-forwarded-host")
+            if forwarded:
+                headers = [(name, value) for name, value in scope["headers"] if name != b"host"]
+                scope = {**scope, "headers": [*headers, (b"host", forwarded.split(b",")[0].strip())]}
+        await self.app(scope, receive, send)
+
+
+def behind_proxy(app, proxy: str):
+    """The app as a reverse proxy at ``proxy`` (its IP address) reaches it."""
+    from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
+
+    return ForwardedHost(ProxyHeadersMiddleware(app, trusted_hosts=proxy), proxy)

@@ -1,0 +1,195 @@
+"""Live updates: each game's revisions pushed to its open pages (web-routes.md, *Live updates*).
+
+``GET /g/<edit>/stream`` and ``GET /v/<view>/stream`` are answered here, on the event
+loop beside the Flask app (``companion.web.asgi``): an open stream is a coroutine
+waiting on an ``asyncio.Event``, so a thousand sleeping phones cost memory, not threads.
+Only the token's look-up borrows a thread, briefly.
+
+How this process learns that a game changed:
+
+- a change it committed itself: the store's listener (``Store.subscribe``), at once;
+- on PostgreSQL, a change any process committed: one ``LISTEN companion_revisions``
+  connection per process (the store sends ``NOTIFY`` inside the write transaction);
+- on SQLite, a change another process committed: a watcher reads the revisions of
+  the games that have open streams, in one query every ``SQLITE_WATCH_SECONDS``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from concurrent.futures import ThreadPoolExecutor
+
+from companion.web.store import REVISION_CHANNEL, Store
+
+log = logging.getLogger(__name__)
+
+KEEP_ALIVE_SECONDS = 20        # the contract: a comment at least every 25 s
+SQLITE_WATCH_SECONDS = 0.075
+LISTEN_RETRY_SECONDS = 1.0
+LATEST_KEPT = 20_000           # revisions remembered for games without open streams
+
+STREAM_HEADERS = [
+    (b"content-type", b"text/event-stream; charset=utf-8"),
+    (b"cache-control", b"no-store"),
+    (b"x-accel-buffering", b"no"),            # nginx: pass each event on at once
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+]
+KEEP_ALIVE = b": keep-alive\n\n"
+
+
+def revision_event(revision: int) -> bytes:
+    return f"event: revision\ndata: {json.dumps({'revision': revision})}\n\n".encode()
+
+
+class Revisions:
+    """One per process: the open streams of each game and the newest revision known here."""
+
+    def __init__(self, store: Store):
+        self.store = store
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._streams: dict[int, set[asyncio.Event]] = {}   # game id -> the wake-up of each open stream
+        self._latest: dict[int, int] = {}                    # game id -> newest revision announced here
+        self._lookups = ThreadPoolExecutor(max_workers=2, thread_name_prefix="live")
+        self._watching: asyncio.Task | None = None
+        self._closing = False
+        store.subscribe(self._committed)
+
+    @property
+    def open_streams(self) -> int:
+        return sum(len(wakes) for wakes in self._streams.values())
+
+    # -- news of commits ------------------------------------------------------------------
+
+    def _committed(self, game_id: int, revision: int) -> None:
+        """The store's listener, called in the thread that committed: hand the news to the loop."""
+        loop = self.loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self.announce, game_id, revision)
+
+    def announce(self, game_id: int, revision: int) -> None:
+        """(On the loop.) A game reached this revision: wake its streams."""
+        if revision <= self._latest.get(game_id, -1):
+            return                                   # old news (a NOTIFY of this process's own commit)
+        if len(self._latest) > LATEST_KEPT:
+            self._latest = {game: self._latest[game] for game in self._streams if game in self._latest}
+        self._latest[game_id] = revision
+        for wake in self._streams.get(game_id, ()):
+            wake.set()
+
+    # -- the background task: LISTEN or the SQLite watcher -----------------------------------
+
+    def start(self) -> None:
+        """(On the loop.) Begin hearing other processes' commits; idempotent."""
+        if self._watching is not None:
+            return
+        self.loop = asyncio.get_running_loop()
+        self._watching = self.loop.create_task(self._listen() if self.store.notifies else self._watch())
+
+    def end_streams(self) -> None:
+        """(On the loop.) The server is stopping: end every stream (its page reconnects to the next server)."""
+        self._closing = True
+        for wakes in self._streams.values():
+            for wake in wakes:
+                wake.set()
+
+    async def stop(self) -> None:
+        if self._watching is not None:
+            self._watching.cancel()
+            try:
+                await self._watching
+            except asyncio.CancelledError:
+                pass
+            self._watching = None
+        self._lookups.shutdown(wait=False)
+
+    async def _catch_up(self) -> None:
+        """Read the revision of every game with an open stream (one query) and announce what moved."""
+        if not self._streams:
+            return
+        found = await self.loop.run_in_executor(self._lookups, self.store.revisions, list(self._streams))
+        for game_id, revision in found.items():
+            self.announce(game_id, revision)
+
+    async def _watch(self) -> None:
+        """SQLite: another process's commit shows only in the database, so look often and cheaply."""
+        while True:
+            try:
+                await self._catch_up()
+            except Exception:   # a locked or missing database file must not end the watching
+                log.exception("reading the revisions of watched games failed")
+            await asyncio.sleep(SQLITE_WATCH_SECONDS)
+
+    async def _listen(self) -> None:
+        """PostgreSQL: one connection that LISTENs; after a break, catch up on what it missed."""
+        import psycopg
+
+        conninfo = self.store.engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
+        while True:
+            try:
+                async with await psycopg.AsyncConnection.connect(conninfo, autocommit=True) as conn:
+                    await conn.execute(f"LISTEN {REVISION_CHANNEL}")
+                    await self._catch_up()
+                    async for note in conn.notifies():
+                        game_id, _, revision = note.payload.partition(":")
+                        self.announce(int(game_id), int(revision))
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("listening for revisions failed; trying again")
+            await asyncio.sleep(LISTEN_RETRY_SECONDS)
+
+    # -- one stream -----------------------------------------------------------------------------
+
+    async def stream(self, token: str, scope, receive, send) -> bool:
+        """Answer one stream until the phone goes; False (nothing sent) for an unknown token."""
+        self.start()
+        found = await self.loop.run_in_executor(self._lookups, self.store.game_revision, token)
+        if found is None:
+            return False
+        game_id, revision = found
+        wake = asyncio.Event()
+        self._streams.setdefault(game_id, set()).add(wake)
+        # What was announced while the look-up ran is newer than what it read.
+        self.announce(game_id, revision)
+        gone = asyncio.Event()
+        listening = asyncio.ensure_future(_until_disconnected(receive, gone, wake))
+        try:
+            await send({"type": "http.response.start", "status": 200, "headers": STREAM_HEADERS})
+            if scope["method"] == "HEAD":
+                await send({"type": "http.response.body", "body": b""})
+                return True
+            sent = -1
+            while not gone.is_set() and not self._closing:
+                wake.clear()
+                current = self._latest.get(game_id, revision)
+                if current > sent:
+                    await send({"type": "http.response.body", "body": revision_event(current), "more_body": True})
+                    sent = current
+                try:
+                    await asyncio.wait_for(wake.wait(), KEEP_ALIVE_SECONDS)
+                except asyncio.TimeoutError:
+                    await send({"type": "http.response.body", "body": KEEP_ALIVE, "more_body": True})
+            if not gone.is_set():
+                await send({"type": "http.response.body", "body": b""})
+        except OSError:       # the phone went away mid-send
+            pass
+        finally:
+            listening.cancel()
+            wakes = self._streams.get(game_id)
+            if wakes is not None:
+                wakes.discard(wake)
+                if not wakes:
+                    del self._streams[game_id]
+        return True
+
+
+async def _until_disconnected(receive, gone: asyncio.Event, wake: asyncio.Event) -> None:
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            gone.set()
+            wake.set()
+            return

@@ -1,0 +1,103 @@
+// Live updates (web-routes.md, "Live updates"): a game page listens to its game's stream
+// (/g/<t>/stream or /v/<t>/stream, beside its /poll) and, when a revision newer than the one
+// it shows is announced, fetches the live region through the poll it already has (app.js
+// morphs it in around whatever a player has open or is typing). The stream is opened again
+// when the phone wakes or comes back online, or when it drops; the template's slow poll
+// stays as the fallback for networks that break streams.
+// Also: on a plain-http page, one dismissible note that the secure mode (--https) brings
+// the wake lock and the share sheet.
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  var BEHIND_RETRY_MS = 1000;        // still behind (a form open, or the fetch failed): ask again
+  var REOPEN_MS = [1000, 3000, 10000, 30000];
+  var NOTE_KEY = "companion.secureNoteSeen";
+
+  var source = null, latest = -1, behindTimer = null, reopenTimer = null, failures = 0;
+
+  function region() { return document.getElementById("live"); }
+  function pollPath(live) { return (live.getAttribute("hx-get") || "").split("?")[0]; }
+  function shown(live) { return Number(live.dataset.revision); }
+
+  // The same request the region's own poll makes (app.js adds ?rev=): 204 or the fresh region.
+  function ask(live) {
+    htmx.ajax("GET", pollPath(live), {source: live, target: live, swap: "outerHTML"});
+  }
+
+  function catchUp(always) {
+    clearTimeout(behindTimer);
+    behindTimer = null;
+    var live = region();
+    if (!live || !window.htmx) return;
+    if (latest > shown(live)) {
+      ask(live);
+      behindTimer = setTimeout(catchUp, BEHIND_RETRY_MS);
+    } else if (always) {
+      ask(live);   // a new connection: one cheap question also tells net.js the server is back
+    }
+  }
+
+  function close() {
+    clearTimeout(reopenTimer);
+    reopenTimer = null;
+    if (source) { source.close(); source = null; }
+  }
+
+  function open() {
+    close();
+    var live = region();
+    if (!live || !window.EventSource || !/\/poll$/.test(pollPath(live))) return;
+    source = new EventSource(pollPath(live).replace(/\/poll$/, "/stream"));
+    var first = true;   // every connection (the browser's own reconnections too) starts with the current revision
+    source.addEventListener("open", function () { first = true; });
+    source.addEventListener("revision", function (event) {
+      failures = 0;
+      var revision = JSON.parse(event.data).revision;
+      if (revision > latest) latest = revision;
+      catchUp(first);
+      first = false;
+    });
+    source.addEventListener("error", function () {
+      // CONNECTING: the browser reconnects by itself. CLOSED (an answer that is not a stream):
+      // try again later, less and less often; the fallback poll carries on meanwhile.
+      if (!source || source.readyState !== EventSource.CLOSED) return;
+      var wait = REOPEN_MS[Math.min(failures, REOPEN_MS.length - 1)];
+      failures += 1;
+      source = null;
+      reopenTimer = setTimeout(open, wait);
+    });
+  }
+
+  function secureNote() {
+    if (window.isSecureContext || !region() || !script) return;
+    try { if (localStorage.getItem(NOTE_KEY)) return; } catch (e) { return; }
+    var note = document.createElement("div");
+    note.className = "card secure-note";
+    note.setAttribute("role", "note");
+    var text = document.createElement("p");
+    text.textContent = script.dataset.secureNote;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.textContent = script.dataset.secureNoteDismiss;
+    button.addEventListener("click", function () {
+      try { localStorage.setItem(NOTE_KEY, "1"); } catch (e) { /* shown again next time: harmless */ }
+      note.remove();
+    });
+    note.append(text, button);
+    // At the end of the page, below the game: nothing the player is looking at moves.
+    (document.querySelector("main") || document.body).appendChild(note);
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    secureNote();
+    if (!script || script.dataset.stream !== "on") return;   // --dev: no streams, the page polls
+    open();
+    document.addEventListener("visibilitychange", function () {
+      // A sleeping phone holds no connection; awake, it reconnects and hears the current revision first.
+      if (document.visibilityState === "visible") open(); else close();
+    });
+    window.addEventListener("online", open);
+    window.addEventListener("pagehide", close);
+    window.addEventListener("pageshow", function (event) { if (event.persisted) open(); });   // back from the cache
+  });
+})();

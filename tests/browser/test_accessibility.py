@@ -1,0 +1,167 @@
+"""Open to every reader (issue 20), in Debian's Chromium at 360 px: axe-core finds no WCAG A
+or AA violation on the main pages, light and dark, before and after a move; keyboard and
+screen-reader focus lands somewhere sensible after choosing a seat, a panel's Cancel and a
+Cathedral reward; the header stays small with large text and zoom; nothing jumps after load.
+
+axe-core's script comes from the axe-playwright-python package (the test extras)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tests.browser.driver import (PHONE, advance_cathedral, amytis_plus, choose_seat, launch_chromium,
+                                  start_game, tap_counter, wait_for_htmx)
+
+pytestmark = pytest.mark.browser
+WCAG_A_AA = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}
+# Every layout shift (as Cumulative Layout Shift counts them), from before any page script runs;
+# none is excused as following input: nothing is tapped while the page loads.
+RECORD_SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__shifts.push(entry.value);
+}).observe({type: "layout-shift", buffered: true});
+"""
+
+
+def violations(page) -> list[str]:
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = Axe().run(page, options=WCAG_A_AA).response["violations"]
+    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}" for v in found]
+
+
+def focused(page) -> str:
+    """What has focus, as a reader hears it: its tag and text."""
+    return page.evaluate("document.activeElement.tagName + ' ' + document.activeElement.textContent.trim()")
+
+
+def start_amytis(page, live_server) -> str:
+    page.goto(live_server.url + "/")
+    page.click("text=New score pad for")
+    page.fill("#first", "Martine")
+    page.fill("#second", "Paul")
+    page.click("text=Start the score pad")
+    page.wait_for_url("**/g/*")
+    return page.url
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_main_pages_have_no_wcag_a_or_aa_violations(new_phone, live_server, scheme):
+    phone = new_phone(scheme)
+    found = {}
+
+    def check(name: str) -> None:
+        phone.wait_for_load_state("networkidle")
+        found[name] = violations(phone)
+
+    phone.goto(live_server.url + "/")
+    check("home")
+    url = start_game(phone, live_server, names=("Ann", "Bob", "Cy"), title="Readable", submit=False)
+    check("setup")
+    phone.click("text=Start the game")
+    phone.wait_for_url("**/g/*")
+    url = phone.url
+    check("table, who is this phone?")
+    choose_seat(phone, "Ann")
+    check("table, Ann's seat")
+    tap_counter(phone, 0, "virtue")
+    check("table after a move")
+    phone.click("#seat-0 .build-hire button:has-text('Build')")
+    phone.locator("#panel-0 input.pick-search").wait_for()
+    wait_for_htmx(phone)
+    check("table, Build panel open")
+    for page in ("/score", "/history", "/share"):
+        phone.goto(url + page)
+        check(page)
+    start_amytis(phone, live_server)
+    check("Amytis pad")
+    amytis_plus(phone, "Martine", "top-left")
+    check("Amytis pad after a move")
+    assert all(not v for v in found.values()), {k: v for k, v in found.items() if v}
+
+
+def test_focus_goes_to_the_seat_chosen_and_back_to_the_button_a_panel_came_from(phone, live_server):
+    start_game(phone, live_server, names=("Ann", "Bob"), title="Focus")
+    choose_seat(phone, "Bob")
+    assert focused(phone).startswith("H2") and "Bob" in focused(phone)   # Bob's board, not the page
+    phone.keyboard.press("Tab")
+    assert phone.evaluate("document.activeElement.closest('#seat-1') !== null")   # the next stop is on his board
+
+    phone.click("#seat-1 .build-hire button:has-text('Build')")
+    phone.locator("#panel-1 input.pick-search").wait_for()
+    wait_for_htmx(phone)
+    phone.click("#panel-1 button:has-text('Cancel')")
+    phone.locator("#panel-1 .pick-panel").wait_for(state="detached")
+    wait_for_htmx(phone)
+    assert focused(phone) == "BUTTON Build"
+
+    phone.select_option("#seat-1 form.more select[name=kind]", "capture")   # a "Record…" form, then Cancel
+    phone.click("#seat-1 form.more button")
+    phone.locator("#more-1 form.move-form").wait_for()
+    wait_for_htmx(phone)
+    phone.click("#more-1 form.move-form button:has-text('Cancel')")
+    phone.locator("#more-1 form.move-form").wait_for(state="detached")
+    wait_for_htmx(phone)
+    assert focused(phone) == "BUTTON Record…"
+
+    advance_cathedral(phone, 1, "3 silver, 1 virtue")   # Cathedral +1, then the reward card's button
+    wait_for_htmx(phone)
+    assert focused(phone) == "BUTTON Cathedral +1"
+
+    # The status note after a move is said by a live region that was there before it.
+    assert phone.get_attribute("#announce", "role") == "status"
+    tap_counter(phone, 1, "virtue")
+    phone.wait_for_function("() => document.getElementById('announce').textContent.includes('Bob: virtue')")
+    assert phone.locator("#live .notes[role]").count() == 0   # the list itself is a plain list
+
+
+def test_the_theme_button_is_named_by_what_it_shows(phone, live_server):
+    phone.goto(live_server.url + "/")
+    button = phone.locator("[data-theme-switch]")
+    name = button.evaluate("b => b.getAttribute('aria-label') || b.textContent.replace(/\\s+/g, ' ').trim()")
+    assert name == "Theme: auto"
+
+
+@pytest.mark.parametrize("how", ["text at 200 %", "zoom at 200 %"])
+def test_the_header_stays_small_with_large_text_or_zoom(chromium, live_server, how):
+    # 200 % zoom on a 360 x 780 phone is a 180 x 390 viewport of CSS pixels.
+    size = {"width": 360, "height": 780} if how.startswith("text") else {"width": 180, "height": 390}
+    context = chromium.new_context(**{**PHONE, "viewport": size}, bypass_csp=True)   # (the style tag below)
+    try:
+        page = context.new_page()
+        url = start_game(page, live_server, names=("Ann", "Bob"), title="Large text")
+        page.goto(url)
+        if how.startswith("text"):   # the page follows the reader's text size (it sets none of its own)
+            page.add_style_tag(content="html { font-size: 200%; }")
+            assert page.evaluate("getComputedStyle(document.body).fontSize") == "32px"
+        header = page.locator("header.bar").bounding_box()
+        brand = page.locator("header.bar .brand")
+        lines = brand.evaluate("b => Math.round(b.getBoundingClientRect().height / parseFloat(getComputedStyle(b).lineHeight))")
+        assert lines <= 2, "the name breaks between words, never after every letter"
+        assert header["height"] < size["height"] / 2
+        page.mouse.wheel(0, 600)
+        page.wait_for_timeout(200)
+        covered = page.evaluate("Math.max(0, document.querySelector('header.bar').getBoundingClientRect().bottom)")
+        assert covered < size["height"] / 3, "scrolled, the header covers little of the screen"
+    finally:
+        context.close()
+
+
+def test_nothing_moves_after_the_table_page_has_shown(phone, live_server):
+    url = start_game(phone, live_server, names=("Ann", "Bob"), title="Steady")
+    fresh = phone.context.new_page()   # no tap of the setup form counts as "recent input" here
+    fresh.add_init_script(RECORD_SHIFTS)
+
+    def slow_network(route):   # as on a phone: the page is painted before its scripts have run
+        time.sleep(0.3)
+        route.continue_()
+
+    fresh.route("**/static/net.js*", slow_network)
+    fresh.goto(url)
+    fresh.wait_for_load_state("networkidle")
+    fresh.wait_for_timeout(500)
+    assert fresh.locator("button.wake-lock").count() == 1   # "Keep screen on" is there, below the game
+    assert sum(fresh.evaluate("window.__shifts")) < 0.01

@@ -1,0 +1,169 @@
+"""The live streams (web-routes.md, *Live updates*) against the real server: uvicorn in a
+thread, as `companion serve` runs the app (companion.web.asgi, companion.web.live)."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import time
+from urllib.parse import urlsplit
+
+import pytest
+
+from companion.web import live
+from companion.web.store import Store, make_engine
+from tests.browser.driver import start_server
+from tests.web.helpers import import_document, sample
+
+
+def unchanged(state):
+    """A move that leaves the state as it is: the stream is about revisions, not rules."""
+    return state, []
+
+
+@pytest.fixture
+def served(tmp_path, database_config):
+    server, stop = start_server(tmp_path / "instance", TESTING=True, **database_config)
+    yield server
+    stop()
+    server.store().engine.dispose()
+
+
+@pytest.fixture
+def game(served):
+    return served.store().create({"title": "Live", "phase": "playing"})
+
+
+class Stream:
+    """One phone's open stream, read block by block (an event, or a comment)."""
+
+    def __init__(self, base: str, path: str, timeout: float = 5):
+        address = urlsplit(base)
+        self.connection = http.client.HTTPConnection(address.hostname, address.port, timeout=timeout)
+        self.connection.request("GET", path)
+        self.response = self.connection.getresponse()
+
+    def block(self) -> str:
+        lines = []
+        while True:
+            line = self.response.readline().decode()
+            assert line, "the stream ended"
+            if line == "\n":
+                return "".join(lines)
+            lines.append(line)
+
+    def revision(self) -> int:
+        """The next revision event (comments skipped)."""
+        while True:
+            block = self.block()
+            if block.startswith("event: revision\n"):
+                data = block.split("data: ", 1)[1]
+                return json.loads(data)["revision"]
+
+    def close(self) -> None:
+        self.connection.close()
+
+
+def test_a_stream_sends_the_current_revision_at_once_with_the_contract_headers(served, game):
+    served.store().change(game.edit_token, {"kind": "tap"}, unchanged)
+    stream = Stream(served.url, f"/g/{game.edit_token}/stream")
+    try:
+        assert stream.response.status == 200
+        headers = stream.response.headers
+        assert headers["Content-Type"].startswith("text/event-stream")
+        assert headers["Cache-Control"] == "no-store"
+        assert headers["X-Accel-Buffering"] == "no"
+        assert stream.block() == 'event: revision\ndata: {"revision": 1}\n'
+    finally:
+        stream.close()
+
+
+def test_every_committed_change_reaches_the_edit_and_the_view_streams(served, game):
+    store = served.store()
+    edit, view = Stream(served.url, f"/g/{game.edit_token}/stream"), Stream(served.url, f"/v/{game.view_token}/stream")
+    try:
+        assert edit.revision() == view.revision() == 0
+        changed = store.change(game.edit_token, {"kind": "tap"}, unchanged)[0]
+        assert edit.revision() == view.revision() == changed.revision == 1
+        store.undo(game.edit_token, expected_revision=1)
+        assert edit.revision() == view.revision() == 2
+        store.redo(game.edit_token, expected_revision=2)
+        assert edit.revision() == view.revision() == 3
+    finally:
+        edit.close()
+        view.close()
+
+
+def test_a_change_another_process_commits_reaches_the_stream(served, game):
+    """Another server process on the same database: no listener of this process hears the
+    commit, so it comes through LISTEN (PostgreSQL) or the revision watcher (SQLite)."""
+    other_process = Store(make_engine(served.app.config["DATABASE_URL"]))
+    stream = Stream(served.url, f"/v/{game.view_token}/stream")
+    try:
+        assert stream.revision() == 0
+        other_process.change(game.edit_token, {"kind": "tap"}, unchanged)
+        assert stream.revision() == 1
+    finally:
+        stream.close()
+        other_process.engine.dispose()
+
+
+def test_a_reconnecting_phone_hears_the_current_revision_first(served, game):
+    first = Stream(served.url, f"/v/{game.view_token}/stream")
+    assert first.revision() == 0
+    first.close()
+    served.store().change(game.edit_token, {"kind": "tap"}, unchanged)   # while it was away
+    again = Stream(served.url, f"/v/{game.view_token}/stream")
+    try:
+        assert again.revision() == 1
+    finally:
+        again.close()
+
+
+@pytest.mark.parametrize("path", ["/g/{unknown}/stream", "/v/{unknown}/stream", "/g/not%20a%20token/stream"])
+def test_an_unknown_token_is_404(served, game, path):
+    stream = Stream(served.url, path.format(unknown="x" * 32))
+    try:
+        assert stream.response.status == 404
+    finally:
+        stream.close()
+
+
+def test_a_quiet_stream_sends_keep_alive_comments(served, game, monkeypatch):
+    monkeypatch.setattr(live, "KEEP_ALIVE_SECONDS", 0.2)
+    stream = Stream(served.url, f"/g/{game.edit_token}/stream")
+    try:
+        assert stream.revision() == 0
+        assert stream.block() == ": keep-alive\n"
+    finally:
+        stream.close()
+
+
+def test_a_phone_that_leaves_takes_its_stream_with_it(served, game):
+    revisions = served.app.extensions["live"]
+    stream = Stream(served.url, f"/g/{game.edit_token}/stream")
+    assert stream.revision() == 0
+    assert revisions.open_streams == 1
+    stream.close()
+    deadline = time.monotonic() + 5
+    while revisions.open_streams and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert revisions.open_streams == 0
+
+
+# -- the page's side -----------------------------------------------------------------------
+
+def test_a_page_served_with_streams_listens_and_polls_only_slowly(make_app):
+    client = make_app(LIVE_STREAMS=True, LIVE_POLL_SECONDS=25).test_client()
+    _, view_token = import_document(client, sample())
+    html = client.get(f"/v/{view_token}").get_data(as_text=True)
+    assert 'live.js' in html and 'data-stream="on"' in html
+    assert 'hx-trigger="every 25000ms"' in html
+
+
+def test_under_the_dev_server_pages_poll_and_a_stream_is_204(client):
+    _, view_token = import_document(client, sample())
+    html = client.get(f"/v/{view_token}").get_data(as_text=True)
+    assert 'data-stream="off"' in html and 'hx-trigger="every 2000ms"' in html
+    assert client.get(f"/v/{view_token}/stream").status_code == 204   # an EventSource stops
+    assert client.get(f"/v/{'x' * 32}/stream").status_code == 404
