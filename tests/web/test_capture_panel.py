@@ -59,10 +59,19 @@ def test_before_this_panel_the_capture_failed_naming_ids(client, csrf_token, app
     assert "kings_storehouse" not in text_of(refused) and "King's Storehouse" in text_of(refused)
 
 
-def test_with_payments_the_group_is_a_choice_and_what_was_paid_a_number(client, csrf_token, app):
+def test_what_was_paid_is_a_field_above_the_group_buttons(client, csrf_token, app):
+    """Town Centre (l.261): 'the Silver from the first capture is Taxed': how many captures were
+    paid (1 unless changed) goes with the group tapped."""
     token = _solo(app, track_resources=True, bot_at={"mines": 3})
     html = client.get(f"/g/{token}/ask?kind=capture&player=0", headers=HTMX).get_data(as_text=True)
-    assert 'type="radio" name="group" value="bot:mines:3"' in html and 'name="paid_captures"' in html
+    assert re.search(r'name="paid_captures"[^>]*value="1"', html)
+    assert html.index('name="paid_captures"') < html.index('name="group" value="bot:mines:3"')
+    assert "Record</button>" not in html
+    fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', html))
+    done = _post(client, token, {**fields, "paid_captures": "1", "group": "bot:mines:3"})
+    assert done.status_code == 200
+    state = client.application.extensions["store"].find(token)[0].state
+    assert state["players"][0]["captured"] == 3 and state["table"]["tax_stand_silver"] == 5
 
 
 def test_two_players_and_the_bot_the_other_human_is_asked_how_many(client, csrf_token, app):
