@@ -150,4 +150,7 @@ def new_game():
     except table.SetupError as exc:
         general = place_problems(form, exc.problems, rows)
         return render_template("aotwk/setup.html", form=form, general=general, group=group), 400
+    if setup.get("physical_deck"):   # the printed cards the table entered before, offered at each draw
+        from companion.aotwk.rules import bot
+        state = bot.remember_printed(state, *bot_cards.printed_deck(form.scheme_deck.data))
     return create_game(state, group=group)
