@@ -26,6 +26,19 @@ def game_now(live_server, url: str):
     return live_server.store().find(url.rsplit("/", 1)[-1])[0]
 
 
+def losing_the_first_answer(ids: list):
+    """A route handler: the server gets the first request and acts on it, but the phone never hears
+    back; the resent one goes through. ``ids`` collects each request's X-Request-Id."""
+    def handle(route):
+        ids.append(route.request.headers.get("x-request-id"))
+        if len(ids) == 1:
+            route.fetch()
+            route.abort("failed")
+        else:
+            route.continue_()
+    return handle
+
+
 def kept_by_the_worker(phone) -> None:
     """Until the service worker controls the page and keeps a copy of it for offline use."""
     phone.evaluate("navigator.serviceWorker.ready")
@@ -126,15 +139,7 @@ def test_a_lost_answer_is_retried_with_the_same_id_and_applied_once(phone, live_
     before, virtue = revision(phone), counter_value(phone, 0, "virtue")
     ids = []
 
-    def lose_the_first_answer(route):
-        ids.append(route.request.headers.get("x-request-id"))
-        if len(ids) == 1:
-            route.fetch()          # the server gets the tap and applies it...
-            route.abort("failed")  # ...but the phone never hears back
-        else:
-            route.continue_()
-
-    phone.route("**/move", lose_the_first_answer)
+    phone.route("**/move", losing_the_first_answer(ids))
     phone.click(PLUS_VIRTUE)
     wait_for_revision(phone, before + 1, timeout=20_000)
     for _ in range(200):   # the stream may show the change before the kept tap is resent
@@ -160,15 +165,7 @@ def test_an_undo_whose_answer_was_lost_is_resent_and_undoes_once(phone, live_ser
     before = revision(phone)
     ids = []
 
-    def lose_the_first_answer(route):
-        ids.append(route.request.headers.get("x-request-id"))
-        if len(ids) == 1:
-            route.fetch()          # the server undoes...
-            route.abort("failed")  # ...but the phone never hears back
-        else:
-            route.continue_()
-
-    phone.route("**/undo", lose_the_first_answer)
+    phone.route("**/undo", losing_the_first_answer(ids))
     phone.click("form[action$='/undo'] button")
     wait_for_revision(phone, before + 1, timeout=20_000)
     for _ in range(200):   # the stream may show the undo before the kept tap is resent
