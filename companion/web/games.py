@@ -24,7 +24,6 @@ from flask_babel import get_locale   # the undo button's words are cached per la
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from werkzeug.exceptions import HTTPException
-from wtforms import IntegerField
 from wtforms.validators import InputRequired, NumberRange
 
 from companion.problems import InvalidInput
@@ -32,7 +31,8 @@ from companion.scores import score_document
 from companion.web import errors, other_games
 from companion.web.documents import export_document, refuse_damaged
 from companion.web.errors import error_page
-from companion.web.helpers import external_url, remember_game, request_id, store
+from companion.web.fields import WholeNumberField
+from companion.web.helpers import external_url, game_found, remember_game, request_id, store
 from companion.web.helpers import RenderCache
 from companion.web.store import AlreadyApplied, Game, GameNotFound, NothingToDo, StaleRevision
 
@@ -45,7 +45,7 @@ VIEW_ONLY_MESSAGE = _l("This is the view-only link: it can watch the game but no
 
 class RevisionForm(FlaskForm):
     """Undo and redo: only the revision the phone saw (and the CSRF token)."""
-    rev = IntegerField(validators=[InputRequired(_l("The page's revision is missing.")), NumberRange(min=0)])
+    rev = WholeNumberField(validators=[InputRequired(_l("The page's revision is missing.")), NumberRange(min=0)])
 
 
 # -- finding the game -----------------------------------------------------------
@@ -61,7 +61,7 @@ def _load(token: str, want_edit: bool) -> Game:
     g.editable = editable and request.path.startswith("/g/")
     g.token = token
     refuse_damaged(game)   # a record that fails the schema: what is wrong and its export, never half a page
-    return game
+    return game_found(game)
 
 
 def readable(rule: str, blueprint: Blueprint | None = None, **options) -> Callable:

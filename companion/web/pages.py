@@ -74,7 +74,7 @@ def create_game(state: dict, imported_events: list | None = None):
 @bp.post("/games/import")
 @csrf.exempt   # JSON bodies cannot be sent cross-site by a form; the upload form checks its token below
 def import_game():
-    if request.mimetype == "application/json":
+    if request.is_json:   # application/json and every +json type (application/vnd.api+json, ...)
         return _import_json()
     form = ImportForm()
     if not form.validate_on_submit():

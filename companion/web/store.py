@@ -84,6 +84,28 @@ device_games = Table(
     Column("seen_at", DateTime(timezone=True), nullable=False),
 )
 
+# The card library's versions (companion.aotwk.web.library_versions): the newest one not undone
+# is in use; each says when, who (the host, or a phone holding the edit link of a game here,
+# named by that game's title) and how many facts it changed.
+library_versions = Table(
+    "library_versions", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("at", DateTime(timezone=True), nullable=False),
+    Column("by_host", Boolean, nullable=False, default=False),
+    Column("by_game", String(200), nullable=False, default=""),
+    Column("facts", JSON, nullable=False),
+    Column("changed", Integer, nullable=False, default=0),
+    Column("undone_at", DateTime(timezone=True), nullable=True),
+)
+
+# The library version a finished game is scored with until its table rescores it (NULL: the
+# empty library). Written for every finished game just before the library changes.
+game_libraries = Table(
+    "game_libraries", metadata,
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("version_id", Integer, nullable=True),
+)
+
 TOKEN_BYTES = 24  # 192 bits, URL-safe base64: 32 characters
 
 

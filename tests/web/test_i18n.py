@@ -543,13 +543,11 @@ def test_the_amytis_history_in_korean(client, csrf_token):
 
 
 def test_a_cost_typed_in_korean_is_saved_and_shown_in_korean(client, csrf_token, app):
-    import json
-    from pathlib import Path
     answer = client.post("/library?lang=ko", data={"csrf_token": csrf_token,
                                                    "buildings.aoa_cellar.cost": "돌 2, 나무 1"})
     assert answer.status_code == 303
-    stored = json.loads((Path(app.instance_path) / "card_library.json").read_text(encoding="utf-8"))
-    assert stored["facts"]["buildings.aoa_cellar.cost"] == {"stone": 2, "wood": 1}
+    stored = client.get("/library.json").get_json()["facts"]
+    assert stored["buildings.aoa_cellar.cost"] == {"stone": 2, "wood": 1}
     page = client.get("/library", headers=KOREAN).get_data(as_text=True)
     assert 'value="돌 2, 나무 1"' in page
 

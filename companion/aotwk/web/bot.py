@@ -30,7 +30,7 @@ from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 from markupsafe import Markup
 from werkzeug.exceptions import RequestEntityTooLarge
-from wtforms import IntegerField, SelectField, StringField
+from wtforms import SelectField, StringField
 from wtforms.validators import InputRequired, Length, NumberRange
 
 from companion.aotwk.i18n.names import opponent_name
@@ -42,6 +42,7 @@ from companion.problems import InvalidInput, Problem
 from companion.aotwk.web import bot_cards
 from companion.web import csrf, errors, games
 from companion.aotwk.web.bot_cards import CardDraft, DeckNotFound
+from companion.web.fields import WholeNumberField
 from companion.web.helpers import request_id, store
 from companion.web.i18n import language
 from companion.web.store import AlreadyApplied, Game, StaleRevision
@@ -173,7 +174,7 @@ def _difficulty(opponent: str) -> str:
 
 def _answers_form(state: dict, plan: dict) -> FlaskForm:
     """A form with one field per question of the plan (a capture in a game of two humans: two)."""
-    fields: dict = {"rev": IntegerField(validators=[InputRequired(_("The page's revision is missing."))])}
+    fields: dict = {"rev": WholeNumberField(validators=[InputRequired(_("The page's revision is missing."))])}
     for index, question in enumerate(plan["questions"]):
         name = f"q{index}"
         if question["kind"] == "choice":
@@ -186,7 +187,7 @@ def _answers_form(state: dict, plan: dict) -> FlaskForm:
             fields[f"{name}_seat"] = SelectField(
                 _("Whose workers"), choices=[(str(s), state["players"][s]["name"]) for s in question["seats"]],
                 validators=[InputRequired(_("Say whose workers they were."))])
-        fields[name] = IntegerField(_said(question["prompt"]), render_kw={"inputmode": "numeric"}, validators=[
+        fields[name] = WholeNumberField(_said(question["prompt"]), render_kw={"inputmode": "numeric"}, validators=[
             InputRequired(_("Say how many (0 if none).")),
             NumberRange(question["min"], question["max"],
                         _("Must be a whole number from %(low)s to %(high)s.", low=question["min"], high=question["max"]))])
