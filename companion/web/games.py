@@ -242,9 +242,7 @@ def qr_code(game: Game, which: str):
     # A standalone SVG document: an <img> shows nothing without the SVG namespace (svg_inline omits it).
     out = io.BytesIO()
     segno.make(url, error="m").save(out, kind="svg", scale=5, dark="#000", light="#fff", border=2, xmldecl=False)
-    response = Response(out.getvalue(), mimetype="image/svg+xml")
-    response.headers["Cache-Control"] = "private, max-age=86400"
-    return response
+    return Response(out.getvalue(), mimetype="image/svg+xml")   # never cached: it is the link (helpers.behind_a_token)
 
 
 # -- changes --------------------------------------------------------------------

@@ -149,6 +149,18 @@ CONTENT_SECURITY_POLICY = "; ".join((
 ))
 
 
+# Address parts that are capabilities (a game's edit or view token, a deck's edit link), and the
+# pages that hold this server's own data without one (the card library's export).
+CAPABILITY_ARGUMENTS = frozenset({"token", "deck_id"})
+PRIVATE_ENDPOINTS = frozenset({"library.export"})
+
+
+def behind_a_token() -> bool:
+    """Whether this request's answer is behind a token (in the address or its query)."""
+    return bool(CAPABILITY_ARGUMENTS & (request.view_args or {}).keys()) or "token" in request.args \
+        or request.endpoint in PRIVATE_ENDPOINTS
+
+
 def theme() -> str:
     chosen = request.cookies.get(THEME_COOKIE, "auto")
     return chosen if chosen in THEMES else "auto"
@@ -199,6 +211,14 @@ def register(app: Flask) -> None:
             session.permanent = True
         if "games" in session:
             _move_cookie_games_to_server()
+
+    @app.after_request
+    def _never_keep_a_capability(response):
+        # A page or file behind a token is the token's holder's alone: no shared or disk cache
+        # may keep it (the phone's own offline copy is the service worker's, not HTTP's).
+        if behind_a_token():
+            response.headers["Cache-Control"] = "no-store"
+        return response
 
     @app.after_request
     def _protect(response):

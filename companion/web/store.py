@@ -400,8 +400,11 @@ class Store:
     def _write_state(conn: Connection, row, state: dict, now: datetime) -> str:
         """Store the new current state and bump the revision; returns the title kept."""
         title = str(state.get("title") or row.title)[:200]
+        phase = state.get("phase", row.phase)
         conn.execute(update(games).where(games.c.id == row.id).values(
-            state=state, phase=state.get("phase", row.phase), revision=row.revision + 1, updated_at=now, title=title))
+            state=state, phase=phase, revision=row.revision + 1, updated_at=now, title=title))
+        if row.phase == "finished" and phase != "finished":   # playing again: it keeps no card library of its own
+            conn.execute(delete(game_libraries).where(game_libraries.c.game_id == row.id))
         return title
 
     def _save(self, conn: Connection, row, state: dict) -> Game:

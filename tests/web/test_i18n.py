@@ -77,8 +77,10 @@ def test_one_tap_switches_and_the_device_remembers(client):
     assert '<html lang="ko"' in page and ">English</a>" in page   # the cookie beats the browser
 
 
-@pytest.mark.parametrize("target", ["https://evil.example/", "//evil.example/x", "/\\evil.example", None])
+@pytest.mark.parametrize("target", ["https://evil.example/", "//evil.example/x", "/\\evil.example", None,
+                                    "/\t/evil.example", "/\n/evil.example", " //evil.example", "/x\r\nSet-Cookie: a=b"])
 def test_the_switch_only_goes_back_to_this_site(client, target):
+    """Browsers drop a tab or newline inside an address: '/\\t/evil.example' is another host."""
     answer = client.get("/language/ko", query_string={"next": target} if target else {})
     assert answer.status_code == 303 and answer.headers["Location"] == "/"
 

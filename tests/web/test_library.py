@@ -98,6 +98,12 @@ def test_scoring_asks_in_place_and_saves_the_answer_to_the_library(client, csrf_
 
 
 def test_an_answer_only_returns_to_a_page_of_this_site(client, csrf_token):
-    for back in ("//evil.example/x", "/\\evil.example", "https://evil.example/"):
+    """A tab or newline inside an address is dropped by browsers ('/\\t/evil.example' is another host);
+    a newline in a header was a 500 after the fact had been saved."""
+    for back in ("//evil.example/x", "/\\evil.example", "https://evil.example/", "/\t/evil.example",
+                 "/x\nSet-Cookie: a=b", "/\r\n/evil.example"):
         response = client.post("/library/answer", data={"csrf_token": csrf_token, "back": back, "tools_vp.2": "2"})
-        assert response.status_code == 303 and response.headers["Location"].endswith("/library")
+        assert response.status_code == 303 and response.headers["Location"].endswith("/library"), repr(back)
+    kept = client.post("/library/answer", data={"csrf_token": csrf_token, "back": "/catalogue?q=cellar#x",
+                                                "tools_vp.2": "2"})
+    assert kept.headers["Location"].endswith("/catalogue?q=cellar")

@@ -81,8 +81,10 @@ def test_every_change_is_kept_and_one_tap_undoes_the_last(client, csrf_token):
     assert nothing.status_code == 400 and "There is nothing to undo." in nothing.get_data(as_text=True)
 
 
-def test_a_finished_game_keeps_the_library_it_was_scored_with_until_its_table_rescores(client, csrf_token):
+def test_a_finished_game_keeps_the_library_it_was_scored_with_until_its_table_rescores(make_app):
     """Seen at a table: a library change rescored a finished game (-7 -> 21), then made it unscorable."""
+    client = make_app(FINISHED_GAMES_CSV_TOKEN="league").test_client()
+    csrf_token = csrf_token_from(client.get("/").get_data(as_text=True))
     client.post("/library", data={"csrf_token": csrf_token, "tools_vp.2": "2"})
     edit, view = import_document(client, artisans_game(phase="finished"))
     before = client.get(f"/v/{view}/score.json").get_json()
@@ -94,6 +96,8 @@ def test_a_finished_game_keeps_the_library_it_was_scored_with_until_its_table_re
     client.post("/library", data={"csrf_token": csrf_token, "tools_vp.2": ""})    # and then emptied
     assert client.get(f"/v/{view}/score.json").get_json() == before
     assert client.get(f"/g/{edit}/sheet.pdf").status_code == 200   # the sheet still scores it
+    league = client.get("/games/finished.csv?token=league").get_data(as_text=True)
+    assert "Red" in league   # scored with the library it keeps, not left out as unscorable
 
     page = client.get(f"/g/{edit}/score").get_data(as_text=True)
     assert "The card library has changed since." in page and "Rescore with today's card library" in page
@@ -118,3 +122,14 @@ def test_rescoring_needs_the_edit_link(client, csrf_token):
     _edit, view = import_document(client, sample(phase="finished"))
     assert client.post(f"/v/{view}/library/rescore", data={"csrf_token": csrf_token}).status_code == 403
     assert client.post(f"/g/{view}/library/rescore", data={"csrf_token": csrf_token}).status_code == 403
+
+
+def test_a_game_played_on_after_it_finished_follows_the_library_again(app, client, csrf_token):
+    client.post("/library", data={"csrf_token": csrf_token, "tools_vp.2": "2"})
+    edit, view = import_document(client, artisans_game(phase="finished"))
+    client.post("/library", data={"csrf_token": csrf_token, "tools_vp.2": "3"})
+    assert client.get(f"/v/{view}/score.json").get_json()["players"][0]["categories"]["tools"] == 2
+    store = app.extensions["store"]
+    store.change(edit, {"kind": "reopen"}, lambda state: ({**state, "phase": "final_round"}, []))   # an undone finish
+    store.change(edit, {"kind": "finish"}, lambda state: ({**state, "phase": "finished"}, []))
+    assert client.get(f"/v/{view}/score.json").get_json()["players"][0]["categories"]["tools"] == 3
