@@ -33,6 +33,7 @@ from companion.amytis.words import stack_words
 from companion.i18n.reasons import render_reason
 from companion.problems import InvalidInput
 from companion.web import csrf, other_games, rounds
+from companion.web import limits
 from companion.web.other_games import GamePages
 from companion.web.downloads import csv_response, download_name, ended_at, exported_game, paper, sheet_download
 from companion.web.helpers import external_url, store
@@ -63,6 +64,7 @@ class NewGameForm(FlaskForm):
 
 
 @bp.route("/amytis/new", methods=["GET", "POST"])
+@limits.new_games
 def new_game():
     form = NewGameForm()
     if form.validate_on_submit():

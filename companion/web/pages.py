@@ -13,6 +13,7 @@ from companion.problems import MAX_DOCUMENT, InvalidInput, load_json
 from companion.web import csrf
 from companion.web.documents import read_document
 from companion.web import changes
+from companion.web import limits
 from companion.web.helpers import recent_tokens, remember_game, request_id, store
 from companion.web.store import iso, utcnow
 
@@ -73,6 +74,7 @@ def create_game(state: dict, imported_events: list | None = None):
 
 @bp.post("/games/import")
 @csrf.exempt   # JSON bodies cannot be sent cross-site by a form; the upload form checks its token below
+@limits.new_games
 def import_game():
     if request.is_json:   # application/json and every +json type (application/vnd.api+json, ...)
         return _import_json()

@@ -32,8 +32,10 @@ def run(host: str = "127.0.0.1", port: int = 8000, instance: str | None = None, 
     options = {"threads": int(os.environ.get("COMPANION_THREADS", "8")), "ident": "architects-companion",
                "connection_limit": int(os.environ.get("COMPANION_CONNECTIONS", "1000")), "asyncore_use_poll": True}
     proxy = os.environ.get("COMPANION_TRUSTED_PROXY")
-    if proxy:   # behind a reverse proxy, share links still name the public host and scheme
-        options.update(trusted_proxy=proxy, trusted_proxy_headers={"x-forwarded-host", "x-forwarded-proto"},
+    if proxy:   # behind a reverse proxy, share links still name the public host and scheme, and the
+        # client's own address (not the proxy's loopback) counts for the per-minute limits and the library's host
+        options.update(trusted_proxy=proxy, trusted_proxy_headers={"x-forwarded-for", "x-forwarded-host",
+                                                                   "x-forwarded-proto"},
                        clear_untrusted_proxy_headers=True)
     waitress.serve(app, host=host, port=port, **options)
     return 0

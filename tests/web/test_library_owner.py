@@ -133,3 +133,9 @@ def test_a_game_played_on_after_it_finished_follows_the_library_again(app, clien
     store.change(edit, {"kind": "reopen"}, lambda state: ({**state, "phase": "final_round"}, []))   # an undone finish
     store.change(edit, {"kind": "finish"}, lambda state: ({**state, "phase": "finished"}, []))
     assert client.get(f"/v/{view}/score.json").get_json()["players"][0]["categories"]["tools"] == 3
+
+
+def test_the_read_only_library_says_why_in_korean(app):
+    phone, _token = stranger(app)
+    page = phone.get("/library", headers={"Accept-Language": "ko"}).get_data(as_text=True)
+    assert "편집 링크를 가진 사람만 카드 자료를 바꿀 수 있습니다" in page

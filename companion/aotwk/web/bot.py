@@ -41,6 +41,7 @@ from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, VERBS
 from companion.problems import InvalidInput, Problem
 from companion.aotwk.web import bot_cards
 from companion.web import csrf, errors, games
+from companion.web import limits
 from companion.aotwk.web.bot_cards import CardDraft, DeckNotFound
 from companion.web.fields import WholeNumberField
 from companion.web.helpers import request_id, store
@@ -414,6 +415,7 @@ def decks():
 
 
 @bp.route("/decks/new", methods=["GET", "POST"])
+@limits.new_decks
 def new_deck():
     form = DeckNameForm()
     if not form.validate_on_submit():
@@ -423,6 +425,7 @@ def new_deck():
 
 
 @bp.post("/decks/practice/copy")
+@limits.new_decks
 def copy_practice():
     if not CsrfOnlyForm().validate_on_submit():
         abort(400)
@@ -434,6 +437,7 @@ def copy_practice():
 
 
 @bp.post("/decks/import")
+@limits.new_decks
 def import_deck():
     form = DeckImportForm()
     if not form.validate_on_submit():

@@ -22,6 +22,7 @@ from companion.aotwk.web import bot_cards
 from companion.web import errors
 from companion.web.i18n import language
 from companion.web.pages import create_game
+from companion.web import limits
 
 bp = Blueprint("setup", __name__)
 
@@ -147,6 +148,7 @@ errors.CSRF_RECOVERY["setup.new_game"] = after_csrf_failure
 
 
 @bp.route("/games/new", methods=["GET", "POST"])
+@limits.new_games
 def new_game():
     from companion.aotwk.rules import table
 
