@@ -74,6 +74,8 @@ REQUEST_INDEXES = (
 # What Undo and Redo name, whether they can act, and the undone events a new change drops are
 # each found at one end of this index: no read grows with the length of the game.
 UNDO_INDEX = Index("events_game_undone", events.c.game_id, events.c.undone, events.c.seq)
+# The league CSV reads the finished games only, not every game on the server.
+PHASE_INDEX = Index("games_phase", games.c.phase)
 
 # Which device opened which game: the home page's "games on this device", kept
 # here so edit tokens never travel in a cookie (the session holds only the device id).
@@ -82,6 +84,16 @@ device_games = Table(
     Column("device", String(64), primary_key=True),
     Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
     Column("seen_at", DateTime(timezone=True), nullable=False),
+)
+
+# Which device made or opened which scheme deck (companion.aotwk.web.bot_cards; the decks
+# themselves are files in the instance folder): a device's deck list reads its own rows only.
+device_decks = Table(
+    "device_decks", metadata,
+    Column("device", String(64), primary_key=True),
+    Column("deck_id", String(64), primary_key=True),
+    Column("seen_at", DateTime(timezone=True), nullable=False),
+    Index("device_decks_deck", "deck_id"),
 )
 
 # The card library's versions (companion.aotwk.web.library_versions): the newest one not undone
@@ -247,13 +259,13 @@ class Store:
 
     def _add_request_columns(self) -> None:
         """Databases made before request ids get the two nullable columns and their indexes
-        (and older ones the undo index)."""
+        (and older ones the undo and phase indexes)."""
         present = {column["name"] for column in inspect(self.engine).get_columns("events")}
         with self._writing() as conn, conn.begin():
             for name in ("request_id", "flip_request_id"):
                 if name not in present:
                     conn.exec_driver_sql(f"ALTER TABLE events ADD COLUMN {name} VARCHAR(64)")
-            for index in (*REQUEST_INDEXES, UNDO_INDEX):
+            for index in (*REQUEST_INDEXES, UNDO_INDEX, PHASE_INDEX):
                 index.create(conn, checkfirst=True)
 
     def ping(self) -> None:
@@ -331,6 +343,22 @@ class Store:
             if stale:
                 conn.execute(delete(device_games).where(device_games.c.device == device,
                                                         device_games.c.game_id.in_(stale)))
+
+    def device_decks(self, device: str) -> list[str]:
+        """The ids of the scheme decks this device made or opened."""
+        with self.engine.connect() as conn:
+            return list(conn.execute(select(device_decks.c.deck_id).where(device_decks.c.device == device)).scalars())
+
+    def remember_device_deck(self, device: str, deck_id: str) -> None:
+        with self._writing() as conn, conn.begin():
+            known = conn.execute(select(device_decks.c.deck_id).where(
+                device_decks.c.device == device, device_decks.c.deck_id == deck_id)).first()
+            if known is None:
+                conn.execute(device_decks.insert().values(device=device, deck_id=deck_id, seen_at=utcnow()))
+
+    def forget_deck(self, deck_id: str) -> None:
+        with self._writing() as conn, conn.begin():
+            conn.execute(delete(device_decks).where(device_decks.c.deck_id == deck_id))
 
     def finished(self) -> list[Game]:
         """Every finished game, oldest first (for the league CSV)."""

@@ -49,6 +49,8 @@ from companion.web.i18n import language
 from companion.web.store import AlreadyApplied, Game, StaleRevision
 
 bp = Blueprint("bot", __name__)
+# decks' owner files from before the store kept who made or opened which deck
+bp.record_once(lambda setup: bot_cards.adopt_owner_files(setup.app.instance_path, setup.app.extensions["store"]))
 DECK_PATH = re.compile(r"^cards\[(\d+)\]")
 
 
