@@ -265,8 +265,10 @@ class Store:
             for name in ("request_id", "flip_request_id"):
                 if name not in present:
                     conn.exec_driver_sql(f"ALTER TABLE events ADD COLUMN {name} VARCHAR(64)")
-            for index in (*REQUEST_INDEXES, UNDO_INDEX, PHASE_INDEX):
+            for index in (*REQUEST_INDEXES, UNDO_INDEX):
                 index.create(conn, checkfirst=True)
+            if "phase" in {column["name"] for column in inspect(conn).get_columns("games")}:
+                PHASE_INDEX.create(conn, checkfirst=True)
 
     def ping(self) -> None:
         with self.engine.connect() as conn:

@@ -139,3 +139,25 @@ def test_the_read_only_library_says_why_in_korean(app):
     phone, _token = stranger(app)
     page = phone.get("/library", headers={"Accept-Language": "ko"}).get_data(as_text=True)
     assert "편집 링크를 가진 사람만 카드 자료를 바꿀 수 있습니다" in page
+
+
+def test_answering_from_a_game_still_playing_leaves_it_following_the_library(app, client, csrf_token):
+    from .test_table import post_move, start
+
+    edit = start(client, csrf_token, names=("Red", "Blue"), age_of_artisans="y")
+    post_move(client, edit, csrf_token, kind="tools", player=0, delta=2)
+    client.post("/library/answer", data={"csrf_token": csrf_token, "game": edit, "back": f"/g/{edit}/score",
+                                         "tools_vp.2": "2"})
+    client.post("/library", data={"csrf_token": csrf_token, "tools_vp.2": "3"})
+    app.extensions["store"].change(edit, {"kind": "finish"}, lambda state: ({**state, "phase": "finished"}, []))
+    # finished under the library of today: it keeps that one, not the one of the answer
+    assert client.get(f"/g/{edit}/score.json").get_json()["players"][0]["categories"]["tools"] == 3
+
+
+def test_answering_from_a_finished_games_page_scores_it_with_the_answer(app, client, csrf_token):
+    client.post("/library", data={"csrf_token": csrf_token, "tools_vp.2": "2"})
+    edit, view = import_document(client, artisans_game(phase="finished"))
+    client.post("/library", data={"csrf_token": csrf_token, "tools_vp.4": "4"})   # the game keeps the first version
+    client.post("/library/answer", data={"csrf_token": csrf_token, "game": edit, "back": f"/g/{edit}/score",
+                                         "tools_vp.2": "5"})
+    assert client.get(f"/v/{view}/score.json").get_json()["players"][0]["categories"]["tools"] == 5

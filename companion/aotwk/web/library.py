@@ -39,7 +39,7 @@ from companion.problems import Problem
 from companion.web.games import changing
 from companion.web.helpers import ON_GAME_FOUND, remember_game, same_site_path, store
 from companion.web.i18n import language
-from companion.web.store import Game
+from companion.web.store import Game, GameNotFound
 
 bp = Blueprint("library", __name__)
 
@@ -331,10 +331,19 @@ def answer():
         return _page(read_facts(), errors=errors, typed=typed, status=400,
                      message=_("Nothing was saved: correct the facts marked below."))
     write_facts(facts, who)
-    found = store().access(game_token) if game_token else None
-    if found is not None and found[1]:
-        library_versions.pin(_engine(), found[0], in_use())
+    _rescore_if_finished(game_token)
     return redirect(back, 303)
+
+
+def _rescore_if_finished(edit_token: str | None) -> None:
+    """A finished game whose page asked for facts is scored with them (a game still playing
+    follows the library anyway, and keeps the version it finishes with)."""
+    try:
+        game, editable = store().find(edit_token) if edit_token else (None, False)
+    except GameNotFound:
+        return
+    if editable and game.phase == "finished":
+        library_versions.pin(_engine(), game.id, in_use())
 
 
 @changing("/library/rescore", bp)
