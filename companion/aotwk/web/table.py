@@ -100,7 +100,7 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
                                **game_context(game, message, notes, refusal, open_form))
     else:
         key = (game.id, game.revision, g.token, g.editable, bool(session.get("live_score")), str(get_locale()),
-               chosen_seat(game), library_key())
+               library_key(), chosen_seat(game))
         html = rendered.get(key)
         if html is None:
             html = render_template("aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER),
