@@ -24,7 +24,6 @@ from flask_babel import get_locale   # the undo button's words are cached per la
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from werkzeug.exceptions import HTTPException
-from wtforms import IntegerField
 from wtforms.validators import InputRequired, NumberRange
 
 from companion.problems import InvalidInput
@@ -33,6 +32,7 @@ from companion.web import changes, errors, other_games, rounds
 from companion.web.access import VIEW_ONLY_MESSAGE, load
 from companion.web.documents import export_document
 from companion.web.errors import error_page
+from companion.web.fields import WholeNumberField
 from companion.web.helpers import external_url, remember_game, store
 from companion.web.helpers import RenderCache
 from companion.i18n.reasons import render_reason
@@ -47,7 +47,7 @@ STALE_MESSAGE = _l("Someone else changed the game first, so that was not done. T
 
 class RevisionForm(FlaskForm):
     """Undo and redo: only the revision the phone saw (and the CSRF token)."""
-    rev = IntegerField(validators=[InputRequired(_l("The page's revision is missing.")), NumberRange(min=0)])
+    rev = WholeNumberField(validators=[InputRequired(_l("The page's revision is missing.")), NumberRange(min=0)])
 
 
 def readable(rule: str, blueprint: Blueprint | None = None, **options) -> Callable:
@@ -231,9 +231,7 @@ def qr_code(game: Game, which: str):
         url = external_url("games.view", token=game.view_token)
     else:
         abort(404)
-    response = Response(qr_svg(url), mimetype="image/svg+xml")
-    response.headers["Cache-Control"] = "private, max-age=86400"
-    return response
+    return Response(qr_svg(url), mimetype="image/svg+xml")   # never cached: it is the link (helpers.behind_a_token)
 
 
 # -- changes --------------------------------------------------------------------

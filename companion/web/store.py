@@ -31,7 +31,7 @@ from typing import Callable
 
 from sqlalchemy import (
     JSON, Boolean, Column, DateTime, ForeignKey, Index, Integer, MetaData, String, Table,
-    UniqueConstraint, create_engine, delete, event, func, select, update,
+    UniqueConstraint, create_engine, delete, event, func, inspect, select, update,
 )
 from sqlalchemy.engine import Connection, Engine
 
@@ -91,6 +91,8 @@ created_requests = Table(
 # What Undo and Redo name, whether they can act, and the undone events a new change drops are
 # each found at one end of this index: no read grows with the length of the game.
 UNDO_INDEX = Index("events_game_undone", events.c.game_id, events.c.undone, events.c.seq)
+# The league CSV reads the finished games only, not every game on the server.
+PHASE_INDEX = Index("games_phase", games.c.phase)
 
 # Which device opened which game: the home page's "games on this device", kept
 # here so edit tokens never travel in a cookie (the session holds only the device id).
@@ -129,6 +131,38 @@ device_groups = Table(
     Column("device", String(64), primary_key=True),
     Column("group_id", Integer, ForeignKey("groups.id", ondelete="CASCADE"), primary_key=True),
     Column("seen_at", DateTime(timezone=True), nullable=False),
+)
+
+# Which device made or opened which scheme deck (companion.aotwk.web.bot_cards; the decks
+# themselves are files in the instance folder): a device's deck list reads its own rows only.
+device_decks = Table(
+    "device_decks", metadata,
+    Column("device", String(64), primary_key=True),
+    Column("deck_id", String(64), primary_key=True),
+    Column("seen_at", DateTime(timezone=True), nullable=False),
+    Index("device_decks_deck", "deck_id"),
+)
+
+# The card library's versions (companion.aotwk.web.library_versions): the newest one not undone
+# is in use; each says when, who (the host, or a phone holding the edit link of a game here,
+# named by that game's title) and how many facts it changed.
+library_versions = Table(
+    "library_versions", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("at", DateTime(timezone=True), nullable=False),
+    Column("by_host", Boolean, nullable=False, default=False),
+    Column("by_game", String(200), nullable=False, default=""),
+    Column("facts", JSON, nullable=False),
+    Column("changed", Integer, nullable=False, default=0),
+    Column("undone_at", DateTime(timezone=True), nullable=True),
+)
+
+# The library version a finished game is scored with until its table rescores it (NULL: the
+# empty library). Written for every finished game just before the library changes.
+game_libraries = Table(
+    "game_libraries", metadata,
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("version_id", Integer, nullable=True),
 )
 
 TOKEN_BYTES = 24  # 192 bits, URL-safe base64: 32 characters
@@ -283,7 +317,9 @@ class Store:
     def create_tables(self) -> None:
         metadata.create_all(self.engine)   # a database made by an older release gets the new tables
         with self._writing() as conn, conn.begin():
-            UNDO_INDEX.create(conn, checkfirst=True)   # and the undo index on its old events table
+            UNDO_INDEX.create(conn, checkfirst=True)   # and the indexes its old tables lack
+            if "phase" in {column["name"] for column in inspect(conn).get_columns("games")}:
+                PHASE_INDEX.create(conn, checkfirst=True)
 
     def ping(self) -> None:
         with self.engine.connect() as conn:
@@ -372,6 +408,22 @@ class Store:
             if stale:
                 conn.execute(delete(device_games).where(device_games.c.device == device,
                                                         device_games.c.game_id.in_(stale)))
+
+    def device_decks(self, device: str) -> list[str]:
+        """The ids of the scheme decks this device made or opened."""
+        with self.engine.connect() as conn:
+            return list(conn.execute(select(device_decks.c.deck_id).where(device_decks.c.device == device)).scalars())
+
+    def remember_device_deck(self, device: str, deck_id: str) -> None:
+        with self._writing() as conn, conn.begin():
+            known = conn.execute(select(device_decks.c.deck_id).where(
+                device_decks.c.device == device, device_decks.c.deck_id == deck_id)).first()
+            if known is None:
+                conn.execute(device_decks.insert().values(device=device, deck_id=deck_id, seen_at=utcnow()))
+
+    def forget_deck(self, deck_id: str) -> None:
+        with self._writing() as conn, conn.begin():
+            conn.execute(delete(device_decks).where(device_decks.c.deck_id == deck_id))
 
     def finished(self) -> list[Game]:
         """Every finished game, oldest first (for the league CSV)."""
@@ -469,8 +521,11 @@ class Store:
     def _write_state(self, conn: Connection, row, state: dict, now: datetime) -> str:
         """Store the new current state and bump the revision; returns the title kept."""
         title = str(state.get("title") or row.title)[:200]
+        phase = state.get("phase", row.phase)
         conn.execute(update(games).where(games.c.id == row.id).values(
-            state=state, phase=state.get("phase", row.phase), revision=row.revision + 1, updated_at=now, title=title))
+            state=state, phase=phase, revision=row.revision + 1, updated_at=now, title=title))
+        if row.phase == "finished" and phase != "finished":   # playing again: it keeps no card library of its own
+            conn.execute(delete(game_libraries).where(game_libraries.c.game_id == row.id))
         if self.notifies:   # PostgreSQL delivers it when (and only if) this transaction commits
             conn.execute(select(func.pg_notify(REVISION_CHANNEL, f"{row.id}:{row.revision + 1}")))
         return title

@@ -31,7 +31,7 @@ from flask_wtf.file import FileField, FileRequired
 from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import RequestEntityTooLarge
-from wtforms import IntegerField, SelectField, StringField
+from wtforms import SelectField, StringField
 from wtforms.validators import InputRequired, Length, NumberRange
 
 from companion.aotwk.i18n.names import opponent_name
@@ -41,13 +41,16 @@ from companion.aotwk.rules import bot, table
 from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, VERBS
 from companion.problems import InvalidInput, Problem
 from companion.aotwk.web import bot_cards
-from companion.web import access, changes, csrf, errors, games
+from companion.web import access, changes, csrf, errors, games, limits
 from companion.aotwk.web.bot_cards import CardDraft, DeckNotFound
+from companion.web.fields import WholeNumberField
 from companion.web.helpers import request_id, store
 from companion.web.i18n import language
 from companion.web.store import AlreadyApplied, Game
 
 bp = Blueprint("bot", __name__)
+# decks' owner files from before the store kept who made or opened which deck
+bp.record_once(lambda setup: bot_cards.adopt_owner_files(setup.app.instance_path, setup.app.extensions["store"]))
 DECK_PATH = re.compile(r"^cards\[(\d+)\]")
 
 
@@ -225,7 +228,7 @@ def _answer_taps(formdata) -> MultiDict:
 
 def _answers_form(state: dict, plan: dict, formdata=None) -> FlaskForm:
     """A form with one field per question of the plan (a capture in a game of two humans: two)."""
-    fields: dict = {"rev": IntegerField(validators=[InputRequired(_("The page's revision is missing."))])}
+    fields: dict = {"rev": WholeNumberField(validators=[InputRequired(_("The page's revision is missing."))])}
     for index, question in enumerate(plan["questions"]):
         name = f"q{index}"
         if question["kind"] == "choice":
@@ -238,7 +241,7 @@ def _answers_form(state: dict, plan: dict, formdata=None) -> FlaskForm:
             fields[f"{name}_seat"] = SelectField(
                 _("Whose workers"), choices=[(str(s), state["players"][s]["name"]) for s in question["seats"]],
                 validators=[InputRequired(_("Say whose workers they were."))])
-        fields[name] = IntegerField(_said(question["prompt"]), render_kw={"inputmode": "numeric"}, validators=[
+        fields[name] = WholeNumberField(_said(question["prompt"]), render_kw={"inputmode": "numeric"}, validators=[
             InputRequired(_("Say how many (0 if none).")),
             NumberRange(question["min"], question["max"],
                         _("Must be a whole number from %(low)s to %(high)s.", low=question["min"], high=question["max"]))])
@@ -517,6 +520,7 @@ def decks():
 
 
 @bp.route("/decks/new", methods=["GET", "POST"])
+@limits.new_decks
 def new_deck():
     form = DeckNameForm()
     if not form.validate_on_submit():
@@ -526,6 +530,7 @@ def new_deck():
 
 
 @bp.post("/decks/practice/copy")
+@limits.new_decks
 def copy_practice():
     if not CsrfOnlyForm().validate_on_submit():
         abort(400)
@@ -539,6 +544,7 @@ def copy_practice():
 
 
 @bp.post("/decks/import")
+@limits.new_decks
 def import_deck():
     form = DeckImportForm()
     if not form.validate_on_submit():

@@ -13,8 +13,10 @@ format, possibly unfinished (fewer than 30 cards): a deck is offered at setup
 only once ``validate_deck`` finds nothing wrong with it.
 
 A deck's id is its edit link (a random 192-bit token, like a game's): whoever
-has the address may change it. ``<id>.owners`` lists the devices that made or
-opened it; a device lists (and is offered at setup) only those decks.
+has the address may change it. The store's ``device_decks`` remembers the devices
+that made or opened it; a device lists (and is offered at setup) only those decks,
+read without looking at anyone else's (3,000 decks on a server cost a phone nothing).
+``<id>.owners`` files from before are moved into it when the app starts.
 """
 
 from __future__ import annotations
@@ -36,9 +38,9 @@ from companion.i18n.reasons import render_reason
 from companion.aotwk.rules import bot
 from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, PLACEMENT, VERBS
 from companion.problems import InvalidInput, Problem
-from companion.web.helpers import device_id
+from companion.web.helpers import device_id, store
 from companion.web.i18n import language
-from companion.web.store import new_token
+from companion.web.store import Store, new_token
 
 MAX_ACTIONS = 8                      # more than any printed card; a typo bound for the form
 ROW_FIELD = re.compile(r"^a-(\d{1,2})-(\w+)$")
@@ -240,7 +242,7 @@ def delete_deck(deck_id: str) -> None:
         _path(deck_id).unlink()
     except FileNotFoundError as exc:
         raise DeckNotFound(deck_id) from exc
-    _path(deck_id).with_suffix(".owners").unlink(missing_ok=True)
+    store().forget_deck(deck_id)
 
 
 def add_deck(data: dict) -> str:
@@ -251,21 +253,21 @@ def add_deck(data: dict) -> str:
     return deck_id
 
 
-def _owners(deck_id: str) -> set[str]:
-    try:
-        return set(_path(deck_id).with_suffix(".owners").read_text(encoding="utf-8").split())
-    except FileNotFoundError:
-        return set()
-
-
 def claim_deck(deck_id: str) -> None:
     """List this deck on this device: it made the deck, or was given the deck's edit link."""
-    device = device_id()
-    if device in _owners(deck_id):
-        return
-    path = _path(deck_id).with_suffix(".owners")
-    with path.open("a", encoding="utf-8") as owners:   # one short line per device: appends do not interleave
-        owners.write(device + "\n")
+    store().remember_device_deck(device_id(), deck_id)
+
+
+def adopt_owner_files(instance_path: str, into: Store) -> None:
+    """Decks' ``<id>.owners`` files (one device per line, from before the store kept them)
+    become rows of ``device_decks``; each file is removed once its rows are in."""
+    folder = Path(instance_path) / "decks"
+    for owners in folder.glob("*.owners") if folder.is_dir() else []:
+        if not DECK_ID.match(owners.stem):
+            continue
+        for device in owners.read_text(encoding="utf-8").split():
+            into.remember_device_deck(device, owners.stem)
+        owners.unlink(missing_ok=True)
 
 
 def remember_card(deck_id: str, card: dict) -> None:
@@ -292,14 +294,10 @@ def empty_deck(name: str) -> dict:
 def saved_decks() -> list[dict]:
     """This device's decks: id, name, whether it is a practice deck, its problems."""
     found = []
-    device = device_id()
-    for path in sorted(_folder().glob("*.json")) if _folder().is_dir() else []:
-        deck_id = path.stem
-        if device not in _owners(deck_id):
-            continue
+    for deck_id in store().device_decks(device_id()):
         try:
             data = read_deck(deck_id)
-        except DeckNotFound:
+        except DeckNotFound:   # deleted since, or a malformed id
             continue
         name = data.get("name") if isinstance(data, dict) and isinstance(data.get("name"), str) else deck_id
         found.append({"id": deck_id, "name": name, "practice": bool(isinstance(data, dict) and data.get("practice")),

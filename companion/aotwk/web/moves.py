@@ -16,7 +16,7 @@ from flask_babel import LazyString, gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
-from wtforms import BooleanField, Field, IntegerField, SelectField, StringField
+from wtforms import BooleanField, Field, SelectField, StringField
 from wtforms.validators import InputRequired, NumberRange, Optional, ValidationError
 
 from companion.aotwk.catalogue import RESOURCES, SKILLS, load
@@ -33,6 +33,7 @@ from companion.aotwk.rules.table.cathedral import EMPTY_PILE
 from companion.aotwk.rules.table.tools import tool_free_apprentices as table_tool_free
 from companion.aotwk.rules.table.data import describe as describe_items, items_key, reward_types, rules as table_rules
 from companion.aotwk.web import history
+from companion.web.fields import WholeNumberField
 from companion.web.i18n import language
 
 BOT = "bot"
@@ -218,7 +219,7 @@ def _field_for(param) -> Field:
         # Where the rules set no bound, a typo bound: nothing on the table counts past a thousand.
         low = param.min if param.min is not None else -SANE_COUNT
         high = param.max if param.max is not None else SANE_COUNT
-        return IntegerField(label, validators=[requirement, NumberRange(min=low, max=high)],
+        return WholeNumberField(label, validators=[requirement, NumberRange(min=low, max=high)],
                             render_kw={"inputmode": "numeric"})
     if param.type == "bool":
         return BooleanField(label)
@@ -233,7 +234,7 @@ def _field_for(param) -> Field:
 @cache
 def form_class(kind: str) -> type[FlaskForm]:
     spec = table.MOVES[kind]
-    attributes = {"rev": IntegerField("Revision", validators=[InputRequired(_l("The page's revision is missing."))])}
+    attributes = {"rev": WholeNumberField("Revision", validators=[InputRequired(_l("The page's revision is missing."))])}
     for param in spec.params:
         attributes[param.name] = _field_for(param)
     return type(f"{kind.title().replace('_', '')}Form", (FlaskForm,), attributes)

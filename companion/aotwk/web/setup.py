@@ -22,6 +22,7 @@ from companion.aotwk.web.seat_choices import COLOURS, board_choices
 from companion.web import errors
 from companion.web.i18n import language
 from companion.web.pages import create_game
+from companion.web import limits
 from companion.web.groups import fill_from_roster, group_from_request
 
 bp = Blueprint("setup", __name__)
@@ -133,6 +134,7 @@ errors.CSRF_RECOVERY["setup.new_game"] = after_csrf_failure
 
 
 @bp.route("/games/new", methods=["GET", "POST"])
+@limits.new_games
 def new_game():
     from companion.aotwk.rules import table
 
