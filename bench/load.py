@@ -190,6 +190,8 @@ def free_port() -> int:
 def start_server() -> tuple[str, subprocess.Popen]:
     port = free_port()
     instance = tempfile.mkdtemp(prefix="companion-load-")
+    # every table's games come from this one client: the per-minute limit of new games is for strangers
+    (Path(instance) / "config.py").write_text("RATELIMIT_ENABLED = False\n", encoding="utf-8")
     # The server's log goes to a file: an unread pipe would fill up and stall the server.
     log = open(Path(instance) / "server.log", "wb")
     server = subprocess.Popen([sys.executable, "-m", "companion.cli", "serve", "--host", "127.0.0.1",

@@ -419,7 +419,7 @@ class SeatDriver(Driver):
         panel = f"#panel-{who} .ask-panel"
         page.wait_for_selector(panel)
         self.settle()
-        self.tap(f'{panel} input[name=victim][value="{move["victim"]}"]')
+        self.tap(f'{panel} input[name=group][value="{move["victim"]}:"]')   # a human's group: whose, then how many
         if page.input_value(f"{panel} [name=count]") != str(move["count"]):
             self.type_into(f"{panel} [name=count]", str(move["count"]))
         self.tap(f"{panel} button[type=submit]:has-text('Record')")

@@ -10,9 +10,7 @@ poppler's pdftoppm).
 
 from __future__ import annotations
 
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -75,11 +73,8 @@ def shoot(browser, server) -> None:
     pdf = page.request.get(server.url + sheet).body()
     page.context.close()
 
-    with tempfile.TemporaryDirectory() as folder:
-        source = Path(folder) / "sheet.pdf"
-        source.write_bytes(pdf)
-        subprocess.run(["pdftoppm", "-png", "-r", "72", "-singlefile", str(source), str(OUT / "amytis-sheet")],
-                       check=True)
+    from tests.browser.driver import sheet_png
+    sheet_png(pdf, OUT / "amytis-sheet")
 
 
 def main() -> int:

@@ -10,9 +10,7 @@ imported as one bundle (the group export format), each with its moves' times.
 from __future__ import annotations
 
 import random
-import subprocess
 import sys
-import tempfile
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -65,11 +63,8 @@ def shoot(browser, server) -> None:
     pdf = page.request.get(f"{server.url}/g/{last.edit_token}/sheet.pdf").body()
     page.context.close()
 
-    with tempfile.TemporaryDirectory() as folder:
-        source = Path(folder) / "sheet.pdf"
-        source.write_bytes(pdf)
-        subprocess.run(["pdftoppm", "-png", "-r", "72", "-singlefile", str(source), str(OUT / "group-sheet")],
-                       check=True)
+    from tests.browser.driver import sheet_png
+    sheet_png(pdf, OUT / "group-sheet")
 
 
 def main() -> int:

@@ -10,9 +10,7 @@ Korean PDF score sheet (through poppler's pdftoppm).
 from __future__ import annotations
 
 import copy
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -60,7 +58,7 @@ def games(server) -> tuple[str, str]:
 
 
 def shoot(browser, server, finished: str, solo: str, playing: str) -> None:
-    from tests.browser.driver import PHONE, wait_for_htmx
+    from tests.browser.driver import PHONE, sheet_png, wait_for_htmx
 
     for scheme in ("light", "dark"):
         page = browser.new_context(**PHONE, color_scheme=scheme, locale="ko-KR").new_page()
@@ -82,11 +80,7 @@ def shoot(browser, server, finished: str, solo: str, playing: str) -> None:
             page.goto(f"{server.url}/g/{solo}/bot/turn")
             page.screenshot(path=OUT / "ko-bot-turn-light.png")
             pdf = page.context.request.get(f"{server.url}/g/{finished}/sheet.pdf?lang=ko").body()
-            with tempfile.TemporaryDirectory() as folder:
-                path = Path(folder) / "sheet.pdf"
-                path.write_bytes(pdf)
-                subprocess.run(["pdftoppm", "-png", "-r", "80", "-f", "1", "-l", "1", "-singlefile", str(path),
-                                str(OUT / "ko-score-sheet")], check=True)
+            sheet_png(pdf, OUT / "ko-score-sheet", resolution=80)
         page.context.close()
 
 

@@ -138,7 +138,9 @@ def make_app(instance_dir, database_config):
     built = []
 
     def build(**config):
-        app = create_app({"TESTING": True, **database_config, **config}, instance_path=instance_dir)
+        # the per-minute limits are off unless a test turns them on (tests/web/test_limits.py)
+        app = create_app({"TESTING": True, "RATELIMIT_ENABLED": False, **database_config, **config},
+                         instance_path=instance_dir)
         built.append(app)
         return app
     yield build

@@ -32,7 +32,7 @@ from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_bl
 from companion.amytis.words import stack_words
 from companion.i18n.reasons import render_reason
 from companion.problems import InvalidInput
-from companion.web import changes, errors, games, other_games, rounds
+from companion.web import changes, errors, games, limits, other_games, rounds
 from companion.web.other_games import GamePages
 from companion.web.downloads import csv_response, download_name, ended_at, exported_game, paper, sheet_download
 from companion.web.helpers import external_url, store
@@ -64,6 +64,7 @@ class NewGameForm(FlaskForm):
 
 
 @bp.route("/amytis/new", methods=["GET", "POST"])
+@limits.new_games
 def new_game():
     group = group_from_request()   # a pad started from a group: its roster's people in taps
     form = NewGameForm()
@@ -223,9 +224,9 @@ def render_pad(game: Game, status: int = 200, message: str | None = None, notes=
     return render_template("amytis/pad.html", **context), status
 
 
-def _history(game: Game, records: list) -> list:
+def _history(game: Game, events: rounds.Events) -> list:
     """The history page's rounds: the two seats in turn order (companion.web.rounds)."""
-    return rounds.history(game, records, lambda state, move, notes: _describe(state, move),
+    return rounds.history(game, events, lambda state, move, notes: _describe(state, move),
                           list(range(len(game.state["players"]))))
 
 
@@ -307,16 +308,22 @@ SHARED_TO_OWN = {
     "table.final_score": "games.table",
     "table.view_final_score": "games.view",
 }
+# The blueprints of AotWK's own game addresses (its tracker, paper pad, count and bot):
+# an Amytis game has none of them.
+AOTWK_GAME_BLUEPRINTS = frozenset({"table", "pad", "bot", "exports"})
+# url_for's own keywords: a query naming one must not steer the link made from it.
+URL_FOR_KEYWORDS = frozenset({"_anchor", "_method", "_scheme", "_external"})
 
 
 @bp.before_app_request
 def _own_pages_for_amytis_games():
     """/g/<t>/sheet.pdf (a stable address), scores.csv and /score of an Amytis game answer with
-    the pad's own sheet, CSV and page instead of AotWK's, which cannot score it."""
+    the pad's own sheet, CSV and page instead of AotWK's, which cannot score it. Any other
+    AotWK game address of an Amytis game is its pad (a page) or a 404 (a fragment or a change)."""
     own = SHARED_TO_OWN.get(request.endpoint or "")
-    if own is None:
+    token = (request.view_args or {}).get("token")
+    if token is None or (own is None and request.blueprint not in AOTWK_GAME_BLUEPRINTS):
         return None
-    token = request.view_args["token"]
     try:
         game, _ = store().find(token)
     except GameNotFound:
@@ -324,8 +331,13 @@ def _own_pages_for_amytis_games():
     if game.state.get("game") != GAME_ID:
         return None
     access = request.view_args.get("access", "v" if request.path.startswith("/v/") else "g")
+    if own is None:
+        if request.method != "GET" or request.headers.get("HX-Request"):
+            abort(404)
+        return redirect(url_for("games.view" if access == "v" else "games.table", token=token), 303)
     address = {"token": token} if own.startswith("games.") else {"token": token, "access": access}
-    return redirect(url_for(own, **address, **request.args), 303)
+    kept = {key: value for key, value in request.args.items() if key not in URL_FOR_KEYWORDS}
+    return redirect(url_for(own, **{**kept, **address}), 303)
 
 
 # -- leaving the app --------------------------------------------------------------

@@ -28,6 +28,8 @@ def play_id(view_token: str) -> str:
 def duration_minutes(started: datetime | None, ended: datetime | None) -> int | None:
     if started is None or ended is None:
         return None
+    # a time without a zone (SQLite's, a hand-written document's) is UTC, as the app writes it
+    started, ended = (moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc) for moment in (started, ended))
     minutes = round((ended - started).total_seconds() / 60)
     return minutes if 0 < minutes <= LONGEST_PLAUSIBLE_MINUTES else None
 

@@ -65,6 +65,10 @@ DEFAULTS = dict(
     PUBLIC_URL=None,                   # e.g. "https://games.ourclub.org": every shared link starts with it
     TRUSTED_HOSTS=None,                # or the host names a request may name (Flask checks them)
     FINISHED_GAMES_CSV_TOKEN=None,     # /games/finished.csv answers only with ?token=<this>
+    NEW_GAMES_PER_MINUTE=20,           # per client address (companion.web.limits): a table never needs more
+    NEW_DECKS_PER_MINUTE=20,
+    RATELIMIT_ENABLED=True,
+    RATELIMIT_STORAGE_URI="memory://",  # one server process; several share a store (e.g. redis://)
 )
 
 
@@ -103,9 +107,10 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
 
-    from companion.web import errors, helpers, i18n, static_files
+    from companion.web import errors, helpers, i18n, limits, static_files
     i18n.register(app, REPO / "translations")
     errors.register(app)
+    limits.register(app)
     helpers.register(app)
     static_files.register(app)
     for module_name in BLUEPRINT_MODULES:

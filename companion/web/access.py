@@ -12,7 +12,7 @@ from flask import abort, g, request
 from flask_babel import lazy_gettext as _l
 
 from companion.web.documents import refuse_damaged
-from companion.web.helpers import store
+from companion.web.helpers import game_found, store
 from companion.web.store import Game, GameNotFound
 
 VIEW_ONLY_MESSAGE = _l("This is the view-only link: it can watch the game but not change it.")
@@ -29,4 +29,4 @@ def load(token: str, want_edit: bool) -> Game:
     g.editable = editable and request.path.startswith("/g/")
     g.token = token
     refuse_damaged(game)   # a record that fails the schema: what is wrong and its export, never half a page
-    return game
+    return game_found(game)   # (what a request with a game in hand sets up: the card library it is scored with)

@@ -29,6 +29,7 @@ from flask_babel import lazy_gettext as _l
 
 from companion.problems import Problem, Refused
 from companion.web import access, csrf, other_games
+from companion.web.documents import written_by_the_rules
 from companion.web.helpers import request_id, store
 from companion.web.store import AlreadyApplied, EventRecord, Game, NothingToDo, StaleRevision
 
@@ -93,6 +94,7 @@ def change(token: str, move: dict, *, apply: Callable[[dict], tuple[dict, list]]
         return Outcome(store().find(token)[0], conflict=True)
     except Refused as refused:
         return Outcome(store().find(token)[0], refused=refused)
+    written_by_the_rules(changed)   # from the sound record the gate let through
     return Outcome(changed, record, changed.revision, stale=stale)
 
 

@@ -54,6 +54,14 @@ def record_problems(game) -> list:
     return _checked[key]
 
 
+def written_by_the_rules(game) -> None:
+    """A revision the game's own rules wrote from a sound one is sound: it is not read through the
+    schema again (the rules keep their documents whole; every change's first reader saved ~3 ms)."""
+    _checked[(game.edit_token, game.revision)] = []
+    if len(_checked) > 4096:
+        _checked.pop(next(iter(_checked)))
+
+
 def refuse_damaged(game) -> None:
     """A record that fails the schema (made before it, or edited in the database) is never
     half-rendered: every page and change of it is this page, 422, which offers its export."""

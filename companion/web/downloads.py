@@ -15,7 +15,7 @@ from typing import Callable
 from flask import Response, abort, request, send_file
 
 from companion.export.pdf import SheetRequestError, parse_timestamp
-from companion.web.helpers import store
+from companion.web.helpers import game_found, store
 from companion.web.store import Game, GameNotFound, iso
 
 # Countries that print on US Letter; everyone else gets A4 unless ?paper= says otherwise.
@@ -42,7 +42,7 @@ def download_name(title: str, suffix: str) -> str:
 def exported_game(token: str) -> Game:
     """The game behind an edit or a view token (either may read its exports), else 404."""
     try:
-        return store().find(token)[0]
+        return game_found(store().find(token)[0])
     except GameNotFound:
         abort(404)
 

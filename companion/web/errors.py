@@ -17,6 +17,8 @@ FRIENDLY = {
     405: _l("That address does not take this kind of request."),
     409: _l("Someone else changed the game first. Here is the current game; nothing was changed."),
     413: _l("That file is too large for a game document."),
+    429: _l("This device has started a great many games or decks in the last minute. "
+            "Wait a minute, then try again."),
 }
 UNTRUSTED_HOST = "This server does not answer to that address."
 CSRF_MESSAGE = _l("This page's form had expired or come from elsewhere, so nothing was changed. "

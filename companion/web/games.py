@@ -24,15 +24,15 @@ from flask_babel import get_locale   # the undo button's words are cached per la
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from werkzeug.exceptions import HTTPException
-from wtforms import IntegerField
 from wtforms.validators import InputRequired, NumberRange
 
 from companion.problems import InvalidInput
 from companion.scores import score_document
-from companion.web import changes, errors, other_games
+from companion.web import changes, errors, other_games, rounds
 from companion.web.access import VIEW_ONLY_MESSAGE, load
 from companion.web.documents import export_document
 from companion.web.errors import error_page
+from companion.web.fields import WholeNumberField
 from companion.web.helpers import external_url, remember_game, store
 from companion.web.helpers import RenderCache
 from companion.i18n.reasons import render_reason
@@ -47,7 +47,7 @@ STALE_MESSAGE = _l("Someone else changed the game first, so that was not done. T
 
 class RevisionForm(FlaskForm):
     """Undo and redo: only the revision the phone saw (and the CSRF token)."""
-    rev = IntegerField(validators=[InputRequired(_l("The page's revision is missing.")), NumberRange(min=0)])
+    rev = WholeNumberField(validators=[InputRequired(_l("The page's revision is missing.")), NumberRange(min=0)])
 
 
 def readable(rule: str, blueprint: Blueprint | None = None, **options) -> Callable:
@@ -184,8 +184,13 @@ def _short_circuit_unchanged_poll():
 
 @readable("/history")
 def history(game: Game):
-    return render_template("history.html", game=game, token=g.token, editable=g.editable,
-                           rounds=other_games.pages_of(game.state).history(game, store().history(game.id)))
+    """The history a page at a time (``?page=1`` the entries before the newest page): a long
+    game's page reads the outline of every event and only its own events whole."""
+    events = rounds.Events(store().history_outline(game.id), lambda seqs: store().history(game.id, seqs),
+                           max(0, request.args.get("page", 0, type=int)))
+    return render_template("history.html", game=game, token=g.token, editable=g.editable, page=events.page,
+                           pages=rounds.pages(game, events),
+                           rounds=other_games.pages_of(game.state).history(game, events))
 
 
 @readable("/export.json")
@@ -226,9 +231,7 @@ def qr_code(game: Game, which: str):
         url = external_url("games.view", token=game.view_token)
     else:
         abort(404)
-    response = Response(qr_svg(url), mimetype="image/svg+xml")
-    response.headers["Cache-Control"] = "private, max-age=86400"
-    return response
+    return Response(qr_svg(url), mimetype="image/svg+xml")   # never cached: it is the link (helpers.behind_a_token)
 
 
 # -- changes --------------------------------------------------------------------

@@ -9,11 +9,13 @@ import re
 import socket
 import threading
 from collections import OrderedDict
+from typing import Callable
+from urllib.parse import urlsplit, urlunsplit
 
 from flask import Flask, abort, current_app, request, session, url_for
 
 from companion.web.lan import is_loopback_host
-from companion.web.store import Store, iso, new_token
+from companion.web.store import Game, Store, iso, new_token
 
 THEMES = ("auto", "light", "dark")
 THEME_COOKIE = "theme"
@@ -29,6 +31,17 @@ def device_id() -> str:
     if not isinstance(device, str) or not device:
         device = session["device"] = new_token()
     return device
+
+
+# What a game's package does once a request has found its game (the card library switches a
+# finished game's pages to the version it was scored with). Packages add theirs; this imports none.
+ON_GAME_FOUND: list[Callable[[Game], None]] = []
+
+
+def game_found(game: Game) -> Game:
+    for hook in ON_GAME_FOUND:
+        hook(game)
+    return game
 
 
 def remember_game(edit_token: str) -> None:
@@ -56,6 +69,23 @@ def request_id() -> str | None:
     """The id the phone made for this tap (header from htmx, hidden field from a plain form), if well formed."""
     given = request.headers.get("X-Request-Id") or request.form.get("request_id")
     return given if given and REQUEST_ID.match(given) else None
+
+
+# -- where a redirect may go ------------------------------------------------------------
+
+def same_site_path(target: str | None, fallback: str = "/") -> str:
+    """``target`` if it is a path on this site (with its query), else ``fallback``: every
+    ``next``/``back`` parameter goes through here, so no redirect leads off the site.
+    Browsers drop tabs and newlines inside an address (``/\t/evil.example`` is
+    ``//evil.example``, another host), so any control character or space refuses it."""
+    if not target or any(ch.isspace() or ord(ch) < 0x20 or ord(ch) == 0x7F for ch in target):
+        return fallback
+    if not target.startswith("/") or target.startswith("//") or "\\" in target:
+        return fallback
+    parts = urlsplit(target)
+    if parts.scheme or parts.netloc:
+        return fallback
+    return urlunsplit(("", "", parts.path, parts.query, ""))
 
 
 # -- public links ----------------------------------------------------------------------
@@ -146,6 +176,18 @@ CONTENT_SECURITY_POLICY = "; ".join((
 ))
 
 
+# Address parts that are capabilities (a game's edit or view token, a deck's edit link), and the
+# pages that hold this server's own data without one (the card library's export).
+CAPABILITY_ARGUMENTS = frozenset({"token", "deck_id"})
+PRIVATE_ENDPOINTS = frozenset({"library.export"})
+
+
+def behind_a_token() -> bool:
+    """Whether this request's answer is behind a token (in the address or its query)."""
+    return bool(CAPABILITY_ARGUMENTS & (request.view_args or {}).keys()) or "token" in request.args \
+        or request.endpoint in PRIVATE_ENDPOINTS
+
+
 def theme() -> str:
     chosen = request.cookies.get(THEME_COOKIE, "auto")
     return chosen if chosen in THEMES else "auto"
@@ -188,6 +230,14 @@ def register(app: Flask) -> None:
             session.permanent = True
         if "games" in session:
             _move_cookie_games_to_server()
+
+    @app.after_request
+    def _never_keep_a_capability(response):
+        # A page or file behind a token is the token's holder's alone: no shared or disk cache
+        # may keep it (the phone's own offline copy is the service worker's, not HTTP's).
+        if behind_a_token():
+            response.headers["Cache-Control"] = "no-store"
+        return response
 
     @app.after_request
     def _protect(response):

@@ -25,6 +25,7 @@ from flask_babel import Babel, format_date, format_decimal, get_locale, lazy_get
 
 from companion.i18n import LANGUAGES, LANGUAGE_NAMES
 from companion.i18n.reasons import render_reason
+from companion.web.helpers import same_site_path
 
 LANG_COOKIE = "lang"
 LANG_COOKIE_DAYS = 365
@@ -68,10 +69,8 @@ def with_lang(url: str, lang: str | None = None) -> str:
 
 
 def _safe_next(target: str | None) -> str:
-    """Only a path on this site: never a redirect to another one."""
-    if not target or not target.startswith("/") or target.startswith("//") or "\\" in target:
-        return "/"
-    parts = urlsplit(target)
+    """Only a path on this site (never a redirect to another one), without its ``lang``."""
+    parts = urlsplit(same_site_path(target))
     query = urlencode([(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "lang"])
     return urlunsplit(("", "", parts.path, query, ""))
 

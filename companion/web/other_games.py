@@ -20,7 +20,7 @@ class GamePages:
     render: Callable[..., Any]                       # (game, status, **context) -> response
     describe: Callable[[dict, dict], str]            # (state, move) -> a history sentence
     read_document: Callable[[dict], tuple[dict, list]]   # document -> (state, imported events)
-    history: Callable[[Any, list], list]             # (game, event records) -> rounds (companion.web.rounds)
+    history: Callable[[Any, Any], list]              # (game, rounds.Events: one page) -> rounds (companion.web.rounds)
     # a stored state is sound, or InvalidInput (None: reading it as a document is the check)
     check_record: Callable[[dict], None] | None = None
     # The game's rules, pure: (state, move) -> (new state, notes), or companion.problems.Refused.

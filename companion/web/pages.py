@@ -13,6 +13,7 @@ from companion.problems import MAX_DOCUMENT, InvalidInput, load_json
 from companion.web import csrf
 from companion.web.documents import read_document
 from companion.web import changes
+from companion.web import limits
 from companion.web.group_store import GroupStore
 from companion.web.helpers import device_id, recent_tokens, remember_game, request_id, store
 from companion.web.store import iso, utcnow
@@ -85,8 +86,9 @@ def create_game(state: dict, imported_events: list | None = None, group=None):
 
 @bp.post("/games/import")
 @csrf.exempt   # JSON bodies cannot be sent cross-site by a form; the upload form checks its token below
+@limits.new_games
 def import_game():
-    if request.mimetype == "application/json":
+    if request.is_json:   # application/json and every +json type (application/vnd.api+json, ...)
         return _import_json()
     form = ImportForm()
     if not form.validate_on_submit():

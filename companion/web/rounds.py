@@ -63,11 +63,42 @@ def seat_of(move: dict) -> Any:
     return who
 
 
-def history(game, records, describe: Callable[[dict, dict, list | None], str], order: list,
+PAGE = 200   # entries a history page shows: a long game is read a page at a time, never whole
+
+
+@dataclass(frozen=True)
+class Events:
+    """The history as the page reads it: every event's outline (its move's kind and player, to
+    group rounds), and the whole of only the events on the page asked for."""
+    outline: list                              # EventRecords whose moves hold only kind and player
+    whole: Callable[[list], list]              # seqs -> those EventRecords, whole
+    page: int = 0                              # 0: the newest PAGE entries; 1: the ones before...
+
+
+def history(game, events: Events, describe: Callable[[dict, dict, list | None], str], order: list,
             actor: Callable[[dict], Any] = seat_of) -> list[Round]:
-    """The readable history of ``game`` from its event ``records``."""
-    entries = [Entry(e.get("seq"), e.get("at", ""), describe(game.state, e, e.get("notes")), e.get("notes", []),
-                     False, actor(e)) for e in game.imported_events]
-    entries += [Entry(r.seq, iso(r.at), describe(game.state, r.move, r.notes), r.notes, r.undone, actor(r.move))
-                for r in records]
-    return grouped(order, entries)
+    """One page of the readable history of ``game``, grouped by round over the whole game:
+    only the events on the page are read whole and said in words."""
+    # (entry, the imported event it comes from, or None for one of this app's)
+    entries = [(Entry(e.get("seq"), e.get("at", ""), "", e.get("notes", []), False, actor(e)), e)
+               for e in game.imported_events]
+    entries += [(Entry(r.seq, "", "", [], r.undone, actor(r.move)), None) for r in events.outline]
+    shown = entries[::-1][events.page * PAGE:(events.page + 1) * PAGE]
+    whole = {r.seq: r for r in events.whole([entry.seq for entry, source in shown if source is None])}
+    for entry, source in shown:
+        if source is not None:
+            entry.text = describe(game.state, source, source.get("notes"))
+        else:
+            record = whole[entry.seq]
+            entry.at, entry.notes = iso(record.at), record.notes
+            entry.text = describe(game.state, record.move, record.notes)
+    on_page = {id(entry) for entry, _source in shown}
+    rounds = grouped(order, [entry for entry, _source in entries])
+    for group in rounds:
+        group.entries = [entry for entry in group.entries if id(entry) in on_page]
+    return [group for group in rounds if group.entries]
+
+
+def pages(game, events: Events) -> int:
+    """How many history pages the game has."""
+    return max(1, -(-(len(game.imported_events) + len(events.outline)) // PAGE))

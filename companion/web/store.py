@@ -31,7 +31,7 @@ from typing import Callable
 
 from sqlalchemy import (
     JSON, Boolean, Column, DateTime, ForeignKey, Index, Integer, MetaData, String, Table,
-    UniqueConstraint, create_engine, delete, event, func, select, update,
+    UniqueConstraint, create_engine, delete, event, func, inspect, select, update,
 )
 from sqlalchemy.engine import Connection, Engine
 
@@ -91,6 +91,8 @@ created_requests = Table(
 # What Undo and Redo name, whether they can act, and the undone events a new change drops are
 # each found at one end of this index: no read grows with the length of the game.
 UNDO_INDEX = Index("events_game_undone", events.c.game_id, events.c.undone, events.c.seq)
+# The league CSV reads the finished games only, not every game on the server.
+PHASE_INDEX = Index("games_phase", games.c.phase)
 
 # Which device opened which game: the home page's "games on this device", kept
 # here so edit tokens never travel in a cookie (the session holds only the device id).
@@ -129,6 +131,38 @@ device_groups = Table(
     Column("device", String(64), primary_key=True),
     Column("group_id", Integer, ForeignKey("groups.id", ondelete="CASCADE"), primary_key=True),
     Column("seen_at", DateTime(timezone=True), nullable=False),
+)
+
+# Which device made or opened which scheme deck (companion.aotwk.web.bot_cards; the decks
+# themselves are files in the instance folder): a device's deck list reads its own rows only.
+device_decks = Table(
+    "device_decks", metadata,
+    Column("device", String(64), primary_key=True),
+    Column("deck_id", String(64), primary_key=True),
+    Column("seen_at", DateTime(timezone=True), nullable=False),
+    Index("device_decks_deck", "deck_id"),
+)
+
+# The card library's versions (companion.aotwk.web.library_versions): the newest one not undone
+# is in use; each says when, who (the host, or a phone holding the edit link of a game here,
+# named by that game's title) and how many facts it changed.
+library_versions = Table(
+    "library_versions", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("at", DateTime(timezone=True), nullable=False),
+    Column("by_host", Boolean, nullable=False, default=False),
+    Column("by_game", String(200), nullable=False, default=""),
+    Column("facts", JSON, nullable=False),
+    Column("changed", Integer, nullable=False, default=0),
+    Column("undone_at", DateTime(timezone=True), nullable=True),
+)
+
+# The library version a finished game is scored with until its table rescores it (NULL: the
+# empty library). Written for every finished game just before the library changes.
+game_libraries = Table(
+    "game_libraries", metadata,
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("version_id", Integer, nullable=True),
 )
 
 TOKEN_BYTES = 24  # 192 bits, URL-safe base64: 32 characters
@@ -283,7 +317,9 @@ class Store:
     def create_tables(self) -> None:
         metadata.create_all(self.engine)   # a database made by an older release gets the new tables
         with self._writing() as conn, conn.begin():
-            UNDO_INDEX.create(conn, checkfirst=True)   # and the undo index on its old events table
+            UNDO_INDEX.create(conn, checkfirst=True)   # and the indexes its old tables lack
+            if "phase" in {column["name"] for column in inspect(conn).get_columns("games")}:
+                PHASE_INDEX.create(conn, checkfirst=True)
 
     def ping(self) -> None:
         with self.engine.connect() as conn:
@@ -373,6 +409,22 @@ class Store:
                 conn.execute(delete(device_games).where(device_games.c.device == device,
                                                         device_games.c.game_id.in_(stale)))
 
+    def device_decks(self, device: str) -> list[str]:
+        """The ids of the scheme decks this device made or opened."""
+        with self.engine.connect() as conn:
+            return list(conn.execute(select(device_decks.c.deck_id).where(device_decks.c.device == device)).scalars())
+
+    def remember_device_deck(self, device: str, deck_id: str) -> None:
+        with self._writing() as conn, conn.begin():
+            known = conn.execute(select(device_decks.c.deck_id).where(
+                device_decks.c.device == device, device_decks.c.deck_id == deck_id)).first()
+            if known is None:
+                conn.execute(device_decks.insert().values(device=device, deck_id=deck_id, seen_at=utcnow()))
+
+    def forget_deck(self, deck_id: str) -> None:
+        with self._writing() as conn, conn.begin():
+            conn.execute(delete(device_decks).where(device_decks.c.deck_id == deck_id))
+
     def finished(self) -> list[Game]:
         """Every finished game, oldest first (for the league CSV)."""
         with self.engine.connect() as conn:
@@ -381,13 +433,34 @@ class Store:
             ).all()
             return [self._game(conn, row, with_flags=False) for row in rows]
 
-    def history(self, game_id: int) -> list[EventRecord]:
+    def history(self, game_id: int, seqs: list[int] | None = None) -> list[EventRecord]:
+        """The game's events in order (only those numbered ``seqs``, when given)."""
+        query = select(events.c.seq, events.c.at, events.c.move, events.c.notes, events.c.undone) \
+            .where(events.c.game_id == game_id).order_by(events.c.seq)
+        if seqs is not None:
+            query = query.where(events.c.seq.in_(list(seqs)))
         with self.engine.connect() as conn:
-            rows = conn.execute(
-                select(events.c.seq, events.c.at, events.c.move, events.c.notes, events.c.undone)
-                .where(events.c.game_id == game_id).order_by(events.c.seq)
-            ).all()
+            rows = conn.execute(query).all()
         return [EventRecord(r.seq, r.at, r.move, r.notes, r.undone) for r in rows]
+
+    def history_outline(self, game_id: int) -> list[EventRecord]:
+        """Every event of the game with only its move's kind and player (no time, no notes): what
+        the history page needs to group a long game into rounds without reading every event whole."""
+        kind, player = events.c.move["kind"].as_string(), events.c.move["player"].as_string()
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(events.c.seq, kind.label("kind"), player.label("player"), events.c.undone)
+                                .where(events.c.game_id == game_id).order_by(events.c.seq)).all()
+        return [EventRecord(r.seq, None, {"kind": r.kind, "player": r.player}, [], r.undone) for r in rows]
+
+    def last_event(self, game_id: int, kind: str) -> EventRecord | None:
+        """The last event in force of this kind (the bot's last turn), read from one end of the history."""
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(events.c.seq, events.c.at, events.c.move, events.c.notes, events.c.undone)
+                .where(events.c.game_id == game_id, events.c.undone.is_(False),
+                       events.c.move["kind"].as_string() == kind)
+                .order_by(events.c.seq.desc()).limit(1)).first()
+        return EventRecord(row.seq, row.at, row.move, row.notes, row.undone) if row else None
 
     def undo_ends(self, game_id: int) -> list[EventRecord]:
         """The last active event and the first undone one (what Undo and Redo name), read
@@ -448,8 +521,11 @@ class Store:
     def _write_state(self, conn: Connection, row, state: dict, now: datetime) -> str:
         """Store the new current state and bump the revision; returns the title kept."""
         title = str(state.get("title") or row.title)[:200]
+        phase = state.get("phase", row.phase)
         conn.execute(update(games).where(games.c.id == row.id).values(
-            state=state, phase=state.get("phase", row.phase), revision=row.revision + 1, updated_at=now, title=title))
+            state=state, phase=phase, revision=row.revision + 1, updated_at=now, title=title))
+        if row.phase == "finished" and phase != "finished":   # playing again: it keeps no card library of its own
+            conn.execute(delete(game_libraries).where(game_libraries.c.game_id == row.id))
         if self.notifies:   # PostgreSQL delivers it when (and only if) this transaction commits
             conn.execute(select(func.pg_notify(REVISION_CHANNEL, f"{row.id}:{row.revision + 1}")))
         return title

@@ -396,3 +396,35 @@ def test_the_sheets_view_link_comes_from_the_public_address_not_the_host_header(
     pdf = client.get(f"/g/{edit}/amytis/sheet.pdf", headers={"Host": "evil.example"})
     text = "".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(pdf.data)).pages)
     assert f"https://games.ourclub.org/v/{view}" in text.replace("\n", "") and "evil.example" not in text
+
+
+def test_aotwk_only_addresses_of_an_amytis_game_are_its_pad_or_a_404(app, client, csrf_token, game):
+    """Every address of AotWK's tracker, paper pad, count, bot and exports, with an Amytis game's
+    tokens: a page goes to the pad, a fragment or a change is a 404, never a server error."""
+    edit, view = game
+    before = state(client, edit)
+    aotwk = [rule for rule in app.url_map.iter_rules()
+             if rule.endpoint.split(".")[0] in ("table", "pad", "bot", "exports") and "token" in rule.arguments]
+    assert len(aotwk) > 15
+    for rule in aotwk:
+        for token, prefix in ((edit, "g"), (view, "v")):
+            if not rule.rule.startswith(("/<any", f"/{prefix}/")):
+                continue
+            path = rule.rule.replace("<any(g, v):access>", prefix).replace("<token>", token)
+            for method in sorted(rule.methods - {"HEAD", "OPTIONS"}):
+                for headers in ({}, HX):
+                    answer = client.open(f"{path}?token=x&kind=virtue&player=0", method=method, headers=headers,
+                                         data={"csrf_token": csrf_token, "rev": revision(client, edit)})
+                    assert answer.status_code in (303, 403, 404, 409), (method, rule.rule, answer.status_code)
+                    if answer.status_code == 303:
+                        assert re.search(rf"/[gv]/{token}(/amytis/[a-z.]+)?(\?|$)", answer.headers["Location"]), \
+                            answer.headers["Location"]
+    assert state(client, edit) == before
+
+
+def test_a_token_in_the_query_of_an_amytis_export_is_not_the_games(client, game):
+    edit, _view = game
+    answer = client.get(f"/g/{edit}/sheet.pdf?token=other&paper=letter")
+    assert answer.status_code == 303
+    assert answer.headers["Location"].endswith(f"/g/{edit}/amytis/sheet.pdf?paper=letter")
+    assert client.get(f"/g/{edit}/scores.csv?token=other&_external=1").headers["Location"].startswith("/g/")

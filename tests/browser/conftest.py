@@ -20,7 +20,8 @@ __all__ = ["LiveServer", "start_server"]
 
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory):
-    server, stop = start_server(tmp_path_factory.mktemp("browser-instance"))
+    # one server for the whole session: its many new games must not meet the per-minute limit
+    server, stop = start_server(tmp_path_factory.mktemp("browser-instance"), RATELIMIT_ENABLED=False)
     yield server
     stop()
 

@@ -81,6 +81,19 @@ def with_server_and_browser(work: Callable, prefix: str = "companion-"):
         stop()
 
 
+def sheet_png(pdf: bytes, stem, resolution: int = 72) -> None:
+    """The first page of a PDF as ``<stem>.png`` (poppler's pdftoppm): the screenshots of the sheets."""
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as folder:
+        source = Path(folder) / "sheet.pdf"
+        source.write_bytes(pdf)
+        subprocess.run(["pdftoppm", "-png", "-r", str(resolution), "-f", "1", "-l", "1", "-singlefile", str(source),
+                        str(stem)], check=True)
+
+
 def start_game(page, server: LiveServer, names=("Ann", "Bob", "Cy"), mode: str = "multiplayer",
                opponent: str | None = None, title: str = "Browser game", submit: bool = True,
                check_payments: bool = False) -> str:

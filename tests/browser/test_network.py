@@ -26,6 +26,19 @@ def game_now(live_server, url: str):
     return live_server.store().find(url.rsplit("/", 1)[-1])[0]
 
 
+def losing_the_first_answer(ids: list):
+    """A route handler: the server gets the first request and acts on it, but the phone never hears
+    back; the resent one goes through. ``ids`` collects each request's X-Request-Id."""
+    def handle(route):
+        ids.append(route.request.headers.get("x-request-id"))
+        if len(ids) == 1:
+            route.fetch()
+            route.abort("failed")
+        else:
+            route.continue_()
+    return handle
+
+
 def kept_by_the_worker(phone) -> None:
     """Until the service worker controls the page and keeps a copy of it for offline use."""
     phone.evaluate("navigator.serviceWorker.ready")
@@ -126,15 +139,7 @@ def test_a_lost_answer_is_retried_with_the_same_id_and_applied_once(phone, live_
     before, virtue = revision(phone), counter_value(phone, 0, "virtue")
     ids = []
 
-    def lose_the_first_answer(route):
-        ids.append(route.request.headers.get("x-request-id"))
-        if len(ids) == 1:
-            route.fetch()          # the server gets the tap and applies it...
-            route.abort("failed")  # ...but the phone never hears back
-        else:
-            route.continue_()
-
-    phone.route("**/move", lose_the_first_answer)
+    phone.route("**/move", losing_the_first_answer(ids))
     phone.click(PLUS_VIRTUE)
     wait_for_revision(phone, before + 1, timeout=20_000)
     for _ in range(200):   # the stream may show the change before the kept tap is resent
@@ -149,6 +154,28 @@ def test_a_lost_answer_is_retried_with_the_same_id_and_applied_once(phone, live_
     phone.unroute("**/move")
     tap_counter(phone, 0, "virtue")
     assert game_now(live_server, url).state["players"][0]["virtue"] == virtue + 2
+
+
+def test_an_undo_whose_answer_was_lost_is_resent_and_undoes_once(phone, live_server):
+    """Issue 20: an Undo that is resent undoes once; resent after another phone's Redo it does nothing."""
+    url = start_game(phone, live_server, names=("Ann", "Bob"), title="Lost undo")
+    virtue = counter_value(phone, 0, "virtue")
+    tap_counter(phone, 0, "virtue")
+    tap_counter(phone, 0, "virtue")
+    before = revision(phone)
+    ids = []
+
+    phone.route("**/undo", losing_the_first_answer(ids))
+    phone.click("form[action$='/undo'] button")
+    wait_for_revision(phone, before + 1, timeout=20_000)
+    for _ in range(200):   # the stream may show the undo before the kept tap is resent
+        if len(ids) >= 2:
+            break
+        phone.wait_for_timeout(100)
+    wait_for_htmx(phone)
+    assert len(ids) >= 2 and len(set(ids)) == 1
+    game = game_now(live_server, url)
+    assert game.revision == before + 1 and game.state["players"][0]["virtue"] == virtue + 1   # one undone, not two
 
 
 def test_no_page_breaks_the_content_security_policy(phone, live_server):

@@ -25,6 +25,11 @@ def play_bot_turn(page) -> str:
     form = page.locator("#bot-turn form.bot-answers")
     form.wait_for()
     card = page.inner_text("#bot-turn")
+    one_answer = form.locator(".bot-one-answer button[name=q0]")
+    if one_answer.count():          # the only question: its answer (0 workers, the first card) records the turn
+        one_answer.first.click()
+        wait_for_revision(page, before + 1)
+        return card
     for field in form.locator("input[inputmode=numeric]").all():
         field.fill("0")
     for choice in form.locator("select").all():
@@ -55,7 +60,7 @@ def test_a_whole_solo_game_against_helena_with_the_practice_deck(phone, live_ser
     phone.goto(live_server.url + "/games/new")
     phone.check("input[name=mode][value=solo]")
     assert phone.locator("#scheme_deck").input_value() == "practice"   # the default, labelled as such
-    assert "Practice deck (not the printed scheme cards)" in phone.inner_text("#scheme_deck")
+    assert "Practice deck (made up for this app, not the printed scheme cards)" in phone.inner_text("#scheme_deck")
     start_game(phone, live_server, names=("Ann",), mode="solo", opponent="helena", title="Ann vs Helena",
                check_payments=True)
     panel = phone.inner_text("#bot-panel")
@@ -143,3 +148,52 @@ def test_a_physical_deck_turn_entered_through_the_card_form(phone, live_server):
     assert "1 played" in panel and "King's storehouse 1" in panel
     assert phone.inner_text("#bot-panel .bot-stats div:has-text('Marble') dd") == "2"
     assert "Constantine gains 2 Marble" in panel
+
+
+def test_printed_cards_remembered_through_a_reshuffle_and_a_capture(phone, live_server):
+    """The table's printed deck: a bot turn is a pick and a confirm; when the 20 Starting cards
+    were all drawn the next draw says to shuffle (rulebook l.879) and offers them all again;
+    Ann captures Helena's group with the one Capture panel, the first time."""
+    from companion.aotwk.rules import bot, table
+    state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "Ann"}], "seed": 5,
+                            "physical_deck": True, "title": "Printed evening", "track_resources": False})
+    cards = [{"id": str(n), "group": "starting", "location": "forest", "title": f"Timber {n}",
+              "actions": [{"do": "place_worker"}]} for n in range(1, 21)]
+    state = bot.remember_printed(state, "0123456789abcdef", cards)
+    state["bot"]["deck"]["drawn"] = [str(n) for n in range(1, 20)]     # 19 of the 20 drawn since the shuffle
+    game = live_server.store().create(state)
+    phone.goto(f"{live_server.url}/g/{game.edit_token}")
+
+    def pick_and_confirm(expect_notice: bool) -> str:
+        before = revision(phone)
+        phone.click("button.bot-play")                                  # tap 1
+        phone.wait_for_selector("#bot-turn .bot-card-pick")
+        wait_for_htmx(phone)
+        assert (phone.locator("#bot-turn .notice").count() == 1) == expect_notice
+        offered = phone.locator("#bot-turn .scheme-picks").first.locator(".scheme-pick")
+        first = offered.first.inner_text().split()[0]
+        assert not small_tap_targets(phone, "#bot-turn") and no_horizontal_scroll(phone)
+        offered.first.click()                                            # tap 2
+        phone.wait_for_selector("#bot-turn form.bot-answers")
+        wait_for_htmx(phone)
+        phone.click("text=Done: record Helena's turn")                   # tap 3
+        wait_for_revision(phone, before + 1)
+        return first
+
+    assert pick_and_confirm(expect_notice=False) == "#20"               # the one card still in the pile
+    tap(phone, '#seat-0 [data-counter="virtue"] button[aria-label$="plus 1"]')   # Ann's turn
+    assert "1 remembered card" not in phone.inner_text("#bot-panel")
+    assert pick_and_confirm(expect_notice=True) == "#1"                 # the pile ran out: all 20 again
+    assert live_server.store().find(game.edit_token)[0].state["bot"]["deck"]["drawn"] == ["1"]
+
+    # Ann captures Helena's 2 workers at the Forest: Capture, then the group.
+    before = revision(phone)
+    phone.click("#seat-0 button[hx-get*='kind=capture']")
+    phone.wait_for_selector(".ask-panel button[name=group]")
+    wait_for_htmx(phone)
+    assert phone.locator(".ask-panel button[name=group]").all_inner_texts() == ["Helena at the Forest (2)"]
+    phone.click(".ask-panel button[name=group]")
+    wait_for_revision(phone, before + 1)
+    after = live_server.store().find(game.edit_token)[0].state
+    assert after["players"][0]["captured"] == 2 and after["bot"]["workers"]["held_by"]["0"] == 2
+    assert "Held by Ann 2" in phone.inner_text("#bot-panel")

@@ -100,12 +100,15 @@ def test_rows_are_added_and_removed_in_place(client, csrf_token, new_deck):
 def test_the_practice_deck_is_copied_as_a_starting_point(client, csrf_token):
     copied = deck_id_of(client.post("/decks/practice/copy", data={"csrf_token": csrf_token}))
     page = text_of(client.get(f"/decks/{copied}"))
-    assert "Practice deck: not the printed scheme cards" in page and "This deck is complete" in page
+    # Named as a copy, and no longer the practice deck: it is the players' own to change.
+    assert "Copy of Practice deck (not the printed scheme cards)" in page and "This deck is complete" in page
+    assert "Practice deck: not the printed scheme cards" not in page
     assert "Stone for the nave" in page
-    # A finished deck is offered at setup, labelled as the practice deck it is; the practice deck is the default.
+    # A finished deck is offered at setup by its name; the practice deck (ours, made up) is the default.
     setup = client.get("/games/new").get_data(as_text=True)
-    assert f'value="saved:{copied}"' in setup and "(practice deck)" in setup
-    assert re.search(r'<option selected value="practice">Practice deck \(not the printed scheme cards\)', setup)
+    assert f'value="saved:{copied}">Copy of Practice deck (not the printed scheme cards)</option>' in setup
+    assert re.search(r'<option selected value="practice">Practice deck \(made up for this app, not the printed '
+                     r'scheme cards\)', setup)
 
 
 def test_a_saved_deck_deals_the_bot_its_cards(client, csrf_token):
@@ -174,17 +177,18 @@ def _wrong_types():
 
 
 BAD_FILES = {
-    "broken JSON": (b'{"format": "architects-companion/scheme-deck/1", "cards": [', "(file)", "not valid JSON"),
-    "not UTF-8": ('{"name": "Caf\u00e9"}'.encode("latin-1"), "(file)", "is not UTF-8 text"),
-    "wrong counts": (as_bytes(_broken_counts()), "cards", "needs 10 future cards (got 5)"),
-    "duplicate ids": (as_bytes(_duplicate_ids()), "cards[1].id", "duplicate card id 's01'"),
-    "unknown action": (as_bytes(_with_action(0, {"do": "gain_marbel", "amount": 1})), "cards[0].actions[1].do",
+    "broken JSON": (b'{"format": "architects-companion/scheme-deck/1", "cards": [', "the file", "not valid JSON"),
+    "not UTF-8": ('{"name": "Caf\u00e9"}'.encode("latin-1"), "the file", "is not UTF-8 text"),
+    "duplicate ids": (as_bytes(_duplicate_ids()), "card 2, card id", "duplicate card id 's01'"),
+    "unknown action": (as_bytes(_with_action(0, {"do": "gain_marbel", "amount": 1})), "card 1, action 2",
                        "unknown action 'gain_marbel'; did you mean 'gain_marble'?"),
     "malformed params": (as_bytes(_with_action(0, {"do": "gain_marble", "amount": 0, "colour": "red"})),
-                         "cards[0].actions[1].amount", "must be between 1 and 10 (got 0)"),
-    "wrong types": (as_bytes(_wrong_types()), "practice", "must be true or false (got 'yes')"),
-    "not an object": (b'[{"id": "s01"}]', "(deck)", "must be a JSON object (got list)"),
-    "too large": (b" " * 150_000 + as_bytes(practice_data()), "(file)", "a deck file is at most 100,000 bytes"),
+                         "card 1, action 2, amount", "must be between 1 and 10 (got 0)"),
+    "wrong types": (as_bytes(_wrong_types()), "practice deck or not", "must be true or false (got 'yes')"),
+    "no name": (as_bytes({k: v for k, v in practice_data().items() if k != "name"}), "deck name",
+                "must be text of 1 to 80 characters (it is missing)"),
+    "not an object": (b'[{"id": "s01"}]', "the file", "must be a JSON object (got list)"),
+    "too large": (b" " * 150_000 + as_bytes(practice_data()), "the file", "a deck file is at most 100,000 bytes"),
 }
 
 
@@ -196,6 +200,7 @@ def test_a_bad_deck_file_is_refused_with_every_problem_listed(client, csrf_token
     page = text_of(refused)
     assert "That deck file was not imported" in page
     assert f"{path}: " in page and message in page, page[-1500:]
+    assert "(got None)" not in page and "cards[" not in page
     assert not list((instance_dir / "decks").glob("*.json")) if (instance_dir / "decks").exists() else True
 
 
@@ -203,8 +208,8 @@ def test_every_problem_of_a_file_is_listed_at_once(client, csrf_token):
     data = _wrong_types()
     data["cards"][4]["actions"].append({"do": "lose_virtue", "amount": "two"})
     page = text_of(upload(client, csrf_token, as_bytes(data)))
-    for line in ("practice: must be true or false", "cards[2].location: unknown location 5",
-                 "cards[4].actions[1].amount: must be a whole number (got 'two')"):
+    for line in ("practice deck or not: must be true or false", "card 3, location: unknown location 5",
+                 "card 5, action 2, amount: must be a whole number (got 'two')"):
         assert line in page
 
 
@@ -219,3 +224,22 @@ def test_a_file_past_the_servers_upload_limit_is_refused_in_the_decks_words(clie
     assert refused.status_code == 413
     page = text_of(refused)
     assert "That deck file was not imported" in page and "a deck file is at most 100,000 bytes" in page
+
+
+def test_an_unfinished_deck_exported_imports_back_identical(client, csrf_token, new_deck):
+    """The editor's work in progress (fewer than 30 cards) survives an export and an import."""
+    client.post(f"/decks/{new_deck}/cards", data={"csrf_token": csrf_token, "group": "starting", "location": "forest"})
+    client.post(f"/decks/{new_deck}/cards", data={"csrf_token": csrf_token, "group": "future", "location": "guildhall"})
+    exported = client.get(f"/decks/{new_deck}/export.json").get_data()
+    assert len(json.loads(exported)["cards"]) == 2
+    imported = deck_id_of(upload(client, csrf_token, exported))
+    assert client.get(f"/decks/{imported}/export.json").get_data() == exported
+    page = text_of(client.get(f"/decks/{imported}"))
+    assert "needs 20 starting cards (got 1)" in page        # still unfinished, said so in the editor
+    # A finished deck too, and the practice deck's copy.
+    copied = deck_id_of(client.post("/decks/practice/copy", data={"csrf_token": csrf_token}))
+    exported = client.get(f"/decks/{copied}/export.json").get_data()
+    again = deck_id_of(upload(client, csrf_token, exported))
+    assert client.get(f"/decks/{again}/export.json").get_data() == exported
+    # Cut short by hand: taken as unfinished; a card that is wrong is still refused.
+    assert upload(client, csrf_token, as_bytes(_broken_counts())).status_code == 303

@@ -93,7 +93,7 @@ def test_a_reward_question_refuses_a_card_not_in_the_pile(client, csrf_token, ap
     assert "Which Reward card did Helena reveal?" in shown
     refused = play(client, token, csrf_token, q0="a_pony")
     assert refused.status_code == 400 and error_next_to(refused, "q0") == "Not a valid choice."
-    reward = re.search(r'<option value="([a-z0-9_]+)"', shown).group(1)
+    reward = re.search(r'<button type="submit" name="q0" value="([a-z0-9_]+)"', shown).group(1)   # one tap: the answer records it
     assert play(client, token, csrf_token, q0=reward).status_code == 200
     assert current(client, token).state["bot"]["cathedral"] == 1
 
@@ -265,3 +265,123 @@ def test_a_confirm_from_a_stale_page_is_refused_before_its_answers_are_read(clie
     stale = play(client, token, csrf_token, rev=0)
     assert stale.status_code == 409 and "Someone else changed the game first" in text_of(stale)
     assert current(client, token).state["bot"]["turns"] == 0
+
+
+# -- the printed deck, remembered ---------------------------------------------------------------------
+
+FOREST_MARBLE = {"location": "forest", "a-0-do": "place_worker", "a-1-do": "gain_marble", "a-1-amount": "1"}
+
+
+def _new_printed_game(client, csrf_token, choice: str) -> str:
+    created = client.post("/games/new", data={"csrf_token": csrf_token, "mode": "solo", "opponent": "helena",
+                                              "scheme_deck": choice, "players-0-name": "Ann"})
+    assert created.status_code == 303
+    return created.headers["Location"].rsplit("/", 1)[-1]
+
+
+def test_a_printed_card_entered_once_is_a_pick_in_this_game_and_the_next(client, csrf_token):
+    token = _new_printed_game(client, csrf_token, "physical")
+    assert "enter it" in text_of(client.get(f"/g/{token}/bot/turn", headers=HTMX))   # nothing remembered yet
+    assert play(client, token, csrf_token, title="Timber trade", **FOREST_MARBLE).status_code == 200
+    piles = current(client, token).state["bot"]["deck"]
+    assert list(piles["cards"]) == ["1"] and piles["drawn"] == ["1"]
+    # The card joined the table's saved deck, listed on this device.
+    saved = [d for d in bot_cards_on(client) if d["name"] == "Our printed scheme cards"]
+    assert len(saved) == 1 and saved[0]["cards"] == 1
+    # Drawn since the last shuffle: offered below the cards still in the pile (none yet), with a way to enter a new one.
+    picker = client.get(f"/g/{token}/bot/turn", query_string={"again": 1}, headers=HTMX)
+    assert "0 remembered cards are still in the draw pile" in text_of(picker)
+    assert "Drawn since the last shuffle (1)" in text_of(picker) and "A card not listed: enter it" in text_of(picker)
+    # A later game with the same deck: the card is offered first, and a bot turn is a pick and a confirm.
+    choice = f"printed:{saved[0]['id']}"
+    assert choice in client.get("/games/new").get_data(as_text=True)
+    later = _new_printed_game(client, csrf_token, choice)
+    picker = client.get(f"/g/{later}/bot/turn", headers=HTMX)
+    assert "1 remembered card is still in the draw pile" in text_of(picker)
+    assert f'/g/{later}/bot/turn?pick=1' in picker.get_data(as_text=True)
+    plan = client.get(f"/g/{later}/bot/turn", query_string={"pick": "1"}, headers=HTMX)
+    assert "Timber trade" in text_of(plan) and 'name="pick" value="1"' in plan.get_data(as_text=True)
+    assert play(client, later, csrf_token, pick="1").status_code == 200
+    state = current(client, later).state
+    assert state["bot"]["marble"] == 1 and state["bot"]["workers"]["locations"]["forest"] == 1
+    record = client.application.extensions["store"].history(current(client, later).id)[-1]
+    assert record.move["card"] == {"id": "1"}
+    # Searching by number or by the card's first words; a number the game does not know is a 404.
+    assert "Timber trade" in text_of(client.get(f"/g/{later}/bot/turn", query_string={"q": "timber"}, headers=HTMX))
+    assert "None matches" in text_of(client.get(f"/g/{later}/bot/turn", query_string={"q": "quarry"}, headers=HTMX))
+    assert client.get(f"/g/{later}/bot/turn", query_string={"pick": "9"}, headers=HTMX).status_code == 404
+
+
+def bot_cards_on(client):
+    from companion.aotwk.web import bot_cards
+    with client.application.test_request_context():
+        from flask import session
+        with client.session_transaction() as kept:
+            session.update(kept)
+        return bot_cards.saved_decks()
+
+
+def test_the_printed_pile_reshuffles_when_every_card_was_drawn(client, csrf_token, app):
+    """Solo Play (rulebook l.879): 'Should the Scheme Cards Draw Pile ever run out, simply
+    shuffle all discards to form a new Draw Pile.' 20 Starting cards: the 21st draw follows a shuffle."""
+    token, _ = new_solo(app, physical=True)
+    game = current(client, token)
+    cards = [{"id": str(n), "group": "starting", "location": "forest", "actions": [{"do": "place_worker"}]}
+             for n in range(1, 21)]
+    state = bot.remember_printed(game.state, "0123456789abcdef", cards)
+    state["bot"]["deck"]["drawn"] = [str(n) for n in range(1, 21)]
+    stored = app.extensions["store"].create(state)
+    picker = text_of(client.get(f"/g/{stored.edit_token}/bot/turn", headers=HTMX))
+    assert "The draw pile ran out: shuffle the discards" in picker
+    assert "20 remembered cards are still in the draw pile" in picker
+    assert play(client, stored.edit_token, csrf_token, pick="7").status_code == 200
+    assert current(client, stored.edit_token).state["bot"]["deck"]["drawn"] == ["7"]
+
+
+def test_the_bot_twice_in_a_row_only_after_a_clear_question(client, csrf_token, app):
+    """Solo Play (rulebook l.868): 'You will always take your turn first, followed by your
+    opponent.' A second bot turn with nothing recorded in between is asked about, not played."""
+    token, _ = new_solo(app, on_top=("s01", "s02"))
+    page = text_of(client.get(f"/g/{token}"))
+    assert "Now: Ann's turn (then Helena)" in page
+    assert "Record Helena's turn again?" not in text_of(client.get(f"/g/{token}/bot/turn", headers=HTMX))
+    assert play(client, token, csrf_token).status_code == 200
+    asked = text_of(client.get(f"/g/{token}/bot/turn", headers=HTMX))
+    assert "Record Helena's turn again?" in asked and "Yes, record it" in asked and "Stone" not in asked
+    assert "Now: Ann's turn (then Helena)" in text_of(client.get(f"/g/{token}"))
+    yes = text_of(client.get(f"/g/{token}/bot/turn", query_string={"again": 1}, headers=HTMX))
+    assert "More stone" in yes                                   # the answer shows the turn as usual
+    # Ann's move in between: the bot's turn is due again, no question.
+    client.post(f"/g/{token}/move", data={"csrf_token": csrf_token, "rev": current(client, token).revision,
+                                          "kind": "virtue", "player": "0", "delta": "1"}, headers=HTMX)
+    assert "Now: Helena's turn" in text_of(client.get(f"/g/{token}"))
+    assert "More stone" in text_of(client.get(f"/g/{token}/bot/turn", headers=HTMX))
+
+
+def test_one_question_is_answered_with_one_tap_that_records_the_turn(client, csrf_token, app):
+    """The bot's capture in one place with the humans': in a solo game its only question is a
+    row of buttons (how many), each recording the turn; another number stays possible."""
+    token, _ = new_solo(app, on_top=("s11",))   # Round them up: capture the largest group anywhere
+    shown = client.get(f"/g/{token}/bot/turn", headers=HTMX).get_data(as_text=True)
+    buttons = re.findall(r'<button type="submit" name="q0" value="(\d+)">', shown)
+    assert buttons == ["0", "1", "2", "3", "4", "5", "6"] and "Another number" in shown
+    # htmx sends the tapped button beside the empty "another number" field: the answer is the button's
+    assert play(client, token, csrf_token, q0=["", "2"]).status_code == 200
+    assert current(client, token).state["bot"]["captured"] == 2
+
+
+def test_in_the_final_round_the_bot_waits_for_the_players_before_it(client, csrf_token, app):
+    """End of the Game (rulebook l.883): each player has 1 last turn, in turn order after the
+    one who placed the last Guildhall worker: with 2 players + bot and Ann triggering, Ben,
+    then Helena, then Ann."""
+    token, _ = new_solo(app, humans=("Ann", "Ben"), on_top=("s01",))
+    game = current(client, token)
+    state = copy.deepcopy(game.state)
+    table.turns.start_final_round(state, 0)
+    stored = app.extensions["store"].create(state)
+    asked = text_of(client.get(f"/g/{stored.edit_token}/bot/turn", headers=HTMX))
+    assert "Record Helena's final turn now?" in asked and "In the final round Ben plays before Helena." in asked
+    assert "Now: Ben's turn (then Helena)" in text_of(client.get(f"/g/{stored.edit_token}"))
+    client.post(f"/g/{stored.edit_token}/move", data={"csrf_token": csrf_token, "rev": 0, "kind": "virtue",
+                                                      "player": "1", "delta": "1"}, headers=HTMX)
+    assert "Stone for the nave" in text_of(client.get(f"/g/{stored.edit_token}/bot/turn", headers=HTMX))

@@ -37,3 +37,21 @@ def test_a_guessed_deck_address_is_not_found(app):
     for guess in ("0" * 16, "A" * 32, "../secret_key"):
         assert stranger.get(f"/decks/{guess}").status_code == 404
         assert stranger.post(f"/decks/{guess}/delete", data={"csrf_token": stranger_csrf}).status_code == 404
+
+
+def test_owner_files_from_before_are_moved_into_the_store(make_app, instance_dir):
+    """Decks made before the store kept their owners: each device still lists its own."""
+    app = make_app()
+    maker, maker_csrf = new_device(app)
+    deck_id = deck_id_of(maker.post("/decks/new", data={"csrf_token": maker_csrf, "name": "Club cards"}))
+    with maker.session_transaction() as session:
+        device = session["device"]
+    app.extensions["store"].forget_deck(deck_id)   # as an old server kept it: a file beside the deck
+    (instance_dir / "decks" / f"{deck_id}.owners").write_text(device + "\n", encoding="utf-8")
+    assert "Club cards" not in maker.get("/decks").get_data(as_text=True)
+    restarted = make_app()
+    again = restarted.test_client()
+    with again.session_transaction() as session:
+        session["device"] = device
+    assert "Club cards" in again.get("/decks").get_data(as_text=True)
+    assert not (instance_dir / "decks" / f"{deck_id}.owners").exists()

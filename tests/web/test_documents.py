@@ -127,3 +127,13 @@ def test_json_where_a_form_is_expected_is_refused_not_read_as_the_form(client, b
     for path in ("/games/new", "/decks/new"):
         response = client.post(path, data=body, content_type="application/json")
         assert response.status_code == 415
+
+
+@pytest.mark.parametrize("content_type", ["application/vnd.api+json", "application/merge-patch+json"])
+def test_a_json_document_under_any_json_type_imports(client, content_type):
+    """A +json content type went down the upload form's path and failed there (500)."""
+    good = client.post("/games/import", data=json.dumps({"players": [{"name": "Ann"}]}), content_type=content_type)
+    assert good.status_code == 303
+    for body in (b"[1, 2]", b'"text"', b"{bad"):
+        refused = client.post("/games/import", data=body, content_type=content_type)
+        assert refused.status_code == 400 and refused.mimetype == "text/plain"

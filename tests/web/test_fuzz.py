@@ -31,6 +31,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from companion.amytis import pad
 from companion.aotwk.rules import table
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "250"))
@@ -38,7 +39,7 @@ KEEP_GOING = os.environ.get("FUZZ_KEEP_GOING") == "1"
 SKIPPED_ENDPOINTS = {"static"}
 VISITS = ["", "/score", "/history", "/share", "/export.json", "/score.json", "/scores.csv", "/bot/turn", "/poll?rev=0"]
 
-WEIRD_TEXT = ["", " ", "0", "-1", "1", "2", "99999999999999999999", "1e308", "NaN", "Infinity", "²", "٣",
+WEIRD_TEXT = ["", " ", "0", "-1", "1", "2", "99999999999999999999", "9" * 400, "-" + "9" * 400, "1e308", "NaN", "Infinity", "²", "٣",
               "\u202eevil", "A\x00B", "<script>x</script>", "' OR 1=1 --", "../../etc/passwd", "%00",
               "red;position:fixed", "true", "null", "[]", "{}", "bot", "x" * 5000, "é" * 300]
 # raw form bytes a browser never sends but a stranger can: invalid UTF-8, a lone surrogate encoded, NUL
@@ -59,6 +60,9 @@ class Games:
                             "players": [{"name": "Ann"}, {"name": "Bob"}], "seed": 3}),
             table.new_game({"mode": "paper", "players": [{"name": "Pad"}], "seed": 4}),
         ]
+        made.append(pad.new_game(["Martine", "Paul"], "Amytis"))
+        finished = pad.new_game(["Ann", "Bob"], "Amytis, finished")
+        made.append({**finished, "phase": "finished"})
         self.games = [self.store.create(state) for state in made]
         imported = client.post("/games/import", json={"title": "Imported", "players": [
             {"name": "Red", "board": "therese", "buildings": ["keep"]}, {"name": "Blue"}]})
@@ -68,6 +72,7 @@ class Games:
         self.view = [g.view_token for g in self.games]
         self.exports = [client.get(f"/g/{token}/export.json").get_json() for token in self.edit]
         self.export = self.exports[1]
+        self.deck = "practice"   # a deck of this device's once _harvest has copied one
 
     def snapshot(self) -> dict:
         return {token: (game.revision, game.state) for token in self.edit
@@ -113,9 +118,10 @@ class Forms(HTMLParser):
 def _harvest(client, games: Games) -> tuple[list[str], list[str], list]:
     """Field names, values and whole forms the app's own pages draw (other engineers' included)."""
     copied = client.post("/decks/practice/copy", data={"csrf_token": games.csrf})
-    pages = ["/", "/games/new", "/decks", "/decks/new", "/catalogue"]
+    pages = ["/", "/games/new", "/decks", "/decks/new", "/catalogue", "/amytis/new", "/library"]
     if copied.status_code in (302, 303):
         deck = copied.headers["Location"]
+        games.deck = deck.rsplit("/", 1)[-1]
         pages += [deck, f"{deck}/cards/0"]
     pages += [f"/g/{token}" for token in games.edit] + [f"/v/{token}" for token in games.view[:1]]
     pages += [f"/g/{token}/bot/turn" for token in games.edit[1:3]]
@@ -262,7 +268,7 @@ def request_for(draw, rules, games: Games, names_values, csrf: str):
         elif argument == "index":
             values[argument] = str(draw(st.integers(0, 40)))
         else:
-            values[argument] = draw(st.sampled_from(["practice", "0", "missing", "a/b", "..", "x" * 200]))
+            values[argument] = draw(st.sampled_from([games.deck, "practice", "0", "missing", "a/b", "..", "x" * 200]))
     path = rule.rule
     for argument, value in values.items():
         path = re.sub(rf"<(?:[^:<>]+:)?{argument}>", value, path)
@@ -319,7 +325,8 @@ class Failures(logging.Handler):
             self.last = f"{type(error).__name__}: {str(error)[:160]}"
 
 
-def test_no_request_is_a_5xx_and_a_refusal_changes_nothing(app, client, csrf_token):
+def test_no_request_is_a_5xx_and_a_refusal_changes_nothing(app, client, csrf_token, database):
+    """Every route of both games (Amytis's with an Amytis game's tokens), on SQLite and PostgreSQL."""
     games = Games(app, client, csrf_token)
     csrf = csrf_token
     *names_values, forms = _harvest(client, games)
@@ -348,9 +355,11 @@ def test_no_request_is_a_5xx_and_a_refusal_changes_nothing(app, client, csrf_tok
         elif response.status_code >= 400:
             after = games.snapshot()
             assert after == before, f"{method} {path[:200]} was refused ({response.status_code}) but changed a game"
-        elif response.status_code == 303 and re.match(r"(https?://[^/]+)?/g/", response.headers["Location"]):
+        elif response.status_code == 303 and (made := re.match(r"(?:https?://[^/]+)?/g/([A-Za-z0-9_-]+)$",
+                                                                 response.headers["Location"])) \
+                and made.group(1) not in games.edit:
             # a game the request made (an import, a setup): every page of it must show, and take a move
-            token = response.headers["Location"].rsplit("/", 1)[-1]
+            token = made.group(1)
             view = games.store.find(token)[0].view_token
             visits = [("GET", f"/g/{token}{page}") for page in VISITS] + [("GET", f"/v/{view}"),
                                                                        ("GET", "/games/finished.csv")]
@@ -374,7 +383,7 @@ def test_no_request_is_a_5xx_and_a_refusal_changes_nothing(app, client, csrf_tok
     finally:
         app.logger.removeHandler(failures)
         if KEEP_GOING:
-            print(f"\nfuzz: {sum(sent.values())} requests ({dict(sent)}), {sum(errors.values())} answers of 5xx; "
+            print(f"\nfuzz {database}: {sum(sent.values())} requests ({dict(sent)}), {sum(errors.values())} answers of 5xx; "
                   f"answers: {dict(sorted(answers.items()))}")
             for (method, where, cause), n in errors.most_common():
                 print(f"  {n:5d}  {method} {where[:80]}  {cause}")

@@ -101,3 +101,34 @@ def test_public_url_and_trusted_hosts_still_win_over_the_lan_address(make_app):
     page = client.get(f"/g/{edit_token}/share", headers={"Host": "localhost:8000"}).get_data(as_text=True)
     assert f"http://localhost:8000/v/{view_token}" in page
 
+def test_no_page_or_file_behind_a_token_may_be_kept_by_a_cache(make_app):
+    """Every GET address with a game's token or a deck's edit link, through real ones, answers
+    Cache-Control: no-store (a shared or disk cache would hand the page to someone else)."""
+    from companion.amytis import pad
+    from tests.conftest import csrf_token_from
+
+    from .test_bot_decks import deck_id_of
+
+    app = make_app(FINISHED_GAMES_CSV_TOKEN="league")
+    client = app.test_client()
+    csrf = csrf_token_from(client.get("/").get_data(as_text=True))
+    aotwk, _ = import_document(client, sample(phase="finished"))
+    amytis = app.extensions["store"].create(pad.new_game(["Martine", "Paul"], "Pad"))
+    games = [app.extensions["store"].find(aotwk)[0], amytis]
+    deck = deck_id_of(client.post("/decks/new", data={"csrf_token": csrf, "name": "Club cards"}))
+    client.post(f"/decks/{deck}/cards", data={"csrf_token": csrf})
+    checked = 0
+    for rule in app.url_map.iter_rules():
+        if "GET" not in rule.methods or not {"token", "deck_id"} & rule.arguments:
+            continue
+        for game in games:
+            for token, access in ((game.edit_token, "g"), (game.view_token, "v")):
+                path = (rule.rule.replace("<any(g, v):access>", access).replace("<token>", token)
+                        .replace("<deck_id>", deck).replace("<int:index>", "0").replace("<which>", "view"))
+                answer = client.get(path)
+                assert answer.headers.get("Cache-Control") == "no-store", (path, answer.status_code)
+                checked += 1
+    assert checked > 40
+    for path in ("/library.json", "/games/finished.csv?token=league"):
+        assert client.get(path).headers.get("Cache-Control") == "no-store", path
+    assert "no-store" not in client.get("/sheets/blank.pdf").headers.get("Cache-Control", "")   # not behind a token

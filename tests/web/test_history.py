@@ -116,3 +116,37 @@ def test_an_old_english_note_still_shows_in_the_history(app, client, csrf_token)
     app.extensions["store"].change(token, {"kind": "virtue", "player": 0, "delta": 1}, applier)
     html = client.get(f"/g/{token}/history", headers=KOREAN).get_data(as_text=True)
     assert "<li>Ann: virtue 7 -&gt; 8</li>" in html and "<li>an older note</li>" in html
+
+
+def test_a_long_history_is_read_a_page_at_a_time(app, client, monkeypatch):
+    """Issue 20: a history of thousands of events is paged; the page reads only its own events whole."""
+    from companion.web import rounds as shared_rounds
+
+    store = app.extensions["store"]
+    game = store.create(table.new_game({"title": "long", "players": [{"name": "Ann"}, {"name": "Ben"}]}))
+    moves = [{"kind": "virtue", "player": n % 2, "delta": 1 if n % 4 < 2 else -1} for n in range(450)]
+    for move in moves:
+        store.change(game.edit_token, move, lambda state, move=move: table.apply(state, move))
+    whole_reads = []
+    real_history = store.history
+    monkeypatch.setattr(store, "history", lambda game_id, seqs=None: whole_reads.append(seqs) or real_history(game_id, seqs))
+    newest = client.get(f"/g/{game.edit_token}/history").get_data(as_text=True)
+    assert [len(seqs) for seqs in whole_reads] == [shared_rounds.PAGE]
+    assert newest.count("<li") - newest.count('<li class="chip') >= shared_rounds.PAGE
+    assert "Page 1 of 3" in newest and "?page=1" in newest and "Newer changes" not in newest
+    oldest = client.get(f"/g/{game.edit_token}/history?page=2").get_data(as_text=True)
+    assert "Page 3 of 3" in oldest and "Newer changes" in oldest and "Earlier changes" not in oldest
+    assert whole_reads[-1] == list(range(50, 0, -1))   # the 50 oldest, newest first
+    # Rounds are read over the whole game: the oldest page ends with round 1.
+    assert "About round 1<" in oldest and "About round 1<" not in newest
+
+
+def test_the_bots_last_turn_is_read_from_one_end_of_the_history(app):
+    store = app.extensions["store"]
+    game = store.create(table.new_game({"title": "t", "players": [{"name": "Ann"}, {"name": "Ben"}]}))
+    assert store.last_event(game.id, "virtue") is None
+    for delta in (1, -1, 1):
+        move = {"kind": "virtue", "player": 0, "delta": delta}
+        store.change(game.edit_token, move, lambda state, move=move: table.apply(state, move))
+    store.undo(game.edit_token, 3)
+    assert store.last_event(game.id, "virtue").move["delta"] == -1   # the undone one is not in force

@@ -77,8 +77,10 @@ def test_one_tap_switches_and_the_device_remembers(client):
     assert '<html lang="ko"' in page and ">English</a>" in page   # the cookie beats the browser
 
 
-@pytest.mark.parametrize("target", ["https://evil.example/", "//evil.example/x", "/\\evil.example", None])
+@pytest.mark.parametrize("target", ["https://evil.example/", "//evil.example/x", "/\\evil.example", None,
+                                    "/\t/evil.example", "/\n/evil.example", " //evil.example", "/x\r\nSet-Cookie: a=b"])
 def test_the_switch_only_goes_back_to_this_site(client, target):
+    """Browsers drop a tab or newline inside an address: '/\\t/evil.example' is another host."""
     answer = client.get("/language/ko", query_string={"next": target} if target else {})
     assert answer.status_code == 303 and answer.headers["Location"] == "/"
 
@@ -543,13 +545,11 @@ def test_the_amytis_history_in_korean(client, csrf_token):
 
 
 def test_a_cost_typed_in_korean_is_saved_and_shown_in_korean(client, csrf_token, app):
-    import json
-    from pathlib import Path
     answer = client.post("/library?lang=ko", data={"csrf_token": csrf_token,
                                                    "buildings.aoa_cellar.cost": "돌 2, 나무 1"})
     assert answer.status_code == 303
-    stored = json.loads((Path(app.instance_path) / "card_library.json").read_text(encoding="utf-8"))
-    assert stored["facts"]["buildings.aoa_cellar.cost"] == {"stone": 2, "wood": 1}
+    stored = client.get("/library.json").get_json()["facts"]
+    assert stored["buildings.aoa_cellar.cost"] == {"stone": 2, "wood": 1}
     page = client.get("/library", headers=KOREAN).get_data(as_text=True)
     assert 'value="돌 2, 나무 1"' in page
 
@@ -634,8 +634,8 @@ def test_the_bot_panel_says_the_last_turn_in_korean(client, app, csrf_token):
 
 def test_a_reward_card_question_offers_the_rulebooks_words(client, app):
     page = client.get(f"/g/{bot_game(app, ('s18',))}/bot/turn", headers=KOREAN).get_data(as_text=True)
-    options = re.findall(r"<option value=\"\w+\"[^>]*>([^<]+)</option>", page)
-    assert "건물 카드 1, 선행 1" in options and "은화 3, 선행 1" in options
+    options = re.findall(r"<button type=\"submit\" name=\"q0\" value=\"\w+\">([^<]+)</button>", page)
+    assert "건물 카드 1, 선행 1" in options and "은화 3, 선행 1" in options   # the only question: one tap each
 
 
 def test_a_scheme_cards_problems_show_in_korean_next_to_their_fields(client, app):
@@ -1040,6 +1040,8 @@ def test_the_bot_is_named_as_the_korean_rulebook_names_it_on_the_table(client, a
     """1인 게임 규칙 4: '콘스탄틴= 기본/ 헬레나= 어려움'."""
     state = table.new_game({"mode": "two_vs_bot", "opponent": "helena", "players": [{"name": "지우"}, {"name": "민준"}],
                             "seed": 7})
+    state["bot"]["workers"]["board"] -= 1
+    state["bot"]["workers"]["locations"]["forest"] = 1    # a group the capture panel offers
     token = app.extensions["store"].create(state).edit_token
     client.get(f"/g/{token}/seat?who=table")
     page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)

@@ -530,10 +530,11 @@ def test_the_likely_buildings_are_those_the_players_apprentices_can_build(client
 
 def test_capture_is_asked_in_a_panel_whose_workers_and_how_many_one_by_default(client, csrf_token):
     """"Captured Workers are placed onto the capturing player's Board" (rulebook, Capturing Workers):
-    a Capture button on the seat asks whose workers and how many (1 unless changed)."""
+    a Capture button on the seat asks how many (1 unless changed), then whose workers: a tap on
+    the owner records it."""
     token = start(client, csrf_token)
     html = client.get(f"/g/{token}/ask?kind=capture&player=0").get_data(as_text=True)
-    assert "Whose workers?" in html and "> Bob</label>" in html and "> Ann</label>" not in html
+    assert "Whose workers?" in html and 'name="group" value="1:">Bob</button>' in html and ">Ann</button>" not in html
     assert re.search(r'name="count"[^>]*value="1"', html)
     assert f'hx-get="/g/{token}/ask?kind=capture&amp;player=0"' in client.get(f"/g/{token}").get_data(as_text=True)
     assert post_move(client, token, csrf_token, kind="capture", player=0, victim=1, count=1).status_code == 200

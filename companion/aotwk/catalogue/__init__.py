@@ -500,6 +500,13 @@ def deactivate(token) -> None:
     _LIBRARY.reset(token)
 
 
+def library_key() -> str | None:
+    """What names the card library in use in this context (None: none), for a cache whose
+    contents depend on it."""
+    active = _LIBRARY.get()
+    return active[0] if active else None
+
+
 @contextmanager
 def using(facts: Mapping[str, Any] | None) -> Iterator[None]:
     """Within the block, ``load()`` includes a card library's facts."""

@@ -119,6 +119,7 @@ HELP_EN: dict[tuple[str, str], str] = {
     ('discard_apprentices', 'end'): 'from which end of the row',
     ('shuffle_future', 'count'): 'how many Future cards',
     ('note', 'text'): "the card's words",
+    ('recover_held', 'pay'): "what it pays when any came back (Guardhouse: 1 Debt and 1 Virtue)",
 }
 
 
@@ -137,9 +138,9 @@ BUILD_KO = {"cathedral": "대성당 작업 추진", "building": "건설"}
 WORDS_EN = {"leftmost_free": "left-most free", "here": "the card's location", "any": "any location",
             "nothing": "nothing", "gain_virtue": "gain 1 Virtue", "gain_marble": "gain 1 Marble",
             "cathedral": "Cathedral advance", "building": "construction", "both": "each row",
-            "top": "the top row", "bottom": "the bottom row"}
+            "top": "the top row", "bottom": "the bottom row", "debt_and_virtue": "1 Debt and 1 Virtue"}
 WORDS_KO = {**SPACES_KO, **ROWS_KO, **ENDS_KO, **GROUPS_KO, **IF_FULL_KO, **BUILD_KO,
-            "here": "카드의 장소", "any": "아무 장소"}
+            "here": "카드의 장소", "any": "아무 장소", "debt_and_virtue": "채권 1장과 선행 1"}
 
 
 def _word_en(value: Any) -> str:
@@ -164,7 +165,8 @@ SUMMARIES_EN: dict[str, Callable[..., str]] = {
         f"Capture the {_word_en(group)} group of a human's workers at {WORDS_EN.get(where) or location_name(where)}"),
     "sell_captured": lambda: "Send the captured workers to Prison for 1 Marble in all",
     "return_captured": lambda: "Give the captured workers back to their owners",
-    "recover_held": lambda: "Take back its workers from the humans' boards",
+    "recover_held": lambda pay="nothing": "Take back its workers from the humans' boards" + (
+        f" (paying {_word_en(pay)} when any come back)" if pay != "nothing" else ""),
     "release_prisoners": lambda: "Release its workers from Prison",
     "gain_marble": lambda amount: f"Gain {amount} Marble",
     "gain_virtue": lambda amount: f"Gain {amount} Virtue",
@@ -189,7 +191,8 @@ SUMMARIES_KO: dict[str, Callable[..., str]] = {
         f"{_word_ko(group)} 무리를 포획"),
     "sell_captured": lambda: f"포획한 {_t('worker')}을 {_t('prison')}에 넘기고 {_t('marble')} 1개 (모두 합해서)",
     "return_captured": lambda: f"포획한 {_t('worker')}을 주인에게 돌려주기",
-    "recover_held": lambda: f"사람 플레이어들의 {_t('player_board')}에서 자기 {_t('worker')}을 되찾기",
+    "recover_held": lambda pay="nothing": f"사람 플레이어들의 {_t('player_board')}에서 자기 {_t('worker')}을 되찾기" + (
+        f" (되찾은 {_t('worker')}이 있으면 {_word_ko(pay)})" if pay != "nothing" else ""),
     "release_prisoners": lambda: f"{_t('prison')}에서 자기 {_t('worker')} 풀어 주기",
     "gain_marble": lambda amount: f"{_t('marble')} {amount}개 얻기",
     "gain_virtue": lambda amount: f"{_t('virtue')} {amount} 얻기",
@@ -250,6 +253,10 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "captures": lambda bot, group, where, solo: (
         f"{bot} captures the {group} group of {_whose_en(solo)} workers at "
         f"{_where_en(where)} (never {bot}'s own): put them on {bot}'s board."),
+    "capture_tie": lambda group, order, solo: (
+        f"Groups tied for the {group}: take the one at the location first in this order: "
+        + ", ".join(location_name(loc) for loc in order)
+        + ("" if solo else "; at one location, the group of the player with the most Virtue") + "."),
     "no_captured": lambda bot: f"{bot} has no captured workers to sell.",
     "to_prison": lambda bot, count, player=None: (
         f"Move {count} of {_held_by_en(player)} workers from {bot}'s board to the Prison."),
@@ -267,6 +274,8 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "debts_gone": lambda bot, count: f"Return {count} of {bot}'s unpaid Debts to the pile.",
     "no_debt": lambda bot: f"{bot} has no unpaid Debt to destroy.",
     "no_tax": lambda: "There is no silver above the Tax Stand: nothing to steal, no Virtue lost.",
+    "no_tax_no_worker": lambda bot: (
+        f"There is no silver above the Tax Stand, so no worker may go there: {bot} keeps this worker on its board."),
     "steal_tax": lambda bot, silver: (
         f"Take the {silver} silver above the Tax Stand and return it to the supply; {bot} loses 2 Virtue."),
     "discard_apprentices": lambda count, end, row: (
@@ -351,6 +360,10 @@ KOREAN: dict[str, Callable[..., str]] = {
         f"{_ai(bot, '은/는')} {_where_ko(where)}에서 {'여러분' if solo else '사람 플레이어'}의 {_t('worker')} 중 "
         f"{GROUPS_KO.get(group, group)} 무리를 포획합니다 (자기 {_t('worker')}은 포획하지 않음): "
         f"{_t('opponent_board')}에 놓습니다."),
+    "capture_tie": lambda group, order, solo: (
+        f"{GROUPS_KO.get(group, group)} 무리가 여럿이면: 이 순서에서 먼저 나오는 장소의 무리를 포획합니다: "
+        + ", ".join(_where_ko(loc) for loc in order)
+        + ("" if solo else f"; 한 장소에서는 {_t('virtue')}이 가장 높은 플레이어의 무리") + "."),
     "no_captured": lambda bot: f"{_ai(bot)}에게는 넘길 {_t('captured')}이 없습니다.",
     "to_prison": lambda bot, count, player=None: (
         f"{_t('opponent_board')}에 있는 {_held_by_ko(player)} {_t('worker')} {count}개를 {_t('prison')}로 옮깁니다."),
@@ -369,6 +382,9 @@ KOREAN: dict[str, Callable[..., str]] = {
     "debts_gone": lambda bot, count: f"{_ai(bot)}의 {_t('unpaid_debt')} {count}장을 더미로 되돌립니다.",
     "no_debt": lambda bot: f"{_ai(bot)}에게는 파기할 {_t('unpaid_debt')}이 없습니다.",
     "no_tax": lambda: f"{_t('tax_stand')} 위에 {_t('silver')}가 없습니다: 훔칠 것도, 잃을 {_t('virtue')}도 없습니다.",
+    "no_tax_no_worker": lambda bot: (
+        f"{_t('tax_stand')} 위에 {_t('silver')}가 없어 {_t('worker')}을 놓을 수 없습니다: "
+        f"{_ai(bot, '은/는')} 이 {_t('worker')}을 자기 게임판에 둡니다."),
     "steal_tax": lambda bot, silver: (
         f"{_t('tax_stand')} 위의 {_t('silver')} {silver}개를 가져와 {_t('supply')}에 되돌려 놓습니다; "
         f"{_ai(bot, '이/가')} {_t('virtue')} 2를 잃습니다."),
@@ -424,6 +440,15 @@ def _close_ko(close: str | None) -> str:
     return f"; {close!r}을(를) 뜻했나요?" if close else ""
 
 
+def _got_en(got: str) -> str:
+    """What was there instead, quoted; a field that is missing (``repr(None)``) is said to be missing."""
+    return " (it is missing)" if got == "None" else f" (got {got})"
+
+
+def _got_ko(got: str) -> str:
+    return " (비어 있음)" if got == "None" else f" (입력: {got})"
+
+
 def _verb_en(verb: str) -> str:
     return VERB_LABELS_EN.get(verb, verb)
 
@@ -437,7 +462,7 @@ DECK_EN: dict[str, Callable[..., str]] = {
     "deck_between": lambda low, high, got: f"must be between {low} and {high} (got {got})",
     "deck_text_needed": lambda: "must be non-empty text",
     "deck_at_most": lambda length: f"must be at most {length} characters",
-    "deck_one_of": lambda choices, got, close: f"must be one of {choices} (got {got}){_close_en(close)}",
+    "deck_one_of": lambda choices, got, close: f"must be one of {choices}{_got_en(got)}{_close_en(close)}",
     "deck_action_object": lambda got: f'must be an object like {{"do": "gain_marble", "amount": 1}} (got {got})',
     "deck_verb_required": lambda: "is required (the action's verb)",
     "deck_unknown_action": lambda got, close: f"unknown action {got}{_close_en(close)}",
@@ -458,14 +483,14 @@ DECK_EN: dict[str, Callable[..., str]] = {
         f"'here' is {_where_en(location)}, where nobody can capture; name a location or 'any'"),
     "deck_per_card_max": lambda verb, most: f"at most {most} {verb} actions per card",
     "deck_object": lambda got: f"must be a JSON object (got {got})",
-    "deck_format": lambda format, got: f"must be {format!r} (got {got})",
+    "deck_format": lambda format, got: f"must be {format!r}{_got_en(got)}",
     "deck_unknown_field": lambda: "unknown field; a deck has format, name, practice, cards and optional notes",
-    "deck_name": lambda length, got: f"must be text of 1 to {length} characters (got {got})",
+    "deck_name": lambda length, got: f"must be text of 1 to {length} characters{_got_en(got)}",
     "deck_notes_text": lambda: "must be text",
-    "deck_true_false": lambda got: f"must be true or false (got {got})",
+    "deck_true_false": lambda got: f"must be true or false{_got_en(got)}",
     "deck_cards_list": lambda: "must be a list of 30 cards (20 starting + 10 future)",
-    "deck_card_id": lambda length, got: f"must be text of 1 to {length} characters (got {got})",
-    "deck_duplicate_id": lambda got, also: f"duplicate card id {got} (also cards[{also}])",
+    "deck_card_id": lambda length, got: f"must be text of 1 to {length} characters{_got_en(got)}",
+    "deck_duplicate_id": lambda got, also: f"duplicate card id {got} (also card {also + 1})",
     "deck_group_count": lambda want, group, got: f"needs {want} {group} cards (got {got})",
     "deck_not_json": lambda why, line, column: (
         f"not valid JSON: {why} at " + (f"line {line} column {column}" if line is not None else "(file)")),
@@ -518,6 +543,7 @@ HELP_KO = {
     ("discard_apprentices", "end"): "가로 행의 어느 끝에서",
     ("shuffle_future", "count"): "미래 책략 카드 몇 장",
     ("note", "text"): "카드에 적힌 말",
+    ("recover_held", "pay"): f"되찾은 {_t('worker')}이 있을 때 내는 값 (경비대: 채권 1장과 선행 1)",
 }
 GROUPS_NAMES_KO = {"starting": "시작", "future": "미래"}
 
@@ -531,7 +557,7 @@ DECK_KO: dict[str, Callable[..., str]] = {
     "deck_between": lambda low, high, got: f"{low}에서 {high} 사이여야 합니다 (입력: {got})",
     "deck_text_needed": lambda: "비어 있지 않은 글이어야 합니다",
     "deck_at_most": lambda length: f"{length}자 이하여야 합니다",
-    "deck_one_of": lambda choices, got, close: f"다음 중 하나여야 합니다: {choices} (입력: {got}){_close_ko(close)}",
+    "deck_one_of": lambda choices, got, close: f"다음 중 하나여야 합니다: {choices}{_got_ko(got)}{_close_ko(close)}",
     "deck_action_object": lambda got: f'{{"do": "gain_marble", "amount": 1}} 같은 객체여야 합니다 (입력: {got})',
     "deck_verb_required": lambda: "필요합니다 (행동)",
     "deck_unknown_action": lambda got, close: f"알 수 없는 행동 {got}{_close_ko(close)}",
@@ -553,13 +579,13 @@ DECK_KO: dict[str, Callable[..., str]] = {
         f"카드의 장소는 {_where_ko(location)}이고, 그곳에서는 아무도 포획할 수 없습니다; 장소를 고르거나 아무 장소로 하세요"),
     "deck_per_card_max": lambda verb, most: f"카드 한 장에 “{_verb_ko(verb)}”는 {most}번까지입니다",
     "deck_object": lambda got: f"JSON 객체여야 합니다 (입력: {got})",
-    "deck_format": lambda format, got: f"{format!r}이어야 합니다 (입력: {got})",
+    "deck_format": lambda format, got: f"{format!r}이어야 합니다{_got_ko(got)}",
     "deck_unknown_field": lambda: "알 수 없는 항목; 덱에는 format, name, practice, cards, notes(선택)만 있습니다",
-    "deck_name": lambda length, got: f"1자에서 {length}자 사이의 글이어야 합니다 (입력: {got})",
+    "deck_name": lambda length, got: f"1자에서 {length}자 사이의 글이어야 합니다{_got_ko(got)}",
     "deck_notes_text": lambda: "글이어야 합니다",
-    "deck_true_false": lambda got: f"true 또는 false여야 합니다 (입력: {got})",
+    "deck_true_false": lambda got: f"true 또는 false여야 합니다{_got_ko(got)}",
     "deck_cards_list": lambda: f"카드 30장의 목록이어야 합니다 ({_t('starting_scheme')} 20장 + {_t('future_scheme')} 10장)",
-    "deck_card_id": lambda length, got: f"1자에서 {length}자 사이의 글이어야 합니다 (입력: {got})",
+    "deck_card_id": lambda length, got: f"1자에서 {length}자 사이의 글이어야 합니다{_got_ko(got)}",
     "deck_duplicate_id": lambda got, also: f"카드 id {got}가 겹칩니다 ({also + 1}번째 카드와)",
     "deck_group_count": lambda want, group, got: (
         f"{GROUPS_NAMES_KO.get(group, group)} {_t('scheme_card')}가 {want}장 필요합니다 (지금 {got}장)"),

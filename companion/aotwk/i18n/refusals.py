@@ -138,7 +138,7 @@ ENGLISH: dict[str, Callable[..., str]] = {
     "no_apprentice": lambda name, apprentice: f"{name} has no apprentice {apprentice!r}",
     # the bot's workers
     "capture_where": lambda bot, locations: (
-        f"say where {bot}'s workers were captured: one of {', '.join(locations)}"),
+        f"say where {bot}'s workers were captured: one of {', '.join(term_or_words(loc, 'en') for loc in locations)}"),
     "bot_adornment_vp": lambda bot: (
         f"{bot} crafts an Adornment with each Guildhall placement: enter the printed VP of the face-up "
         "Adornment with the most VP"),

@@ -15,7 +15,7 @@ from typing import Any, Mapping
 from companion.aotwk.catalogue import SKILLS, Apprentice, Board, Building, Opponent, load
 from companion.aotwk.i18n.problem_words import AotwkProblem
 from companion.problems import InvalidInput, Problem, Reader, TooManyProblems, kind_key
-from companion.aotwk.rules.schema import MAX_PROBLEMS, closest, shape_problems
+from companion.aotwk.rules.schema import ENTERABLE, MAX_PROBLEMS, closest, shape_problems
 
 __all__ = ["parse_score_input", "InvalidInput", "Problem", "ScoreInput", "PlayerInput", "BotInput",
            "PLAYER_CATEGORIES", "BOT_CATEGORIES", "EXPANSIONS"]
@@ -288,7 +288,8 @@ def _player(reader: _Reader, raw: Any, path: str, owners: dict[str, dict[str, st
     apprentices = _apprentices(reader, raw, path, owners["apprentices"], label, board, buildings)
     adornments = _adornments(reader, raw, path)
     overrides = _overrides(reader, raw, path)
-    for field in dict.fromkeys(raw.get("not_entered") or ()):   # the setup's value only stands in: ask for it
+    # the setup's value only stands in: ask for it (a malformed list is the schema's to word)
+    for field in dict.fromkeys(f for f in reader.listing(raw, "not_entered", path) if f in ENTERABLE):
         reader.unknown_fact(f"{path}.{field}", AotwkProblem("not_entered", field=field, name=name or path))
     if "tools" not in overrides and catalogue.tools_vp(counts["tools"]) is None:
         reader.unknown_fact(f"{path}.tools", AotwkProblem("tools_unknown", count=counts["tools"]))

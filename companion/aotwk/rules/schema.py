@@ -226,6 +226,12 @@ class PhysicalPiles(Strict):
     mode: Literal["physical"]
     played: Count
     last: dict[str, Any] | None = None    # the card the player drew, as entered
+    # the printed cards remembered (the table's saved deck), and the draw pile's course since the last shuffle
+    deck_id: Annotated[StrictStr, Field(max_length=64)] | None = None
+    cards: Annotated[dict[Id, dict[str, Any]], Field(max_length=100)] | None = None
+    drawn: Annotated[list[Id], Field(max_length=200)] | None = None
+    cycle: Count | None = None
+    future_left: Count | None = None
 
 
 class FinalRound(Strict):
@@ -476,12 +482,14 @@ def _piles_problems(piles: Any) -> list[Problem]:
     if mode not in ("deck", "physical"):
         return [Problem("bot.deck.mode", AotwkProblem("one_of", options="deck, physical", got=repr(str(mode)[:ID_LIMIT])))]
     problems = check(DeckPiles if mode == "deck" else PhysicalPiles, piles, "bot.deck")
-    if problems or mode == "physical":
+    if problems:
         return problems
-    for card_id, card in piles["cards"].items():
+    for card_id, card in (piles.get("cards") or {}).items():
         problems += validate_card(card, f"bot.deck.cards.{card_id}")
         if card.get("id") != card_id:
             problems.append(Problem(f"bot.deck.cards.{card_id}.id", AotwkProblem("card_key", key=card_id)))
+    if mode == "physical":
+        return problems[:MAX_PROBLEMS]
     for pile in ("draw", "discard", "future"):
         for i, card_id in enumerate(piles[pile]):
             if card_id not in piles["cards"]:

@@ -234,13 +234,16 @@ def _score_player(catalogue: Catalogue, score_input: ScoreInput, me: int) -> tup
     price = _silver_per_debt(player)
     best = None
     for order, order_note in _virtue_orders(gains, losses):
-        _virtue, _debts, _lines, taken = _walk_track(player.virtue, player.debts_unpaid, order, order_note)
-        most = min(taken, player.silver // price) if price else 0
+        walked = _walk_track(player.virtue, player.debts_unpaid, order, order_note)
+        most = min(walked[3], player.silver // price) if price else 0
         for instead in range(most + 1):   # Hugo: pay silver for none, some or all of the debts the end takes
-            virtue, debts, lines, _taken = _walk_track(player.virtue, player.debts_unpaid, order, order_note, instead)
+            virtue, debts, lines, _taken = walked
+            holding = player
             if instead:
+                virtue, debts, lines, _taken = _walk_track(player.virtue, player.debts_unpaid, order, order_note,
+                                                           instead)
                 lines.append(Reason("silver_instead", board=player.board.id, debts=instead, silver=instead * price))
-            holding = replace(player, silver=player.silver - instead * (price or 0))
+                holding = replace(player, silver=player.silver - instead * price)
             categories, reasons = _categories(catalogue, holding, virtue, debts, vp_effects, debt_changes)
             total = sum(categories.values())
             # the best total, then virtue, then silver (both break ties): silver is paid only where it gains

@@ -29,8 +29,9 @@ from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 from markupsafe import Markup
+from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import RequestEntityTooLarge
-from wtforms import IntegerField, SelectField, StringField
+from wtforms import SelectField, StringField
 from wtforms.validators import InputRequired, Length, NumberRange
 
 from companion.aotwk.i18n.names import opponent_name
@@ -40,13 +41,16 @@ from companion.aotwk.rules import bot, table
 from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, VERBS
 from companion.problems import InvalidInput, Problem
 from companion.aotwk.web import bot_cards
-from companion.web import access, changes, csrf, errors, games
+from companion.web import access, changes, csrf, errors, games, limits
 from companion.aotwk.web.bot_cards import CardDraft, DeckNotFound
+from companion.web.fields import WholeNumberField
 from companion.web.helpers import request_id, store
 from companion.web.i18n import language
 from companion.web.store import AlreadyApplied, Game
 
 bp = Blueprint("bot", __name__)
+# decks' owner files from before the store kept who made or opened which deck
+bp.record_once(lambda setup: bot_cards.adopt_owner_files(setup.app.instance_path, setup.app.extensions["store"]))
 DECK_PATH = re.compile(r"^cards\[(\d+)\]")
 
 
@@ -93,10 +97,56 @@ def plan_or_refuse(state: dict, card: dict | None) -> dict:
 
 def _last_turn(game: Game) -> dict | None:
     """The last bot turn still in force: its card and the steps for the physical board."""
+    record = store().last_event(game.id, bot.MOVE_KIND)
+    return {"seq": record.seq, "steps": record.notes} if record else None
+
+
+def moved_since_bot(game: Game) -> list:
+    """The seats that recorded a move since the bot's last turn (undone moves left out)."""
+    return _since_bot(game)[0]
+
+
+def played_last(game: Game) -> bool:
+    """Whether the bot's turn is the last thing recorded: another now would be two in a row."""
+    return _since_bot(game)[1]
+
+
+def _since_bot(game: Game) -> tuple[list, bool]:
+    movers, anything = [], False
     for record in reversed(store().history(game.id)):
-        if not record.undone and record.move.get("kind") == bot.MOVE_KIND:
-            return {"seq": record.seq, "steps": record.notes}
+        if record.undone:
+            continue
+        if record.move.get("kind") == bot.MOVE_KIND:
+            return movers, not anything
+        anything = True
+        player = record.move.get("player")
+        if isinstance(player, int) and player not in movers:
+            movers.append(player)
+    return movers, False
+
+
+def _out_of_turn(game: Game) -> dict | None:
+    """The question to ask before recording the bot's turn out of turn, or None when it is its turn:
+    two bot turns in a row, or, in the final round, a player still to play before it."""
+    state, name = game.state, _bot_name(game.state)
+    who = bot.next_up(state, moved_since_bot(game))
+    if played_last(game):
+        return {"again": _("Record %(name)s's turn again?", name=name), "now": _next_up_words(state, who),
+                "why": _("Nothing was recorded since %(name)s's last turn: %(name)s would play twice in a row.",
+                         name=name)}
+    if state.get("phase") == "final_round" and who not in ("bot", None):
+        return {"again": _("Record %(name)s's final turn now?", name=name), "now": _next_up_words(state, who),
+                "why": _("In the final round %(player)s plays before %(name)s.",
+                         player=table.display_name(state, who), name=name)}
     return None
+
+
+def _next_up_words(state: dict, who) -> str | None:
+    if who is None:
+        return None
+    if who == "bot":
+        return _("Now: %(name)s's turn", name=_bot_name(state))
+    return _("Now: %(name)s's turn (then %(bot)s)", name=table.display_name(state, who), bot=_bot_name(state))
 
 
 @bp.app_template_global("bot_panel")
@@ -134,6 +184,8 @@ def _panel(game: Game) -> dict | None:
         "final_turn": "bot" in ((state.get("table") or {}).get("final_round") or {}).get("still_to_play", ()),
         "why_not": _why_not(state),
         "last": _last_turn(game),
+        "now": _next_up_words(state, bot.next_up(state, moved_since_bot(game))),
+        "again": played_last(game),
     }
 
 
@@ -163,9 +215,20 @@ def _difficulty(opponent: str) -> str:
 
 # -- the turn ----------------------------------------------------------------------------------
 
-def _answers_form(state: dict, plan: dict) -> FlaskForm:
+def _answer_taps(formdata) -> MultiDict:
+    """The form as answered: an answer button tapped (one tap records the turn) is sent beside its
+    empty "another number" field; the answer given is the non-empty one."""
+    answered = MultiDict(formdata)
+    for name in {key for key in answered if key.startswith("q")}:
+        given = [value for value in answered.getlist(name) if value.strip()]
+        if given:
+            answered.setlist(name, given[-1:])
+    return answered
+
+
+def _answers_form(state: dict, plan: dict, formdata=None) -> FlaskForm:
     """A form with one field per question of the plan (a capture in a game of two humans: two)."""
-    fields: dict = {"rev": IntegerField(validators=[InputRequired(_("The page's revision is missing."))])}
+    fields: dict = {"rev": WholeNumberField(validators=[InputRequired(_("The page's revision is missing."))])}
     for index, question in enumerate(plan["questions"]):
         name = f"q{index}"
         if question["kind"] == "choice":
@@ -178,11 +241,12 @@ def _answers_form(state: dict, plan: dict) -> FlaskForm:
             fields[f"{name}_seat"] = SelectField(
                 _("Whose workers"), choices=[(str(s), state["players"][s]["name"]) for s in question["seats"]],
                 validators=[InputRequired(_("Say whose workers they were."))])
-        fields[name] = IntegerField(_said(question["prompt"]), render_kw={"inputmode": "numeric"}, validators=[
+        fields[name] = WholeNumberField(_said(question["prompt"]), render_kw={"inputmode": "numeric"}, validators=[
             InputRequired(_("Say how many (0 if none).")),
             NumberRange(question["min"], question["max"],
                         _("Must be a whole number from %(low)s to %(high)s.", low=question["min"], high=question["max"]))])
-    return type("BotAnswersForm", (FlaskForm,), fields)()
+    form_class = type("BotAnswersForm", (FlaskForm,), fields)
+    return form_class() if formdata is None else form_class(formdata=formdata)
 
 
 def _reward_words(key: str, shown: str) -> str:
@@ -222,6 +286,8 @@ def _turn_page(game: Game, status: int = 200, **context):
     """The turn fragment for htmx (into #bot-turn), a page of its own without script."""
     refresh = Markup('hx-get="{}" hx-target="#bot-turn" hx-swap="innerHTML"').format(
         url_for("bot.plan", token=game.edit_token))
+    plan = context.get("plan")
+    context["single"] = bool(plan) and len(plan["questions"]) == 1 and len(plan["questions"][0].get("seats", [0])) == 1
     html = render_template("aotwk/bot/_turn.html", game=game, token=game.edit_token, state=game.state,
                            name=_bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh,
                            deck_name=_deck_name(game.state["bot"]["deck"].get("name")), **context)
@@ -234,11 +300,47 @@ def _turn_page(game: Game, status: int = 200, **context):
 
 
 def _read_card(game: Game, formdata) -> tuple[dict | None, CardDraft | None]:
-    """Physical-deck mode: the card the player entered, as a card and as a form draft."""
+    """Physical-deck mode: the card the player drew. A remembered one is named by its number
+    (``pick``: the card alone, no draft); a new one is entered, as a card and as a form draft."""
     if not bot.needs_card(game.state):
         return None, None
+    pick = formdata.get("pick")
+    if pick is not None:
+        if pick not in _remembered(game.state):
+            abort(404, _("This game remembers no printed card with that number."))
+        return {"id": pick}, None
     draft = bot_cards.draft_from_form(formdata)
-    return draft.card(with_identity=False), draft
+    card = draft.card(with_identity=False)
+    if draft.group in bot_cards.CARD_GROUPS:
+        card["group"] = draft.group
+    return card, draft
+
+
+def _remembered(state: dict) -> dict:
+    """The printed cards this game remembers (the table's deck), by number."""
+    return state["bot"]["deck"].get("cards") or {}
+
+
+def _picker(state: dict, query: str) -> dict:
+    """What a printed-card draw offers: the remembered cards still in the draw pile first,
+    then those drawn since the last shuffle; a query keeps those whose number or words match."""
+    piles = state["bot"]["deck"]
+    waiting = bot.still_in_pile(piles)
+    waiting_ids = {card["id"] for card in waiting}
+    drawn = [card for card_id, card in sorted(_remembered(state).items(), key=lambda item: (len(item[0]), item[0]))
+             if card_id not in waiting_ids]   # by number: 2 before 10
+    words = query.strip().casefold()
+
+    def matches(card: dict) -> bool:
+        if not words:
+            return True
+        text = " ".join([card.get("title") or "", _card_title(card.get("title")) or "",
+                         _place_name(card["location"]), *(_said(line) for line in bot.card_summary(card))])
+        return card["id"] == words.lstrip("#") or words in text.casefold()
+
+    return {"waiting": [c for c in waiting if matches(c)], "drawn": [c for c in drawn if matches(c)],
+            "query": query, "reshuffled": bot.pile_ran_out(piles) and bool(piles.get("drawn")),
+            "left": len(waiting)}
 
 
 @bp.get("/g/<token>/bot/turn")
@@ -247,9 +349,16 @@ def plan(token: str):
     reason = _why_not(game.state)
     if reason:
         return _turn_page(game, 409, refusal=reason)
+    if not request.args:
+        # out of turn (a second tap, another phone, a human turn that recorded nothing): ask first
+        question = _out_of_turn(game)
+        if question:
+            return _turn_page(game, **question)
     card, draft = _read_card(game, request.args)
     if draft is not None:
-        if "location" not in request.args:          # the button: an empty card form
+        if "location" not in request.args:          # the button: the remembered cards, or an empty card form
+            if _remembered(game.state) and "new" not in request.args:
+                return _turn_page(game, picker=_picker(game.state, request.args.get("q", "")))
             return _turn_page(game, draft=CardDraft(rows=[{}]))
         if request.args.get("op"):                  # a row added or removed, a new location: the form again
             return _turn_page(game, draft=draft)
@@ -261,7 +370,7 @@ def plan(token: str):
         return _turn_page(game, 409, refusal=_why(refused))
     form = _answers_form(game.state, planned)
     form.rev.data = game.revision
-    return _turn_page(game, plan=planned, form=form, draft=draft)
+    return _turn_page(game, plan=planned, form=form, draft=draft, pick=(card or {}).get("id") if draft is None else None)
 
 
 @bp.post("/g/<token>/bot/turn")
@@ -285,7 +394,7 @@ def play(token: str):
     except bot.BotError as refused:
         return games.render_game(game, 409, message=_("%(name)s cannot play now: %(why)s.", name=_bot_name(game.state),
                                                       why=_said(_why(refused))))
-    form = _answers_form(game.state, planned)   # (its CSRF token was checked by the pipeline's gate)
+    form = _answers_form(game.state, planned, _answer_taps(request.form))   # (CSRF checked by the pipeline's gate)
     if not form.validate_on_submit():
         return _turn_page(game, 400, plan=planned, form=form, draft=draft)
     move = {"kind": bot.MOVE_KIND, "answers": _answers(form, planned), "card": card}
@@ -296,6 +405,10 @@ def play(token: str):
     if outcome.refused:
         general = _place_turn_problems(form, planned, outcome.refused.problems)
         return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=general)
+    if draft is not None and outcome.game.state["bot"]["deck"].get("deck_id"):
+        # a printed card entered for the first time joins the table's saved deck, for later draws and games
+        piles = outcome.game.state["bot"]["deck"]
+        bot_cards.remember_card(piles["deck_id"], piles["last"])
     return _recorded(outcome.game)
 
 
@@ -407,6 +520,7 @@ def decks():
 
 
 @bp.route("/decks/new", methods=["GET", "POST"])
+@limits.new_decks
 def new_deck():
     form = DeckNameForm()
     if not form.validate_on_submit():
@@ -416,17 +530,21 @@ def new_deck():
 
 
 @bp.post("/decks/practice/copy")
+@limits.new_decks
 def copy_practice():
     if not CsrfOnlyForm().validate_on_submit():
         abort(400)
     practice = bot.practice_deck()
-    # the copy is named, and its cards titled, in the reader's language (the practice deck's words are ours)
+    # the copy is named as a copy, and its cards titled, in the reader's language (the practice deck's words are
+    # ours); it is a deck of its own to change, no longer the practice deck
     cards = [{**card, "title": _card_title(card["title"])} if card.get("title") else card for card in practice["cards"]]
-    deck_id = bot_cards.add_deck({**practice, "cards": cards, "name": _("My copy of the practice deck")[:80]})
+    name = _("Copy of %(name)s", name=_deck_name(practice["name"]))[:80]
+    deck_id = bot_cards.add_deck({**practice, "cards": cards, "name": name, "practice": False})
     return redirect(url_for("bot.deck", deck_id=deck_id), 303)
 
 
 @bp.post("/decks/import")
+@limits.new_decks
 def import_deck():
     form = DeckImportForm()
     if not form.validate_on_submit():
@@ -434,7 +552,7 @@ def import_deck():
     try:
         deck = bot_cards.read_upload(form.deck_file.data.read(bot_cards.MAX_DECK_BYTES + 1))
     except InvalidInput as refused:
-        return render_template("aotwk/bot/deck_import.html", form=form, problems=refused.problems), 400
+        return render_template("aotwk/bot/deck_import.html", form=form, problems=_problem_lines(refused.problems)), 400
     return redirect(url_for("bot.deck", deck_id=bot_cards.add_deck(deck)), 303)
 
 
@@ -445,7 +563,13 @@ def _upload_too_large(error: RequestEntityTooLarge):
         return errors.error_page(413)
     problem = Problem("(file)", BotWords("deck_over_server_limit", limit=current_app.config["MAX_CONTENT_LENGTH"],
                                          most=bot_cards.MAX_DECK_BYTES))
-    return render_template("aotwk/bot/deck_import.html", form=DeckImportForm(formdata=None), problems=[problem]), 413
+    return render_template("aotwk/bot/deck_import.html", form=DeckImportForm(formdata=None),
+                           problems=_problem_lines([problem])), 413
+
+
+def _problem_lines(problems: list[Problem]) -> list[str]:
+    """A deck file's problems, each after where it is, in a player's words ("card 3, location: ...")."""
+    return [f"{bot_cards.deck_field_words(problem.path)}: {_said(problem.message)}" for problem in problems]
 
 
 @bp.get("/decks/<deck_id>")

@@ -13,8 +13,10 @@ format, possibly unfinished (fewer than 30 cards): a deck is offered at setup
 only once ``validate_deck`` finds nothing wrong with it.
 
 A deck's id is its edit link (a random 192-bit token, like a game's): whoever
-has the address may change it. ``<id>.owners`` lists the devices that made or
-opened it; a device lists (and is offered at setup) only those decks.
+has the address may change it. The store's ``device_decks`` remembers the devices
+that made or opened it; a device lists (and is offered at setup) only those decks,
+read without looking at anyone else's (3,000 decks on a server cost a phone nothing).
+``<id>.owners`` files from before are moved into it when the app starts.
 """
 
 from __future__ import annotations
@@ -36,9 +38,9 @@ from companion.i18n.reasons import render_reason
 from companion.aotwk.rules import bot
 from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, PLACEMENT, VERBS
 from companion.problems import InvalidInput, Problem
-from companion.web.helpers import device_id
+from companion.web.helpers import device_id, store
 from companion.web.i18n import language
-from companion.web.store import new_token
+from companion.web.store import Store, new_token
 
 MAX_ACTIONS = 8                      # more than any printed card; a typo bound for the form
 ROW_FIELD = re.compile(r"^a-(\d{1,2})-(\w+)$")
@@ -46,6 +48,7 @@ PROBLEM_PATH = re.compile(r"^card\.actions\[(\d+)\](?:\.(\w+))?$")
 # New ids are 32 URL-safe characters; decks saved before ownership keep their 16 hex digits.
 DECK_ID = re.compile(r"^(?:[0-9a-f]{16}|[A-Za-z0-9_-]{32})$")
 MAX_DECK_BYTES = 100_000             # a 30-card deck is about 8 KB; anything far larger is not a deck
+CARD_GROUPS = ("starting", "future")
 
 
 # The effects a card may list after its placement, for the pick lists (the vocabulary's own words).
@@ -100,6 +103,18 @@ class CardDraft:
 
 
 FIELD_PATH = re.compile(r"^actions\[(\d+)\](?:\.(\w+))?$")
+DECK_CARD_PATH = re.compile(r"^cards\[(\d+)\](?:\.(.+))?$")
+
+
+def deck_field_words(path: str) -> str:
+    """Where a problem is in a deck file, in a player's words: "card 3, action 2, amount"
+    ("카드 3, 행동 2, 수량") rather than ``cards[2].actions[1].amount``."""
+    match = DECK_CARD_PATH.match(path)
+    if not match:
+        return field_words(path)
+    number = int(match.group(1)) + 1
+    card = f"카드 {number}" if language() == "ko" else _("card %(num)s", num=number)
+    return f"{card}, {field_words(match.group(2))}" if match.group(2) else card
 
 
 def field_words(path: str) -> str:
@@ -125,7 +140,10 @@ PARAM_WORDS = {"amount": ("amount", "수량"), "count": ("how many", "몇 장"),
                "from": ("where", "장소"), "group": ("group", "무리"), "row": ("row", "가로 행"),
                "end": ("end", "끝"), "text": ("words", "내용")}
 CARD_FIELDS = {"location": lambda: _("location"), "title": lambda: _("title"), "actions": lambda: _("actions"),
-               "id": lambda: _("card id"), "group": lambda: _("group")}
+               "id": lambda: _("card id"), "group": lambda: _("group"), "name": lambda: _("deck name"),
+               "practice": lambda: _("practice deck or not"), "format": lambda: _("file format"),
+               "notes": lambda: _("notes"), "cards": lambda: _("cards"), "(file)": lambda: _("the file"),
+               "(deck)": lambda: _("the file")}
 
 
 def _typed(verb_id: str, name: str, raw: str) -> Any:
@@ -224,7 +242,7 @@ def delete_deck(deck_id: str) -> None:
         _path(deck_id).unlink()
     except FileNotFoundError as exc:
         raise DeckNotFound(deck_id) from exc
-    _path(deck_id).with_suffix(".owners").unlink(missing_ok=True)
+    store().forget_deck(deck_id)
 
 
 def add_deck(data: dict) -> str:
@@ -235,21 +253,38 @@ def add_deck(data: dict) -> str:
     return deck_id
 
 
-def _owners(deck_id: str) -> set[str]:
-    try:
-        return set(_path(deck_id).with_suffix(".owners").read_text(encoding="utf-8").split())
-    except FileNotFoundError:
-        return set()
-
-
 def claim_deck(deck_id: str) -> None:
     """List this deck on this device: it made the deck, or was given the deck's edit link."""
-    device = device_id()
-    if device in _owners(deck_id):
+    store().remember_device_deck(device_id(), deck_id)
+
+
+def adopt_owner_files(instance_path: str, into: Store) -> None:
+    """Decks' ``<id>.owners`` files (one device per line, from before the store kept them)
+    become rows of ``device_decks``; each file is removed once its rows are in."""
+    folder = Path(instance_path) / "decks"
+    for owners in folder.glob("*.owners") if folder.is_dir() else []:
+        if not DECK_ID.match(owners.stem):
+            continue
+        for device in owners.read_text(encoding="utf-8").split():
+            into.remember_device_deck(device, owners.stem)
+        owners.unlink(missing_ok=True)
+
+
+def remember_card(deck_id: str, card: dict) -> None:
+    """A printed card entered at a draw joins the table's saved deck (under its number; a
+    number another game took meanwhile gets the next free one). A deck deleted since is let be."""
+    try:
+        data = read_deck(deck_id)
+    except DeckNotFound:
         return
-    path = _path(deck_id).with_suffix(".owners")
-    with path.open("a", encoding="utf-8") as owners:   # one short line per device: appends do not interleave
-        owners.write(device + "\n")
+    cards = data.setdefault("cards", [])
+    if any(isinstance(c, dict) and {**c, "id": None} == {**card, "id": None} for c in cards):
+        return   # the same card, entered again in another game
+    taken = {c.get("id") for c in cards if isinstance(c, dict)}
+    card_id = card["id"] if card["id"] not in taken else next(str(n) for n in range(1, len(cards) + 2)
+                                                               if str(n) not in taken)
+    cards.append({**card, "id": card_id})
+    write_deck(deck_id, data)
 
 
 def empty_deck(name: str) -> dict:
@@ -259,14 +294,10 @@ def empty_deck(name: str) -> dict:
 def saved_decks() -> list[dict]:
     """This device's decks: id, name, whether it is a practice deck, its problems."""
     found = []
-    device = device_id()
-    for path in sorted(_folder().glob("*.json")) if _folder().is_dir() else []:
-        deck_id = path.stem
-        if device not in _owners(deck_id):
-            continue
+    for deck_id in store().device_decks(device_id()):
         try:
             data = read_deck(deck_id)
-        except DeckNotFound:
+        except DeckNotFound:   # deleted since, or a malformed id
             continue
         name = data.get("name") if isinstance(data, dict) and isinstance(data.get("name"), str) else deck_id
         found.append({"id": deck_id, "name": name, "practice": bool(isinstance(data, dict) and data.get("practice")),
@@ -283,7 +314,7 @@ def read_upload(raw: bytes) -> dict:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise InvalidInput([Problem("(file)", BotWords("deck_not_utf8", byte=exc.start + 1))]) from None
-    return bot.load_deck(text.removeprefix("\ufeff"))
+    return bot.load_deck(text.removeprefix("\ufeff"), unfinished=True)
 
 
 # -- the setup form's choice of scheme cards --------------------------------------------------
@@ -291,6 +322,7 @@ def read_upload(raw: bytes) -> dict:
 PRACTICE_CHOICE = "practice"
 PHYSICAL_CHOICE = "physical"
 SAVED_PREFIX = "saved:"
+PRINTED_PREFIX = "printed:"
 
 
 def deck_choices() -> list[tuple[str, str]]:
@@ -298,13 +330,16 @@ def deck_choices() -> list[tuple[str, str]]:
     saved = [(f"{SAVED_PREFIX}{d['id']}", d["name"] + (_(" (practice deck)") if d["practice"] else ""))
              for d in saved_decks() if not d["problems"]]
     # bot.PRACTICE_NAME, said in the reader's language
-    return [(PRACTICE_CHOICE, _("Practice deck (not the printed scheme cards)")), *saved,
-            (PHYSICAL_CHOICE, _("I'll draw my printed cards"))]
+    printed = [(f"{PRINTED_PREFIX}{d['id']}", _("I'll draw my printed cards (%(name)s: %(num)s remembered)",
+                                                 name=d["name"], num=d["cards"]))
+               for d in saved_decks() if not d["practice"] and d["cards"]]
+    return [(PRACTICE_CHOICE, _("Practice deck (made up for this app, not the printed scheme cards)")), *saved,
+            *printed, (PHYSICAL_CHOICE, _("I'll draw my printed cards"))]
 
 
 def deck_setup(choice: str | None) -> dict:
     """What ``table.new_game`` takes for the choice: ``deck`` and ``physical_deck``."""
-    if choice == PHYSICAL_CHOICE:
+    if choice == PHYSICAL_CHOICE or (choice or "").startswith(PRINTED_PREFIX):
         return {"deck": None, "physical_deck": True}
     if choice and choice.startswith(SAVED_PREFIX):
         try:
@@ -312,3 +347,17 @@ def deck_setup(choice: str | None) -> dict:
         except DeckNotFound:
             pass   # deleted since the form was drawn: the choice check of the form refuses it
     return {"deck": None, "physical_deck": False}
+
+
+def printed_deck(choice: str | None) -> tuple[str, list]:
+    """For a printed-card game: the saved deck that remembers the table's cards (its id and
+    cards). "I'll draw my printed cards" alone starts a new one, which the cards entered fill."""
+    if choice and choice.startswith(PRINTED_PREFIX):
+        deck_id = choice.removeprefix(PRINTED_PREFIX)
+        try:
+            data = read_deck(deck_id)
+            return deck_id, [c for c in data.get("cards") or [] if isinstance(c, dict)]
+        except (DeckNotFound, AttributeError):
+            pass   # deleted since the form was drawn: start a new one
+    return add_deck(empty_deck(_("Our printed scheme cards"))), []
+

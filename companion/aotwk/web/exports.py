@@ -13,15 +13,18 @@ Routes (the sheet paths are in shared/contracts/web-routes.md):
 from __future__ import annotations
 
 import secrets
+from contextlib import nullcontext
 from datetime import datetime
 
 from flask import Blueprint, abort, current_app, request, url_for
 from flask_babel import gettext as _
 
+from companion.aotwk import catalogue
 from companion.aotwk.rules.document import InvalidInput
 from companion.aotwk.sheets import bgstats, tables
 from companion.aotwk.sheets.model import Sheet, score_sheet
 from companion.aotwk.sheets.pdf import MAX_PAD_PLAYERS, render_blank_pad, render_sheet
+from companion.aotwk.web import library_versions
 from companion.i18n.reasons import render_reason
 from companion.web.downloads import csv_response, download_name, ended_at, exported_game, paper, sheet_download
 from companion.web.groups import playing_minutes
@@ -129,9 +132,13 @@ def finished_games_csv():
 def _finished_games():
     """Finished games, oldest first. Games the engine can no longer score (a
     document from before a catalogue change) are left out, never a 500."""
-    for game in store().finished():
+    finished = store().finished()
+    # each game scored with the card library it keeps (library_versions), the others with today's
+    kept = library_versions.pins_of(store().engine, [game.id for game in finished])
+    for game in finished:
         try:
-            sheet = score_sheet(_document(game.state, game.created_at))
+            with catalogue.using(kept[game.id]) if game.id in kept else nullcontext():
+                sheet = score_sheet(_document(game.state, game.created_at))
         except InvalidInput:
             current_app.logger.warning("finished game %s cannot be scored; left out of the CSV", game.id)
             continue

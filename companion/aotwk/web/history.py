@@ -397,6 +397,6 @@ def _actor(move: dict) -> Any:
     return BOT if move.get("kind") == "bot_turn" else seat_of(move)
 
 
-def describe_history(game, records) -> list[Round]:
+def describe_history(game, events) -> list[Round]:
     """The readable history (``GamePages.history``): imported events first, then this app's."""
-    return history(game, records, describe_move, table.everyone(game.state), _actor)
+    return history(game, events, describe_move, table.everyone(game.state), _actor)

@@ -1,20 +1,27 @@
-"""The card library page: the facts our sources leave out, entered once by this table,
-kept in the instance folder (``card_library.json``, written whole or not at all), used by
+"""The card library page: the facts our sources leave out, entered once by this table, used by
 every page and score from then on, exported and imported as a file.
 
+The library has owners: only the host (a request from this machine) or a phone that holds the
+edit link of a game on this server may change it; anyone else reads it. Every change is a
+version in the database (``library_versions``: when, who) and Undo takes the last one back.
+A finished game is scored with the library as it was when it finished until its table taps
+"Rescore with today's card library".
+
 Each request runs with the library in use (``catalogue.using``), so scoring, the tracker
-and the card pages read one catalogue, where an entered fact says so.
+and the card pages read one catalogue, where an entered fact says so; a finished game's
+pages switch to the version it keeps (``ON_GAME_FOUND``).
 """
 
 from __future__ import annotations
 
+import ipaddress
 import json
-import os
-import secrets
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from flask import Blueprint, Response, current_app, g, redirect, render_template, request, url_for
+from flask import Blueprint, Response, current_app, g, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _, lazy_gettext as _l, ngettext
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
@@ -25,20 +32,30 @@ from companion.aotwk.rules import library_input
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.i18n.cards import amounts
 from companion.aotwk.i18n.glossary import term
+from companion.aotwk.web import library_versions
+from companion.aotwk.web.library_versions import Version
 from companion.i18n.problem_words import FieldProblem
 from companion.problems import Problem
+from companion.web import changes
+from companion.web.helpers import ON_GAME_FOUND, remember_game, same_site_path, store
 from companion.web.i18n import language
+from companion.web.store import Game, GameNotFound
 
 bp = Blueprint("library", __name__)
 
-FILENAME = "card_library.json"
+FILENAME = "card_library.json"   # where a library lived before versions: adopted once as the first
 MAX_FILE_BYTES = 200_000
+# How long a request may trust the version in use it read: this process's own changes are
+# known at once, another server process's within this long.
+IN_USE_TTL = 1.0
 GROUPS = ("Tools", "New buildings", "New apprentices", "Craft cards")
 # What a reader sees for the rules core's groups and fact labels (library.Fact names them in English).
 GROUP_NAMES = {"Tools": _l("Tools"), "New buildings": _l("New buildings"), "New apprentices": _l("New apprentices"),
                "Craft cards": _l("Craft cards")}
 FACT_LABELS = {"printed VP": _l("printed VP"), "cost": _l("cost"), "skills needed": _l("skills needed"),
                "virtue": _l("virtue"), "skills": _l("skills"), "name": _l("name"), "Adornment VP": _l("Adornment VP")}
+READ_ONLY = _l("Only someone holding the edit link of a game on this server can change the card library. "
+               "Open your game's edit link on this phone first; until then you can read it.")
 
 
 class CsrfOnlyForm(FlaskForm):
@@ -49,41 +66,113 @@ class ImportForm(FlaskForm):
     library_file = FileField(_l("Card library file (.json)"), validators=[FileRequired(_l("Choose a file to import."))])
 
 
-# -- the file in the instance folder ----------------------------------------------------------------
+# -- the library in use -------------------------------------------------------------------------------
 
-def _path() -> Path:
-    return Path(current_app.instance_path) / FILENAME
+def _engine():
+    return store().engine
+
+
+def in_use() -> Version | None:
+    """The version in use (None: nothing entered yet), read at most once a second per process."""
+    cache = current_app.extensions.setdefault("card_library", {})
+    if cache.get("until", 0.0) < time.monotonic():
+        cache.update(version=library_versions.current(_engine()), until=time.monotonic() + IN_USE_TTL)
+    return cache["version"]
 
 
 def read_facts() -> dict[str, Any]:
-    """This server's library (cached until the file changes). A file that no longer reads
-    (edited by hand) counts as empty rather than breaking every page."""
-    path = _path()
+    """This server's library: path -> value."""
+    version = in_use()
+    return version.facts if version else {}
+
+
+def _changed_here() -> None:
+    current_app.extensions.setdefault("card_library", {})["until"] = 0.0
+
+
+@bp.record_once
+def _adopt_the_old_file(setup) -> None:
+    """A library kept in the instance folder before versions becomes the first version."""
+    app = setup.app
+    path = Path(app.instance_path) / FILENAME
+    engine = app.extensions["store"].engine
+    if not path.is_file() or not library_versions.is_empty(engine):
+        return
     try:
-        stamp = path.stat().st_mtime_ns
-    except OSError:   # no library yet (or an unreadable folder): every fact stays unknown
-        return {}
-    cache = current_app.extensions.setdefault("card_library", {})
-    if cache.get("stamp") != stamp:
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            data = None
-        facts, _ = library_input.parse(data, catalogue.base())
-        cache.update(stamp=stamp, facts=facts)
-    return cache["facts"]
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return
+    facts, _problems = library_input.parse(data, catalogue.base())
+    if facts:
+        library_versions.record(engine, facts, by_host=True, by_game="")
 
 
-def write_facts(facts: dict[str, Any]) -> None:
-    """Write the file whole or not at all: a half-written library would lose a table's work."""
-    path = _path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(f".{FILENAME}.{secrets.token_hex(4)}.tmp")
-    with open(partial, "w", encoding="utf-8") as fh:
-        json.dump(library.document(facts), fh, ensure_ascii=False, indent=2)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(partial, path)
+# -- who may change it ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Editor:
+    by_host: bool
+    by_game: str    # the title of the game whose edit link gives the right ("" for the host)
+
+
+def _is_host() -> bool:
+    """A request from this machine itself (the person running the server)."""
+    try:
+        return ipaddress.ip_address(request.remote_addr or "").is_loopback
+    except ValueError:
+        return False
+
+
+def editor(edit_token: str | None = None) -> Editor | None:
+    """Who is changing the library, or None for someone who may only read it: the host, a
+    request carrying a game's edit token (remembered on this device), or a device that has
+    opened a game's edit link here."""
+    if edit_token:
+        found = store().access(edit_token)
+        if found is not None and found[1]:
+            remember_game(edit_token)
+    device = session.get("device")
+    tokens = store().device_tokens(device) if isinstance(device, str) and device else []
+    if tokens:
+        games = store().titles(tokens[:1])
+        return Editor(by_host=_is_host(), by_game=games[0].title if games else "")
+    return Editor(by_host=True, by_game="") if _is_host() else None
+
+
+def write_facts(facts: dict[str, Any], who: Editor) -> None:
+    library_versions.record(_engine(), facts, by_host=who.by_host, by_game=who.by_game)
+    _changed_here()
+
+
+# -- a finished game keeps its library ----------------------------------------------------------------
+
+def kept_by(game: Game) -> tuple[bool, dict[str, Any]]:
+    """(whether the game keeps a library of its own, those facts): a finished game pinned when
+    the library last changed after it finished."""
+    if game.phase != "finished":
+        return False, {}
+    is_pinned, version = library_versions.pinned(_engine(), game.id)
+    return is_pinned, (version.facts if version else {})
+
+
+def _use_the_kept_library(game: Game) -> None:
+    """Once a request has found a finished game, its pages and scores read the library it keeps."""
+    is_pinned, facts = kept_by(game)
+    if not is_pinned or facts == read_facts():
+        return
+    token = g.pop("card_library_token", None)
+    if token is not None:
+        catalogue.deactivate(token)
+    g.card_library_token = catalogue.activate(facts)
+
+
+ON_GAME_FOUND.append(_use_the_kept_library)
+
+
+def may_rescore(game: Game) -> bool:
+    """Whether the library changed since this finished game was scored."""
+    is_pinned, facts = kept_by(game)
+    return is_pinned and facts != read_facts()
 
 
 # -- every request sees the library ---------------------------------------------------------------------
@@ -103,7 +192,7 @@ def _stop_using_library(error=None) -> None:
 @bp.app_context_processor
 def _library_helpers() -> dict:
     return {"library_needs": lambda doc: library.needed_by(doc, catalogue.load()),
-            "library_field": _field_view}
+            "library_field": _field_view, "library_may_rescore": may_rescore}
 
 
 # -- the page -----------------------------------------------------------------------------------------
@@ -173,14 +262,22 @@ def _page(facts: dict[str, Any], errors: dict[str, str] | None = None, typed: di
             view["value"] = typed[fact.path]
         groups[fact.group].append(view)
     entered = {name: sum(1 for view in views if view["fact"].path in facts) for name, views in groups.items()}
+    changes = library_versions.history(_engine())
     return render_template("aotwk/library.html", groups=groups, entered=entered, group_names=GROUP_NAMES, form=CsrfOnlyForm(),
                            import_form=ImportForm(), message=message, problems=problems or [],
-                           total=len(facts)), status
+                           total=len(facts), may_change=editor() is not None, read_only=READ_ONLY,
+                           changes=changes, can_undo=any(version.undone_at is None for version in changes[:1])), status
+
+
+def _refused():
+    """A change from someone who may only read the library: the page, read-only, saying why."""
+    return _page(read_facts(), message=str(READ_ONLY), status=403)
 
 
 @bp.get("/library")
 def page():
-    return _page(read_facts(), message=request.args.get("saved") and _("Saved to this table's card library."))
+    said = {"saved": _("Saved to this table's card library."), "undone": _("The last change to the card library was undone.")}
+    return _page(read_facts(), message=said.get(request.args.get("done", "")))
 
 
 @bp.post("/library")
@@ -190,23 +287,42 @@ def save():
     if not form.validate_on_submit():
         return _page(read_facts(), message=_("The page had expired: nothing was saved. Enter the facts again."),
                      status=400)
+    who = editor()
+    if who is None:
+        return _refused()
     facts, errors, typed = _read_fields(library.missing_facts(catalogue.base()), keep=read_facts(), all_fields=True)
     if errors:
         return _page(read_facts(), errors=errors, typed=typed, status=400,
                      message=_("Nothing was saved: correct the facts marked below."))
-    write_facts(facts)
-    return redirect(url_for("library.page", saved=1), 303)
+    write_facts(facts, who)
+    return redirect(url_for("library.page", done="saved"), 303)
+
+
+@bp.post("/library/undo")
+def undo():
+    """One tap takes the last change to the library back."""
+    if not CsrfOnlyForm().validate_on_submit():
+        return _page(read_facts(), message=_("The page had expired: nothing was undone."), status=400)
+    if editor() is None:
+        return _refused()
+    if library_versions.undo_last(_engine()) is None:
+        return _page(read_facts(), message=_("There is nothing to undo."), status=400)
+    _changed_here()
+    return redirect(url_for("library.page", done="undone"), 303)
 
 
 @bp.post("/library/answer")
 def answer():
-    """Facts a score asked for in place: saved to the library, then back to that page."""
+    """Facts a score asked for in place: saved to the library, then back to that page. Answered
+    from a finished game's page, that game is scored with them (its table chose to)."""
     form = CsrfOnlyForm()
-    back = request.form.get("back", "")
-    if not back.startswith("/") or back[1:2] in ("/", "\\"):   # only a page of this site
-        back = url_for("library.page")
+    back = same_site_path(request.form.get("back"), url_for("library.page"))
     if not form.validate_on_submit():
         return _page(read_facts(), message=_("The page had expired: nothing was saved."), status=400)
+    game_token = request.form.get("game") or None
+    who = editor(game_token)
+    if who is None:
+        return _refused()
     asked = [fact for fact in library.missing_facts(catalogue.base()) if fact.path in request.form]
     if not asked:
         return _page(read_facts(), message=_("No card fact was sent."), status=400)
@@ -214,8 +330,30 @@ def answer():
     if errors:
         return _page(read_facts(), errors=errors, typed=typed, status=400,
                      message=_("Nothing was saved: correct the facts marked below."))
-    write_facts(facts)
+    write_facts(facts, who)
+    _rescore_if_finished(game_token)
     return redirect(back, 303)
+
+
+def _rescore_if_finished(edit_token: str | None) -> None:
+    """A finished game whose page asked for facts is scored with them (a game still playing
+    follows the library anyway, and keeps the version it finishes with)."""
+    try:
+        game, editable = store().find(edit_token) if edit_token else (None, False)
+    except GameNotFound:
+        return
+    if editable and game.phase == "finished":
+        library_versions.pin(_engine(), game.id, in_use())
+
+
+@bp.post("/g/<token>/library/rescore")
+@changes.endpoint   # the game's access and CSRF, as for any change; the pin is the library's own record
+def rescore(token: str):
+    """'Rescore with today's card library': this finished game is scored with the library in use."""
+    game = changes.gate(token)
+    if game.phase == "finished":
+        library_versions.pin(_engine(), game.id, in_use())
+    return redirect(url_for("table.final_score", token=game.edit_token), 303)
 
 
 def _read_fields(facts_asked, keep: dict[str, Any], all_fields: bool):
@@ -250,6 +388,9 @@ def import_file():
     if not form.validate_on_submit():
         problems = [Problem("(file)", message) for messages in form.errors.values() for message in messages]
         return _page(read_facts(), problems=problems, status=400)
+    who = editor()
+    if who is None:
+        return _refused()
     raw = form.library_file.data.read(MAX_FILE_BYTES + 1)
     if len(raw) > MAX_FILE_BYTES:
         return _page(read_facts(), problems=[Problem("(file)", _("is larger than %(most)s bytes", most=f"{MAX_FILE_BYTES:,}"))],
@@ -264,5 +405,5 @@ def import_file():
     facts, problems = library_input.parse(data, catalogue.base())
     if problems:
         return _page(read_facts(), problems=problems, status=400)
-    write_facts({**read_facts(), **facts})
+    write_facts({**read_facts(), **facts}, who)
     return _page(read_facts(), message=ngettext("Imported %(num)d fact.", "Imported %(num)d facts.", len(facts)))

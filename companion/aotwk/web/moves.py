@@ -16,7 +16,7 @@ from flask_babel import LazyString, gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
-from wtforms import BooleanField, Field, IntegerField, SelectField, StringField
+from wtforms import BooleanField, Field, SelectField, StringField
 from wtforms.validators import InputRequired, NumberRange, Optional, ValidationError
 
 from companion.aotwk.catalogue import RESOURCES, SKILLS, load
@@ -33,6 +33,7 @@ from companion.aotwk.rules.table.cathedral import EMPTY_PILE
 from companion.aotwk.rules.table.tools import tool_free_apprentices as table_tool_free
 from companion.aotwk.rules.table.data import describe as describe_items, items_key, reward_types, rules as table_rules
 from companion.aotwk.web import history
+from companion.web.fields import WholeNumberField
 from companion.web.i18n import language
 
 BOT = "bot"
@@ -218,7 +219,7 @@ def _field_for(param) -> Field:
         # Where the rules set no bound, a typo bound: nothing on the table counts past a thousand.
         low = param.min if param.min is not None else -SANE_COUNT
         high = param.max if param.max is not None else SANE_COUNT
-        return IntegerField(label, validators=[requirement, NumberRange(min=low, max=high)],
+        return WholeNumberField(label, validators=[requirement, NumberRange(min=low, max=high)],
                             render_kw={"inputmode": "numeric"})
     if param.type == "bool":
         return BooleanField(label)
@@ -233,7 +234,7 @@ def _field_for(param) -> Field:
 @cache
 def form_class(kind: str) -> type[FlaskForm]:
     spec = table.MOVES[kind]
-    attributes = {"rev": IntegerField("Revision", validators=[InputRequired(_l("The page's revision is missing."))])}
+    attributes = {"rev": WholeNumberField("Revision", validators=[InputRequired(_l("The page's revision is missing."))])}
     for param in spec.params:
         attributes[param.name] = _field_for(param)
     return type(f"{kind.title().replace('_', '')}Form", (FlaskForm,), attributes)
@@ -272,7 +273,7 @@ def _joined_skills(formdata: MultiDict) -> MultiDict:
 
 def read_move(formdata: MultiDict) -> MoveRequest:
     """The move a form posted, or a MoveRequest whose refusal says what is wrong with it."""
-    formdata = _joined_skills(formdata)
+    formdata = expand_group(_joined_skills(formdata))
     kind = formdata.get("kind", "")
     player = formdata.get("player")
     if kind not in table.MOVES:
@@ -421,15 +422,7 @@ def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> l
     empty when the tap is enough. Payments unchecked: nothing about untracked resources."""
     payments = state.get("track_resources", True)
     if kind == "capture":
-        # whose workers, how many (usually 1), where (only where the rules allow a capture), and how
-        # many captures were paid at the Town Centre: its first silver is tax for the Tax Stand, which
-        # the app keeps whether or not it checks payments
-        victims = [(str(other), who_name(state, other)) for other in table.everyone(state) if other != who]
-        places = [(location, str(words)) for location, words in _capture_locations()]
-        return [_buttons("victim", _("Whose workers?"), victims),
-                _number("count", _("How many workers?"), default=1),
-                {**_buttons("location", _("Where were they captured?"), places), "optional": True},
-                _number("paid_captures", _("Captures paid at the Town Centre (the first silver is tax)"), default=1)]
+        return _capture_questions(state, who)
     if kind == "advance_cathedral":
         asked = []
         if state["table"].get("reward_cards_left", 0) > 0:
@@ -467,6 +460,61 @@ def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> l
         asked.append(_number("adornment_vp", _("The printed VP of the Adornment the %(building)s gives",
                                                  building=named)))
     return asked
+
+
+def _capture_questions(state: dict, who: Any) -> list[dict]:
+    """A capture, asked the way the table sees it. The bot's workers are known by location: a
+    group of them is one button (its location and size: "the Forest (2)"), only where it has
+    workers and the rules allow a capture. A human's group: whose, how many and, if the table
+    likes, where. How many captures were paid at the Town Centre (its first silver is tax for
+    the Tax Stand, which the app keeps whether or not it checks payments) is a field above the
+    buttons, 1 unless changed: tapping the group records the capture."""
+    paid = _number("paid_captures", _("Captures paid at the Town Centre (the first silver is tax)"), default=1)
+    humans = [(str(other), who_name(state, other)) for other in table.everyone(state) if other not in (who, BOT)]
+    groups = bot_groups(state) if who != BOT else []
+    if state.get("bot") and who != BOT and not table.bot_link.has_workers(state):
+        humans.append((BOT, who_name(state, BOT)))   # a bot whose workers are not tracked: counted like a human's
+    if not humans:
+        if not groups:
+            return [_buttons("group", _("%(name)s has no workers on the board's large open circles to capture.",
+                                        name=who_name(state, BOT)), [])]
+        return [paid, {**_buttons("group", _("Which group of %(name)s's workers?", name=who_name(state, BOT)), groups),
+                       "submits": True}]
+    places = [(location, str(words)) for location, words in _capture_locations()]
+    return [_number("count", _("How many workers? (for a human's group)"), default=1),
+            {**_buttons("location", _("Where were they captured?"), places), "optional": True}, paid,
+            {**_buttons("group", _("Whose workers?"), groups + [(f"{seat}:", name) for seat, name in humans]),
+             "submits": True}]
+
+
+def bot_groups(state: dict) -> list[tuple[str, str]]:
+    """The bot's groups a human may capture, as "bot:<location>:<size>" buttons: only the large
+    open circles (the Town Centre's rule), only where it has workers."""
+    if not state.get("bot") or not table.bot_link.has_workers(state):
+        return []
+    from companion.aotwk.rules.opponent.vocabulary import LOCATIONS
+    name = who_name(state, BOT)
+    there = state["bot"]["workers"]["locations"]
+    return [(f"{BOT}:{loc.id}:{there[loc.id]}", _("%(name)s at %(location)s (%(num)s)", name=name, num=there[loc.id],
+                                                   location=term(loc.id, "ko") if language() == "ko" else loc.name))
+            for loc in LOCATIONS.values() if loc.capturable and there.get(loc.id)
+            and loc.id not in table_rules()["capture_never_from"]]
+
+
+def expand_group(formdata: MultiDict) -> MultiDict:
+    """A capture's group button as the move's fields: "bot:forest:2" is the bot's 2 workers at the
+    Forest; "1:" is seat 1's workers (how many: the count field)."""
+    group = formdata.get("group")
+    if group is None:
+        return formdata
+    victim, _sep, rest = group.partition(":")
+    location, _sep, count = rest.partition(":")
+    expanded = MultiDict([(key, value) for key, value in formdata.items(multi=True) if key != "group"])
+    expanded.setlist("victim", [victim])
+    if location:
+        expanded.setlist("location", [location])
+        expanded.setlist("count", [count])
+    return expanded
 
 
 def table_entry_id(entry: Any) -> str:

@@ -22,6 +22,7 @@ from companion.aotwk.web.seat_choices import COLOURS, board_choices
 from companion.web import errors
 from companion.web.i18n import language
 from companion.web.pages import create_game
+from companion.web import limits
 from companion.web.groups import fill_from_roster, group_from_request
 
 bp = Blueprint("setup", __name__)
@@ -133,6 +134,7 @@ errors.CSRF_RECOVERY["setup.new_game"] = after_csrf_failure
 
 
 @bp.route("/games/new", methods=["GET", "POST"])
+@limits.new_games
 def new_game():
     from companion.aotwk.rules import table
 
@@ -150,4 +152,7 @@ def new_game():
     except table.SetupError as exc:
         general = place_problems(form, exc.problems, rows)
         return render_template("aotwk/setup.html", form=form, general=general, group=group), 400
+    if setup.get("physical_deck"):   # the printed cards the table entered before, offered at each draw
+        from companion.aotwk.rules import bot
+        state = bot.remember_printed(state, *bot_cards.printed_deck(form.scheme_deck.data))
     return create_game(state, group=group)

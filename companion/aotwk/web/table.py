@@ -21,6 +21,7 @@ from flask_babel import gettext as _
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
+from companion.aotwk.catalogue import library_key
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules import table as rules_table
 from companion.aotwk.rules.document import GAME_ID
@@ -144,7 +145,7 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
                                **game_context(game, message, notes, refusal, open_form))
     else:
         key = (game.id, game.revision, g.token, g.editable, bool(session.get("live_score")), str(get_locale()),
-               chosen_seat(game))
+               library_key(), chosen_seat(game))
         html = rendered.get(key)
         if html is None:
             html = render_template("aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER),

@@ -134,7 +134,7 @@ def test_a_shortfall_names_what_is_short_in_korean_resources():
 def test_a_bot_name_in_a_refusal_is_the_korean_rulebooks():
     state = table.new_game({"mode": "solo", "opponent": "constantine", "players": [{"name": "민준"}], "seed": 1})
     error = refused(state, {"kind": "capture", "player": 0, "victim": "bot", "count": 1, "location": "nowhere"})
-    assert error.message.startswith("say where Constantine's workers were captured: one of quarry, ")
+    assert error.message.startswith("say where Constantine's workers were captured: one of Quarry, Forest, ")
     assert error.message.render("ko").startswith("콘스탄틴의 일꾼을 어디서 포획했는지 고르세요: 채석장, ")
 
 

@@ -173,3 +173,21 @@ def test_unknown_fields_are_ignored_so_exports_score_unchanged():
     parsed = parse_score_input({"format": "architects-companion/1", "table": {"guildhall_workers": 3},
                                 "players": [{"name": "Red", "colour": "red"}]})
     assert parsed.players[0].name == "Red"
+
+
+@pytest.mark.parametrize("not_entered, message", [
+    ([[], "silver"], "players[0].not_entered[0]: must be one of virtue, silver, gold, marble, clay, wood, stone "
+                     "(got a list)"),
+    (5, "players[0].not_entered: must be a list (got a number)"),
+])
+def test_a_malformed_not_entered_list_is_named_never_a_crash(not_entered, message):
+    """Found by tests/web/test_fuzz.py: a list inside the list crashed the reader (a 500 on import)."""
+    assert problems({"players": [{"name": "Red", "not_entered": not_entered}]})[0] == message
+
+
+def test_values_nobody_entered_are_asked_for_by_field():
+    assert problems({"players": [{"name": "Red", "not_entered": ["silver", "virtue"]}]}) == [
+        "players[0].silver: nobody has entered Red's silver left yet: the score needs it, and the value from the "
+        "setup is not a count",
+        "players[0].virtue: nobody has entered Red's final virtue yet: the score needs it, and the value from the "
+        "setup is not a count"]

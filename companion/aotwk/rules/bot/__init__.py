@@ -16,21 +16,23 @@ Decks: ``bot.load_deck(text)`` / ``bot.validate_deck(data)`` / ``bot.export_deck
 """
 
 from companion.aotwk.rules.opponent.deck import (FORMAT, PRACTICE_NAME, blank_card, export_deck, load_deck,
-                                           normalise_card, parse_json, practice_deck, validate_card,
-                                           validate_deck)
-from companion.aotwk.rules.opponent.setup import BotError, new_bot, setup_bot
+                                           normalise_card, parse_json, pile_ran_out, practice_deck,
+                                           still_in_pile, validate_card, validate_deck)
+from companion.aotwk.rules.opponent.setup import BotError, new_bot, remember_printed, setup_bot
 from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, VERBS, card_summary
 from companion.aotwk.rules.opponent.vocabulary import describe as describe_vocabulary
 from companion.aotwk.rules.opponent.workers import (black_market_to_prison, human_captures, human_imprisons,
                                               human_releases_own, reconcile, released_from_prison)
 
 from .engine import MOVE_KIND, apply, bot_name, needs_card, plan_turn, play_turn
+from .turn_order import next_up
 
 __all__ = [
     "FORMAT", "MOVE_KIND", "PRACTICE_NAME", "LOCATIONS", "VERBS", "BotError", "apply", "blank_card",
     "card_summary",
     "bot_name", "describe_vocabulary", "needs_card", "export_deck", "load_deck", "new_bot", "normalise_card",
-    "parse_json", "plan_turn", "play_turn", "practice_deck", "setup_bot", "validate_card", "validate_deck",
+    "parse_json", "pile_ran_out", "plan_turn", "play_turn", "practice_deck", "remember_printed", "setup_bot",
+    "still_in_pile", "validate_card", "validate_deck",
     "black_market_to_prison", "human_captures", "human_imprisons", "human_releases_own", "released_from_prison",
-    "reconcile",
+    "reconcile", "next_up",
 ]

@@ -32,12 +32,13 @@ from companion.aotwk.rules.table.errors import MoveError
 
 from companion.aotwk.rules.opponent import deck as decks
 from companion.aotwk.rules.opponent.setup import BotError
-from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, VERBS
+from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, OPEN_LOCATIONS, VERBS
 from companion.aotwk.rules.opponent.workers import TOTAL, move, reconcile, sync
 
 from . import _shared
 
 AGE_OF_ARTISANS = "age_of_artisans"
+TAX_STAND = "tax_stand"
 ADORNMENT_VP_MAX = 10
 
 
@@ -122,7 +123,13 @@ def _place(turn: _Turn, target: str) -> None:
 
 @handles("place_worker")
 def _place_worker(turn: _Turn, action: dict, index: int) -> None:
+    """Tax Stand: 'Players are not allowed to place a Worker here if there is no Tax to
+    steal.' The bot keeps its worker then; the card's other actions still resolve
+    (interpretation: the Scheme card is played, only the placement is not allowed)."""
     location = LOCATIONS[turn.card["location"]]
+    if location.id == TAX_STAND and not _shared.tax_stand_silver(turn.state):
+        turn.say("no_tax_no_worker", bot=turn.name)
+        return
     _place(turn, f"locations.{location.id}")
     turn.say("place_worker", bot=turn.name, location=location.id)
 
@@ -243,6 +250,11 @@ def _capture(turn: _Turn, action: dict, index: int) -> None:
     the bot 'does not capture its own Workers'."""
     where = _capture_where(turn, action["from"])
     turn.say("captures", bot=turn.name, group=action["group"], where=where, solo=turn.humans == 1)
+    if where == "any" or turn.humans > 1:
+        # Groups of the same size (interpretation: the rulebook gives no order): the board's
+        # order of the large open circles, then, between players, the most Virtue.
+        order = [loc for loc in OPEN_LOCATIONS if LOCATIONS[loc].capturable] if where == "any" else [where]
+        turn.say("capture_tie", group=action["group"], order=order, solo=turn.humans == 1)
     seats = turn.seats()
 
     def check(value: Any, path: str) -> tuple[int, int]:
@@ -298,6 +310,9 @@ def _release_prisoners(turn: _Turn, action: dict, index: int) -> None:
 
 @handles("recover_held")
 def _recover_held(turn: _Turn, action: dict, index: int) -> None:
+    """Guardhouse action 3: 'take 1 Debt and lose 1 Virtue to release all their own
+    Workers from other players' Boards ... Minimum of 1 captured Worker is required to
+    take this action.' The bot pays the card's price (``pay``) only when some came home."""
     any_back = False
     for seat in list(turn.bot["workers"]["held_by"]):
         n = move(turn.bot["workers"], f"held_by.{seat}", "board")
@@ -308,6 +323,9 @@ def _recover_held(turn: _Turn, action: dict, index: int) -> None:
             turn.say("held_home", bot=turn.name, count=n, player=player["name"])
     if not any_back:
         turn.say("none_held", bot=turn.name)
+    elif action.get("pay") == "debt_and_virtue":
+        _take_debt(turn, {"amount": 1}, index)
+        _lose_virtue(turn, {"amount": 1}, index)
 
 
 @handles("gain_marble")
@@ -373,8 +391,10 @@ def _shuffle_future(turn: _Turn, action: dict, index: int) -> None:
             turn.say("future_in", bot=turn.name, count=moved)
         else:
             turn.say("no_future")
-    else:
+    elif decks.printed_future_in(piles, action["count"]):
         turn.say("future_physical", count=action["count"])
+    else:
+        turn.say("no_future")
 
 
 @handles("note")
@@ -419,6 +439,8 @@ def _recall(turn: _Turn) -> None:
     piles = turn.bot["deck"]
     if piles["mode"] == "deck":
         decks.reshuffle_discards(piles)
+    else:
+        decks.printed_shuffle(piles)
     turn.say("recall_shuffle")
 
 
@@ -427,12 +449,11 @@ def _draw(turn: _Turn, card: dict | None) -> None:
     if piles["mode"] == "physical":
         if card is None:
             raise BotError(BotWords("enter_card"))
-        problems = decks.validate_card(card, "card")
+        remembered = set(card) == {"id"} and card["id"] in (piles.get("cards") or {})
+        problems = [] if remembered else decks.validate_card(card, "card")
         if problems:
             raise InvalidInput(problems)
-        turn.card = decks.normalise_card(card)
-        piles["played"] += 1
-        piles["last"] = turn.card
+        turn.card, turn.draw_notes = decks.draw_printed(piles, card)
         return
     if card is not None:
         raise BotError(BotWords("deals_own"))

@@ -227,11 +227,19 @@ def parse_json(text: str | bytes) -> Any:
                                                        line=line, column=column))]) from None
 
 
-def load_deck(source: str | bytes | dict) -> dict:
-    """A deck from JSON text or data: validated and normalised, or InvalidInput."""
+def unfinished_only(problems: list[Problem]) -> bool:
+    """Whether a deck's only problems are that it has not all its cards yet (an unfinished
+    deck, as the editor saves and exports it: every card it has is good)."""
+    return all(problem.path == "cards" and getattr(problem.message, "code", None) == "deck_group_count"
+               for problem in problems)
+
+
+def load_deck(source: str | bytes | dict, unfinished: bool = False) -> dict:
+    """A deck from JSON text or data: validated and normalised, or InvalidInput. With
+    ``unfinished``, a deck still short of cards is taken too (the editor's work in progress)."""
     data = parse_json(source) if isinstance(source, (str, bytes)) else source
     problems = validate_deck(data)
-    if problems:
+    if problems and not (unfinished and unfinished_only(problems)):
         raise InvalidInput(problems)
     deck = {"format": FORMAT, "name": data["name"].strip(), "practice": data["practice"],
             "cards": [normalise_card(c) for c in data["cards"]]}
@@ -274,9 +282,87 @@ def new_piles(deck: dict, seed: int) -> dict:
     return piles
 
 
-def physical_piles() -> dict:
-    """Physical-deck mode: the player draws the real cards; only the played count is kept."""
-    return {"mode": "physical", "played": 0, "last": None}
+def physical_piles(cards: list[dict] | None = None, deck_id: str | None = None) -> dict:
+    """Physical-deck mode: the player draws the printed cards. The app remembers the
+    cards entered so far (``cards``, the table's deck, saved as ``deck_id``), which of
+    them were drawn since the last shuffle (``drawn``) and how many cards the draw pile
+    holds in all (``cycle``: the 20 Starting cards plus the Future ones shuffled in), so
+    a draw can offer the cards still in the pile."""
+    return {"mode": "physical", "played": 0, "last": None, "deck_id": deck_id,
+            "cards": {c["id"]: normalise_card(c) for c in cards or []}, "drawn": [],
+            "cycle": GROUPS["starting"], "future_left": GROUPS["future"]}
+
+
+def _printed(piles: dict) -> dict:
+    """A physical pile as this version keeps it (games stored before it had only ``played``)."""
+    for key, value in (("cards", {}), ("drawn", []), ("cycle", GROUPS["starting"]),
+                       ("future_left", GROUPS["future"]), ("deck_id", None)):
+        piles.setdefault(key, value)
+    return piles
+
+
+def pile_ran_out(piles: dict) -> bool:
+    """Every card of the draw pile was drawn since the last shuffle: the next draw comes
+    after shuffling the discards (Solo Play: 'Should the Scheme Cards Draw Pile ever run
+    out, simply shuffle all discards to form a new Draw Pile')."""
+    piles = _printed(dict(piles))
+    return len(piles["drawn"]) >= piles["cycle"]
+
+
+def still_in_pile(piles: dict) -> list[dict]:
+    """The remembered printed cards not drawn since the last shuffle, by number: what the
+    next draw can be (all of them once the pile ran out)."""
+    piles = _printed(dict(piles))
+    drawn = set() if pile_ran_out(piles) else set(piles["drawn"])
+    waiting = [card for card_id, card in sorted(piles["cards"].items(), key=lambda item: _number_key(item[0]))
+               if card_id not in drawn]
+    return sorted(waiting, key=lambda card: card.get("group") == "future")   # the Starting pile's first
+
+
+def _number_key(card_id: str) -> tuple:
+    return (0, int(card_id), "") if card_id.isdecimal() else (1, 0, card_id)
+
+
+def next_printed_id(cards: dict) -> str:
+    """A new printed card's number: the first free one (1, 2, ...)."""
+    return next(str(n) for n in range(1, len(cards) + 2) if str(n) not in cards)
+
+
+def draw_printed(piles: dict, card: dict) -> tuple[dict, list[str]]:
+    """The printed card the player drew (mutates ``piles``): a remembered one (``card``
+    names its ``id``) or a new one, which joins the remembered cards with the next free
+    number. Returns (the card, notes)."""
+    _printed(piles)
+    notes = []
+    if pile_ran_out(piles):
+        piles["drawn"] = []
+        notes.append(BotWords("draw_pile_empty"))
+    card_id = card.get("id")
+    if card_id in piles["cards"]:
+        played = copy.deepcopy(piles["cards"][card_id])
+    else:
+        card_id = next_printed_id(piles["cards"])
+        group = card.get("group") if card.get("group") in GROUPS else "starting"
+        played = normalise_card({**card, "id": card_id, "group": group})
+        piles["cards"][card_id] = copy.deepcopy(played)
+    piles["drawn"].append(card_id)
+    piles["played"] += 1
+    piles["last"] = played
+    return played, notes
+
+
+def printed_shuffle(piles: dict) -> None:
+    """A turn with no workers: every discard goes back into the draw pile."""
+    _printed(piles)["drawn"] = []
+
+
+def printed_future_in(piles: dict, count: int) -> int:
+    """Future cards shuffled into the printed draw pile: it holds that many more. Returns how many."""
+    _printed(piles)
+    moved = min(count, piles["future_left"])
+    piles["future_left"] -= moved
+    piles["cycle"] += moved
+    return moved
 
 
 def draw(piles: dict) -> tuple[str, list[str]]:

@@ -61,3 +61,17 @@ def setup_bot(state: dict, *, deck: dict | None = None, seed: int = 0, physical:
     keep = {k: v for k, v in new["bot"].items() if k not in bot and k != "workers"}
     new["bot"] = {**bot, **keep}
     return new
+
+
+def remember_printed(state: dict, deck_id: str, cards: list[dict]) -> dict:
+    """A new state whose printed-card bot remembers the table's deck: the cards entered
+    in earlier games (saved as ``deck_id``), offered at each draw. Cards that do not
+    pass the card check (an unfinished card in the editor) are left out."""
+    if not state.get("bot") or state["bot"]["deck"]["mode"] != "physical":
+        raise BotError(BotWords("deals_own"))
+    good = [card for card in cards if isinstance(card, dict) and isinstance(card.get("id"), str)
+            and not decks.validate_card(card)]
+    new = copy.deepcopy(state)
+    new["bot"]["deck"] = {**decks.physical_piles(good, deck_id), "played": new["bot"]["deck"].get("played", 0)}
+    return new
+

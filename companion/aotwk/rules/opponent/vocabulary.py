@@ -153,8 +153,9 @@ VERBS: Mapping[str, Verb] = MappingProxyType({v.id: v for v in (
          rule="Guardhouse: 'Release all their own Workers from Prison, placing them back onto "
               "their Player Board.'"),
     Verb("recover_held", EFFECT,
-         rule="Guardhouse: 'release all their own Workers from other players' Boards, placing "
-              "them back onto their Player Board.'"),
+         params=(Param("pay", choices=("nothing", "debt_and_virtue"), default="nothing"),),
+         rule="Guardhouse: 'take 1 Debt and lose 1 Virtue to release all their own Workers from other "
+              "players' Boards ... Minimum of 1 captured Worker is required to take this action.'"),
     Verb("gain_marble", EFFECT, params=(_amount(),),
          rule="Solo Play: 'Collects Marble, but only for scoring purposes.'"),
     Verb("gain_virtue", EFFECT, params=(_amount(),),

@@ -114,7 +114,7 @@ def test_unknown_group_with_suggestion(good):
 
 def test_duplicate_card_ids(good):
     good["cards"][7]["id"] = good["cards"][2]["id"]
-    assert messages(good) == [f"cards[7].id: duplicate card id {good['cards'][2]['id']!r} (also cards[2])"]
+    assert messages(good) == [f"cards[7].id: duplicate card id {good['cards'][2]['id']!r} (also card 3)"]
 
 
 @pytest.mark.parametrize("card_id", [None, 7, "", "x" * 41])

@@ -162,6 +162,48 @@ def test_physical_deck_mode_resolves_the_entered_card():
     assert str(caught.value.problems[0]).startswith("card.actions[0].do: unknown action")
 
 
+def test_printed_cards_are_remembered_and_the_pile_is_followed():
+    """Solo Play: Setup 8 (rulebook l.862) 'Separate the 20 Starting Scheme Cards ...'; l.879
+    'Should the Scheme Cards Draw Pile ever run out, simply shuffle all discards to form a new
+    Draw Pile.' A printed card entered once is remembered; a later draw names it by number."""
+    state = make_game(physical=True)
+    entered = {"location": "forest", "title": "Timber", "actions": [P, {"do": "gain_marble", "amount": 1}]}
+    state, _ = play(state, card=entered)
+    piles = state["bot"]["deck"]
+    assert piles["cards"]["1"]["title"] == "Timber" and piles["drawn"] == ["1"]
+    assert bot.still_in_pile(piles) == []                     # drawn since the last shuffle
+    state, _ = play(state, card={"id": "1"})                  # the same card again, by its number
+    assert state["bot"]["marble"] == 2 and state["bot"]["deck"]["drawn"] == ["1", "1"]
+    # The pile of 20 ran out: the next draw first shuffles the discards.
+    piles = copy.deepcopy(state["bot"]["deck"])
+    piles["drawn"] = [str(n) for n in range(20)]
+    assert bot.pile_ran_out(piles) and [c["id"] for c in bot.still_in_pile(piles)] == ["1"]
+    state["bot"]["deck"] = piles
+    after, instructions = play(state, card={"id": "1"})
+    assert after["bot"]["deck"]["drawn"] == ["1"] and "draw pile is empty" in str(instructions[0])
+
+
+def test_a_printed_future_card_makes_the_pile_longer_and_a_recall_shuffles_it():
+    """Setup (l.864): Future cards are drawn 'only ... when instructed to'; l.879: with no
+    Workers, 'shuffle all discarded Scheme Cards back into the Draw Pile'."""
+    state = make_game(physical=True)
+    state, _ = play(state, card={"location": "forest", "actions": [P, {"do": "shuffle_future", "count": 3}]})
+    assert state["bot"]["deck"]["cycle"] == 23 and state["bot"]["deck"]["future_left"] == 7
+    workers(state)["locations"]["forest"] += workers(state)["board"]
+    workers(state)["board"] = 0
+    state, _ = play(state)                                     # a recall: no card drawn
+    assert state["bot"]["deck"]["drawn"] == [] and state["bot"]["deck"]["played"] == 1
+
+
+def test_the_table_deck_is_given_to_a_new_printed_game():
+    cards = [{"id": "4", "group": "starting", "location": "mines", "actions": [P]},
+             {"id": "bad", "group": "starting", "location": "nowhere", "actions": [P]}]
+    state = bot.remember_printed(make_game(physical=True), "deckid", cards)
+    assert list(state["bot"]["deck"]["cards"]) == ["4"] and state["bot"]["deck"]["deck_id"] == "deckid"
+    with pytest.raises(bot.BotError):
+        bot.remember_printed(make_game(), "deckid", cards)
+
+
 def test_deck_mode_refuses_an_entered_card(solo):
     with pytest.raises(bot.BotError):
         play(solo, card={"location": "forest", "actions": [P]})
@@ -437,6 +479,47 @@ def test_tax_stand_steal():
     assert state["bot"]["virtue"] == 5 and any("nothing to steal" in line for line in instructions)
 
 
+def test_no_worker_on_the_tax_stand_without_silver():
+    """Tax Stand (rulebook l.283): 'Players are not allowed to place a Worker here if there is
+    no Tax to steal.' The bot keeps its worker; the rest of the card still resolves."""
+    deck = deck_of([card("tax_stand", P, {"do": "take_tax_stand"}, {"do": "gain_marble", "amount": 1})])
+    state = stack(make_game(deck=deck), "t0")
+    state["table"]["tax_stand_silver"] = 0
+    after, instructions = play(state)
+    assert workers(after)["locations"]["tax_stand"] == 0 and workers(after)["board"] == 20
+    assert after["bot"]["virtue"] == 7 and after["bot"]["marble"] == 1
+    assert any("no worker may go there" in line for line in instructions)
+    state["table"]["tax_stand_silver"] = 2       # with silver there, it goes
+    after, _ = play(state)
+    assert workers(after)["locations"]["tax_stand"] == 1 and after["bot"]["virtue"] == 5
+
+
+def test_the_guardhouse_buy_back_is_paid_only_when_workers_come_home():
+    """Guardhouse action 3 (rulebook l.316): 'take 1 Debt and lose 1 Virtue to release all their
+    own Workers from other players' Boards ... Minimum of 1 captured Worker is required to take
+    this action.' Nothing held: nothing charged."""
+    deck = deck_of([card("guardhouse", P, {"do": "recover_held", "pay": "debt_and_virtue"})])
+    state = stack(make_game(deck=deck), "t0")
+    after, instructions = play(state)
+    assert after["bot"]["debts_unpaid"] == 0 and after["bot"]["virtue"] == 7
+    assert any("No Helena workers are on anyone's board" in line for line in instructions)
+    workers(state)["board"] -= 2
+    workers(state)["held_by"]["0"] = 2
+    state["players"][0]["captured"] = 2
+    after, _ = play(state)
+    assert after["bot"]["debts_unpaid"] == 1 and after["bot"]["virtue"] == 6
+    assert workers(after)["held_by"]["0"] == 0 and after["players"][0]["captured"] == 0
+
+
+def test_the_practice_deck_buys_back_by_the_guardhouse_rule():
+    """The practice deck's buy-back card uses the priced Guardhouse action (l.316), not an
+    unconditional Debt and Virtue loss."""
+    buy_back = next(c for c in bot.practice_deck()["cards"] if c["location"] == "guardhouse"
+                    and any(a["do"] == "recover_held" for a in c["actions"]))
+    assert {"do": "recover_held", "pay": "debt_and_virtue"} in buy_back["actions"]
+    assert not any(a["do"] in ("take_debt", "lose_virtue") for a in buy_back["actions"])
+
+
 def test_instructions_only_verbs_change_nothing_but_the_worker():
     deck = deck_of([card("workshop", P, {"do": "discard_apprentices", "count": 2, "row": "top", "end": "left"},
                          {"do": "note", "text": "Flip the Small Market card"})])
@@ -570,3 +653,20 @@ def test_a_table_game_without_the_bot_set_up_is_refused_plainly():
         bot.plan_turn(state)
     with pytest.raises(bot.BotError, match="no bot"):
         bot.plan_turn(table.new_game({"players": [{"name": "Ann"}]}))
+
+
+def test_the_largest_group_tie_break_is_said_with_the_capture():
+    """Town Centre (rulebook l.261): 'capture 1 group of Workers (of a single colour) from 1
+    location'. The rulebook gives no order for groups of the same size; the app says one
+    (interpretation): the board's order of the large open circles, then the most Virtue."""
+    deck = deck_of([card("town_centre", P, {"do": "capture", "from": "any", "group": "largest"}),
+                    card("town_centre", P, {"do": "capture", "from": "here", "group": "largest"})])
+    solo_plan = bot.plan_turn(stack(make_game(deck=deck), "t0"))
+    tie = [str(line) for line in solo_plan["instructions"] if "tied" in str(line)]
+    assert tie == ["Groups tied for the largest: take the one at the location first in this order: the Quarry, "
+                   "the Forest, the Mines, the Silversmith, the King's Storehouse, the Workshop, the Town Centre, "
+                   "the Guardhouse, the Tax Stand."]
+    assert not any("tied" in str(line) for line in bot.plan_turn(stack(make_game(deck=deck), "t1"))["instructions"])
+    pair_plan = bot.plan_turn(stack(make_game(mode="two_vs_bot", deck=deck), "t1"))
+    assert any("the group of the player with the most Virtue" in str(line) for line in pair_plan["instructions"])
+    assert any("가장 큰 무리가 여럿이면" in line.render("ko") for line in solo_plan["instructions"])

@@ -1,0 +1,60 @@
+"""A stranger's random requests against every route of both games, on both databases.
+
+Not a test: it prints figures. It runs the fuzz of ``tests/web/test_fuzz.py`` (every
+route of the app, both games' tokens, the forms the pages draw, hand-edited imports)
+with --requests examples per database, counting every 5xx instead of stopping at the
+first, and prints per database the requests sent and the 5xx seen, then where each 5xx
+came from. PostgreSQL is the throwaway cluster ``tests/conftest.py`` starts (skipped,
+saying so, without Debian's server binaries).
+
+    .venv/bin/python bench/fuzz.py                  # 5,000 random requests per database
+    .venv/bin/python bench/fuzz.py --requests 500 --database sqlite
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+FIGURES = re.compile(r"^fuzz (\w+): (\d+) requests \(.*?\), (\d+) answers of 5xx; answers: (.*)$")
+CAUSE = re.compile(r"^\s+\d+\s+(GET|POST|PUT|PATCH|DELETE) ")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--requests", type=int, default=5_000, help="random requests per database")
+    parser.add_argument("--database", choices=("sqlite", "postgresql", "both"), default="both")
+    args = parser.parse_args()
+    chosen = "" if args.database == "both" else f"[{args.database}]"
+    test = f"tests/web/test_fuzz.py::test_no_request_is_a_5xx_and_a_refusal_changes_nothing{chosen}"
+    env = {**os.environ, "FUZZ_EXAMPLES": str(args.requests), "FUZZ_KEEP_GOING": "1"}
+    done = subprocess.run([sys.executable, "-m", "pytest", test, "-q", "-s", "-p", "no:cacheprovider", "-rs"],
+                          cwd=REPO, env=env, capture_output=True, text=True)
+    figures, causes = [], []
+    for line in done.stdout.splitlines():
+        found = FIGURES.match(line)
+        if found:
+            figures.append(found.groups())
+        elif CAUSE.match(line):
+            causes.append(line)
+    if not figures:
+        print(done.stdout[-3000:], done.stderr[-3000:], sep="\n")
+        return 1
+    print(f"{'database':12s} {'requests sent':>14s} {'5xx seen':>9s}   answers by status")
+    for database, sent, errors, answers in figures:
+        print(f"{database:12s} {int(sent):14,d} {int(errors):9,d}   {answers}")
+    for line in causes:
+        print(line)
+    for line in done.stdout.splitlines():
+        if line.startswith("SKIPPED"):
+            print(line)
+    return 0 if all(errors == "0" for _database, _sent, errors, _answers in figures) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
