@@ -97,9 +97,10 @@
     var sender = fromPoll || !source || source === document.body ? null
       : (source.closest("[data-editing]") || source.closest("form") || source);
     var answer = detail.serverResponse || detail.xhr.responseText;
-    if (fromPoll) {   // an older answer (overtaken by this phone's own change) changes nothing
+    if (fromPoll) {   // an answer no newer than the page (overtaken by this phone's own change) changes nothing:
+      // morphed in, it would wipe the result under the control this phone just tapped
       var shown = /data-revision="(\d+)"/.exec(answer);
-      if (shown && Number(shown[1]) < Number(region.dataset.revision)) { detail.shouldSwap = false; return; }
+      if (shown && Number(shown[1]) <= Number(region.dataset.revision)) { detail.shouldSwap = false; return; }
     }
     // Marked: a newer revision from a poll (not one answered while this phone's own change is on its way).
     var newer = /data-revision="(\d+)"/.exec(answer);
