@@ -39,6 +39,9 @@
   function keep(el, sender) {
     if (!(el instanceof Element)) return false;
     if (sender && (el === sender || el.contains(sender) || sender.contains(el))) return false;
+    // A pad row being edited is merged cell by cell by static/pad.js (a cell's number and what
+    // its page showed go together): the morph must not bring one up to date without the other.
+    if (el.closest("[data-pad-editing]")) return true;
     return el.matches("[data-editing]") || typing(el);
   }
 

@@ -113,7 +113,9 @@
         var cell = row.querySelector("[data-cell='" + freshCell.dataset.cell + "']");
         if (!cell) return;
         var mine = parts(cell), theirs = parts(freshCell);
-        if (mine.input.value !== mine.seen.value) return;   // typed, not saved yet: keep it
+        // typed and not saved yet, or the cell the player is in: keep it (and what it saw, so a
+        // number typed there over another phone's is told of the clash when it is saved)
+        if (mine.input.value !== mine.seen.value || mine.input === document.activeElement) return;
         mine.input.value = theirs.input.value;
         mine.seen.value = theirs.seen.value;
       });
