@@ -20,18 +20,21 @@ def wait_saved(server, url, check, page, timeout_ms=8000):
 
 
 def paper_game_to_the_end(page, server, buildings: dict[int, str]) -> str:
-    """On a paper-pad game's table: end it now, type each seat's buildings total, see it saved."""
+    """On a paper-pad game's table: end it now, type each seat's buildings total, final virtue and
+    silver, see them saved."""
     url = page.url
     page.click("summary:has-text('End the game')")
     page.click("button:has-text('End the game now')")
     wait_for_htmx(page)
     for summary in page.locator("details.paper:not([open]) summary").all():
         summary.click()
-    for seat, points in buildings.items():
-        page.fill(f"#pad-{seat}-buildings", points)
-        page.keyboard.press("Tab")
+    for seat, points in buildings.items():   # a paper game scores once each seat's final virtue and silver are in
+        for cell, value in (("buildings", points), ("final_virtue", "7"), ("final_silver", "3")):
+            page.fill(f"#pad-{seat}-{cell}", value)
+            page.keyboard.press("Tab")
         wait_saved(server, url, lambda s, seat=seat, points=points:
-                   s["players"][seat]["overrides"].get("buildings") == int(points), page)
+                   s["players"][seat]["overrides"].get("buildings") == int(points)
+                   and not s["players"][seat].get("not_entered"), page)
     return url
 
 
