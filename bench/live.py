@@ -53,6 +53,8 @@ class Servers:
 
     def __init__(self, processes: int, database_url: str | None):
         self.instance = tempfile.mkdtemp(prefix="companion-live-")
+        # one client makes all 50 games: the per-client limit on new games is for the public
+        (Path(self.instance) / "config.py").write_text("RATELIMIT_ENABLED = False\n", encoding="utf-8")
         env = {**os.environ, **({"DATABASE_URL": database_url} if database_url else {})}
         env.pop("COMPANION_TRUSTED_PROXY", None)
         self.ports = [free_port() for _ in range(processes)]
