@@ -42,7 +42,7 @@ CSRF_PLACEHOLDER = "<!--csrf-->"
 PERSONAL_PLACEHOLDER = "<!--personal-->"
 REVISION_PLACEHOLDER = "<!--revision-->"
 rendered = RenderCache(capacity=512)
-seat_cards = RenderCache(capacity=4096)   # one seat's card, by what it shows (see _seat_cards)
+parts_drawn = RenderCache(capacity=4096)   # a seat's card or the table's tracks, by what they show (_cached_parts)
 
 
 # -- rendering ------------------------------------------------------------------
@@ -79,7 +79,7 @@ def game_context(game: Game, message: str | None = None, notes=None, refusal: mo
         stamp=stamp,
         game=game, state=game.state, editable=g.editable, token=g.token, message=message, notes=notes or [],
         refusal=refusal, open_form=open_form, scores=_live_score(game), show_live=bool(session.get("live_score")),
-        board=board, seat_card=_seat_cards(game, board, cacheable=not (refusal or open_form)),
+        board=board, **_cached_parts(game, board, cacheable=not (refusal or open_form)),
     )
 
 
@@ -87,27 +87,36 @@ def _digest(value) -> str:
     return hashlib.blake2b(json.dumps(value, sort_keys=True, default=str).encode(), digest_size=16).hexdigest()
 
 
-def _seat_cards(game: Game, board: dict, cacheable: bool):
-    """The template's ``{% call seat_card(who, full) %}``: one seat's card, drawn once and shared by
-    every phone and revision that show it the same way. A card shows its seat, what the table says
-    of it and the table itself: a move on one seat draws that seat again, not the other five."""
+def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
+    """The template's ``{% call seat_card(who, full) %}`` and ``{% call table_card() %}``: one seat's
+    card, and the table-wide tracks, each drawn once and shared by every phone and revision that
+    show it the same way. A card shows its seat, what the table says of it and the table itself;
+    the tracks show the table and the seats' names. A move on one seat draws that seat again, not
+    the other five nor the Guildhall."""
     state = game.state
     table_wide = _digest([{key: value for key, value in state.items() if key != "players"},
                           [(player.get("name"), player.get("colour")) for player in state["players"]]])
     address = (g.token, g.editable, str(get_locale()), board["me"] == "table", board["me"] is None)
 
-    def seat_card(who, full: bool, caller) -> Markup:
+    def drawn_once(key, caller) -> Markup:
         if not cacheable:   # a refusal or an open form: this phone's own page
             return caller()
-        person = state["bot"] if who == moves.BOT else state["players"][who]
-        key = (address, who, full, board["me"] == who, table_wide,
-               _digest([person, board["status"].get(who), board["silver_instead"].get(who)]))
-        html = seat_cards.get(key)
+        html = parts_drawn.get(key)
         if html is None:
             html = caller()
-            seat_cards.put(key, html)
+            parts_drawn.put(key, html)
         return html
-    return seat_card
+
+    def seat_card(who, full: bool, caller) -> Markup:
+        person = state["bot"] if who == moves.BOT else state["players"][who]
+        return drawn_once((address, who, full, board["me"] == who, table_wide,
+                           _digest([person, board["status"].get(who), board["silver_instead"].get(who)])), caller)
+
+    def table_card(caller) -> Markup:
+        # the seats' order in its lists follows this phone's seat
+        return drawn_once((address, "table", board["me"], table_wide), caller)
+
+    return {"seat_card": seat_card, "table_card": table_card}
 
 
 def _board(game: Game) -> dict:
