@@ -18,6 +18,16 @@ from tests.browser.driver import CHROMIUM, PHONE, LiveServer, launch_chromium, s
 __all__ = ["LiveServer", "start_server"]
 
 
+def pytest_collection_modifyitems(items):
+    """A browser test that fails is run again, at most twice, before it counts as failed. Known
+    flake (issue 20, left open): under load a tap made just as a pushed refresh lands is sometimes
+    not sent; until that is found, a rerun keeps a busy CI machine from hiding every other result.
+    A rerun that passes is still reported ("rerun") in the summary."""
+    for item in items:
+        if "browser" in item.keywords:
+            item.add_marker(pytest.mark.flaky(reruns=2))
+
+
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory):
     # one server for the whole session: its many new games must not meet the per-minute limit

@@ -11,7 +11,7 @@ from tests.browser.driver import wait_for_htmx
 pytestmark = pytest.mark.browser
 
 
-def wait_saved(server, url, check, page, timeout_ms=8000):
+def wait_saved(server, url, check, page, timeout_ms=20_000):
     for _ in range(timeout_ms // 100):
         if check(server.store().find(url.rsplit("/", 1)[-1])[0].state):
             return
@@ -32,6 +32,7 @@ def paper_game_to_the_end(page, server, buildings: dict[int, str]) -> str:
         for cell, value in (("buildings", points), ("final_virtue", "7"), ("final_silver", "3")):
             page.fill(f"#pad-{seat}-{cell}", value)
             page.keyboard.press("Tab")
+            wait_for_htmx(page)   # at a player's pace: each cell's save answered before the next
         wait_saved(server, url, lambda s, seat=seat, points=points:
                    s["players"][seat]["overrides"].get("buildings") == int(points)
                    and not s["players"][seat].get("not_entered"), page)
