@@ -14,7 +14,7 @@ from datetime import datetime
 from sqlalchemy import delete, select, update
 
 from companion.groups.roster import with_players
-from companion.web.store import Store, device_groups, games, group_games, groups, new_token, utcnow
+from companion.web.store import Store, device_groups, games, group_games, groups, new_token, remember_recent, utcnow
 
 
 class GroupNotFound(LookupError):
@@ -108,15 +108,7 @@ class GroupStore:
 
     def remember_device_group(self, device: str, group: Group, keep: int) -> None:
         with self.store._writing() as conn, conn.begin():
-            conn.execute(delete(device_groups).where(device_groups.c.device == device,
-                                                     device_groups.c.group_id == group.id))
-            conn.execute(device_groups.insert().values(device=device, group_id=group.id, seen_at=utcnow()))
-            older = select(device_groups.c.group_id).where(device_groups.c.device == device) \
-                .order_by(device_groups.c.seen_at.desc()).offset(keep)
-            stale = list(conn.execute(older).scalars())
-            if stale:
-                conn.execute(delete(device_groups).where(device_groups.c.device == device,
-                                                         device_groups.c.group_id.in_(stale)))
+            remember_recent(conn, device_groups.c.group_id, device, group.id, keep)
 
     def device_groups(self, device: str) -> list[Group]:
         """The groups this device opened, most recently seen first."""

@@ -399,15 +399,7 @@ class Store:
             game_id = conn.execute(select(games.c.id).where(games.c.edit_token == edit_token)).scalar()
             if game_id is None:
                 return
-            conn.execute(delete(device_games).where(device_games.c.device == device,
-                                                    device_games.c.game_id == game_id))
-            conn.execute(device_games.insert().values(device=device, game_id=game_id, seen_at=utcnow()))
-            older = select(device_games.c.game_id).where(device_games.c.device == device) \
-                .order_by(device_games.c.seen_at.desc()).offset(keep)
-            stale = list(conn.execute(older).scalars())
-            if stale:
-                conn.execute(delete(device_games).where(device_games.c.device == device,
-                                                        device_games.c.game_id.in_(stale)))
+            remember_recent(conn, device_games.c.game_id, device, game_id, keep)
 
     def device_decks(self, device: str) -> list[str]:
         """The ids of the scheme decks this device made or opened."""
@@ -672,6 +664,18 @@ class Store:
             if not record.undone:
                 exported.append(exported_event(record))
         return exported
+
+
+def remember_recent(conn: Connection, key: Column, device: str, value, keep: int) -> None:
+    """Note that ``device`` saw ``value`` now in ``key``'s table (a device's games, its groups), keeping
+    only its ``keep`` most recently seen."""
+    table = key.table
+    conn.execute(delete(table).where(table.c.device == device, key == value))
+    conn.execute(table.insert().values(device=device, **{key.name: value}, seen_at=utcnow()))
+    older = select(key).where(table.c.device == device).order_by(table.c.seen_at.desc()).offset(keep)
+    stale = list(conn.execute(older).scalars())
+    if stale:
+        conn.execute(delete(table).where(table.c.device == device, key.in_(stale)))
 
 
 def exported_event(record: EventRecord) -> dict:
