@@ -14,9 +14,11 @@ Last, the old way: the same phones polling every 2 s, no streams.
 It prints, per setup, tap -> the other phones' stream event and tap -> their fresh region
 (p50/p95/max), the tap's own answer (the state change, p95), and how long after the tapping
 phone had its answer the others heard of the change (what the push itself adds; below zero
-when they heard first). Only loopback traffic.
+when they heard first), and the servers' processor time per tap (the tap and every phone's
+fetch of the change it made: a figure the machine's other work barely moves). Only loopback traffic.
 
-    .venv/bin/python bench/live.py [--seconds 30] [--only sqlite] [--no-polling]
+    .venv/bin/python bench/live.py [--seconds 30] [--only sqlite] [--no-polling] [--processes 1]
+    .venv/bin/python bench/live.py --compare ../previous-release   # both releases, one sitting
 """
 
 from __future__ import annotations
@@ -48,10 +50,16 @@ TIMEOUT = 30
 
 # -- servers --------------------------------------------------------------------------------
 
+def server_python(checkout: Path) -> str:
+    """The Python that serves a checkout: its own virtualenv's (another release, for a comparison), else this one."""
+    own = checkout / ".venv" / "bin" / "python"
+    return str(own) if checkout != REPO and own.exists() else sys.executable
+
+
 class Servers:
     """`companion serve` once per port, on one instance folder and database."""
 
-    def __init__(self, processes: int, database_url: str | None):
+    def __init__(self, processes: int, database_url: str | None, checkout: Path = REPO):
         self.instance = tempfile.mkdtemp(prefix="companion-live-")
         # one client makes all 50 games: the per-client limit on new games is for the public
         (Path(self.instance) / "config.py").write_text("RATELIMIT_ENABLED = False\n", encoding="utf-8")
@@ -62,8 +70,8 @@ class Servers:
         for port in self.ports:
             log = open(Path(self.instance) / f"server-{port}.log", "wb")   # a file: an unread pipe stalls the server
             self.processes.append(subprocess.Popen(
-                [sys.executable, "-m", "companion.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
-                 "--instance", self.instance], cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT))
+                [server_python(checkout), "-m", "companion.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+                 "--instance", self.instance], cwd=checkout, env=env, stdout=log, stderr=subprocess.STDOUT))
             self._wait(port)   # one at a time: the first creates the tables
 
     def _wait(self, port: int) -> None:
@@ -89,6 +97,15 @@ class Servers:
                 if line.startswith("VmRSS:"):
                     total += int(line.split()[1])
         return total
+
+    def cpu_seconds(self) -> float:
+        """The servers' processor time so far (user + system): what the work cost, whatever else the machine runs."""
+        ticks = os.sysconf("SC_CLK_TCK")
+        total = 0
+        for process in self.processes:
+            fields = Path(f"/proc/{process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])   # utime, stime
+        return total / ticks
 
     def stop(self) -> None:
         for process in self.processes:
@@ -220,6 +237,7 @@ class Stats:
         self.region: list[float] = []
         self.change: list[float] = []
         self.after_answer: list[float] = []   # other phone's event - the tapper's answer: what the push adds
+        self.cpu = 0.0                        # the servers' processor seconds while the taps ran
         self.errors: dict[str, int] = defaultdict(int)
 
 
@@ -241,7 +259,6 @@ async def run_setup(servers: Servers, args, idle: int, polling: bool) -> tuple[S
             streams.append(await Stream(bases[number % len(bases)], quiet[number % len(quiet)]).open())
         await asyncio.sleep(2)
         per_idle = (servers.rss_kib() - before) / idle
-    until = time.perf_counter() + args.seconds
     tasks = []
     for table in tables:
         for phone in table.phones:
@@ -254,9 +271,12 @@ async def run_setup(servers: Servers, args, idle: int, polling: bool) -> tuple[S
             if phone is not table.phones[0]:   # the tapper's page listens too, but has its answer already
                 tasks.append(asyncio.create_task(table.listen(phone, streams[-1])))
     rng = random.Random(20)
+    until = time.perf_counter() + args.seconds
+    cpu_before = servers.cpu_seconds()
     taps = [asyncio.create_task(table.tap_every(args.tap_every, until, random.Random(rng.random()))) for table in tables]
     await asyncio.gather(*taps)
     await asyncio.sleep(3)     # the last taps' news arrives
+    stats.cpu = servers.cpu_seconds() - cpu_before
     for task in tasks:
         task.cancel()
     for stream in streams:
@@ -285,11 +305,17 @@ def main() -> None:
     parser.add_argument("--idle", type=int, default=1000, help="idle streams opened in the second run of each setup")
     parser.add_argument("--only", choices=("sqlite", "postgresql"), help="one database only")
     parser.add_argument("--no-polling", action="store_true", help="leave out the old 2 s polling figure")
+    parser.add_argument("--processes", type=int, choices=(1, 2), help="one number of server processes only")
+    parser.add_argument("--compare", type=Path, metavar="CHECKOUT",
+                        help="another release's checkout (with its own .venv), served the same way in the same "
+                             "sitting, its rows beside this one's")
     args = parser.parse_args()
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)   # the client holds every phone's sockets
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
     rows, idle_memory = [], []
+    # the other release first in each pair: neither always runs on the warmer machine
+    releases = ([(f"{args.compare.resolve().name}: ", args.compare.resolve())] if args.compare else []) + [("", REPO)]
     print(f"{args.games} games x {args.phones} phones ({args.games * args.phones} phones), a tap every "
           f"~{args.tap_every:g} s per game, {args.seconds:g} s per setup; load average at start "
           f"{os.getloadavg()[0]:.1f}", flush=True)
@@ -301,18 +327,21 @@ def main() -> None:
                 rows.append(("postgresql: no DATABASE_URL and no PostgreSQL server binaries", None, None))
                 continue
             for processes in (1, 2):
-                for idle in (0, args.idle):
-                    label = f"{database}, {processes} process{'es' if processes > 1 else ''}" + \
-                            (f", +{idle} idle streams" if idle else "")
-                    servers = Servers(processes, url)
-                    try:
-                        stats, per_idle = asyncio.run(run_setup(servers, args, idle, polling=False))
-                    finally:
-                        servers.stop()
-                    if per_idle is not None:
-                        idle_memory.append(per_idle)
-                    rows.append((label, stats, None))
-                    print(f"  done: {label}", flush=True)
+                if args.processes and processes != args.processes:
+                    continue
+                for idle in sorted({0, args.idle}):
+                    for release, checkout in releases:
+                        label = f"{release}{database}, {processes} process{'es' if processes > 1 else ''}" + \
+                                (f", +{idle} idle streams" if idle else "")
+                        servers = Servers(processes, url, checkout)
+                        try:
+                            stats, per_idle = asyncio.run(run_setup(servers, args, idle, polling=False))
+                        finally:
+                            servers.stop()
+                        if per_idle is not None and not release:
+                            idle_memory.append(per_idle)
+                        rows.append((label, stats, None))
+                        print(f"  done: {label}", flush=True)
     if not args.no_polling:
         servers = Servers(1, None)
         try:
@@ -321,9 +350,9 @@ def main() -> None:
             servers.stop()
         rows.append(("before: sqlite, 1 process, every phone polling every 2 s", stats, None))
 
-    print(f"\n{'setup':<58} {'taps':>5} | tap -> others' event    | tap -> others' region   | change | event - answer")
-    print(f"{'':<58} {'':>5} | {'p50':>7} {'p95':>7} {'max':>7} | {'p50':>7} {'p95':>7} {'max':>7} | {'p95':>6} "
-          f"| {'p50':>6} {'p95':>6}")
+    print(f"\n{'setup':<66} {'taps':>5} | tap -> others' event    | tap -> others' region   | change | event - answer | cpu/tap")
+    print(f"{'':<66} {'':>5} | {'p50':>7} {'p95':>7} {'max':>7} | {'p50':>7} {'p95':>7} {'max':>7} | {'p95':>6} "
+          f"| {'p50':>6} {'p95':>6} | {'ms':>7}")
     for label, stats, _ in rows:
         if stats is None:
             print(label)
@@ -331,7 +360,9 @@ def main() -> None:
         change = f"{percentile(stats.change, 0.95) * 1000:6.0f}" if stats.change else "     -"
         pushed = " ".join(f"{percentile(stats.after_answer, q) * 1000:6.0f}" for q in (0.5, 0.95)) \
             if stats.after_answer else f"{'-':>6} {'-':>6}"
-        print(f"{label:<58} {len(stats.change):>5} | {millis(stats.event)} | {millis(stats.region)} | {change} | {pushed}"
+        cpu = f"{stats.cpu * 1000 / len(stats.change):7.1f}" if stats.change else f"{'-':>7}"
+        print(f"{label:<66} {len(stats.change):>5} | {millis(stats.event)} | {millis(stats.region)} | {change} | {pushed}"
+              f" | {cpu}"
               + (f"   errors: {dict(stats.errors)}" if stats.errors else ""))
     print("(milliseconds)")
     if idle_memory:

@@ -34,13 +34,13 @@ from companion.web.documents import export_document
 from companion.web.errors import error_page
 from companion.web.fields import WholeNumberField
 from companion.web.helpers import external_url, remember_game, store
-from companion.web.helpers import RenderCache
+from companion.web.cache import LRUCache
 from companion.i18n.reasons import render_reason
 from companion.web.i18n import language
 from companion.web.store import Game, exported_event
 
 bp = Blueprint("games", __name__)
-undo_names = RenderCache(capacity=512)
+undo_names = LRUCache(capacity=512)
 
 STALE_MESSAGE = _l("Someone else changed the game first, so that was not done. This is the current game.")
 
@@ -95,11 +95,7 @@ def score_of(game: Game) -> dict:
 def undo_redo_names(game: Game) -> tuple[dict | None, dict | None]:
     """What Undo and Redo name, read once per revision (every seat's render shares it)."""
     key = (game.edit_token, game.revision, str(get_locale()))   # (the token: ids repeat across databases, tokens do not)
-    named = undo_names.get(key)
-    if named is None:
-        named = undo_redo(game.state, store().undo_ends(game.id))
-        undo_names.put(key, named)
-    return named
+    return undo_names.get_or_make(key, lambda: undo_redo(game.state, store().undo_ends(game.id)))
 
 
 def undo_redo(state: dict, records) -> tuple[dict | None, dict | None]:

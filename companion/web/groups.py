@@ -43,14 +43,15 @@ from companion.problems import MAX_DOCUMENT, InvalidInput, load_json
 from companion.web import changes, csrf, other_games
 from companion.web.documents import export_document, read_document
 from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
-from companion.web.helpers import RenderCache, device_id, external_url, store
+from companion.web.cache import LRUCache
+from companion.web.helpers import device_id, external_url, store
 from companion.web.i18n import language, problem_line
 from companion.web.pages import create_game, store_game
 from companion.web.store import Game, iso
 
 bp = Blueprint("groups", __name__)
-facts = RenderCache(capacity=8192)   # (edit token, revision) -> what the game says (a revision never changes)
-figures = RenderCache(capacity=256)  # everything a group's statistics depend on -> the statistics
+facts = LRUCache(capacity=8192)   # (edit token, revision) -> what the game says (a revision never changes)
+figures = LRUCache(capacity=256)  # everything a group's statistics depend on -> the statistics
 
 NAME_MAX = 80
 GROUPS_REMEMBERED = 12

@@ -7,8 +7,6 @@ from __future__ import annotations
 import ipaddress
 import re
 import socket
-import threading
-from collections import OrderedDict
 from typing import Callable
 from urllib.parse import urlsplit, urlunsplit
 
@@ -195,29 +193,6 @@ def theme() -> str:
 
 def signed(number: int) -> str:
     return f"+{number}" if number > 0 else str(number)
-
-
-class RenderCache:
-    """A small thread-safe LRU of rendered HTML, keyed by what the HTML depends on."""
-
-    def __init__(self, capacity: int):
-        self.capacity = capacity
-        self._items: OrderedDict = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, key):
-        with self._lock:
-            if key in self._items:
-                self._items.move_to_end(key)
-                return self._items[key]
-        return None
-
-    def put(self, key, value) -> None:
-        with self._lock:
-            self._items[key] = value
-            self._items.move_to_end(key)
-            while len(self._items) > self.capacity:
-                self._items.popitem(last=False)
 
 
 def register(app: Flask) -> None:

@@ -21,6 +21,8 @@ import json
 import logging
 from concurrent.futures import ThreadPoolExecutor
 
+from flask import after_this_request, has_request_context
+
 from companion.web.store import REVISION_CHANNEL, Store
 
 log = logging.getLogger(__name__)
@@ -29,6 +31,7 @@ KEEP_ALIVE_SECONDS = 20        # the contract: a comment at least every 25 s
 SQLITE_WATCH_SECONDS = 0.075
 LISTEN_RETRY_SECONDS = 1.0
 LATEST_KEPT = 20_000           # revisions remembered for games without open streams
+HELD_AT_MOST_SECONDS = 1.0     # a change's news waits for its own phone's answer, never longer than this
 
 STREAM_HEADERS = [
     (b"content-type", b"text/event-stream; charset=utf-8"),
@@ -52,6 +55,7 @@ class Revisions:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._streams: dict[int, set[asyncio.Event]] = {}   # game id -> the wake-up of each open stream
         self._latest: dict[int, int] = {}                    # game id -> newest revision announced here
+        self._held: dict[int, int] = {}                      # game id -> a revision committed here, not yet answered
         self._lookups = ThreadPoolExecutor(max_workers=2, thread_name_prefix="live")
         self._watching: asyncio.Task | None = None
         self._closing = False
@@ -64,15 +68,46 @@ class Revisions:
     # -- news of commits ------------------------------------------------------------------
 
     def _committed(self, game_id: int, revision: int) -> None:
-        """The store's listener, called in the thread that committed: hand the news to the loop."""
+        """The store's listener, called in the thread that committed: hand the news to the loop,
+        once the phone that made the change has its answer. Told at the commit, the other phones
+        of the table would ask for the new region while that answer is still being drawn, and the
+        tap itself would wait for a core behind them."""
+        if not has_request_context():
+            self._hand_over(game_id, revision)
+            return
+        # Held until then: the SQLite watcher or this commit's NOTIFY must not tell it first.
+        self._held[game_id] = max(revision, self._held.get(game_id, -1))
+
+        @after_this_request
+        def after_the_answer(response):
+            response.call_on_close(lambda: self._hand_over(game_id, revision))
+            return response
+        self._on_loop(self._release_later, game_id, revision)
+
+    def _hand_over(self, game_id: int, revision: int) -> None:
+        self._on_loop(self._release, game_id, revision)
+
+    def _on_loop(self, callback, *args) -> None:
         loop = self.loop
         if loop is not None and not loop.is_closed():
-            loop.call_soon_threadsafe(self.announce, game_id, revision)
+            loop.call_soon_threadsafe(callback, *args)
 
-    def announce(self, game_id: int, revision: int) -> None:
+    def _release_later(self, game_id: int, revision: int) -> None:
+        """(On the loop.) Should an answer never be closed (a broken connection), the news goes out anyway."""
+        self.loop.call_later(HELD_AT_MOST_SECONDS, self._release, game_id, revision)
+
+    def _release(self, game_id: int, revision: int) -> None:
+        """(On the loop.) This process's own commit, its phone answered: announce it."""
+        if self._held.get(game_id, -1) <= revision:
+            self._held.pop(game_id, None)
+        self.announce(game_id, revision, held_here=True)
+
+    def announce(self, game_id: int, revision: int, held_here: bool = False) -> None:
         """(On the loop.) A game reached this revision: wake its streams."""
         if revision <= self._latest.get(game_id, -1):
             return                                   # old news (a NOTIFY of this process's own commit)
+        if not held_here and revision <= self._held.get(game_id, -1):
+            return                                   # this process's own commit, announced after its answer
         if len(self._latest) > LATEST_KEPT:
             self._latest = {game: self._latest[game] for game in self._streams if game in self._latest}
         self._latest[game_id] = revision

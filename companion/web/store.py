@@ -36,6 +36,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection, Engine
 
 from companion.i18n.reasons import from_stored, stored
+from companion.web.cache import LRUCache
 
 metadata = MetaData()
 
@@ -293,10 +294,12 @@ class Store:
     # one PostgreSQL) within this long, well inside the 3 s a phone may wait.
     REVISION_TTL = 0.5
     REVISIONS_KEPT = 20_000
+    GAMES_KEPT = 256   # games kept whole in memory, each at its newest revision read here
 
     def __init__(self, engine: Engine):
         self.engine = engine
         self._revisions: dict[str, tuple[int, float]] = {}
+        self._games_read = LRUCache(capacity=self.GAMES_KEPT)   # (game id, revision) -> the game then
         self._listeners: list[RevisionListener] = []
         self.notifies = engine.dialect.name == "postgresql"
 
@@ -310,6 +313,7 @@ class Store:
             self._revisions.clear()
         now = time.monotonic()
         self._revisions[game.edit_token] = self._revisions[game.view_token] = (game.revision, now)
+        self._keep(game)
         for listener in self._listeners:
             listener(game.id, game.revision)
         return game
@@ -331,14 +335,32 @@ class Store:
     # -- reading --------------------------------------------------------------
 
     def find(self, token: str) -> tuple[Game, bool]:
-        """The game behind an edit or a view token, and whether the token grants edits."""
+        """The game behind an edit or a view token, and whether the token grants edits.
+
+        A revision never changes once written, so the game as it stood at its current revision
+        is read whole once and kept: the other phones asking for it after a change (and every
+        page of a quiet game) cost one indexed read of the revision."""
         with self.engine.connect() as conn:
-            row = conn.execute(
-                select(games).where((games.c.edit_token == token) | (games.c.view_token == token))
+            head = conn.execute(
+                select(games.c.id, games.c.revision, games.c.edit_token)
+                .where((games.c.edit_token == token) | (games.c.view_token == token))
             ).first()
-            if row is None:
+            if head is None:
                 raise GameNotFound(token)
-            return self._game(conn, row), row.edit_token == token
+            game = self._games_read.get((head.id, head.revision))
+            if game is None:
+                game = self._keep(self._game(conn, conn.execute(select(games).where(games.c.id == head.id)).one()))
+            return game, head.edit_token == token
+
+    def forget(self) -> None:
+        """Drop what this process remembers of games (their revisions, the games read whole): for
+        a database changed behind the app's back, which is written only through a store."""
+        self._revisions.clear()
+        self._games_read = LRUCache(capacity=self.GAMES_KEPT)
+
+    def _keep(self, game: Game) -> Game:
+        self._games_read.put((game.id, game.revision), game)
+        return game
 
     def access(self, token: str) -> tuple[int, bool] | None:
         """(game id, whether the token grants edits) without reading the state: the cheap gate of a change."""

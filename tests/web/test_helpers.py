@@ -132,3 +132,34 @@ def test_no_page_or_file_behind_a_token_may_be_kept_by_a_cache(make_app):
     for path in ("/library.json", "/games/finished.csv?token=league"):
         assert client.get(path).headers.get("Cache-Control") == "no-store", path
     assert "no-store" not in client.get("/sheets/blank.pdf").headers.get("Cache-Control", "")   # not behind a token
+
+
+def test_a_region_asked_for_by_many_phones_at_once_is_drawn_once():
+    """Push makes every other phone of a table ask for the same fresh region at the same moment
+    (issue 20: "render each fragment once per revision and language for every phone that asks")."""
+    import threading
+    import time
+
+    from companion.web.cache import LRUCache
+
+    cache, drawings, start = LRUCache(capacity=4), [], threading.Barrier(6)
+
+    def draw():
+        drawings.append(1)
+        time.sleep(0.05)   # long enough for the other five to arrive while it draws
+        return "<div>region</div>"
+
+    answers = []
+
+    def phone():
+        start.wait()
+        answers.append(cache.get_or_make(("game", 7), draw))
+
+    threads = [threading.Thread(target=phone) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert answers == ["<div>region</div>"] * 6
+    assert len(drawings) == 1
+    assert cache.get_or_make(("game", 8), draw) and len(drawings) == 2   # another revision is drawn anew

@@ -3,6 +3,7 @@ thread, as `companion serve` runs the app (companion.web.asgi, companion.web.liv
 
 from __future__ import annotations
 
+import asyncio
 import http.client
 import json
 import time
@@ -149,6 +150,61 @@ def test_a_phone_that_leaves_takes_its_stream_with_it(served, game):
     while revisions.open_streams and time.monotonic() < deadline:
         time.sleep(0.02)
     assert revisions.open_streams == 0
+
+
+class LoopAtHand:
+    """The event loop's part in a test without one: callbacks run at once, timers are kept."""
+
+    def __init__(self):
+        self.timers = []
+
+    def is_closed(self):
+        return False
+
+    def call_soon_threadsafe(self, callback, *args):
+        callback(*args)
+
+    def call_later(self, delay, callback, *args):
+        self.timers.append((delay, callback, args))
+
+
+def test_the_other_phones_hear_of_a_change_once_the_phone_that_made_it_has_its_answer(app):
+    """Issue 20: a change must not get dearer because push makes the table's other phones ask for
+    the new region while the tapping phone's own answer is still being drawn."""
+    revisions = live.Revisions(app.extensions["store"])
+    revisions.loop = loop = LoopAtHand()
+    wake = asyncio.Event()
+    revisions._streams[7] = {wake}
+    with app.test_request_context("/g/token/move", method="POST"):
+        revisions._committed(7, 3)
+        revisions.announce(7, 3)   # the SQLite watcher (or this commit's NOTIFY) reading it meanwhile
+        assert not wake.is_set()
+        answer = app.process_response(app.make_response("the tapping phone's region"))
+        assert not wake.is_set()
+        answer.close()             # the server has sent it
+    assert wake.is_set() and revisions._latest[7] == 3
+    assert [(delay, args) for delay, _, args in loop.timers] == [(live.HELD_AT_MOST_SECONDS, (7, 3))]
+
+
+def test_news_held_for_an_answer_that_never_closes_still_goes_out(app):
+    revisions = live.Revisions(app.extensions["store"])
+    revisions.loop = loop = LoopAtHand()
+    wake = asyncio.Event()
+    revisions._streams[7] = {wake}
+    with app.test_request_context("/g/token/move", method="POST"):
+        revisions._committed(7, 4)
+    (_, release, args), = loop.timers
+    release(*args)
+    assert wake.is_set() and revisions._latest[7] == 4
+
+
+def test_a_change_outside_a_request_is_told_at_once(app):
+    revisions = live.Revisions(app.extensions["store"])
+    revisions.loop = LoopAtHand()
+    wake = asyncio.Event()
+    revisions._streams[7] = {wake}
+    revisions._committed(7, 5)
+    assert wake.is_set()
 
 
 # -- the page's side -----------------------------------------------------------------------

@@ -32,7 +32,7 @@ from companion.web import access, changes, errors, games, other_games
 from companion.aotwk.web.documents import check_record, read_aotwk_document
 from companion.web.groups import game_end
 from companion.web.games import STALE_MESSAGE, readable, render_game, replayed
-from companion.web.helpers import RenderCache
+from companion.web.cache import LRUCache
 from companion.web.i18n import language
 from companion.web.store import Game
 
@@ -41,8 +41,8 @@ bp = Blueprint("table", __name__)
 CSRF_PLACEHOLDER = "<!--csrf-->"
 PERSONAL_PLACEHOLDER = "<!--personal-->"
 REVISION_PLACEHOLDER = "<!--revision-->"
-rendered = RenderCache(capacity=512)
-parts_drawn = RenderCache(capacity=4096)   # a seat's card or the table's tracks, by what they show (_cached_parts)
+rendered = LRUCache(capacity=512)
+parts_drawn = LRUCache(capacity=4096)   # a seat's card or the table's tracks, by what they show (_cached_parts)
 
 
 # -- rendering ------------------------------------------------------------------
@@ -101,11 +101,7 @@ def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
     def drawn_once(key, caller) -> Markup:
         if not cacheable:   # a refusal or an open form: this phone's own page
             return caller()
-        html = parts_drawn.get(key)
-        if html is None:
-            html = caller()
-            parts_drawn.put(key, html)
-        return html
+        return parts_drawn.get_or_make(key, caller)
 
     def seat_card(who, full: bool, caller) -> Markup:
         person = state["bot"] if who == moves.BOT else state["players"][who]
@@ -155,11 +151,9 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
     else:
         key = (game.id, game.revision, g.token, g.editable, bool(session.get("live_score")), str(get_locale()),
                library_key(), chosen_seat(game))
-        html = rendered.get(key)
-        if html is None:
-            html = render_template("aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER),
-                                   personal_slot=Markup(PERSONAL_PLACEHOLDER), **game_context(game))
-            rendered.put(key, html)
+        html = rendered.get_or_make(key, lambda: render_template(
+            "aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER), personal_slot=Markup(PERSONAL_PLACEHOLDER),
+            **game_context(game)))
         personal = render_template("_personal.html", message=message, notes=notes) if message or notes else ""
         if personal and slot and slot in html:   # under the control that made the change
             html = html.replace(slot, personal, 1).replace(PERSONAL_PLACEHOLDER, "", 1)
