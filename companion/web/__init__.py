@@ -19,6 +19,7 @@ from flask_htmx import HTMX
 from flask_wtf.csrf import CSRFProtect
 
 from companion import files
+from companion.web import migrations
 from companion.web.store import Store, make_engine
 
 DATABASE_FILE = "companion.sqlite3"
@@ -102,7 +103,7 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
         app.config["DATABASE_URL"] = f"sqlite:///{instance / DATABASE_FILE}"
 
     store = Store(make_engine(app.config["DATABASE_URL"]))
-    store.create_tables()
+    migrations.upgrade(store.engine)   # a database of an older release is brought up to date
     app.extensions["store"] = store
 
     csrf.init_app(app)
