@@ -5,6 +5,7 @@ the tables define; ``companion db upgrade`` does at the command line what a star
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 from pathlib import Path
@@ -17,7 +18,7 @@ from sqlalchemy import MetaData, create_engine, select
 
 from companion.cli import main
 from companion.web import migrations
-from companion.web.store import database_url, metadata
+from companion.web.store import database_url, make_engine, metadata
 
 from tests.conftest import csrf_token_from
 
@@ -161,3 +162,43 @@ def test_db_upgrade_brings_an_instance_of_the_release_before_up_to_date(tmp_path
     with engine.connect() as conn:
         assert migrations.current(conn) == migrations.head()
     engine.dispose()
+
+
+REBUILDS_GAMES = """
+from alembic import op
+import sqlalchemy as sa
+
+revision = "rebuild"
+down_revision = {head!r}
+
+
+def upgrade():
+    with op.batch_alter_table("games", recreate="always") as batch:
+        batch.add_column(sa.Column("colour", sa.String(20), nullable=True))
+"""
+
+
+def test_a_revision_that_rebuilds_a_table_on_sqlite_keeps_the_rows_that_point_at_it(tmp_path, instance_dir):
+    """SQLite changes a column by copying the table and dropping the old one: the events of every
+    game would go with it (ON DELETE CASCADE) if the foreign keys stayed on meanwhile."""
+    shutil.copytree(RELEASE / "sqlite", instance_dir)
+    url = f"sqlite:///{instance_dir / 'companion.sqlite3'}"
+    events_before = rows(url)["events"]
+    assert events_before
+    versions = tmp_path / "versions"
+    versions.mkdir()
+    (versions / "rebuild.py").write_text(REBUILDS_GAMES.format(head=migrations.head()))
+    engine = make_engine(url)
+    migrations.upgrade(engine)
+    with migrations.migrating(engine) as conn:
+        settings = migrations.config(conn)
+        settings.set_main_option("version_locations", os.pathsep.join(
+            [str(Path(migrations.__file__).parent / "versions"), str(versions)]))
+        command.upgrade(settings, "rebuild")
+    with engine.connect() as conn:
+        assert migrations.current(conn) == "rebuild"
+        assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1   # on again for the app
+    engine.dispose()
+    after = rows(url)
+    assert after["events"] == events_before
+    assert all(row["colour"] is None for row in after["games"])

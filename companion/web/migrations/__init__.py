@@ -9,7 +9,9 @@ and is stamped, which is what the revisions make (a test compares them), in a fr
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from functools import cache
+from typing import Iterator
 
 from alembic import command
 from alembic.config import Config
@@ -28,6 +30,7 @@ UPGRADE_LOCK = 0x636F6D70   # "comp"
 def config(connection: Connection | None = None) -> Config:
     settings = Config()
     settings.set_main_option("script_location", LOCATION)
+    settings.set_main_option("path_separator", "os")   # version_locations, should a list be given
     settings.attributes["connection"] = connection   # env.py runs on it, inside our transaction
     return settings
 
@@ -47,11 +50,8 @@ def current(connection: Connection) -> str | None:
 
 
 def upgrade(engine: Engine) -> None:
-    """Bring the database to the newest revision, in one transaction (SQLite's write lock, or
-    PostgreSQL's advisory lock: a second server starting meanwhile waits, then finds it done)."""
-    with engine.connect().execution_options(writing=True) as conn, conn.begin():
-        if conn.dialect.name == "postgresql":
-            conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({UPGRADE_LOCK})")
+    """Bring the database to the newest revision (see ``migrating``)."""
+    with migrating(engine) as conn:
         at = current(conn)
         if at == head():
             return
@@ -60,3 +60,27 @@ def upgrade(engine: Engine) -> None:
             MigrationContext.configure(conn).stamp(scripts(), "head")
         else:
             command.upgrade(config(conn), "head")
+
+
+@contextmanager
+def migrating(engine: Engine) -> Iterator[Connection]:
+    """A connection for changing the schema, in one transaction: SQLite's write lock, or
+    PostgreSQL's advisory lock (a second server starting meanwhile waits, then finds it done).
+
+    On SQLite the foreign keys are off meanwhile: a revision that changes a column rebuilds the
+    table (``batch_alter_table``), and dropping the old ``games`` with them on would delete every
+    event by its ON DELETE CASCADE. They are checked before the transaction commits."""
+    with engine.connect().execution_options(writing=True) as conn:
+        sqlite = conn.dialect.name == "sqlite"
+        if sqlite:   # only outside a transaction does SQLite take this
+            conn.connection.driver_connection.execute("PRAGMA foreign_keys=OFF")
+        try:
+            with conn.begin():
+                if conn.dialect.name == "postgresql":
+                    conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({UPGRADE_LOCK})")
+                yield conn
+                if sqlite and conn.exec_driver_sql("PRAGMA foreign_key_check").first():
+                    raise RuntimeError("a migration left rows whose foreign keys point nowhere")
+        finally:
+            if sqlite:
+                conn.connection.driver_connection.execute("PRAGMA foreign_keys=ON")
