@@ -9,6 +9,7 @@ import os
 
 from alembic import context
 
+from companion.web.migrations import migrating
 from companion.web.store import make_engine, metadata
 
 config = context.config
@@ -25,9 +26,8 @@ def run(connection) -> None:
 connection = config.attributes.get("connection")
 if connection is not None:
     run(connection)
-else:
+else:   # the alembic command: the same transaction (and locks) as the app's upgrade
     engine = make_engine(os.environ.get("DATABASE_URL") or config.get_main_option("sqlalchemy.url"))
-    with engine.connect() as connection:
+    with migrating(engine) as connection:
         run(connection)
-        connection.commit()
     engine.dispose()
