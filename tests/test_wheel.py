@@ -1,7 +1,7 @@
 """The built wheel installs like a library (pyproject.toml's wheel target, companion/files.py):
-installed from it, not editable, in a new virtualenv, `companion score` and `companion serve` run
-from a folder outside the repository, with the templates, static files, translations and rules data
-the wheel carries.
+installed from it, not editable, in a new virtualenv, `companion score`, `companion serve` and
+`companion db upgrade` run from a folder outside the repository, with the templates, static files,
+translations, rules data and schema revisions the wheel carries.
 
 The new virtualenv is made without pip and reaches the dependencies through a .pth file naming
 this environment's site-packages (no network, no download): only ``companion`` itself comes from
@@ -13,6 +13,8 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
+import sqlite3
 import subprocess
 import sys
 import sysconfig
@@ -109,6 +111,18 @@ def test_installed_score_says_what_the_checkout_says(installed):
         assert result["players"][0]["total"] == 47 and result["bot"]["total"] == 23
         assert result["winners"] == ["Red"]
     assert HANGUL.search(" ".join(result["players"][0]["reasons"]))
+
+
+def test_installed_db_upgrade_runs_the_revisions_it_carries(installed):
+    """A database of the release before Alembic goes through the installed revisions (the
+    empty databases of the other tests are made without them)."""
+    instance = installed.outside / "upgraded"
+    shutil.copytree(REPO / "tests" / "web" / "release_e2fcb54" / "sqlite", instance)
+    done = installed.run(str(installed.companion), "db", "upgrade", "--instance", str(instance))
+    assert done.returncode == 0, done.stderr
+    with sqlite3.connect(instance / "companion.sqlite3") as db:
+        revision, = db.execute("SELECT version_num FROM alembic_version").fetchone()
+    assert revision in done.stdout
 
 
 def fetch(url: str) -> tuple[int, str, bytes]:
