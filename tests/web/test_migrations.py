@@ -100,7 +100,8 @@ def test_a_database_of_the_release_before_opens_with_every_fact_and_plays_on(mak
     for edit, row in games.items():
         game, may_edit = store.find(edit)
         assert may_edit and (game.title, game.revision, game.state) == (row["title"], row["revision"], row["state"])
-        for page in (f"/g/{edit}", f"/v/{game.view_token}", f"/g/{edit}/export.json", f"/g/{edit}/history"):
+        for page in (f"/g/{edit}", f"/v/{game.view_token}", f"/g/{edit}/history", f"/g/{edit}/export.json",
+                     f"/g/{edit}/score.json"):
             assert client.get(page).status_code == 200, page
 
     # Saturday's one move was undone: Redo brings it back
