@@ -1,4 +1,4 @@
-"""The `companion` command: `companion score FILE` and `companion serve`."""
+"""The `companion` command: `companion score FILE`, `companion serve` and `companion db upgrade`."""
 
 from __future__ import annotations
 
@@ -80,6 +80,15 @@ def _serve(args: argparse.Namespace) -> int:
     return run(host=args.host, port=args.port, instance=args.instance, dev=args.dev, https=args.https)
 
 
+def _db_upgrade(args: argparse.Namespace) -> int:
+    from companion.web import create_app, migrations
+
+    app = create_app(instance_path=args.instance)   # opening the app upgrades its database
+    with app.extensions["store"].engine.connect() as conn:
+        print(f"The database is at revision {migrations.current(conn)}, the newest.")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="companion", description="Architects of the West Kingdom companion")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -103,6 +112,11 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--https", action="store_true",
                        help="secure mode: a self-signed certificate made and kept in the instance folder")
     serve.set_defaults(func=_serve)
+
+    db = sub.add_parser("db", help="the database").add_subparsers(dest="db_command", required=True)
+    upgrade = db.add_parser("upgrade", help="bring the database to the newest schema (the server does it at start too)")
+    upgrade.add_argument("--instance", default=None, help="instance folder (database, local config)")
+    upgrade.set_defaults(func=_db_upgrade)
     return parser
 
 

@@ -95,8 +95,8 @@ def postgres_url():
 
 
 def _empty_database(url: str) -> None:
-    """Empty every table the last test filled (tables other engineers add included); the
-    app creates what is missing."""
+    """Empty every table the last test filled (tables other engineers add included), but keep
+    the schema's revision (companion/web/migrations): the app upgrades what is behind."""
     from sqlalchemy import create_engine
 
     from companion.web.store import database_url
@@ -104,7 +104,8 @@ def _empty_database(url: str) -> None:
     engine = create_engine(database_url(url))
     with engine.begin() as conn:
         tables = [row[0] for row in conn.exec_driver_sql(
-            "SELECT quote_ident(tablename) FROM pg_tables WHERE schemaname = 'public'")]
+            "SELECT quote_ident(tablename) FROM pg_tables WHERE schemaname = 'public' "
+            "AND tablename <> 'alembic_version'")]
         if tables:
             conn.exec_driver_sql(f"TRUNCATE {', '.join(tables)} RESTART IDENTITY CASCADE")
     engine.dispose()

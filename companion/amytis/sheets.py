@@ -12,15 +12,16 @@ from functools import cache
 
 from weasyprint import CSS
 
+from companion import files
 from companion.amytis import GAME_NAME
 from companion.amytis.favors import rules
 from companion.amytis.pad import stack_name
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, score_document
 from companion.export import bgstats
-from companion.export.pdf import ROOT, STATIC, paper_size, parse_timestamp, qr_data_uri, sheet_templates, to_pdf
+from companion.export.pdf import STATIC, paper_size, parse_timestamp, qr_data_uri, sheet_templates, to_pdf
 from companion.export.spreadsheet import cell_text, csv_text as spreadsheet_text
 
-TEMPLATES = ROOT / "templates" / "amytis" / "print"
+TEMPLATES = files.TEMPLATES / "amytis" / "print"
 # The category columns, then one per favor ("favor_" + its id: the projects favor is not the projects category).
 CSV_HEADER = ("game", "date", "seat", "name", "track", "projects", "favors",
               *(f"favor_{favor_id}" for favor_id in rules().favors), FAVOR_TRACK, "total", "rank", "winner")

@@ -18,12 +18,12 @@ import segno
 # most of a second, which the server should pay when it starts, not a player.
 from weasyprint import CSS, HTML
 
+from companion import files
 from companion.game_time import parse_timestamp  # noqa: F401 (the sheets read their dates through here)
 from companion.i18n.reasons import render_reason
 
-ROOT = Path(__file__).resolve().parents[2]
-STATIC = ROOT / "static" / "sheets"
-PAGE_TEMPLATES = ROOT / "templates" / "export"   # _page.html, the page every sheet extends
+STATIC = files.STATIC / "sheets"
+PAGE_TEMPLATES = files.TEMPLATES / "export"   # _page.html, the page every sheet extends
 
 PAPER_SIZES = {"a4": "A4", "letter": "letter"}
 

@@ -18,9 +18,10 @@ from flask import Flask
 from flask_htmx import HTMX
 from flask_wtf.csrf import CSRFProtect
 
+from companion import files
+from companion.web import migrations
 from companion.web.store import Store, make_engine
 
-REPO = Path(__file__).resolve().parents[2]
 DATABASE_FILE = "companion.sqlite3"
 SECRET_KEY_FILE = "secret_key"
 
@@ -73,14 +74,17 @@ DEFAULTS = dict(
 
 
 def create_app(test_config: dict | None = None, instance_path: str | os.PathLike | None = None) -> Flask:
-    instance = Path(instance_path or os.environ.get("COMPANION_INSTANCE") or REPO / "instance").resolve()
+    # Unless told, Flask's own choice: instance/ beside the package in a checkout (the repository's),
+    # <prefix>/var/companion.web-instance when installed
+    instance_path = instance_path or os.environ.get("COMPANION_INSTANCE")
     app = Flask(
         __name__,
-        instance_path=str(instance),
+        instance_path=str(Path(instance_path).resolve()) if instance_path else None,
         instance_relative_config=True,
-        template_folder=str(REPO / "templates"),
-        static_folder=str(REPO / "static"),
+        template_folder=str(files.TEMPLATES),
+        static_folder=str(files.STATIC),
     )
+    instance = Path(app.instance_path)
     app.config.from_mapping(DEFAULTS)
     instance.mkdir(parents=True, exist_ok=True)
     if test_config is None:
@@ -99,7 +103,7 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
         app.config["DATABASE_URL"] = f"sqlite:///{instance / DATABASE_FILE}"
 
     store = Store(make_engine(app.config["DATABASE_URL"]))
-    store.create_tables()
+    migrations.upgrade(store.engine)   # a database of an older release is brought up to date
     app.extensions["store"] = store
 
     csrf.init_app(app)
@@ -108,7 +112,7 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     app.jinja_env.lstrip_blocks = True
 
     from companion.web import errors, helpers, i18n, limits, static_files
-    i18n.register(app, REPO / "translations")
+    i18n.register(app, files.TRANSLATIONS)
     errors.register(app)
     limits.register(app)
     helpers.register(app)

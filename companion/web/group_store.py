@@ -1,8 +1,8 @@
 """Groups in the event store: a group, its roster, its games, the devices that opened it.
 
 The tables are ``groups``, ``group_games`` and ``device_groups`` in ``companion.web.store``
-(``metadata.create_all`` adds them to an older database at start-up: they are new tables,
-no column of an existing one changes). A game belongs to at most one group: ``group_games``
+(the first migration, ``companion/web/migrations``, adds them to a database of an older
+release). A game belongs to at most one group: ``group_games``
 is keyed by the game.
 """
 

@@ -23,6 +23,7 @@ from markupsafe import Markup
 from babel.dates import format_skeleton
 from flask_babel import Babel, format_date, format_decimal, get_locale, lazy_gettext as _l, to_user_timezone
 
+from companion import files
 from companion.i18n import LANGUAGES, LANGUAGE_NAMES
 from companion.i18n.reasons import render_reason
 from companion.web.helpers import same_site_path
@@ -154,12 +155,16 @@ def _template_gettext(context, string: str, **variables):
 
 
 def register(app: Flask, translations: Path) -> None:
+    # The .mo files are built from the .po files at start: beside them in a checkout, in the
+    # instance folder for an installed package (site-packages may be read-only, and pip would
+    # leave files it did not install behind) or a read-only checkout.
+    compiled = Path(app.instance_path) / "translations" if files.INSTALLED else translations
     try:
-        compile_catalogues(translations)
-    except OSError:   # a read-only install: compile into the instance folder instead
-        translations, source = Path(app.instance_path) / "translations", translations
-        compile_catalogues(source, into=translations)
-    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(translations))
+        compile_catalogues(translations, into=compiled)
+    except OSError:
+        compiled = Path(app.instance_path) / "translations"
+        compile_catalogues(translations, into=compiled)
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(compiled))
     babel.init_app(app, locale_selector=_select_locale)
     # Templates say their words through one catalogue per request (see _translations).
     app.jinja_env.install_gettext_callables(lambda string: _translations().ugettext(string),

@@ -31,7 +31,7 @@ from typing import Callable
 
 from sqlalchemy import (
     JSON, Boolean, Column, DateTime, ForeignKey, Index, Integer, MetaData, String, Table,
-    UniqueConstraint, create_engine, delete, event, func, inspect, select, update,
+    UniqueConstraint, create_engine, delete, event, func, select, update,
 )
 from sqlalchemy.engine import Connection, Engine
 
@@ -317,13 +317,6 @@ class Store:
         for listener in self._listeners:
             listener(game.id, game.revision)
         return game
-
-    def create_tables(self) -> None:
-        metadata.create_all(self.engine)   # a database made by an older release gets the new tables
-        with self._writing() as conn, conn.begin():
-            UNDO_INDEX.create(conn, checkfirst=True)   # and the indexes its old tables lack
-            if "phase" in {column["name"] for column in inspect(conn).get_columns("games")}:
-                PHASE_INDEX.create(conn, checkfirst=True)
 
     def ping(self) -> None:
         with self.engine.connect() as conn:

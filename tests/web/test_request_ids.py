@@ -9,7 +9,8 @@ import sqlite3
 import pytest
 from sqlalchemy import create_engine
 
-from companion.web.store import AlreadyApplied, Store
+from companion.web import migrations
+from companion.web.store import AlreadyApplied
 
 from .helpers import import_document, sample
 from .bot_pages import text_of
@@ -133,9 +134,9 @@ def test_an_older_sqlite_file_gets_the_request_tables_at_start_up(tmp_path):
         db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY)")
         db.execute("CREATE TABLE events (id INTEGER PRIMARY KEY, game_id INTEGER, seq INTEGER, at TIMESTAMP, "
                    "move JSON, notes JSON, state_after JSON, undone BOOLEAN)")
-    store = Store(create_engine(f"sqlite:///{path}"))
-    store.create_tables()
-    store.create_tables()   # twice: a second start-up finds them there
+    engine = create_engine(f"sqlite:///{path}")
+    migrations.upgrade(engine)
+    migrations.upgrade(engine)   # twice: a second start-up finds them there
     with sqlite3.connect(path) as db:
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         indexes = {row[1] for row in db.execute("PRAGMA index_list(events)")}

@@ -28,13 +28,15 @@ def free_port() -> int:
 
 
 class Serving:
-    """`companion serve ARGS` in a child process; its printed output once stopped."""
+    """`companion serve ARGS` in a child process; its printed output once stopped. ``companion``
+    is the command to run (this checkout's by default; tests/test_wheel.py runs an installed one)."""
 
-    def __init__(self, instance: Path, *args: str):
+    def __init__(self, instance: Path, *args: str, companion: tuple[str, ...] = (sys.executable, "-m", "companion.cli"),
+                 **popen):
         self.port = free_port()
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "companion.cli", "serve", "--port", str(self.port), "--instance", str(instance), *args],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            [*companion, "serve", "--port", str(self.port), "--instance", str(instance), *args],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **popen)
         self.output = ""
 
     def wait_until_up(self, scheme: str = "http", context=None) -> tuple[str, str]:

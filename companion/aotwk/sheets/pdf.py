@@ -13,13 +13,13 @@ from functools import cache
 import flask_babel
 import jinja2
 
-from companion import charts
+from companion import charts, files
 from companion.aotwk.i18n.names import opponent_name
 from companion.aotwk.sheets.categories import for_pad
 from companion.aotwk.sheets.model import Sheet
-from companion.export.pdf import ROOT, SheetRequestError, language, paper_size, qr_data_uri, sheet_environment, to_pdf
+from companion.export.pdf import SheetRequestError, language, paper_size, qr_data_uri, sheet_environment, to_pdf
 
-TEMPLATES = ROOT / "templates" / "aotwk" / "sheets"
+TEMPLATES = files.TEMPLATES / "aotwk" / "sheets"
 # Player colours the stylesheet draws as a band over the player's column
 # (the app's colours and Age of Artisans' orange); any other is left plain.
 PLAYER_COLOURS = frozenset({"red", "blue", "green", "yellow", "purple", "black", "orange"})

@@ -1,0 +1,205 @@
+"""The schema's revisions (companion/web/migrations): a database made by the release before Alembic
+(commit e2fcb54; ``release_e2fcb54/`` keeps one of each kind, made by its ``make.py``) opens with
+every game, deck, group and library fact as it was, and plays on; the revisions make the schema
+the tables define; ``companion db upgrade`` does at the command line what a start does."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import MetaData, create_engine, select
+
+from companion.cli import main
+from companion.web import migrations
+from companion.web.store import database_url, make_engine, metadata
+
+from tests.conftest import csrf_token_from
+
+from .bot_pages import text_of
+
+RELEASE = Path(__file__).parent / "release_e2fcb54"
+SCRATCH = "scratch"
+
+
+@pytest.fixture
+def scratch_url(request, database, tmp_path):
+    """An empty database of this test's kind: a new SQLite file, or a new PostgreSQL database
+    in the session's cluster (dropped afterwards)."""
+    if database == "sqlite":
+        yield f"sqlite:///{tmp_path / 'instance' / 'companion.sqlite3'}"
+        return
+    import psycopg
+
+    server = request.getfixturevalue("postgres_url")
+    with psycopg.connect(server, autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE IF EXISTS {SCRATCH}")
+        conn.execute(f"CREATE DATABASE {SCRATCH}")
+    yield server.replace("@/postgres?", f"@/{SCRATCH}?")
+    with psycopg.connect(server, autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE {SCRATCH} WITH (FORCE)")
+
+
+@pytest.fixture
+def release(database, scratch_url, instance_dir) -> str:
+    """The release's instance folder copied to this test's, its database where the test's kind
+    keeps it; returns the database's address."""
+    shutil.copytree(RELEASE / database, instance_dir)
+    if database == "postgresql":
+        import psycopg
+
+        dump = (instance_dir / "database.sql").read_text()
+        with psycopg.connect(scratch_url, autocommit=True) as conn:
+            conn.execute(dump)   # no parameters: psycopg runs the statements as they are
+    return scratch_url
+
+
+def rows(url: str) -> dict[str, list[dict]]:
+    """Every row of every table the database has, as the database holds them."""
+    engine = create_engine(database_url(url))
+    found = MetaData()
+    found.reflect(engine)
+    with engine.connect() as conn:
+        content = {name: sorted((dict(row._mapping) for row in conn.execute(select(table))), key=repr)
+                   for name, table in found.tables.items() if name != "alembic_version"}
+    engine.dispose()
+    return content
+
+
+def differences(url: str) -> list:
+    """What the database's schema lacks or has beyond the store's tables, as Alembic compares them."""
+    engine = create_engine(database_url(url))
+    with engine.connect() as conn:
+        found = compare_metadata(MigrationContext.configure(conn, opts={"compare_type": True}), metadata)
+    engine.dispose()
+    return found
+
+
+def test_a_database_of_the_release_before_opens_with_every_fact_and_plays_on(make_app, release, instance_dir):
+    before = rows(release)
+    assert {"games", "events", "groups", "library_versions", "device_decks"} <= before.keys()
+    assert "alembic_version" not in before     # made before Alembic
+
+    app = make_app(DATABASE_URL=release)
+    store = app.extensions["store"]
+    with store.engine.connect() as conn:
+        assert migrations.current(conn) == migrations.head()
+    assert rows(release) == before             # the upgrade changed no row
+    assert differences(release) == []          # and left the schema the tables define
+
+    client = app.test_client()
+    games = {row["edit_token"]: row for row in before["games"]}
+    assert sorted(row["title"] for row in games.values()) == [
+        "Friday game", "Game of 25 Nov 2026", "Last week", "Martine and Paul", "Saturday game"]
+    for edit, row in games.items():
+        game, may_edit = store.find(edit)
+        assert may_edit and (game.title, game.revision, game.state) == (row["title"], row["revision"], row["state"])
+        for page in (f"/g/{edit}", f"/v/{game.view_token}", f"/g/{edit}/history", f"/g/{edit}/export.json",
+                     f"/g/{edit}/score.json"):
+            assert client.get(page).status_code == 200, page
+
+    # Saturday's one move was undone: Redo brings it back
+    saturday = next(edit for edit, row in games.items() if row["title"] == "Saturday game")
+    game = store.find(saturday)[0]
+    assert (game.can_undo, game.can_redo) == (False, True)
+    csrf = csrf_token_from(client.get("/").get_data(as_text=True))
+    client.post(f"/g/{saturday}/redo", data={"csrf_token": csrf, "rev": game.revision})
+    assert store.find(saturday)[0].state["players"][1]["virtue"] == game.state["players"][1]["virtue"] + 1
+
+    for edit in games:   # a move applies to every game still being played, on the state the release left
+        game = store.find(edit)[0]
+        if game.phase != "playing":
+            continue
+        kinds = client.get(f"/g/{edit}/moves").get_json()["kinds"]
+        move = ({"kind": "amytis_stack", "player": 0, "row": 2, "column": 2, "delta": 1}
+                if "amytis_stack" in kinds else {"kind": "virtue", "player": 0, "delta": 1})
+        answer = client.post(f"/g/{edit}/moves", json=move)
+        assert answer.status_code == 200, answer.get_data(as_text=True)
+        assert store.find(edit)[0].revision == game.revision + 1
+
+    group, = before["groups"]
+    page = text_of(client.get(f"/groups/{group['token']}"))
+    assert group["name"] == "Friday club" and "Friday club" in page
+    assert "Friday game" in page and "Last week" in page
+
+    deck_id, = [path.stem for path in (instance_dir / "decks").glob("*.json")]
+    assert [row["deck_id"] for row in before["device_decks"]] == [deck_id]
+    assert "Copy of Practice deck" in text_of(client.get(f"/decks/{deck_id}"))
+    solo = next(edit for edit, row in games.items() if row["title"] == "Game of 25 Nov 2026")
+    assert "Copy of Practice deck" in text_of(client.get(f"/g/{solo}"))
+
+    library = client.get("/library.json").get_json()
+    assert library["facts"] == {"tools_vp.2": 3, "tools_vp.4": 5}
+
+    make_app(DATABASE_URL=release)             # a second start finds it up to date
+    with store.engine.connect() as conn:
+        assert migrations.current(conn) == migrations.head()
+
+
+def test_the_revisions_make_the_schema_the_tables_define(scratch_url, instance_dir):
+    """An empty database is made at once from the tables and stamped (the quick way, every test's
+    database): the revisions, run one by one, must make the very same schema."""
+    instance_dir.mkdir()
+    engine = create_engine(database_url(scratch_url))
+    with engine.connect() as conn, conn.begin():
+        command.upgrade(migrations.config(conn), "head")
+    engine.dispose()
+    assert differences(scratch_url) == []
+
+
+def test_db_upgrade_brings_an_instance_of_the_release_before_up_to_date(tmp_path, capsys):
+    instance = tmp_path / "instance"
+    shutil.copytree(RELEASE / "sqlite", instance)
+    assert main(["db", "upgrade", "--instance", str(instance)]) == 0
+    said = capsys.readouterr().out
+    assert re.search(rf"\brevision {migrations.head()}\b", said)
+    engine = create_engine(f"sqlite:///{instance / 'companion.sqlite3'}")
+    with engine.connect() as conn:
+        assert migrations.current(conn) == migrations.head()
+    engine.dispose()
+
+
+REBUILDS_GAMES = """
+from alembic import op
+import sqlalchemy as sa
+
+revision = "rebuild"
+down_revision = {head!r}
+
+
+def upgrade():
+    with op.batch_alter_table("games", recreate="always") as batch:
+        batch.add_column(sa.Column("colour", sa.String(20), nullable=True))
+"""
+
+
+def test_a_revision_that_rebuilds_a_table_on_sqlite_keeps_the_rows_that_point_at_it(tmp_path, instance_dir):
+    """SQLite changes a column by copying the table and dropping the old one: the events of every
+    game would go with it (ON DELETE CASCADE) if the foreign keys stayed on meanwhile."""
+    shutil.copytree(RELEASE / "sqlite", instance_dir)
+    url = f"sqlite:///{instance_dir / 'companion.sqlite3'}"
+    events_before = rows(url)["events"]
+    assert events_before
+    versions = tmp_path / "versions"
+    versions.mkdir()
+    (versions / "rebuild.py").write_text(REBUILDS_GAMES.format(head=migrations.head()))
+    engine = make_engine(url)
+    migrations.upgrade(engine)
+    with migrations.migrating(engine) as conn:
+        settings = migrations.config(conn)
+        settings.set_main_option("version_locations", os.pathsep.join(
+            [str(Path(migrations.__file__).parent / "versions"), str(versions)]))
+        command.upgrade(settings, "rebuild")
+    with engine.connect() as conn:
+        assert migrations.current(conn) == "rebuild"
+        assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1   # on again for the app
+    engine.dispose()
+    after = rows(url)
+    assert after["events"] == events_before
+    assert all(row["colour"] is None for row in after["games"])
