@@ -95,7 +95,7 @@ def score_of(game: Game) -> dict:
 def undo_redo_names(game: Game) -> tuple[dict | None, dict | None]:
     """What Undo and Redo name, read once per revision (every seat's render shares it)."""
     key = (game.edit_token, game.revision, str(get_locale()))   # (the token: ids repeat across databases, tokens do not)
-    return undo_names.get_or_make(key, lambda: undo_redo(game.state, store().undo_ends(game.id)))
+    return undo_names.get_or_make(key, lambda: undo_redo(game.state, store().undo_ends(game.id, game.revision)))
 
 
 def undo_redo(state: dict, records) -> tuple[dict | None, dict | None]:

@@ -300,6 +300,7 @@ class Store:
         self.engine = engine
         self._revisions: dict[str, tuple[int, float]] = {}
         self._games_read = LRUCache(capacity=self.GAMES_KEPT)   # (game id, revision) -> the game then
+        self._ends_at = LRUCache(capacity=self.GAMES_KEPT)      # (game id, revision) -> its undo ends, after a move
         self._listeners: list[RevisionListener] = []
         self.notifies = engine.dialect.name == "postgresql"
 
@@ -350,6 +351,7 @@ class Store:
         a database changed behind the app's back, which is written only through a store."""
         self._revisions.clear()
         self._games_read = LRUCache(capacity=self.GAMES_KEPT)
+        self._ends_at = LRUCache(capacity=self.GAMES_KEPT)
 
     def _keep(self, game: Game) -> Game:
         self._games_read.put((game.id, game.revision), game)
@@ -469,9 +471,13 @@ class Store:
                 .order_by(events.c.seq.desc()).limit(1)).first()
         return EventRecord(row.seq, row.at, row.move, row.notes, row.undone) if row else None
 
-    def undo_ends(self, game_id: int) -> list[EventRecord]:
+    def undo_ends(self, game_id: int, revision: int | None = None) -> list[EventRecord]:
         """The last active event and the first undone one (what Undo and Redo name), read
-        without the rest of the history: a long game's every revision needs only these two."""
+        without the rest of the history: a long game's every revision needs only these two.
+        Given the revision a move made here led to, they are that move alone: not read again."""
+        known = self._ends_at.get((game_id, revision)) if revision is not None else None
+        if known is not None:
+            return known
         columns = (events.c.seq, events.c.at, events.c.move, events.c.notes, events.c.undone)
         with self.engine.connect() as conn:
             last_active = conn.execute(select(*columns).where(events.c.game_id == game_id, events.c.undone.is_(False))
@@ -553,6 +559,7 @@ class Store:
     def change(self, edit_token: str, move: dict, applier: Applier, expected_revision: int | None = None,
                seen_revision: int | None = None, request_id: str | None = None) -> tuple[Game, EventRecord, bool]:
         game, record, stale = self._change(edit_token, move, applier, expected_revision, seen_revision, request_id)
+        self._ends_at.put((game.id, game.revision), [record])   # a new move leaves nothing to redo
         return self._remember(game), record, stale
 
     def _change(self, edit_token: str, move: dict, applier: Applier, expected_revision: int | None,
