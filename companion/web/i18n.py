@@ -31,6 +31,7 @@ from companion.web.helpers import same_site_path
 LANG_COOKIE = "lang"
 LANG_COOKIE_DAYS = 365
 PAGE_LANGUAGE_HEADER = "X-Language"
+VARY_BY_LANGUAGE = ("Accept-Language", "Cookie", PAGE_LANGUAGE_HEADER)
 
 babel = Babel()
 bp = Blueprint("i18n", __name__)
@@ -181,9 +182,10 @@ def register(app: Flask, translations: Path) -> None:
     @app.after_request
     def _vary(response):
         # The same address answers in the device's language: a cache must tell them apart.
-        response.vary.add("Accept-Language")
-        response.vary.add("Cookie")
-        response.vary.add(PAGE_LANGUAGE_HEADER)
+        if "Vary" in response.headers:
+            response.vary.update(VARY_BY_LANGUAGE)
+        else:   # (most answers: no header set to parse and write back)
+            response.headers["Vary"] = ", ".join(VARY_BY_LANGUAGE)
         if response.mimetype in ("text/html", "application/pdf"):   # JSON and CSV stay English
             response.headers.setdefault("Content-Language", language())
         return response
