@@ -1,8 +1,8 @@
 """Architects of the West Kingdom's table page: the live region every phone polls, this
 phone's seat, the moves (quick buttons, forms, Build / Hire, the questions a card asks,
 crafting) and the final score page. The addresses, undo/redo, history and sharing are
-the shared game pages' (``companion.web.games``); this module registers AotWK's page
-with them as the default game.
+the shared game pages' (``companion.web.games``), which hand an AotWK game to ``render_page``
+(``companion.aotwk.web.pages``).
 
 Stale views: moves are relative where they can be (virtue +1), so a move from a stale
 page is applied to the current state, re-validated by the rules; the moves the rules
@@ -24,12 +24,8 @@ from markupsafe import Markup
 from companion.aotwk.catalogue import library_key
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules import table as rules_table
-from companion.aotwk.rules.document import GAME_ID
 from companion.aotwk.web import catalogue, moves
-from companion.aotwk.web.history import describe_history
-from companion.aotwk.rules import game as aotwk_game
-from companion.web import access, changes, errors, games, other_games
-from companion.aotwk.web.documents import check_record, read_aotwk_document
+from companion.web import access, changes, errors, games, htmx
 from companion.web.groups import game_end
 from companion.web.games import STALE_MESSAGE, readable, render_game, replayed
 from companion.web.helpers import RenderCache
@@ -135,7 +131,7 @@ def rematch(state: dict) -> dict:
 def render_page(game: Game, status: int = 200, **context):
     """The live region for htmx requests, the whole table page otherwise."""
     live = Markup(render_live(game, **context))
-    if request.headers.get("HX-Request"):
+    if htmx:
         return live, status
     return render_template("aotwk/table.html", game=game, live=live), status
 
@@ -168,12 +164,6 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
     return html.replace(REVISION_PLACEHOLDER, str(game.revision)).replace(CSRF_PLACEHOLDER, generate_csrf())
 
 
-other_games.register(other_games.GamePages(GAME_ID, render=render_page, describe=moves.describe,
-                                         read_document=read_aotwk_document, history=describe_history,
-                                         check_record=check_record, apply=aotwk_game.apply,
-                                         needs_current=aotwk_game.needs_current, move_kinds=aotwk_game.move_kinds,
-                                         rematch=rematch),
-                      default=True)
 errors.CSRF_RECOVERY[bp.name] = games.after_csrf_failure
 
 
@@ -251,7 +241,7 @@ def seat(game: Game):
     nothing (ask again). Remembered in this device's session, per game; no token in it."""
     who = request.args.get("who")
     remember_seat(game, who if moves.seat_of(game.state, who) is not None else None)
-    if request.headers.get("HX-Request"):
+    if htmx:
         return render_game(game)
     return redirect(url_for("games.table" if g.editable else "games.view", token=g.token), 303)
 
