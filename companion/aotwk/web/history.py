@@ -2,7 +2,7 @@
 "Ben built the Tavern"), names of cards, rewards and places from the catalogue,
 newest first, grouped by round.
 
-``describe_move`` is also the undo button's wording (companion.aotwk.web.moves.describe).
+``describe_move`` is also the undo button's wording (GamePages.describe, companion.aotwk.web.pages).
 """
 
 from __future__ import annotations

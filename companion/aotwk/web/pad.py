@@ -27,7 +27,7 @@ from companion.i18n.reasons import render_reason
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table import pad
 from companion.aotwk.rules.table.actors import tracks_resources
-from companion.aotwk.web import moves
+from companion.aotwk.web import board_view, move_reading
 from companion.aotwk.web.cell_labels import COUNT_LABELS, LABELS
 from companion.problems import Problem, Refused
 from companion.web import access, changes
@@ -108,8 +108,8 @@ def rows(state: dict, kind: str) -> list[Row]:
 
 
 def my_seat(state: dict, game_id: int) -> int | str | None:
-    """The seat this phone chose for this game (``moves.seat_of``: an index, "table" or None)."""
-    return moves.seat_of(state, (session.get("seats") or {}).get(str(game_id)))
+    """The seat this phone chose for this game (``board_view.seat_of``: an index, "table" or None)."""
+    return board_view.seat_of(state, (session.get("seats") or {}).get(str(game_id)))
 
 
 def count_rows(state: dict, game_id: int) -> list[Row]:
@@ -207,7 +207,7 @@ def _save(kind: str):
         g.pad_refused = {(kind, who): (typed, problems)}
         # A refusal renders this phone's own page (never the shared, cached one).
         said = {name: render_reason(problem, language()) for name, problem in problems.items()}
-        refusal = moves.Rejected("set_total" if kind == "pad" else "count", who, said)
+        refusal = move_reading.Rejected("set_total" if kind == "pad" else "count", who, said)
         return render_game(game, status, refusal=refusal, message=_("Not saved: %(why)s", why="; ".join(said.values())))
     if game.phase != phase_before:   # the count finished the game (or another phone did): the whole page
         response = render_game(game)[0], 200, {"HX-Refresh": "true"}
