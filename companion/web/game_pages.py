@@ -21,6 +21,7 @@ from typing import Any, Callable
 from flask import Blueprint, Flask, abort, redirect, request, url_for
 
 from companion import games
+from companion.web import htmx
 from companion.web.helpers import ON_GAME_FOUND
 
 
@@ -93,7 +94,7 @@ def own_games_only(game) -> None:
     owner = _owner(request.blueprint) if "token" in (request.view_args or {}) else None
     if owner is None or owner.id == games.kind_of(game.state):
         return
-    if request.method != "GET" or request.headers.get("HX-Request"):
+    if request.method != "GET" or htmx:
         abort(404)
     read_only = request.path.startswith("/v/") or request.view_args.get("access") == "v"
     token = request.view_args["token"]

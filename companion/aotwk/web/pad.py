@@ -30,7 +30,7 @@ from companion.aotwk.rules.table.actors import tracks_resources
 from companion.aotwk.web import board_view, move_reading
 from companion.aotwk.web.cell_labels import COUNT_LABELS, LABELS
 from companion.problems import Problem, Refused
-from companion.web import access, changes
+from companion.web import access, changes, htmx
 from companion.web.games import render_game, score_of
 from companion.web.i18n import language
 
@@ -201,7 +201,7 @@ def _save(kind: str):
         g.pad_refused = {(kind, who): (typed, problems)}
         return render_template("aotwk/score.html", game=game, token=token, editable=True,
                                scores=score_of(game)), status
-    if not request.headers.get("HX-Request"):
+    if not htmx:
         if not problems:
             return redirect(url_for("games.table", token=token), 303)
         g.pad_refused = {(kind, who): (typed, problems)}
@@ -268,7 +268,7 @@ def confirm_final_score(token: str):
         return redirect(url_for("games.table", token=token), 303)
     context = dict(game=game, token=token, waiting=not_counted(game.state),
                    tracked=tracks_resources(game.state))
-    if request.headers.get("HX-Request"):
+    if htmx:
         return render_template("aotwk/_final_score_confirm.html", **context)
     return render_template("aotwk/final_score_confirm.html", **context)
 
