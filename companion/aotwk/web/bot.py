@@ -26,6 +26,7 @@ import re
 
 from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
 from flask_babel import gettext as _, lazy_gettext as _l
+from flask_htmx import make_response as htmx_response
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 from markupsafe import Markup
@@ -292,10 +293,7 @@ def _turn_page(game: Game, status: int = 200, **context):
                            name=_bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh,
                            deck_name=_deck_name(game.state["bot"]["deck"].get("name")), **context)
     if htmx:
-        response = Response(html, status=status)
-        response.headers["HX-Retarget"] = "#bot-turn"
-        response.headers["HX-Reswap"] = "innerHTML"
-        return response
+        return htmx_response(html, status, retarget="#bot-turn", reswap="innerHTML")
     return render_template("aotwk/bot/turn.html", game=game, body=Markup(html)), status
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
+from flask_htmx import make_response as htmx_response
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
@@ -210,8 +211,7 @@ def _save(kind: str):
         refusal = move_reading.Rejected("set_total" if kind == "pad" else "count", who, said)
         return render_game(game, status, refusal=refusal, message=_("Not saved: %(why)s", why="; ".join(said.values())))
     if game.phase != phase_before:   # the count finished the game (or another phone did): the whole page
-        response = render_game(game)[0], 200, {"HX-Refresh": "true"}
-        return response
+        return htmx_response(render_game(game)[0], refresh=True)
     row = row_view(game.state, who, kind, typed, problems, saved)
     row.message = row_summary(row, problems, saved)
     return render_template("aotwk/_pad_row.html", row=row, token=token, csrf=Markup(generate_csrf()),
