@@ -1,12 +1,12 @@
 """The move forms of the table page: WTForms forms built from the rules core's ``MOVES``
 (each kind's ``Param`` list, cached), the "Record..." list of the moves a player records
-through a form, and a form drawn again after a refusal with each message next to its field.
+through a form, and a form drawn again after a refusal (``Rejected``) with each message next to its field.
 The form checks shapes (numbers are numbers, choices are choices); the rules check the rest."""
 
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
@@ -26,8 +26,13 @@ from companion.aotwk.web.stale_screens import TABLE_WIDE_SEEN, seen_now
 from companion.web.fields import WholeNumberField
 from companion.web.i18n import language
 
-if TYPE_CHECKING:   # (a refusal is read with the move: companion.aotwk.web.move_reading)
-    from companion.aotwk.web.move_reading import Rejected
+
+class Rejected(Exception):
+    """A move the form or the rules refused; ``errors`` maps field name -> message."""
+
+    def __init__(self, kind: str | None, player: Any, errors: dict[str, str]):
+        self.kind, self.player, self.errors = kind, player, errors
+        super().__init__("; ".join(errors.values()))
 
 
 SANE_COUNT = 1000

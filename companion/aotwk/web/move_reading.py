@@ -14,19 +14,11 @@ from werkzeug.datastructures import MultiDict
 
 from companion.aotwk.rules import game as aotwk_game, table
 from companion.aotwk.web.move_choices import BOT
-from companion.aotwk.web.move_forms import form_class
+from companion.aotwk.web.move_forms import Rejected, form_class
 from companion.aotwk.web.stale_screens import SEEN, check_seen
 from companion.i18n.reasons import render_reason
 from companion.problems import Refused
 from companion.web.i18n import language
-
-
-class Rejected(Exception):
-    """A move the form or the rules refused; ``errors`` maps field name -> message."""
-
-    def __init__(self, kind: str | None, player: Any, errors: dict[str, str]):
-        self.kind, self.player, self.errors = kind, player, errors
-        super().__init__("; ".join(errors.values()))
 
 
 @dataclass

@@ -28,7 +28,7 @@ from companion.i18n.reasons import render_reason
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table import pad
 from companion.aotwk.rules.table.actors import tracks_resources
-from companion.aotwk.web import board_view, move_reading
+from companion.aotwk.web import board_view, move_forms
 from companion.aotwk.web.cell_labels import COUNT_LABELS, LABELS
 from companion.problems import Problem, Refused
 from companion.web import access, changes, htmx
@@ -208,7 +208,7 @@ def _save(kind: str):
         g.pad_refused = {(kind, who): (typed, problems)}
         # A refusal renders this phone's own page (never the shared, cached one).
         said = {name: render_reason(problem, language()) for name, problem in problems.items()}
-        refusal = move_reading.Rejected("set_total" if kind == "pad" else "count", who, said)
+        refusal = move_forms.Rejected("set_total" if kind == "pad" else "count", who, said)
         return render_game(game, status, refusal=refusal, message=_("Not saved: %(why)s", why="; ".join(said.values())))
     if game.phase != phase_before:   # the count finished the game (or another phone did): the whole page
         return htmx_response(render_game(game)[0], refresh=True)

@@ -64,7 +64,7 @@ def remember_seat(game: Game, who: str | None) -> None:
     session["seats"] = dict(list(seats.items())[-SEATS_REMEMBERED:])
 
 
-def game_context(game: Game, message: str | None = None, notes=None, refusal: move_reading.Rejected | None = None,
+def game_context(game: Game, message: str | None = None, notes=None, refusal: move_forms.Rejected | None = None,
                  open_form: dict | None = None) -> dict:
     # What every form on the page carries: the CSRF token (put in per phone) and the revision it shows
     # (put in per revision, so a seat's card drawn at an earlier one still serves).
@@ -206,7 +206,7 @@ def move(token: str):
     return games.done(outcome.game, notes=notes, slot=board_view.result_slot(request_.move))
 
 
-def _refused(game: Game, refusal: move_reading.Rejected):
+def _refused(game: Game, refusal: move_forms.Rejected):
     """A refused move: 400, the current game, the message next to the control (or the reopened form)."""
     open_form = None
     if refusal.kind and refusal.kind not in board_view.QUICK_MOVES:
