@@ -8,9 +8,10 @@ import sys
 
 
 def _score(args: argparse.Namespace) -> int:
-    from companion.aotwk.rules.document import InvalidInput
-    from companion.problems import load_json
-    from companion.scores import score_document   # dispatches on the document's "game"
+    from contextlib import nullcontext
+
+    from companion import games   # dispatches on the document's "game"
+    from companion.problems import InvalidInput, load_json
 
     try:
         text = sys.stdin.read() if args.file == "-" else _read_file(args.file)
@@ -22,15 +23,15 @@ def _score(args: argparse.Namespace) -> int:
     except InvalidInput as exc:
         _print_problems(exc.problems, args.lang)
         return 2
+    keeper = games.with_card_library()
     facts = {}
     if args.library:
-        facts = _read_library(args.library)
+        facts = _read_library(args.library, keeper)
         if facts is None:
             return 2
     try:
-        from companion.aotwk import catalogue
-        with catalogue.using(facts):
-            result = score_document(doc)
+        with keeper.card_library.using(facts) if keeper else nullcontext():
+            result = games.score_document(doc)
     except InvalidInput as exc:
         _print_problems(exc.problems, args.lang)
         return 2
@@ -50,11 +51,9 @@ def _print_problems(problems, lang: str) -> None:
         print(f"{problem.path}: {render_reason(problem.message, lang)}", file=sys.stderr)
 
 
-def _read_library(path: str) -> dict | None:
-    """A card library file's facts, or None after printing one line per problem (with its path)."""
-    from companion.aotwk.catalogue import base
-    from companion.aotwk.rules.library_input import parse
-
+def _read_library(path: str, keeper) -> dict | None:
+    """A card library file's facts (of ``keeper``, the game that keeps one), or None after
+    printing one line per problem (with its path)."""
     try:
         data = json.loads(_read_file(path))
     except OSError as exc:
@@ -63,7 +62,10 @@ def _read_library(path: str) -> dict | None:
     except json.JSONDecodeError as exc:
         print(f"library (file): not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", file=sys.stderr)
         return None
-    facts, problems = parse(data, base())
+    if keeper is None:
+        print("library: no game here keeps a card library", file=sys.stderr)
+        return None
+    facts, problems = keeper.card_library.parse(data)
     for problem in problems:
         print(f"library {problem}", file=sys.stderr)
     return None if problems else facts

@@ -1,5 +1,5 @@
 // Live updates (web-routes.md, "Live updates"): a game page listens to its game's stream
-// (/g/<t>/stream or /v/<t>/stream, beside its /poll) and, when a revision newer than the one
+// (the live region's data-stream, /g/<t>/stream or /v/<t>/stream, beside its /poll) and, when a revision newer than the one
 // it shows is announced, fetches the live region through the poll it already has (app.js
 // morphs it in around whatever a player has open or is typing). The stream is opened again
 // when the phone wakes or comes back online, or when it drops; the template's slow poll
@@ -46,8 +46,8 @@
   function open() {
     close();
     var live = region();
-    if (!live || !window.EventSource || !/\/poll$/.test(pollPath(live))) return;
-    source = new EventSource(pollPath(live).replace(/\/poll$/, "/stream"));
+    if (!live || !window.EventSource || !live.dataset.stream) return;
+    source = new EventSource(live.dataset.stream);   // the game's stream address, as the template wrote it
     var first = true;   // every connection (the browser's own reconnections too) starts with the current revision
     source.addEventListener("open", function () { first = true; });
     source.addEventListener("revision", function (event) {

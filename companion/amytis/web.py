@@ -2,14 +2,12 @@
 tick the favors, enter projects and the score track, see both totals live.
 
 The shared pieces do the rest: the event store (undo/redo, history, revisions),
-the game addresses ``/g/<edit token>`` and ``/v/<view token>`` (``companion.web.games``
-hands an Amytis game's page to ``render_pad`` through ``web.other_games``),
-polling, share links and export.json. Routes of its own:
+the game addresses ``/g/<edit token>`` and ``/v/<view token>``, ``sheet.pdf`` and
+``scores.csv`` (``companion.web.games`` hands an Amytis game to ``pages`` below, found
+through ``companion.games``), polling, share links and export.json. Routes of its own:
 
   GET/POST /amytis/new                       two names (and a title): a new game
   POST     /g/<t>/amytis/move                one tap (kind, its fields, rev, CSRF token)
-  GET      /{g,v}/<t>/amytis/sheet.pdf       the one-page sheet (?paper=a4|letter)
-  GET      /{g,v}/<t>/amytis/scores.csv      finished games only
   GET      /amytis/blank.pdf                 a blank printable pad
   GET      /{g,v}/<t>/amytis/mine?seat=N     "this is N's phone": their board first (a phone's preference)
 """
@@ -32,19 +30,20 @@ from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_bl
 from companion.amytis.words import stack_words
 from companion.i18n.reasons import render_reason
 from companion.problems import InvalidInput
-from companion.web import changes, errors, games, limits, other_games, rounds
-from companion.web.other_games import GamePages
+from companion.web import changes, errors, games, htmx, limits, rounds
+from companion.web.game_pages import GamePages
 from companion.web.downloads import csv_response, download_name, ended_at, exported_game, paper, sheet_download
-from companion.web.helpers import external_url, store
+from companion.web.helpers import external_url
 from companion.web.i18n import language
 from companion.web.pages import create_game
 from companion.web.groups import fill_from_roster, game_end, group_from_request
-from companion.web.store import Game, GameNotFound
+from companion.web.store import Game
 
 bp = Blueprint("amytis", __name__)
 
 STALE_NOTE = _l("Applied to the latest game (another phone had changed it too).")
 CSRF_MESSAGE = _l("This page had expired, so that tap was not recorded. The page is fresh now: please tap again.")
+NAME = _l("The Architects of Amytis")
 NOT_FINISHED = _l("The game is not over yet: tap “Game over” on the pad first.")
 
 
@@ -85,7 +84,7 @@ def new_game():
 
 
 def _game_name() -> str:
-    return _("The Architects of Amytis")   # amytis.GAME_NAME, in the reader's language
+    return str(NAME)   # amytis.GAME_NAME, in the reader's language
 
 
 # -- the pad --------------------------------------------------------------------
@@ -178,7 +177,7 @@ def pad_context(game: Game, message: str | None = None, notes=None, refused_seat
         game=game, state=game.state, players=players, mine=mine,
         # this phone's player first: the board they tap is the first thing they see
         sections=sorted(players, key=lambda p: p["seat"] != mine), scores=scores, editable=editable, token=g.token,
-        prefix="/g/" if editable else "/v/", message=message, refused_seat=refused_seat,
+        prefix="/g/" if editable else "/v/", access="g" if editable else "v", message=message, refused_seat=refused_seat,
         notes=[render_reason(note, language()) for note in notes or []],   # the pad's notes are codes
         csrf=generate_csrf() if editable else "", tiles_left=rules().tiles_in_play - sum(p["tiles"] for p in players),
         favor_pawns=rules().favor_pawns, favor_track=FAVOR_TRACK, project_points=PROJECT_POINTS,
@@ -196,7 +195,7 @@ def _my_seat(game: Game) -> int | None:
 @bp.get("/<any(g, v):access>/<token>/amytis/mine")
 def mine(access: str, token: str):
     """'This phone is Paul's': his board comes first on this phone."""
-    game = _amytis_game(token)
+    game = exported_game(token)
     seat = request.args.get("seat", "")
     seats = dict(session.get("amytis_seats", {}))
     if seat.isdecimal() and int(seat) in range(len(game.state["players"])):
@@ -204,7 +203,8 @@ def mine(access: str, token: str):
     else:
         seats.pop(str(game.id), None)
     session["amytis_seats"] = seats
-    return redirect(f"/{access}/{token}" + (f"#player-{seat}" if seat.isdecimal() else ""), 303)
+    return redirect(url_for("games.view" if access == "v" else "games.table", token=token,
+                            _anchor=f"player-{seat}" if seat.isdecimal() else None), 303)
 
 
 def _bgstats(game: Game, scores: dict) -> str | None:
@@ -219,7 +219,7 @@ def _bgstats(game: Game, scores: dict) -> str | None:
 def render_pad(game: Game, status: int = 200, message: str | None = None, notes=None, refused_seat=None, **_):
     """The live region for htmx requests (taps, polls), the whole page otherwise."""
     context = pad_context(game, message, notes, refused_seat)
-    if request.headers.get("HX-Request"):
+    if htmx:
         return render_template("amytis/_pad.html", **context), status
     return render_template("amytis/pad.html", **context), status
 
@@ -228,13 +228,6 @@ def _history(game: Game, events: rounds.Events) -> list:
     """The history page's rounds: the two seats in turn order (companion.web.rounds)."""
     return rounds.history(game, events, lambda state, move, notes: _describe(state, move),
                           list(range(len(game.state["players"]))))
-
-
-# The shared game pages hand an Amytis game to this pad, its history to _describe and _history,
-# and an imported Amytis document to pad.read_document.
-other_games.register(GamePages(GAME_ID, render=render_pad, describe=_describe, read_document=pad.read_document,
-                               history=_history, apply=pad.apply, move_kinds=pad.move_kinds,
-                               rematch=pad.rematch))
 
 
 # -- taps -----------------------------------------------------------------------
@@ -281,9 +274,7 @@ errors.CSRF_RECOVERY["amytis.move"] = lambda _message: games.after_csrf_failure(
 @bp.post("/g/<token>/amytis/move")
 @changes.endpoint
 def move(token: str):
-    current = changes.gate(token)
-    if current.state.get("game") != GAME_ID:
-        abort(404)
+    current = changes.gate(token)   # (an AotWK game's token here is a 404: companion.web.game_pages)
     tap = read_move()
     outcome = changes.change(token, tap, revision=_number("rev"), game=current)
     if outcome.refused:
@@ -293,73 +284,23 @@ def move(token: str):
     notes = outcome.notes
     if outcome.stale:
         notes = [*notes, str(STALE_NOTE)]
-    if request.headers.get("HX-Request"):
+    if htmx:
         return render_pad(outcome.game, notes=notes)
     anchor = f"player-{tap['player']}" if isinstance(tap.get("player"), int) else None
     return redirect(url_for("games.table", token=token, _anchor=anchor), 303)
 
 
-# -- the shared addresses that are AotWK's pages ----------------------------------
+# -- leaving the app ------------------------------------------------------------
 
-# An Amytis game at an address whose page is AotWK's: sent to the pad's own.
-SHARED_TO_OWN = {
-    "exports.game_sheet": "amytis.sheet",
-    "exports.game_scores_csv": "amytis.scores_csv",
-    "table.final_score": "games.table",
-    "table.view_final_score": "games.view",
-}
-# The blueprints of AotWK's own game addresses (its tracker, paper pad, count and bot):
-# an Amytis game has none of them.
-AOTWK_GAME_BLUEPRINTS = frozenset({"table", "pad", "bot", "exports"})
-# url_for's own keywords: a query naming one must not steer the link made from it.
-URL_FOR_KEYWORDS = frozenset({"_anchor", "_method", "_scheme", "_external"})
-
-
-@bp.before_app_request
-def _own_pages_for_amytis_games():
-    """/g/<t>/sheet.pdf (a stable address), scores.csv and /score of an Amytis game answer with
-    the pad's own sheet, CSV and page instead of AotWK's, which cannot score it. Any other
-    AotWK game address of an Amytis game is its pad (a page) or a 404 (a fragment or a change)."""
-    own = SHARED_TO_OWN.get(request.endpoint or "")
-    token = (request.view_args or {}).get("token")
-    if token is None or (own is None and request.blueprint not in AOTWK_GAME_BLUEPRINTS):
-        return None
-    try:
-        game, _ = store().find(token)
-    except GameNotFound:
-        return None   # the shared page says 404 in its own words
-    if game.state.get("game") != GAME_ID:
-        return None
-    access = request.view_args.get("access", "v" if request.path.startswith("/v/") else "g")
-    if own is None:
-        if request.method != "GET" or request.headers.get("HX-Request"):
-            abort(404)
-        return redirect(url_for("games.view" if access == "v" else "games.table", token=token), 303)
-    address = {"token": token} if own.startswith("games.") else {"token": token, "access": access}
-    kept = {key: value for key, value in request.args.items() if key not in URL_FOR_KEYWORDS}
-    return redirect(url_for(own, **{**kept, **address}), 303)
-
-
-# -- leaving the app --------------------------------------------------------------
-
-def _amytis_game(token: str) -> Game:
-    game = exported_game(token)
-    if game.state.get("game") != GAME_ID:
-        abort(404)
-    return game
-
-
-@bp.get("/<any(g, v):access>/<token>/amytis/sheet.pdf")
-def sheet(access: str, token: str):
-    game = _amytis_game(token)
+def sheet(game: Game):
+    """The one-page sheet (?paper=a4|letter), also at the shared /g/<t>/sheet.pdf."""
     return sheet_download(lambda: render_sheet(game.state, played_at=played_at(game.state, game.created_at),
                                                view_url=external_url("games.view", token=game.view_token),
                                                paper=paper()), download_name(game.title, "amytis-sheet.pdf"))
 
 
-@bp.get("/<any(g, v):access>/<token>/amytis/scores.csv")
-def scores_csv(access: str, token: str):
-    game = _amytis_game(token)
+def scores_csv(game: Game):
+    """A finished game's scores, also at the shared /g/<t>/scores.csv."""
     if game.phase != "finished":
         abort(409, str(NOT_FINISHED))
     return csv_response(csv_text(game.state, played_at(game.state, game.created_at)), download_name(game.title, "amytis-scores.csv"))
@@ -368,3 +309,13 @@ def scores_csv(access: str, token: str):
 @bp.get("/amytis/blank.pdf")
 def blank():
     return sheet_download(lambda: render_blank(paper=paper()), "amytis-score-pad.pdf", cacheable=True)
+
+
+# -- the shell's view of this game (companion.games names this module) ----------------------
+
+CATEGORIES = {"track": _l("Score track"), "projects": _l("Project cards"), "favors": _l("King's Favors")}
+
+pages = GamePages(GAME_ID, name=NAME, blueprints=(bp,), render=render_pad,
+                  describe=_describe, read_document=pad.read_document, history=_history, sheet=sheet,
+                  scores_csv=scores_csv, apply=pad.apply, move_kinds=pad.move_kinds, rematch=pad.rematch,
+                  category_words=lambda category: str(CATEGORIES.get(category, category)))

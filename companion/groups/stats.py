@@ -1,7 +1,8 @@
 """Statistics across a group's games: pure functions of game documents.
 
-``played(document)`` reads what one finished game says (scored by
-``companion.scores.score_document``, so both games count their own categories);
+``played(document)`` reads what one finished game says (scored by its game's scorer in
+``companion.games``, so every game counts its own categories, and keeps the seat facts its
+game registers);
 ``group_stats(games, roster, season_from)`` adds them up per game kind, as
 ``GET /groups/<token>/stats.json`` promises (shared/contracts/web-routes.md, *Groups*):
 finished games only, a shared win counted for each winner, averages rounded to one
@@ -19,12 +20,8 @@ from typing import Any, Iterable
 
 from companion.game_time import document_playing_time, parse_timestamp, utc
 from companion.groups.roster import identities, name_key, who
+from companion.games import game_of, installed
 from companion.problems import InvalidInput
-from companion.scores import score_document
-
-AOTWK = "architects_of_the_west_kingdom"
-AMYTIS = "architects_of_amytis"
-KINDS = (AOTWK, AMYTIS)
 
 
 @dataclass(frozen=True)
@@ -34,10 +31,11 @@ class Seat:
     total: int
     categories: dict[str, int]
     won: bool
-    final_virtue: int | None = None     # AotWK only, after end-game effects
-    debts_unpaid: int | None = None     # AotWK only, after end-game effects
-    prisoners: int | None = None        # AotWK only: workers left in Prison
-    buildings: tuple[str, ...] = ()     # AotWK only: building ids, a copy each
+    # the facts a game registers (Game.seat_facts); AotWK's:
+    final_virtue: int | None = None     # after end-game effects
+    debts_unpaid: int | None = None     # after end-game effects
+    prisoners: int | None = None        # workers left in Prison
+    buildings: tuple[str, ...] = ()     # building ids, a copy each
 
 
 @dataclass(frozen=True)
@@ -60,10 +58,6 @@ def share(part: int, count: int) -> float:
     return float((Decimal(part) / Decimal(count)).quantize(Decimal("0.001"), rounding=ROUND_HALF_UP)) if count else 0.0
 
 
-def kind_of(document: dict) -> str:
-    return AMYTIS if document.get("game") == AMYTIS else AOTWK
-
-
 def played_on(document: dict) -> datetime | None:
     """When the game was played: its last event, else when it was made."""
     for event in reversed(document.get("events") or []):
@@ -78,23 +72,17 @@ def played(document: Any) -> Played | None:
     if not isinstance(document, dict) or document.get("phase") != "finished":
         return None
     try:
-        scores = score_document(document)
+        game = game_of(document)
+        scores = game.score_document(document)
     except InvalidInput:
         return None
-    kind = kind_of(document)
     winners = set(scores.get("winners") or [])
-    seats = []
-    for player, entry in zip(document.get("players") or [], scores["players"]):
-        extra = {}
-        if kind == AOTWK:
-            extra = dict(final_virtue=entry.get("final_virtue"), debts_unpaid=entry.get("final_debts_unpaid"),
-                         prisoners=player.get("prisoners") or 0,
-                         buildings=tuple(b["id"] if isinstance(b, dict) else b for b in player.get("buildings") or []))
-        seats.append(Seat(name=entry["name"], total=entry["total"], categories=dict(entry["categories"]),
-                          won=entry["name"] in winners, **extra))
+    seats = tuple(Seat(name=entry["name"], total=entry["total"], categories=dict(entry["categories"]),
+                       won=entry["name"] in winners, **game.seat_facts(player, entry))
+                  for player, entry in zip(document.get("players") or [], scores["players"]))
     duration = document_playing_time(document)
-    return Played(kind=kind, title=str(document.get("title") or ""), on=played_on(document),
-                  seconds=int(duration.total_seconds()) if duration is not None else None, seats=tuple(seats))
+    return Played(kind=game.id, title=str(document.get("title") or ""), on=played_on(document),
+                  seconds=int(duration.total_seconds()) if duration is not None else None, seats=seats)
 
 
 # -- adding up ----------------------------------------------------------------------------
@@ -192,7 +180,7 @@ def kind_stats(games: list[Played], names: dict[str, str], season_from: date | N
     names = people(games, names)
     stats = {"played": len(games), "players": player_table(games, names), "first_seat": first_seat(games),
              "time_by_players": time_by_players(games), "timeline": timeline(games, names)}
-    if any(game.kind == AOTWK for game in games):
+    if any(seat.buildings for game in games for seat in game.seats):
         stats["buildings"] = building_table(games)
     if season_from is not None:
         season = [game for game in games if _in_season(game, season_from)]
@@ -207,4 +195,4 @@ def group_stats(name: str, games: Iterable[Played | None], roster: list[dict], s
     finished = [game for game in games if game is not None]
     return {"name": name,
             "games": {kind: kind_stats([game for game in finished if game.kind == kind], names, season_from)
-                      for kind in KINDS}}
+                      for kind in installed()}}

@@ -8,7 +8,6 @@ Configuration, lowest to highest precedence: the defaults below,
 
 from __future__ import annotations
 
-import importlib
 import os
 import secrets
 from datetime import timedelta
@@ -27,26 +26,6 @@ SECRET_KEY_FILE = "secret_key"
 
 csrf = CSRFProtect()
 htmx = HTMX()
-
-# Blueprint modules, each exposing ``bp``. Other engineers add theirs here
-# (e.g. "companion.aotwk.web.exports" for sheet.pdf / CSV / BG Stats, "companion.aotwk.web.bot").
-# A module that is listed but not written yet is skipped, so the list can lead the code.
-BLUEPRINT_MODULES = [
-    "companion.web.pages",
-    "companion.aotwk.web.setup",
-    "companion.web.games",
-    "companion.aotwk.web.table",
-    "companion.aotwk.web.catalogue",
-    # --- other teams' blueprints below this line ---
-    "companion.aotwk.web.exports",
-    "companion.aotwk.web.bot",
-    "companion.amytis.web",
-    "companion.aotwk.web.pad",
-    "companion.web.net",
-    "companion.aotwk.web.library",
-    "companion.aotwk.web.template_words",
-    "companion.web.groups",
-]
 
 DEFAULTS = dict(
     SECRET_KEY=None,
@@ -111,20 +90,15 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
 
-    from companion.web import errors, helpers, i18n, limits, static_files
+    from companion.web import errors, game_pages, games, groups, helpers, i18n, limits, net, pages, static_files
     i18n.register(app, files.TRANSLATIONS)
     errors.register(app)
     limits.register(app)
     helpers.register(app)
     static_files.register(app)
-    for module_name in BLUEPRINT_MODULES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module_name:   # a real missing dependency inside the module: say so
-                raise
-            continue
-        app.register_blueprint(module.bp)
+    for shared in (pages, games, net, groups):   # the addresses every game shares
+        app.register_blueprint(shared.bp)
+    game_pages.register(app)   # each registered game's own (companion.games): a missing one stops the start
     return app
 
 

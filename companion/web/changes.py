@@ -28,7 +28,7 @@ from flask import current_app, request
 from flask_babel import lazy_gettext as _l
 
 from companion.problems import Problem, Refused
-from companion.web import access, csrf, other_games
+from companion.web import access, csrf, game_pages
 from companion.web.documents import written_by_the_rules
 from companion.web.helpers import request_id, store
 from companion.web.store import AlreadyApplied, EventRecord, Game, NothingToDo, StaleRevision
@@ -81,7 +81,7 @@ def change(token: str, move: dict, *, apply: Callable[[dict], tuple[dict, list]]
     ``needs_current`` (default: the game's own judgement of the move) refuses a change from an
     older screen. ``game`` is what ``gate`` returned, when the endpoint needed it first."""
     current = game or gate(token)
-    pages = other_games.pages_of(current.state)
+    pages = game_pages.pages_of(current.state)
     rule = apply or (lambda state: pages.apply(state, move))
     must_be_current = pages.needs_current(move) if needs_current is None else needs_current
     try:

@@ -1,7 +1,7 @@
 """Importing and exporting the game document (shared/contracts/web-routes.md).
 
 A document is read by its game's reader (``GamePages.read_document``, registered in
-``companion.web.other_games``; a document without ``"game"`` is the default game's,
+``companion.web.game_pages``; a document without ``"game"`` is the default game's,
 AotWK's ``companion.aotwk.web.documents``); the problems are reported at once. An
 accepted document becomes a complete game state.
 """
@@ -14,7 +14,7 @@ from flask import abort, g, make_response, render_template, request, url_for
 from flask_babel import gettext as _
 
 from companion.problems import InvalidInput
-from companion.web import other_games
+from companion.web import game_pages
 
 
 def titled(state: dict) -> dict:
@@ -25,7 +25,7 @@ def titled(state: dict) -> dict:
 
 def read_document(doc: Any) -> tuple[dict, list]:
     """(game state, imported events) from a document, or InvalidInput with every problem."""
-    state, imported_events = other_games.pages_of(doc).read_document(doc)
+    state, imported_events = game_pages.pages_of(doc).read_document(doc)
     return titled(state), imported_events
 
 
@@ -43,7 +43,7 @@ def record_problems(game) -> list:
     empty for a sound one); checked once per revision."""
     key = (game.edit_token, game.revision)
     if key not in _checked:
-        pages = other_games.pages_of(game.state)   # each game's record is checked by its own reader
+        pages = game_pages.pages_of(game.state)   # each game's record is checked by its own reader
         try:
             (pages.check_record or pages.read_document)(game.state)
             _checked[key] = []

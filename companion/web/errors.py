@@ -10,6 +10,8 @@ from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException, InternalServerError
 
+from companion.web import htmx
+
 FRIENDLY = {
     400: _l("That request did not make sense to the app."),
     403: _l("This link can only watch the game, not change it. Ask for the edit link."),
@@ -35,7 +37,7 @@ def error_page(status: int, message: str | None = None):
     if request_ctx.url_adapter is None:   # a Host outside TRUSTED_HOSTS: no links can be built, plain words
         return Response(UNTRUSTED_HOST + "\n", status=status, mimetype="text/plain")
     message = message or FRIENDLY.get(status, _l("Something went wrong."))
-    template = "_error.html" if request.headers.get("HX-Request") else "error.html"
+    template = "_error.html" if htmx else "error.html"
     return render_template(template, status=status, message=message), status
 
 

@@ -1,7 +1,6 @@
 """One game's shared pages, whatever the game: its addresses, polling, undo/redo, history,
-sharing, the QR codes and its document. What a game's own page shows and its moves are its
-own (``companion.aotwk.web.table`` for Architects of the West Kingdom, ``companion.amytis.web``),
-found through ``companion.web.other_games``.
+sharing, the QR codes, its document and its sheet. What a game's own page and sheet show and
+its moves are its own, found through ``companion.web.game_pages`` by the stored game's kind.
 
 Addresses: ``/g/<edit token>/...`` has full rights, ``/v/<view token>/...`` is
 read-only. Any state-changing request through a view token is refused with 403
@@ -26,11 +25,12 @@ from flask_wtf import FlaskForm
 from werkzeug.exceptions import HTTPException
 from wtforms.validators import InputRequired, NumberRange
 
+from companion.games import score_document
 from companion.problems import InvalidInput
-from companion.scores import score_document
-from companion.web import changes, errors, other_games, rounds
+from companion.web import changes, errors, game_pages, htmx, rounds
 from companion.web.access import VIEW_ONLY_MESSAGE, load
 from companion.web.documents import export_document
+from companion.web.downloads import exported_game
 from companion.web.errors import error_page
 from companion.web.fields import WholeNumberField
 from companion.web.helpers import external_url, remember_game, store
@@ -81,7 +81,7 @@ def unknown_change(token: str, rest: str):
 
 def render_game(game: Game, status: int = 200, **context):
     """The game's live region for htmx requests, its whole page otherwise (drawn by the game's own pages)."""
-    return other_games.pages_of(game.state).render(game, status, **context)
+    return game_pages.pages_of(game.state).render(game, status, **context)
 
 
 def score_of(game: Game) -> dict:
@@ -102,7 +102,7 @@ def undo_redo(state: dict, records) -> tuple[dict | None, dict | None]:
     """What Undo would take back (the last active change) and what Redo would bring back,
     each as {"mark", "text"}: the buttons name them, and a stale screen may still use them
     while they name the same change."""
-    describe = other_games.pages_of(state).describe
+    describe = game_pages.pages_of(state).describe
     active = [r for r in records if not r.undone]
     undone = [r for r in records if r.undone]
 
@@ -128,7 +128,7 @@ errors.CSRF_RECOVERY[bp.name] = after_csrf_failure
 
 def done(game: Game, **context):
     """After a change: htmx gets the fresh region; a plain form post is redirected (no resubmission)."""
-    if request.headers.get("HX-Request"):
+    if htmx:
         return render_game(game, **context)
     return redirect(url_for("games.table", token=game.edit_token), 303)
 
@@ -186,7 +186,7 @@ def history(game: Game):
                            max(0, request.args.get("page", 0, type=int)))
     return render_template("history.html", game=game, token=g.token, editable=g.editable, page=events.page,
                            pages=rounds.pages(game, events),
-                           rounds=other_games.pages_of(game.state).history(game, events))
+                           rounds=game_pages.pages_of(game.state).history(game, events))
 
 
 @readable("/export.json")
@@ -202,6 +202,20 @@ def score_json(game: Game):
     if "problems" in scores:   # the contract's lines: "path: message", in English
         return jsonify({"problems": [str(p) for p in scores["problems"]]}), 422
     return jsonify(scores)
+
+
+@bp.get("/<any(g, v):access>/<token>/sheet.pdf")
+def sheet(access: str, token: str):
+    """The printable sheet, drawn by the game's own pages (?paper=a4|letter)."""
+    game = exported_game(token)
+    return game_pages.pages_of(game.state).sheet(game)
+
+
+@bp.get("/<any(g, v):access>/<token>/scores.csv")
+def scores_csv(access: str, token: str):
+    """A finished game's scores as CSV, written by the game's own pages."""
+    game = exported_game(token)
+    return game_pages.pages_of(game.state).scores_csv(game)
 
 
 @readable("/share")
@@ -252,7 +266,7 @@ def _flip(game_token: str, which: str):
 
 
 def _flip_notes(game: Game, record) -> list[str]:
-    said = other_games.pages_of(game.state).describe(game.state, record.move)
+    said = game_pages.pages_of(game.state).describe(game.state, record.move)
     return [_("Undone: %(change)s", change=said) if record.undone else _("Redone: %(change)s", change=said)]
 
 
@@ -286,7 +300,7 @@ def redo(token: str):
 def move_kinds(token: str):
     """The move kinds this game accepts, with their fields."""
     game = load(token, want_edit=True)
-    return jsonify({"kinds": other_games.pages_of(game.state).move_kinds(game.state)})
+    return jsonify({"kinds": game_pages.pages_of(game.state).move_kinds(game.state)})
 
 
 @bp.post("/g/<token>/moves")
@@ -300,7 +314,7 @@ def post_move(token: str):
     revision = body.get("revision")
     if revision is not None and (isinstance(revision, bool) or not isinstance(revision, int) or revision < 0):
         return _json_problems(400, "revision", _("Must be a whole number from 0 (the revision the sender saw)."))
-    kinds = other_games.pages_of(game.state).move_kinds(game.state)
+    kinds = game_pages.pages_of(game.state).move_kinds(game.state)
     if body["kind"] not in kinds:
         return _json_problems(422, "kind", _("Not a move this game accepts; GET this address lists them."))
     # Only the move's own fields are stored: the event reads as the game's export writes it.

@@ -32,20 +32,17 @@ from wtforms import DateField, StringField
 from wtforms.validators import InputRequired, Length, Optional
 
 from companion import charts
-from companion.aotwk.i18n.glossary import category_label
-from companion.aotwk.web.seat_choices import COLOURS, board_choices
-from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.export.pdf import duration
 from companion.game_time import document_playing_time, minutes
 from companion.groups import stats as group_stats
 from companion.groups.roster import RosterRefusal, merge, rename, set_usual
 from companion.problems import MAX_DOCUMENT, InvalidInput, load_json
-from companion.web import changes, csrf, other_games
+from companion.web import changes, csrf, game_pages
 from companion.web.documents import export_document, read_document
 from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
 from companion.web.cache import LRUCache
 from companion.web.helpers import device_id, external_url, store
-from companion.web.i18n import language, problem_line
+from companion.web.i18n import problem_line
 from companion.web.pages import create_game, store_game
 from companion.web.store import Game, iso
 
@@ -57,8 +54,6 @@ NAME_MAX = 80
 GROUPS_REMEMBERED = 12
 GAMES_LISTED = 30   # the group page lists the latest games; the exports hold every one
 BUNDLE_FORMAT = "architects-companion-group/1"
-KIND_NAMES = {group_stats.AOTWK: _l("Architects of the West Kingdom"), group_stats.AMYTIS: _l("The Architects of Amytis")}
-AMYTIS_CATEGORIES = {"track": _l("Score track"), "projects": _l("Project cards"), "favors": _l("King's Favors")}
 ROSTER_REFUSALS = {
     "unknown_player": _l("That player is not on the roster any more."),
     "name_length": _l("A name is 1 to 40 letters."),
@@ -191,10 +186,13 @@ class SeasonForm(FlaskForm):
     since = DateField(_l("Season starts on"), validators=[Optional()])
 
 
-def category_words(kind: str, category: str) -> str:
-    if kind == group_stats.AMYTIS:
-        return str(AMYTIS_CATEGORIES.get(category, category))
-    return category_label(category, language())
+def usual_choices() -> dict[str, list]:
+    """What a roster entry may keep as a person's usual choice, from every game that offers one
+    (AotWK: a colour and a player board)."""
+    choices: dict[str, list] = {}
+    for pages in game_pages.every_game().values():
+        choices.update(pages.usual_choices())
+    return choices
 
 
 def page_context(group: Group, import_form=None, problems=(), message=None) -> dict:
@@ -204,20 +202,21 @@ def page_context(group: Group, import_form=None, problems=(), message=None) -> d
     for kind, kind_figures in statistics(group, games)["games"].items():
         if not kind_figures["played"]:
             continue
+        pages = game_pages.every_game()[kind]
         categories = list(dict.fromkeys(c for p in kind_figures["players"] for c in p["categories"]))
         kinds.append({
-            "kind": kind, "name": KIND_NAMES[kind], "figures": kind_figures,
-            "categories": [(category, category_words(kind, category)) for category in categories],
+            "kind": kind, "name": pages.name, "figures": kind_figures,
+            "categories": [(category, pages.category_words(category)) for category in categories],
             "lines": charts.score_lines(kind_figures["timeline"], colours),
             "wins": charts.wins_bars(kind_figures["players"]),
-            "buildings": [{**row, "name": card_name("building", row["id"], language())}
+            "buildings": [{**row, "name": pages.card_name("building", row["id"])}
                           for row in kind_figures.get("buildings", [])[:15]],
         })
     listed = games[-GAMES_LISTED:]
     season_from = date.fromisoformat(group.season_from) if group.season_from else None
     return dict(group=group, games=list(reversed(listed)), more_games=len(games) - len(listed), kinds=kinds,
                 season_form=SeasonForm(since=season_from), import_form=import_form or ImportForm(),
-                problems=list(problems), message=message, colours=COLOURS, boards=board_choices()[1:],
+                problems=list(problems), message=message, usual=usual_choices(),
                 winners={game.edit_token: _winners(game) for game in listed})
 
 
@@ -295,9 +294,10 @@ def roster(token: str):
             roster_ = merge(group.roster, name, request.form.get("into", ""))
         elif action == "usual":
             colour, board = request.form.get("colour") or None, request.form.get("board") or None
-            if colour is not None and colour not in dict(COLOURS):
+            usual = usual_choices()
+            if colour is not None and colour not in dict(usual.get("colour", ())):
                 abort(400, _("Choose one of the colours."))
-            if board is not None and board not in dict(board_choices()):
+            if board is not None and board not in dict(usual.get("board", ())):
                 abort(400, _("Choose one of the player boards."))
             roster_ = set_usual(group.roster, name, colour, board)
         else:
@@ -370,7 +370,7 @@ def games_json(token: str):
 @changes.endpoint
 def rematch(token: str):
     game = changes.gate(token)
-    pages = other_games.pages_of(game.state)
+    pages = game_pages.pages_of(game.state)
     if pages.rematch is None:
         abort(404)
     try:
@@ -394,12 +394,9 @@ def playing_minutes(game: Game) -> int | None:
 
 
 def share_text(game: Game, scores: dict) -> str:
-    entries = [*scores["players"], *([{**scores["bot"], "name": opponent_name(scores["bot"]["name"], language())}]
-                                     if scores.get("bot") else [])]
-    ranked = sorted(entries, key=lambda entry: entry["rank"])
+    ranked = sorted(game_pages.pages_of(game.state).score_entries(scores), key=lambda entry: entry["rank"])
     results = ", ".join(f"{entry['name']} {entry['total']}" for entry in ranked)
-    bot = scores["bot"]["name"] if scores.get("bot") else None
-    winners = " & ".join(opponent_name(name, language()) if name == bot else name for name in scores.get("winners") or [])
+    winners = " & ".join(entry["name"] for entry in ranked if entry["rank"] == 1)   # the scorers' winners: rank 1
     return _("%(title)s: %(winners)s won (%(results)s).", title=game.title or _("Untitled game"),
              winners=winners, results=results)
 
@@ -423,8 +420,7 @@ def score_bar_chart(scores: dict) -> tuple:
     """(geometry, category words) of a score page's chart: a bar per player split by category."""
     if not scores or "problems" in scores:
         return None, {}
-    entries = [*scores["players"], *([{**scores["bot"], "name": opponent_name(scores["bot"]["name"], language())}]
-                                     if scores.get("bot") else [])]
-    kind = group_stats.AMYTIS if scores.get("game") == group_stats.AMYTIS else group_stats.AOTWK
+    pages = game_pages.pages_of(scores)   # (an Amytis result names its game; AotWK's is the default)
+    entries = pages.score_entries(scores)
     categories = list(dict.fromkeys(c for entry in entries for c in entry["categories"]))
-    return charts.score_bars(entries, categories), {c: category_words(kind, c) for c in categories}
+    return charts.score_bars(entries, categories), {c: pages.category_words(c) for c in categories}

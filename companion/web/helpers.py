@@ -10,7 +10,7 @@ import socket
 from typing import Callable
 from urllib.parse import urlsplit, urlunsplit
 
-from flask import Flask, abort, current_app, request, session, url_for
+from flask import Flask, abort, current_app, g, request, session, url_for
 
 from companion.web.lan import is_loopback_host
 from companion.web.store import Game, Store, iso, new_token
@@ -149,6 +149,16 @@ def external_url(endpoint: str, **values) -> str:
     return f"{request.scheme}://{_shared_host(request.host)}{url_for(endpoint, **values)}"
 
 
+def game_url(endpoint: str, **values) -> str:
+    """A game's address through the link its page was opened with (``g.editable``, ``g.token``,
+    set by ``companion.web.access``): a view link gets the read-only twin of a page registered
+    under both (``games.readable``: ``view_<name>``; the table itself is ``games.view``)."""
+    if not g.get("editable", False):
+        blueprint, _, name = endpoint.rpartition(".")
+        endpoint = "games.view" if endpoint == "games.table" else f"{blueprint}.view_{name}"
+    return url_for(endpoint, token=values.pop("token", None) or g.token, **values)
+
+
 # -- colours and security headers ------------------------------------------------------
 
 PALETTE = ("red", "blue", "green", "yellow", "purple", "black", "orange", "white")
@@ -229,6 +239,7 @@ def register(app: Flask) -> None:
         poll_seconds = config["LIVE_POLL_SECONDS"] if config["LIVE_STREAMS"] else config["POLL_SECONDS"]
         return {"theme": theme(), "poll_ms": int(poll_seconds * 1000), "live_streams": config["LIVE_STREAMS"]}
 
+    app.jinja_env.globals["game_url"] = game_url
     app.jinja_env.filters["signed"] = signed
     app.jinja_env.filters["colour_class"] = colour_class
     app.jinja_env.filters["iso"] = iso

@@ -3,7 +3,7 @@ first, never undoable, then this app's), grouped by round, newest first.
 
 What differs per game is handed in: how a move reads (``describe``), who plays in what
 order (``order``) and who made a move (``actor``). Each game's ``GamePages.history``
-(``companion.web.other_games``) calls ``history`` with its own; the shell asks the game.
+(``companion.web.game_pages``) calls ``history`` with its own; the shell asks the game.
 """
 
 from __future__ import annotations

@@ -257,27 +257,27 @@ def _finish(client, csrf_token, edit):
 def test_sheet_pdf_is_one_page_with_both_boards(client, csrf_token, game):
     edit, view = game
     stack(client, csrf_token, edit, 0, 0, 0)
-    response = client.get(f"/v/{view}/amytis/sheet.pdf?paper=a4")
+    response = client.get(f"/v/{view}/sheet.pdf?paper=a4")
     assert response.status_code == 200 and response.mimetype == "application/pdf"
     pdf = pypdf.PdfReader(io.BytesIO(response.data))
     assert len(pdf.pages) == 1
     text = pdf.pages[0].extract_text()
     assert "Martine's board" in text and "Paul's board" in text and "PROVISIONAL" in text
     _finish(client, csrf_token, edit)
-    text = pypdf.PdfReader(io.BytesIO(client.get(f"/g/{edit}/amytis/sheet.pdf").data)).pages[0].extract_text()
+    text = pypdf.PdfReader(io.BytesIO(client.get(f"/g/{edit}/sheet.pdf").data)).pages[0].extract_text()
     assert "PROVISIONAL" not in text and "Winner" in text
-    letter = pypdf.PdfReader(io.BytesIO(client.get(f"/g/{edit}/amytis/sheet.pdf?paper=letter").data))
+    letter = pypdf.PdfReader(io.BytesIO(client.get(f"/g/{edit}/sheet.pdf?paper=letter").data))
     assert len(letter.pages) == 1 and round(float(letter.pages[0].mediabox.height) * 25.4 / 72) == 279
-    assert client.get(f"/g/{edit}/amytis/sheet.pdf?paper=a3").status_code == 400
+    assert client.get(f"/g/{edit}/sheet.pdf?paper=a3").status_code == 400
 
 
 def test_csv_and_bgstats_once_the_game_is_over(client, csrf_token, game):
     edit, view = game
-    assert client.get(f"/v/{view}/amytis/scores.csv").status_code == 409
+    assert client.get(f"/v/{view}/scores.csv").status_code == 409
     assert "bgstatsapp" not in client.get(f"/g/{edit}").get_data(as_text=True)
     tap(client, csrf_token, edit, kind="amytis_track", player=1, total=30)
     _finish(client, csrf_token, edit)
-    csv_text = client.get(f"/v/{view}/amytis/scores.csv").get_data(as_text=True)
+    csv_text = client.get(f"/v/{view}/scores.csv").get_data(as_text=True)
     rows = csv_text.lstrip("\ufeff").splitlines()
     assert rows[0].startswith("game,date,seat,name,track,projects,favors,favor_stacks_of_1")
     assert rows[2].endswith(",30,1,yes")
@@ -297,13 +297,15 @@ def test_blank_pad(client):
     assert "Favor Staircase" in text and "Pawn-count part" in text
 
 
-def test_the_shared_sheet_csv_and_score_addresses_lead_to_the_pads_own(client, csrf_token, game):
-    """shared/contracts/web-routes.md: GET /g/<edit_token>/sheet.pdf is the game's printable score sheet."""
+def test_the_shared_sheet_and_csv_addresses_answer_with_the_pads_own(client, csrf_token, game):
+    """shared/contracts/web-routes.md: GET /g/<edit_token>/sheet.pdf is the game's printable score sheet:
+    the shared address hands an Amytis game to the pad's sheet (companion.web.game_pages), and
+    AotWK's own score page of an Amytis game is its pad."""
     edit, view = game
     response = client.get(f"/g/{edit}/sheet.pdf?paper=letter")
-    assert response.status_code == 303
-    assert response.headers["Location"] == f"/g/{edit}/amytis/sheet.pdf?paper=letter"
-    assert client.get(f"/v/{view}/scores.csv").headers["Location"] == f"/v/{view}/amytis/scores.csv"
+    assert response.status_code == 200 and response.mimetype == "application/pdf"
+    assert "amytis-sheet.pdf" in response.headers["Content-Disposition"]
+    assert client.get(f"/v/{view}/scores.csv").status_code == 409   # not finished yet: the pad's own answer
     assert client.get(f"/g/{edit}/score").headers["Location"] == f"/g/{edit}"
     assert client.get(f"/v/{view}/score").headers["Location"] == f"/v/{view}"
     assert client.get("/g/not-a-game/sheet.pdf").status_code == 404
@@ -327,7 +329,7 @@ def test_a_hostile_name_stays_text(client, csrf_token):
     page = client.get(f"/v/{view}").get_data(as_text=True)
     assert "<script>alert" not in page and "&lt;script&gt;alert" in page
     _finish(client, csrf_token, edit)
-    rows = client.get(f"/v/{view}/amytis/scores.csv").get_data(as_text=True).splitlines()
+    rows = client.get(f"/v/{view}/scores.csv").get_data(as_text=True).splitlines()
     assert ",'=HYPERLINK(1)," in rows[2]
 
 
@@ -393,7 +395,7 @@ def test_the_sheets_view_link_comes_from_the_public_address_not_the_host_header(
     from tests.conftest import csrf_token_from
     client = make_app(PUBLIC_URL="https://games.ourclub.org/").test_client()
     edit, view = start(client, csrf_token_from(client.get("/").get_data(as_text=True)))
-    pdf = client.get(f"/g/{edit}/amytis/sheet.pdf", headers={"Host": "evil.example"})
+    pdf = client.get(f"/g/{edit}/sheet.pdf", headers={"Host": "evil.example"})
     text = "".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(pdf.data)).pages)
     assert f"https://games.ourclub.org/v/{view}" in text.replace("\n", "") and "evil.example" not in text
 
@@ -425,6 +427,6 @@ def test_aotwk_only_addresses_of_an_amytis_game_are_its_pad_or_a_404(app, client
 def test_a_token_in_the_query_of_an_amytis_export_is_not_the_games(client, game):
     edit, _view = game
     answer = client.get(f"/g/{edit}/sheet.pdf?token=other&paper=letter")
-    assert answer.status_code == 303
-    assert answer.headers["Location"].endswith(f"/g/{edit}/amytis/sheet.pdf?paper=letter")
-    assert client.get(f"/g/{edit}/scores.csv?token=other&_external=1").headers["Location"].startswith("/g/")
+    assert answer.status_code == 200 and "amytis-sheet.pdf" in answer.headers["Content-Disposition"]
+
+

@@ -5,7 +5,9 @@ worked out by hand. The rules they follow are the contract's (shared/contracts/w
 
 from datetime import date
 
-from companion.groups.stats import AMYTIS, AOTWK, group_stats, one_decimal, played
+from companion.amytis import GAME_ID as AMYTIS
+from companion.aotwk.rules.document import GAME_ID as AOTWK
+from companion.groups.stats import group_stats, one_decimal, played
 from tests.groups.games import fridays
 
 

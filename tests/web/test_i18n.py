@@ -761,7 +761,7 @@ def finished_amytis(app) -> tuple[str, str]:
 
 def test_the_amytis_sheet_in_korean_read_back_from_the_pdf(client, app):
     edit, view = finished_amytis(app)
-    korean_pdf = client.get(f"/v/{view}/amytis/sheet.pdf?lang=ko").data
+    korean_pdf = client.get(f"/v/{view}/sheet.pdf?lang=ko").data
     text = pdftotext(korean_pdf)
     for words in ("아미티스의 건축가들", "플레이어 2명", "항목", "점수 트랙", "프로젝트 카드", "호의 모서리",
                   "3타일 이상인 모서리마다 5점", "폰 개수 칸", "폰 1개: 4", "합계", "순위", "1위", "2위", "승자",
@@ -770,7 +770,7 @@ def test_the_amytis_sheet_in_korean_read_back_from_the_pdf(client, app):
         assert squeezed(words) in squeezed(text), words
     assert "Winner" not in text and "Favor" not in text and "page 1 of 1" not in text
     assert {font for font in embedded_fonts(korean_pdf) if font.startswith(HANGUL_FONTS)}
-    english = pdftotext(client.get(f"/v/{view}/amytis/sheet.pdf").data)
+    english = pdftotext(client.get(f"/v/{view}/sheet.pdf").data)
     assert "Favor Corners" in english and "김민준's board" in english and "page 1 of 1" in english
 
 
@@ -799,10 +799,10 @@ def test_the_amytis_blank_pad_in_korean_read_back_from_the_pdf(client):
 def test_the_amytis_pages_link_their_sheets_in_the_pages_language(client, app):
     edit, view = finished_amytis(app)
     pad = client.get(f"/v/{view}?lang=ko").get_data(as_text=True)
-    assert f'href="/v/{view}/amytis/sheet.pdf?lang=ko"' in pad
+    assert f'href="/v/{view}/sheet.pdf?lang=ko"' in pad
     assert 'href="/amytis/blank.pdf?lang=ko"' in client.get("/amytis/new?lang=ko").get_data(as_text=True)
     # the English page leaves the choice to the device that opens the link
-    assert f'href="/v/{view}/amytis/sheet.pdf"' in client.get(f"/v/{view}").get_data(as_text=True)
+    assert f'href="/v/{view}/sheet.pdf"' in client.get(f"/v/{view}").get_data(as_text=True)
 
 
 def test_the_aotwk_sheet_in_korean_read_back_from_the_pdf(client, app):
@@ -888,7 +888,7 @@ def test_hangul_names_in_the_csv_and_the_bg_stats_link(client, app, game):
         page, csv_address = f"/g/{token}/score", f"/g/{token}/scores.csv"
     else:
         token, _view = finished_amytis(app)
-        page, csv_address = f"/g/{token}", f"/g/{token}/amytis/scores.csv"
+        page, csv_address = f"/g/{token}", f"/g/{token}/scores.csv"
     csv = client.get(csv_address).data
     assert csv.startswith(b"\xef\xbb\xbf") and "김민준" in csv.decode("utf-8")   # UTF-8 with a BOM: Excel reads Hangul
     html = client.get(page, headers=KOREAN).get_data(as_text=True)
@@ -898,7 +898,7 @@ def test_hangul_names_in_the_csv_and_the_bg_stats_link(client, app, game):
 
 
 @pytest.mark.parametrize("address, status, says", [
-    ("/g/no-such-game/amytis/sheet.pdf", 404, "찾을 수 없음"),
+    ("/g/no-such-game/sheet.pdf", 404, "찾을 수 없음"),
     ("/amytis/blank.pdf?paper=a3", 400, "용지는 a4, letter 중 하나입니다 (받은 값: 'a3')"),
     ("/sheets/blank.pdf?paper=legal", 400, "용지는 a4, letter 중 하나입니다 (받은 값: 'legal')"),
     ("/sheets/blank.pdf?players=9", 400, "플레이어 수는 1부터 6까지의 정수입니다 (받은 값: '9')."),

@@ -1,5 +1,5 @@
 """The seat view in an Age of Artisans game (templates/aotwk/_board.html, _craft_panel.html, the
-Craft route in companion/web/games.py, craft_choices in companion/aotwk/web/moves.py): crafting,
+Craft route in companion/web/games.py, craft_choices in companion/aotwk/web/crafting.py): crafting,
 the Artisan, Hugo's silver and the free starting hire as a player says them. Rules quoted
 from seed 003 (Age of Artisans); base games show none of it."""
 

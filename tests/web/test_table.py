@@ -486,7 +486,7 @@ def test_no_catalogue_id_or_option_code_in_what_the_table_page_says(client, csrf
     pages += [f"/g/{token}/form?kind={kind}&player=0" for kind in table.MOVES]
     for path in pages:
         html = client.get(path, headers=HTMX).get_data(as_text=True)
-        # The Undo button's sentence is moves.describe's, rewritten on the pad branch: not checked here.
+        # The Undo button's sentence is history.describe_move's, rewritten on the pad branch: not checked here.
         html = re.sub(r'<button type="submit" class="undo".*?</button>', "", html, flags=re.S)
         text = words_a_player_reads(html)
         assert not CODE.findall(text), (path, CODE.findall(text))
@@ -624,7 +624,7 @@ def test_the_black_market_reset_helper_says_the_rulebooks_steps_and_the_reset_do
 
 def test_a_steal_from_an_old_screen_is_refused_only_when_the_tax_stand_changed(client, csrf_token):
     """Rulebook, Tax Stand: 'take all the Silver from above the Tax Stand'. The steal carries the silver its
-    screen showed (moves.SEEN): other changes since (a virtue, the Black Market, a tax paid and undone) let
+    screen showed (stale_screens.SEEN): other changes since (a virtue, the Black Market, a tax paid and undone) let
     it through; silver added to the Tax Stand since refuses it, saying so, and nothing is taken."""
     token = start(client, csrf_token)
     page = client.get(f"/g/{token}").get_data(as_text=True)

@@ -26,6 +26,7 @@ import re
 
 from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
 from flask_babel import gettext as _, lazy_gettext as _l
+from flask_htmx import make_response as htmx_response
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 from markupsafe import Markup
@@ -41,7 +42,7 @@ from companion.aotwk.rules import bot, table
 from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, VERBS
 from companion.problems import InvalidInput, Problem
 from companion.aotwk.web import bot_cards
-from companion.web import access, changes, csrf, errors, games, limits
+from companion.web import access, changes, csrf, errors, games, htmx, limits
 from companion.aotwk.web.bot_cards import CardDraft, DeckNotFound
 from companion.web.fields import WholeNumberField
 from companion.web.helpers import request_id, store
@@ -291,11 +292,8 @@ def _turn_page(game: Game, status: int = 200, **context):
     html = render_template("aotwk/bot/_turn.html", game=game, token=game.edit_token, state=game.state,
                            name=_bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh,
                            deck_name=_deck_name(game.state["bot"]["deck"].get("name")), **context)
-    if request.headers.get("HX-Request"):
-        response = Response(html, status=status)
-        response.headers["HX-Retarget"] = "#bot-turn"
-        response.headers["HX-Reswap"] = "innerHTML"
-        return response
+    if htmx:
+        return htmx_response(html, status, retarget="#bot-turn", reswap="innerHTML")
     return render_template("aotwk/bot/turn.html", game=game, body=Markup(html)), status
 
 
@@ -431,7 +429,7 @@ errors.CSRF_RECOVERY["bot.play"] = _after_csrf_failure
 def _recorded(game: Game):
     """The answer to a recorded turn (and to a repeat of the same confirm)."""
     message = _("%(name)s's turn is recorded: do what it says in the panel below.", name=_bot_name(game.state))
-    if request.headers.get("HX-Request"):
+    if htmx:
         return games.render_game(game, message=message)
     return redirect(url_for("games.table", token=game.edit_token), 303)
 
@@ -637,7 +635,7 @@ def _card_at(data: dict, index: int) -> dict:
 
 
 def _card_page(deck_id: str, data: dict, index: int, draft: CardDraft, form: CardForm, status: int = 200):
-    template = "aotwk/bot/_card_form.html" if request.headers.get("HX-Request") else "aotwk/bot/card.html"
+    template = "aotwk/bot/_card_form.html" if htmx else "aotwk/bot/card.html"
     action = url_for("bot.card", deck_id=deck_id, index=index)
     refresh = Markup('hx-post="{}" hx-target="#card-form" hx-swap="outerHTML"').format(action)
     return render_template(template, deck_id=deck_id, deck=data, index=index, draft=draft, form=form,

@@ -1,5 +1,5 @@
 """Reading an Architects of the West Kingdom game document (the default game's
-``GamePages.read_document`` and ``check_record``, ``companion.web.other_games``).
+``GamePages.read_document`` and ``check_record``, ``companion.web.game_pages``).
 
 A document is checked by the rules core's ``parse_score_input``: the game document's
 schema (``companion.aotwk.rules.schema``) and the score's own rules. An accepted

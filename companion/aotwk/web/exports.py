@@ -2,9 +2,10 @@
 the BG Stats link. The rendering is in ``companion.aotwk.sheets``; this blueprint only
 finds the game, scores it and answers.
 
-Routes (the sheet paths are in shared/contracts/web-routes.md):
-  GET /g/<edit_token>/sheet.pdf, /v/<view_token>/sheet.pdf    ?paper=a4|letter
-  GET /g/<edit_token>/scores.csv, /v/<view_token>/scores.csv  finished games only
+A game's sheet and CSV are answered at the shared addresses (``companion.web.games``:
+``/g/<edit_token>/sheet.pdf`` ?paper=a4|letter, ``/g/<edit_token>/scores.csv`` finished games
+only, and the same under ``/v/``), which hand an AotWK game to ``game_sheet`` and
+``game_scores_csv``. Routes of its own:
   GET /sheets/blank.pdf?players=1..6&expansion=1&bot=1&paper=a4|letter
   GET /games/finished.csv?token=...                           every finished game (league sheets),
                                                               only when the operator set FINISHED_GAMES_CSV_TOKEN
@@ -26,7 +27,7 @@ from companion.aotwk.sheets.model import Sheet, score_sheet
 from companion.aotwk.sheets.pdf import MAX_PAD_PLAYERS, render_blank_pad, render_sheet
 from companion.aotwk.web import library_versions
 from companion.i18n.reasons import render_reason
-from companion.web.downloads import csv_response, download_name, ended_at, exported_game, paper, sheet_download
+from companion.web.downloads import csv_response, download_name, ended_at, paper, sheet_download
 from companion.web.groups import playing_minutes
 from companion.web.helpers import external_url, store
 from companion.web.i18n import language
@@ -92,18 +93,15 @@ def _players() -> int:
 
 # -- routes -------------------------------------------------------------------------
 
-@bp.get("/<any(g, v):access>/<token>/sheet.pdf")
-def game_sheet(access: str, token: str):
-    game = exported_game(token)
+def game_sheet(game: Game):
+    """The printable score sheet (provisional until the game is finished)."""
     sheet = _sheet(game)
     view_url, played = external_url("games.view", token=game.view_token), playing_minutes(game)
     return sheet_download(lambda: render_sheet(sheet, view_url=view_url, paper=paper(), playing_minutes=played),
                           download_name(sheet.title, "score-sheet.pdf"))
 
 
-@bp.get("/<any(g, v):access>/<token>/scores.csv")
-def game_scores_csv(access: str, token: str):
-    game = exported_game(token)
+def game_scores_csv(game: Game):
     if game.phase != "finished":
         abort(409, NOT_FINISHED)
     sheet = _sheet(game)
@@ -151,8 +149,8 @@ def export_links(game: Game, token: str, editable: bool) -> dict:
     page was opened with (``token`` and ``editable`` as on the game's pages)."""
     address = dict(access="g" if editable else "v", token=token)
     return {
-        "sheet_pdf": url_for("exports.game_sheet", **address),
-        "sheet_pdf_letter": url_for("exports.game_sheet", paper="letter", **address),
-        "scores_csv": url_for("exports.game_scores_csv", **address) if game.phase == "finished" else None,
+        "sheet_pdf": url_for("games.sheet", **address),
+        "sheet_pdf_letter": url_for("games.sheet", paper="letter", **address),
+        "scores_csv": url_for("games.scores_csv", **address) if game.phase == "finished" else None,
         "bgstats": bgstats_link(game),
     }

@@ -2,7 +2,7 @@
 "Ben built the Tavern"), names of cards, rewards and places from the catalogue,
 newest first, grouped by round.
 
-``describe_move`` is also the undo button's wording (companion.aotwk.web.moves.describe).
+``describe_move`` is also the undo button's wording (GamePages.describe, companion.aotwk.web.pages).
 """
 
 from __future__ import annotations
@@ -364,7 +364,7 @@ def _reader_language() -> str:
 
 
 def describe_move(state: dict, move: dict, notes: list | None = None, lang: str | None = None) -> str:
-    """One sentence for an AotWK move (the shell picks each game's own: other_games.pages_of), in a
+    """One sentence for an AotWK move (the shell picks each game's own: game_pages.pages_of), in a
     player's words and the reader's language."""
     lang = lang if lang in BY_LANGUAGE else _reader_language()
     korean = lang == "ko"

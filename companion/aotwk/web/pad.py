@@ -19,6 +19,7 @@ from typing import Any
 
 from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
+from flask_htmx import make_response as htmx_response
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
@@ -27,10 +28,10 @@ from companion.i18n.reasons import render_reason
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table import pad
 from companion.aotwk.rules.table.actors import tracks_resources
-from companion.aotwk.web import moves
+from companion.aotwk.web import board_view, move_forms
 from companion.aotwk.web.cell_labels import COUNT_LABELS, LABELS
 from companion.problems import Problem, Refused
-from companion.web import access, changes
+from companion.web import access, changes, htmx
 from companion.web.games import render_game, score_of
 from companion.web.i18n import language
 
@@ -108,8 +109,8 @@ def rows(state: dict, kind: str) -> list[Row]:
 
 
 def my_seat(state: dict, game_id: int) -> int | str | None:
-    """The seat this phone chose for this game (``moves.seat_of``: an index, "table" or None)."""
-    return moves.seat_of(state, (session.get("seats") or {}).get(str(game_id)))
+    """The seat this phone chose for this game (``board_view.seat_of``: an index, "table" or None)."""
+    return board_view.seat_of(state, (session.get("seats") or {}).get(str(game_id)))
 
 
 def count_rows(state: dict, game_id: int) -> list[Row]:
@@ -201,17 +202,16 @@ def _save(kind: str):
         g.pad_refused = {(kind, who): (typed, problems)}
         return render_template("aotwk/score.html", game=game, token=token, editable=True,
                                scores=score_of(game)), status
-    if not request.headers.get("HX-Request"):
+    if not htmx:
         if not problems:
             return redirect(url_for("games.table", token=token), 303)
         g.pad_refused = {(kind, who): (typed, problems)}
         # A refusal renders this phone's own page (never the shared, cached one).
         said = {name: render_reason(problem, language()) for name, problem in problems.items()}
-        refusal = moves.Rejected("set_total" if kind == "pad" else "count", who, said)
+        refusal = move_forms.Rejected("set_total" if kind == "pad" else "count", who, said)
         return render_game(game, status, refusal=refusal, message=_("Not saved: %(why)s", why="; ".join(said.values())))
     if game.phase != phase_before:   # the count finished the game (or another phone did): the whole page
-        response = render_game(game)[0], 200, {"HX-Refresh": "true"}
-        return response
+        return htmx_response(render_game(game)[0], refresh=True)
     row = row_view(game.state, who, kind, typed, problems, saved)
     row.message = row_summary(row, problems, saved)
     return render_template("aotwk/_pad_row.html", row=row, token=token, csrf=Markup(generate_csrf()),
@@ -268,7 +268,7 @@ def confirm_final_score(token: str):
         return redirect(url_for("games.table", token=token), 303)
     context = dict(game=game, token=token, waiting=not_counted(game.state),
                    tracked=tracks_resources(game.state))
-    if request.headers.get("HX-Request"):
+    if htmx:
         return render_template("aotwk/_final_score_confirm.html", **context)
     return render_template("aotwk/final_score_confirm.html", **context)
 

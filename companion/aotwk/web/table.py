@@ -1,8 +1,8 @@
 """Architects of the West Kingdom's table page: the live region every phone polls, this
 phone's seat, the moves (quick buttons, forms, Build / Hire, the questions a card asks,
 crafting) and the final score page. The addresses, undo/redo, history and sharing are
-the shared game pages' (``companion.web.games``); this module registers AotWK's page
-with them as the default game.
+the shared game pages' (``companion.web.games``), which hand an AotWK game to ``render_page``
+(``companion.aotwk.web.pages``).
 
 Stale views: moves are relative where they can be (virtue +1), so a move from a stale
 page is applied to the current state, re-validated by the rules; the moves the rules
@@ -24,12 +24,8 @@ from markupsafe import Markup
 from companion.aotwk.catalogue import library_key
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules import table as rules_table
-from companion.aotwk.rules.document import GAME_ID
-from companion.aotwk.web import catalogue, moves
-from companion.aotwk.web.history import describe_history
-from companion.aotwk.rules import game as aotwk_game
-from companion.web import access, changes, errors, games, other_games
-from companion.aotwk.web.documents import check_record, read_aotwk_document
+from companion.aotwk.web import catalogue, board_view, crafting, move_choices, move_forms, move_reading, questions
+from companion.web import access, changes, errors, games, htmx
 from companion.web.groups import game_end
 from companion.web.games import STALE_MESSAGE, readable, render_game, replayed
 from companion.web.cache import LRUCache
@@ -58,7 +54,7 @@ SEATS_REMEMBERED = 30   # games whose seat this device remembers (the session co
 
 def chosen_seat(game: Game):
     """This device's seat in this game: a seat index, "table", or None (not asked yet)."""
-    return moves.seat_of(game.state, (session.get("seats") or {}).get(str(game.id)))
+    return board_view.seat_of(game.state, (session.get("seats") or {}).get(str(game.id)))
 
 
 def remember_seat(game: Game, who: str | None) -> None:
@@ -68,7 +64,7 @@ def remember_seat(game: Game, who: str | None) -> None:
     session["seats"] = dict(list(seats.items())[-SEATS_REMEMBERED:])
 
 
-def game_context(game: Game, message: str | None = None, notes=None, refusal: moves.Rejected | None = None,
+def game_context(game: Game, message: str | None = None, notes=None, refusal: move_forms.Rejected | None = None,
                  open_form: dict | None = None) -> dict:
     # What every form on the page carries: the CSRF token (put in per phone) and the revision it shows
     # (put in per revision, so a seat's card drawn at an earlier one still serves).
@@ -104,7 +100,7 @@ def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
         return parts_drawn.get_or_make(key, caller)
 
     def seat_card(who, full: bool, caller) -> Markup:
-        person = state["bot"] if who == moves.BOT else state["players"][who]
+        person = state["bot"] if who == move_choices.BOT else state["players"][who]
         return drawn_once((address, who, full, board["me"] == who, table_wide,
                            _digest([person, board["status"].get(who), board["silver_instead"].get(who)])), caller)
 
@@ -116,7 +112,7 @@ def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
 
 
 def _board(game: Game) -> dict:
-    board = moves.board_view(game.state, g.editable, chosen_seat(game))
+    board = board_view.board_view(game.state, g.editable, chosen_seat(game))
     undo, redo = games.undo_redo_names(game)
     board["undo"], board["redo"] = (undo, redo) if g.editable else (None, None)
     # The newest change in words, for the brief mark another phone shows when it arrives (static/app.js).
@@ -131,7 +127,7 @@ def rematch(state: dict) -> dict:
 def render_page(game: Game, status: int = 200, **context):
     """The live region for htmx requests, the whole table page otherwise."""
     live = Markup(render_live(game, **context))
-    if request.headers.get("HX-Request"):
+    if htmx:
         return live, status
     return render_template("aotwk/table.html", game=game, live=live), status
 
@@ -162,12 +158,6 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
     return html.replace(REVISION_PLACEHOLDER, str(game.revision)).replace(CSRF_PLACEHOLDER, generate_csrf())
 
 
-other_games.register(other_games.GamePages(GAME_ID, render=render_page, describe=moves.describe,
-                                         read_document=read_aotwk_document, history=describe_history,
-                                         check_record=check_record, apply=aotwk_game.apply,
-                                         needs_current=aotwk_game.needs_current, move_kinds=aotwk_game.move_kinds,
-                                         rematch=rematch),
-                      default=True)
 errors.CSRF_RECOVERY[bp.name] = games.after_csrf_failure
 
 
@@ -193,31 +183,31 @@ def final_score(game: Game):
 @changes.endpoint
 def move(token: str):
     current = changes.gate(token)   # also what a refusal's page shows
-    request_ = moves.read_move(request.form)
+    request_ = move_reading.read_move(request.form)
     if request_.refusal:
         return _refused(current, request_.refusal)
-    outcome = changes.change(token, request_.move, apply=moves.applier(request_.move, request_.seen),
+    outcome = changes.change(token, request_.move, apply=move_reading.applier(request_.move, request_.seen),
                              revision=request_.revision, needs_current=request_.needs_current_revision, game=current)
     if outcome.conflict:
         return render_game(outcome.game, 409, message=STALE_MESSAGE)
     if outcome.refused:
-        return _refused(outcome.game, moves.rejected(request_.move, outcome.refused))
+        return _refused(outcome.game, move_reading.rejected(request_.move, outcome.refused))
     if outcome.repeated:
         return replayed(outcome)
     notes = outcome.notes
     if outcome.stale:
         notes = [*notes, _("Applied to the latest game (another phone had changed it too).")]
-    return games.done(outcome.game, notes=notes, slot=moves.result_slot(request_.move))
+    return games.done(outcome.game, notes=notes, slot=board_view.result_slot(request_.move))
 
 
-def _refused(game: Game, refusal: moves.Rejected):
+def _refused(game: Game, refusal: move_forms.Rejected):
     """A refused move: 400, the current game, the message next to the control (or the reopened form)."""
     open_form = None
-    if refusal.kind and refusal.kind not in moves.QUICK_MOVES:
-        open_form = moves.refused_form(game.state, refusal, request.form, game.revision)
+    if refusal.kind and refusal.kind not in board_view.QUICK_MOVES:
+        open_form = move_forms.refused_form(game.state, refusal, request.form, game.revision)
     # The message goes next to the control that was refused (or into the reopened form), on that
     # player's card only; the top of the page gets it only when there is no such control.
-    placed = refusal.kind is not None and (open_form or refusal.kind in moves.PLACED_REFUSALS)
+    placed = refusal.kind is not None and (open_form or refusal.kind in board_view.PLACED_REFUSALS)
     message = None if placed else _("That was not recorded: %(why)s", why="; ".join(map(str, refusal.errors.values())))
     return render_game(game, 400, refusal=refusal, open_form=open_form, message=message)
 
@@ -229,11 +219,11 @@ def move_form(token: str):
     kind = request.args.get("kind", "")
     if not kind:
         return ""
-    if kind not in moves.table.MOVES:
+    if kind not in rules_table.MOVES:
         abort(404)
     who = request.args.get("player")
-    form = moves.move_form(game.state, kind, who, game.revision)
-    return render_template("aotwk/_move_form.html", form=form, kind=kind, spec=moves.table.MOVES[kind], token=token,
+    form = move_forms.move_form(game.state, kind, who, game.revision)
+    return render_template("aotwk/_move_form.html", form=form, kind=kind, spec=rules_table.MOVES[kind], token=token,
                            csrf=generate_csrf())
 
 
@@ -244,16 +234,16 @@ def seat(game: Game):
     """Who is this phone: a player (their board first), "table" (every board in full), or
     nothing (ask again). Remembered in this device's session, per game; no token in it."""
     who = request.args.get("who")
-    remember_seat(game, who if moves.seat_of(game.state, who) is not None else None)
-    if request.headers.get("HX-Request"):
+    remember_seat(game, who if board_view.seat_of(game.state, who) is not None else None)
+    if htmx:
         return render_game(game)
     return redirect(url_for("games.table" if g.editable else "games.view", token=g.token), 303)
 
 
 def _player_argument(game: Game):
     raw = request.args.get("player", "")
-    if raw == moves.BOT and game.state.get("bot"):
-        return moves.BOT
+    if raw == move_choices.BOT and game.state.get("bot"):
+        return move_choices.BOT
     if not raw.isdecimal() or int(raw) >= len(game.state["players"]):
         abort(400, _("Choose a player."))
     return int(raw)
@@ -267,7 +257,7 @@ def _stamp(game: Game) -> Markup:
 def _likely(game: Game, who, kind: str, query: str) -> list[dict]:
     cards = catalogue.pick_for(game.state, who, kind, query)
     for card in cards:
-        card["asks"] = kind == "building" and bool(moves.questions(game.state, "build", who, card["id"]))
+        card["asks"] = kind == "building" and bool(questions.questions(game.state, "build", who, card["id"]))
     return cards
 
 
@@ -279,10 +269,10 @@ def pick_panel(token: str):
     who = _player_argument(game)
     source = request.args.get("source")   # the free starting hire (Age of Artisans) opens on "Free"
     return render_template("aotwk/_pick_panel.html", token=token, stamp=_stamp(game), kind=kind, who=who,
-                           name=moves.who_name(game.state, who), query="", sources=moves.hire_sources(game.state),
-                           source=source if source in dict(moves.hire_sources(game.state)) else None,
+                           name=move_choices.who_name(game.state, who), query="", sources=move_choices.hire_sources(game.state),
+                           source=source if source in dict(move_choices.hire_sources(game.state)) else None,
                            artisan=kind == "apprentice" and source != "free"
-                           and any(p.name == "artisan" for p in moves.table.MOVES["hire"].params_in_play(game.state)),
+                           and any(p.name == "artisan" for p in rules_table.MOVES["hire"].params_in_play(game.state)),
                            field=kind, cards=_likely(game, who, kind, ""))
 
 
@@ -302,7 +292,7 @@ def ask(token: str):
     game = access.load(token, want_edit=True)
     kind = request.args.get("kind", "")
     who = _player_argument(game)
-    name = moves.who_name(game.state, who)
+    name = move_choices.who_name(game.state, who)
     if kind == "build":
         building = request.args.get("building", "")
         card = catalogue.load().buildings.get(building)
@@ -319,7 +309,7 @@ def ask(token: str):
         title, fixed = _("%(name)s captures workers", name=name), {}
     else:
         abort(404)
-    asked = moves.questions(game.state, kind, who, fixed.get("building"))
+    asked = questions.questions(game.state, kind, who, fixed.get("building"))
     for question in asked:
         if question["type"] == "cards":
             question["cards"] = catalogue.pick_for(game.state, who, question["kind"])
@@ -335,8 +325,8 @@ def craft_panel(token: str):
     if "age_of_artisans" not in (game.state.get("expansions") or ()):
         abort(404)
     who = _player_argument(game)
-    if who == moves.BOT:
+    if who == move_choices.BOT:
         abort(400, _("The bot does not craft."))
     return render_template("aotwk/_craft_panel.html", token=token, stamp=_stamp(game), who=who,
-                           name=moves.who_name(game.state, who), choices=moves.craft_choices(game.state, who),
-                           artisan=any(p.name == "artisan" for p in moves.table.MOVES["craft_tool"].params_in_play(game.state)))
+                           name=move_choices.who_name(game.state, who), choices=crafting.craft_choices(game.state, who),
+                           artisan=any(p.name == "artisan" for p in rules_table.MOVES["craft_tool"].params_in_play(game.state)))

@@ -1,0 +1,28 @@
+"""Architects of the West Kingdom in the house's registry of games (``companion.games``):
+the default game, whose documents need not name themselves."""
+
+from __future__ import annotations
+
+from companion.aotwk import catalogue
+from companion.aotwk.rules import scoring
+from companion.aotwk.rules.document import GAME_ID
+from companion.aotwk.rules.library_input import parse
+from companion.games import CardLibrary, Game
+
+
+def seat_facts(player: dict, entry: dict) -> dict:
+    """What a group's statistics keep of a seat: final virtue and unpaid debts after the end-game
+    effects, the workers left in Prison and the buildings built (a copy each)."""
+    return dict(final_virtue=entry.get("final_virtue"), debts_unpaid=entry.get("final_debts_unpaid"),
+                prisoners=player.get("prisoners") or 0,
+                buildings=tuple(b["id"] if isinstance(b, dict) else b for b in player.get("buildings") or []))
+
+
+GAME = Game(
+    id=GAME_ID,
+    name="Architects of the West Kingdom",
+    score_document=scoring.score_document,
+    web="companion.aotwk.web.pages",
+    seat_facts=seat_facts,
+    card_library=CardLibrary(parse=lambda data: parse(data, catalogue.base()), using=catalogue.using),
+)

@@ -1,0 +1,136 @@
+"""What the table page's live region shows beyond the state itself: each seat's status,
+the Guildhall, the seats in this phone's order, where a change's result is placed, and which
+moves have their own controls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask_babel import lazy_gettext as _l
+
+from companion.aotwk.catalogue import RESOURCES, load
+from companion.aotwk.rules import table
+from companion.aotwk.rules.table.actors import abilities as table_abilities
+from companion.aotwk.web.move_choices import BOT, artisans, who_name
+from companion.aotwk.web.move_forms import move_options
+from companion.i18n.reasons import render_reason
+from companion.web.i18n import language
+
+
+# Counters with a relative move of their own: (state key, move kind, label).
+COUNTERS = (
+    ("prisoners", "prisoners", _l("Workers in Prison")),
+    ("captured", "captured", _l("Captured workers held")),
+)
+
+
+REASONS = ("placement_reason", "cathedral_reason", "black_market_reason")   # why a seat cannot: Refusal codes
+
+
+def _status(state: dict, who: Any) -> dict:
+    try:
+        flags = table.status(state, who)
+    except (KeyError, TypeError, table.MoveError):
+        return {}   # an imported score-only document lacks what the live rules need
+    said = {**flags, **{key: render_reason(flags[key], language()) or None for key in REASONS if key in flags}}
+    return {**said, "name": who_name(state, who)} if who == BOT and said.get("name") else said
+
+
+def guildhall(state: dict) -> dict:
+    """The Guildhall as the page draws it: spaces in order, who placed each, the resets, the next space."""
+    tbl = state.get("table") or {}
+    layout = table.guildhall_layout(state)
+    capacity = tbl.get("guildhall_capacity") or layout.capacity
+    placed = list(tbl.get("guildhall") or [])
+    resets = set(tbl.get("guildhall_reset_at") or [])
+    spaces = [{"number": n, "who": placed[n - 1] if n <= len(placed) else None, "reset": n in resets,
+               "next": n == len(placed) + 1} for n in range(1, capacity + 1)]
+    columns = layout.columns
+    final = tbl.get("final_round")
+    return {"spaces": spaces, "columns": columns, "placed": len(placed), "capacity": capacity,
+            "final_round": final, "beside": tbl.get("beside_guildhall") or []}
+
+
+TABLE_SEAT = "table"   # "The whole table": a shared tablet, every seat in full
+
+
+def seat_of(state: dict, chosen: Any) -> Any:
+    """The seat a phone chose (from its session), as the page uses it: a seat index, the
+    whole table, or None (not asked yet, or the seat no longer exists)."""
+    if chosen == TABLE_SEAT:
+        return TABLE_SEAT
+    if isinstance(chosen, str) and chosen.isdecimal():
+        chosen = int(chosen)
+    if isinstance(chosen, int) and not isinstance(chosen, bool) and 0 <= chosen < len(state.get("players") or []):
+        return chosen
+    return None
+
+
+def seat_order(state: dict, me: Any) -> list:
+    """Every seat in turn order, this phone's own first."""
+    seats = table.everyone(state)
+    return ([me] + [who for who in seats if who != me]) if me in seats else seats
+
+
+def silver_instead(state: dict, who: Any) -> int | None:
+    """The silver this seat may pay instead of a debt (Hugo's board), or None."""
+    if who == BOT:
+        return None
+    return next((ability["silver"] for _, ability in table_abilities(state, who, "debt_as_silver")), None)
+
+
+def board_view(state: dict, editable: bool, me: Any = None) -> dict:
+    """Everything the live region needs beyond the state itself."""
+    catalogue = load()
+    playing = state.get("mode") != "paper"
+    return {
+        "me": me,
+        "seats": seat_order(state, me),
+        "status": {who: _status(state, who) for who in table.everyone(state)},
+        "guildhall": guildhall(state),
+        "resources": RESOURCES,
+        "counters": COUNTERS,
+        # Play controls (virtue, debts, Build...) whenever the table plays with the app;
+        # resource counters only when the app checks payments.
+        "tracking": playing,
+        "payments": playing and state.get("track_resources", True),
+        "finished": state.get("phase") == "finished",
+        "move_options": move_options(bool(state.get("track_resources", True)), artisans(state), language()),
+        "artisans": artisans(state),
+        # Hugo's board: the silver a debt may be paid with instead, per seat that has it
+        "silver_instead": {who: silver_instead(state, who) for who in table.everyone(state)},
+        "boards": catalogue.boards,
+        "buildings": catalogue.buildings,
+        "apprentices": catalogue.apprentices,
+        "categories": table.CATEGORIES,
+    }
+
+
+# Where a change's result appears on its player's card: the group of controls that made it.
+RESULT_GROUPS = {
+    "virtue": "virtue", "resources": "counters", "prisoners": "counters", "captured": "counters",
+    "take_debts": "debts", "pay_debt": "debts", "destroy_debts": "debts",
+    "send_to_prison": "prison", "release_prisoners": "prison",
+    "advance_cathedral": "cathedral", "set_cathedral": "cathedral",
+    "build": "build", "hire": "build", "final_turn_done": "final",
+    "craft_adornment": "build", "craft_tool": "build", "debt_to_silver": "debts",
+}
+
+
+def result_slot(move: dict) -> str | None:
+    """The placeholder the result of a move goes into (None: the top of the page)."""
+    who = move.get("player")
+    if who is None or move.get("kind") in ("pay_tax", "steal_tax"):
+        return None
+    return f"<!--result:{who}:{RESULT_GROUPS.get(move.get('kind'), 'more')}-->"
+
+
+# Moves that have their own buttons on a player's card; the rest are offered in "More".
+QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_debts", "pay_debt", "destroy_debts",
+                         "send_to_prison", "release_prisoners", "steal_tax", "final_turn_done", "set_total",
+                         "finish_game", "black_market_reset", "pay_tax", "build", "hire", "advance_cathedral",
+                         "count", "end_game", "craft_adornment", "craft_tool", "debt_to_silver"})
+
+
+# A refusal of one of these is shown next to its control (or in its reopened form): not at the top too.
+PLACED_REFUSALS = QUICK_MOVES | {"set_cathedral"}

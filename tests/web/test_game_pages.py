@@ -1,0 +1,73 @@
+"""Each registered game's pages (companion/web/game_pages.py): registered at start-up from the
+registry (a game whose pages are missing stops the start), no game answering at another game's
+addresses or overriding the shared ones, and the shared addresses handing a game to its own."""
+
+import sys
+import types
+
+import pytest
+
+from companion import games
+from companion.games import Game
+from companion.web import game_pages
+from companion.amytis import GAME_ID as AMYTIS
+from companion.aotwk.rules.document import GAME_ID as AOTWK
+
+
+@pytest.fixture
+def registry_again():
+    """The registry read afresh (before and after the test): a test changes what is installed."""
+    games.installed.cache_clear()
+    game_pages.every_game.cache_clear()
+    yield
+    games.installed.cache_clear()
+    game_pages.every_game.cache_clear()
+
+
+def test_a_registered_game_whose_pages_are_missing_stops_the_start(make_app, monkeypatch, registry_again):
+    """Blueprints were once listed as strings and skipped when missing: a game with no pages
+    then answered nowhere, silently. Now the start fails, naming the missing module."""
+    registration = types.ModuleType("tests.web.third_game_registration")
+    registration.GAME = Game(id="third_game", name="A third game", score_document=lambda doc: {},
+                             web="tests.web.third_game_pages_not_written")
+    monkeypatch.setitem(sys.modules, registration.__name__, registration)
+    monkeypatch.setattr(games, "INSTALLED", (*games.INSTALLED, registration.__name__))
+    with pytest.raises(ModuleNotFoundError, match="third_game_pages_not_written"):
+        make_app()
+
+
+def test_pages_named_for_another_game_stop_the_start(make_app, monkeypatch, registry_again):
+    registration = types.ModuleType("tests.web.mislabelled_registration")
+    registration.GAME = Game(id="third_game", name="A third game", score_document=lambda doc: {},
+                             web="companion.amytis.web")   # Amytis's pages, registered under another id
+    monkeypatch.setitem(sys.modules, registration.__name__, registration)
+    monkeypatch.setattr(games, "INSTALLED", (*games.INSTALLED, registration.__name__))
+    with pytest.raises(RuntimeError, match="registered as 'third_game'"):
+        make_app()
+
+
+def test_every_registered_game_has_its_pages_and_its_own_blueprints(app):
+    every = game_pages.every_game()
+    assert list(every) == [AOTWK, AMYTIS]
+    for pages in every.values():
+        assert pages.blueprints and all(app.blueprints[bp.name] is bp for bp in pages.blueprints)
+
+
+def test_no_address_is_answered_twice(app):
+    """No game overrides another's routes or the shared ones: each rule and method has one endpoint."""
+    seen = {}
+    for rule in app.url_map.iter_rules():
+        for method in rule.methods - {"HEAD", "OPTIONS"}:
+            key = (rule.rule, method)
+            assert key not in seen, f"{rule.rule} {method}: {seen[key]} and {rule.endpoint}"
+            seen[key] = rule.endpoint
+
+
+def test_a_game_blueprint_owns_no_shared_address(app):
+    """The contract's addresses (shared/contracts/web-routes.md) are the shell's, handed to each game."""
+    shared = {"/g/<token>", "/v/<token>", "/<any(g, v):access>/<token>/sheet.pdf", "/g/<token>/export.json",
+              "/g/<token>/score.json", "/g/<token>/moves", "/g/<token>/stream", "/g/<token>/rematch"}
+    owners = {rule.rule: rule.endpoint.split(".")[0] for rule in app.url_map.iter_rules() if rule.rule in shared}
+    assert set(owners) == shared
+    game_blueprints = {bp.name for pages in game_pages.every_game().values() for bp in pages.blueprints}
+    assert not set(owners.values()) & game_blueprints
