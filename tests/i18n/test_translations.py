@@ -11,7 +11,9 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-from companion.web.i18n import compile_catalogues
+import companion.amytis.words  # noqa: F401  (the games' words declare their messages when loaded)
+import companion.aotwk  # noqa: F401
+from companion.i18n.sentences import DECLARED, EXTRACT_KEYWORDS, compile_catalogues, placeholders
 
 REPO = Path(__file__).resolve().parents[2]
 KOREAN_PO = REPO / "translations" / "ko" / "LC_MESSAGES" / "messages.po"
@@ -20,8 +22,9 @@ PLACEHOLDER = re.compile(r"%\(\w+\)s")
 
 def extracted(tmp_path) -> dict:
     pot = tmp_path / "messages.pot"
+    keywords = [argument for keyword in EXTRACT_KEYWORDS for argument in ("-k", keyword)]
     subprocess.run([sys.executable, "-m", "babel.messages.frontend", "-q", "extract", "-F", "babel.cfg",
-                    "-k", "_l", "-o", str(pot), "."], cwd=REPO, check=True, capture_output=True)
+                    *keywords, "-o", str(pot), "."], cwd=REPO, check=True, capture_output=True)
     with pot.open("rb") as fh:
         return {message.id: message for message in read_po(fh) if message.id}
 
@@ -56,6 +59,27 @@ def test_translations_keep_every_placeholder():
         wanted = set(PLACEHOLDER.findall(ids[-1]))
         for string in strings:
             assert set(PLACEHOLDER.findall(string)) == wanted, entry.id
+        if "python-brace-format" in entry.flags:
+            for string in strings:
+                assert placeholders(string) == placeholders(ids[-1]), entry.id
+
+
+def test_every_declared_sentence_has_a_korean_translation_with_the_same_placeholders():
+    """The codes' sentences (``companion.i18n.sentences.DECLARED``): a translation may add a
+    particle to a placeholder ({seat:이/가}) but never drop, rename or add one."""
+    catalog = korean()
+    wrong = []
+    for module, message in DECLARED:
+        if not module.startswith("companion."):
+            continue   # a test's own
+        context = getattr(message, "context", None)
+        msgid = (message.singular, message.plural) if hasattr(message, "plural") else getattr(message, "msgid", message)
+        entry = catalog.get(msgid, context=context)
+        strings = () if entry is None else (entry.string if isinstance(entry.string, tuple) else (entry.string,))
+        if not strings or not all(strings) or entry.fuzzy or any(
+                placeholders(string) != message.placeholders() for string in strings):
+            wrong.append((context, msgid, strings))
+    assert wrong == []
 
 
 def test_the_catalogue_is_compiled_from_the_po_when_missing_or_older(tmp_path):
