@@ -68,6 +68,8 @@ def placeholders(text: str) -> set[str]:
 class Msgid(str):
     """A msgid (the English sentence): ``N_("{who} gains {items}")``."""
 
+    leave_out: frozenset[str] = frozenset()
+
     def said(self, lang: str, params: dict[str, Any]) -> str:
         return format_said(catalogue(lang).gettext(self), lang, params)
 
@@ -75,9 +77,12 @@ class Msgid(str):
         return placeholders(self)
 
 
-def N_(msgid: str) -> Msgid:
-    """Marks a msgid for extraction and registers it."""
+def N_(msgid: str, leave_out: Iterable[str] = ()) -> Msgid:
+    """Marks a msgid for extraction and registers it. ``leave_out``: placeholders a translation
+    may leave out (English the app cannot translate, such as a parser's own detail)."""
     message = Msgid(msgid)
+    if leave_out:
+        message.leave_out = frozenset(leave_out)
     _declare(message)
     return message
 

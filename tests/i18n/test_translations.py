@@ -26,7 +26,7 @@ def extracted(tmp_path) -> dict:
     subprocess.run([sys.executable, "-m", "babel.messages.frontend", "-q", "extract", "-F", "babel.cfg",
                     *keywords, "-o", str(pot), "."], cwd=REPO, check=True, capture_output=True)
     with pot.open("rb") as fh:
-        return {message.id: message for message in read_po(fh) if message.id}
+        return {(message.id, message.context): message for message in read_po(fh) if message.id}
 
 
 def korean():
@@ -39,8 +39,8 @@ def test_every_extracted_message_has_a_korean_translation_that_is_not_fuzzy(tmp_
     assert len(messages) > 100, "extraction found the app's messages"
     catalog = korean()
     missing, fuzzy = [], []
-    for msgid in messages:
-        entry = catalog.get(msgid)
+    for msgid, context in messages:
+        entry = catalog.get(msgid, context=context)
         strings = [] if entry is None else (entry.string if isinstance(entry.string, tuple) else (entry.string,))
         if entry is None or not all(strings):
             missing.append(msgid)
@@ -59,9 +59,9 @@ def test_translations_keep_every_placeholder():
         wanted = set(PLACEHOLDER.findall(ids[-1]))
         for string in strings:
             assert set(PLACEHOLDER.findall(string)) == wanted, entry.id
-        if "python-brace-format" in entry.flags:
+        if "python-brace-format" in entry.flags:   # none added or renamed (a left-out one: the next test)
             for string in strings:
-                assert placeholders(string) == placeholders(ids[-1]), entry.id
+                assert placeholders(string) <= placeholders(ids[-1]), entry.id
 
 
 def test_every_declared_sentence_has_a_korean_translation_with_the_same_placeholders():
@@ -76,8 +76,9 @@ def test_every_declared_sentence_has_a_korean_translation_with_the_same_placehol
         msgid = (message.singular, message.plural) if hasattr(message, "plural") else getattr(message, "msgid", message)
         entry = catalog.get(msgid, context=context)
         strings = () if entry is None else (entry.string if isinstance(entry.string, tuple) else (entry.string,))
+        needed = message.placeholders() - getattr(message, "leave_out", frozenset())
         if not strings or not all(strings) or entry.fuzzy or any(
-                placeholders(string) != message.placeholders() for string in strings):
+                not needed <= placeholders(string) <= message.placeholders() for string in strings):
             wrong.append((context, msgid, strings))
     assert wrong == []
 
