@@ -105,21 +105,30 @@ class Plural:
         return placeholders(self.plural)
 
 
-@dataclass(frozen=True)
-class Context:
-    """A word that needs its context to be translated: ``Context("term", "Black Market")`` (pgettext)."""
+class Context(str):
+    """A word that needs its context to be translated: ``Context("term", "Black Market")``
+    (pgettext). As a ``str`` it is the English word, so it can stand where English text did."""
 
     context: str
-    msgid: str
 
-    def __post_init__(self):
+    def __new__(cls, context: str, msgid: str) -> "Context":
+        self = super().__new__(cls, msgid)
+        self.context = context
         _declare(self)
+        return self
+
+    def __getnewargs__(self):
+        return self.context, str(self)
+
+    @property
+    def msgid(self) -> str:
+        return str(self)
 
     def said(self, lang: str, params: dict[str, Any]) -> str:
-        return format_said(catalogue(lang).pgettext(self.context, self.msgid), lang, params)
+        return format_said(catalogue(lang).pgettext(self.context, str(self)), lang, params)
 
     def placeholders(self) -> set[str]:
-        return placeholders(self.msgid)
+        return placeholders(self)
 
 
 @dataclass(frozen=True)

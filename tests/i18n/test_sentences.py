@@ -81,6 +81,10 @@ def test_plurals_and_contexts_come_from_the_catalogue(made_up_korean):
     assert say(WORKERS, "ko", n=3) == "일꾼 3개"
 
 
+def test_a_word_with_a_context_stands_where_its_english_did():
+    assert UNDO == "Undo" and UNDO.context == "button" and f"{UNDO}!" == "Undo!"
+
+
 def test_a_language_without_a_catalogue_says_english():
     assert say(GAINS, "xx", who="Ann", items="wood") == "Ann gains wood"
 
