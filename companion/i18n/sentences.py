@@ -32,7 +32,7 @@ import sys
 from dataclasses import dataclass, field
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterable, Protocol
+from typing import Any, Callable, Iterable, Protocol
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -190,6 +190,23 @@ class Joined:
 
     def __bool__(self) -> bool:
         return bool(self.parts)
+
+
+class Lookup:
+    """A value whose words are data, looked up in the reader's language (a card's printed name):
+    ``Lookup(card_name, "building", "keep")`` says ``card_name("building", "keep", lang)``. Made by a
+    sentence function from a code's ids, never kept as a parameter (a kept code holds ids)."""
+
+    __slots__ = ("find", "args")
+
+    def __init__(self, find: Callable[..., str], *args: Any):
+        self.find, self.args = find, args
+
+    def render(self, lang: str) -> str:
+        return self.find(*self.args, lang)
+
+    def __str__(self) -> str:
+        return self.render("en")
 
 
 def said(value: Any, lang: str) -> Any:

@@ -13,7 +13,7 @@ from babel.support import Translations
 
 from companion.i18n import sentences
 from companion.i18n.reasons import Coded, from_stored, stored
-from companion.i18n.sentences import (Context, ContextPlural, Joined, N_, Phrase, Plural, catalogue, installed,
+from companion.i18n.sentences import (Context, ContextPlural, Joined, Lookup, N_, Phrase, Plural, catalogue, installed,
                                       placeholders, say, with_particle)
 
 GAINS = N_("{who} gains {items}")
@@ -130,6 +130,13 @@ def test_a_sentence_that_depends_on_its_parameters_says_each_piece_in_the_same_l
     assert Gain("gain_now", who="Ann", items="wood") == "Ann gains wood"
     assert Gain("pair", names=["Ann", Gain("seat", name="Bo")]) == "Ann and Bo"
     assert Gain("pair", names=["Ann", "Bo"]).render("ko") == "Ann, Bo"
+
+
+def test_data_in_each_language_is_looked_up_when_said(made_up_korean):
+    names = {"en": "Helena", "ko": "헬레나"}
+    helena = Lookup(lambda lang: names.get(lang) or names["en"])
+    assert Gain("gain", who=helena, items="wood") == "Helena gains wood"
+    assert Gain("gain", who=helena, items="나무").render("ko") == "헬레나가 나무를 얻습니다"
 
 
 def test_a_plural_code_in_both_languages(made_up_korean):
