@@ -179,7 +179,7 @@ class Joined:
     separator: Message
 
     def __init__(self, parts: Iterable[Any], separator: Message):
-        object.__setattr__(self, "parts", tuple(part for part in parts if part))
+        object.__setattr__(self, "parts", tuple(part for part in parts if part is not None and part != ""))
         object.__setattr__(self, "separator", separator)
 
     def render(self, lang: str) -> str:

@@ -130,6 +130,7 @@ def test_a_sentence_that_depends_on_its_parameters_says_each_piece_in_the_same_l
     assert Gain("gain_now", who="Ann", items="wood") == "Ann gains wood"
     assert Gain("pair", names=["Ann", Gain("seat", name="Bo")]) == "Ann and Bo"
     assert Gain("pair", names=["Ann", "Bo"]).render("ko") == "Ann, Bo"
+    assert Gain("pair", names=[0, "", None, 2]) == "0 and 2"   # a zero is a part, nothing is not
 
 
 def test_data_in_each_language_is_looked_up_when_said(made_up_korean):
