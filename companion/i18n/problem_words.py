@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from companion.i18n.reasons import Coded
+from companion.i18n.codes import FieldProblem
 from companion.i18n.sentences import Context, N_, Phrase, said
 
 # A kind of JSON value (``companion.problems.kind_key``) as a person reads it.
@@ -62,52 +62,47 @@ TOO_MANY_PLAYERS = N_("at most {limit} players (got {got})")
 TOO_MANY_PLAYERS_ARTISANS = N_("at most {limit} players (6 with age_of_artisans) (got {got})")
 
 
-class FieldProblem(Coded):
-    """What is wrong with one field of a document: the shapes every game's reader checks. A game
-    adds its own codes in a subclass (``companion.aotwk.i18n.problem_words``, ``companion.amytis.words``)."""
-
-    SENTENCES = {
-        # the shape of any field
-        "required": N_("is required"),
-        "required_stored": N_("is required on a stored game"),
-        "whole": got_kind(N_("must be a whole number (got {got})")),
-        "bool": got_kind(N_("must be true or false (got {got})")),
-        "text": got_kind(N_("must be text (got {got})")),
-        "list": got_kind(N_("must be a list (got {got})")),
-        "object": got_kind(N_("must be an object (got {got})")),
-        "object_or_null": got_kind(N_("must be an object or null (got {got})")),
-        "between": N_("must be between {low} and {high} (got {got})"),
-        "at_least": N_("must be at least {low} (got {got})"),
-        "at_most": N_("must be at most {high} (got {got})"),
-        "chars": N_("at most {limit} characters (got {got})"),
-        "items": N_("at most {limit} items (got {got})"),
-        "name_length": N_("must be 1 to {limit} characters (got {got})"),
-        "one_of": N_("must be one of {options} (got {got})"),
-        "unknown_field": with_hint(N_("unknown field"), N_("unknown field; did you mean {hint}?")),
-        "not_valid": N_("is not valid here"),
-        "seat_or_bot": N_("must be a seat number or 'bot' (got {got})"),
-        "finite": N_("must be a finite number"),
-        "nul": N_("must not contain the NUL character"),
-        "surrogate": N_("must not contain a lone surrogate (not a character)"),
-        "field_name": N_("has a field name that is not plain text ({why})"),
-        "not_text": N_("not text"),
-        # the document as a whole
-        "unknown_game": lambda got, hint=None, known="": Phrase(
-            N_("unknown game {got}; did you mean {hint}?") if hint else N_("unknown game {got}; known: {known}"),
-            got=got, hint=hint, known=known),
-        "too_many_values": N_("more than {most} values"),
-        "not_object": got_kind(N_("must be a JSON object (got {got})")),
-        "too_big": N_("at most {mb} MB (got a larger file)"),
-        "not_utf8": N_("not valid JSON (the file is not UTF-8 text)"),
-        "not_json": lambda detail, line=None, column=None: Phrase(
-            NOT_JSON if line is None else NOT_JSON_AT, detail=detail, line=line, column=column),
-        "too_deep": N_("nested more than {depth} levels deep"),
-        # players
-        "players_list": N_("must be a list of at least one player"),
-        "players_list_got": got_kind(N_("must be a list of players (got {got})")),
-        "too_many_players": lambda limit, got, artisans_hint=False: Phrase(
-            TOO_MANY_PLAYERS_ARTISANS if artisans_hint else TOO_MANY_PLAYERS, limit=limit, got=got),
-        "name_taken": N_("{name!r} is already the name of {other}; names must be unique"),
-        "bots_name": N_("{name!r} is the bot's name; choose another"),
-    }
-
+FieldProblem.declare({
+    # the shape of any field
+    "required": N_("is required"),
+    "required_stored": N_("is required on a stored game"),
+    "whole": got_kind(N_("must be a whole number (got {got})")),
+    "bool": got_kind(N_("must be true or false (got {got})")),
+    "text": got_kind(N_("must be text (got {got})")),
+    "list": got_kind(N_("must be a list (got {got})")),
+    "object": got_kind(N_("must be an object (got {got})")),
+    "object_or_null": got_kind(N_("must be an object or null (got {got})")),
+    "between": N_("must be between {low} and {high} (got {got})"),
+    "at_least": N_("must be at least {low} (got {got})"),
+    "at_most": N_("must be at most {high} (got {got})"),
+    "chars": N_("at most {limit} characters (got {got})"),
+    "items": N_("at most {limit} items (got {got})"),
+    "name_length": N_("must be 1 to {limit} characters (got {got})"),
+    "one_of": N_("must be one of {options} (got {got})"),
+    "unknown_field": with_hint(N_("unknown field"), N_("unknown field; did you mean {hint}?")),
+    "not_valid": N_("is not valid here"),
+    "seat_or_bot": N_("must be a seat number or 'bot' (got {got})"),
+    "finite": N_("must be a finite number"),
+    "nul": N_("must not contain the NUL character"),
+    "surrogate": N_("must not contain a lone surrogate (not a character)"),
+    "field_name": N_("has a field name that is not plain text ({why})"),
+    "not_text": N_("not text"),
+    # the document as a whole
+    "unknown_game": lambda got, hint=None, known="": Phrase(
+        N_("unknown game {got}; did you mean {hint}?") if hint else N_("unknown game {got}; known: {known}"),
+        got=got, hint=hint, known=known),
+    "too_many_values": N_("more than {most} values"),
+    "not_object": got_kind(N_("must be a JSON object (got {got})")),
+    "too_big": N_("at most {mb} MB (got a larger file)"),
+    "not_utf8": N_("not valid JSON (the file is not UTF-8 text)"),
+    "not_json": lambda detail, line=None, column=None: Phrase(
+        NOT_JSON if line is None else NOT_JSON_AT, detail=detail, line=line, column=column),
+    "too_deep": N_("nested more than {depth} levels deep"),
+    # players
+    "players_list": N_("must be a list of at least one player"),
+    "players_list_got": got_kind(N_("must be a list of players (got {got})")),
+    "too_many_players": lambda limit, got, artisans_hint=False: Phrase(
+        TOO_MANY_PLAYERS_ARTISANS if artisans_hint else TOO_MANY_PLAYERS, limit=limit, got=got),
+    "name_taken": N_("{name!r} is already the name of {other}; names must be unique"),
+    "bots_name": N_("{name!r} is the bot's name; choose another"),
+})

@@ -9,7 +9,7 @@ from typing import Callable
 from companion.aotwk.i18n.glossary import korean as _t
 from companion.aotwk.i18n.glossary import category_label
 from companion.aotwk.i18n.names import card_name
-from companion.i18n.problem_words import ENGLISH as SHAPES_EN, KOREAN as SHAPES_KO, FieldProblem
+from companion.aotwk.rules.codes import AotwkProblem
 from companion.i18n.problem_words import hint_en, hint_ko, kind_en, kind_ko
 from companion.i18n.reasons import plural
 
@@ -110,7 +110,4 @@ KOREAN: dict[str, Callable[..., str]] = {
 }
 
 
-class AotwkProblem(FieldProblem):
-    """A problem with one field of an AotWK document: the shared shapes and AotWK's own codes."""
-
-    RENDERERS = {"en": {**SHAPES_EN, **ENGLISH}, "ko": {**SHAPES_KO, **KOREAN}}
+AotwkProblem.RENDERERS = {"en": ENGLISH, "ko": KOREAN}   # the shared shapes: FieldProblem's sentences

@@ -16,7 +16,8 @@ from companion.aotwk.i18n.glossary import korean as _t
 from companion.aotwk.catalogue import SKILLS
 from companion.aotwk.i18n.glossary import category_label
 from companion.aotwk.i18n.names import card_name, opponent_name
-from companion.i18n.reasons import Coded, plural
+from companion.aotwk.rules.codes import Reason
+from companion.i18n.reasons import plural
 
 
 def _signed(n: int) -> str:
@@ -237,13 +238,4 @@ KOREAN: dict[str, Callable[..., str]] = {
 RENDERERS = {"en": ENGLISH, "ko": KOREAN}
 
 
-class Reason(Coded):
-    """A scoring reason or tie-break."""
-
-    RENDERERS = RENDERERS
-
-    @property
-    def vp(self) -> int:
-        """The VP this line adds to the total: a player's (or the bot's) lines add up to it.
-        A line that explains without scoring (a virtue change, a majority missed) adds 0."""
-        return self.params.get("vp", 0)
+Reason.RENDERERS = RENDERERS
