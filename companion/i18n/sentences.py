@@ -69,6 +69,7 @@ class Msgid(str):
     """A msgid (the English sentence): ``N_("{who} gains {items}")``."""
 
     leave_out: frozenset[str] = frozenset()
+    also: frozenset[str] = frozenset()
 
     def said(self, lang: str, params: dict[str, Any]) -> str:
         return format_said(catalogue(lang).gettext(self), lang, params)
@@ -77,12 +78,12 @@ class Msgid(str):
         return placeholders(self)
 
 
-def N_(msgid: str, leave_out: Iterable[str] = ()) -> Msgid:
+def N_(msgid: str, leave_out: Iterable[str] = (), also: Iterable[str] = ()) -> Msgid:
     """Marks a msgid for extraction and registers it. ``leave_out``: placeholders a translation
-    may leave out (English the app cannot translate, such as a parser's own detail)."""
+    may leave out (English the app cannot translate, such as a parser's own detail); ``also``:
+    parameters a translation may use that the English does not (a key's word beside the key)."""
     message = Msgid(msgid)
-    if leave_out:
-        message.leave_out = frozenset(leave_out)
+    message.leave_out, message.also = frozenset(leave_out), frozenset(also)
     _declare(message)
     return message
 
@@ -110,15 +111,18 @@ class Context(str):
     (pgettext). As a ``str`` it is the English word, so it can stand where English text did."""
 
     context: str
+    leave_out: frozenset[str] = frozenset()
+    also: frozenset[str] = frozenset()
 
-    def __new__(cls, context: str, msgid: str) -> "Context":
+    def __new__(cls, context: str, msgid: str, also: Iterable[str] = ()) -> "Context":
         self = super().__new__(cls, msgid)
         self.context = context
+        self.also = frozenset(also)
         _declare(self)
         return self
 
     def __getnewargs__(self):
-        return self.context, str(self)
+        return self.context, str(self), self.also
 
     @property
     def msgid(self) -> str:

@@ -28,7 +28,7 @@ def translations(entries: dict, locale: str = "ko") -> Translations:
     """A catalogue made in memory: msgid (or (context, msgid), or (singular, plural)) -> translation."""
     catalog = Catalog(locale=locale)
     for key, string in entries.items():
-        if isinstance(key, tuple) and key[0] in ("button", "term", "list"):
+        if isinstance(key, tuple) and key[0] in ("button", "term", "list", "a key and its word"):
             context, msgid = key[0], key[1:] if len(key) > 2 else key[1]
             catalog.add(msgid, string, context=context)
         else:
@@ -93,6 +93,13 @@ def test_an_ordinary_format_spec_still_formats():
     signed = N_("{vp:+d} VP")
     assert say(signed, "en", vp=3) == "+3 VP"
     assert say(signed, "en", vp=-2) == "-2 VP"
+
+
+def test_a_translation_may_use_a_parameter_the_english_leaves_out(made_up_korean):
+    keyed = Context("a key and its word", "{key}", also={"word"})
+    with installed("ko", translations({("a key and its word", "{key}"): "{word}({key})"})):
+        assert say(keyed, "ko", key="masonry", word="석공") == "석공(masonry)"
+    assert say(keyed, "en", key="masonry", word="석공") == "masonry"
 
 
 def test_placeholders_are_names_without_their_spec():
