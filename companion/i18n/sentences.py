@@ -214,11 +214,14 @@ class Lookup:
 
 
 def said(value: Any, lang: str) -> Any:
-    """A parameter in ``lang``: anything with ``render(lang)`` (a code, a phrase) said, a list's
-    items each said; anything else as it is."""
+    """A parameter in ``lang``: anything with ``render(lang)`` (a code, a phrase) said, a message
+    with no parameters (a word with its context) translated, a list's items each said; anything
+    else as it is."""
     render = getattr(value, "render", None)
     if render is not None:
         return render(lang)
+    if isinstance(value, (Msgid, Context)):
+        return value.said(lang, {})
     if isinstance(value, (list, tuple)):
         return [said(item, lang) for item in value]
     return value

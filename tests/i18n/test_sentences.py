@@ -140,6 +140,10 @@ def test_a_sentence_that_depends_on_its_parameters_says_each_piece_in_the_same_l
     assert Gain("pair", names=[0, "", None, 2]) == "0 and 2"   # a zero is a part, nothing is not
 
 
+def test_a_word_given_as_a_parameter_is_translated(made_up_korean):
+    assert Gain("gain", who="Ann", items=UNDO).render("ko") == "Ann이(가) 되돌리기를 얻습니다"
+
+
 def test_data_in_each_language_is_looked_up_when_said(made_up_korean):
     names = {"en": "Helena", "ko": "헬레나"}
     helena = Lookup(lambda lang: names.get(lang) or names["en"])
