@@ -18,8 +18,9 @@ Korean particles are catalogue syntax: a translation writes ``{worker:을/를}``
 (``with_particle``): the first form after a final consonant, the second after a vowel (and ``로``
 after ㄹ). It is the only knowledge of a language in Python.
 
-Every message made here is registered (``DECLARED``): a test checks each has a Korean translation
-with the same placeholders. Declare them at import (module or class level), not inside a function.
+Every message made here is registered (``DECLARED``): a test checks each, and each message pybabel
+extracts, has a Korean translation with the same placeholders. Write a msgid as a literal in the
+call (``N_("...")``, not ``N_(name)``) so that extraction finds it.
 """
 
 from __future__ import annotations
@@ -44,15 +45,26 @@ TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 # command in docs/i18n.md and tests/i18n/test_translations.py pass them.
 EXTRACT_KEYWORDS = ("_l", "Plural:1,2", "Context:1c,2", "ContextPlural:1c,2,3")
 
-DECLARED: list[tuple[str, "Message"]] = []   # (module, message) for every message made: the test's registry
+# (context, msgid, plural) -> (module, message) for every message made: the test's registry. A message
+# made inside a sentence function is registered when first said (pybabel's extraction finds it).
+DECLARED: dict[tuple, tuple[str, "Message"]] = {}
+
+
+def message_key(message: "Message") -> tuple:
+    """How the catalogue knows a message: (context, msgid, plural msgid)."""
+    return (getattr(message, "context", None), getattr(message, "singular", None) or str(message),
+            getattr(message, "plural", None))
 
 
 def _declare(message: "Message") -> None:
-    """Registers ``message`` with the module that made it (a test's own messages are not the app's)."""
+    """Registers ``message`` once, with the module that made it (a test's own are not the app's)."""
+    key = message_key(message)
+    if key in DECLARED:
+        return
     frame = sys._getframe(1)
     while frame is not None and frame.f_globals.get("__name__") == __name__:
         frame = frame.f_back
-    DECLARED.append((frame.f_globals.get("__name__", "") if frame else "", message))
+    DECLARED[key] = (frame.f_globals.get("__name__", "") if frame else "", message)
 
 
 class Message(Protocol):
