@@ -1,7 +1,7 @@
 """Codes and their sentences: the machinery every game's words share.
 
 A game's rules hand out each sentence as a code with parameters, a ``Coded`` (for
-AotWK's scoring, ``companion.aotwk.i18n.reasons.Reason("count_vp", building="keep", vp=4, ...)``).
+AotWK's scoring, ``companion.aotwk.rules.codes.Reason("count_vp", building="keep", vp=4, ...)``).
 A ``Coded`` is also a ``str``: its value is the English sentence, so the ``companion
 score`` contract and everything that reads them as text are unchanged.
 ``render_reason(code, "ko")`` says it in Korean; anything that is not a ``Coded`` (a

@@ -14,6 +14,6 @@ WORKERS = Plural("{n} worker", "{n} workers")
 APPRENTICES = Plural("{n} apprentice", "{n} apprentices")
 
 
-def counted(message: Plural, n: int) -> Phrase:
-    """``n`` things: ``counted(UNPAID_DEBTS, 2)`` says '2 unpaid debts'."""
+def count_of(message: Plural, n: int) -> Phrase:
+    """``n`` things: ``count_of(UNPAID_DEBTS, 2)`` says '2 unpaid debts'."""
     return Phrase(message, n=n)

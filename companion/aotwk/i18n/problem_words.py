@@ -4,7 +4,7 @@ cards, categories, seats and mode. English is what `companion score` has always 
 
 from __future__ import annotations
 
-from companion.aotwk.i18n.counts import ADORNMENTS, BUILDINGS, counted
+from companion.aotwk.i18n.counts import ADORNMENTS, BUILDINGS, count_of
 from companion.aotwk.i18n.glossary import category_label, term
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules.codes import AotwkProblem
@@ -15,11 +15,14 @@ LIST = Context("list", ", ")
 KEYED = Context("a key and its word", "{key}", also={"word"})
 
 # What a card-like id names (``unknown_card``'s ``kind``).
-CARD_KINDS = {kind: Context("kind of card", kind)
-              for kind in ("building", "apprentice", "board", "player board", "Black Market space")}
+CARD_KINDS = {"building": Context("kind of card", "building"), "apprentice": Context("kind of card", "apprentice"),
+              "board": Context("kind of card", "board"), "player board": Context("kind of card", "player board"),
+              "Black Market space": Context("kind of card", "Black Market space")}
 # What a player enters at the end, as the pad and the count name it (``not_entered``'s ``field``).
 ENTERED = {"virtue": Context("entered at the end", "final virtue"), "silver": Context("entered at the end", "silver left"),
-           **{field: Context("entered at the end", field) for field in ("gold", "marble", "clay", "wood", "stone")}}
+           "gold": Context("entered at the end", "gold"), "marble": Context("entered at the end", "marble"),
+           "clay": Context("entered at the end", "clay"), "wood": Context("entered at the end", "wood"),
+           "stone": Context("entered at the end", "stone")}
 # The Age of Artisans' pieces a player may list (``artisans_only``'s ``what``).
 ARTISANS_PIECES = {"adornments": Context("Age of Artisans piece", "adornments"),
                    "tools": Context("Age of Artisans piece", "tools")}
@@ -71,7 +74,7 @@ AotwkProblem.declare({
     "adornments_buildings": lambda adornments, buildings: Phrase(
         N_("{adornments} but {buildings}: each Adornment is tucked under its own Building (Age of Artisans: "
            "'Players can only have 1 Adornment attached to each Building')"),
-        adornments=counted(ADORNMENTS, adornments), buildings=counted(BUILDINGS, buildings)),
+        adornments=count_of(ADORNMENTS, adornments), buildings=count_of(BUILDINGS, buildings)),
     "solo_market": lambda id: Phrase(
         N_("{building} is a Resource Market, removed from a solo game (Solo Play, Setup: "
            "'Remove the 4 \"Resource Market\" Building Cards from the deck')"), building=Lookup(card_name, "building", id)),
