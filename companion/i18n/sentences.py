@@ -126,15 +126,15 @@ class Context(str):
     leave_out: frozenset[str] = frozenset()
     also: frozenset[str] = frozenset()
 
-    def __new__(cls, context: str, msgid: str, also: Iterable[str] = ()) -> "Context":
+    def __new__(cls, context: str, msgid: str, also: Iterable[str] = (), leave_out: Iterable[str] = ()) -> "Context":
         self = super().__new__(cls, msgid)
         self.context = context
-        self.also = frozenset(also)
+        self.also, self.leave_out = frozenset(also), frozenset(leave_out)
         _declare(self)
         return self
 
     def __getnewargs__(self):
-        return self.context, str(self), self.also
+        return self.context, str(self), self.also, self.leave_out
 
     @property
     def msgid(self) -> str:
