@@ -41,6 +41,8 @@ TOOL_PLACES = {"guildhall": Context("crafting place", "guildhall"),
                "black_market": Context("crafting place", "black market")}
 PAYMENTS = {"silver": Context("payment", "silver"), "debt": Context("payment", "debt")}
 NONE_HELD = Context("holdings", "none")
+OWNERS_WORKERS = N_("{n} of {owner}'s")
+NOT_BOOKED = N_("{n} not booked to anyone")
 
 
 def _word(words: dict, key: str):
@@ -62,9 +64,9 @@ def _names(names) -> Joined:
 
 def _holdings(parts, unknown) -> Phrase | Joined:
     """'2 of Ann's, 1 not booked to anyone', or 'none'."""
-    held = [Phrase(N_("{n} of {owner}'s"), n=n, owner=Lookup(opponent_name, owner)) for n, owner in parts]
+    held = [Phrase(OWNERS_WORKERS, n=n, owner=Lookup(opponent_name, owner)) for n, owner in parts]
     if unknown:
-        held.append(Phrase(N_("{n} not booked to anyone"), n=unknown))
+        held.append(Phrase(NOT_BOOKED, n=unknown))
     return Joined(held, LIST) if held else Phrase(NONE_HELD)
 
 
