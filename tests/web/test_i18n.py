@@ -396,7 +396,7 @@ def test_the_paper_pad_in_korean_with_a_refusal_beside_its_cell(client, csrf_tok
                          headers=HTMX)
     text = visible_text(answer.get_data(as_text=True))
     assert answer.status_code == 200   # the buildings cell was saved: no error answer
-    assert "42은(는) 불가능합니다: 대성당은 승점 0, 2, 4, 7, 12 또는 20점을 줍니다" in text
+    assert "42는 불가능합니다: 대성당은 승점 0, 2, 4, 7, 12 또는 20점을 줍니다" in text
     assert "저장됨: 건물 승점. 저장되지 않음: 대성당 승점" in text
     assert english_left(answer.get_data(as_text=True), "지우") == []
 
@@ -576,7 +576,7 @@ def test_a_refused_form_reopens_with_the_korean_refusal_next_to_its_field(client
     form = region(answer.get_data(as_text=True), 'class="card move-form"', "</form>")
     assert answer.status_code == 400
     # the message follows the building picker, before the form's own buttons
-    assert re.search(r'id="pick-building".*?<p class="error" role="alert">민준은\(는\) 아성을\(를\) 건설하지 않았습니다</p>',
+    assert re.search(r'id="pick-building".*?<p class="error" role="alert">민준은 아성을 건설하지 않았습니다</p>',
                      html_lib.unescape(form), flags=re.S)
 
 
