@@ -953,7 +953,7 @@ def test_the_table_page_in_play_in_korean(client, csrf_token):
     page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
     text = visible_text(page)
     for words in ("이 휴대폰: 민준 · 바꾸기", "채권:", "갚기", "파기", "건설", "고용", "대성당 레벨", "길드홀",
-                  "세금 관리소의 은화:", "암시장", "암시장 재설정 도우미", "취소: 민준: 선행 1 얻음", "기록", "공유",
+                  "세금 관리소의 은화:", "암시장", "암시장 재설정 도우미", "되돌리기: 민준: 선행 1 얻음", "기록", "공유",
                   "교도소의 일꾼", "게임 끝내기"):
         assert words in text, words
     # the "Record…" list names each move with the rulebook's words
@@ -1030,7 +1030,7 @@ def test_undo_in_korean_names_the_change(client, csrf_token):
     mark = re.search(r'name="mark" value="([^"]+)"', page).group(1)
     answer = client.post(f"/g/{token}/undo?lang=ko", data={"csrf_token": csrf_token, "rev": rev, "mark": mark},
                          headers={"HX-Request": "true"})
-    assert "취소함: 민준: 선행 1 얻음" in visible_text(answer.get_data(as_text=True))
+    assert "되돌림: 민준: 선행 1 얻음" in visible_text(answer.get_data(as_text=True))
 
 
 

@@ -193,7 +193,7 @@ SUMMARIES_KO: dict[str, Callable[..., str]] = {
     "return_captured": lambda: f"포획한 {_t('worker')}을 주인에게 돌려주기",
     "recover_held": lambda pay="nothing": f"사람 플레이어들의 {_t('player_board')}에서 자기 {_t('worker')}을 되찾기" + (
         f" (되찾은 {_t('worker')}이 있으면 {_word_ko(pay)})" if pay != "nothing" else ""),
-    "release_prisoners": lambda: f"{_t('prison')}에서 자기 {_t('worker')} 풀어 주기",
+    "release_prisoners": lambda: f"{_t('prison')}에서 자기 {_t('worker')} 석방",
     "gain_marble": lambda amount: f"{_t('marble')} {amount}개 얻기",
     "gain_virtue": lambda amount: f"{_t('virtue')} {amount} 얻기",
     "lose_virtue": lambda amount: f"{_t('virtue')} {amount} 잃기",
@@ -513,7 +513,7 @@ VERBS_KO = {
     "capture": "사람 플레이어의 일꾼 무리 포획",
     "sell_captured": "포획한 일꾼을 교도소에 넘기고 대리석 1개 (모두 합해서)",
     "return_captured": "포획한 일꾼을 주인에게 돌려주기",
-    "release_prisoners": "교도소에서 AI의 일꾼 풀어 주기",
+    "release_prisoners": "교도소에서 AI의 일꾼 석방",
     "recover_held": "사람 플레이어들의 개인 보드에서 AI의 일꾼 되찾기",
     "gain_marble": "대리석 얻기",
     "gain_virtue": "선행 얻기",
