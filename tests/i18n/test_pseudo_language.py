@@ -146,9 +146,10 @@ def found_english(client, app, csrf_token) -> set[tuple[str, str]]:
         answer = client.get(path)
         assert answer.status_code == 200 and answer.mimetype == "application/pdf", path
         text = " ".join(pdftotext(answer.data).split())
-        # the sheet prints its game's address, which a narrow column breaks anywhere
+        # the sheet prints its game's address, which a narrow column breaks anywhere (pdftotext drops
+        # the token's hyphen where the line breaks at it)
         view = app.extensions["store"].find(path.split("/")[2])[0].view_token
-        text = re.sub(r"https?://\S*\W*" + r"\W*".join(re.escape(c) for c in view), " ", text)
+        text = re.sub(r"https?://\S*\W*" + r"\W*".join("-?" if c == "-" else re.escape(c) for c in view), " ", text)
         found |= {(name, left) for left in english_left(" ".join(text.split()), *players)}
     return found
 
