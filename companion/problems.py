@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import Any
 
-from companion.i18n.problem_words import FieldProblem, kind_en
+from companion.i18n.codes import FieldProblem
+from companion.i18n.problem_words import kind_en   # also declares FieldProblem's sentences
 
 MAX_DEPTH = 24             # the deepest real document (a scheme card's action) is 8 deep
 MAX_DOCUMENT = 2 * 1024 * 1024

@@ -12,23 +12,36 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from companion.i18n.reasons import Coded
+from companion.i18n.codes import FieldProblem
+from companion.i18n.sentences import Context, N_, Phrase, said
 
-KINDS_EN = {"null": "null", "bool": "true/false", "number": "a number", "text": "text",
-            "list": "a list", "object": "an object"}
-KINDS_KO = {"null": "null", "bool": "참/거짓", "number": "숫자", "text": "글자",
-            "list": "목록", "object": "객체"}
+# A kind of JSON value (``companion.problems.kind_key``) as a person reads it.
+KINDS = {"null": Context("kind of value", "null"), "bool": Context("kind of value", "true/false"),
+         "number": Context("kind of value", "a number"), "text": Context("kind of value", "text"),
+         "list": Context("kind of value", "a list"), "object": Context("kind of value", "an object")}
+
+
+def kind_word(kind: str) -> Any:
+    """A kind key said in the reader's language (an unknown kind, a Python type's name, as it is)."""
+    found = KINDS.get(kind)
+    return kind if found is None else Phrase(found)
 
 
 def kind_en(kind: str) -> str:
-    return KINDS_EN.get(kind, kind)
+    return str(kind_word(kind))
 
 
-def kind_ko(kind: str) -> str:
-    return KINDS_KO.get(kind, kind)
+def got_kind(message) -> Callable[..., Phrase]:
+    """A sentence whose ``got`` is a kind key, said as words."""
+    return lambda got, **params: Phrase(message, got=kind_word(got), **params)
 
 
-def hint_en(hint: Any) -> str:
+def with_hint(without, with_hint_message) -> Callable[..., Phrase]:
+    """A sentence with an optional 'did you mean …?' (``hint``), each a whole sentence to translate."""
+    return lambda hint=None, **params: Phrase(with_hint_message if hint else without, hint=hint, **params)
+
+
+def hint_en(hint: Any) -> str:   # the older words' helpers, until every game's words are messages
     return f"; did you mean {hint}?" if hint else ""
 
 
@@ -36,94 +49,60 @@ def hint_ko(hint: Any) -> str:
     return f" (혹시 {hint}?)" if hint else ""
 
 
-ENGLISH: dict[str, Callable[..., str]] = {
+def kind_ko(kind: str) -> str:
+    return str(said(kind_word(kind), "ko"))
+
+
+ENGLISH: dict[str, Callable[..., str]] = {}   # the older form's names (companion.amytis.words reads them)
+KOREAN: dict[str, Callable[..., str]] = {}
+
+NOT_JSON_AT = N_("not valid JSON: {detail} at line {line} column {column}", leave_out={"detail"})
+NOT_JSON = N_("not valid JSON: {detail}", leave_out={"detail"})
+TOO_MANY_PLAYERS = N_("at most {limit} players (got {got})")
+TOO_MANY_PLAYERS_ARTISANS = N_("at most {limit} players (6 with age_of_artisans) (got {got})")
+
+
+FieldProblem.declare({
     # the shape of any field
-    "required": lambda: "is required",
-    "required_stored": lambda: "is required on a stored game",
-    "whole": lambda got: f"must be a whole number (got {kind_en(got)})",
-    "bool": lambda got: f"must be true or false (got {kind_en(got)})",
-    "text": lambda got: f"must be text (got {kind_en(got)})",
-    "list": lambda got: f"must be a list (got {kind_en(got)})",
-    "object": lambda got: f"must be an object (got {kind_en(got)})",
-    "object_or_null": lambda got: f"must be an object or null (got {kind_en(got)})",
-    "between": lambda low, high, got: f"must be between {low} and {high} (got {got})",
-    "at_least": lambda low, got: f"must be at least {low} (got {got})",
-    "at_most": lambda high, got: f"must be at most {high} (got {got})",
-    "chars": lambda limit, got: f"at most {limit} characters (got {got})",
-    "items": lambda limit, got: f"at most {limit} items (got {got})",
-    "name_length": lambda limit, got: f"must be 1 to {limit} characters (got {got})",
-    "one_of": lambda options, got: f"must be one of {options} (got {got})",
-    "unknown_field": lambda hint=None: "unknown field" + hint_en(hint),
-    "not_valid": lambda: "is not valid here",
-    "seat_or_bot": lambda got: f"must be a seat number or 'bot' (got {got})",
-    "finite": lambda: "must be a finite number",
-    "nul": lambda: "must not contain the NUL character",
-    "surrogate": lambda: "must not contain a lone surrogate (not a character)",
-    "field_name": lambda why: f"has a field name that is not plain text ({why})",
-    "not_text": lambda: "not text",
+    "required": N_("is required"),
+    "required_stored": N_("is required on a stored game"),
+    "whole": got_kind(N_("must be a whole number (got {got})")),
+    "bool": got_kind(N_("must be true or false (got {got})")),
+    "text": got_kind(N_("must be text (got {got})")),
+    "list": got_kind(N_("must be a list (got {got})")),
+    "object": got_kind(N_("must be an object (got {got})")),
+    "object_or_null": got_kind(N_("must be an object or null (got {got})")),
+    "between": N_("must be between {low} and {high} (got {got})"),
+    "at_least": N_("must be at least {low} (got {got})"),
+    "at_most": N_("must be at most {high} (got {got})"),
+    "chars": N_("at most {limit} characters (got {got})"),
+    "items": N_("at most {limit} items (got {got})"),
+    "name_length": N_("must be 1 to {limit} characters (got {got})"),
+    "one_of": N_("must be one of {options} (got {got})"),
+    "unknown_field": with_hint(N_("unknown field"), N_("unknown field; did you mean {hint}?")),
+    "not_valid": N_("is not valid here"),
+    "seat_or_bot": N_("must be a seat number or 'bot' (got {got})"),
+    "finite": N_("must be a finite number"),
+    "nul": N_("must not contain the NUL character"),
+    "surrogate": N_("must not contain a lone surrogate (not a character)"),
+    "field_name": N_("has a field name that is not plain text ({why})"),
+    "not_text": N_("not text"),
     # the document as a whole
-    "unknown_game": lambda got, hint=None, known="": (
-        f"unknown game {got}" + (hint_en(hint) if hint else f"; known: {known}")),
-    "too_many_values": lambda most: f"more than {most} values",
-    "not_object": lambda got: f"must be a JSON object (got {kind_en(got)})",
-    "too_big": lambda mb: f"at most {mb} MB (got a larger file)",
-    "not_utf8": lambda: "not valid JSON (the file is not UTF-8 text)",
-    "not_json": lambda detail, line=None, column=None: (
-        f"not valid JSON: {detail}" + (f" at line {line} column {column}" if line is not None else "")),
-    "too_deep": lambda depth: f"nested more than {depth} levels deep",
+    "unknown_game": lambda got, hint=None, known="": Phrase(
+        N_("unknown game {got}; did you mean {hint}?") if hint else N_("unknown game {got}; known: {known}"),
+        got=got, hint=hint, known=known),
+    "too_many_values": N_("more than {most} values"),
+    "not_object": got_kind(N_("must be a JSON object (got {got})")),
+    "too_big": N_("at most {mb} MB (got a larger file)"),
+    "not_utf8": N_("not valid JSON (the file is not UTF-8 text)"),
+    "not_json": lambda detail, line=None, column=None: Phrase(
+        NOT_JSON if line is None else NOT_JSON_AT, detail=detail, line=line, column=column),
+    "too_deep": N_("nested more than {depth} levels deep"),
     # players
-    "players_list": lambda: "must be a list of at least one player",
-    "players_list_got": lambda got: f"must be a list of players (got {kind_en(got)})",
-    "too_many_players": lambda limit, got, artisans_hint=False: (
-        f"at most {limit} players{' (6 with age_of_artisans)' if artisans_hint else ''} (got {got})"),
-    "name_taken": lambda name, other: f"{name!r} is already the name of {other}; names must be unique",
-    "bots_name": lambda name: f"{name!r} is the bot's name; choose another",
-}
-
-KOREAN: dict[str, Callable[..., str]] = {
-    "required": lambda: "꼭 있어야 합니다",
-    "required_stored": lambda: "저장된 게임에는 꼭 있어야 합니다",
-    "whole": lambda got: f"정수여야 합니다 (받은 값: {kind_ko(got)})",
-    "bool": lambda got: f"참 또는 거짓이어야 합니다 (받은 값: {kind_ko(got)})",
-    "text": lambda got: f"글자여야 합니다 (받은 값: {kind_ko(got)})",
-    "list": lambda got: f"목록이어야 합니다 (받은 값: {kind_ko(got)})",
-    "object": lambda got: f"객체여야 합니다 (받은 값: {kind_ko(got)})",
-    "object_or_null": lambda got: f"객체나 null이어야 합니다 (받은 값: {kind_ko(got)})",
-    "between": lambda low, high, got: f"{low}에서 {high} 사이여야 합니다 (받은 값: {got})",
-    "at_least": lambda low, got: f"{low} 이상이어야 합니다 (받은 값: {got})",
-    "at_most": lambda high, got: f"{high} 이하여야 합니다 (받은 값: {got})",
-    "chars": lambda limit, got: f"최대 {limit}자입니다 (받은 값: {got}자)",
-    "items": lambda limit, got: f"최대 {limit}개입니다 (받은 값: {got}개)",
-    "name_length": lambda limit, got: f"1자에서 {limit}자 사이여야 합니다 (받은 값: {got}자)",
-    "one_of": lambda options, got: f"다음 중 하나여야 합니다: {options} (받은 값: {got})",
-    "unknown_field": lambda hint=None: "알 수 없는 항목입니다" + hint_ko(hint),
-    "not_valid": lambda: "여기에 올 수 없는 값입니다",
-    "seat_or_bot": lambda got: f"자리 번호나 'bot'이어야 합니다 (받은 값: {got})",
-    "finite": lambda: "유한한 숫자여야 합니다",
-    "nul": lambda: "NUL 문자가 들어 있으면 안 됩니다",
-    "surrogate": lambda: "짝이 없는 서로게이트(글자가 아닌 값)가 들어 있으면 안 됩니다",
-    "field_name": lambda why: f"평범한 글자가 아닌 항목 이름이 있습니다 ({why})",
-    "not_text": lambda: "글자가 아님",
-    "too_many_values": lambda most: f"값이 {most}개를 넘습니다",
-    "unknown_game": lambda got, hint=None, known="": (
-        f"알 수 없는 게임: {got}" + (hint_ko(hint) if hint else f" (아는 게임: {known})")),
-    "not_object": lambda got: f"JSON 객체여야 합니다 (받은 값: {kind_ko(got)})",
-    "too_big": lambda mb: f"최대 {mb}MB입니다 (더 큰 파일을 받음)",
-    "not_utf8": lambda: "올바른 JSON이 아닙니다 (UTF-8 글자 파일이 아님)",
-    "not_json": lambda detail, line=None, column=None: (
-        "올바른 JSON이 아닙니다" + (f" ({line}행 {column}열)" if line is not None else "")),
-    "too_deep": lambda depth: f"{depth}단계보다 깊게 중첩되었습니다",
-    "players_list": lambda: "플레이어가 한 명 이상인 목록이어야 합니다",
-    "players_list_got": lambda got: f"플레이어 목록이어야 합니다 (받은 값: {kind_ko(got)})",
-    "too_many_players": lambda limit, got, artisans_hint=False: (
-        f"플레이어는 최대 {limit}명입니다{' (장인의 시대 확장으로는 6명)' if artisans_hint else ''} (받은 값: {got}명)"),
-    "name_taken": lambda name, other: f"{name!r}은(는) 이미 {other}의 이름입니다; 이름은 서로 달라야 합니다",
-    "bots_name": lambda name: f"{name!r}은(는) 봇의 이름입니다; 다른 이름을 고르세요",
-}
-
-
-class FieldProblem(Coded):
-    """What is wrong with one field of a document: the shapes every game's reader checks. A game
-    adds its own codes in a subclass (``companion.aotwk.i18n.problem_words``, ``companion.amytis.words``)."""
-
-    RENDERERS = {"en": ENGLISH, "ko": KOREAN}
+    "players_list": N_("must be a list of at least one player"),
+    "players_list_got": got_kind(N_("must be a list of players (got {got})")),
+    "too_many_players": lambda limit, got, artisans_hint=False: Phrase(
+        TOO_MANY_PLAYERS_ARTISANS if artisans_hint else TOO_MANY_PLAYERS, limit=limit, got=got),
+    "name_taken": N_("{name!r} is already the name of {other}; names must be unique"),
+    "bots_name": N_("{name!r} is the bot's name; choose another"),
+})

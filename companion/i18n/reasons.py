@@ -1,7 +1,7 @@
 """Codes and their sentences: the machinery every game's words share.
 
 A game's rules hand out each sentence as a code with parameters, a ``Coded`` (for
-AotWK's scoring, ``companion.aotwk.i18n.reasons.Reason("count_vp", building="keep", vp=4, ...)``).
+AotWK's scoring, ``companion.aotwk.rules.codes.Reason("count_vp", building="keep", vp=4, ...)``).
 A ``Coded`` is also a ``str``: its value is the English sentence, so the ``companion
 score`` contract and everything that reads them as text are unchanged.
 ``render_reason(code, "ko")`` says it in Korean; anything that is not a ``Coded`` (a
@@ -12,12 +12,20 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from companion.i18n.sentences import said
+
 
 class Coded(str):
-    """A code with its parameters; as a ``str``, the English sentence. A subclass names
-    its sentences: ``RENDERERS = {"en": {...}, "ko": {...}}`` (code -> function of the
-    parameters)."""
+    """A code with its parameters; as a ``str``, the English sentence.
 
+    A kind of code declares its sentences as catalogue messages (``companion.i18n.sentences``):
+    ``SENTENCES = {code: N_("..."), ...}``, or a function of the parameters that returns a
+    ``Phrase`` where the sentence depends on them. The class the rules construct may have none:
+    its words module adds them (``Note.declare({...})``), and the game's package loads that module.
+    Subclasses see their parents' sentences. ``RENDERERS = {"en": {...}, "ko": {...}}`` (code ->
+    function of the parameters, one per language) is the older form, still read."""
+
+    SENTENCES: dict[str, Any] = {}
     RENDERERS: dict[str, dict[str, Callable[..., str]]] = {}
     KINDS: dict[str, type] = {}   # class name -> class, for ``from_stored``
     code: str
@@ -26,9 +34,27 @@ class Coded(str):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         Coded.KINDS[cls.__name__] = cls
+        cls.SENTENCES = dict(cls.__dict__.get("SENTENCES", {}))   # its own, never a parent's dict
+
+    @classmethod
+    def declare(cls, sentences: dict[str, Any]) -> None:
+        """Adds sentences to this kind of code (from the words module of a words-free class)."""
+        cls.SENTENCES.update(sentences)
+
+    @classmethod
+    def sentence(cls, code: str) -> Any:
+        """The sentence declared for ``code`` by this class or a parent; None if none is."""
+        for kind in cls.__mro__:
+            found = kind.__dict__.get("SENTENCES", {}).get(code)
+            if found is not None:
+                return found
+        return None
 
     def __new__(cls, code: str, **params: Any) -> "Coded":
-        self = super().__new__(cls, cls.RENDERERS["en"][code](**params))
+        sentence = cls.sentence(code)
+        english = (_spoken(sentence, params, "en") if sentence is not None
+                   else cls.RENDERERS["en"][code](**params))
+        self = super().__new__(cls, english)
         self.code = code
         self.params = params
         return self
@@ -46,20 +72,24 @@ class Coded(str):
         return cls(**data)
 
     def render(self, lang: str) -> str:
-        """The sentence in ``lang`` (English when the language has no renderer)."""
-        if lang == "en" or lang not in self.RENDERERS:
+        """The sentence in ``lang`` (English when the language has no translation of it)."""
+        if lang == "en":
+            return str(self)
+        sentence = self.sentence(self.code)
+        if sentence is not None:
+            return _spoken(sentence, self.params, lang)
+        if lang not in self.RENDERERS:
             return str(self)
         # a code inside a code (a table note's name of the bot, passed into a refusal) in the same language
-        return self.RENDERERS[lang][self.code](**{key: _said(value, lang) for key, value in self.params.items()})
+        return self.RENDERERS[lang][self.code](**{key: said(value, lang) for key, value in self.params.items()})
 
 
-def _said(value: Any, lang: str) -> Any:
-    """A parameter in ``lang``: a code said, a list of codes each said; anything else as it is."""
-    if isinstance(value, Coded):
-        return value.render(lang)
-    if isinstance(value, (list, tuple)):
-        return [_said(item, lang) for item in value]
-    return value
+def _spoken(sentence: Any, params: dict[str, Any], lang: str) -> str:
+    """A declared sentence in ``lang``: a message formatted with the parameters, or what a
+    function of them returns (a ``Phrase``, a code, text) said in ``lang``."""
+    if hasattr(sentence, "said"):
+        return sentence.said(lang, params)
+    return str(said(sentence(**params), lang))
 
 
 def stored(value: Any) -> Any:

@@ -15,8 +15,6 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 import flask_babel
 from flask import Blueprint, Flask, has_request_context, redirect, request
 from jinja2 import pass_context
@@ -26,6 +24,7 @@ from flask_babel import Babel, format_date, format_decimal, get_locale, lazy_get
 
 from companion.i18n import LANGUAGES, LANGUAGE_NAMES
 from companion.i18n.reasons import render_reason
+from companion.i18n.sentences import compile_catalogues
 from companion.web.helpers import same_site_path
 
 LANG_COOKIE = "lang"
@@ -108,22 +107,6 @@ WHOLE_INPUT = {"(document)": _l("(document)"), "(file)": _l("(file)"), "(deck)":
 def problem_line(problem) -> str:
     """A ``Problem`` as a player reads it: ``where: what is wrong``, in the reader's language."""
     return f"{WHOLE_INPUT.get(problem.path, problem.path)}: {render_reason(problem.message, language())}"
-
-
-def compile_catalogues(directory: Path, into: Path | None = None) -> None:
-    """Build each ``messages.mo`` from its ``.po`` (beside it, or under ``into``) when
-    missing or older: binaries are not committed."""
-    for po_path in directory.glob("*/LC_MESSAGES/messages.po"):
-        mo_path = (into or directory) / po_path.relative_to(directory).with_suffix(".mo")
-        mo_path.parent.mkdir(parents=True, exist_ok=True)
-        if mo_path.exists() and mo_path.stat().st_mtime >= po_path.stat().st_mtime:
-            continue
-        with po_path.open("rb") as fh:
-            catalog = read_po(fh, locale=po_path.parts[-3])
-        temporary = mo_path.with_name(f".{mo_path.name}.{id(catalog)}.tmp")
-        with temporary.open("wb") as fh:
-            write_mo(fh, catalog)
-        temporary.replace(mo_path)   # atomic: a second process starting at once reads a whole file
 
 
 def number(value) -> str:

@@ -1,65 +1,13 @@
-"""A document's problems as codes: every code said in English (the words `companion score`
-has always printed) and in Korean; the readers hand out codes, not sentences."""
+"""A document's problems as codes: said in English (the words `companion score` has always
+printed) and in Korean; the readers hand out codes, not sentences. That every code's sentence has
+its Korean is tests/i18n/test_translations.py's."""
 
 from __future__ import annotations
 
-import inspect
-import re
-
 import pytest
 
-from companion.amytis.words import AmytisProblem
-from companion.aotwk.i18n.problem_words import AotwkProblem
 from companion.i18n.problem_words import FieldProblem
 from companion.problems import InvalidInput, Reader, kind_of
-
-HANGUL = re.compile(r"[가-힣]")
-LATIN_WORD = re.compile(r"\b[a-z]{4,}\b")
-
-# A value for each parameter the renderers take: numbers, ids and kind keys.
-SAMPLES = {"got": "text", "low": 0, "high": 14, "limit": 40, "options": "red, blue", "hint": "'virtue'",
-           "mb": 2, "detail": "Expecting value", "line": 1, "column": 2, "depth": 24, "artisans_hint": True,
-           "name": "Ann", "other": "players[0]", "kind": "building", "wrong": "'keeep'", "hints": ["keep"],
-           "known": "age_of_artisans", "game": "architects_of_amytis", "count": 2, "size": 3, "rows": 2,
-           "favor": "corners", "pawns": 4, "favors": 3, "on_track": 2, "held": 60, "most": 54, "first": 30,
-           "second": 30, "id": "keep", "owner": "Bob", "skills": ["masonry", "tiling"],
-           "categories": ["buildings", "virtue"], "bot": True, "mode": "paper",
-           "why": FieldProblem("nul"), "key": "'s01'", "card": "s02", "adornments": 2, "buildings": 1,
-           "what": "adornments", "field": "silver"}
-# codes whose ``got`` is the value given, not a kind of value
-GOT_A_VALUE = {"unknown_game", "between", "at_least", "at_most", "chars", "items", "name_length", "one_of", "seat_or_bot",
-               "too_many_players", "exactly_players", "must_be_game", "not_this_game", "vp_whole", "adornment_vp",
-               "apprentice_limit", "no_seat"}
-# what a Korean sentence repeats from the document as given (values, ids)
-GIVEN = {"virtue", "keeep", "keep", "corners", "blue", "architects_of_amytis", "age_of_artisans", "null",
-         "players", "bot", "artisans", "masonry", "tiling", "buildings", "paper", "overrides", "tools", "skills"}
-
-
-# the shapes every reader checks, and each game's own codes on top of them
-KINDS = (FieldProblem, AotwkProblem, AmytisProblem)
-
-
-@pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.__name__)
-def test_every_code_is_said_in_both_languages(kind):
-    assert set(kind.RENDERERS["en"]) == set(kind.RENDERERS["ko"])
-
-
-def test_a_games_codes_extend_the_shared_shapes_without_redefining_them():
-    shared = set(FieldProblem.RENDERERS["en"])
-    aotwk, amytis = (set(kind.RENDERERS["en"]) - shared for kind in (AotwkProblem, AmytisProblem))
-    assert aotwk and amytis and not aotwk & amytis
-
-
-@pytest.mark.parametrize("kind, code", [(kind, code) for kind in KINDS for code in sorted(kind.RENDERERS["en"])],
-                         ids=lambda value: getattr(value, "__name__", value))
-def test_each_code_in_korean(kind, code):
-    params = {name: SAMPLES[name] for name in inspect.signature(kind.RENDERERS["en"][code]).parameters}
-    if "got" in params and code in GOT_A_VALUE:
-        params["got"] = 19
-    said = kind(code, **params).render("ko")
-    assert HANGUL.search(said), said
-    assert set(LATIN_WORD.findall(said)) <= GIVEN, said
-
 
 @pytest.mark.parametrize("value, kind", [(None, "null"), (True, "true/false"), (3.5, "a number"), ("x", "text"),
                                          ([], "a list"), ({}, "an object")])
@@ -77,6 +25,29 @@ def test_a_range_in_english_and_korean():
     problem = reader.problems[0]
     assert str(problem) == "players[1].virtue: must be between 0 and 14 (got 19)"
     assert problem.message.render("ko") == "0에서 14 사이여야 합니다 (받은 값: 19)"
+
+
+def test_a_wrong_kind_is_said_in_korean_words():
+    assert FieldProblem("whole", got="bool").render("ko") == "정수여야 합니다 (받은 값: 참/거짓)"
+    assert FieldProblem("list", got="dict").render("ko") == "목록이어야 합니다 (받은 값: dict)"   # not a JSON kind: as it is
+
+
+def test_a_hint_is_its_own_sentence_in_each_language():
+    assert FieldProblem("unknown_field") == "unknown field"
+    assert FieldProblem("unknown_game", got="'chess'", known="aotwk") == "unknown game 'chess'; known: aotwk"
+    assert FieldProblem("unknown_game", got="'aotw'", hint="aotwk").render("ko") == "알 수 없는 게임: 'aotw' (혹시 aotwk?)"
+
+
+def test_the_json_parsers_english_detail_is_left_out_of_the_korean_line():
+    problem = FieldProblem("not_json", detail="Expecting value", line=1, column=2)
+    assert problem == "not valid JSON: Expecting value at line 1 column 2"
+    assert problem.render("ko") == "올바른 JSON이 아닙니다 (1행 2열)"
+
+
+def test_too_many_players_names_the_expansion_that_allows_six():
+    problem = FieldProblem("too_many_players", limit=5, got=6, artisans_hint=True)
+    assert problem == "at most 5 players (6 with age_of_artisans) (got 6)"
+    assert problem.render("ko") == "플레이어는 최대 5명입니다 (장인의 시대 확장으로는 6명) (받은 값: 6명)"
 
 
 def test_the_aotwk_reader_hands_out_codes():

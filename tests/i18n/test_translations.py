@@ -11,7 +11,9 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-from companion.web.i18n import compile_catalogues
+import companion.amytis.words  # noqa: F401  (the games' words declare their messages when loaded)
+import companion.aotwk  # noqa: F401
+from companion.i18n.sentences import DECLARED, EXTRACT_KEYWORDS, compile_catalogues, placeholders
 
 REPO = Path(__file__).resolve().parents[2]
 KOREAN_PO = REPO / "translations" / "ko" / "LC_MESSAGES" / "messages.po"
@@ -20,10 +22,11 @@ PLACEHOLDER = re.compile(r"%\(\w+\)s")
 
 def extracted(tmp_path) -> dict:
     pot = tmp_path / "messages.pot"
+    keywords = [argument for keyword in EXTRACT_KEYWORDS for argument in ("-k", keyword)]
     subprocess.run([sys.executable, "-m", "babel.messages.frontend", "-q", "extract", "-F", "babel.cfg",
-                    "-k", "_l", "-o", str(pot), "."], cwd=REPO, check=True, capture_output=True)
+                    *keywords, "-o", str(pot), "."], cwd=REPO, check=True, capture_output=True)
     with pot.open("rb") as fh:
-        return {message.id: message for message in read_po(fh) if message.id}
+        return {(message.id, message.context): message for message in read_po(fh) if message.id}
 
 
 def korean():
@@ -36,8 +39,8 @@ def test_every_extracted_message_has_a_korean_translation_that_is_not_fuzzy(tmp_
     assert len(messages) > 100, "extraction found the app's messages"
     catalog = korean()
     missing, fuzzy = [], []
-    for msgid in messages:
-        entry = catalog.get(msgid)
+    for msgid, context in messages:
+        entry = catalog.get(msgid, context=context)
         strings = [] if entry is None else (entry.string if isinstance(entry.string, tuple) else (entry.string,))
         if entry is None or not all(strings):
             missing.append(msgid)
@@ -45,6 +48,14 @@ def test_every_extracted_message_has_a_korean_translation_that_is_not_fuzzy(tmp_
             fuzzy.append(msgid)
     assert missing == [], "run pybabel update and translate these"
     assert fuzzy == []
+
+
+def _fits(translation: str, msgid: str, message=None) -> bool:
+    """A brace-format translation uses the msgid's placeholders (a particle may follow one: {seat:이/가}),
+    leaving out only those its message lets it and adding only those it allows (``leave_out``, ``also``)."""
+    wanted = placeholders(msgid)
+    needed = wanted - getattr(message, "leave_out", frozenset())
+    return needed <= placeholders(translation) <= wanted | getattr(message, "also", frozenset())
 
 
 def test_translations_keep_every_placeholder():
@@ -56,6 +67,25 @@ def test_translations_keep_every_placeholder():
         wanted = set(PLACEHOLDER.findall(ids[-1]))
         for string in strings:
             assert set(PLACEHOLDER.findall(string)) == wanted, entry.id
+        if "python-brace-format" in entry.flags:
+            _, message = DECLARED.get((entry.context, ids[0], ids[1] if len(ids) > 1 else None), (None, None))
+            for string in strings:
+                assert _fits(string, ids[-1], message), entry.id
+
+
+def test_every_declared_sentence_has_a_korean_translation_with_the_same_placeholders():
+    """The codes' sentences (``companion.i18n.sentences.DECLARED``), those pybabel cannot extract too."""
+    catalog = korean()
+    wrong = []
+    for (context, msgid, plural), (module, message) in DECLARED.items():
+        if not module.startswith("companion."):
+            continue   # a test's own
+        entry = catalog.get((msgid, plural) if plural else msgid, context=context)
+        strings = () if entry is None else (entry.string if isinstance(entry.string, tuple) else (entry.string,))
+        if not strings or not all(strings) or entry.fuzzy or not all(
+                _fits(string, plural or msgid, message) for string in strings):
+            wrong.append((context, msgid, strings))
+    assert wrong == []
 
 
 def test_the_catalogue_is_compiled_from_the_po_when_missing_or_older(tmp_path):

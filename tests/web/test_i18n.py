@@ -411,7 +411,7 @@ def test_the_paper_pad_in_korean_with_a_refusal_beside_its_cell(client, csrf_tok
                          headers=HTMX)
     text = visible_text(answer.get_data(as_text=True))
     assert answer.status_code == 200   # the buildings cell was saved: no error answer
-    assert "42은(는) 불가능합니다: 대성당은 승점 0, 2, 4, 7, 12 또는 20점을 줍니다" in text
+    assert "42는 불가능합니다: 대성당은 승점 0, 2, 4, 7, 12 또는 20점을 줍니다" in text
     assert "저장됨: 건물 승점. 저장되지 않음: 대성당 승점" in text
     assert english_left(answer.get_data(as_text=True), "지우") == []
 

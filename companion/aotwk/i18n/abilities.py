@@ -1,52 +1,41 @@
-"""What a seat can do beyond the rulebook's basics, as codes: ``Ability(code, **params)``.
-
-``status.abilities_in_words`` hands these out; the seat view says them with ``| say``.
-Parameters are ids and numbers: the board's printed ability comes from the catalogue
-(``ability`` / ``ability_ko``), card names and skills from the glossary.
+"""What a seat can do beyond the rulebook's basics: the sentences of ``Ability`` codes
+(``companion.aotwk.rules.codes``), which ``status.abilities_in_words`` hands out and the seat
+view says with ``| say``. Parameters are ids and numbers: the board's printed ability comes from
+the catalogue (``ability`` / ``ability_ko``), card names and skills from the glossary.
 """
 
 from __future__ import annotations
 
-from typing import Callable
-
-from companion.aotwk.i18n.glossary import korean as _t
+from companion.aotwk.i18n.glossary import glossary, term
 from companion.aotwk.i18n.names import card_name
-from companion.i18n.reasons import Coded
+from companion.aotwk.rules.codes import Ability
+from companion.i18n.sentences import Context, Joined, Lookup, N_, Phrase
+
+LIST = Context("list", ", ")
+TOOL = N_("Tool under the {apprentice}")
+TOOL_SKILLS = N_("Tool under the {apprentice}: +{skills} (for construction and the huts)")
 
 
-def _board(id: str, lang: str) -> str:
+def board_ability(id: str, lang: str) -> str:
+    """A board's printed ability, in the reader's language where the catalogue has it (data)."""
     from companion.aotwk.catalogue import load
     board = load().boards[id]
-    if lang == "ko":
-        return f"{board.name_ko or board.name_en}: {board.ability_ko or board.ability}"
-    return f"{board.name_en}: {board.ability}"
+    return getattr(board, f"ability_{lang}", None) or board.ability
 
 
-def _skills(skills: list[str], lang: str) -> str:
-    from companion.aotwk.i18n.glossary import glossary, term
-    return ", ".join(term(skill, lang) if skill in glossary()["terms"] else skill for skill in skills)
+def _skill(skill: str, lang: str) -> str:
+    return term(skill, lang) if skill in glossary()["terms"] else skill
 
 
-ENGLISH: dict[str, Callable[..., str]] = {
-    "board": lambda id: _board(id, "en"),
-    "artisan": lambda counts: (f"Artisan: counts as {counts} workers when placed and may ignore 1 virtue loss; "
-                               "never in the Guildhall"),
-    "tool": lambda apprentice, skills=(): (
-        f"Tool under the {card_name('apprentice', apprentice, 'en')}"
-        + (f": +{_skills(skills, 'en')} (for construction and the huts)" if skills else "")),
-}
-
-KOREAN: dict[str, Callable[..., str]] = {
-    "board": lambda id: _board(id, "ko"),
-    "artisan": lambda counts: (f"{_t('artisan')}: 놓을 때 {_t('worker')} {counts}명으로 치며 잃는 {_t('virtue')} 1을 "
-                               f"무시할 수 있음; {_t('guildhall')}에는 놓지 않음"),
-    "tool": lambda apprentice, skills=(): (
-        f"{card_name('apprentice', apprentice, 'ko')} 아래의 {_t('tool')}"
-        + (f": +{_skills(skills, 'ko')} (건설과 오두막에)" if skills else "")),
-}
+def _tool(apprentice: str, skills=()) -> Phrase:
+    return Phrase(TOOL_SKILLS if skills else TOOL, apprentice=Lookup(card_name, "apprentice", apprentice),
+                  skills=Joined([Lookup(_skill, skill) for skill in skills], LIST))
 
 
-class Ability(Coded):
-    """One line of what a seat can do."""
-
-    RENDERERS = {"en": ENGLISH, "ko": KOREAN}
+Ability.declare({
+    "board": lambda id: Phrase(N_("{board}: {ability}"), board=Lookup(card_name, "board", id),
+                               ability=Lookup(board_ability, id)),
+    "artisan": N_("Artisan: counts as {counts} workers when placed and may ignore 1 virtue loss; "
+                  "never in the Guildhall"),
+    "tool": _tool,
+})

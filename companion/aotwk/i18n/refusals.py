@@ -17,7 +17,7 @@ from companion.aotwk.i18n.glossary import korean as _t
 from companion.aotwk.i18n.glossary import term_or_words
 from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.i18n.problem_words import hint_en
-from companion.i18n.reasons import Coded
+from companion.aotwk.rules.codes import Refusal
 
 
 # -- English: the sentences the tracker has always said ---------------------------------------
@@ -386,7 +386,4 @@ KOREAN: dict[str, Callable[..., str]] = {
 }
 
 
-class Refusal(Coded):
-    """Why the table refused a move (a ``MoveError``'s message)."""
-
-    RENDERERS = {"en": ENGLISH, "ko": KOREAN}
+Refusal.RENDERERS = {"en": ENGLISH, "ko": KOREAN}

@@ -21,7 +21,8 @@ from typing import Any, Callable
 from companion.aotwk.i18n.cards import item_word, items_in_words
 from companion.aotwk.i18n.glossary import korean as _t
 from companion.aotwk.i18n.names import card_name, opponent_name
-from companion.i18n.reasons import Coded, plural
+from companion.aotwk.rules.codes import Note
+from companion.i18n.reasons import plural
 
 
 def _j(word: str, particle: str) -> str:
@@ -430,7 +431,4 @@ KOREAN: dict[str, Callable[..., str]] = {
 RENDERERS = {"en": ENGLISH, "ko": KOREAN}
 
 
-class Note(Coded):
-    """Something a table move worked out, for the phone that made it and the history."""
-
-    RENDERERS = RENDERERS
+Note.RENDERERS = RENDERERS

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from companion.aotwk.catalogue import SKILLS, Apprentice, Board, Building, Opponent, load
-from companion.aotwk.i18n.problem_words import AotwkProblem
+from companion.aotwk.rules.codes import AotwkProblem
 from companion.problems import InvalidInput, Problem, Reader, TooManyProblems, kind_key
 from companion.aotwk.rules.schema import ENTERABLE, MAX_PROBLEMS, closest, shape_problems
 

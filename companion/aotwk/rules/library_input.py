@@ -11,7 +11,7 @@ from typing import Any
 
 from companion.aotwk.catalogue import RESOURCES, SKILLS, Catalogue
 from companion.aotwk.catalogue.library import FORMAT, VIRTUE_LIMIT, VP_MAX, Fact, fact_paths
-from companion.aotwk.i18n.library_refusals import LibraryRefusal
+from companion.aotwk.rules.codes import LibraryRefusal
 from companion.problems import Problem
 
 

@@ -26,7 +26,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, S
 from pydantic_core import PydanticCustomError
 
 from companion.aotwk.catalogue import load
-from companion.aotwk.i18n.problem_words import AotwkProblem
+from companion.aotwk.rules.codes import AotwkProblem
 from companion.problems import MAX_DEPTH, Problem, kind_key, kind_of
 from companion.aotwk.rules.opponent.deck import validate_card
 

@@ -6,7 +6,7 @@
    destroy unpaid debts, losses below 0 take debts); where the owner may order
    them (the Dungeon) the engine tries every order and keeps the best.
 2. Score the categories; every bonus and penalty gets a short reason: a code with
-   parameters (``companion.aotwk.i18n.reasons.Reason``), whose text is the English
+   parameters (``companion.aotwk.rules.codes.Reason``), whose text is the English
    sentence; the reader's language renders it (``render_reason``).
 3. Rank: total, then final virtue, then remaining silver (the bot's is 0); still tied share.
 
@@ -22,7 +22,7 @@ from itertools import product
 from typing import Any, Callable
 
 from companion.aotwk.catalogue import SKILLS, Building, Catalogue, load
-from companion.aotwk.i18n.reasons import Reason
+from companion.aotwk.rules.codes import Reason
 from companion.aotwk.rules.document import (BOT_CATEGORIES, PLAYER_CATEGORIES, BotInput, PlayerInput, ScoreInput,
                                       parse_score_input)
 from companion.aotwk.rules.virtue_track import move_on_track

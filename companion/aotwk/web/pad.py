@@ -22,7 +22,7 @@ from flask_babel import gettext as _
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
-from companion.aotwk.i18n.pad_words import PadWords
+from companion.aotwk.rules.codes import PadWords
 from companion.i18n.reasons import render_reason
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table import pad

@@ -1,4 +1,4 @@
-"""Scoring reasons leave the engine as codes; English and Korean renderers say them."""
+"""Scoring reasons leave the engine as codes; the catalogue says them in English and Korean."""
 
 import copy
 import json
@@ -7,7 +7,7 @@ import re
 import subprocess
 import sys
 
-from companion.aotwk.i18n.reasons import ENGLISH, KOREAN, Reason
+from companion.aotwk.rules.codes import Reason
 from companion.i18n.reasons import render_reason, render_result
 from companion.aotwk.rules.scoring import score_document
 
@@ -28,10 +28,6 @@ GAME = {
 def all_reasons(result):
     for entry in [*result["players"], result["bot"]]:
         yield from entry["reasons"]
-
-
-def test_every_code_has_a_korean_sentence():
-    assert set(KOREAN) == set(ENGLISH)
 
 
 def test_reasons_are_codes_whose_text_is_the_contract_english():
@@ -69,6 +65,16 @@ def test_a_tie_break_in_korean_quotes_the_rulebook():
     on_virtue = Reason("tie_virtue", names=["가", "나"], total=30, winner="가", virtue=9)
     assert on_virtue == "가 and 나 tied on 30 VP; 가 wins with the highest virtue (9)"
     assert render_reason(on_virtue, "ko") == "가, 나: 승점 30점으로 동점; 선행이 가장 높은 가 승리 (9)"
+
+
+def test_counts_take_their_plural_in_english_and_their_counter_in_korean():
+    one = Reason("no_debts_none", building="well", debts=1)
+    assert one.endswith(": no bonus, 1 unpaid debt") and Reason("no_debts_none", building="well", debts=2).endswith(
+        ": no bonus, 2 unpaid debts")
+    assert one.render("ko").endswith(": 보너스 없음, 미납 채권 1장")
+    skills = Reason("count_vp", building="masons_hut", vp=2, held=2, counts=["skill:masonry"], with_skill=1)
+    assert skills.endswith("+2 VP for 2 masonry skills (1 apprentice, Tools included)")
+    assert skills.render("ko").endswith("승점 +2 (석공 기술 2 (수습생 1명, 도구 포함))")
 
 
 def test_plain_text_passes_through():

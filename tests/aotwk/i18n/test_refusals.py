@@ -14,7 +14,7 @@ import pytest
 from companion.aotwk.catalogue import load
 from companion.i18n.reasons import render_reason
 from companion.aotwk.i18n.refusals import ENGLISH, KOREAN, Refusal
-from companion.aotwk.i18n.library_refusals import LIBRARY_EN, LIBRARY_KO, LibraryRefusal
+from companion.aotwk.rules.codes import LibraryRefusal
 from companion.aotwk.rules import table
 
 TABLE = Path(table.__file__).parent
@@ -157,16 +157,10 @@ def test_a_seats_reasons_are_codes_too():
 
 # -- the card library's refusals ------------------------------------------------------------------
 
-def test_every_library_refusal_is_said_in_english_and_korean():
-    assert set(LIBRARY_KO) == set(LIBRARY_EN)
-
-
-@pytest.mark.parametrize("code", sorted(LIBRARY_EN))
-def test_every_library_refusal_in_korean_has_no_english_word(code):
-    names = inspect.signature(LIBRARY_EN[code]).parameters
-    refusal = LibraryRefusal(code, **{name: SAMPLES[name] for name in names})
-    korean = refusal.render("ko").replace(SAMPLES["format"], " ")
-    assert latin_words(re.sub(r'"(format|facts)"', " ", korean)) == [], korean   # the file's own keys stay
+def test_a_library_refusal_lists_skills_in_the_glossarys_words():
+    refusal = LibraryRefusal("skills_list", skills=["masonry", "tiling"], got="x")
+    assert refusal == "must be a list of skills drawn from masonry, tiling (got 'x')"
+    assert refusal.render("ko") == "기술 목록이어야 합니다: 석공, 타일 (지금 'x')"
 
 
 def test_the_library_refuses_a_fact_in_english_as_before_and_in_korean():

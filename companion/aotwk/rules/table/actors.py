@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Mapping
 
-from companion.aotwk.i18n.table_notes import Note
+from companion.aotwk.rules.codes import Note
 
 from .data import BOT, RESOURCES, cat, rules, unknown_card_message
 from .errors import MoveError, Refusal

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from companion.aotwk.i18n.table_notes import Note
+from companion.aotwk.rules.codes import Note
 
 from .actors import Who, abilities, actor, board, entry_id, held_by, is_bot, known_card, name, pay
 from .data import cat, rules

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from companion.aotwk.i18n.table_notes import Note
+from companion.aotwk.rules.codes import Note
 
 from . import apprentices
 from .actors import (Who, abilities, actor, apprentice_skills, construction_discount, entry_id, everyone,

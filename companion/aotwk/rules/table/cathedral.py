@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from companion.aotwk.i18n.table_notes import Note
+from companion.aotwk.rules.codes import Note
 
 from .actors import Who, abilities, actor, construction_discount, everyone, holds, is_bot, name, pay
 from .data import cat, reward_copies, reward_types, rules

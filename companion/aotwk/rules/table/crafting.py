@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from companion.aotwk.i18n.table_notes import Note
+from companion.aotwk.rules.codes import Note
 
 from .actors import Who, actor, board, entry_id, name, pay
 from .black_market import black_market_place

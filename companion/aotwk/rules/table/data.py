@@ -13,7 +13,7 @@ from typing import Any, Mapping
 import yaml
 
 from companion.aotwk import catalogue
-from companion.aotwk.i18n.refusals import Refusal
+from companion.aotwk.rules.codes import Refusal
 
 RESOURCES = catalogue.RESOURCES
 SKILLS = catalogue.SKILLS

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.aotwk.i18n.refusals import Refusal
+from companion.aotwk.rules.codes import Refusal
 from companion.problems import InvalidInput, Problem, Refused
 
 

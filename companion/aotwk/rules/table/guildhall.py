@@ -3,7 +3,7 @@ Every function mutates the state it is given."""
 
 from __future__ import annotations
 
-from companion.aotwk.i18n.table_notes import Note
+from companion.aotwk.rules.codes import Note
 
 from .actors import Who, everyone, is_bot, actor, name
 from .black_market import black_market_reset

@@ -11,7 +11,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from companion.aotwk.i18n.table_notes import Note
+from companion.aotwk.rules.codes import Note
 from companion.aotwk.rules.document import PLAYER_CATEGORIES
 
 from . import apprentices, buildings, cathedral, crafting, pad, prison, tax_stand, track, turns

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from companion.aotwk.i18n.pad_words import PadWords
-from companion.aotwk.i18n.table_notes import Note
+from companion.aotwk.rules.codes import PadWords
+from companion.aotwk.rules.codes import Note
 from companion.aotwk.rules.document import PLAYER_CATEGORIES
 
 from .actors import Who, actor, everyone, is_bot, name, tracks_resources

@@ -11,7 +11,7 @@ for the captor, but sending them to Prison cannot raise anyone's ``prisoners``.
 
 from __future__ import annotations
 
-from companion.aotwk.i18n.table_notes import Note
+from companion.aotwk.rules.codes import Note
 
 from . import bot_link
 from .actors import BOT, Who, abilities, actor, everyone, is_bot, name, pay

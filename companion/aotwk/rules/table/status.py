@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.aotwk.i18n.abilities import Ability
+from companion.aotwk.rules.codes import Ability
 
 from .actors import Who, abilities, actor, board, entry_id, is_bot, name, taxes_ignored
 from .apprentices import apprentice_limit

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.aotwk.i18n.table_notes import Note
+from companion.aotwk.rules.codes import Note
 
 from .actors import Who, abilities, actor, is_bot, name, tracks_resources
 from .data import rules

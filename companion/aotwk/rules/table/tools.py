@@ -5,7 +5,7 @@ the other. attach_tool and rehome_tool mutate the state they are given."""
 
 from __future__ import annotations
 
-from companion.aotwk.i18n.table_notes import Note
+from companion.aotwk.rules.codes import Note
 
 from .actors import Who, actor, apprentice_skills, entry_id, name
 from .errors import MoveError, Refusal

@@ -7,7 +7,7 @@ from typing import Mapping
 
 from companion.aotwk.rules.virtue_track import move_on_track
 
-from companion.aotwk.i18n.table_notes import Note
+from companion.aotwk.rules.codes import Note
 
 from .actors import Who, abilities, actor, holds, is_bot, name, pay
 from .data import cat, rules

@@ -6,7 +6,7 @@ player (including the current player) has 1 final turn before the game ends.'
 
 from __future__ import annotations
 
-from companion.aotwk.i18n.table_notes import Note
+from companion.aotwk.rules.codes import Note
 
 from .actors import Who, everyone, name
 from .errors import MoveError, Refusal
