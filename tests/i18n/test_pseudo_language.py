@@ -21,9 +21,11 @@ from babel.dates import get_month_names
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
+from babel.support import Translations
 
 import companion.i18n
 import companion.web.i18n
+from companion.i18n.sentences import EXTRACT_KEYWORDS, installed
 from companion.amytis import favors as amytis_favors
 from companion.aotwk.catalogue import load as load_catalogue
 from tests.web.test_i18n import finished_amytis, finished_with_bot, pdftotext, table_in_play, visible_text
@@ -55,8 +57,9 @@ def pseudo_translations(tmp_path_factory) -> Path:
     """The extracted messages in the pseudo language, compiled where Flask-Babel can find them."""
     folder = tmp_path_factory.mktemp("pseudo")
     pot = folder / "messages.pot"
+    keywords = [arg for keyword in EXTRACT_KEYWORDS for arg in ("-k", keyword)]
     subprocess.run([sys.executable, "-m", "babel.messages.frontend", "-q", "extract", "-F", "babel.cfg",
-                    "-k", "_l", "-o", str(pot), "."], cwd=REPO, check=True, capture_output=True)
+                    *keywords, "-o", str(pot), "."], cwd=REPO, check=True, capture_output=True)
     with pot.open("rb") as fh:
         template = read_po(fh)
     catalog = Catalog(locale=PSEUDO)
@@ -77,10 +80,14 @@ def pseudo_translations(tmp_path_factory) -> Path:
 
 @pytest.fixture
 def pseudo_app(make_app, pseudo_translations, monkeypatch):
+    """The app with the pseudo language on: Flask-Babel finds its catalogue beside the real ones, and
+    the codes' sentences (said outside a request too: the CLI, the sheets) through the same loader."""
     for module in (companion.i18n, companion.web.i18n):
         monkeypatch.setattr(module, "LANGUAGES", (*companion.i18n.LANGUAGES, PSEUDO))
     monkeypatch.setitem(companion.i18n.LANGUAGE_NAMES, PSEUDO, pseudo("Pseudo"))
-    return make_app(BABEL_TRANSLATION_DIRECTORIES=f"{REPO / 'translations'};{pseudo_translations}")
+    with (pseudo_translations / PSEUDO / "LC_MESSAGES" / "messages.mo").open("rb") as fh, \
+            installed(PSEUDO, Translations(fh)):
+        yield make_app(BABEL_TRANSLATION_DIRECTORIES=f"{REPO / 'translations'};{pseudo_translations}")
 
 
 @pytest.fixture
