@@ -113,7 +113,7 @@ def deck_field_words(path: str) -> str:
     if not match:
         return field_words(path)
     number = int(match.group(1)) + 1
-    card = f"카드 {number}" if language() == "ko" else _("card %(num)s", num=number)
+    card = _("card %(num)s", num=number)
     return f"{card}, {field_words(match.group(2))}" if match.group(2) else card
 
 
