@@ -117,7 +117,7 @@ def from_stored(value: Any) -> Any:
         return value["text"]
 
 
-def plural(n: int, word: str) -> str:
+def plural(n: int, word: str) -> str:   # the older words' helper (companion.amytis.words); sentences use Plural
     """An English count with its noun: '1 unpaid debt', '2 unpaid debts', '0 tools'."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 

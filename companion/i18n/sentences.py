@@ -30,8 +30,9 @@ import io
 import re
 import string
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from contextlib import contextmanager
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Protocol
 
@@ -90,13 +91,22 @@ class Msgid(str):
         return placeholders(self)
 
 
+_MSGIDS: dict[str, Msgid] = {}   # a msgid made inside a sentence function is made once
+
+
 def N_(msgid: str, leave_out: Iterable[str] = (), also: Iterable[str] = ()) -> Msgid:
     """Marks a msgid for extraction and registers it. ``leave_out``: placeholders a translation
     may leave out (English the app cannot translate, such as a parser's own detail); ``also``:
     parameters a translation may use that the English does not (a key's word beside the key)."""
+    if not (leave_out or also):
+        found = _MSGIDS.get(msgid)
+        if found is not None:
+            return found
     message = Msgid(msgid)
     message.leave_out, message.also = frozenset(leave_out), frozenset(also)
     _declare(message)
+    if not (leave_out or also):
+        _MSGIDS[msgid] = message
     return message
 
 
@@ -126,15 +136,15 @@ class Context(str):
     leave_out: frozenset[str] = frozenset()
     also: frozenset[str] = frozenset()
 
-    def __new__(cls, context: str, msgid: str, also: Iterable[str] = ()) -> "Context":
+    def __new__(cls, context: str, msgid: str, also: Iterable[str] = (), leave_out: Iterable[str] = ()) -> "Context":
         self = super().__new__(cls, msgid)
         self.context = context
-        self.also = frozenset(also)
+        self.also, self.leave_out = frozenset(also), frozenset(leave_out)
         _declare(self)
         return self
 
     def __getnewargs__(self):
-        return self.context, str(self), self.also
+        return self.context, str(self), self.also, self.leave_out
 
     @property
     def msgid(self) -> str:
@@ -167,17 +177,14 @@ class ContextPlural:
         return placeholders(self.plural)
 
 
-@dataclass(frozen=True)
 class Phrase:
     """A message with its parameters, said later in a reader's language: a piece of a sentence
     that depends on the parameters (an optional clause, a count). Not kept: a ``Coded`` is."""
 
-    message: Message
-    params: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ("message", "params")
 
     def __init__(self, message: Message, **params: Any):
-        object.__setattr__(self, "message", message)
-        object.__setattr__(self, "params", params)
+        self.message, self.params = message, params
 
     def render(self, lang: str) -> str:
         return self.message.said(lang, self.params)
@@ -186,17 +193,15 @@ class Phrase:
         return self.render("en")
 
 
-@dataclass(frozen=True)
 class Joined:
     """Parts said in one language and joined by a catalogue word (``Context("list", ", ")``);
     empty parts (``""``, ``None``) are left out."""
 
-    parts: tuple
-    separator: Message
+    __slots__ = ("parts", "separator")
 
     def __init__(self, parts: Iterable[Any], separator: Message):
-        object.__setattr__(self, "parts", tuple(part for part in parts if part is not None and part != ""))
-        object.__setattr__(self, "separator", separator)
+        self.parts = tuple(part for part in parts if part is not None and part != "")
+        self.separator = separator
 
     def render(self, lang: str) -> str:
         return self.separator.said(lang, {}).join(str(said(part, lang)) for part in self.parts)
@@ -266,21 +271,44 @@ def with_particle(word: str, particle: str) -> str:
     return word + (with_final if batchim else without)
 
 
-class _SentenceFormatter(string.Formatter):
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if PARTICLE.fullmatch(format_spec):
-            return with_particle(format(value, ""), format_spec)
-        return format(value, format_spec)
+class _Particled:
+    """A value in a translation that writes particles: ``format`` with a particle spec picks the form
+    after the value's last sound; any other spec, ``!r`` and ``!s`` are the value's own."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any):
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        if PARTICLE.fullmatch(spec):
+            return with_particle(format(self.value, ""), spec)
+        return format(self.value, spec)
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __repr__(self) -> str:
+        return repr(self.value)
 
 
-_FORMATTER = _SentenceFormatter()
+_PARTICLE_SPEC = re.compile(r"\{[^{}]*:[가-힣]+/[가-힣]+\}")
+
+
+@lru_cache(maxsize=8192)
+def _writes_particles(text: str) -> bool:
+    return _PARTICLE_SPEC.search(text) is not None
 
 
 def format_said(text: str, lang: str, params: dict[str, Any]) -> str:
-    """A translation formatted with ``params``, each said in ``lang`` first."""
+    """A translation formatted with ``params``, each said in ``lang`` first (``str.format_map``;
+    a value is wrapped to pick its particle only where the translation writes one)."""
     if "{" not in text:
         return text
-    return _FORMATTER.vformat(text, (), {key: said(value, lang) for key, value in params.items()})
+    values = {key: said(value, lang) for key, value in params.items()}
+    if _writes_particles(text):
+        values = {key: _Particled(value) for key, value in values.items()}
+    return text.format_map(values)
 
 
 def say(message: Message, lang: str, **params: Any) -> str:

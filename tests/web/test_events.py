@@ -204,7 +204,7 @@ def test_a_form_still_works_four_hours_later(app, client, game, csrf_token, monk
 def test_the_events_table_keeps_a_note_as_its_code_and_the_export_says_it_in_english(app, client, csrf_token):
     from sqlalchemy import select
 
-    from companion.aotwk.i18n.table_notes import Note
+    from companion.aotwk.rules.codes import Note
     from companion.web.store import events
 
     edit_token, _ = import_document(client, sample())

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from companion.aotwk.rules.codes import Note
+from companion.i18n.sentences import Context   # marks a label for the catalogue; the label stays its English
 from companion.aotwk.rules.document import PLAYER_CATEGORIES
 
 from . import apprentices, buildings, cathedral, crafting, pad, prison, tax_stand, track, turns
@@ -176,7 +177,8 @@ def _read_text(state: dict, param: Param, raw: Any) -> Any:
 
 # -- field shorthands ------------------------------------------------------------------------
 
-def player(bot: bool = True, name_: str = "player", label: str = "Player", required: bool = True) -> Param:
+def player(bot: bool = True, name_: str = "player", label: str = Context("field", "Player"),
+           required: bool = True) -> Param:
     return Param(name_, "player", label, bot=bot, required=required)
 
 
@@ -193,11 +195,16 @@ AOA = "age_of_artisans"
 
 
 def artisan_flag() -> Param:
-    return Param("artisan", "bool", "Placed my Artisan", required=False, default=False, expansion=AOA)
+    return Param("artisan", "bool", Context("field", "Placed my Artisan"), required=False, default=False, expansion=AOA)
+
+
+RESOURCE_LABELS = {"gold": Context("field", "Gold"), "marble": Context("field", "Marble"),
+                   "silver": Context("field", "Silver"), "clay": Context("field", "Clay"),
+                   "wood": Context("field", "Wood"), "stone": Context("field", "Stone")}
 
 
 def resource_fields(low: int | None) -> tuple[Param, ...]:
-    return tuple(number(r, r.capitalize(), low=low, required=False, default=0) for r in RESOURCES)
+    return tuple(number(r, RESOURCE_LABELS[r], low=low, required=False, default=0) for r in RESOURCES)
 
 
 def _skills(params: dict) -> list[str] | None:
@@ -218,33 +225,33 @@ def _nonzero(params: dict, field_name: str, what: str) -> int:
 
 # -- the Virtue Track and Debts -----------------------------------------------------------------
 
-@move("virtue", "Virtue +/-", "Virtue Track", player(), number("delta", "Change", low=-14, high=14))
+@move("virtue", Context("move", "Virtue +/-"), "Virtue Track", player(), number("delta", Context("field", "Change"), low=-14, high=14))
 def _virtue(state, p):
     return track.change_virtue(state, p["player"], _nonzero(p, "delta", "a change"))
 
 
-@move("take_debts", "Take debts", "Guardhouse; Black Market Reset", player(), number("count", "Debts", low=1),
-      flag("silver_instead", "Pay silver instead (Hugo's board)"))
+@move("take_debts", Context("move", "Take debts"), "Guardhouse; Black Market Reset", player(), number("count", Context("field", "Debts"), low=1),
+      flag("silver_instead", Context("field", "Pay silver instead (Hugo's board)")))
 def _take_debts(state, p):
     if p["silver_instead"]:
         return track.silver_instead_of_debts(state, p["player"], p["count"], taken=False)
     return track.take_debts(state, p["player"], p["count"])
 
 
-@move("debt_to_silver", "Pay silver instead of debts just taken (Hugo)", "Variable Setup: Hugo",
-      player(bot=False), number("count", "Debts", low=1, required=False, default=1))
+@move("debt_to_silver", Context("move", "Pay silver instead of debts just taken (Hugo)"), "Variable Setup: Hugo",
+      player(bot=False), number("count", Context("field", "Debts"), low=1, required=False, default=1))
 def _debt_to_silver(state, p):
     return track.silver_instead_of_debts(state, p["player"], p["count"], taken=True)
 
 
-@move("pay_debt", "Pay off debts", "Guardhouse, action 4", player(bot=False),
-      number("count", "Debts", low=1, required=False, default=1))
+@move("pay_debt", Context("move", "Pay off debts"), "Guardhouse, action 4", player(bot=False),
+      number("count", Context("field", "Debts"), low=1, required=False, default=1))
 def _pay_debt(state, p):
     # 'may pay off multiple Debts in the same turn (Resolve each Debt action separately)'
     return [note for _ in range(p["count"]) for note in track.pay_off_debt(state, p["player"])]
 
 
-@move("destroy_debts", "Destroy debts", "Virtue Track; Church", player(), number("count", "Debts", low=1))
+@move("destroy_debts", Context("move", "Destroy debts"), "Virtue Track; Church", player(), number("count", Context("field", "Debts"), low=1))
 def _destroy_debts(state, p):
     if actor(state, p["player"])["debts_unpaid"] < p["count"]:
         raise MoveError("count", Refusal("has_debts", name=name(state, p["player"]),
@@ -267,37 +274,37 @@ def adjust(state: dict, who, counter: str, delta: int, label: str, most: int | N
     return [Note("counter", who=name(state, who), counter=counter, before=before, after=record[counter])]
 
 
-@move("prisoners", "Own workers in Prison +/-", "Prison", player(), number("delta", "Change"))
+@move("prisoners", Context("move", "Own workers in Prison +/-"), "Prison", player(), number("delta", Context("field", "Change")))
 def _prisoners(state, p):
     return adjust(state, p["player"], "prisoners", _nonzero(p, "delta", "a change"), "workers in Prison", cat().workers)
 
 
-@move("captured", "Captured workers held +/-", "Town Centre", player(), number("delta", "Change"),
-      player(name_="victim", label="Whose workers (if more than one opponent)", required=False))
+@move("captured", Context("move", "Captured workers held +/-"), "Town Centre", player(), number("delta", Context("field", "Change")),
+      player(name_="victim", label=Context("field", "Whose workers (if more than one opponent)"), required=False))
 def _captured(state, p):
     return prison.correct_captured(state, p["player"], _nonzero(p, "delta", "a change"), p["victim"])
 
 
-@move("tools", "Tools +/-", "Age of Artisans: Tools", player(bot=False), number("delta", "Change"), expansion=AOA)
+@move("tools", Context("move", "Tools +/-"), "Age of Artisans: Tools", player(bot=False), number("delta", Context("field", "Change")), expansion=AOA)
 def _tools(state, p):
     return adjust(state, p["player"], "tools", _nonzero(p, "delta", "a change"), "tools")
 
 
-@move("capture", "Capture workers", "Town Centre", player(label="Captor"),
-      player(name_="victim", label="Whose workers"), number("count", "Workers", low=1),
-      number("paid_captures", "Captures paid at the Town Centre", low=0, required=False, default=0),
-      Param("location", "text", "Where the workers were captured", required=False))
+@move("capture", Context("move", "Capture workers"), "Town Centre", player(label=Context("field", "Captor")),
+      player(name_="victim", label=Context("field", "Whose workers")), number("count", Context("field", "Workers"), low=1),
+      number("paid_captures", Context("field", "Captures paid at the Town Centre"), low=0, required=False, default=0),
+      Param("location", "text", Context("field", "Where the workers were captured"), required=False))
 def _capture(state, p):
     return prison.capture(state, p["player"], p["victim"], p["count"], paid_captures=p["paid_captures"],
                           location=p["location"])
 
 
-@move("send_to_prison", "Send captured workers to Prison", "Guardhouse, action 1", player())
+@move("send_to_prison", Context("move", "Send captured workers to Prison"), "Guardhouse, action 1", player())
 def _send_to_prison(state, p):
     return prison.send_captured_to_prison(state, p["player"])
 
 
-@move("release_prisoners", "Release own workers from Prison", "Guardhouse, action 2", player())
+@move("release_prisoners", Context("move", "Release own workers from Prison"), "Guardhouse, action 2", player())
 def _release(state, p):
     notes = prison.release_prisoners(state, p["player"])
     if not notes:
@@ -305,17 +312,17 @@ def _release(state, p):
     return notes
 
 
-@move("rescue", "Take back own captured workers", "Guardhouse, action 3", player(bot=False),
-      player(name_="captor", label="Held by (only for workers not booked to you)", required=False),
-      number("count", "Workers that player holds of yours in all", low=1, required=False),
-      Param("payment", "choice", "Pay with", choices=prison.RESCUE_PAYMENTS), artisan_flag())
+@move("rescue", Context("move", "Take back own captured workers"), "Guardhouse, action 3", player(bot=False),
+      player(name_="captor", label=Context("field", "Held by (only for workers not booked to you)"), required=False),
+      number("count", Context("field", "Workers that player holds of yours in all"), low=1, required=False),
+      Param("payment", "choice", Context("field", "Pay with"), choices=prison.RESCUE_PAYMENTS), artisan_flag())
 def _rescue(state, p):
     return prison.rescue(state, p["player"], p["payment"], captor=p["captor"], count=p["count"])
 
 
 # -- resources ---------------------------------------------------------------------------------
 
-@move("resources", "Resources +/-", "The Main Supply", player(), *resource_fields(low=None))
+@move("resources", Context("move", "Resources +/-"), "The Main Supply", player(), *resource_fields(low=None))
 def _resources(state, p):
     who = p["player"]
     changes = {r: p[r] for r in RESOURCES if p[r]}
@@ -333,15 +340,15 @@ def _resources(state, p):
     return [Note("resources", who=name(state, who), changes=changed)]
 
 
-@move("add_adornment", "Add an Adornment", "Age of Artisans: Adornments", player(), number("vp", "Printed VP", low=0),
+@move("add_adornment", Context("move", "Add an Adornment"), "Age of Artisans: Adornments", player(), number("vp", Context("field", "Printed VP"), low=0),
       expansion=AOA)
 def _add_adornment(state, p):
     actor(state, p["player"])["adornments"].append(p["vp"])
     return [Note("adds_adornment", who=name(state, p["player"]), vp=p["vp"])]
 
 
-@move("remove_adornment", "Remove an Adornment", "Age of Artisans: Adornments", player(),
-      number("vp", "Printed VP", low=0), expansion=AOA)
+@move("remove_adornment", Context("move", "Remove an Adornment"), "Age of Artisans: Adornments", player(),
+      number("vp", Context("field", "Printed VP"), low=0), expansion=AOA)
 def _remove_adornment(state, p):
     adornments = actor(state, p["player"])["adornments"]
     if p["vp"] not in adornments:
@@ -354,24 +361,24 @@ def _gains(p: dict) -> dict[str, int]:
     return {item: p[item] for item in (*RESOURCES, "virtue", "debt") if p.get(item)}
 
 
-@move("craft_adornment", "Craft an Adornment", "Age of Artisans: Crafting Adornments", player(bot=False),
-      Param("building", "building", "Tucked under which of your buildings"),
-      number("vp", "Printed VP (empty: from the card library's craft card)", low=0, required=False),
-      number("craft_card", "Craft card number in the card library (if entered)", low=1, required=False),
-      *resource_fields(low=None), number("virtue", "Virtue +/-", required=False, default=0),
-      number("debt", "Debts taken", low=0, required=False, default=0), expansion=AOA)
+@move("craft_adornment", Context("move", "Craft an Adornment"), "Age of Artisans: Crafting Adornments", player(bot=False),
+      Param("building", "building", Context("field", "Tucked under which of your buildings")),
+      number("vp", Context("field", "Printed VP (empty: from the card library's craft card)"), low=0, required=False),
+      number("craft_card", Context("field", "Craft card number in the card library (if entered)"), low=1, required=False),
+      *resource_fields(low=None), number("virtue", Context("field", "Virtue +/-"), required=False, default=0),
+      number("debt", Context("field", "Debts taken"), low=0, required=False, default=0), expansion=AOA)
 def _craft_adornment(state, p):
     vp, notes = crafting.adornment_vp(p["vp"], p["craft_card"])
     return notes + crafting.craft_adornment(state, p["player"], p["building"], vp, gains=_gains(p))
 
 
-@move("craft_tool", "Craft a Tool", "Age of Artisans: Crafting Tools", player(bot=False),
-      Param("apprentice", "apprentice", "Tucked under which of your apprentices"),
-      Param("place", "choice", "Worker placed", choices=crafting.TOOL_PLACES, default="guildhall", required=False),
-      Param("skills", "text", "Skills the Tool adds, comma separated (if any)", required=False),
-      *resource_fields(low=None), number("virtue", "Virtue +/- (Gisela: the Adornment half)", required=False,
+@move("craft_tool", Context("move", "Craft a Tool"), "Age of Artisans: Crafting Tools", player(bot=False),
+      Param("apprentice", "apprentice", Context("field", "Tucked under which of your apprentices")),
+      Param("place", "choice", Context("field", "Worker placed"), choices=crafting.TOOL_PLACES, default="guildhall", required=False),
+      Param("skills", "text", Context("field", "Skills the Tool adds, comma separated (if any)"), required=False),
+      *resource_fields(low=None), number("virtue", Context("field", "Virtue +/- (Gisela: the Adornment half)"), required=False,
                                          default=0),
-      number("debt", "Debts taken (Gisela: the Adornment half)", low=0, required=False, default=0),
+      number("debt", Context("field", "Debts taken (Gisela: the Adornment half)"), low=0, required=False, default=0),
       artisan_flag(), expansion=AOA)
 def _craft_tool(state, p):
     return crafting.craft_tool(state, p["player"], p["apprentice"], p["place"] or "guildhall",
@@ -379,9 +386,9 @@ def _craft_tool(state, p):
                                adornment_gains=_gains(p))
 
 
-@move("tuck_tool", "Tuck a Tool you hold under an apprentice", "Age of Artisans: Tools; Walaric; Garrison",
-      player(bot=False), Param("apprentice", "apprentice", "Under which of your apprentices"),
-      Param("skills", "text", "Skills the Tool adds, comma separated (if any)", required=False), expansion=AOA)
+@move("tuck_tool", Context("move", "Tuck a Tool you hold under an apprentice"), "Age of Artisans: Tools; Walaric; Garrison",
+      player(bot=False), Param("apprentice", "apprentice", Context("field", "Under which of your apprentices")),
+      Param("skills", "text", Context("field", "Skills the Tool adds, comma separated (if any)"), required=False), expansion=AOA)
 def _tuck_tool(state, p):
     return crafting.tuck_held_tool(state, p["player"], p["apprentice"], _skills(p) or [])
 
@@ -392,10 +399,10 @@ def _reward_choices() -> tuple[str, ...]:
     return tuple(reward_types()) + (cathedral.EMPTY_PILE,)
 
 
-@move("advance_cathedral", "Advance on the Cathedral", "Constructing Buildings and the Cathedral",
-      player(), Param("reward", "choice", "Revealed reward card", required=False, choices=_reward_choices()),
-      number("wood", "Wood in a stone/wood cost", low=0, required=False), flag("extra", "Crane's extra placement"),
-      Param("adornment_vp", "int", "The bot's Adornment: printed VP", required=False, min=0, expansion=AOA))
+@move("advance_cathedral", Context("move", "Advance on the Cathedral"), "Constructing Buildings and the Cathedral",
+      player(), Param("reward", "choice", Context("field", "Revealed reward card"), required=False, choices=_reward_choices()),
+      number("wood", Context("field", "Wood in a stone/wood cost"), low=0, required=False), flag("extra", Context("field", "Crane's extra placement")),
+      Param("adornment_vp", "int", Context("field", "The bot's Adornment: printed VP"), required=False, min=0, expansion=AOA))
 def _advance(state, p):
     mix = None if p["wood"] is None else {"wood": p["wood"]}
     if p["adornment_vp"] is not None and not is_bot(p["player"]):
@@ -405,42 +412,42 @@ def _advance(state, p):
     return notes + (crafting.bot_crafts_adornment(state, p["adornment_vp"]) if is_bot(p["player"]) else [])
 
 
-@move("set_cathedral", "Set Cathedral level (correction)", "Constructing Buildings and the Cathedral",
-      player(), number("level", "Level", low=0, high=cat().cathedral_top))
+@move("set_cathedral", Context("move", "Set Cathedral level (correction)"), "Constructing Buildings and the Cathedral",
+      player(), number("level", Context("field", "Level"), low=0, high=cat().cathedral_top))
 def _set_cathedral(state, p):
     return cathedral.set_cathedral_level(state, p["player"], p["level"])
 
 
 # -- buildings and apprentices ---------------------------------------------------------------------
 
-@move("build", "Construct a building", "Constructing a Building; Building Effects",
-      player(bot=False), Param("building", "building", "Building"),
-      Param("choice", "text", "Option taken (Treasury, Clay Pit)", required=False),
-      flag("discard_card", "Discard a building card (Library)"),
-      Param("apprentice", "apprentice", "Apprentice hired free (Tavern)", required=False),
-      Param("discard_apprentice", "apprentice", "Apprentice discarded (Graveyard)", required=False),
-      Param("tool_to", "apprentice", "Who takes the discarded apprentice's Tool", required=False, expansion=AOA),
-      number("vp", "Printed VP (cards the catalogue lacks)", low=0, required=False),
-      Param("adornment_vp", "int", "Adornment VP (Gallery)", required=False, min=0, expansion=AOA),
-      flag("extra", "Crane's extra placement"))
+@move("build", Context("move", "Construct a building"), "Constructing a Building; Building Effects",
+      player(bot=False), Param("building", "building", Context("field", "Building")),
+      Param("choice", "text", Context("field", "Option taken (Treasury, Clay Pit)"), required=False),
+      flag("discard_card", Context("field", "Discard a building card (Library)")),
+      Param("apprentice", "apprentice", Context("field", "Apprentice hired free (Tavern)"), required=False),
+      Param("discard_apprentice", "apprentice", Context("field", "Apprentice discarded (Graveyard)"), required=False),
+      Param("tool_to", "apprentice", Context("field", "Who takes the discarded apprentice's Tool"), required=False, expansion=AOA),
+      number("vp", Context("field", "Printed VP (cards the catalogue lacks)"), low=0, required=False),
+      Param("adornment_vp", "int", Context("field", "Adornment VP (Gallery)"), required=False, min=0, expansion=AOA),
+      flag("extra", Context("field", "Crane's extra placement")))
 def _build(state, p):
     options = {k: p[k] for k in ("choice", "discard_card", "apprentice", "discard_apprentice", "adornment_vp",
                                  "tool_to")}
     return buildings.build(state, p["player"], p["building"], options, vp=p["vp"], extra=p["extra"])
 
 
-@move("remove_building", "Remove a building (correction)", "Constructing a Building",
-      player(bot=False), Param("building", "building", "Building"))
+@move("remove_building", Context("move", "Remove a building (correction)"), "Constructing a Building",
+      player(bot=False), Param("building", "building", Context("field", "Building")))
 def _remove_building(state, p):
     return buildings.remove_building(state, p["player"], p["building"])
 
 
-@move("hire", "Hire an apprentice", "Workshop; Black Market; Tavern",
-      player(bot=False), Param("apprentice", "apprentice", "Apprentice"),
-      Param("source", "choice", "Hired at", required=False, choices=apprentices.SOURCES, default="workshop"),
-      Param("skills", "text", "Skills (cards the catalogue lacks), comma separated", required=False),
-      number("collected", "Silver on the hired card", low=0, required=False, default=0),
-      number("skipped", "Silver put on skipped cards", low=0, required=False, default=0), artisan_flag())
+@move("hire", Context("move", "Hire an apprentice"), "Workshop; Black Market; Tavern",
+      player(bot=False), Param("apprentice", "apprentice", Context("field", "Apprentice")),
+      Param("source", "choice", Context("field", "Hired at"), required=False, choices=apprentices.SOURCES, default="workshop"),
+      Param("skills", "text", Context("field", "Skills (cards the catalogue lacks), comma separated"), required=False),
+      number("collected", Context("field", "Silver on the hired card"), low=0, required=False, default=0),
+      number("skipped", Context("field", "Silver put on skipped cards"), low=0, required=False, default=0), artisan_flag())
 def _hire(state, p):
     if p["source"] == "black_market":
         # Black Market, middle space: 'Pay 2 Silver and lose 1 Virtue to ... Hire any faceup Apprentice'
@@ -450,70 +457,70 @@ def _hire(state, p):
                             collected=p["collected"], skipped=p["skipped"])
 
 
-@move("discard_apprentice", "Discard an apprentice", "Workshop", player(bot=False),
-      Param("apprentice", "apprentice", "Apprentice"),
-      Param("tool_to", "apprentice", "Who takes its Tool", required=False, expansion=AOA))
+@move("discard_apprentice", Context("move", "Discard an apprentice"), "Workshop", player(bot=False),
+      Param("apprentice", "apprentice", Context("field", "Apprentice")),
+      Param("tool_to", "apprentice", Context("field", "Who takes its Tool"), required=False, expansion=AOA))
 def _discard_apprentice(state, p):
     return apprentices.discard(state, p["player"], p["apprentice"], tool_to=p["tool_to"])
 
 
 # -- Tax Stand and Black Market -------------------------------------------------------------------
 
-@move("pay_tax", "Pay tax to the Tax Stand", "Tax Stand; Quick Reminders: Tax",
-      number("amount", "Silver", low=1), player(bot=False, required=False))
+@move("pay_tax", Context("move", "Pay tax to the Tax Stand"), "Tax Stand; Quick Reminders: Tax",
+      number("amount", Context("field", "Silver"), low=1), player(bot=False, required=False))
 def _pay_tax(state, p):
     return tax_stand.pay_tax(state, p["amount"], p["player"])
 
 
-@move("steal_tax", "Steal from the Tax Stand", "Tax Stand", player(), artisan_flag())
+@move("steal_tax", Context("move", "Steal from the Tax Stand"), "Tax Stand", player(), artisan_flag())
 def _steal_tax(state, p):
     return tax_stand.steal_tax(state, p["player"])
 
 
-@move("black_market", "Place a worker in the Black Market", "Black Market",
-      player(), Param("space", "choice", "Space", choices=tuple(cat().black_market_spaces)),
-      Param("apprentice", "apprentice", "Apprentice hired (middle space)", required=False), *resource_fields(low=0),
+@move("black_market", Context("move", "Place a worker in the Black Market"), "Black Market",
+      player(), Param("space", "choice", Context("field", "Space"), choices=tuple(cat().black_market_spaces)),
+      Param("apprentice", "apprentice", Context("field", "Apprentice hired (middle space)"), required=False), *resource_fields(low=0),
       artisan_flag())
 def _black_market(state, p):
     gains = {r: p[r] for r in RESOURCES if p[r]}
     return black_market_place(state, p["player"], p["space"], gains=gains, apprentice=p["apprentice"])
 
 
-@move("black_market_reset", "Black Market Reset now", "Black Market Reset")
+@move("black_market_reset", Context("move", "Black Market Reset now"), "Black Market Reset")
 def _black_market_reset(state, p):
     return black_market_reset(state, reason="recorded by hand")
 
 
 # -- the end ----------------------------------------------------------------------------------------
 
-@move("final_turn_done", "Final turn done", "End of the Game", player())
+@move("final_turn_done", Context("move", "Final turn done"), "End of the Game", player())
 def _final_turn_done(state, p):
     return turns.final_turn_done(state, p["player"])
 
 
-@move("finish_game", "Finish the game now", "End of the Game")
+@move("finish_game", Context("move", "Finish the game now"), "End of the Game")
 def _finish_game(state, p):
     return turns.finish_game(state)
 
 
-@move("end_game", "End the game now", "End of the Game; End-Game Scoring")
+@move("end_game", Context("move", "End the game now"), "End of the Game; End-Game Scoring")
 def _end_game(state, p):
     return turns.start_count(state)
 
 
-@move("count", "Count what is left (end of the game)", "End-Game Scoring",
-      player(bot=False), Param("cells", "cells", "Resources left", required=False, default=None),
-      Param("seen", "cells", "Values the phone showed", required=False, default=None),
-      flag("done", "This count is complete"))
+@move("count", Context("move", "Count what is left (end of the game)"), "End-Game Scoring",
+      player(bot=False), Param("cells", "cells", Context("field", "Resources left"), required=False, default=None),
+      Param("seen", "cells", Context("field", "Values the phone showed"), required=False, default=None),
+      flag("done", Context("field", "This count is complete")))
 def _count(state, p):
     return pad.count(state, p["player"], p["cells"] or {}, p["seen"] or {}, p["done"])
 
 
-@move("set_total", "Set a category total (paper pad)", "End-Game Scoring",
-      player(bot=False), Param("category", "choice", "Category", required=False, choices=pad.PAD_CELLS),
-      number("value", "Total VP (empty: computed again)", required=False),
-      Param("cells", "cells", "A row of the pad", required=False, default=None),
-      Param("seen", "cells", "Values the phone showed", required=False, default=None))
+@move("set_total", Context("move", "Set a category total (paper pad)"), "End-Game Scoring",
+      player(bot=False), Param("category", "choice", Context("field", "Category"), required=False, choices=pad.PAD_CELLS),
+      number("value", Context("field", "Total VP (empty: computed again)"), required=False),
+      Param("cells", "cells", Context("field", "A row of the pad"), required=False, default=None),
+      Param("seen", "cells", Context("field", "Values the phone showed"), required=False, default=None))
 def _set_total(state, p):
     # One cell (category + value) or a whole row (cells, with the values the phone saw).
     cells = dict(p["cells"] or {})
