@@ -19,6 +19,9 @@ STACKS = Plural("{n} stack", "{n} stacks")
 TILES = Plural("{n} tile", "{n} tiles")
 STAIRCASES = Plural("{n} staircase", "{n} staircases")
 NO_PROJECTS = N_("no validated Project card")
+# the counted words (English plurals) are pieces; a translation may count with the bare numbers instead
+EXACT_STACKS = N_("{stacks_said} of exactly {tiles_said} × {points}", leave_out={"stacks_said", "tiles_said"},
+                  also={"stacks", "tiles"})
 
 
 def _staircases(lines, points) -> Phrase:
@@ -31,12 +34,9 @@ class AmytisReason(Coded):
     """Why a part of an Amytis score is what it is."""
 
     SENTENCES = {
-        # the counted words (English plurals) are pieces; a translation may count with the bare numbers instead
         "exact_stacks": lambda stacks, tiles, points: Phrase(
-            N_("{stacks_said} of exactly {tiles_said} × {points}", leave_out={"stacks_said", "tiles_said"},
-               also={"stacks", "tiles"}),
-            stacks_said=Phrase(STACKS, n=stacks), tiles_said=Phrase(TILES, n=tiles), stacks=stacks, tiles=tiles,
-            points=points),
+            EXACT_STACKS, stacks_said=Phrase(STACKS, n=stacks), tiles_said=Phrase(TILES, n=tiles),
+            stacks=stacks, tiles=tiles, points=points),
         "staircases": _staircases,
         "corners": Plural("{corners} corner of {at_least}+ tiles × {points}",
                           "{corners} corners of {at_least}+ tiles × {points}", count="corners"),
