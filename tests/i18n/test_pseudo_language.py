@@ -39,7 +39,8 @@ ACCENTED = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
 # kept as they are: printf and brace placeholders (with a format spec), tags, entities
 KEPT = re.compile(r"(%\(\w+\)[-#0 +]?\d*(?:\.\d+)?[sdifr]|%[sdif%]|\{\{|\}\}|\{[^{}]*\}|<[^>]*>|&#?\w+;)")
 # Latin words a page may show in any language: product and format names, the language switch
-ALLOWED = {"PDF", "CSV", "JSON", "BG", "Stats", "QR", "A4", "US", "Garphill", "Games", "English", "UTC", "htmx"}
+ALLOWED = {"PDF", "CSV", "JSON", "BG", "Stats", "QR", "A4", "US", "Garphill", "Games", "English", "UTC", "htmx",
+           "score", "json", "export"}   # the engine's contract file names (score.json)
 
 # English still said outside the catalogue (a run of words as a page shows it), one a line: the
 # Python word tables (RENDERERS) and data words not yet moved into the catalogue. Must shrink.

@@ -1,7 +1,7 @@
 """AotWK's game terms: one catalogue message each, with the context "term" (``term('unpaid_debt',
 'ko') == '미납 채권'``). The Korean is the Korean rulebook's word (seed 001), written in
 ``translations/ko/LC_MESSAGES/messages.po``; ``glossary_ko.yaml`` beside this file keeps the seed
-line each comes from (a test checks the word is on it) and the catalogue page's effect words.
+line each comes from (a test checks the word is on it).
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ CATEGORIES = {
 
 @cache
 def glossary() -> dict[str, Any]:
-    """``glossary_ko.yaml``: ``terms`` (key -> seed_line, quote), ``effect_kinds``, ``effect_keys``."""
+    """``glossary_ko.yaml``: ``terms`` (key -> seed_line, quote, or the source of a word the rulebook lacks)."""
     return yaml.safe_load(resources.files(__package__).joinpath("glossary_ko.yaml").read_text(encoding="utf-8"))
 
 
