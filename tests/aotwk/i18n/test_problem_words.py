@@ -13,7 +13,7 @@ def test_a_key_the_document_writes_stands_beside_its_korean_word():
 def test_counted_pieces_and_a_particle_after_a_korean_word():
     problem = AotwkProblem("adornments_buildings", adornments=2, buildings=1)
     assert problem.startswith("2 adornments but 1 building: ")
-    assert problem.render("ko").startswith("장식품 2개, 건물 1개: ")
+    assert problem.render("ko").startswith("장식품 2개, 건물 1장: ")
     assert AotwkProblem("not_entered", field="virtue", name="Ann").render("ko").startswith("아무도 Ann의 최종 선행을 아직")
     assert AotwkProblem("not_entered", field="wood", name="Ann").render("ko").startswith("아무도 Ann의 나무를 아직")
 

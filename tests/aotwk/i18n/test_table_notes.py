@@ -6,8 +6,6 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
-
 from companion.i18n.reasons import from_stored, stored
 from companion.aotwk.rules.codes import Note
 from companion.aotwk.rules import table
