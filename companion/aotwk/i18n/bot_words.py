@@ -16,12 +16,12 @@ from functools import cache
 from typing import Any, Callable
 
 from companion.aotwk.i18n.glossary import korean as _t
-from companion.i18n.reasons import Coded
+from companion.aotwk.rules.codes import BotWords
+from companion.aotwk.rules.opponent.names import PRACTICE_NAME
 
 
 # The practice deck's name (its "name" in companion/aotwk/rules/opponent/decks/practice.json): made
 # up for this app, as its titles are; the rules read it from here (companion.aotwk.rules.opponent.deck).
-PRACTICE_NAME = "Practice deck (not the printed scheme cards)"
 PRACTICE_NAME_KO = "연습 덱 (인쇄된 책략 카드가 아님)"
 
 
@@ -606,7 +606,4 @@ ENGLISH.update(DECK_EN)
 KOREAN.update(DECK_KO)
 
 
-class BotWords(Coded):
-    """A bot step, question, refusal or card summary line."""
-
-    RENDERERS = {"en": ENGLISH, "ko": KOREAN}
+BotWords.RENDERERS = {"en": ENGLISH, "ko": KOREAN}

@@ -49,3 +49,7 @@ class Step(Coded):
 
 class SetupRefusal(Coded):
     """Why a setup cannot start (a ``Problem``'s message); as text, the English one."""
+
+
+class BotWords(Coded):
+    """A bot step, question, refusal or card summary line (``companion.aotwk.rules.bot``)."""
