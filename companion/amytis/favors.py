@@ -32,10 +32,9 @@ class Favor:
     how_ko: str | None = None
 
     def words(self, lang: str) -> tuple[str, str]:
-        """(label, how) in ``lang``: Korean where favors.yaml has our translation."""
-        if lang == "ko":
-            return self.label_ko or self.label, self.how_ko or self.how
-        return self.label, self.how
+        """(label, how) in ``lang`` where favors.yaml has them in it (``label_ko``: our Korean),
+        the printed English otherwise."""
+        return (getattr(self, f"label_{lang}", None) or self.label, getattr(self, f"how_{lang}", None) or self.how)
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ from companion.amytis.scoring import FAVOR_TRACK, every_favor, favor_track, scor
 from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_blank, render_sheet
 from companion.amytis.words import stack_words
 from companion.i18n.reasons import render_reason
+from companion.i18n.sentences import N_, say
 from companion.problems import InvalidInput
 from companion.web import changes, errors, games, htmx, limits, rounds
 from companion.web.game_pages import GamePages
@@ -107,33 +108,45 @@ def _board_view(player: dict) -> list[list[dict]]:
              for c, height in enumerate(row)] for r, row in enumerate(player["stacks"])]
 
 
-def _describe(state: dict, move: dict) -> str:
-    """A history line in the reader's language (pad.describe says it in English)."""
-    if language() != "ko":
-        return pad.describe(state, move)
+# A history line in the reader's language (``pad.describe`` writes the same lines in English, for the record).
+HISTORY = {
+    "more": N_("{name}: {stack} stack, one more tile"), "fewer": N_("{name}: {stack} stack, one tile fewer"),
+    "claimed": N_("{name}: claimed favor {label}"), "gave_back": N_("{name}: gave back favor {label}"),
+    "pawn_more": N_("{name}: pawn-count part +1"), "pawn_fewer": N_("{name}: pawn-count part −1"),
+    "project_add": N_("{name}: Project card worth {points} validated"),
+    "project_remove": N_("{name}: Project card worth {points} removed"),
+    "track": N_("{name}: score track set"), "finished": N_("Game over"), "reopened": N_("Count reopened"),
+    "change": N_("Change"),
+}
+
+
+def _history_line(state: dict, move: dict) -> tuple[str, dict]:
     kind = move.get("kind")
     seat = move.get("player")
     name = state["players"][seat]["name"] if isinstance(seat, int) and 0 <= seat < len(state["players"]) else ""
+    if kind == "amytis_stack":
+        return ("more" if move.get("delta") == 1 else "fewer"), {"name": name, "stack": _stack_name(move["row"], move["column"])}
+    if kind == "amytis_favor":
+        favor = rules().favors.get(move.get("favor"))
+        return ("claimed" if move.get("claimed") else "gave_back"), {
+            "name": name, "label": favor.words(language())[0] if favor else "?"}
+    if kind == "amytis_favor_track":
+        return ("pawn_more" if move.get("delta") == 1 else "pawn_fewer"), {"name": name}
+    if kind in ("amytis_project_add", "amytis_project_remove"):
+        return kind.removeprefix("amytis_"), {"name": name, "points": move.get("points")}
+    if kind == "amytis_track":
+        return "track", {"name": name}
+    if kind == "amytis_phase":
+        return ("finished" if move.get("phase") == "finished" else "reopened"), {}
+    return "change", {}
+
+
+def _describe(state: dict, move: dict) -> str:
     try:
-        if kind == "amytis_stack":
-            change = "타일 1개 더" if move.get("delta") == 1 else "타일 1개 빼기"
-            return f"{name}: {_stack_name(move['row'], move['column'])} 더미, {change}"
-        if kind == "amytis_favor":
-            favor = rules().favors.get(move.get("favor"))
-            label = favor.words("ko")[0] if favor else "?"
-            return f"{name}: 호의 {label} " + ("차지" if move.get("claimed") else "돌려놓음")
-        if kind == "amytis_favor_track":
-            return f"{name}: 폰 개수 칸 {'+1' if move.get('delta') == 1 else '−1'}"
-        if kind in ("amytis_project_add", "amytis_project_remove"):
-            done = "완성" if kind == "amytis_project_add" else "뺌"
-            return f"{name}: {move.get('points')}점 프로젝트 카드 {done}"
-        if kind == "amytis_track":
-            return f"{name}: 점수 트랙 설정"
-        if kind == "amytis_phase":
-            return "게임 종료" if move.get("phase") == "finished" else "다시 세기"
+        key, params = _history_line(state, move)
     except (KeyError, TypeError, IndexError):   # an odd imported event: still a line, never a crash
-        pass
-    return "변경"
+        key, params = "change", {}
+    return say(HISTORY[key], language(), **params)
 
 
 def _stack_name(row: int, column: int) -> str:

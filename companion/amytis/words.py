@@ -10,54 +10,59 @@ from typing import Callable
 from companion.i18n.problem_words import ENGLISH as SHAPES_EN, KOREAN as SHAPES_KO, FieldProblem
 from companion.i18n.problem_words import hint_en, hint_ko, kind_en, kind_ko
 from companion.i18n.reasons import Coded, plural
+from companion.i18n.sentences import N_, Context, Joined, Phrase, Plural
 
 
-_LINE_KO = {"row": "가로줄", "column": "세로줄"}
+LIST = Context("list", ", ")
+LINES = {"row": N_("row {n}"), "column": N_("column {n}")}
+STACKS = Plural("{n} stack", "{n} stacks")
+TILES = Plural("{n} tile", "{n} tiles")
+STAIRCASES = Plural("{n} staircase", "{n} staircases")
+NO_PROJECTS = N_("no validated Project card")
+# the counted words (English plurals) are pieces; a translation may count with the bare numbers instead
+EXACT_STACKS = N_("{stacks_said} of exactly {tiles_said} × {points}", leave_out={"stacks_said", "tiles_said"},
+                  also={"stacks", "tiles"})
 
-ENGLISH: dict[str, Callable[..., str]] = {
-    "exact_stacks": lambda stacks, tiles, points: (
-        f"{plural(stacks, 'stack')} of exactly {plural(tiles, 'tile')} × {points}"),
-    "staircases": lambda lines, points: (
-        f"{plural(len(lines), 'staircase')}"
-        + (f" ({', '.join(f'{kind} {n}' for kind, n in lines)})" if lines else "") + f" × {points}"),
-    "corners": lambda corners, at_least, points: f"{plural(corners, 'corner')} of {at_least}+ tiles × {points}",
-    "projects_favor": lambda cards, points: f"{plural(cards, 'validated Project card')} × {points}",
-    "favor_track": lambda pawns: f"{plural(pawns, 'pawn')} on the pawn-count part",
-    "track": lambda: "points scored during the game (Score board and Score Range area)",
-    "projects": lambda cards: (f"{plural(len(cards), 'validated Project card')}: {' + '.join(map(str, cards))}"
-                               if cards else "no validated Project card"),
-}
 
-KOREAN: dict[str, Callable[..., str]] = {
-    "exact_stacks": lambda stacks, tiles, points: f"정확히 {tiles}타일인 더미 {stacks}개 × {points}",
-    "staircases": lambda lines, points: (
-        f"계단 {len(lines)}개"
-        + (f" ({', '.join(f'{_LINE_KO.get(kind, kind)} {n}' for kind, n in lines)})" if lines else "")
-        + f" × {points}"),
-    "corners": lambda corners, at_least, points: f"{at_least}타일 이상인 모서리 {corners}개 × {points}",
-    "projects_favor": lambda cards, points: f"완성한 프로젝트 카드 {cards}장 × {points}",
-    "favor_track": lambda pawns: f"폰 개수 칸의 폰 {pawns}개",
-    "track": lambda: "게임 중 얻은 점수 (점수판과 점수 범위 칸)",
-    "projects": lambda cards: (f"완성한 프로젝트 카드 {len(cards)}장: {' + '.join(map(str, cards))}"
-                               if cards else "완성한 프로젝트 카드 없음"),
-}
+def _staircases(lines, points) -> Phrase:
+    named = Phrase(N_(" ({lines})"), lines=Joined([Phrase(LINES[kind], n=n) for kind, n in lines], LIST))
+    return Phrase(N_("{staircases}{lines} × {points}"), staircases=Phrase(STAIRCASES, n=len(lines)),
+                  lines=named if lines else "", points=points)
 
 
 class AmytisReason(Coded):
     """Why a part of an Amytis score is what it is."""
 
-    RENDERERS = {"en": ENGLISH, "ko": KOREAN}
+    SENTENCES = {
+        "exact_stacks": lambda stacks, tiles, points: Phrase(
+            EXACT_STACKS, stacks_said=Phrase(STACKS, n=stacks), tiles_said=Phrase(TILES, n=tiles),
+            stacks=stacks, tiles=tiles, points=points),
+        "staircases": _staircases,
+        "corners": Plural("{corners} corner of {at_least}+ tiles × {points}",
+                          "{corners} corners of {at_least}+ tiles × {points}", count="corners"),
+        "projects_favor": Plural("{cards} validated Project card × {points}",
+                                 "{cards} validated Project cards × {points}", count="cards"),
+        "favor_track": Plural("{pawns} pawn on the pawn-count part", "{pawns} pawns on the pawn-count part",
+                              count="pawns"),
+        "track": N_("points scored during the game (Score board and Score Range area)"),
+        "projects": lambda cards: Phrase(
+            Plural("{n} validated Project card: {points}", "{n} validated Project cards: {points}"),
+            n=len(cards), points=" + ".join(map(str, cards))) if cards else NO_PROJECTS,
+    }
 
 
 # -- the pad's refusals and notes (companion.amytis.pad) ------------------------------------
 
-# A stack's place on the board: pad.stack_name's words ("top-left", "middle") in Korean.
-PLACES_KO = {"top": "위", "middle": "가운데", "bottom": "아래", "left": "왼쪽", "right": "오른쪽"}
+# A stack's place on the board: pad.stack_name's words ("top-left", "middle").
+PLACES = {"top": Context("stack place", "top"), "middle": Context("stack place", "middle"),
+          "bottom": Context("stack place", "bottom"), "left": Context("stack place", "left"),
+          "right": Context("stack place", "right")}
+PLACE_JOIN = Context("stack place", "-")   # top-left; Korean 위 왼쪽
 
 
 def stack_words(stack: str, lang: str) -> str:
     """pad.stack_name's 'top-left' as a player says it in ``lang``."""
-    return " ".join(PLACES_KO[part] for part in stack.split("-")) if lang == "ko" else stack
+    return Joined([PLACES[part] for part in stack.split("-")], PLACE_JOIN).render(lang)
 
 
 def _favor(favor_id: str, lang: str) -> tuple[str, str]:

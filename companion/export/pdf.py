@@ -8,6 +8,7 @@ from datetime import datetime
 from functools import cache
 from pathlib import Path
 
+from babel import Locale
 from babel.dates import format_date
 from babel.numbers import format_decimal
 import flask_babel
@@ -21,6 +22,7 @@ from weasyprint import CSS, HTML
 from companion import files
 from companion.game_time import parse_timestamp  # noqa: F401 (the sheets read their dates through here)
 from companion.i18n.reasons import render_reason
+from companion.i18n.sentences import Context, say
 
 STATIC = files.STATIC / "sheets"
 PAGE_TEMPLATES = files.TEMPLATES / "export"   # _page.html, the page every sheet extends
@@ -50,7 +52,7 @@ def sheet_environment(*folders: Path) -> jinja2.Environment:
     env.install_gettext_callables(flask_babel.gettext, flask_babel.ngettext, newstyle=True)
     env.globals["language"] = language
     env.globals["page_number_css"] = _page_number_css
-    env.filters["ordinal"] = lambda rank: f"{rank}위" if language() == "ko" else ordinal(rank)
+    env.filters["ordinal"] = lambda rank: ordinal(rank, language())
     env.filters["say"] = lambda said: render_reason(said, language())   # as the pages' own filter
     env.filters["day"] = lambda day: (day.isoformat() if language() == "en"
                                       else format_date(day, "medium", locale=language()))
@@ -87,10 +89,17 @@ def _page_number_css() -> Markup:
     return Markup(quoted.replace("\0pages", '" counter(pages) "').replace("\0page", '" counter(page) "'))
 
 
-def ordinal(rank: int) -> str:
-    """1st, 2nd, 3rd, 4th... 11th, 12th, 13th, 21st."""
-    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{rank}{suffix}"
+# A rank as the reader's language writes it. Which form a number takes is the language's own rule
+# (CLDR's ordinal plural categories, through Babel: English 1st 2nd 3rd 4th 11th 21st); the words are
+# the catalogue's (Korean has one form: 1위).
+ORDINALS = {"one": Context("ordinal", "{rank}st"), "two": Context("ordinal", "{rank}nd"),
+            "few": Context("ordinal", "{rank}rd"), "other": Context("ordinal", "{rank}th")}
+
+
+def ordinal(rank: int, lang: str = "en") -> str:
+    """1st, 2nd, 3rd, 4th... 11th, 12th, 13th, 21st; 1위 in Korean."""
+    form = Locale.parse(lang).ordinal_form(rank)
+    return say(ORDINALS.get(form, ORDINALS["other"]), lang, rank=rank)
 
 
 def paper_size(paper: str | None) -> str:

@@ -2,7 +2,8 @@
 and the one-tap switch.
 
 A request's language, first match wins: ``?lang=`` in the address (the sheet
-link carries it, so the PDF follows the page it was opened from), the language of
+link carries it, so the PDF follows the page it was opened from; a page opened so
+is remembered as the device's choice), the language of
 the page an htmx request comes from (header ``X-Language``), the device's
 choice (a cookie set by the switch), the browser's Accept-Language, English.
 English is the source language; ``translations/ko/LC_MESSAGES/messages.po`` holds
@@ -76,12 +77,28 @@ def _safe_next(target: str | None) -> str:
     return urlunsplit(("", "", parts.path, query, ""))
 
 
+def _remember(response, lang: str) -> None:
+    """The device's choice: the cookie the switch sets."""
+    response.set_cookie(LANG_COOKIE, lang, max_age=LANG_COOKIE_DAYS * 86400, samesite="Lax", httponly=True)
+
+
 @bp.get("/language/<lang>")
 def choose(lang: str):
     """The switch in the header: remember the language on this device, back to the same page."""
     response = redirect(_safe_next(request.args.get("next")), code=303)
     if lang in LANGUAGES:
-        response.set_cookie(LANG_COOKIE, lang, max_age=LANG_COOKIE_DAYS * 86400, samesite="Lax", httponly=True)
+        _remember(response, lang)
+    return response
+
+
+def _remember_asked_language(response):
+    """A page opened with ``?lang=`` (a shared link, a bookmark) keeps its language on the next
+    page: the address's choice becomes the device's, as if the switch had been tapped. Only a
+    whole page does so: its fragments, sheets and downloads follow the page that asked for them."""
+    asked = request.args.get("lang")
+    if (asked in LANGUAGES and asked != request.cookies.get(LANG_COOKIE) and request.method == "GET"
+            and response.mimetype == "text/html" and not request.headers.get("HX-Request")):
+        _remember(response, asked)
     return response
 
 
@@ -171,7 +188,7 @@ def register(app: Flask, translations: Path) -> None:
             response.headers["Vary"] = ", ".join(VARY_BY_LANGUAGE)
         if response.mimetype in ("text/html", "application/pdf"):   # JSON and CSV stay English
             response.headers.setdefault("Content-Language", language())
-        return response
+        return _remember_asked_language(response)
 
     app.jinja_env.globals["with_lang"] = with_lang
     # any code from the rules core (a scoring reason, a refusal, a note, a bot step) in the reader's language

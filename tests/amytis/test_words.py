@@ -1,14 +1,25 @@
-"""The Amytis score's reasons leave its engine as codes (companion/amytis/words.py)."""
+"""The Amytis score's reasons leave its engine as codes (companion/amytis/words.py); their sentences
+are catalogue messages (tests/i18n/test_translations.py checks each has Korean)."""
 
 import json
 
 from companion.amytis.favors import rules
 from companion.amytis.scoring import score_favor
-from companion.amytis.words import ENGLISH, KOREAN, AmytisReason
+from companion.amytis.words import AmytisReason, stack_words
 
 
-def test_every_code_has_a_korean_sentence():
-    assert set(KOREAN) == set(ENGLISH)
+def test_counted_words_are_plural_in_english_and_bare_numbers_in_korean():
+    """Seed 002, FAVORS: 'Gain 3 points for each stack of exactly 1 tile'."""
+    assert AmytisReason("exact_stacks", stacks=1, tiles=2, points=2) == "1 stack of exactly 2 tiles × 2"
+    assert AmytisReason("exact_stacks", stacks=3, tiles=1, points=3) == "3 stacks of exactly 1 tile × 3"
+    assert AmytisReason("exact_stacks", stacks=3, tiles=1, points=3).render("ko") == "정확히 1타일인 더미 3개 × 3"
+    assert AmytisReason("projects", cards=[]).render("ko") == "완성한 프로젝트 카드 없음"
+    assert AmytisReason("projects", cards=[5, 3]) == "2 validated Project cards: 5 + 3"
+
+
+def test_a_stacks_place_in_each_language():
+    assert stack_words("top-left", "en") == "top-left" and stack_words("top-left", "ko") == "위 왼쪽"
+    assert stack_words("middle", "ko") == "가운데"
 
 
 def test_a_staircase_reason_keeps_its_english_and_says_it_in_korean():

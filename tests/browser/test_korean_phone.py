@@ -55,7 +55,7 @@ def test_korean_pages_outside_the_table_fit_a_360px_phone(new_phone, live_server
         "/amytis/new": "아미티스의 건축가들",
         f"/g/{amytis}": "최종 점수",
         f"/g/{counting}": "왕의 호의",
-        f"/g/{amytis}/history": "기록",
+        f"/g/{amytis}/history": "내역",
         f"/g/{amytis}/share": "이 게임 공유",
     }
     for path, expected in pages.items():

@@ -60,10 +60,25 @@ def test_the_browser_language_picks_korean_and_html_lang_follows(client):
     assert '<html lang="en"' in client.get("/", headers={"Accept-Language": "fr,en;q=0.5"}).get_data(as_text=True)
 
 
-def test_lang_in_the_address_wins_for_that_page_only(client):
-    assert '<html lang="ko"' in client.get("/catalogue?lang=ko").get_data(as_text=True)
-    assert '<html lang="en"' in client.get("/catalogue").get_data(as_text=True)
+def test_lang_in_the_address_wins_and_the_device_remembers_it(client):
+    """A link opened with ?lang=ko keeps the phone in Korean on the pages after it (the switch's cookie)."""
+    answer = client.get("/catalogue?lang=ko", headers={"Accept-Language": "en"})
+    assert '<html lang="ko"' in answer.get_data(as_text=True)
+    assert f"{LANG_COOKIE}=ko" in answer.headers["Set-Cookie"]
+    assert '<html lang="ko"' in client.get("/catalogue", headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert '<html lang="ko"' in client.get("/", headers={"Accept-Language": "en"}).get_data(as_text=True)
+    # and back: English in the address wins over the remembered Korean, and is remembered in turn
     assert '<html lang="en"' in client.get("/?lang=en", headers=KOREAN).get_data(as_text=True)
+    assert '<html lang="en"' in client.get("/catalogue", headers=KOREAN).get_data(as_text=True)
+
+
+def test_a_fragment_or_a_download_asking_for_a_language_does_not_change_the_devices(client):
+    """An htmx fragment or a sheet follows the page it comes from; only a whole page is remembered."""
+    for answer in (client.get("/catalogue?lang=ko", headers={"HX-Request": "true"}),
+                   client.get("/sheets/blank.pdf?players=2&lang=ko")):
+        assert answer.status_code == 200
+        assert not any(c.startswith(f"{LANG_COOKIE}=") for c in answer.headers.getlist("Set-Cookie"))
+    assert '<html lang="en"' in client.get("/catalogue", headers={"Accept-Language": "en"}).get_data(as_text=True)
 
 
 def test_one_tap_switches_and_the_device_remembers(client):
@@ -801,8 +816,8 @@ def test_the_amytis_pages_link_their_sheets_in_the_pages_language(client, app):
     pad = client.get(f"/v/{view}?lang=ko").get_data(as_text=True)
     assert f'href="/v/{view}/sheet.pdf?lang=ko"' in pad
     assert 'href="/amytis/blank.pdf?lang=ko"' in client.get("/amytis/new?lang=ko").get_data(as_text=True)
-    # the English page leaves the choice to the device that opens the link
-    assert f'href="/v/{view}/sheet.pdf"' in client.get(f"/v/{view}").get_data(as_text=True)
+    # the English page leaves the choice to the device that opens the link (a device that chose no language)
+    assert f'href="/v/{view}/sheet.pdf"' in app.test_client().get(f"/v/{view}").get_data(as_text=True)
 
 
 def test_the_aotwk_sheet_in_korean_read_back_from_the_pdf(client, app):
@@ -938,7 +953,7 @@ def test_the_table_page_in_play_in_korean(client, csrf_token):
     page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
     text = visible_text(page)
     for words in ("이 휴대폰: 민준 · 바꾸기", "채권:", "갚기", "파기", "건설", "고용", "대성당 레벨", "길드홀",
-                  "세금 관리소의 은화:", "암시장", "암시장 재설정 도우미", "취소: 민준: 선행 1 얻음", "기록", "공유",
+                  "세금 관리소의 은화:", "암시장", "암시장 재설정 도우미", "되돌리기: 민준: 선행 1 얻음", "기록", "공유",
                   "교도소의 일꾼", "게임 끝내기"):
         assert words in text, words
     # the "Record…" list names each move with the rulebook's words
@@ -1015,7 +1030,7 @@ def test_undo_in_korean_names_the_change(client, csrf_token):
     mark = re.search(r'name="mark" value="([^"]+)"', page).group(1)
     answer = client.post(f"/g/{token}/undo?lang=ko", data={"csrf_token": csrf_token, "rev": rev, "mark": mark},
                          headers={"HX-Request": "true"})
-    assert "취소함: 민준: 선행 1 얻음" in visible_text(answer.get_data(as_text=True))
+    assert "되돌림: 민준: 선행 1 얻음" in visible_text(answer.get_data(as_text=True))
 
 
 

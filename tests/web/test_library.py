@@ -115,8 +115,8 @@ def test_skills_the_rulebook_does_not_print_send_the_player_to_the_card(client):
     2 Skills, rather than just 1' is all it says): the card in the player's hand shows them, so the card pages
     say so in both languages instead of a bare "unknown"."""
     for kind, query in (("apprentice", "abbot"), ("building", "cellar")):
-        html = client.get(f"/catalogue?kind={kind}&q={query}").get_data(as_text=True)
+        html = client.get(f"/catalogue?kind={kind}&q={query}&lang=en").get_data(as_text=True)
         assert "Skills: see the card (not in the rulebook)" in html and "Skills: unknown" not in html
         korean = client.get(f"/catalogue?kind={kind}&q={query}&lang=ko").get_data(as_text=True)
         assert "카드 참고 (규칙서에 없음)" in korean
-    assert "Skills: carpentry" in client.get("/catalogue?kind=apprentice&q=woodcutter").get_data(as_text=True)
+    assert "Skills: carpentry" in client.get("/catalogue?kind=apprentice&q=woodcutter&lang=en").get_data(as_text=True)

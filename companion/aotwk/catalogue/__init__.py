@@ -83,8 +83,17 @@ class CatalogueError(ValueError):
     """A data file is malformed; the message names the file and the entry."""
 
 
+class _Printed:
+    """A card, board or bot whose printed name is data (``name: {en: ..., ko: ...}``)."""
+
+    def name(self, lang: str) -> str:
+        """The printed name in ``lang``'s edition, the English one where that edition has none
+        (Age of Artisans and the promos have no Korean edition)."""
+        return getattr(self, f"name_{lang}", None) or self.name_en
+
+
 @dataclass(frozen=True)
-class Building:
+class Building(_Printed):
     id: str
     name_en: str
     name_ko: str | None
@@ -104,7 +113,7 @@ class Building:
 
 
 @dataclass(frozen=True)
-class Apprentice:
+class Apprentice(_Printed):
     id: str
     name_en: str
     name_ko: str | None
@@ -115,7 +124,7 @@ class Apprentice:
 
 
 @dataclass(frozen=True)
-class Board:
+class Board(_Printed):
     id: str
     name_en: str
     name_ko: str | None
@@ -166,7 +175,7 @@ class GuildhallLayout:
 
 
 @dataclass(frozen=True)
-class Opponent:
+class Opponent(_Printed):
     id: str
     name_en: str
     name_ko: str | None

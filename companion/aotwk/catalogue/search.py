@@ -52,7 +52,4 @@ def search(query: str, kind: str, lang: str = "en") -> list:
     found: Iterable = (card for card in getattr(load(), POOLS[kind]).values()
                        if all(_matches(card, word) for word in words))
 
-    def name(card) -> str:
-        return (card.name_ko or card.name_en) if lang == "ko" else card.name_en
-
-    return sorted(found, key=lambda card: (card.set != "base", name(card), card.id))
+    return sorted(found, key=lambda card: (card.set != "base", card.name(lang), card.id))

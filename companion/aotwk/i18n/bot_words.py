@@ -16,12 +16,12 @@ from functools import cache
 from typing import Any, Callable
 
 from companion.aotwk.i18n.glossary import korean as _t
-from companion.i18n.reasons import Coded
+from companion.aotwk.rules.codes import BotWords
+from companion.aotwk.rules.opponent.names import PRACTICE_NAME
 
 
 # The practice deck's name (its "name" in companion/aotwk/rules/opponent/decks/practice.json): made
 # up for this app, as its titles are; the rules read it from here (companion.aotwk.rules.opponent.deck).
-PRACTICE_NAME = "Practice deck (not the printed scheme cards)"
 PRACTICE_NAME_KO = "연습 덱 (인쇄된 책략 카드가 아님)"
 
 
@@ -193,7 +193,7 @@ SUMMARIES_KO: dict[str, Callable[..., str]] = {
     "return_captured": lambda: f"포획한 {_t('worker')}을 주인에게 돌려주기",
     "recover_held": lambda pay="nothing": f"사람 플레이어들의 {_t('player_board')}에서 자기 {_t('worker')}을 되찾기" + (
         f" (되찾은 {_t('worker')}이 있으면 {_word_ko(pay)})" if pay != "nothing" else ""),
-    "release_prisoners": lambda: f"{_t('prison')}에서 자기 {_t('worker')} 풀어 주기",
+    "release_prisoners": lambda: f"{_t('prison')}에서 자기 {_t('worker')} 석방",
     "gain_marble": lambda amount: f"{_t('marble')} {amount}개 얻기",
     "gain_virtue": lambda amount: f"{_t('virtue')} {amount} 얻기",
     "lose_virtue": lambda amount: f"{_t('virtue')} {amount} 잃기",
@@ -513,7 +513,7 @@ VERBS_KO = {
     "capture": "사람 플레이어의 일꾼 무리 포획",
     "sell_captured": "포획한 일꾼을 교도소에 넘기고 대리석 1개 (모두 합해서)",
     "return_captured": "포획한 일꾼을 주인에게 돌려주기",
-    "release_prisoners": "교도소에서 AI의 일꾼 풀어 주기",
+    "release_prisoners": "교도소에서 AI의 일꾼 석방",
     "recover_held": "사람 플레이어들의 개인 보드에서 AI의 일꾼 되찾기",
     "gain_marble": "대리석 얻기",
     "gain_virtue": "선행 얻기",
@@ -606,7 +606,4 @@ ENGLISH.update(DECK_EN)
 KOREAN.update(DECK_KO)
 
 
-class BotWords(Coded):
-    """A bot step, question, refusal or card summary line."""
-
-    RENDERERS = {"en": ENGLISH, "ko": KOREAN}
+BotWords.RENDERERS = {"en": ENGLISH, "ko": KOREAN}

@@ -12,7 +12,7 @@ def opponent_name(name: str, lang: str) -> str:
     콘스탄틴 and 헬레나 (seed 001, 1인 게임 규칙 4). Any other name is returned as it is."""
     for opponent in load().opponents.values():
         if name in (opponent.id, opponent.name_en):
-            return (opponent.name_ko or opponent.name_en) if lang == "ko" else opponent.name_en
+            return opponent.name(lang)
     return name
 
 
@@ -27,4 +27,4 @@ def card_name(kind: str, card_id: Any, lang: str) -> str:
     card = pool.get(card_id)
     if card is None:
         return card_id
-    return (card.name_ko or card.name_en) if lang == "ko" else card.name_en
+    return card.name(lang)

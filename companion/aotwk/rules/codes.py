@@ -41,3 +41,15 @@ class Ability(Coded):
 
 class AotwkProblem(FieldProblem):
     """A problem with one field of an AotWK document: the shared shapes and AotWK's own codes."""
+
+
+class Step(Coded):
+    """One line of the setup checklist (``companion.aotwk.rules.table.setup``)."""
+
+
+class SetupRefusal(Coded):
+    """Why a setup cannot start (a ``Problem``'s message); as text, the English one."""
+
+
+class BotWords(Coded):
+    """A bot step, question, refusal or card summary line (``companion.aotwk.rules.bot``)."""

@@ -35,6 +35,7 @@ from werkzeug.datastructures import MultiDict
 
 from companion.aotwk.i18n.bot_words import BotWords
 from companion.i18n.reasons import render_reason
+from companion.i18n.sentences import Context, say
 from companion.aotwk.rules import bot
 from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, PLACEMENT, VERBS
 from companion.problems import InvalidInput, Problem
@@ -113,7 +114,7 @@ def deck_field_words(path: str) -> str:
     if not match:
         return field_words(path)
     number = int(match.group(1)) + 1
-    card = f"카드 {number}" if language() == "ko" else _("card %(num)s", num=number)
+    card = _("card %(num)s", num=number)
     return f"{card}, {field_words(match.group(2))}" if match.group(2) else card
 
 
@@ -123,10 +124,11 @@ def field_words(path: str) -> str:
     match = FIELD_PATH.match(path)
     if match:
         index, param = int(match.group(1)) + 1, match.group(2)
-        named = PARAM_WORDS.get(param, (param, param)) if param and param != "do" else None
-        if language() == "ko":
-            return f"행동 {index}" + (f", {named[1]}" if named else "")
-        return f"action {index}" + (f", {named[0]}" if named else "")
+        action = _("action %(index)s", index=index)
+        if not param or param == "do":
+            return action
+        field = say(PARAM_WORDS[param], language()) if param in PARAM_WORDS else param
+        return _("%(action)s, %(field)s", action=action, field=field)
     if path in ("", "card"):
         return _("card")
     if path in CARD_FIELDS:
@@ -135,10 +137,12 @@ def field_words(path: str) -> str:
 
 
 # A parameter's name as a player reads it: (English, Korean).
-PARAM_WORDS = {"amount": ("amount", "수량"), "count": ("how many", "몇 장"), "build": ("what for", "무엇을 위해"),
-               "if_full": ("if the Cathedral is full", "대성당이 가득 차면"), "space": ("space", "칸"),
-               "from": ("where", "장소"), "group": ("group", "무리"), "row": ("row", "가로 행"),
-               "end": ("end", "끝"), "text": ("words", "내용")}
+PARAM_WORDS = {"amount": Context("scheme card field", "amount"), "count": Context("scheme card field", "how many"),
+               "build": Context("scheme card field", "what for"),
+               "if_full": Context("scheme card field", "if the Cathedral is full"),
+               "space": Context("scheme card field", "space"), "from": Context("scheme card field", "where"),
+               "group": Context("scheme card field", "group"), "row": Context("scheme card field", "row"),
+               "end": Context("scheme card field", "end"), "text": Context("scheme card field", "words")}
 CARD_FIELDS = {"location": lambda: _("location"), "title": lambda: _("title"), "actions": lambda: _("actions"),
                "id": lambda: _("card id"), "group": lambda: _("group"), "name": lambda: _("deck name"),
                "practice": lambda: _("practice deck or not"), "format": lambda: _("file format"),

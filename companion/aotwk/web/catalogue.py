@@ -10,7 +10,10 @@ from flask_babel import gettext as _
 
 from companion.aotwk.catalogue import load
 from companion.aotwk.catalogue.search import search as catalogue_search
-from companion.aotwk.i18n import cards as cards_ko
+from companion.aotwk.i18n import cards
+from companion.aotwk.i18n.cards import UNKNOWN
+from companion.i18n import LANGUAGES
+from companion.i18n.sentences import N_, say
 from companion.web.i18n import language
 
 bp = Blueprint("catalogue", __name__)
@@ -19,89 +22,45 @@ KINDS = {"building": "buildings", "apprentice": "apprentices"}
 PICKER_LIMIT = 60
 
 
-def _amounts(items: Mapping[str, Any]) -> str:
-    return ", ".join(f"{amount} {name.replace('_', ' ')}" for name, amount in items.items())
-
-
-def _value(value: Any) -> str:
-    if isinstance(value, Mapping):
-        return _amounts(value)
-    if isinstance(value, (list, tuple)):
-        return " or ".join(_value(v) for v in value)
-    return str(value).replace("_", " ")
-
-
-def effect_text(effect: Mapping[str, Any]) -> str:
-    """A card's effect as one readable line: 'gain: 4 stone', 'majority of cathedral: 2 vp'."""
-    if not effect:
-        return ""
-    kind = str(effect.get("kind", "")).replace("_", " ")
-    details = "; ".join(f"{key.replace('_', ' ')} {_value(value)}" for key, value in effect.items()
-                        if key not in ("kind", "text"))
-    text = effect.get("text")
-    return f"{kind}: {details}" if details else (f"{kind}: {text}" if text else kind)
-
-
-ENTERED = " (entered at this table)"
-ENTERED_KO = " (이 테이블에서 입력)"
+ENTERED = N_(" (entered at this table)")
 # Skills our sources do not print (the expansion's new cards): the player's card shows them.
-SKILLS_ON_THE_CARD = "see the card (not in the rulebook)"
-SKILLS_ON_THE_CARD_KO = "카드 참고 (규칙서에 없음)"
-OUR_READING_KO = " (우리의 해석: 확장판에 시기가 나오지 않음)"
-
-
-def card_summary(kind: str, card) -> dict:
-    """A card as a player reads it. A fact our sources lack shows as unknown (never hidden),
-    and one from this table's card library says so."""
-    entered = load().is_entered
-    pool = KINDS[kind]
-
-    def mark(attribute: str, text: str) -> str:
-        return text + (ENTERED if entered(f"{pool}.{card.id}.{attribute}") else "")
-
-    skills = ", ".join(card.skills) if card.skills else ("none" if card.skills is not None else SKILLS_ON_THE_CARD)
-    summary = {"id": card.id, "name": card.name_en, "name_ko": card.name_ko, "set": card.set,
-               "skills": mark("skills", skills), "virtue": card.virtue,
-               "virtue_text": "virtue unknown" if card.virtue is None else (
-                   mark("virtue", f"virtue {card.virtue:+d}") if card.virtue else "")}
-    if kind == "building":
-        when = "end of game" if card.end_game else "when built"
-        if not card.timing_stated:
-            when += " (our reading: the expansion does not say when)"
-        summary.update(cost=mark("cost", _amounts(card.cost)) if card.cost else "unknown",
-                       vp=card.vp, vp_text="VP unknown" if card.vp is None else mark("vp", f"{card.vp} VP"),
-                       when=when, effect=effect_text(card.effect))
-    else:
-        summary.update(cost=None, vp=None, vp_text="", when="ability", effect=effect_text(card.ability))
-    return summary
+SKILLS_ON_THE_CARD = N_("see the card (not in the rulebook)")
+VIRTUE = N_("virtue {virtue:+d}")
+VIRTUE_UNKNOWN = N_("virtue unknown")
+VP = N_("{vp} VP")
+VP_UNKNOWN = N_("VP unknown")
+WHEN = {"end_game": N_("end of game"), "immediate": N_("when built"), "ability": N_("ability")}
+OUR_READING = N_(" (our reading: the expansion does not say when)")
 
 
 def localized_summary(kind: str, card, lang: str) -> dict:
-    """``card_summary`` for the catalogue page, in the reader's language: the Korean
-    edition's name first on a Korean page, the English one beside it."""
-    summary = card_summary(kind, card)
-    summary.update(other_name=card.name_ko, name_lang="en", other_lang="ko")
-    if lang != "ko":
-        return summary
+    """A card as a player reads it, in ``lang``: its printed name in that edition (the English one
+    beside it, or on an English page the other edition's), cost, skills, VP and effect. A fact our
+    sources lack shows as unknown (never hidden), and one from this table's card library says so."""
     entered = load().is_entered
     pool = KINDS[kind]
 
     def mark(attribute: str, text: str) -> str:
-        return text + (ENTERED_KO if entered(f"{pool}.{card.id}.{attribute}") else "")
+        return text + (say(ENTERED, lang) if entered(f"{pool}.{card.id}.{attribute}") else "")
 
-    summary.update(name=card.name_ko or card.name_en, other_name=card.name_en, other_lang="en",
-                   name_lang="ko" if card.name_ko else "en",   # a card with no Korean edition keeps its name
-                   skills=mark("skills", cards_ko.skills(card.skills)) if card.skills is not None else SKILLS_ON_THE_CARD_KO,
-                   virtue_text="선행 알 수 없음" if card.virtue is None else (
-                       mark("virtue", f"선행 {card.virtue:+d}") if card.virtue else ""),
-                   effect=cards_ko.effect_text(card.effect if kind == "building" else card.ability))
+    other_lang = "en" if lang != "en" else next(other for other in LANGUAGES if other != "en")
+    summary = {"id": card.id, "set": card.set, "name": card.name(lang),
+               "name_lang": lang if getattr(card, f"name_{lang}", None) else "en",   # no edition: as printed
+               "other_name": getattr(card, f"name_{other_lang}", None), "other_lang": other_lang,
+               "skills": (mark("skills", cards.skills(card.skills, lang)) if card.skills is not None
+                          else say(SKILLS_ON_THE_CARD, lang)),
+               "virtue": card.virtue,
+               "virtue_text": say(VIRTUE_UNKNOWN, lang) if card.virtue is None else (
+                   mark("virtue", say(VIRTUE, lang, virtue=card.virtue)) if card.virtue else "")}
     if kind == "building":
-        summary.update(cost=mark("cost", cards_ko.amounts(card.cost)) if card.cost else "알 수 없음",
-                       vp_text="승점 알 수 없음" if card.vp is None else mark("vp", f"승점 {card.vp}"),
-                       when=("게임 종료 시" if card.end_game else "건설할 때")
-                       + ("" if card.timing_stated else OUR_READING_KO))
+        when = say(WHEN[card.timing], lang) + ("" if card.timing_stated else say(OUR_READING, lang))
+        summary.update(cost=mark("cost", cards.items_in_words(card.cost, lang)) if card.cost else say(UNKNOWN, lang),
+                       vp=card.vp, vp_text=say(VP_UNKNOWN, lang) if card.vp is None else mark(
+                           "vp", say(VP, lang, vp=card.vp)),
+                       when=when, effect=cards.effect_text(card.effect, lang))
     else:
-        summary.update(when="능력")
+        summary.update(cost=None, vp=None, vp_text="", when=say(WHEN["ability"], lang),
+                       effect=cards.effect_text(card.ability, lang))
     return summary
 
 

@@ -112,7 +112,7 @@ def own_apprentice_choices(apprentice_ids) -> list[tuple[str, str]]:
         label = said(apprentice_id)
         card = load().apprentices.get(apprentice_id)
         if names.count(label) > 1 and card is not None and card.skills:
-            skills = (cards_ko.skills(card.skills) if language() == "ko" else ", ".join(card.skills))
+            skills = cards_ko.skills(card.skills, language())
             label = f"{label} ({skills})"
         choices.setdefault(label, apprentice_id)
     return [(apprentice_id, label) for label, apprentice_id in choices.items()]

@@ -11,11 +11,11 @@ COLOURS = [("red", _l("Red")), ("blue", _l("Blue")), ("green", _l("Green")), ("y
 
 
 def board_choices() -> list[tuple[str, str]]:
-    korean = language() == "ko"
+    lang = language()
     boards = sorted(load().boards.values(), key=lambda b: (b.set != "base", b.name_en))
 
     def label(board) -> str:
-        name = (board.name_ko or board.name_en) if korean else board.name_en
+        name = board.name(lang)
         if board.set != "base":
             return _("%(name)s (Age of Artisans): %(virtue)s virtue, %(silver)s silver", name=name,
                      virtue=board.virtue, silver=board.silver)

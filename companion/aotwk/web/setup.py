@@ -91,7 +91,7 @@ def setup_from_form(form: SetupForm) -> tuple[dict, list[int]]:
     mode = form.mode.data
     today = date.today()
     title = (form.title.data or "").strip() or _(
-        "Game of %(date)s", date=format_date(today, "medium") if language() == "ko" else f"{today:%-d %b %Y}")
+        "Game of %(date)s", date=format_date(today, "medium"))
     setup = {
         "title": title, "mode": mode, "variable_boards": variable,
         "expansions": ["age_of_artisans"] if form.age_of_artisans.data else [],

@@ -48,7 +48,7 @@ def _card_name(card_id, kind):
 
 @bp.app_template_filter("board_name")
 def _board_name(board):
-    return (board.name_ko or board.name_en) if language() == "ko" else board.name_en
+    return board.name(language())
 
 
 @bp.app_template_filter("term")

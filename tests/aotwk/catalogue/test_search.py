@@ -55,4 +55,4 @@ def test_every_word_must_match():
 
 def test_the_web_search_keeps_its_signature_for_the_picker():
     cards = web_search("building", "ㄷㅈㄱ")
-    assert [c["name"] for c in cards] == ["Smithy"] and cards[0]["name_ko"] == "대장간"
+    assert [c["name"] for c in cards] == ["Smithy"] and cards[0]["other_name"] == "대장간"

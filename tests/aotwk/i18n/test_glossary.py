@@ -9,7 +9,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from companion.aotwk.catalogue import load
-from companion.aotwk.i18n.glossary import category_label, glossary, term
+from companion.aotwk.i18n.glossary import CATEGORIES, TERMS as WORDS, category_label, glossary, term
 
 REPO = Path(__file__).resolve().parents[3]
 SEEDS = next(p for p in (REPO.parent / "shared" / "seeds", REPO.parents[1] / "shared" / "seeds",
@@ -23,8 +23,12 @@ def test_each_korean_term_is_on_the_line_of_seed_001_it_cites(key):
     entry = TERMS[key]
     line = SEED_001[entry["seed_line"] - 1]
     assert entry["quote"] in line, f"seed 001 line {entry['seed_line']} reads: {line!r}"
-    # each word of the term is the rulebook's (완납 채권: the paid side, 완납, of a 채권 card)
-    assert all(word in entry["quote"] for word in entry["ko"].split())
+    # each word of the catalogue's Korean is the rulebook's (완납 채권: the paid side, 완납, of a 채권 card)
+    assert all(word in entry["quote"] for word in term(key, "ko").split()), term(key, "ko")
+
+
+def test_every_term_has_its_source_and_every_source_a_term():
+    assert set(TERMS) == set(WORDS)
 
 
 def test_terms_the_korean_rulebook_lacks_say_where_they_come_from():
@@ -42,7 +46,7 @@ def test_the_words_the_issue_names_are_the_rulebooks():
 def test_every_final_score_category_has_a_korean_label():
     from companion.aotwk.rules.document import BOT_CATEGORIES, PLAYER_CATEGORIES
     for category in {*PLAYER_CATEGORIES, *BOT_CATEGORIES}:
-        assert category in glossary()["categories"], category
+        assert category in CATEGORIES, category
         assert not any(c.isascii() and c.isalpha() for c in category_label(category, "ko")), category
     assert category_label("gold_marble", "ko") == "금 / 대리석"
     assert category_label("gold_marble", "en") == "Gold / marble"
@@ -67,7 +71,7 @@ def test_the_korean_messages_use_the_glossary_words():
         if not entry.id or isinstance(entry.id, tuple):
             continue
         for key in ("unpaid_debt", "virtue", "cathedral", "guildhall", "marble", "silver", "apprentice"):
-            english = TERMS[key]["en"]
+            english = term(key, "en")
             if entry.id.casefold() in (english.casefold(), english.casefold() + "s"):
                 assert term(key, "ko") in entry.string, entry.id
                 checked += 1

@@ -1,13 +1,14 @@
-"""The setup checklist and the setup's refusals leave the rules core as codes; English
-and Korean renderers say them (companion/aotwk/i18n/setup_steps.py)."""
+"""The setup checklist and the setup's refusals leave the rules core as codes
+(companion/aotwk/rules/codes.py); companion/aotwk/i18n/setup_steps.py says them, the
+checklist's lines as catalogue messages (tests/i18n/test_translations.py checks each has Korean)."""
 
 import copy
 import json
 
 import pytest
 
-from companion.aotwk.i18n.setup_steps import (ENGLISH, KOREAN, PROBLEMS_EN, PROBLEMS_KO, SetupRefusal, Step,
-                                        checklist_lines)
+from companion.aotwk.i18n.setup_steps import PROBLEMS_EN, PROBLEMS_KO, checklist_lines
+from companion.aotwk.rules.codes import SetupRefusal, Step
 from companion.aotwk.rules import table
 
 SETUPS = {
@@ -21,8 +22,17 @@ SETUPS = {
 }
 
 
-def test_every_code_has_a_korean_sentence():
-    assert set(KOREAN) == set(ENGLISH) and set(PROBLEMS_KO) == set(PROBLEMS_EN)
+def test_every_refusal_has_a_korean_sentence():
+    assert set(PROBLEMS_KO) == set(PROBLEMS_EN)
+
+
+def test_a_player_line_is_pieced_in_each_languages_order_and_words():
+    line = Step("player", name="민준", board="caroline", workers=20, prisoners=8, virtue=3,
+                held=[["marble", 1], ["silver", 10]], debts=1, extra_cards=0)
+    assert line == "민준 (Caroline board): 20 workers (8 of them start in Prison), virtue 3, 1 marble, 10 silver, 1 unpaid debt"
+    assert line.render("ko") == "민준 (캐롤라인 보드): 일꾼 20개 (그중 8개는 교도소에서 시작), 선행 3, 대리석 1, 은화 10, 미납 채권 1장"
+    assert Step("player", name="A", board=None, workers=20, prisoners=0, virtue=7, held=[], debts=0,
+                extra_cards=0).render("ko") == "A: 일꾼 20개, 선행 7, 은화 없음"
 
 
 @pytest.mark.parametrize("setup", SETUPS.values(), ids=SETUPS.keys())

@@ -25,7 +25,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable
 
-from companion.aotwk.i18n.bot_words import BotWords
+from companion.aotwk.rules.codes import BotWords
 from companion.problems import InvalidInput, Problem
 from companion.aotwk.rules.table.actors import display_name
 from companion.aotwk.rules.table.errors import MoveError

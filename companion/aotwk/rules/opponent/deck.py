@@ -31,7 +31,8 @@ import random
 from importlib import resources
 from typing import Any
 
-from companion.aotwk.i18n.bot_words import PRACTICE_NAME, BotWords
+from companion.aotwk.rules.codes import BotWords
+from companion.aotwk.rules.opponent.names import PRACTICE_NAME
 from companion.problems import InvalidInput, Problem
 
 from .vocabulary import LOCATIONS, PLACEMENT, VERBS, Param

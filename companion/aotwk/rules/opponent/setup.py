@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 
 from companion.aotwk.catalogue import load as load_catalogue
-from companion.aotwk.i18n.bot_words import BotWords
+from companion.aotwk.rules.codes import BotWords
 from companion.problems import InvalidInput, Problem, Refused
 
 from . import deck as decks

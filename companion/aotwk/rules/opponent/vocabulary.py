@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from companion.aotwk.i18n.bot_words import HELP_EN, VERB_LABELS_EN, BotWords, location_name
+from companion.aotwk.i18n.bot_words import HELP_EN, VERB_LABELS_EN, location_name
+from companion.aotwk.rules.codes import BotWords
 
 # -- locations ---------------------------------------------------------------
 

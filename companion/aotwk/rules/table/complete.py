@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 
-from companion.aotwk.i18n.setup_steps import SetupRefusal
+from companion.aotwk.rules.codes import SetupRefusal
 from companion.problems import Problem
 
 from . import bot_link

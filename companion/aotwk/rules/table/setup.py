@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from companion.aotwk.i18n.setup_steps import SetupRefusal, Step
+from companion.aotwk.rules.codes import SetupRefusal, Step
 
 from . import bot_link
 from .data import RESOURCES, cat, unknown_card_message
