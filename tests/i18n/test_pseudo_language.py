@@ -150,7 +150,7 @@ def found_english(client, app, csrf_token) -> set[tuple[str, str]]:
     pages["amytis pad"] = f"/g/{amytis}"
     pages["group"] = f"/groups/{new_group(client, 'Friday club')}"
     found = {(name, left) for name, path in pages.items() for left in english_left(page_text(client, path), *players)}
-    for name, path in (("score sheet pdf", f"/g/{finished}/sheet.pdf"), ("amytis sheet pdf", f"/g/{amytis}/amytis/sheet.pdf")):
+    for name, path in (("score sheet pdf", f"/g/{finished}/sheet.pdf"), ("amytis sheet pdf", f"/g/{amytis}/sheet.pdf")):
         answer = client.get(path)
         assert answer.status_code == 200 and answer.mimetype == "application/pdf", path
         text = " ".join(pdftotext(answer.data).split())
