@@ -313,6 +313,24 @@ def test_bad_capture_answers_are_refused(answer):
     assert caught.value.problems[0].path == "answers.a1"
 
 
+def test_a_solo_card_with_two_captures_asks_once_for_both():
+    """Town Centre (rulebook l.265): 'Players may capture from up to 2 locations in a single turn
+    with 2-3 players (and solo play)'; Solo Play (l.876): the bot 'does not capture its own
+    Workers', so in a solo game both groups are the one human's: one question, the total."""
+    state = capture_game({"do": "capture", "from": "here", "group": "largest"},
+                         {"do": "capture", "from": "any", "group": "smallest"})
+    plan = bot.plan_turn(state)
+    assert [(q["id"], q["captures"]) for q in plan["questions"]] == [("a1", 2)]
+    steps = [str(line) for line in plan["instructions"]]
+    assert any("largest group of your workers at the Town Centre" in line for line in steps)
+    assert any("smallest group of your workers at any location" in line for line in steps)
+    after, _ = play(state, {"a1": 3})
+    assert after["bot"]["captured"] == 3 and after["bot"]["captured_from"] == {"0": 3}
+    # both from the card's own location: the question names it
+    same = bot.plan_turn(capture_game({"do": "capture"}, {"do": "capture"}))
+    assert "at the Town Centre" in str(same["questions"][0]["prompt"])
+
+
 def test_two_humans_say_whose_workers():
     """Two players vs the bot: the answer names the seat whose group was taken."""
     state = capture_game({"do": "capture", "from": "any"}, {"do": "capture", "from": "quarry"}, mode="two_vs_bot")
