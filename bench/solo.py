@@ -102,14 +102,16 @@ def ann_takes_her_turn(phone: Phone, tally: Tally, turn: int) -> None:
 
 
 def helena_plays(phone: Phone, tally: Tally) -> bool:
-    """One bot turn; False when Helena cannot play."""
+    """One bot turn; False when Helena cannot play. Her turn is on the panel once Ann's move made it
+    due; the button is pressed only when it is not (it never is in this script)."""
     page = phone.page
-    if not page.locator("button.bot-play").count():
-        return False
     before, taps = revision(page), phone.taps
-    phone.tap("button.bot-play")
-    page.wait_for_selector("#bot-turn .bot-turn")
-    wait_for_htmx(page)
+    if not page.locator("#bot-turn .bot-turn").count():
+        if not page.locator("button.bot-play").count():
+            return False
+        phone.tap("button.bot-play")
+        page.wait_for_selector("#bot-turn .bot-turn")
+        wait_for_htmx(page)
     if page.locator("#bot-turn .bot-card-pick").count():
         if page.locator("#bot-turn .bot-card-pick .notice").count():
             tally.shuffles += 1      # the pile ran out: the discards are shuffled before this draw
@@ -117,9 +119,13 @@ def helena_plays(phone: Phone, tally: Tally) -> bool:
         if not waiting.count():      # every remembered card drawn: the one drawn is among those already seen
             phone.tap("#bot-turn details summary")
             waiting = page.locator("#bot-turn details .scheme-pick")
-        phone.tap(waiting.first)
-        page.wait_for_selector("#bot-turn form.bot-answers")
+        phone.tap(waiting.first)     # a card that asks nothing is recorded by its pick; else its questions come
+        page.wait_for_function("""before => Number(document.querySelector('#live').dataset.revision) > before
+            || document.querySelector('#bot-turn form.bot-answers')""", arg=before)
         wait_for_htmx(page)
+        if revision(page) > before:
+            tally.bot_turns.append(phone.taps - taps)
+            return True
     form = page.locator("#bot-turn form.bot-answers")
     if "has no workers on" in page.inner_text("#bot-turn"):
         tally.shuffles += 1          # a turn with no workers: every discard goes back

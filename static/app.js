@@ -42,6 +42,9 @@
     // A pad row being edited is merged cell by cell by static/pad.js (a cell's number and what
     // its page showed go together): the morph must not bring one up to date without the other.
     if (el.closest("[data-pad-editing]")) return true;
+    // A control whose tap is on its way (htmx marks it .htmx-request) stays until its own answer
+    // redraws it: removed by a refresh that overtook that answer, its answer would reach no one.
+    if (el.classList.contains("htmx-request")) return true;
     return el.matches("[data-editing]") || typing(el);
   }
 

@@ -404,7 +404,8 @@ def test_the_bot_turn_is_on_the_panel_once_it_is_due(client, csrf_token, app):
     moved = ann_moves(client, token, csrf_token).get_data(as_text=True)   # the answer to her tap shows it
     assert "Round them up" in moved and "bot-play" not in moved
     assert re.findall(r'<button type="submit" name="q0" value="(\d+)">', moved)[:3] == ["0", "1", "2"]
-    assert re.search(r'<input[^>]*name="rev"[^>]*value="1"', moved.split("bot-answers")[1])   # drawn at Ann's move
+    answers = re.search(r'class="bot-answers".*?</form>', moved, re.S).group(0)
+    assert re.search(r'<input[^>]*name="rev"[^>]*value="1"', answers)   # drawn after Ann's move (her form said 0)
     assert "bot-answers" not in client.get(f"/v/{view}").get_data(as_text=True)   # never on the view link
     assert play(client, token, csrf_token, q0="1").status_code == 200     # one tap records it
     after = client.get(f"/g/{token}").get_data(as_text=True)
@@ -423,6 +424,8 @@ def test_a_printed_card_picked_records_the_turn_or_asks_its_question_first(clien
     token = app.extensions["store"].create(state).edit_token
     moved = ann_moves(client, token, csrf_token).get_data(as_text=True)
     assert "which is it?" in moved and '<button type="submit" name="pick" value="2"' in moved
+    picks = re.search(r'class="bot-picks".*?</form>', moved, re.S).group(0)
+    assert re.search(r'<input[^>]*name="rev"[^>]*value="1"', picks)
     asked = play(client, token, csrf_token, pick="2")
     assert asked.status_code == 200 and asked.headers["HX-Retarget"] == "#bot-turn"
     assert "How many of your workers did Helena capture with both captures together?" in text_of(asked)

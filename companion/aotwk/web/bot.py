@@ -205,9 +205,7 @@ def _due_turn(game: Game, planned: dict) -> Markup:
         if _remembered(state):
             return _turn_html(game, inline=True, picker=_picker(state, ""), form=_pick_form(game))
         return _turn_html(game, inline=True, draft=CardDraft(rows=[{}]))
-    form = _answers_form(state, planned)
-    form.rev.data = game.revision
-    return _turn_html(game, inline=True, plan=planned, form=form)
+    return _turn_html(game, inline=True, plan=planned, form=_unanswered(game, planned))
 
 
 def _deck_name(name: str | None) -> str | None:
@@ -279,6 +277,14 @@ def _answers_form(state: dict, plan: dict, formdata=None) -> FlaskForm:
     return form_class() if formdata is None else form_class(formdata=formdata)
 
 
+def _unanswered(game: Game, plan: dict) -> FlaskForm:
+    """The plan's questions, unanswered, drawn at the game's revision: never filled from the request that
+    draws them (a human's move, or a pick, posts a revision of its own)."""
+    form = _answers_form(game.state, plan, MultiDict())
+    form.rev.data = game.revision
+    return form
+
+
 def _reward_words(key: str, shown: str) -> str:
     """A Reward card's gains in the reader's language ("선행 1, 은화 3"); English as the table describes them."""
     from companion.aotwk.i18n.cards import amounts
@@ -326,9 +332,7 @@ def _turn_html(game: Game, **context) -> Markup:
 
 def _pick_form(game: Game) -> FlaskForm:
     """The printed cards' picker is a form: a pick records the turn (against this revision)."""
-    form = _answers_form(game.state, {"questions": []})
-    form.rev.data = game.revision
-    return form
+    return _unanswered(game, {"questions": []})
 
 
 def _turn_page(game: Game, status: int = 200, **context):
@@ -411,9 +415,7 @@ def plan(token: str):
         planned = plan_or_refuse(game.state, card)
     except bot.BotError as refused:   # this card cannot be played now (every Black Market space taken, say)
         return _turn_page(game, 409, refusal=_why(refused))
-    form = _answers_form(game.state, planned)
-    form.rev.data = game.revision
-    return _turn_page(game, plan=planned, form=form, draft=draft, pick=(card or {}).get("id") if draft is None else None)
+    return _turn_page(game, plan=planned, form=_unanswered(game, planned), draft=draft, pick=(card or {}).get("id") if draft is None else None)
 
 
 @bp.post("/g/<token>/bot/turn")
@@ -439,9 +441,7 @@ def play(token: str):
                                                       why=_said(_why(refused))))
     if card is not None and draft is None and planned["questions"] and not _answered(request.form):
         # a printed card picked from the list: it records the turn at once when it asks nothing, else its questions
-        form = _answers_form(game.state, planned)
-        form.rev.data = game.revision
-        return _turn_page(game, plan=planned, form=form, pick=card["id"])
+        return _turn_page(game, plan=planned, form=_unanswered(game, planned), pick=card["id"])
     form = _answers_form(game.state, planned, _answer_taps(request.form))   # (CSRF checked by the pipeline's gate)
     if not form.validate_on_submit():
         return _turn_page(game, 400, plan=planned, form=form, draft=draft)
