@@ -44,7 +44,8 @@
     if (el.closest("[data-pad-editing]")) return true;
     // A control whose tap is on its way (htmx marks it .htmx-request) stays until its own answer
     // redraws it: removed by a refresh that overtook that answer, its answer would reach no one.
-    if (el.classList.contains("htmx-request")) return true;
+    // (Not the region itself: a poll marks it too, and its answer is what redraws it.)
+    if (el.classList.contains("htmx-request") && el !== live()) return true;
     return el.matches("[data-editing]") || typing(el);
   }
 

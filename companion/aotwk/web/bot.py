@@ -2,15 +2,19 @@
 
 The bot's turn is one event, ``{"kind": "bot_turn", "answers": ..., "card": ...}``,
 written through the same store path as every other move (so undo puts the card
-back on top: drawing is a pure function of the state). Pressing "Play Helena's
-turn" only shows what the turn will be (``bot.plan_turn``: the card, the steps, the
-questions); confirming records it, and only against the revision the plan was
-drawn at, so a second phone cannot play the same turn twice.
+back on top: drawing is a pure function of the state). Once the turn is due (every
+player before the bot recorded a move since its last turn) the panel shows what it
+will be (``bot.plan_turn``: the card, the steps, the questions; with printed cards,
+the remembered cards to pick from); otherwise "Play Helena's turn" shows it, after a
+question when it is out of turn. Confirming (or picking a printed card that asks
+nothing) records it, and only against the revision the plan was drawn at, so a
+second phone cannot play the same turn twice.
 
 Addresses::
 
-    GET  /g/<t>/bot/turn        the plan (or, physical deck, the card form first)
-    POST /g/<t>/bot/turn        the answers: records the turn
+    GET  /g/<t>/bot/turn        the plan (or, physical deck, the card picker or form first)
+    POST /g/<t>/bot/turn        the answers, or a printed card picked: records the turn (a picked card
+                                with questions is answered with them first)
     GET  /decks, /decks/new     saved decks; a new one        POST /decks/new, /decks/import, /decks/practice/copy
     GET  /decks/<id>            one deck: cards, problems      POST /decks/<id> (rename), /decks/<id>/delete
     GET  /decks/<id>/export.json                               POST /decks/<id>/cards (add a card)
