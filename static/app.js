@@ -52,7 +52,7 @@
   function holdsSomething(el, sender) {
     if (!(el instanceof Element)) return false;
     if (keep(el, sender)) return true;
-    var inside = el.querySelectorAll("[data-editing], input, select, textarea");
+    var inside = el.querySelectorAll("[data-editing], input, select, textarea, .htmx-request");
     for (var i = 0; i < inside.length; i++) if (keep(inside[i], sender)) return true;
     return false;
   }
