@@ -42,17 +42,13 @@
     // A pad row being edited is merged cell by cell by static/pad.js (a cell's number and what
     // its page showed go together): the morph must not bring one up to date without the other.
     if (el.closest("[data-pad-editing]")) return true;
-    // A control whose tap is on its way (htmx marks it .htmx-request) stays until its own answer
-    // redraws it: removed by a refresh that overtook that answer, its answer would reach no one.
-    // (Not the region itself: a poll marks it too, and its answer is what redraws it.)
-    if (el.classList.contains("htmx-request") && el !== live()) return true;
     return el.matches("[data-editing]") || typing(el);
   }
 
   function holdsSomething(el, sender) {
     if (!(el instanceof Element)) return false;
     if (keep(el, sender)) return true;
-    var inside = el.querySelectorAll("[data-editing], input, select, textarea, .htmx-request");
+    var inside = el.querySelectorAll("[data-editing], input, select, textarea");
     for (var i = 0; i < inside.length; i++) if (keep(inside[i], sender)) return true;
     return false;
   }
@@ -104,6 +100,9 @@
     var sender = fromPoll || !source || source === document.body ? null
       : (source.closest("[data-editing]") || source.closest("form") || source);
     var answer = detail.serverResponse || detail.xhr.responseText;
+    // A refresh that lands while this phone's own change is on its way is left out: it would redraw the
+    // form that sent the change, whose answer (as new, or newer) then reaches no one; that answer redraws all.
+    if (fromPoll && ownChanges > 0) { detail.shouldSwap = false; return; }
     if (fromPoll) {   // an answer no newer than the page (overtaken by this phone's own change) changes nothing:
       // morphed in, it would wipe the result under the control this phone just tapped
       var shown = /data-revision="(\d+)"/.exec(answer);
