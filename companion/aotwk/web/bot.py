@@ -419,7 +419,8 @@ def plan(token: str):
         planned = plan_or_refuse(game.state, card)
     except bot.BotError as refused:   # this card cannot be played now (every Black Market space taken, say)
         return _turn_page(game, 409, refusal=_why(refused))
-    return _turn_page(game, plan=planned, form=_unanswered(game, planned), draft=draft, pick=(card or {}).get("id") if draft is None else None)
+    return _turn_page(game, plan=planned, form=_unanswered(game, planned), draft=draft,
+                      pick=(card or {}).get("id") if draft is None else None)
 
 
 @bp.post("/g/<token>/bot/turn")
