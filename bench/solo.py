@@ -6,9 +6,10 @@ Replays one scripted solo game in Debian's Chromium at 360 px, twice: once with 
 cards (the table's deck remembered from an earlier game, imported as that game exported it)
 and once with the practice deck the app draws from. The script is the same: Ann takes her
 turn (one tap on her board, so the app knows she played), sometimes captures Helena's
-largest group, and Helena plays. With the printed cards the player draws the top card and
-picks it from the app's list (here: the first card the list offers, the cards still in the
-pile coming first); the game runs through two reshuffles of the printed draw pile (the pile
+largest group, and Helena plays: her turn is on the panel once Ann's move made it due. With
+the printed cards the player draws the top card and picks it from the app's list (here: the
+first card the list offers, the cards still in the pile coming first), which records a card
+that asks nothing; the game runs through two reshuffles of the printed draw pile (the pile
 running out, and a turn with no workers). Every bot question is answered as the table would
 (1 worker captured, the first Reward card). Taps are clicks; a list opened and picked from
 counts 2; a field focused to type in counts 1. Prints taps per bot turn and for the game.
@@ -102,14 +103,16 @@ def ann_takes_her_turn(phone: Phone, tally: Tally, turn: int) -> None:
 
 
 def helena_plays(phone: Phone, tally: Tally) -> bool:
-    """One bot turn; False when Helena cannot play."""
+    """One bot turn; False when Helena cannot play. Her turn is on the panel once Ann's move made it
+    due; the button is pressed only when it is not (it never is in this script)."""
     page = phone.page
-    if not page.locator("button.bot-play").count():
-        return False
     before, taps = revision(page), phone.taps
-    phone.tap("button.bot-play")
-    page.wait_for_selector("#bot-turn .bot-turn")
-    wait_for_htmx(page)
+    if not page.locator("#bot-turn .bot-turn").count():
+        if not page.locator("button.bot-play").count():
+            return False
+        phone.tap("button.bot-play")
+        page.wait_for_selector("#bot-turn .bot-turn")
+        wait_for_htmx(page)
     if page.locator("#bot-turn .bot-card-pick").count():
         if page.locator("#bot-turn .bot-card-pick .notice").count():
             tally.shuffles += 1      # the pile ran out: the discards are shuffled before this draw
@@ -117,9 +120,13 @@ def helena_plays(phone: Phone, tally: Tally) -> bool:
         if not waiting.count():      # every remembered card drawn: the one drawn is among those already seen
             phone.tap("#bot-turn details summary")
             waiting = page.locator("#bot-turn details .scheme-pick")
-        phone.tap(waiting.first)
-        page.wait_for_selector("#bot-turn form.bot-answers")
+        phone.tap(waiting.first)     # a card that asks nothing is recorded by its pick; else its questions come
+        page.wait_for_function("""before => Number(document.querySelector('#live').dataset.revision) > before
+            || document.querySelector('#bot-turn form.bot-answers')""", arg=before)
         wait_for_htmx(page)
+        if revision(page) > before:
+            tally.bot_turns.append(phone.taps - taps)
+            return True
     form = page.locator("#bot-turn form.bot-answers")
     if "has no workers on" in page.inner_text("#bot-turn"):
         tally.shuffles += 1          # a turn with no workers: every discard goes back
@@ -176,12 +183,12 @@ def report(printed: Tally, practice: Tally) -> None:
     rows = [("Bot turns", len(printed.bot_turns), len(practice.bot_turns)),
             ("Taps per bot turn: mean", f"{statistics.mean(printed.bot_turns):.2f}",
              f"{statistics.mean(practice.bot_turns):.2f}"),
-            ("Taps per bot turn: most", max(printed.bot_turns), max(practice.bot_turns)),
-            ("Taps for the bot's turns (goal: at most 100)", printed.bot_total, practice.bot_total),
+            ("Taps per bot turn: most (goal: at most 3)", max(printed.bot_turns), max(practice.bot_turns)),
+            ("Taps for the bot's turns", printed.bot_total, practice.bot_total),
             ("Reshuffles of the draw pile", printed.shuffles, "(the app's)"),
             ("Captures of Helena's workers: taps", printed.captures, practice.captures),
             ("Ann's turns: taps (one each, so the app knows)", printed.ann_turns, practice.ann_turns),
-            ("Whole game: taps", printed.bot_total + printed.captures + printed.ann_turns,
+            ("Whole game: taps (goal: at most 100)", printed.bot_total + printed.captures + printed.ann_turns,
              practice.bot_total + practice.captures + practice.ann_turns),
             ("Typed characters", printed.typed, practice.typed)]
     width = max(len(r[0]) for r in rows)

@@ -100,6 +100,9 @@
     var sender = fromPoll || !source || source === document.body ? null
       : (source.closest("[data-editing]") || source.closest("form") || source);
     var answer = detail.serverResponse || detail.xhr.responseText;
+    // A refresh that lands while this phone's own change is on its way is left out: it would redraw the
+    // form that sent the change, whose answer (as new, or newer) then reaches no one; that answer redraws all.
+    if (fromPoll && ownChanges > 0) { detail.shouldSwap = false; return; }
     if (fromPoll) {   // an answer no newer than the page (overtaken by this phone's own change) changes nothing:
       // morphed in, it would wipe the result under the control this phone just tapped
       var shown = /data-revision="(\d+)"/.exec(answer);

@@ -19,9 +19,11 @@ BUILDINGS = ("smithy", "steeple", "tilers_hut", "well", "aqueduct", "carpenters_
 
 
 def play_bot_turn(page) -> str:
-    """Press the bot's button, answer what the card asks (0 workers, the first Reward card), confirm."""
+    """Answer what the card asks (0 workers, the first Reward card), confirm: on the panel once the bot's
+    turn is due, else after its button."""
     before = revision(page)
-    page.click("button.bot-play")
+    if not page.locator("#bot-turn .bot-turn").count():
+        page.click("button.bot-play")
     form = page.locator("#bot-turn form.bot-answers")
     form.wait_for()
     card = page.inner_text("#bot-turn")
@@ -86,11 +88,12 @@ def test_a_whole_solo_game_against_helena_with_the_practice_deck(phone, live_ser
     assert game.state["bot"]["turns"] == bot_turns
 
     # The final round: everyone still to play plays once (Helena after Ann), then the game is over.
-    assert "Play Helena's final turn" in phone.inner_text("#bot-panel")
+    # (Ann's build filled the Guildhall: Helena's final turn is due, on the panel)
+    assert phone.locator("#bot-turn form.bot-answers").count() and "(Helena has had their final turn)" in phone.inner_text("#bot-turn")
     for _ in range(3):
         if phone.locator("#seat-0 button:has-text('Final turn done')").count():
             tap(phone, "#seat-0 button:has-text('Final turn done')")
-        elif phone.locator("button.bot-play").count():
+        elif phone.locator("#bot-turn .bot-turn, button.bot-play").count():
             play_bot_turn(phone)
         else:
             break
@@ -151,49 +154,69 @@ def test_a_physical_deck_turn_entered_through_the_card_form(phone, live_server):
 
 
 def test_printed_cards_remembered_through_a_reshuffle_and_a_capture(phone, live_server):
-    """The table's printed deck: a bot turn is a pick and a confirm; when the 20 Starting cards
-    were all drawn the next draw says to shuffle (rulebook l.879) and offers them all again;
-    Ann captures Helena's group with the one Capture panel, the first time."""
+    """The table's printed deck: once Ann played, Helena's turn is on the panel; a card that asks
+    nothing is recorded by its pick, the card with two captures (Town Centre, rulebook l.265: up
+    to 2 locations in a solo game) asks once for both. When the 20 Starting cards were all drawn
+    the next draw says to shuffle (l.879) and offers them all again; Ann captures Helena's group
+    with the one Capture panel, the first time."""
     from companion.aotwk.rules import bot, table
     state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "Ann"}], "seed": 5,
                             "physical_deck": True, "title": "Printed evening", "track_resources": False})
     cards = [{"id": str(n), "group": "starting", "location": "forest", "title": f"Timber {n}",
-              "actions": [{"do": "place_worker"}]} for n in range(1, 21)]
+              "actions": [{"do": "place_worker"}]} for n in range(1, 20)]
+    cards.append({"id": "20", "group": "starting", "location": "town_centre", "title": "Clear the square",
+                  "actions": [{"do": "place_worker"}, {"do": "capture", "from": "here"},
+                              {"do": "capture", "from": "any", "group": "smallest"}]})
     state = bot.remember_printed(state, "0123456789abcdef", cards)
     state["bot"]["deck"]["drawn"] = [str(n) for n in range(1, 20)]     # 19 of the 20 drawn since the shuffle
     game = live_server.store().create(state)
     phone.goto(f"{live_server.url}/g/{game.edit_token}")
+    assert phone.locator("button.bot-play").count() and not phone.locator("#bot-turn .bot-turn").count()
 
-    def pick_and_confirm(expect_notice: bool) -> str:
-        before = revision(phone)
-        phone.click("button.bot-play")                                  # tap 1
+    def ann_plays() -> None:
+        tap(phone, '#seat-0 [data-counter="virtue"] button[aria-label$="plus 1"]')   # her turn: Helena's is due
+
+    def pick(expect_notice: bool):
         phone.wait_for_selector("#bot-turn .bot-card-pick")
         wait_for_htmx(phone)
+        assert not phone.locator("button.bot-play").count()             # nothing to press first
         assert (phone.locator("#bot-turn .notice").count() == 1) == expect_notice
         offered = phone.locator("#bot-turn .scheme-picks").first.locator(".scheme-pick")
-        first = offered.first.inner_text().split()[0]
         assert not small_tap_targets(phone, "#bot-turn") and no_horizontal_scroll(phone)
-        offered.first.click()                                            # tap 2
-        phone.wait_for_selector("#bot-turn form.bot-answers")
-        wait_for_htmx(phone)
-        phone.click("text=Done: record Helena's turn")                   # tap 3
-        wait_for_revision(phone, before + 1)
-        return first
+        return offered.first.inner_text().split()[0], offered.first
 
-    assert pick_and_confirm(expect_notice=False) == "#20"               # the one card still in the pile
-    tap(phone, '#seat-0 [data-counter="virtue"] button[aria-label$="plus 1"]')   # Ann's turn
+    ann_plays()
+    before = revision(phone)
+    number, card = pick(expect_notice=False)
+    assert number == "#20"                                               # the one card still in the pile
+    card.click()                                                         # tap 1: the card
+    phone.wait_for_selector("#bot-turn form.bot-answers")
+    wait_for_htmx(phone)
+    assert "How many of your workers did Helena capture with both captures together?" in phone.inner_text("#bot-turn")
+    assert revision(phone) == before                                     # asked, not recorded yet
+    phone.click("#bot-turn .bot-one-answer button[name=q0][value='2']")  # tap 2: the answer records the turn
+    wait_for_revision(phone, before + 1)
+    assert live_server.store().find(game.edit_token)[0].state["bot"]["captured_from"] == {"0": 2}
+
+    ann_plays()
     assert "1 remembered card" not in phone.inner_text("#bot-panel")
-    assert pick_and_confirm(expect_notice=True) == "#1"                 # the pile ran out: all 20 again
+    before = revision(phone)
+    number, card = pick(expect_notice=True)                              # the pile ran out: all 20 again
+    assert number == "#1"
+    card.click()                                                         # one tap: it asks nothing
+    wait_for_revision(phone, before + 1)
+    assert "Place a Helena worker at the Forest" in phone.inner_text("#bot-panel .bot-last")
     assert live_server.store().find(game.edit_token)[0].state["bot"]["deck"]["drawn"] == ["1"]
 
-    # Ann captures Helena's 2 workers at the Forest: Capture, then the group.
+    # Ann captures Helena's worker at the Forest: Capture, then the group.
     before = revision(phone)
     phone.click("#seat-0 button[hx-get*='kind=capture']")
     phone.wait_for_selector(".ask-panel button[name=group]")
     wait_for_htmx(phone)
-    assert phone.locator(".ask-panel button[name=group]").all_inner_texts() == ["Helena at the Forest (2)"]
-    phone.click(".ask-panel button[name=group]")
+    assert phone.locator(".ask-panel button[name=group]").all_inner_texts() == [
+        "Helena at the Forest (1)", "Helena at the Town Centre (1)"]
+    phone.click(".ask-panel button[name=group]:has-text('Forest')")
     wait_for_revision(phone, before + 1)
     after = live_server.store().find(game.edit_token)[0].state
-    assert after["players"][0]["captured"] == 2 and after["bot"]["workers"]["held_by"]["0"] == 2
-    assert "Held by Ann 2" in phone.inner_text("#bot-panel")
+    assert after["players"][0]["captured"] == 1 and after["bot"]["workers"]["held_by"]["0"] == 1
+    assert "Held by Ann 1" in phone.inner_text("#bot-panel")

@@ -298,7 +298,7 @@ def test_a_printed_card_entered_once_is_a_pick_in_this_game_and_the_next(client,
     later = _new_printed_game(client, csrf_token, choice)
     picker = client.get(f"/g/{later}/bot/turn", headers=HTMX)
     assert "1 remembered card is still in the draw pile" in text_of(picker)
-    assert f'/g/{later}/bot/turn?pick=1' in picker.get_data(as_text=True)
+    assert '<button type="submit" name="pick" value="1"' in picker.get_data(as_text=True)
     plan = client.get(f"/g/{later}/bot/turn", query_string={"pick": "1"}, headers=HTMX)
     assert "Timber trade" in text_of(plan) and 'name="pick" value="1"' in plan.get_data(as_text=True)
     assert play(client, later, csrf_token, pick="1").status_code == 200
@@ -385,3 +385,55 @@ def test_in_the_final_round_the_bot_waits_for_the_players_before_it(client, csrf
     client.post(f"/g/{stored.edit_token}/move", data={"csrf_token": csrf_token, "rev": 0, "kind": "virtue",
                                                       "player": "1", "delta": "1"}, headers=HTMX)
     assert "Stone for the nave" in text_of(client.get(f"/g/{stored.edit_token}/bot/turn", headers=HTMX))
+
+
+# -- the bot's turn when it is due -----------------------------------------------------------------------
+
+def ann_moves(client, token, csrf_token):
+    return client.post(f"/g/{token}/move", data={"csrf_token": csrf_token, "rev": current(client, token).revision,
+                                                 "kind": "virtue", "player": "0", "delta": "1"}, headers=HTMX)
+
+
+def test_the_bot_turn_is_on_the_panel_once_it_is_due(client, csrf_token, app):
+    """Solo Play (rulebook l.868): 'You will always take your turn first, followed by your
+    opponent.' Once Ann recorded her turn, Helena's is on the panel (the card the app drew, its
+    steps and its question), with nothing to press first; before that, only the button."""
+    token, view = new_solo(app, on_top=("s11", "s01"))   # a capture, then a plain placement
+    before = client.get(f"/g/{token}").get_data(as_text=True)
+    assert "bot-play" in before and "form class=\"bot-answers\"" not in before
+    moved = ann_moves(client, token, csrf_token).get_data(as_text=True)   # the answer to her tap shows it
+    assert "Round them up" in moved and "bot-play" not in moved
+    assert re.findall(r'<button type="submit" name="q0" value="(\d+)">', moved)[:3] == ["0", "1", "2"]
+    answers = re.search(r'class="bot-answers".*?</form>', moved, re.S).group(0)
+    assert re.search(r'<input[^>]*name="rev"[^>]*value="1"', answers)   # drawn after Ann's move (her form said 0)
+    assert "bot-answers" not in client.get(f"/v/{view}").get_data(as_text=True)   # never on the view link
+    assert play(client, token, csrf_token, q0="1").status_code == 200     # one tap records it
+    after = client.get(f"/g/{token}").get_data(as_text=True)
+    assert "bot-play" in after and "bot-answers" not in after            # Ann's turn again: the button only
+
+
+def test_a_printed_card_picked_records_the_turn_or_asks_its_question_first(client, csrf_token, app):
+    """A pick is the card and the record in one tap when the card asks nothing; a card with a
+    question (Town Centre, rulebook l.261: how many workers were captured) asks it, then records."""
+    token, _ = new_solo(app, physical=True)
+    game = current(client, token)
+    cards = [{"id": "1", "group": "starting", "location": "forest", "actions": [{"do": "place_worker"}]},
+             {"id": "2", "group": "starting", "location": "town_centre",
+              "actions": [{"do": "place_worker"}, {"do": "capture", "from": "here"}, {"do": "capture", "from": "any"}]}]
+    state = bot.remember_printed(game.state, "0123456789abcdef", cards)
+    token = app.extensions["store"].create(state).edit_token
+    moved = ann_moves(client, token, csrf_token).get_data(as_text=True)
+    assert "which is it?" in moved and '<button type="submit" name="pick" value="2"' in moved
+    picks = re.search(r'class="bot-picks".*?</form>', moved, re.S).group(0)
+    assert re.search(r'<input[^>]*name="rev"[^>]*value="1"', picks)
+    asked = play(client, token, csrf_token, pick="2")
+    assert asked.status_code == 200 and asked.headers["HX-Retarget"] == "#bot-turn"
+    assert "How many of your workers did Helena capture with both captures together?" in text_of(asked)
+    assert 'name="pick" value="2"' in asked.get_data(as_text=True)
+    assert current(client, token).revision == 1                           # asked, nothing recorded yet
+    assert play(client, token, csrf_token, pick="2", q0=["", "3"]).status_code == 200
+    assert current(client, token).state["bot"]["captured_from"] == {"0": 3}
+    ann_moves(client, token, csrf_token)
+    assert play(client, token, csrf_token, pick="1").status_code == 200    # asks nothing: the pick records it
+    after = current(client, token)
+    assert after.state["bot"]["workers"]["locations"]["forest"] == 1 and after.state["bot"]["turns"] == 2

@@ -2,15 +2,19 @@
 
 The bot's turn is one event, ``{"kind": "bot_turn", "answers": ..., "card": ...}``,
 written through the same store path as every other move (so undo puts the card
-back on top: drawing is a pure function of the state). Pressing "Play Helena's
-turn" only shows what the turn will be (``bot.plan_turn``: the card, the steps, the
-questions); confirming records it, and only against the revision the plan was
-drawn at, so a second phone cannot play the same turn twice.
+back on top: drawing is a pure function of the state). Once the turn is due (every
+player before the bot recorded a move since its last turn) the panel shows what it
+will be (``bot.plan_turn``: the card, the steps, the questions; with printed cards,
+the remembered cards to pick from); otherwise "Play Helena's turn" shows it, after a
+question when it is out of turn. Confirming (or picking a printed card that asks
+nothing) records it, and only against the revision the plan was drawn at, so a
+second phone cannot play the same turn twice.
 
 Addresses::
 
-    GET  /g/<t>/bot/turn        the plan (or, physical deck, the card form first)
-    POST /g/<t>/bot/turn        the answers: records the turn
+    GET  /g/<t>/bot/turn        the plan (or, physical deck, the card picker or form first)
+    POST /g/<t>/bot/turn        the answers, or a printed card picked: records the turn (a picked card
+                                with questions is answered with them first)
     GET  /decks, /decks/new     saved decks; a new one        POST /decks/new, /decks/import, /decks/practice/copy
     GET  /decks/<id>            one deck: cards, problems      POST /decks/<id> (rename), /decks/<id>/delete
     GET  /decks/<id>/export.json                               POST /decks/<id>/cards (add a card)
@@ -67,12 +71,17 @@ def _bot_game(token: str) -> Game:
 
 def _why_not(state: dict) -> str | None:
     """Why the bot cannot take a turn now, or None when it can."""
+    return _plan_or_why_not(state)[1]
+
+
+def _plan_or_why_not(state: dict) -> tuple[dict | None, str | None]:
+    """The bot's next turn as it stands, or why it cannot take one. A printed card not yet drawn
+    is stood in for by a blank one: the plan then only says that a turn is possible."""
     card = bot.blank_card("quarry") if state["bot"]["deck"]["mode"] == "physical" else None
     try:
-        plan_or_refuse(state, card)
+        return plan_or_refuse(state, card), None
     except bot.BotError as refused:
-        return _why(refused)
-    return None
+        return None, _why(refused)
 
 
 def _why(refused: Exception):
@@ -102,17 +111,9 @@ def _last_turn(game: Game) -> dict | None:
     return {"seq": record.seq, "steps": record.notes} if record else None
 
 
-def moved_since_bot(game: Game) -> list:
-    """The seats that recorded a move since the bot's last turn (undone moves left out)."""
-    return _since_bot(game)[0]
-
-
-def played_last(game: Game) -> bool:
-    """Whether the bot's turn is the last thing recorded: another now would be two in a row."""
-    return _since_bot(game)[1]
-
-
 def _since_bot(game: Game) -> tuple[list, bool]:
+    """The seats that recorded a move since the bot's last turn (undone moves left out), and whether
+    the bot's turn is the last thing recorded (another now would be two in a row)."""
     movers, anything = [], False
     for record in reversed(store().history(game.id)):
         if record.undone:
@@ -126,12 +127,14 @@ def _since_bot(game: Game) -> tuple[list, bool]:
     return movers, False
 
 
-def _out_of_turn(game: Game) -> dict | None:
+def _out_of_turn(game: Game, since: tuple[list, bool] | None = None) -> dict | None:
     """The question to ask before recording the bot's turn out of turn, or None when it is its turn:
-    two bot turns in a row, or, in the final round, a player still to play before it."""
+    two bot turns in a row, or, in the final round, a player still to play before it. ``since``:
+    ``_since_bot(game)`` when the caller has it."""
     state, name = game.state, _bot_name(game.state)
-    who = bot.next_up(state, moved_since_bot(game))
-    if played_last(game):
+    movers, again = since or _since_bot(game)
+    who = bot.next_up(state, movers)
+    if again:
         return {"again": _("Record %(name)s's turn again?", name=name), "now": _next_up_words(state, who),
                 "why": _("Nothing was recorded since %(name)s's last turn: %(name)s would play twice in a row.",
                          name=name)}
@@ -171,6 +174,12 @@ def _panel(game: Game) -> dict | None:
                (_("Prison"), workers["prison"])]
     places += [(_("Held by %(name)s", name=table.display_name(state, seat)), n)
                for seat, n in workers["held_by"].items() if n]
+    since = _since_bot(game)
+    who = bot.next_up(state, since[0])
+    planned, why_not = _plan_or_why_not(state)
+    # every player before it recorded a move since its last turn (a human turn that records nothing
+    # still has the button): nothing to ask first, nothing to press first
+    due = why_not is None and who == "bot" and _out_of_turn(game, since) is None
     return {
         "name": _bot_name(state),
         "difficulty": _difficulty(me["opponent"]),
@@ -183,11 +192,25 @@ def _panel(game: Game) -> dict | None:
         "practice_chip": bool(piles.get("practice")) and "not the printed" not in (piles.get("name") or ""),
         "turns": me.get("turns", 0),
         "final_turn": "bot" in ((state.get("table") or {}).get("final_round") or {}).get("still_to_play", ()),
-        "why_not": _why_not(state),
+        "why_not": why_not,
         "last": _last_turn(game),
-        "now": _next_up_words(state, bot.next_up(state, moved_since_bot(game))),
-        "again": played_last(game),
+        "now": _next_up_words(state, who),
+        "again": since[1],
+        # its turn is due: shown on the panel at once (a phone with the edit link draws it), no button to press first
+        "due": (lambda: _due_turn(game, planned)) if due else None,
     }
+
+
+def _due_turn(game: Game, planned: dict) -> Markup:
+    """The bot's turn, drawn on the panel when it is due (the human's move that made it due is the
+    tap that shows it): the printed cards to pick from (or the card form, nothing remembered yet),
+    or the turn the app drew with its questions. ``planned``: the panel's plan of the turn."""
+    state = game.state
+    if bot.needs_card(state):
+        if _remembered(state):
+            return _turn_html(game, inline=True, picker=_picker(state, ""), form=_pick_form(game))
+        return _turn_html(game, inline=True, draft=CardDraft(rows=[{}]))
+    return _turn_html(game, inline=True, plan=planned, form=_unanswered(game, planned))
 
 
 def _deck_name(name: str | None) -> str | None:
@@ -227,6 +250,11 @@ def _answer_taps(formdata) -> MultiDict:
     return answered
 
 
+def _answered(formdata) -> bool:
+    """Whether a confirm carries answers (its question fields), not only the card picked."""
+    return any(re.fullmatch(r"q\d+(_seat)?", key) for key in formdata)
+
+
 def _answers_form(state: dict, plan: dict, formdata=None) -> FlaskForm:
     """A form with one field per question of the plan (a capture in a game of two humans: two)."""
     fields: dict = {"rev": WholeNumberField(validators=[InputRequired(_("The page's revision is missing."))])}
@@ -242,12 +270,24 @@ def _answers_form(state: dict, plan: dict, formdata=None) -> FlaskForm:
             fields[f"{name}_seat"] = SelectField(
                 _("Whose workers"), choices=[(str(s), state["players"][s]["name"]) for s in question["seats"]],
                 validators=[InputRequired(_("Say whose workers they were."))])
-        fields[name] = WholeNumberField(_said(question["prompt"]), render_kw={"inputmode": "numeric"}, validators=[
+        label = _said(question["prompt"])
+        if question.get("captures", 1) > 1:   # a solo card's captures, asked once for all of them
+            label = _("How many of your workers did %(name)s capture with both captures together?",
+                      name=_bot_name(state))
+        fields[name] = WholeNumberField(label, render_kw={"inputmode": "numeric"}, validators=[
             InputRequired(_("Say how many (0 if none).")),
             NumberRange(question["min"], question["max"],
                         _("Must be a whole number from %(low)s to %(high)s.", low=question["min"], high=question["max"]))])
     form_class = type("BotAnswersForm", (FlaskForm,), fields)
     return form_class() if formdata is None else form_class(formdata=formdata)
+
+
+def _unanswered(game: Game, plan: dict) -> FlaskForm:
+    """The plan's questions, unanswered, drawn at the game's revision: never filled from the request that
+    draws them (a human's move, or a pick, posts a revision of its own)."""
+    form = _answers_form(game.state, plan, MultiDict())
+    form.rev.data = game.revision
+    return form
 
 
 def _reward_words(key: str, shown: str) -> str:
@@ -283,15 +323,26 @@ def _place_turn_problems(form: FlaskForm, plan: dict, problems: list[Problem]) -
     return general
 
 
-def _turn_page(game: Game, status: int = 200, **context):
-    """The turn fragment for htmx (into #bot-turn), a page of its own without script."""
+def _turn_html(game: Game, **context) -> Markup:
+    """The turn fragment: the card, its steps and questions; the printed cards to pick from; the card form."""
     refresh = Markup('hx-get="{}" hx-target="#bot-turn" hx-swap="innerHTML"').format(
         url_for("bot.plan", token=game.edit_token))
+    context.setdefault("draft", None)
     plan = context.get("plan")
     context["single"] = bool(plan) and len(plan["questions"]) == 1 and len(plan["questions"][0].get("seats", [0])) == 1
-    html = render_template("aotwk/bot/_turn.html", game=game, token=game.edit_token, state=game.state,
-                           name=_bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh,
-                           deck_name=_deck_name(game.state["bot"]["deck"].get("name")), **context)
+    return Markup(render_template("aotwk/bot/_turn.html", game=game, token=game.edit_token, state=game.state,
+                                  name=_bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh,
+                                  deck_name=_deck_name(game.state["bot"]["deck"].get("name")), **context))
+
+
+def _pick_form(game: Game) -> FlaskForm:
+    """The printed cards' picker is a form: a pick records the turn (against this revision)."""
+    return _unanswered(game, {"questions": []})
+
+
+def _turn_page(game: Game, status: int = 200, **context):
+    """The turn fragment for htmx (into #bot-turn), a page of its own without script."""
+    html = _turn_html(game, **context)
     if htmx:
         return htmx_response(html, status, retarget="#bot-turn", reswap="innerHTML")
     return render_template("aotwk/bot/turn.html", game=game, body=Markup(html)), status
@@ -356,7 +407,7 @@ def plan(token: str):
     if draft is not None:
         if "location" not in request.args:          # the button: the remembered cards, or an empty card form
             if _remembered(game.state) and "new" not in request.args:
-                return _turn_page(game, picker=_picker(game.state, request.args.get("q", "")))
+                return _turn_page(game, picker=_picker(game.state, request.args.get("q", "")), form=_pick_form(game))
             return _turn_page(game, draft=CardDraft(rows=[{}]))
         if request.args.get("op"):                  # a row added or removed, a new location: the form again
             return _turn_page(game, draft=draft)
@@ -366,9 +417,8 @@ def plan(token: str):
         planned = plan_or_refuse(game.state, card)
     except bot.BotError as refused:   # this card cannot be played now (every Black Market space taken, say)
         return _turn_page(game, 409, refusal=_why(refused))
-    form = _answers_form(game.state, planned)
-    form.rev.data = game.revision
-    return _turn_page(game, plan=planned, form=form, draft=draft, pick=(card or {}).get("id") if draft is None else None)
+    return _turn_page(game, plan=planned, form=_unanswered(game, planned), draft=draft,
+                      pick=(card or {}).get("id") if draft is None else None)
 
 
 @bp.post("/g/<token>/bot/turn")
@@ -392,6 +442,9 @@ def play(token: str):
     except bot.BotError as refused:
         return games.render_game(game, 409, message=_("%(name)s cannot play now: %(why)s.", name=_bot_name(game.state),
                                                       why=_said(_why(refused))))
+    if card is not None and draft is None and planned["questions"] and not _answered(request.form):
+        # a printed card picked from the list: it records the turn at once when it asks nothing, else its questions
+        return _turn_page(game, plan=planned, form=_unanswered(game, planned), pick=card["id"])
     form = _answers_form(game.state, planned, _answer_taps(request.form))   # (CSRF checked by the pipeline's gate)
     if not form.validate_on_submit():
         return _turn_page(game, 400, plan=planned, form=form, draft=draft)

@@ -246,8 +246,8 @@ def _capture_where(turn: _Turn, source: str) -> str:
 
 @handles("capture")
 def _capture(turn: _Turn, action: dict, index: int) -> None:
-    """Town Centre: 'capture 1 group of Workers (of a single colour) from 1 location';
-    the bot 'does not capture its own Workers'."""
+    """Town Centre (rulebook l.261): 'capture 1 group of Workers (of a single colour) from 1
+    location'; Solo Play (l.876): the bot 'does not capture its own Workers'."""
     where = _capture_where(turn, action["from"])
     turn.say("captures", bot=turn.name, group=action["group"], where=where, solo=turn.humans == 1)
     if where == "any" or turn.humans > 1:
@@ -255,6 +255,37 @@ def _capture(turn: _Turn, action: dict, index: int) -> None:
         # order of the large open circles, then, between players, the most Virtue.
         order = [loc for loc in OPEN_LOCATIONS if LOCATIONS[loc].capturable] if where == "any" else [where]
         turn.say("capture_tie", group=action["group"], order=order, solo=turn.humans == 1)
+    if turn.humans == 1:
+        _solo_captures(turn, index)
+        return
+    answer = turn.ask({"id": f"a{index}", "kind": "capture", "seats": turn.seats(), "min": 0, "max": TOTAL,
+                       "prompt": BotWords("ask_capture", bot=turn.name, where=where, solo=False)},
+                      _capture_answer(turn))
+    if answer is not None:
+        seat, count = answer
+        turn.notes(_shared.capture(turn.state, seat, count))  # books them to the seat's owner
+
+
+def _solo_captures(turn: _Turn, index: int) -> None:
+    """Solo: every capture takes the one human's workers (the bot 'does not capture its own
+    Workers', l.876), so a card's captures (up to 2 locations in a solo game, l.265) change
+    only how many of them the bot holds: one question, asked at the card's first capture,
+    for all of them together (never once per capture)."""
+    captures = [i for i, action in enumerate(turn.card["actions"]) if action["do"] == "capture"]
+    if index != captures[0]:
+        return
+    places = {_capture_where(turn, turn.card["actions"][i]["from"]) for i in captures}
+    where = places.pop() if len(places) == 1 else "any"
+    answer = turn.ask({"id": f"a{index}", "kind": "capture", "seats": [0], "min": 0, "max": TOTAL,
+                       "captures": len(captures),
+                       "prompt": BotWords("ask_capture", bot=turn.name, where=where, solo=True)},
+                      _capture_answer(turn))
+    if answer is not None:
+        turn.notes(_shared.capture(turn.state, *answer))
+
+
+def _capture_answer(turn: _Turn) -> Callable[[Any, str], tuple[int, int]]:
+    """The check of a capture's answer: how many (solo), or ``{"seat": .., "count": ..}``."""
     seats = turn.seats()
 
     def check(value: Any, path: str) -> tuple[int, int]:
@@ -266,12 +297,7 @@ def _capture(turn: _Turn, action: dict, index: int) -> None:
             raise ValueError(BotWords("seat_one_of", seats=seats, got=repr(value["seat"])))
         return value["seat"], _count(value["count"], 0, TOTAL)
 
-    answer = turn.ask({"id": f"a{index}", "kind": "capture", "seats": seats, "min": 0, "max": TOTAL,
-                       "prompt": BotWords("ask_capture", bot=turn.name, where=where, solo=turn.humans == 1)},
-                      check)
-    if answer is not None:
-        seat, count = answer
-        turn.notes(_shared.capture(turn.state, seat, count))  # books them to the seat's owner
+    return check
 
 
 @handles("sell_captured")

@@ -28,9 +28,9 @@ def workers(state) -> dict:
 # -- setup -----------------------------------------------------------------------------
 
 def test_setup_matches_the_solo_setup():
-    """Solo Play, Setup 5-8: 'place all 20 of their Workers onto their Board', 'the
-    other on number 7 of the Virtue Track', 'They do not receive any Silver or Building
-    Cards', 'shuffle each pile separately'."""
+    """Solo Play, Setup (rulebook l.853-862): 3 Silver and 7 Virtue for you (l.855), the
+    opponent's 20 Workers on its Board (l.859), its markers under the Cathedral and on 7 Virtue
+    (l.860), no Silver or Building Cards (l.861), the Starting and Future piles apart (l.862)."""
     state = make_game(opponent="constantine")
     b = state["bot"]
     assert workers(state)["board"] == 20 and b["virtue"] == 7 and b["cathedral"] == 0
@@ -88,8 +88,8 @@ def test_undo_puts_the_card_back_on_top(solo):
 
 
 def test_empty_draw_pile_is_made_from_the_discards():
-    """Solo Play: 'Should the Scheme Cards Draw Pile ever run out, simply shuffle all
-    discards to form a new Draw Pile.'"""
+    """Solo Play (rulebook l.879): 'Should the Scheme Cards Draw Pile ever run out, simply
+    shuffle all discards to form a new Draw Pile.'"""
     state = make_game(deck=deck_of([]))
     for _ in range(20):
         state, _ = play(state)
@@ -108,10 +108,9 @@ def test_empty_draw_pile_is_made_from_the_discards():
 
 
 def test_no_workers_draws_nothing_and_takes_workers_back():
-    """Solo Play: 'If your opponent starts their turn with no Workers, do not draw a
-    Scheme Card. Instead, return all Workers (excluding Guildhall and Black Market /
-    including captured and imprisoned) to their Board and shuffle all discarded Scheme
-    Cards back into the Draw Pile.'"""
+    """Solo Play (rulebook l.879): 'If your opponent starts their turn with no Workers, do not
+    draw a Scheme Card. Instead, return all Workers (excluding Guildhall and Black Market /
+    including captured and imprisoned) to their Board and shuffle all discarded Scheme Cards back'."""
     state = make_game()
     w = workers(state)
     w.update(board=0, guildhall=3, black_market=1, prison=4)
@@ -137,8 +136,8 @@ def test_no_workers_draws_nothing_and_takes_workers_back():
 
 
 def test_future_cards_enter_only_when_a_card_says_so():
-    """Solo Play, Setup 8: 'Place the Future Scheme Cards in a facedown pile ... You
-    will only draw these when instructed to.'"""
+    """Solo Play, Setup (rulebook l.864): 'Place the Future Scheme Cards in a facedown pile ...
+    You will only draw these when instructed to.'"""
     deck = deck_of([card("workshop", P, {"do": "shuffle_future", "count": 4})])
     state = stack(make_game(deck=deck), "t0")
     future = list(state["bot"]["deck"]["future"])
@@ -212,7 +211,8 @@ def test_deck_mode_refuses_an_entered_card(solo):
 # -- placements ----------------------------------------------------------------------------
 
 def test_place_worker_moves_one_worker(solo):
-    """Solo Play: 'Each Scheme Card instructs you to place 1 opposing Worker'."""
+    """Solo Play (rulebook l.868): 'Each Scheme Card instructs you to place 1 opposing Worker in
+    a specific location on the Main Board.'"""
     state = make_game(deck=deck_of([card("mines", P)]))
     state = stack(state, "t0")
     after, instructions = play(state)
@@ -221,9 +221,10 @@ def test_place_worker_moves_one_worker(solo):
 
 
 def test_guildhall_placement_counts_toward_the_end_and_resets():
-    """Solo Play: 'The game ends in the same way as a regular 2 player game (12
-    constructions)'; Black Market Reset: 'A Worker is placed in the Guildhall on 1 of
-    the left-most spaces on the bottom 2 rows' (3 columns: spaces 7 and 10)."""
+    """Solo Play, End of the Game (rulebook l.883): 'The game ends in the same way as a regular
+    2 player game (12 constructions).' The bot's Guildhall workers count toward them; Black
+    Market Reset (l.447): 'A Worker is placed in the Guildhall on 1 of the left-most spaces on the
+    bottom 2 rows' (3 columns: spaces 7 and 10)."""
     deck = deck_of([card("guildhall", {"do": "guildhall", "build": "building"}, card_id=f"g{i}") for i in range(12)])
     state = make_game(deck=deck)
     state = stack(state, *[f"t{i}" for i in range(12)])
@@ -240,7 +241,9 @@ def test_guildhall_placement_counts_toward_the_end_and_resets():
 
 
 def test_final_round_includes_the_bot():
-    """End of the Game: 'each player (including the current player) has 1 final turn'."""
+    """End of the Game (rulebook l.883): 'each player, including the player who placed the last
+    Worker in the Guildhall will have 1 last turn before scoring': the bot too (l.465: 'each
+    player (including the current player) has 1 final turn')."""
     state = make_game(deck=deck_of([]))
     state = copy.deepcopy(state)
     state["phase"] = "final_round"
@@ -256,10 +259,10 @@ def test_final_round_includes_the_bot():
 
 
 def test_black_market_third_space_resets_and_bot_counts_for_most_prisoners():
-    """Black Market Reset: 'All Workers currently in the Black Market are moved to the
-    Prison'; 'The player, or players with the most Workers in Prison each take 1 Debt'
-    (the bot counts as a player); the bot 'Can always ... visit the Black Market,
-    regardless of their Virtue'."""
+    """Solo Play (rulebook l.874): the bot 'Can always ... visit the Black Market, regardless of
+    their Virtue'; Black Market Reset (l.449): 'the action that caused it should first be resolved';
+    l.451: 'All Workers currently in the Black Market are moved to the Prison'; l.455: 'The player,
+    or players with the most Workers in Prison each take 1 Debt' (the bot counts as a player)."""
     deck = deck_of([card("black_market", {"do": "black_market", "space": "large"}),
                     card("black_market", {"do": "black_market", "space": "large"})])
     state = stack(make_game(deck=deck), "t0", "t1")
@@ -279,6 +282,8 @@ def test_black_market_third_space_resets_and_bot_counts_for_most_prisoners():
 
 
 def test_black_market_costs_the_bot_nothing_unless_the_card_says():
+    """Solo Play (rulebook l.872): the bot 'Does not collect or use any Silver, Clay, Wood, Stone,
+    Gold, Apprentices or Buildings': the Black Market costs it nothing the card does not say."""
     state = stack(make_game(deck=deck_of([card("black_market", {"do": "black_market"})])), "t0")
     after, _ = play(state)
     assert after["bot"]["virtue"] == 7 and after["table"]["black_market"]["small"] == "bot"
@@ -291,8 +296,8 @@ def capture_game(*actions, mode="solo"):
 
 
 def test_capture_asks_how_many_and_records_them():
-    """Town Centre: 'capture 1 group of Workers (of a single colour) from 1 location';
-    Solo Play: the bot 'does not capture its own Workers'."""
+    """Town Centre (rulebook l.261): 'capture 1 group of Workers (of a single colour) from 1
+    location'; Solo Play (l.876): the bot 'does not capture its own Workers'."""
     state = capture_game({"do": "capture", "from": "forest", "group": "largest"})
     plan = bot.plan_turn(state)
     assert [q["kind"] for q in plan["questions"]] == ["capture"]
@@ -313,6 +318,24 @@ def test_bad_capture_answers_are_refused(answer):
     assert caught.value.problems[0].path == "answers.a1"
 
 
+def test_a_solo_card_with_two_captures_asks_once_for_both():
+    """Town Centre (rulebook l.265): 'Players may capture from up to 2 locations in a single turn
+    with 2-3 players (and solo play)'; Solo Play (l.876): the bot 'does not capture its own
+    Workers', so in a solo game both groups are the one human's: one question, the total."""
+    state = capture_game({"do": "capture", "from": "here", "group": "largest"},
+                         {"do": "capture", "from": "any", "group": "smallest"})
+    plan = bot.plan_turn(state)
+    assert [(q["id"], q["captures"]) for q in plan["questions"]] == [("a1", 2)]
+    steps = [str(line) for line in plan["instructions"]]
+    assert any("largest group of your workers at the Town Centre" in line for line in steps)
+    assert any("smallest group of your workers at any location" in line for line in steps)
+    after, _ = play(state, {"a1": 3})
+    assert after["bot"]["captured"] == 3 and after["bot"]["captured_from"] == {"0": 3}
+    # both from the card's own location: the question names it
+    same = bot.plan_turn(capture_game({"do": "capture"}, {"do": "capture"}))
+    assert "at the Town Centre" in str(same["questions"][0]["prompt"])
+
+
 def test_two_humans_say_whose_workers():
     """Two players vs the bot: the answer names the seat whose group was taken."""
     state = capture_game({"do": "capture", "from": "any"}, {"do": "capture", "from": "quarry"}, mode="two_vs_bot")
@@ -325,8 +348,8 @@ def test_two_humans_say_whose_workers():
 
 
 def test_selling_captured_workers_gives_one_marble_in_all():
-    """Solo Play: 'Can capture and sell Workers (1 Marble for all Workers)'; Guardhouse:
-    'Send all captured Workers ... to the Prison'."""
+    """Solo Play (rulebook l.876): 'Can capture and sell Workers (1 Marble for all Workers)';
+    Guardhouse (l.315): 'Send all captured Workers ... to the Prison'."""
     deck = deck_of([card("town_centre", P, {"do": "capture"}), card("guardhouse", P, {"do": "sell_captured"}),
                     card("guardhouse", P, {"do": "sell_captured"})])
     state = stack(make_game(deck=deck), "t0", "t1", "t2")
@@ -340,8 +363,8 @@ def test_selling_captured_workers_gives_one_marble_in_all():
 
 
 def test_release_prisoners_and_recover_held_workers():
-    """Guardhouse: 'Release all their own Workers from Prison' and 'release all their own
-    Workers from other players' Boards'; the bot's own workers come home."""
+    """Guardhouse (rulebook l.316): 'Release all their own Workers from Prison'; l.317: release
+    'all their own Workers from other players' Boards'."""
     deck = deck_of([card("guardhouse", P, {"do": "release_prisoners"}, {"do": "recover_held"})])
     state = stack(make_game(deck=deck), "t0")
     w = workers(state)
@@ -396,8 +419,8 @@ def test_reconcile_follows_table_moves_made_between_bot_turns():
 # -- virtue, debts, Cathedral, Tax Stand ------------------------------------------------------
 
 def test_virtue_below_zero_takes_debts_and_above_14_destroys_them():
-    """Virtue Track: 'For each Virtue players lose below 0, they must take a Debt Card';
-    'For each Virtue players gain above 14, they may destroy 1 unpaid Debt'."""
+    """Virtue Track (rulebook l.414): 'For each Virtue players lose below 0, they must take a Debt
+    Card'; l.410: 'For each Virtue players gain above 14, they may destroy 1 unpaid Debt'."""
     deck = deck_of([card("quarry", P, {"do": "lose_virtue", "amount": 9}),
                     card("quarry", P, {"do": "gain_virtue", "amount": 10}, {"do": "gain_virtue", "amount": 6})])
     state = stack(make_game(deck=deck), "t0", "t1")
@@ -408,7 +431,7 @@ def test_virtue_below_zero_takes_debts_and_above_14_destroys_them():
 
 
 def test_take_and_destroy_debts():
-    """Solo Play: the bot 'Can receive and destroy Debts.'"""
+    """Solo Play (rulebook l.877): the bot 'Can receive and destroy Debts.'"""
     deck = deck_of([card("guardhouse", P, {"do": "take_debt", "amount": 3}),
                     card("guardhouse", P, {"do": "destroy_debt", "amount": 2}),
                     card("guardhouse", P, {"do": "destroy_debt", "amount": 5})])
@@ -430,9 +453,9 @@ def cathedral_game(if_full: str, levels: tuple[int, ...] = ()):
 
 
 def test_free_cathedral_advance_with_reward():
-    """Solo Play: 'Does not require any goods or Building Cards when constructing the
-    Cathedral'; 'Can always advance work on the Cathedral ... regardless of their Virtue';
-    Cathedral step 4: 'Reveal the top card from the Reward Card Pile and gain its benefits'."""
+    """Solo Play (rulebook l.873): the bot 'Does not require any goods or Building Cards when
+    constructing the Cathedral'; Cathedral step 4 (l.386): 'Reveal the top card from the Reward
+    Card Pile and gain its benefits'."""
     state = cathedral_game("nothing")
     state["bot"]["virtue"] = 2  # a human would be shut out at 4 or less
     plan = bot.plan_turn(state)
@@ -445,8 +468,8 @@ def test_free_cathedral_advance_with_reward():
 
 @pytest.mark.parametrize("if_full,virtue,marble", [("nothing", 7, 0), ("gain_virtue", 8, 0), ("gain_marble", 7, 1)])
 def test_no_free_cathedral_space(if_full, virtue, marble):
-    """Cathedral: 'Players can only advance their work on the Cathedral if there is an
-    available space.' What the bot does instead is the card's if_full option."""
+    """Cathedral (rulebook l.396): 'Players can only advance their work on the Cathedral if there
+    is an available space.' What the bot does instead is the card's (if_full)."""
     state = cathedral_game(if_full)
     state["bot"]["cathedral"] = 5  # no space above the top
     after, instructions = play(state)
@@ -467,8 +490,8 @@ def test_full_cathedral_level_counts_the_humans():
 
 
 def test_tax_stand_steal():
-    """Tax Stand: 'take all the Silver from above the Tax Stand ... lose 2 Virtue'; the
-    bot 'Does not collect or use any Silver'."""
+    """Tax Stand (rulebook l.283): 'take all the Silver from above the Tax Stand ... this will
+    cause them to lose 2 Virtue'; Solo Play (l.872): the bot keeps no Silver."""
     deck = deck_of([card("tax_stand", P, {"do": "take_tax_stand"}), card("tax_stand", P, {"do": "take_tax_stand"})])
     state = stack(make_game(deck=deck), "t0", "t1")
     assert state["table"]["tax_stand_silver"] == 4
@@ -495,7 +518,7 @@ def test_no_worker_on_the_tax_stand_without_silver():
 
 
 def test_the_guardhouse_buy_back_is_paid_only_when_workers_come_home():
-    """Guardhouse action 3 (rulebook l.316): 'take 1 Debt and lose 1 Virtue to release all their
+    """Guardhouse action 3 (rulebook l.317): 'take 1 Debt and lose 1 Virtue to release all their
     own Workers from other players' Boards ... Minimum of 1 captured Worker is required to take
     this action.' Nothing held: nothing charged."""
     deck = deck_of([card("guardhouse", P, {"do": "recover_held", "pay": "debt_and_virtue"})])
@@ -512,7 +535,7 @@ def test_the_guardhouse_buy_back_is_paid_only_when_workers_come_home():
 
 
 def test_the_practice_deck_buys_back_by_the_guardhouse_rule():
-    """The practice deck's buy-back card uses the priced Guardhouse action (l.316), not an
+    """The practice deck's buy-back card uses the priced Guardhouse action (l.317), not an
     unconditional Debt and Virtue loss."""
     buy_back = next(c for c in bot.practice_deck()["cards"] if c["location"] == "guardhouse"
                     and any(a["do"] == "recover_held" for a in c["actions"]))
@@ -521,6 +544,8 @@ def test_the_practice_deck_buys_back_by_the_guardhouse_rule():
 
 
 def test_instructions_only_verbs_change_nothing_but_the_worker():
+    """Workshop refill (rulebook l.236, interpretation for the bot's discards): 'shift to the
+    left any Apprentice Cards ... Then fill the right-most space'; the app keeps no Apprentices."""
     deck = deck_of([card("workshop", P, {"do": "discard_apprentices", "count": 2, "row": "top", "end": "left"},
                          {"do": "note", "text": "Flip the Small Market card"})])
     state = stack(make_game(deck=deck), "t0")
@@ -531,8 +556,9 @@ def test_instructions_only_verbs_change_nothing_but_the_worker():
 
 
 def test_age_of_artisans_bot_crafts_an_adornment_on_each_guildhall_placement():
-    """Age of Artisans, Solo Variant: 'Any time they place a Worker in the Guildhall ...
-    they also craft 1 Adornment'; they score 'the printed Victory Points'."""
+    """Age of Artisans, Solo Variant (expansion l.234): 'Any time they place a Worker in the
+    Guildhall ... they also craft 1 Adornment'; l.238: 'the faceup Adornment with the most
+    Victory Points'."""
     deck = deck_of([card("guildhall", {"do": "guildhall", "build": "building"})])
     state = stack(make_game(deck=deck, expansions=["age_of_artisans"]), "t0")
     plan = bot.plan_turn(state)
@@ -547,8 +573,8 @@ def test_every_verb_has_a_handler_and_the_other_way_round():
 
 
 def test_score_comes_from_the_shared_engine():
-    """Solo Play, End-game Scoring: Cathedral, Virtue, Marble (1 each), Guildhall workers
-    (Constantine 1 / Helena 3 each), unpaid Debts (-2 each), Prisoners (-1 per pair)."""
+    """Solo Play, End-game Scoring (rulebook l.887-905): Cathedral, Virtue, Marble (1 VP each),
+    Workers in the Guildhall (Constantine 1 VP, Helena 3 VP each), Debts, Prisoners."""
     for opponent, per in (("constantine", 1), ("helena", 3)):
         state = make_game(opponent=opponent)
         b = state["bot"]
