@@ -40,7 +40,9 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.support import Translations
 
-TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
+from companion import files
+
+TRANSLATIONS = files.TRANSLATIONS
 
 # The keywords pybabel extract needs for these messages (N_ is one of Babel's own); the extract
 # command in docs/i18n.md and tests/i18n/test_translations.py pass them.
@@ -361,18 +363,21 @@ def installed(lang: str, translations: gettext.NullTranslations):
 
 
 def _load(lang: str) -> gettext.NullTranslations:
-    """A read-only install that cannot write the ``.mo`` beside the ``.po`` compiles it in memory."""
+    """In a checkout the ``.mo`` is compiled beside the ``.po``; an install (never written into)
+    or a read-only checkout compiles it in memory."""
     po_path = TRANSLATIONS / lang / "LC_MESSAGES" / "messages.po"
     if lang == "en" or not po_path.is_file():
         return gettext.NullTranslations()
-    try:
-        compile_catalogues(TRANSLATIONS)
-    except OSError:
-        with po_path.open("rb") as fh:
-            compiled = io.BytesIO()
-            write_mo(compiled, read_po(fh, locale=lang))
-        compiled.seek(0)
-        return Translations(compiled)
-    with po_path.with_suffix(".mo").open("rb") as fh:
-        return Translations(fh)
+    if not files.INSTALLED:
+        try:
+            compile_catalogues(TRANSLATIONS)
+            with po_path.with_suffix(".mo").open("rb") as fh:
+                return Translations(fh)
+        except OSError:
+            pass
+    with po_path.open("rb") as fh:
+        compiled = io.BytesIO()
+        write_mo(compiled, read_po(fh, locale=lang))
+    compiled.seek(0)
+    return Translations(compiled)
 
