@@ -259,6 +259,7 @@ async def run_setup(servers: Servers, args, idle: int, polling: bool) -> tuple[S
             streams.append(await Stream(bases[number % len(bases)], quiet[number % len(quiet)]).open())
         await asyncio.sleep(2)
         per_idle = (servers.rss_kib() - before) / idle
+    until = time.perf_counter() + args.seconds
     tasks = []
     for table in tables:
         for phone in table.phones:
@@ -271,7 +272,6 @@ async def run_setup(servers: Servers, args, idle: int, polling: bool) -> tuple[S
             if phone is not table.phones[0]:   # the tapper's page listens too, but has its answer already
                 tasks.append(asyncio.create_task(table.listen(phone, streams[-1])))
     rng = random.Random(20)
-    until = time.perf_counter() + args.seconds
     cpu_before = servers.cpu_seconds()
     taps = [asyncio.create_task(table.tap_every(args.tap_every, until, random.Random(rng.random()))) for table in tables]
     await asyncio.gather(*taps)
@@ -294,6 +294,18 @@ def millis(samples: list[float]) -> str:
         return f"{'-':>7} {'-':>7} {'-':>7}"
     return " ".join(f"{value * 1000:7.0f}" for value in
                     (percentile(samples, 0.5), percentile(samples, 0.95), max(samples)))
+
+
+def row(label: str, stats: "Stats | None") -> str:
+    """One setup's line of the table."""
+    if stats is None:
+        return label
+    change = f"{percentile(stats.change, 0.95) * 1000:6.0f}" if stats.change else "     -"
+    pushed = " ".join(f"{percentile(stats.after_answer, q) * 1000:6.0f}" for q in (0.5, 0.95)) \
+        if stats.after_answer else f"{'-':>6} {'-':>6}"
+    cpu = f"{stats.cpu * 1000 / len(stats.change):7.1f}" if stats.change else f"{'-':>7}"
+    return (f"{label:<66} {len(stats.change):>5} | {millis(stats.event)} | {millis(stats.region)} | {change} | {pushed}"
+            f" | {cpu}" + (f"   errors: {dict(stats.errors)}" if stats.errors else ""))
 
 
 def main() -> None:
@@ -341,7 +353,7 @@ def main() -> None:
                         if per_idle is not None and not release:
                             idle_memory.append(per_idle)
                         rows.append((label, stats, None))
-                        print(f"  done: {label}", flush=True)
+                        print(f"  done: {row(label, stats)}", flush=True)
     if not args.no_polling:
         servers = Servers(1, None)
         try:
@@ -354,16 +366,7 @@ def main() -> None:
     print(f"{'':<66} {'':>5} | {'p50':>7} {'p95':>7} {'max':>7} | {'p50':>7} {'p95':>7} {'max':>7} | {'p95':>6} "
           f"| {'p50':>6} {'p95':>6} | {'ms':>7}")
     for label, stats, _ in rows:
-        if stats is None:
-            print(label)
-            continue
-        change = f"{percentile(stats.change, 0.95) * 1000:6.0f}" if stats.change else "     -"
-        pushed = " ".join(f"{percentile(stats.after_answer, q) * 1000:6.0f}" for q in (0.5, 0.95)) \
-            if stats.after_answer else f"{'-':>6} {'-':>6}"
-        cpu = f"{stats.cpu * 1000 / len(stats.change):7.1f}" if stats.change else f"{'-':>7}"
-        print(f"{label:<66} {len(stats.change):>5} | {millis(stats.event)} | {millis(stats.region)} | {change} | {pushed}"
-              f" | {cpu}"
-              + (f"   errors: {dict(stats.errors)}" if stats.errors else ""))
+        print(row(label, stats))
     print("(milliseconds)")
     if idle_memory:
         print(f"memory per idle stream (server RSS growth / streams): {min(idle_memory):.1f} to "
