@@ -412,17 +412,19 @@ class SeatDriver(Driver):
             self.tap(f"{panel} button[type=submit]:has-text('Record')")
 
     def capture(self, who: int, move: dict) -> None:
-        """Capture → whose workers → how many (1 unless changed) → Record (no silver asked: payments unchecked)."""
+        """Capture → how many (1 unless changed), how many paid at the Town Centre (1 unless changed) → whose
+        workers, which records it."""
         page = self.page
         before = self.revision()
         self.tap(f"#seat-{who} form.prison button:text-is('Capture')")
         panel = f"#panel-{who} .ask-panel"
         page.wait_for_selector(panel)
         self.settle()
-        self.tap(f'{panel} input[name=group][value="{move["victim"]}:"]')   # a human's group: whose, then how many
-        if page.input_value(f"{panel} [name=count]") != str(move["count"]):
-            self.type_into(f"{panel} [name=count]", str(move["count"]))
-        self.tap(f"{panel} button[type=submit]:has-text('Record')")
+        # how many (1 unless changed) and how many were paid (1 unless changed), then whose: that tap records it
+        for field, wanted in (("count", move["count"]), ("paid_captures", move.get("paid_captures", 0))):
+            if page.input_value(f"{panel} [name={field}]") != str(wanted):
+                self.type_into(f"{panel} [name={field}]", str(wanted))
+        self.tap(f'{panel} button[name=group][value="{move["victim"]}:"]')
         page.wait_for_function(f"() => Number(document.querySelector('#live').dataset.revision) > {before}")
 
     def settle(self) -> None:
