@@ -168,13 +168,19 @@ class LoopAtHand:
         self.timers.append((delay, callback, args))
 
 
-def test_the_other_phones_hear_of_a_change_once_the_phone_that_made_it_has_its_answer(app):
-    """Issue 20: a change must not get dearer because push makes the table's other phones ask for
-    the new region while the tapping phone's own answer is still being drawn."""
+def one_stream_of_game_7(app):
+    """This process's news of revisions, with one open stream on game 7 (its wake-up) and a loop at hand."""
     revisions = live.Revisions(app.extensions["store"])
     revisions.loop = loop = LoopAtHand()
     wake = asyncio.Event()
     revisions._streams[7] = {wake}
+    return revisions, loop, wake
+
+
+def test_the_other_phones_hear_of_a_change_once_the_phone_that_made_it_has_its_answer(app):
+    """Issue 20: a change must not get dearer because push makes the table's other phones ask for
+    the new region while the tapping phone's own answer is still being drawn."""
+    revisions, loop, wake = one_stream_of_game_7(app)
     with app.test_request_context("/g/token/move", method="POST"):
         revisions._committed(7, 3)
         revisions.announce(7, 3)   # the SQLite watcher (or this commit's NOTIFY) reading it meanwhile
@@ -187,10 +193,7 @@ def test_the_other_phones_hear_of_a_change_once_the_phone_that_made_it_has_its_a
 
 
 def test_news_held_for_an_answer_that_never_closes_still_goes_out(app):
-    revisions = live.Revisions(app.extensions["store"])
-    revisions.loop = loop = LoopAtHand()
-    wake = asyncio.Event()
-    revisions._streams[7] = {wake}
+    revisions, loop, wake = one_stream_of_game_7(app)
     with app.test_request_context("/g/token/move", method="POST"):
         revisions._committed(7, 4)
     (_, release, args), = loop.timers
@@ -199,10 +202,7 @@ def test_news_held_for_an_answer_that_never_closes_still_goes_out(app):
 
 
 def test_a_change_outside_a_request_is_told_at_once(app):
-    revisions = live.Revisions(app.extensions["store"])
-    revisions.loop = LoopAtHand()
-    wake = asyncio.Event()
-    revisions._streams[7] = {wake}
+    revisions, _, wake = one_stream_of_game_7(app)
     revisions._committed(7, 5)
     assert wake.is_set()
 
