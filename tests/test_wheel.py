@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import sqlite3
 import subprocess
 import sys
@@ -24,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.web.helpers import release_instance
 from tests.web.test_serve import Serving
 
 REPO = Path(__file__).resolve().parents[1]
@@ -117,7 +117,7 @@ def test_installed_db_upgrade_runs_the_revisions_it_carries(installed):
     """A database of the release before Alembic goes through the installed revisions (the
     empty databases of the other tests are made without them)."""
     instance = installed.outside / "upgraded"
-    shutil.copytree(REPO / "tests" / "web" / "release_e2fcb54" / "sqlite", instance)
+    release_instance("sqlite", instance)
     done = installed.run(str(installed.companion), "db", "upgrade", "--instance", str(instance))
     assert done.returncode == 0, done.stderr
     with sqlite3.connect(instance / "companion.sqlite3") as db:

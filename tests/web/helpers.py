@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import copy
+import shutil
+import sqlite3
+from pathlib import Path
 
 HOSTILE_NAME = '<script>alert("x")</script>&'
 
@@ -34,3 +37,20 @@ def import_document(client, doc: dict) -> tuple[str, str]:
     edit_token = response.headers["Location"].rsplit("/", 1)[-1]
     game, _ = client.application.extensions["store"].find(edit_token)
     return edit_token, game.view_token
+
+
+RELEASE_E2FCB54 = Path(__file__).parent / "release_e2fcb54"
+
+
+def release_instance(database: str, into: Path) -> Path:
+    """The instance folder of release e2fcb54 (``release_e2fcb54/``, made by its ``make.py``) copied
+    to ``into``; its database is kept as SQL text (a database file belongs to an instance, not to
+    git): on SQLite made into ``companion.sqlite3`` here, on PostgreSQL left for the caller to run.
+    Returns the dump."""
+    shutil.copytree(RELEASE_E2FCB54 / database, into)
+    dump = into / "database.sql"
+    if database == "sqlite":
+        with sqlite3.connect(into / "companion.sqlite3") as conn:
+            conn.executescript(dump.read_text(encoding="utf-8"))
+        conn.close()
+    return dump

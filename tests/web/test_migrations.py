@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -23,8 +22,8 @@ from companion.web.store import database_url, make_engine, metadata
 from tests.conftest import csrf_token_from
 
 from .bot_pages import text_of
+from .helpers import release_instance
 
-RELEASE = Path(__file__).parent / "release_e2fcb54"
 SCRATCH = "scratch"
 
 
@@ -50,13 +49,12 @@ def scratch_url(request, database, tmp_path):
 def release(database, scratch_url, instance_dir) -> str:
     """The release's instance folder copied to this test's, its database where the test's kind
     keeps it; returns the database's address."""
-    shutil.copytree(RELEASE / database, instance_dir)
+    dump = release_instance(database, instance_dir)
     if database == "postgresql":
         import psycopg
 
-        dump = (instance_dir / "database.sql").read_text()
         with psycopg.connect(scratch_url, autocommit=True) as conn:
-            conn.execute(dump)   # no parameters: psycopg runs the statements as they are
+            conn.execute(dump.read_text())   # no parameters: psycopg runs the statements as they are
     return scratch_url
 
 
@@ -155,7 +153,7 @@ def test_the_revisions_make_the_schema_the_tables_define(scratch_url, instance_d
 
 def test_db_upgrade_brings_an_instance_of_the_release_before_up_to_date(tmp_path, capsys):
     instance = tmp_path / "instance"
-    shutil.copytree(RELEASE / "sqlite", instance)
+    release_instance("sqlite", instance)
     assert main(["db", "upgrade", "--instance", str(instance)]) == 0
     said = capsys.readouterr().out
     assert re.search(rf"\brevision {migrations.head()}\b", said)
@@ -182,7 +180,7 @@ def upgrade():
 def test_a_revision_that_rebuilds_a_table_on_sqlite_keeps_the_rows_that_point_at_it(tmp_path, instance_dir):
     """SQLite changes a column by copying the table and dropping the old one: the events of every
     game would go with it (ON DELETE CASCADE) if the foreign keys stayed on meanwhile."""
-    shutil.copytree(RELEASE / "sqlite", instance_dir)
+    release_instance("sqlite", instance_dir)
     url = f"sqlite:///{instance_dir / 'companion.sqlite3'}"
     events_before = rows(url)["events"]
     assert events_before

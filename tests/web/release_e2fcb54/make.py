@@ -81,11 +81,11 @@ def main(out: Path) -> None:
     shutil.rmtree(sqlite, ignore_errors=True)
     play_an_evening(sqlite, {})
     engine = create_engine(f"sqlite:///{sqlite / 'companion.sqlite3'}")
-    with engine.connect() as conn:   # one file, no write-ahead log beside it
-        conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
-        conn.exec_driver_sql("PRAGMA journal_mode=DELETE")
+    with engine.connect() as conn:   # kept as SQL text: a database file belongs to an instance, not to git
+        dump = "\n".join(conn.connection.dbapi_connection.iterdump()) + "\n"
     engine.dispose()
-    for extra in ("secret_key", "translations", "companion.sqlite3-wal", "companion.sqlite3-shm"):
+    (sqlite / "database.sql").write_text(dump, encoding="utf-8")
+    for extra in ("secret_key", "translations", "companion.sqlite3", "companion.sqlite3-wal", "companion.sqlite3-shm"):
         path = sqlite / extra
         shutil.rmtree(path) if path.is_dir() else path.unlink(missing_ok=True)
 
