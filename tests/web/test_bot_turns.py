@@ -151,6 +151,15 @@ def test_a_confirm_without_its_csrf_token_is_refused_in_place(client, app):
     assert current(client, token).revision == 0
 
 
+def test_a_confirm_without_its_csrf_token_in_a_game_without_a_bot_is_a_400_not_a_500(client, app):
+    """Found by the fuzz test: the expired-form page asked the game's bot for its card."""
+    token = app.extensions["store"].create(table.new_game({"mode": "multiplayer", "seed": 1, "players": [
+        {"name": "Ann", "colour": "red"}, {"name": "Bob", "colour": "blue"}]})).edit_token
+    refused = client.post(f"/g/{token}/bot/turn", data={}, headers=HTMX)
+    assert refused.status_code == 400 and "form had expired" in text_of(refused)
+    assert current(client, token).revision == 0
+
+
 def test_a_finished_game_offers_no_bot_turn(client, csrf_token, app):
     token, _ = new_solo(app)
     client.post(f"/g/{token}/move", data={"csrf_token": csrf_token, "rev": 0, "kind": "finish_game"}, headers=HTMX)

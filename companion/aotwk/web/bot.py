@@ -466,6 +466,8 @@ def play(token: str):
 def _after_csrf_failure(message: str):
     """A confirm whose form had expired: the same turn, as it was answered, with the message above it."""
     game = access.load(request.view_args["token"], want_edit=True)
+    if not game.state.get("bot"):   # (a game without a bot: the game's page, with the message)
+        return games.after_csrf_failure(message)
     card, draft = _read_card(game, request.form)
     try:
         planned = plan_or_refuse(game.state, card)
