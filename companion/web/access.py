@@ -21,7 +21,7 @@ VIEW_ONLY_MESSAGE = _l("This is the view-only link: it can watch the game but no
 def load(token: str, want_edit: bool) -> Game:
     """The game behind a token; sets g.editable and g.token. A view token where an edit is wanted is 403."""
     try:
-        game, editable = store().find(token)
+        game, editable = store().find(token, fresh=want_edit)   # a change is judged against the database's revision
     except GameNotFound:
         abort(404)
     if want_edit and not editable:

@@ -91,9 +91,9 @@ def change(token: str, move: dict, *, apply: Callable[[dict], tuple[dict, list]]
     except AlreadyApplied as repeat:
         return _replayed(repeat)
     except StaleRevision:
-        return Outcome(store().find(token)[0], conflict=True)
+        return Outcome(store().find(token, fresh=True)[0], conflict=True)
     except Refused as refused:
-        return Outcome(store().find(token)[0], refused=refused)
+        return Outcome(store().find(token, fresh=True)[0], refused=refused)
     written_by_the_rules(changed)   # from the sound record the gate let through
     return Outcome(changed, record, changed.revision, stale=stale)
 
@@ -118,7 +118,7 @@ def flip(token: str, which: str, revision: int, mark: str | None) -> Outcome:
     except AlreadyApplied as repeat:
         return _replayed(repeat)
     except StaleRevision:
-        return Outcome(store().find(token)[0], conflict=True)
+        return Outcome(store().find(token, fresh=True)[0], conflict=True)
     except NothingToDo:
         return Outcome(current, nothing_to_do=True)
     return Outcome(changed, record, changed.revision, flipped=True)

@@ -111,6 +111,7 @@ class Revisions:
         if len(self._latest) > LATEST_KEPT:
             self._latest = {game: self._latest[game] for game in self._streams if game in self._latest}
         self._latest[game_id] = revision
+        self.store.learn(game_id, revision)   # a poll this process answers next must not say "unchanged"
         for wake in self._streams.get(game_id, ()):
             wake.set()
 

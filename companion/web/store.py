@@ -31,7 +31,7 @@ from typing import Callable
 
 from sqlalchemy import (
     JSON, Boolean, Column, DateTime, ForeignKey, Index, Integer, MetaData, String, Table,
-    UniqueConstraint, create_engine, delete, event, func, select, update,
+    UniqueConstraint, bindparam, create_engine, delete, event, func, select, update,
 )
 from sqlalchemy.engine import Connection, Engine
 
@@ -279,6 +279,12 @@ def make_engine(url: str) -> Engine:
     return engine
 
 
+# The reads every page and poll makes, built once (a statement is immutable; SQLAlchemy caches its compiled form).
+_HEAD_OF_TOKEN = select(games.c.id, games.c.revision, games.c.edit_token).where(
+    (games.c.edit_token == bindparam("token")) | (games.c.view_token == bindparam("token")))
+_REVISION_OF_GAME = select(games.c.revision).where(games.c.id == bindparam("id"))
+
+
 # -- the store ----------------------------------------------------------------
 
 Applier = Callable[[dict], tuple[dict, list]]
@@ -298,7 +304,8 @@ class Store:
 
     def __init__(self, engine: Engine):
         self.engine = engine
-        self._revisions: dict[str, tuple[int, float]] = {}
+        self._tokens = LRUCache(capacity=self.REVISIONS_KEPT)   # token -> (game id, grants edits): never changes
+        self._latest: dict[int, tuple[int, float]] = {}        # game id -> (revision, when this process knew it)
         self._games_read = LRUCache(capacity=self.GAMES_KEPT)   # (game id, revision) -> the game then
         self._ends_at = LRUCache(capacity=self.GAMES_KEPT)      # (game id, revision) -> its undo ends, after a move
         self._listeners: list[RevisionListener] = []
@@ -310,10 +317,9 @@ class Store:
 
     def _remember(self, game: Game) -> Game:
         """After a commit: the poll's memory and the listeners learn the game's new revision."""
-        if len(self._revisions) > self.REVISIONS_KEPT:
-            self._revisions.clear()
-        now = time.monotonic()
-        self._revisions[game.edit_token] = self._revisions[game.view_token] = (game.revision, now)
+        self._tokens.put(game.edit_token, (game.id, True))
+        self._tokens.put(game.view_token, (game.id, False))
+        self.learn(game.id, game.revision)
         self._keep(game)
         for listener in self._listeners:
             listener(game.id, game.revision)
@@ -328,28 +334,59 @@ class Store:
 
     # -- reading --------------------------------------------------------------
 
-    def find(self, token: str) -> tuple[Game, bool]:
+    def learn(self, game_id: int, revision: int) -> None:
+        """This process now knows the game is at this revision (its own commit, or news of another
+        process's: ``companion.web.live``)."""
+        if len(self._latest) > self.REVISIONS_KEPT:
+            self._latest.clear()
+        known = self._latest.get(game_id)
+        if known is None or revision >= known[0]:
+            self._latest[game_id] = (revision, time.monotonic())
+
+    def _head(self, token: str, fresh: bool = False, at_least: int | None = None) -> tuple[int, int, bool]:
+        """(game id, revision, whether the token grants edits). The revision comes from memory while
+        it is recent (``REVISION_TTL``) unless ``fresh`` is asked or a phone has seen a newer one
+        (``at_least``): then from the database, in one indexed read."""
+        known_token = self._tokens.get(token)
+        if known_token is not None and not fresh:
+            known = self._latest.get(known_token[0])
+            if known and time.monotonic() - known[1] < self.REVISION_TTL \
+                    and (at_least is None or known[0] >= at_least):
+                return known_token[0], known[0], known_token[1]
+        with self.engine.connect() as conn:
+            if known_token is not None:
+                revision = conn.execute(_REVISION_OF_GAME, {"id": known_token[0]}).scalar()
+                if revision is None:
+                    raise GameNotFound(token)
+            else:
+                row = conn.execute(_HEAD_OF_TOKEN, {"token": token}).first()
+                if row is None:
+                    raise GameNotFound(token)
+                known_token, revision = (row.id, row.edit_token == token), row.revision
+                self._tokens.put(token, known_token)
+        self.learn(known_token[0], revision)
+        return known_token[0], revision, known_token[1]
+
+    def find(self, token: str, fresh: bool = False) -> tuple[Game, bool]:
         """The game behind an edit or a view token, and whether the token grants edits.
 
         A revision never changes once written, so the game as it stood at its current revision
         is read whole once and kept: the other phones asking for it after a change (and every
-        page of a quiet game) cost one indexed read of the revision."""
-        with self.engine.connect() as conn:
-            head = conn.execute(
-                select(games.c.id, games.c.revision, games.c.edit_token)
-                .where((games.c.edit_token == token) | (games.c.view_token == token))
-            ).first()
-            if head is None:
-                raise GameNotFound(token)
-            game = self._games_read.get((head.id, head.revision))
-            if game is None:
-                game = self._keep(self._game(conn, conn.execute(select(games).where(games.c.id == head.id)).one()))
-            return game, head.edit_token == token
+        page of a quiet game) cost no read at all while the revision is known here, one indexed
+        read of it otherwise. ``fresh``: the revision from the database (a change is about to
+        be judged against it)."""
+        game_id, revision, editable = self._head(token, fresh)
+        game = self._games_read.get((game_id, revision))
+        if game is None:
+            with self.engine.connect() as conn:
+                game = self._keep(self._game(conn, conn.execute(select(games).where(games.c.id == game_id)).one()))
+            self.learn(game.id, game.revision)
+        return game, editable
 
     def forget(self) -> None:
         """Drop what this process remembers of games (their revisions, the games read whole): for
         a database changed behind the app's back, which is written only through a store."""
-        self._revisions.clear()
+        self._latest.clear()
         self._games_read = LRUCache(capacity=self.GAMES_KEPT)
         self._ends_at = LRUCache(capacity=self.GAMES_KEPT)
 
@@ -359,26 +396,19 @@ class Store:
 
     def access(self, token: str) -> tuple[int, bool] | None:
         """(game id, whether the token grants edits) without reading the state: the cheap gate of a change."""
-        with self.engine.connect() as conn:
-            row = conn.execute(
-                select(games.c.id, games.c.edit_token)
-                .where((games.c.edit_token == token) | (games.c.view_token == token))
-            ).first()
-        return None if row is None else (row.id, row.edit_token == token)
+        try:
+            game_id, _revision, editable = self._head(token)
+        except GameNotFound:
+            return None
+        return game_id, editable
 
-    def revision(self, token: str) -> int | None:
+    def revision(self, token: str, at_least: int | None = None) -> int | None:
         """The revision behind a token (edit or view), None for an unknown one: the cheap poll,
-        usually answered from memory."""
-        known = self._revisions.get(token)
-        if known and time.monotonic() - known[1] < self.REVISION_TTL:
-            return known[0]
-        with self.engine.connect() as conn:
-            revision = conn.execute(
-                select(games.c.revision).where((games.c.edit_token == token) | (games.c.view_token == token))
-            ).scalar()
-        if revision is not None:
-            self._revisions[token] = (revision, time.monotonic())
-        return revision
+        usually answered from memory (from the database when the phone has seen a newer one)."""
+        try:
+            return self._head(token, at_least=at_least)[1]
+        except GameNotFound:
+            return None
 
     def game_revision(self, token: str) -> tuple[int, int] | None:
         """(game id, revision) behind an edit or a view token, None for an unknown one: where a stream starts."""

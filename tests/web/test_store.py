@@ -156,3 +156,46 @@ def test_postgresql_commits_notify_every_process_and_rollbacks_do_not(app):
         store.change(game.edit_token, {"kind": "tap"}, lambda state: (state, []))
         payloads = [note.payload for note in other_process.notifies(timeout=2, stop_after=1)]
     assert payloads == [f"{game.id}:1"]
+
+
+def _statements(engine) -> list[str]:
+    """The SQL this engine runs from now on (a list that grows)."""
+    from sqlalchemy import event
+
+    ran: list[str] = []
+    event.listen(engine, "before_cursor_execute", lambda _c, _cur, statement, *_rest: ran.append(statement))
+    return ran
+
+
+def test_a_game_known_at_its_revision_is_read_without_a_query(app):
+    """After a change, every other phone of the table asks for the same game: while this process
+    knows its revision (its own commit, or news from another process), nothing is read."""
+    store = app.extensions["store"]
+    game = store.create({"title": "Known", "phase": "playing"})
+    store.change(game.edit_token, {"kind": "tap"}, lambda state: (state, []))
+    ran = _statements(store.engine)
+    for token in (game.edit_token, game.view_token):
+        found, editable = store.find(token)
+        assert found.revision == 1 and editable == (token == game.edit_token)
+    assert store.revision(game.view_token) == 1
+    assert ran == []
+    store.find(game.edit_token, fresh=True)   # a change about to be judged: the database's revision
+    assert [statement.split()[0] for statement in ran if statement != "BEGIN"] == ["SELECT"]
+
+
+def test_another_process_s_change_is_read_once_a_phone_or_the_news_says_it(app):
+    """Two processes on one database (two stores): the second trusts what it knows for
+    ``REVISION_TTL``, unless a phone shows a newer revision or the live news tells it one."""
+    from companion.web.store import Store
+
+    here = app.extensions["store"]
+    there = Store(here.engine)
+    game = here.create({"title": "Two", "phase": "playing"})
+    assert there.revision(game.edit_token) == 0
+    here.change(game.edit_token, {"kind": "tap"}, lambda state: (state, []))
+    assert there.revision(game.edit_token) == 0                 # within the TTL: its own memory
+    assert there.revision(game.edit_token, at_least=1) == 1     # a phone that heard of revision 1
+    here.change(game.edit_token, {"kind": "tap"}, lambda state: (state, []))
+    there.learn(game.id, 2)                                     # the news of it (companion.web.live)
+    assert there.find(game.view_token)[0].revision == 2
+    assert there.find(game.view_token)[0].state == here.find(game.view_token)[0].state
