@@ -10,8 +10,9 @@ import socket
 from typing import Callable
 from urllib.parse import urlsplit, urlunsplit
 
-from flask import Flask, abort, current_app, g, request, session, url_for
+from flask import Flask, abort, current_app, g, has_request_context, request, session, url_for
 
+from companion.web.cache import LRUCache
 from companion.web.lan import is_loopback_host
 from companion.web.store import Game, Store, iso, new_token
 
@@ -149,6 +150,25 @@ def external_url(endpoint: str, **values) -> str:
     return f"{request.scheme}://{_shared_host(request.host)}{url_for(endpoint, **values)}"
 
 
+_paths_built = LRUCache(capacity=4096)   # (script root, endpoint, values) -> the path
+
+
+def path_for(endpoint: str, **values) -> str:
+    """``url_for`` for a path in this app, each one built once: a table page draws a dozen
+    addresses per seat, the same ones for every phone of the game. Anything that makes an
+    address depend on more than its endpoint and values (``_external``, a relative endpoint,
+    no request) is left to ``url_for``."""
+    if not has_request_context() or endpoint.startswith(".") or endpoint == "static" \
+            or any(name.startswith("_") for name in values):
+        return url_for(endpoint, **values)
+    try:
+        key = (request.script_root, endpoint, tuple(sorted(values.items())))
+        hash(key)
+    except TypeError:   # a list of values (a repeated query argument)
+        return url_for(endpoint, **values)
+    return _paths_built.get_or_make(key, lambda: url_for(endpoint, **values))
+
+
 def game_url(endpoint: str, **values) -> str:
     """A game's address through the link its page was opened with (``g.editable``, ``g.token``,
     set by ``companion.web.access``): a view link gets the read-only twin of a page registered
@@ -156,7 +176,7 @@ def game_url(endpoint: str, **values) -> str:
     if not g.get("editable", False):
         blueprint, _, name = endpoint.rpartition(".")
         endpoint = "games.view" if endpoint == "games.table" else f"{blueprint}.view_{name}"
-    return url_for(endpoint, token=values.pop("token", None) or g.token, **values)
+    return path_for(endpoint, token=values.pop("token", None) or g.token, **values)
 
 
 # -- colours and security headers ------------------------------------------------------
@@ -240,6 +260,7 @@ def register(app: Flask) -> None:
         return {"theme": theme(), "poll_ms": int(poll_seconds * 1000), "live_streams": config["LIVE_STREAMS"]}
 
     app.jinja_env.globals["game_url"] = game_url
+    app.jinja_env.globals["url_for"] = path_for
     app.jinja_env.filters["signed"] = signed
     app.jinja_env.filters["colour_class"] = colour_class
     app.jinja_env.filters["iso"] = iso

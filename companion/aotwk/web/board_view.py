@@ -9,6 +9,7 @@ from typing import Any
 from flask_babel import lazy_gettext as _l
 
 from companion.aotwk.catalogue import RESOURCES, load
+from companion.aotwk.i18n.setup_steps import checklist_lines
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table.actors import abilities as table_abilities
 from companion.aotwk.web.move_choices import BOT, artisans, who_name
@@ -79,13 +80,17 @@ def silver_instead(state: dict, who: Any) -> int | None:
     return next((ability["silver"] for _, ability in table_abilities(state, who, "debt_as_silver")), None)
 
 
-def board_view(state: dict, editable: bool, me: Any = None) -> dict:
-    """Everything the live region needs beyond the state itself."""
+def for_seat(shared: dict, state: dict, me: Any) -> dict:
+    """The board as one phone shows it: ``seat_independent``'s view, with this phone's seat first."""
+    return {**shared, "me": me, "seats": seat_order(state, me)}
+
+
+def seat_independent(state: dict) -> dict:
+    """What the live region needs beyond the state, the same for every phone of the table (in
+    one language): worked out once per revision, however many seats ask for their page."""
     catalogue = load()
     playing = state.get("mode") != "paper"
     return {
-        "me": me,
-        "seats": seat_order(state, me),
         "status": {who: _status(state, who) for who in table.everyone(state)},
         "guildhall": guildhall(state),
         "resources": RESOURCES,
@@ -103,6 +108,7 @@ def board_view(state: dict, editable: bool, me: Any = None) -> dict:
         "buildings": catalogue.buildings,
         "apprentices": catalogue.apprentices,
         "categories": table.CATEGORIES,
+        "checklist": checklist_lines(state, language()) if state.get("setup_checklist") else [],
     }
 
 

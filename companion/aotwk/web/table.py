@@ -38,6 +38,7 @@ CSRF_PLACEHOLDER = "<!--csrf-->"
 PERSONAL_PLACEHOLDER = "<!--personal-->"
 REVISION_PLACEHOLDER = "<!--revision-->"
 rendered = LRUCache(capacity=512)
+shared_views = LRUCache(capacity=512)   # (edit token, revision, language) -> what every seat's page shares
 parts_drawn = LRUCache(capacity=4096)   # a seat's card or the table's tracks, by what they show (_cached_parts)
 
 
@@ -90,8 +91,7 @@ def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
     the tracks show the table and the seats' names. A move on one seat draws that seat again, not
     the other five nor the Guildhall."""
     state = game.state
-    table_wide = _digest([{key: value for key, value in state.items() if key != "players"},
-                          [(player.get("name"), player.get("colour")) for player in state["players"]]])
+    table_wide = board["table_digest"]
     address = (g.token, g.editable, str(get_locale()), board["me"] == "table", board["me"] is None)
 
     def drawn_once(key, caller) -> Markup:
@@ -101,8 +101,7 @@ def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
 
     def seat_card(who, full: bool, caller) -> Markup:
         person = state["bot"] if who == move_choices.BOT else state["players"][who]
-        return drawn_once((address, who, full, board["me"] == who, table_wide,
-                           _digest([person, board["status"].get(who), board["silver_instead"].get(who)])), caller)
+        return drawn_once((address, who, full, board["me"] == who, table_wide, board["seat_digests"][who]), caller)
 
     def table_card(caller) -> Markup:
         # the seats' order in its lists follows this phone's seat
@@ -111,8 +110,24 @@ def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
     return {"seat_card": seat_card, "table_card": table_card}
 
 
+def _seat_independent(game: Game) -> dict:
+    """The board's view and the digests its cached parts are drawn by: once per revision and
+    language, shared by every seat's page."""
+    state = game.state
+    view = board_view.seat_independent(state)
+    view["table_digest"] = _digest([{key: value for key, value in state.items() if key != "players"},
+                                    [(player.get("name"), player.get("colour")) for player in state["players"]]])
+    view["seat_digests"] = {
+        who: _digest([state["bot"] if who == move_choices.BOT else state["players"][who], view["status"].get(who),
+                      view["silver_instead"].get(who)])
+        for who in rules_table.everyone(state)}
+    return view
+
+
 def _board(game: Game) -> dict:
-    board = board_view.board_view(game.state, g.editable, chosen_seat(game))
+    shared = shared_views.get_or_make((game.edit_token, game.revision, str(get_locale()), library_key()),
+                                      lambda: _seat_independent(game))
+    board = board_view.for_seat(shared, game.state, chosen_seat(game))
     undo, redo = games.undo_redo_names(game)
     board["undo"], board["redo"] = (undo, redo) if g.editable else (None, None)
     # The newest change in words, for the brief mark another phone shows when it arrives (static/app.js).

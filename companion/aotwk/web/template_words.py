@@ -1,6 +1,6 @@
 """AotWK's words in its templates, in the reader's language: the Jinja filters its pages use
 (``{{ "clay" | term }}``, ``{{ id | card_name("building") }}``, ``{{ entry.name | opponent }}``,
-``{% for item in state | setup_checklist %}``...). The shell (``companion.web.i18n``) installs
+``{{ spec | move_label }}``...). The shell (``companion.web.i18n``) installs
 only what every game uses (``reason``, ``say``, ``number``, ``datetime``); a blueprint
 registers these on the app, so the shell names no game's words."""
 
@@ -11,7 +11,6 @@ from flask import Blueprint
 from companion.aotwk.i18n.glossary import category_label, term
 from companion.aotwk.i18n.move_words import move_label
 from companion.aotwk.i18n.names import card_name, opponent_name
-from companion.aotwk.i18n.setup_steps import checklist_lines
 from companion.aotwk.sheets.categories import in_play
 from companion.web.i18n import language
 
@@ -34,11 +33,6 @@ def _category(category):
 def _opponent(name):
     """The bot's name in the reader's language (콘스탄틴, 헬레나)."""
     return opponent_name(name, language())
-
-
-@bp.app_template_filter("setup_checklist")
-def _setup_checklist(state):
-    return checklist_lines(state, language())
 
 
 @bp.app_template_filter("card_name")
