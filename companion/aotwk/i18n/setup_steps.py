@@ -115,6 +115,9 @@ def checklist_lines(state: dict[str, Any], lang: str) -> list[str]:
 OR = Context("list", " or ")
 # A game mode a refusal names (``humans_with_bot``'s ``mode``).
 MODES = {"solo": Context("game mode", "solo"), "two_vs_bot": Context("game mode", "two vs bot")}
+# a choice's ids (English only: a translation says 'choose from the list' beside the field's choices)
+ONE_OF = N_("must be one of {allowed}", leave_out={"allowed"})
+MAY_ONLY_LIST = N_("may only list {allowed}", leave_out={"allowed"})
 
 
 def _card(kind: str, key: str):
@@ -125,10 +128,8 @@ def _card(kind: str, key: str):
 
 
 SetupRefusal.declare({
-    # a choice's ids (English only: a translation says 'choose from the list' beside the field's choices)
-    "one_of": lambda allowed: Phrase(N_("must be one of {allowed}", leave_out={"allowed"}), allowed=Joined(allowed, LIST)),
-    "may_only_list": lambda allowed: Phrase(N_("may only list {allowed}", leave_out={"allowed"}),
-                                            allowed=Joined(allowed, LIST)),
+    "one_of": lambda allowed: Phrase(ONE_OF, allowed=Joined(allowed, LIST)),
+    "may_only_list": lambda allowed: Phrase(MAY_ONLY_LIST, allowed=Joined(allowed, LIST)),
     "reading_two_vs_bot_only": N_("only a game of 2 players plus a bot has this choice"),
     "choose_bot": lambda opponents: Phrase(N_("choose the bot: {opponents}"), opponents=Joined(
         [Lookup(card_name, "opponent", opponent) for opponent in opponents], OR)),
