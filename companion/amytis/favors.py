@@ -32,10 +32,13 @@ class Favor:
     # language -> the label's word where it has its own (not hashed: a mapping)
     labels: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}), hash=False)
 
+    def label_in(self, lang: str) -> str:
+        """The label in ``lang`` (favors.yaml's; the printed one where ``lang`` has no word of its own)."""
+        return self.labels.get(lang) or self.label
+
     def words(self, lang: str) -> tuple[str, str]:
-        """(label, what it scores for) in ``lang``: the label from favors.yaml (the printed one where
-        ``lang`` has no word of its own), the sentence from the catalogue."""
-        return self.labels.get(lang) or self.label, favor_how(self).render(lang)
+        """(label, what it scores for) in ``lang``: the sentence is a catalogue message of the numbers."""
+        return self.label_in(lang), favor_how(self).render(lang)
 
 
 @dataclass(frozen=True)

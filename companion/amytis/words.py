@@ -71,7 +71,7 @@ def favor_how(favor) -> Phrase:
 def _favor_label(favor_id: str, lang: str) -> str:
     from companion.amytis.favors import rules
     favor = rules().favors.get(favor_id)
-    return favor.words(lang)[0] if favor else favor_id
+    return favor.label_in(lang) if favor else favor_id
 
 
 def _favor_how(favor_id: str):
