@@ -81,7 +81,8 @@ def test_a_setup_refusal_names_cards_by_their_printed_names_with_korean_particle
 
 def test_the_humans_a_bot_game_needs_are_counted():
     """Seed 001, 1인 게임 규칙: one player against the AI; the 2P vs Bot variant: two."""
-    assert SetupRefusal("humans_with_bot", mode="solo", wanted=1, got=2) == "a solo game has exactly 1 human player (got 2)"
+    assert SetupRefusal("humans_with_bot", mode="solo", wanted=1, got=2) == (
+        "a solo game has exactly 1 human player (got 2)")
     assert SetupRefusal("humans_with_bot", mode="two_vs_bot", wanted=2, got=1) == (
         "a two vs bot game has exactly 2 human players (got 1)")
     assert SetupRefusal("humans_with_bot", mode="two_vs_bot", wanted=2, got=1).render("ko") == (
