@@ -71,7 +71,8 @@ def test_setup_refusals_are_codes_with_the_english_text():
 
 
 def test_a_setup_refusal_names_cards_by_their_printed_names_with_korean_particles():
-    """Seed 001, 게임 준비: each player takes a player board; a board is one player's."""
+    """Seed 001, 변형 게임 준비: '모든 플레이어는 자기 개인 보드 뒷면을 사용합니다(개인 보드는 무작위로 나눠주거나
+    선택합니다)': a board is one player's."""
     taken = SetupRefusal("board_taken", board="caroline", seat=1)
     assert taken == "Caroline is already taken by player 1"
     assert taken.render("ko") == "캐롤라인은 이미 플레이어 1이 골랐습니다"
@@ -80,7 +81,8 @@ def test_a_setup_refusal_names_cards_by_their_printed_names_with_korean_particle
 
 
 def test_the_humans_a_bot_game_needs_are_counted():
-    """Seed 001, 1인 게임 규칙: one player against the AI; the 2P vs Bot variant: two."""
+    """Seed 000 line 846: 'add a Byzantine opponent to your regular 2 player game (2 human players vs
+    Constantine or Helena)'; a solo game has one."""
     assert SetupRefusal("humans_with_bot", mode="solo", wanted=1, got=2) == (
         "a solo game has exactly 1 human player (got 2)")
     assert SetupRefusal("humans_with_bot", mode="two_vs_bot", wanted=2, got=1) == (
