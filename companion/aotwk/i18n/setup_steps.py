@@ -118,6 +118,9 @@ MODES = {"solo": Context("game mode", "solo"), "two_vs_bot": Context("game mode"
 # a choice's ids (English only: a translation says 'choose from the list' beside the field's choices)
 ONE_OF = N_("must be one of {allowed}", leave_out={"allowed"})
 MAY_ONLY_LIST = N_("may only list {allowed}", leave_out={"allowed"})
+# the mode's id (English only: a translation names the modes a game with or without a bot may be)
+WITH_BOT_MODE = Context("setup", "a game with a bot cannot be {mode!r}", leave_out={"mode"})
+WITHOUT_BOT_MODE = Context("setup", "a game without a bot cannot be {mode!r}", leave_out={"mode"})
 
 
 def _card(kind: str, key: str):
@@ -152,7 +155,5 @@ SetupRefusal.declare({
     "side_one": N_("variable boards are off: everyone uses side 1"),
     "artisans_board": _card("board", "board")(N_("{board} comes with Age of Artisans, which this game does not use")),
     "board_taken": _card("board", "board")(N_("{board} is already taken by player {seat}")),
-    "bot_mode": lambda with_bot, mode: Phrase(
-        N_("a game with a bot cannot be {mode!r}") if with_bot else N_("a game without a bot cannot be {mode!r}"),
-        mode=mode),
+    "bot_mode": lambda with_bot, mode: Phrase(WITH_BOT_MODE if with_bot else WITHOUT_BOT_MODE, mode=mode),
 })
