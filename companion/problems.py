@@ -14,7 +14,7 @@ from itertools import accumulate
 from typing import Any
 
 from companion.i18n.codes import FieldProblem
-from companion.i18n.problem_words import kind_en   # also declares FieldProblem's sentences
+from companion.i18n.problem_words import kind_word   # also declares FieldProblem's sentences
 
 MAX_DEPTH = 24             # the deepest real document (a scheme card's action) is 8 deep
 MAX_DOCUMENT = 2 * 1024 * 1024
@@ -59,7 +59,7 @@ def kind_key(value: Any) -> str:
 
 def kind_of(value: Any) -> str:
     """How a JSON value reads to a person, for 'must be a number (got text)'."""
-    return kind_en(kind_key(value))
+    return str(kind_word(kind_key(value)))
 
 
 class TooManyProblems(Exception):

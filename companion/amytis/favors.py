@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from types import MappingProxyType
 from typing import Mapping
 
 import yaml
+
+from companion.amytis.words import favor_how
 
 KINDS = {
     "exact_stacks": {"tiles", "points"},
@@ -21,20 +23,22 @@ KINDS = {
 @dataclass(frozen=True)
 class Favor:
     id: str
-    label: str     # as printed on the Favor board
+    label: str     # as printed on the Favor board (English)
     kind: str
     points: int
-    how: str
     tiles: int | None = None
     steps: tuple[int, ...] = ()
     at_least: int | None = None
-    label_ko: str | None = None   # our translation (favors.yaml); None: the printed label in every language
-    how_ko: str | None = None
+    # language -> the label's word where it has its own (not hashed: a mapping)
+    labels: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}), hash=False)
+
+    def label_in(self, lang: str) -> str:
+        """The label in ``lang`` (favors.yaml's; the printed one where ``lang`` has no word of its own)."""
+        return self.labels.get(lang) or self.label
 
     def words(self, lang: str) -> tuple[str, str]:
-        """(label, how) in ``lang`` where favors.yaml has them in it (``label_ko``: our Korean),
-        the printed English otherwise."""
-        return (getattr(self, f"label_{lang}", None) or self.label, getattr(self, f"how_{lang}", None) or self.how)
+        """(label, what it scores for) in ``lang``: the sentence is a catalogue message of the numbers."""
+        return self.label_in(lang), favor_how(self).render(lang)
 
 
 @dataclass(frozen=True)
@@ -59,9 +63,10 @@ def rules() -> Rules:
         missing = KINDS[kind] - set(entry)
         if missing:
             raise ValueError(f"favor {entry['id']}: {kind} needs {', '.join(sorted(missing))}")
+        label = entry["label"]   # one text for every language, or {en: ..., ko: ...}
+        labels = label if isinstance(label, dict) else {"en": label}
         favors[entry["id"]] = Favor(
-            id=entry["id"], label=entry["label"], kind=kind, points=entry["points"], how=entry["how"],
-            tiles=entry.get("tiles"), steps=tuple(entry.get("steps", ())), at_least=entry.get("at_least"),
-            label_ko=entry.get("label_ko"), how_ko=entry.get("how_ko"))
+            id=entry["id"], label=labels["en"], kind=kind, points=entry["points"], tiles=entry.get("tiles"),
+            steps=tuple(entry.get("steps", ())), at_least=entry.get("at_least"), labels=MappingProxyType(labels))
     return Rules(favors=MappingProxyType(favors), favor_track_points=tuple(raw["favor_track_points"]),
                  favor_pawns=raw["favor_pawns"], board_size=raw["board_size"], tiles_in_play=raw["tiles_in_play"])

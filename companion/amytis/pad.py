@@ -107,7 +107,7 @@ def _no_pawn(player: dict) -> Refused:
 
 
 def _whole(value: Any, what: str, low: int, high: int) -> int:
-    """``value`` if it is a whole number in range; ``what`` names the field (amytis_words.NUMBER_WHAT)."""
+    """``value`` if it is a whole number in range; ``what`` names the field (words.NUMBER_WHAT)."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise Refused("whole_number", what=what, low=low, high=high)
     return value
@@ -232,7 +232,7 @@ def _checked(state: dict, notes: list[PadNote]) -> tuple[dict, list[PadNote]]:
     try:
         parse(state)
     except InvalidInput as exc:
-        raise Refused("unscorable", problems=[str(problem) for problem in exc.problems]) from exc
+        raise Refused("unscorable", problems=[(problem.path, problem.message) for problem in exc.problems]) from exc
     return state, notes
 
 

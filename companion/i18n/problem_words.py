@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from companion.i18n.codes import FieldProblem
-from companion.i18n.sentences import Context, N_, Phrase, said
+from companion.i18n.sentences import Context, N_, Phrase
 
 # A kind of JSON value (``companion.problems.kind_key``) as a person reads it.
 KINDS = {"null": Context("kind of value", "null"), "bool": Context("kind of value", "true/false"),
@@ -27,10 +27,6 @@ def kind_word(kind: str) -> Any:
     return kind if found is None else Phrase(found)
 
 
-def kind_en(kind: str) -> str:
-    return str(kind_word(kind))
-
-
 def got_kind(message) -> Callable[..., Phrase]:
     """A sentence whose ``got`` is a kind key, said as words."""
     return lambda got, **params: Phrase(message, got=kind_word(got), **params)
@@ -40,21 +36,6 @@ def with_hint(without, with_hint_message) -> Callable[..., Phrase]:
     """A sentence with an optional 'did you mean …?' (``hint``), each a whole sentence to translate."""
     return lambda hint=None, **params: Phrase(with_hint_message if hint else without, hint=hint, **params)
 
-
-def hint_en(hint: Any) -> str:   # the older words' helpers, until every game's words are messages
-    return f"; did you mean {hint}?" if hint else ""
-
-
-def hint_ko(hint: Any) -> str:
-    return f" (혹시 {hint}?)" if hint else ""
-
-
-def kind_ko(kind: str) -> str:
-    return str(said(kind_word(kind), "ko"))
-
-
-ENGLISH: dict[str, Callable[..., str]] = {}   # the older form's names (companion.amytis.words reads them)
-KOREAN: dict[str, Callable[..., str]] = {}
 
 NOT_JSON_AT = N_("not valid JSON: {detail} at line {line} column {column}", leave_out={"detail"})
 NOT_JSON = N_("not valid JSON: {detail}", leave_out={"detail"})

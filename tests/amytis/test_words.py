@@ -1,11 +1,13 @@
-"""The Amytis score's reasons leave its engine as codes (companion/amytis/words.py); their sentences
-are catalogue messages (tests/i18n/test_translations.py checks each has Korean)."""
+"""The Amytis score's reasons, the pad's refusals and notes and a document's problems leave the rules as
+codes (companion/amytis/words.py); their sentences are catalogue messages (tests/i18n/test_translations.py
+checks each has Korean)."""
 
 import json
 
 from companion.amytis.favors import rules
 from companion.amytis.scoring import score_favor
 from companion.amytis.words import AmytisReason, stack_words
+from companion.i18n import reasons
 
 
 def test_counted_words_are_plural_in_english_and_bare_numbers_in_korean():
@@ -32,9 +34,37 @@ def test_a_staircase_reason_keeps_its_english_and_says_it_in_korean():
     assert json.loads(json.dumps({"why": scored.reason})) == {"why": "2 staircases (row 1, column 1) × 6"}
 
 
-def test_every_pad_refusal_and_note_has_a_korean_sentence():
-    from companion.amytis.words import NOTES_EN, NOTES_KO, REFUSALS_EN, REFUSALS_KO
-    assert set(REFUSALS_KO) == set(REFUSALS_EN) and set(NOTES_KO) == set(NOTES_EN)
+def test_a_favor_says_what_it_scores_for_from_its_numbers():
+    """Seed 002, FAVORS: 'Gain 3 points for each stack of exactly 1 tile', 'Gain 6 points for each row
+    and column ... having stacks of respectively 1, 2, and 3 tiles'. The label is data (printed), the
+    sentence a catalogue message of the favor's numbers."""
+    favors = rules().favors
+    assert favors["stacks_of_1"].words("en") == ("I", "3 per stack of exactly 1 tile")
+    assert favors["stacks_of_2"].words("en") == ("II", "2 per stack of exactly 2 tiles")   # counted: a plural
+    assert favors["stacks_of_1"].words("ko") == ("I", "정확히 1타일인 더미마다 3점")   # a printed symbol stays
+    assert favors["staircases"].words("ko") == ("계단", "1, 2, 3타일 더미로 된 가로줄이나 세로줄마다 6점 (어느 방향이든)")
+    assert favors["corners"].words("fr") == ("Corners", "5 per corner with 3 or more tiles")   # no catalogue: English
+
+
+def test_a_korean_refusal_takes_the_particle_its_word_ends_with():
+    from companion.amytis.words import PadRefusal
+    assert PadRefusal("whole_number", what="row", low=1, high=3) == "The row must be a whole number from 1 to 3."
+    assert PadRefusal("whole_number", what="row", low=1, high=3).render("ko") == "가로줄은 1부터 3까지의 정수여야 합니다."
+    assert PadRefusal("whole_number", what="total", low=0, high=9).render("ko") == "합계는 0부터 9까지의 정수여야 합니다."
+    assert PadRefusal("favor_taken", name="지우").render("ko").startswith("지우가 이미")
+    assert PadRefusal("favor_taken", name="민준").render("ko").startswith("민준이 이미")
+    assert PadRefusal("no_track_pawn", name="Ann").render("ko").startswith("Ann은(는) ")   # a Latin name: both
+
+
+def test_the_unscorable_refusal_says_each_problem_beside_its_path_in_the_readers_language():
+    """The pad's last guard: a tap never stores a document the score command would refuse."""
+    from companion.amytis.words import AmytisProblem, PadRefusal
+    refusal = PadRefusal("unscorable", problems=[("players[0].favors", AmytisProblem("favors", got="text")),
+                                                 ("players", AmytisProblem("exactly_players", count=2, got=3))])
+    assert refusal == ("That would make the game unscorable: players[0].favors: must be a list of favors (got text); "
+                       "players: must be exactly 2 players: the game is for two (got 3)")
+    assert refusal.render("ko") == ("그러면 점수를 셀 수 없습니다: players[0].favors: 호의 목록이어야 합니다 (받은 값: 글자); "
+                                    "players: 플레이어는 정확히 2명이어야 합니다: 2인용 게임입니다 (받은 값: 3명)")
 
 
 def test_a_sixth_pawn_is_refused_with_a_code_that_keeps_its_english():
@@ -49,7 +79,11 @@ def test_a_sixth_pawn_is_refused_with_a_code_that_keeps_its_english():
         pad.apply(state, {"kind": "amytis_favor", "player": 0, "favor": "staircases", "claimed": True})
     assert isinstance(refused.value.why, PadRefusal)
     assert str(refused.value) == "민준 has placed all 5 pawns for favors (3 favors, 2 on the pawn-count part)."
-    assert refused.value.why.render("ko") == "민준은(는) 호의에 놓을 폰 5개를 모두 놓았습니다 (호의 3개, 폰 개수 칸 2개)."
+    assert refused.value.why.render("ko") == "민준은 호의에 놓을 폰 5개를 모두 놓았습니다 (호의 3개, 폰 개수 칸 2개)."
+    state["players"][0].update(favors=["corners"], favor_track_pawns=4)
+    with pytest.raises(pad.Refused) as refused:
+        pad.apply(state, {"kind": "amytis_favor", "player": 0, "favor": "staircases", "claimed": True})
+    assert str(refused.value) == "민준 has placed all 5 pawns for favors (1 favor, 4 on the pawn-count part)."
 
 
 def test_a_pad_note_names_the_stack_and_the_favor_in_korean():
@@ -60,6 +94,10 @@ def test_a_pad_note_names_the_stack_and_the_favor_in_korean():
     state, [stacked] = pad.apply(state, {"kind": "amytis_stack", "player": 0, "row": 0, "column": 2, "delta": 1})
     assert stacked == "민준: top-right stack 0 → 1 tile"
     assert stacked.render("ko") == "민준: 위 오른쪽 더미 타일 0 → 1개"
+    state, [again] = pad.apply(state, {"kind": "amytis_stack", "player": 0, "row": 0, "column": 2, "delta": 1})
+    assert again == "민준: top-right stack 1 → 2 tiles"
     _, [claimed] = pad.apply(state, {"kind": "amytis_favor", "player": 0, "favor": "corners", "claimed": True})
     assert claimed == "민준 placed a pawn on favor Corners (5 per corner with 3 or more tiles)"
     assert claimed.render("ko") == "민준: 호의 모서리(3타일 이상인 모서리마다 5점)에 폰을 놓았습니다"
+    stored = json.loads(json.dumps(reasons.stored(claimed)))   # a history keeps the code: said again later
+    assert reasons.from_stored(stored).render("ko") == claimed.render("ko")

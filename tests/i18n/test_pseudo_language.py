@@ -10,6 +10,7 @@ shrink: an entry that is clean fails the test too, so the list cannot rot."""
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import subprocess
@@ -99,12 +100,12 @@ def client(pseudo_app):
 
 
 def data_names() -> list[str]:
-    """Words that are data, said as the data has them: cards, boards, opponents, Amytis favors."""
+    """Words that are data, said as the data has them: cards, boards, opponents, Amytis favors' labels."""
     catalogue = load_catalogue()
     names = [card.name_en for pool in (catalogue.buildings, catalogue.apprentices) for card in pool.values()]
     names += [board.name_en for board in catalogue.boards.values()]
     names += [opponent.name_en for opponent in catalogue.opponents.values()]
-    names += [words for favor in amytis_favors.rules().favors.values() for words in (favor.label, favor.how)]
+    names += [favor.label for favor in amytis_favors.rules().favors.values()]
     return names
 
 
@@ -192,6 +193,82 @@ def test_pages_sheets_and_the_score_command_say_only_catalogue_messages(client, 
     assert new == [], "said outside the catalogue (page, English)"
     clean = KNOWN_REMAINING - {english for _page, english in found}
     assert clean == set(), "now said through the catalogue: take these off pseudo_known_remaining.txt"
+
+
+# An Amytis document with a problem of each kind the reader says: the players, a field's name, a number,
+# the board, the projects, a favor (the paths and the values it wrote are the document's own words).
+BAD_AMYTIS = {"game": "architects_of_amytis",
+              "players": [{"name": "Ann", "favours": [], "track": -1, "stacks": [[1, 2, 3]], "projects": "5",
+                           "favors": ["cornerz", "corners", "corners"]}]}
+
+
+def document_words(doc: dict) -> tuple[list[str], list[str]]:
+    """A bad document's problems' paths, and what they quote from it as it wrote them: each path (before
+    its ':'), the field names and favor ids a hint or a list of the known ones names, the wrong values."""
+    from companion.amytis.document import parse
+    from companion.problems import InvalidInput
+    with pytest.raises(InvalidInput) as refused:
+        parse(doc)
+    paths = [f"{problem.path}:" for problem in refused.value.problems]
+    assert len(paths) >= 6, refused.value.problems
+    return paths, [*paths, "'cornerz'", "'corners'", "favors", *amytis_favors.rules().favors]
+
+
+def amytis_english(client, csrf_token, tmp_path, capsys) -> set[tuple[str, str]]:
+    """The Amytis pad's notes and refusals, an import of a bad Amytis document and ``companion score``
+    with it, in the pseudo language: (what, English left)."""
+    import companion.cli
+    from tests.amytis.test_web import start, tap
+
+    players = ("민준", "Paul", "금요일")
+    edit, _view = start(client, csrf_token, first="민준", second="Paul", title="금요일")
+    taps = {
+        "stack note": dict(kind="amytis_stack", player=0, row=0, column=2, delta=1),
+        "favor note": dict(kind="amytis_favor", player=0, favor="corners", claimed=1),
+        "favor taken off note": dict(kind="amytis_favor", player=0, favor="corners", claimed=0),
+        "pawn-count note": dict(kind="amytis_favor_track", player=1, delta=1),
+        "project note": dict(kind="amytis_project_add", player=1, points=5),
+        "project removed note": dict(kind="amytis_project_remove", player=1, points=5),
+        "track note": dict(kind="amytis_track", player=1, range=100, space=23),
+        "track total note": dict(kind="amytis_track", player=0, total=40),
+        "game over note": dict(kind="amytis_phase", phase="finished"),
+        "count open note": dict(kind="amytis_phase", phase="playing"),
+        "empty stack refusal": dict(kind="amytis_stack", player=0, row=1, column=1, delta=-1),
+        "row refusal": dict(kind="amytis_stack", player=0, row=7, column=1, delta=1),
+        "no project refusal": dict(kind="amytis_project_remove", player=0, points=9),
+        "no pawn refusal": dict(kind="amytis_favor_track", player=0, delta=-1),
+        "track limit refusal": dict(kind="amytis_track", player=0, total=5000),
+        "choose a player refusal": dict(kind="amytis_stack", row=0, column=0, delta=1),
+        "unknown change refusal": dict(kind="amytis_bogus", player=0),
+    }
+    found = set()
+    for what, fields in taps.items():
+        answer = tap(client, csrf_token, edit, **fields)
+        assert answer.status_code == (400 if what.endswith("refusal") else 200), (what, answer.status_code)
+        found |= {(f"amytis {what}", left) for left in english_left(visible_text(answer.get_data(as_text=True)),
+                                                                     *players)}
+    paths, said = document_words(BAD_AMYTIS)
+    upload = (io.BytesIO(json.dumps(BAD_AMYTIS).encode()), "game.json")
+    answer = client.post("/games/import", data={"csrf_token": csrf_token, "document": upload},
+                         content_type="multipart/form-data")
+    assert answer.status_code == 400
+    found |= {("import of a bad amytis document", left)
+              for left in english_left(visible_text(answer.get_data(as_text=True)), *said)}
+    document = tmp_path / "amytis.json"
+    document.write_text(json.dumps(BAD_AMYTIS))
+    capsys.readouterr()
+    assert companion.cli.main(["score", str(document), "--lang", PSEUDO]) != 0
+    printed = capsys.readouterr().err
+    assert [line.split(" ", 1)[0] for line in printed.splitlines()] == paths   # one line a problem
+    return found | {("score command, a bad amytis document", left) for left in english_left(printed, *said)}
+
+
+def test_the_amytis_pad_and_a_bad_amytis_document_say_only_catalogue_messages(client, pseudo_app, tmp_path, capsys):
+    from tests.conftest import csrf_token_from
+    csrf_token = csrf_token_from(client.get("/").get_data(as_text=True))
+    with pseudo_app.app_context():
+        found = amytis_english(client, csrf_token, tmp_path, capsys)
+    assert sorted(found) == [], "said outside the catalogue (what, English)"
 
 
 def test_the_pseudo_catalogue_keeps_placeholders_and_turns_letters():

@@ -853,7 +853,7 @@ def test_an_amytis_refusal_is_said_in_korean_beside_its_players_board(client, cs
     page = answer.get_data(as_text=True)
     board = region(page, '<section class="card amytis-player"', "</section>")
     assert answer.status_code == 400 and "민준" in board
-    assert "기록되지 않았습니다: 민준은(는) 호의에 놓을 폰 5개를 모두 놓았습니다 (호의 5개, 폰 개수 칸 0개)." in visible_text(board)
+    assert "기록되지 않았습니다: 민준은 호의에 놓을 폰 5개를 모두 놓았습니다 (호의 5개, 폰 개수 칸 0개)." in visible_text(board)
     assert set(english_left(page, "민준", "Paul", "금요일")) <= {"II", "III", "IV"}
 
 

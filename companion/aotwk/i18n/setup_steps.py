@@ -11,12 +11,12 @@ edition, so its lines are our translation of seed 003.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from companion.aotwk.i18n.glossary import term
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules.codes import SetupRefusal, Step
-from companion.i18n.sentences import N_, Context, Joined, Lookup, Phrase
+from companion.i18n.sentences import N_, Context, Joined, Lookup, Phrase, Plural
 
 
 LIST = Context("list", ", ")
@@ -112,61 +112,48 @@ def checklist_lines(state: dict[str, Any], lang: str) -> list[str]:
 
 # -- what the setup refuses ------------------------------------------------------------------
 
-_MODE_EN = {"solo": "solo", "two_vs_bot": "two vs bot"}
-_MODE_KO = {"solo": "1인 게임", "two_vs_bot": "2인 VS AI 게임"}
-
-PROBLEMS_EN: dict[str, Callable[..., str]] = {
-    "one_of": lambda allowed: f"must be one of {', '.join(allowed)}",
-    "may_only_list": lambda allowed: f"may only list {', '.join(allowed)}",
-    "reading_two_vs_bot_only": lambda: "only a game of 2 players plus a bot has this choice",
-    "choose_bot": lambda opponents: f"choose the bot: {' or '.join(opponents)}",
-    "bot_games_only": lambda: "only solo and 2 players vs bot games have a bot",
-    "deck_bot_games_only": lambda: "only solo and 2 players vs bot games have a scheme deck",
-    "deck_physical": lambda: "a physical-deck game draws the printed cards: leave the deck out",
-    "whole_number": lambda: "must be a whole number",
-    "text_at_most": lambda most: f"must be text of at most {most} characters",
-    "true_or_false": lambda: "must be true or false",
-    "humans_with_bot": lambda mode, wanted, got: (
-        f"a {_MODE_EN.get(mode, mode)} game has exactly {wanted} human player{'s' * (wanted > 1)} (got {got})"),
-    "player_count": lambda most, got: f"must be 1 to {most} players (got {got})",
-    "list_of_players": lambda: "must be a list of players",
-    "text": lambda: "must be text",
-    "name_length": lambda most: f"must be 1 to {most} characters",
-    "name_taken": lambda name, seat: f"{name!r} is already the name of player {seat}",
-    "bot_name": lambda bot: f"{card_name('opponent', bot, 'en')} is the bot's name",
-    "side_one": lambda: "variable boards are off: everyone uses side 1",
-    "artisans_board": lambda board: (
-        f"{card_name('board', board, 'en')} comes with Age of Artisans, which this game does not use"),
-    "board_taken": lambda board, seat: f"{card_name('board', board, 'en')} is already taken by player {seat}",
-    "bot_mode": lambda with_bot, mode: f"a game {'with' if with_bot else 'without'} a bot cannot be {mode!r}",
-}
-
-PROBLEMS_KO: dict[str, Callable[..., str]] = {
-    "one_of": lambda allowed: "목록에 있는 것을 고르세요",
-    "may_only_list": lambda allowed: "목록에 있는 것만 고를 수 있습니다",
-    "reading_two_vs_bot_only": lambda: "2인 VS AI 게임에만 있는 선택입니다",
-    "choose_bot": lambda opponents: "AI를 고르세요: " + " 또는 ".join(card_name("opponent", o, "ko") for o in opponents),
-    "bot_games_only": lambda: "AI는 1인 게임과 2인 VS AI 게임에만 있습니다",
-    "deck_bot_games_only": lambda: "책략 카드 덱은 1인 게임과 2인 VS AI 게임에만 있습니다",
-    "deck_physical": lambda: "인쇄된 카드로 하는 게임은 인쇄된 카드를 뽑습니다: 덱을 고르지 마세요",
-    "whole_number": lambda: "정수를 적으세요",
-    "text_at_most": lambda most: f"{most}자 이하로 적으세요",
-    "true_or_false": lambda: "예 또는 아니요를 고르세요",
-    "humans_with_bot": lambda mode, wanted, got: (
-        f"{_MODE_KO.get(mode, mode)}에는 플레이어가 정확히 {wanted}명 있어야 합니다 (지금 {got}명)"),
-    "player_count": lambda most, got: f"플레이어는 1명에서 {most}명까지입니다 (지금 {got}명)",
-    "list_of_players": lambda: "플레이어를 적으세요",
-    "text": lambda: "글자로 적으세요",
-    "name_length": lambda most: f"이름은 1자에서 {most}자까지입니다",
-    "name_taken": lambda name, seat: f"'{name}'은(는) 이미 플레이어 {seat}의 이름입니다",
-    "bot_name": lambda bot: f"{card_name('opponent', bot, 'ko')}은(는) AI의 이름입니다",
-    "side_one": lambda: "변형 게임 준비를 쓰지 않습니다: 모두 개인 보드 앞면을 씁니다",
-    "artisans_board": lambda board: f"{card_name('board', board, 'ko')}는 이 게임에서 쓰지 않는 장인의 시대 보드입니다",
-    "board_taken": lambda board, seat: f"{card_name('board', board, 'ko')}는 이미 플레이어 {seat}가 골랐습니다",
-    "bot_mode": lambda with_bot, mode: (
-        "AI가 있는 게임은 1인 게임이나 2인 VS AI 게임이어야 합니다" if with_bot
-        else "AI가 없는 게임은 1인 게임이나 2인 VS AI 게임일 수 없습니다"),
-}
+OR = Context("list", " or ")
+# A game mode a refusal names (``humans_with_bot``'s ``mode``).
+MODES = {"solo": Context("game mode", "solo"), "two_vs_bot": Context("game mode", "two vs bot")}
+# a choice's ids (English only: a translation says 'choose from the list' beside the field's choices)
+ONE_OF = N_("must be one of {allowed}", leave_out={"allowed"})
+MAY_ONLY_LIST = N_("may only list {allowed}", leave_out={"allowed"})
+# the mode's id (English only: a translation names the modes a game with or without a bot may be)
+WITH_BOT_MODE = Context("setup", "a game with a bot cannot be {mode!r}", leave_out={"mode"})
+WITHOUT_BOT_MODE = Context("setup", "a game without a bot cannot be {mode!r}", leave_out={"mode"})
 
 
-SetupRefusal.RENDERERS = {"en": PROBLEMS_EN, "ko": PROBLEMS_KO}
+def _card(kind: str, key: str):
+    """A refusal's sentence whose ``key`` parameter is a card id, said as the card's printed name."""
+    def sentence(message):
+        return lambda **params: Phrase(message, **{**params, key: Lookup(card_name, kind, params[key])})
+    return sentence
+
+
+SetupRefusal.declare({
+    "one_of": lambda allowed: Phrase(ONE_OF, allowed=Joined(allowed, LIST)),
+    "may_only_list": lambda allowed: Phrase(MAY_ONLY_LIST, allowed=Joined(allowed, LIST)),
+    "reading_two_vs_bot_only": N_("only a game of 2 players plus a bot has this choice"),
+    "choose_bot": lambda opponents: Phrase(N_("choose the bot: {opponents}"), opponents=Joined(
+        [Lookup(card_name, "opponent", opponent) for opponent in opponents], OR)),
+    "bot_games_only": N_("only solo and 2 players vs bot games have a bot"),
+    "deck_bot_games_only": N_("only solo and 2 players vs bot games have a scheme deck"),
+    "deck_physical": N_("a physical-deck game draws the printed cards: leave the deck out"),
+    "whole_number": N_("must be a whole number"),
+    "text_at_most": N_("must be text of at most {most} characters"),
+    "true_or_false": N_("must be true or false"),
+    "humans_with_bot": lambda mode, wanted, got: Phrase(
+        Plural("a {mode} game has exactly {wanted} human player (got {got})",
+               "a {mode} game has exactly {wanted} human players (got {got})", count="wanted"),
+        mode=MODES.get(mode, mode), wanted=wanted, got=got),
+    "player_count": N_("must be 1 to {most} players (got {got})"),
+    "list_of_players": N_("must be a list of players"),
+    "text": N_("must be text"),
+    "name_length": N_("must be 1 to {most} characters"),
+    "name_taken": N_("{name!r} is already the name of player {seat}"),
+    "bot_name": _card("opponent", "bot")(N_("{bot} is the bot's name")),
+    "side_one": N_("variable boards are off: everyone uses side 1"),
+    "artisans_board": _card("board", "board")(N_("{board} comes with Age of Artisans, which this game does not use")),
+    "board_taken": _card("board", "board")(N_("{board} is already taken by player {seat}")),
+    "bot_mode": lambda with_bot, mode: Phrase(WITH_BOT_MODE if with_bot else WITHOUT_BOT_MODE, mode=mode),
+})

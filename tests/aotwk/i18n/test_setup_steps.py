@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from companion.aotwk.i18n.setup_steps import PROBLEMS_EN, PROBLEMS_KO, checklist_lines
+from companion.aotwk.i18n.setup_steps import checklist_lines
 from companion.aotwk.rules.codes import SetupRefusal, Step
 from companion.aotwk.rules import table
 
@@ -20,10 +20,6 @@ SETUPS = {
     "artisans": {"mode": "multiplayer", "variable_boards": True, "expansions": ["age_of_artisans"], "seed": 5,
                  "players": [{"name": n} for n in "ABCDEF"]},
 }
-
-
-def test_every_refusal_has_a_korean_sentence():
-    assert set(PROBLEMS_KO) == set(PROBLEMS_EN)
 
 
 def test_a_player_line_is_pieced_in_each_languages_order_and_words():
@@ -72,3 +68,24 @@ def test_setup_refusals_are_codes_with_the_english_text():
     message = refused.value.problems[0].message
     assert isinstance(message, SetupRefusal) and message == "'ann' is already the name of player 1"
     assert message.render("ko") == "'ann'은(는) 이미 플레이어 1의 이름입니다"
+
+
+def test_a_setup_refusal_names_cards_by_their_printed_names_with_korean_particles():
+    """Seed 001, 변형 게임 준비: '모든 플레이어는 자기 개인 보드 뒷면을 사용합니다(개인 보드는 무작위로 나눠주거나
+    선택합니다)': a board is one player's."""
+    taken = SetupRefusal("board_taken", board="caroline", seat=1)
+    assert taken == "Caroline is already taken by player 1"
+    assert taken.render("ko") == "캐롤라인은 이미 플레이어 1이 골랐습니다"
+    assert SetupRefusal("board_taken", board="ada", seat=2).render("ko") == "에이다는 이미 플레이어 2가 골랐습니다"
+    assert SetupRefusal("choose_bot", opponents=["constantine", "helena"]).render("ko") == "AI를 고르세요: 콘스탄틴 또는 헬레나"
+
+
+def test_the_humans_a_bot_game_needs_are_counted():
+    """Seed 000 line 846: 'add a Byzantine opponent to your regular 2 player game (2 human players vs
+    Constantine or Helena)'; a solo game has one."""
+    assert SetupRefusal("humans_with_bot", mode="solo", wanted=1, got=2) == (
+        "a solo game has exactly 1 human player (got 2)")
+    assert SetupRefusal("humans_with_bot", mode="two_vs_bot", wanted=2, got=1) == (
+        "a two vs bot game has exactly 2 human players (got 1)")
+    assert SetupRefusal("humans_with_bot", mode="two_vs_bot", wanted=2, got=1).render("ko") == (
+        "2인 VS AI 게임에는 플레이어가 정확히 2명 있어야 합니다 (지금 1명)")
