@@ -54,8 +54,7 @@ def sheet_environment(*folders: Path) -> jinja2.Environment:
     env.globals["page_number_css"] = _page_number_css
     env.filters["ordinal"] = lambda rank: ordinal(rank, language())
     env.filters["say"] = lambda said: render_reason(said, language())   # as the pages' own filter
-    env.filters["day"] = lambda day: (day.isoformat() if language() == "en"
-                                      else format_date(day, "medium", locale=language()))
+    env.filters["day"] = lambda day: format_date(day, "medium", locale=language())   # CLDR's way, per locale
     env.filters["number"] = lambda value: format_decimal(value, locale=language())
     # Long words in a narrow column get smaller type rather than a break mid-word.
     env.filters["duration"] = duration
