@@ -90,7 +90,7 @@ def _who(state: dict, m: dict, key: str = "player") -> Any:
 
 
 def _card(kind: str, card_id: Any) -> Phrase:
-    """A card by its printed name ('the Tavern', '선술집'); an id the catalogue lacks, as typed."""
+    """A card by its printed name ('the Tavern', '여관'); an id the catalogue lacks, as typed."""
     if isinstance(card_id, dict):
         card_id = card_id.get("id")
     cards = load().buildings if kind == "building" else load().apprentices
