@@ -4,7 +4,6 @@ extend (``templates/export/_page.html``), paper sizes, the print stylesheet in
 
 from __future__ import annotations
 
-from datetime import datetime
 from functools import cache
 from pathlib import Path
 
@@ -124,7 +123,3 @@ def qr_data_uri(url: str) -> str:
 def to_pdf(html: str, *stylesheets: CSS) -> bytes:
     """A sheet's HTML laid out as PDF with the print stylesheet, then a game's own ``stylesheets``."""
     return HTML(string=html, base_url=str(STATIC) + "/").write_pdf(stylesheets=[stylesheet(), *stylesheets])
-    try:
-        return datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        return None
