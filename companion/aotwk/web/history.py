@@ -1,6 +1,7 @@
 """The history in a player's words: one sentence per move ("Ann gained 1 virtue",
-"Ben built the Tavern"), names of cards, rewards and places from the catalogue,
-newest first, grouped by round.
+"Ben built the Tavern"), newest first, grouped by round. Each kind of move is one catalogue
+message for every language (a ``Phrase`` said in the reader's language); card names are data
+(``Lookup``), places and game words catalogue messages of their own.
 
 ``describe_move`` is also the undo button's wording (GamePages.describe, companion.aotwk.web.pages).
 """
