@@ -177,6 +177,9 @@ def found_english(client, app, csrf_token) -> set[tuple[str, str]]:
         view = app.extensions["store"].find(path.split("/")[2])[0].view_token
         text = re.sub(r"https?://\S*\W*" + r"\W*".join("-?" if c == "-" else re.escape(c) for c in view), " ", text)
         found |= {(name, left) for left in english_left(" ".join(text.split()), *players)}
+    blank = client.get("/sheets/blank.pdf?players=3&bot=1&expansion=1")   # each row's reminder of how it scores
+    assert blank.status_code == 200 and blank.mimetype == "application/pdf"
+    found |= {("blank pad pdf", left) for left in english_left(" ".join(pdftotext(blank.data).split()))}
     return found
 
 
