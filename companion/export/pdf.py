@@ -4,7 +4,6 @@ extend (``templates/export/_page.html``), paper sizes, the print stylesheet in
 
 from __future__ import annotations
 
-from datetime import datetime
 from functools import cache
 from pathlib import Path
 
@@ -54,8 +53,7 @@ def sheet_environment(*folders: Path) -> jinja2.Environment:
     env.globals["page_number_css"] = _page_number_css
     env.filters["ordinal"] = lambda rank: ordinal(rank, language())
     env.filters["say"] = lambda said: render_reason(said, language())   # as the pages' own filter
-    env.filters["day"] = lambda day: (day.isoformat() if language() == "en"
-                                      else format_date(day, "medium", locale=language()))
+    env.filters["day"] = lambda day: format_date(day, "medium", locale=language())   # CLDR's way, per locale
     env.filters["number"] = lambda value: format_decimal(value, locale=language())
     # Long words in a narrow column get smaller type rather than a break mid-word.
     env.filters["duration"] = duration
@@ -125,7 +123,3 @@ def qr_data_uri(url: str) -> str:
 def to_pdf(html: str, *stylesheets: CSS) -> bytes:
     """A sheet's HTML laid out as PDF with the print stylesheet, then a game's own ``stylesheets``."""
     return HTML(string=html, base_url=str(STATIC) + "/").write_pdf(stylesheets=[stylesheet(), *stylesheets])
-    try:
-        return datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        return None

@@ -132,6 +132,21 @@ def page_text(client, path: str) -> str:
     return visible_text(answer.get_data(as_text=True))
 
 
+# Moves of many kinds, so that the history page shows their sentences (a card, a place, a count).
+HISTORY_MOVES = (
+    {"kind": "resources", "player": 0, "gold": 2, "clay": 5, "wood": 3, "stone": 2},
+    {"kind": "build", "player": 0, "building": "clay_pit", "choice": "gold1"},
+    {"kind": "hire", "player": 1, "apprentice": "acolyte_2", "source": "black_market"},
+    {"kind": "capture", "player": 0, "victim": 1, "count": 2, "location": "quarry"},
+    {"kind": "black_market", "player": 1, "space": "small", "marble": 1},
+    {"kind": "advance_cathedral", "player": 0, "reward": "silver3_virtue1"},
+    {"kind": "take_debts", "player": 1, "count": 2},
+    {"kind": "resources", "player": 0, "clay": 1, "wood": -1},
+    {"kind": "set_cathedral", "player": 1, "level": 2},
+    {"kind": "rescue", "player": 1, "payment": "debt"},
+)
+
+
 def found_english(client, app, csrf_token) -> set[tuple[str, str]]:
     """Every page the issue names, in the pseudo language: (page, English left)."""
     from companion.aotwk.rules import table
@@ -140,6 +155,9 @@ def found_english(client, app, csrf_token) -> set[tuple[str, str]]:
     players = ("민준", "지우", "김민준", "Ann", "이서연", "Friday club", "Test night", "금요일 게임", "금요일 저녁", "혼자")
     pages = {"home": "/", "new game": "/games/new", "amytis new game": "/amytis/new", "catalogue": "/catalogue"}
     token = table_in_play(client, csrf_token)
+    store = app.extensions["store"]
+    for move in HISTORY_MOVES:   # the history says a sentence of each kind
+        store.change(token, move, lambda state, move=move: table.apply(state, move))
     pages.update({"table, this phone's seat": f"/g/{token}", "history": f"/g/{token}/history",
                   "table, every seat": f"hx:/g/{token}/seat?who=table", "seat chooser": f"hx:/g/{token}/seat?who="})
     finished, _state = finished_with_bot(app)
@@ -160,6 +178,9 @@ def found_english(client, app, csrf_token) -> set[tuple[str, str]]:
         view = app.extensions["store"].find(path.split("/")[2])[0].view_token
         text = re.sub(r"https?://\S*\W*" + r"\W*".join("-?" if c == "-" else re.escape(c) for c in view), " ", text)
         found |= {(name, left) for left in english_left(" ".join(text.split()), *players)}
+    blank = client.get("/sheets/blank.pdf?players=3&bot=1&expansion=1")   # each row's reminder of how it scores
+    assert blank.status_code == 200 and blank.mimetype == "application/pdf"
+    found |= {("blank pad pdf", left) for left in english_left(" ".join(pdftotext(blank.data).split()))}
     return found
 
 

@@ -45,6 +45,36 @@ def test_moves_read_as_sentences(state, move, sentence):
     assert describe_move(state, move, []) == sentence
 
 
+def test_one_sentence_per_move_serves_every_language(state):
+    """A Korean sentence picks its particle after the number (3으로, 2로); a count takes its
+    plural in English; the bot, cards and places inside a sentence are said in the sentence's
+    language (Korean rulebook, 1인 게임 규칙 4: 헬레나; 채석장)."""
+    assert describe_move(state, {"kind": "set_cathedral", "player": 0, "level": 3}, lang="ko") == "Ann: 대성당 레벨을 3으로 정정"
+    assert describe_move(state, {"kind": "set_cathedral", "player": 0, "level": 2}, lang="ko") == "Ann: 대성당 레벨을 2로 정정"
+    assert describe_move(state, {"kind": "take_debts", "player": 1, "count": 1}) == "Ben took 1 debt"
+    solo = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "Ann"}], "seed": 7})
+    capture = {"kind": "capture", "player": 0, "victim": "bot", "count": 1, "location": "quarry"}
+    assert describe_move(solo, capture) == "Ann captured 1 worker of Helena's at the Quarry"
+    assert describe_move(solo, capture, lang="ko") == "Ann: 헬레나의 일꾼 1개 포획 (채석장)"
+    build = {"kind": "build", "player": 0, "building": "tavern", "extra": True}
+    assert describe_move(state, build) == "Ann built the Tavern, with the Crane's extra placement"
+    assert describe_move(state, build, lang="ko") == "Ann: 여관 건설, Crane의 추가 배치"   # the Crane has no Korean edition
+
+
+def test_a_language_is_its_catalogue(state):
+    """A third language needs only its catalogue: every word of the sentence comes from it."""
+    from babel.support import Translations
+    from companion.i18n.sentences import installed
+
+    made_up = Translations()
+    made_up._catalog = {"{who} gained {gained} and lost {lost}": "{who} +{gained} -{lost}",
+                        "list\x04 and ": " & "}   # gettext's key of a message with a context
+    move = {"kind": "resources", "player": 0, "gold": -1, "clay": 2, "wood": 1, "stone": 3}
+    with installed("xx", made_up):
+        assert describe_move(state, move, lang="xx") == "Ann +2 clay, 1 wood & 3 stone -1 gold"
+    assert describe_move(state, move) == "Ann gained 2 clay, 1 wood and 3 stone and lost 1 gold"
+
+
 def test_no_sentence_shows_an_id_or_a_code(state):
     """Every building and apprentice of the catalogue, every reward: names, never ids."""
     catalogue = load()

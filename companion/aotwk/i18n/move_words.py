@@ -11,16 +11,17 @@ from __future__ import annotations
 
 from companion.i18n.sentences import Context, said
 
-# A choice's value (Param.choices) as a reader of a translation reads it, by the param's name; in
-# English the web layer words it (the value as words).
+# A choice's value (Param.choices) as a player reads it, by the param's name: English as the form
+# shows it, a translation with the rulebook's words.
 CHOICES: dict[str, dict[str, Context]] = {
-    "payment": {"silver": Context("choice: payment", "silver"), "debt": Context("choice: payment", "debt")},
-    "place": {"guildhall": Context("choice: place", "guildhall"),
-              "black_market": Context("choice: place", "black_market")},
-    "space": {"small": Context("choice: space", "small"), "middle": Context("choice: space", "middle"),
-              "large": Context("choice: space", "large")},
-    "source": {"workshop": Context("choice: source", "workshop"),
-               "black_market": Context("choice: source", "black_market"), "free": Context("choice: source", "free")},
+    "payment": {"silver": Context("choice: payment", "Silver"), "debt": Context("choice: payment", "Debt")},
+    "place": {"guildhall": Context("choice: place", "Guildhall"),
+              "black_market": Context("choice: place", "Black market")},
+    "space": {"small": Context("choice: space", "Small"), "middle": Context("choice: space", "Middle"),
+              "large": Context("choice: space", "Large")},
+    "source": {"workshop": Context("choice: source", "Workshop"),
+               "black_market": Context("choice: source", "Black Market"),
+               "free": Context("choice: source", "Free (Tavern)")},
 }
 
 
@@ -35,7 +36,6 @@ def param_label(english: str, lang: str) -> str:
 
 
 def choice_label(param_name: str, value: str, lang: str) -> str | None:
-    """A listed choice in ``lang``; None in English, or when this module does not name it (the
-    caller words it)."""
+    """A listed choice in ``lang``; None when this module does not name it (the caller words it)."""
     word = CHOICES.get(param_name, {}).get(value)
-    return None if word is None or lang == "en" else said(word, lang)
+    return None if word is None else said(word, lang)

@@ -9,6 +9,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from companion.aotwk.catalogue import load
+from companion.aotwk.i18n.cards import LIST
+from companion.aotwk.i18n.names import card_name
+from companion.i18n.sentences import Context, Joined, Lookup, Phrase, said
 
 AGE_OF_ARTISANS = "age_of_artisans"
 
@@ -29,13 +32,29 @@ class Category:
 
     @property
     def how(self) -> str:
-        """How the row scores, for the blank pad (the catalogue's numbers)."""
-        if self.key == "tools":
-            return _tools_row(load())
-        return _how_rows().get(self.key, "")
+        """How the row scores, for the blank pad (the catalogue's numbers), in English."""
+        return self.how_in("en")
 
     def how_in(self, lang: str) -> str:
-        return _how_rows_ko().get(self.key, "") if lang == "ko" else self.how
+        """How the row scores, in ``lang`` (the rulebook's words, the catalogue's card names)."""
+        how = _tools_row(load()) if self.key == "tools" else _how_rows().get(self.key)
+        return "" if how is None else str(said(how, lang))
+
+
+# The blank pad's reminders: catalogue messages (a row's numbers are the catalogue's).
+HOW_PRINTED_AND_BONUSES = Context("pad reminder", "printed VP + end-game bonuses")
+HOW_LEVELS = Context("pad reminder", "level 0-{top}: {vps}")
+HOW_TRACK = Context("pad reminder", "track {lowest}-{highest}: {worst} ... {best}")
+HOW_DEBTS = Context("pad reminder", "{vp} each ({cards})")
+HOW_DEBT_CARD = Context("pad reminder", "{card}: {vp} each")
+HOW_DEBT_CARD_UNDER_BUILDINGS = Context("pad reminder", "{card}: {vp} each under buildings")
+HOW_ONE_EACH = Context("pad reminder", "+1 each")
+HOW_PER_WORKER = Context("pad reminder", "{opponents} each")
+HOW_OPPONENT = Context("pad reminder", "{opponent} {vp}")
+HOW_SILVER = Context("pad reminder", "+1 per {n}")
+HOW_PRISON = Context("pad reminder", "-1 per {n} in the Prison")
+HOW_PRINTED = Context("pad reminder", "printed VP")
+HOW_TOOLS_ENTERED = Context("pad reminder", "{scale} ({entered} entered at this table)")
 
 
 def _signed(n: int) -> str:
@@ -43,60 +62,37 @@ def _signed(n: int) -> str:
 
 
 @cache
-def _how_rows() -> dict[str, str]:
+def _how_rows() -> dict[str, object]:
     c = load()
     # every building that changes what an unpaid debt costs (Fountain, Gambler's Den)
-    debt_cards = ", ".join(
-        f"{b.name_en}: {_signed(b.effect['vp_per_debt'])} each"
-        + (" under buildings" if b.effect["booked_in"] == "buildings" else "")
-        for b in c.buildings.values() if b.effect.get("kind") == "debt_penalty")
-    per_worker = ", ".join(f"{o.name_en} {_signed(o.guildhall_worker_vp)}" for o in c.opponents.values())
+    debt_cards = Joined([Phrase(HOW_DEBT_CARD_UNDER_BUILDINGS if b.effect["booked_in"] == "buildings" else HOW_DEBT_CARD,
+                                card=Lookup(card_name, "building", b.id), vp=_signed(b.effect["vp_per_debt"]))
+                         for b in c.buildings.values() if b.effect.get("kind") == "debt_penalty"], LIST)
+    per_worker = Joined([Phrase(HOW_OPPONENT, opponent=Lookup(card_name, "opponent", o.id), vp=_signed(o.guildhall_worker_vp))
+                         for o in c.opponents.values()], LIST)
     return {
-        "buildings": "printed VP + end-game bonuses",
-        "cathedral": f"level 0-{c.cathedral_top}: " + " / ".join(str(vp) for vp in c.cathedral_vp_table),
-        "virtue": f"track {c.virtue_min}-{c.virtue_max}: {_signed(c.virtue_vp_table[0])} ... "
-                  f"{_signed(c.virtue_vp_table[-1])}",
-        "debts": f"{c.debt_vp} each ({debt_cards})",
-        "gold_marble": "+1 each",
-        "marble": "+1 each",
-        "guildhall": f"{per_worker} each",
-        "silver": f"+1 per {c.silver_per_vp}",
-        "prison": f"-1 per {c.prisoners_per_lost_vp} in the Prison",
-        "adornments": "printed VP",
+        "buildings": HOW_PRINTED_AND_BONUSES,
+        "cathedral": Phrase(HOW_LEVELS, top=c.cathedral_top, vps=" / ".join(str(vp) for vp in c.cathedral_vp_table)),
+        "virtue": Phrase(HOW_TRACK, lowest=c.virtue_min, highest=c.virtue_max, worst=_signed(c.virtue_vp_table[0]),
+                         best=_signed(c.virtue_vp_table[-1])),
+        "debts": Phrase(HOW_DEBTS, vp=c.debt_vp, cards=debt_cards),
+        "gold_marble": HOW_ONE_EACH,
+        "marble": HOW_ONE_EACH,
+        "guildhall": Phrase(HOW_PER_WORKER, opponents=per_worker),
+        "silver": Phrase(HOW_SILVER, n=c.silver_per_vp),
+        "prison": Phrase(HOW_PRISON, n=c.prisoners_per_lost_vp),
+        "adornments": HOW_PRINTED,
     }
 
 
-@cache
-def _how_rows_ko() -> dict[str, str]:
-    """The blank pad's reminders in the Korean rulebook's words (glossary_ko.yaml)."""
-    c = load()
-    fountain = c.buildings["fountain"]
-    per_worker = ", ".join(f"{o.name_ko or o.name_en} {_signed(o.guildhall_worker_vp)}" for o in c.opponents.values())
-    return {
-        "buildings": "인쇄된 승점 + 게임종료 보너스",
-        "cathedral": f"레벨 0-{c.cathedral_top}: " + " / ".join(str(vp) for vp in c.cathedral_vp_table),
-        "virtue": f"선행 트랙 {c.virtue_min}-{c.virtue_max}: {_signed(c.virtue_vp_table[0])} ... "
-                  f"{_signed(c.virtue_vp_table[-1])}",
-        "debts": f"1장마다 {c.debt_vp} ({fountain.name_ko or fountain.name_en}: "
-                 f"{c.debt_vp + fountain.effect['vp_per_debt']})",
-        "gold_marble": "1개마다 +1",
-        "marble": "1개마다 +1",
-        "guildhall": f"1개마다 {per_worker}",
-        "silver": f"{c.silver_per_vp}개마다 +1",
-        "prison": f"교도소의 일꾼 {c.prisoners_per_lost_vp}개마다 -1",
-        "adornments": "인쇄된 승점",
-        "tools": ", ".join(f"{n}: {vp}" for n, vp in sorted(c.tools_vp_table.items()) if n),
-    }
-
-
-def _tools_row(c) -> str:
+def _tools_row(c):
     """The tools scale as far as it is known: our sources' points, plus any a card library
     entered at this table (labelled; 6 stands for 6 or more). Never cached: the library
     in use depends on the request."""
     shown = {n: vp for n, vp in c.tools_vp_table.items() if 0 < n <= 6}
-    text = ", ".join(f"{n}{'+' if n == 6 else ''}: {vp}" for n, vp in sorted(shown.items()))
+    scale = ", ".join(f"{n}{'+' if n == 6 else ''}: {vp}" for n, vp in sorted(shown.items()))
     entered = [str(n) for n in sorted(shown) if c.is_entered(f"tools_vp.{n}")]
-    return text + (f" ({', '.join(entered)} entered at this table)" if entered else "")
+    return Phrase(HOW_TOOLS_ENTERED, scale=scale, entered=", ".join(entered)) if entered else scale
 
 
 CATEGORIES: tuple[Category, ...] = (

@@ -29,7 +29,7 @@ def craft_choices(state: dict, who: int) -> dict:
     craft_cards = [(card["number"], _("%(card)s · %(vp)s VP", card=card.get("name") or _(
                         "Craft card %(number)s", number=card["number"]), vp=card["adornment_vp"]))
                    for card in catalogue.craft_cards if card.get("adornment_vp") is not None]
-    skills = [(skill, term(skill, "ko") if language() == "ko" else skill.capitalize()) for skill in SKILLS]
+    skills = [(skill, term(skill, language()).capitalize()) for skill in SKILLS]
     return {"buildings": buildings, "apprentices": apprentices, "craft_cards": craft_cards,
             "places": TOOL_PLACES, "skills": skills,
             "price": table_rules()["craft_adornment"]}

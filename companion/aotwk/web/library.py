@@ -30,7 +30,7 @@ from companion.aotwk import catalogue
 from companion.aotwk.catalogue import library
 from companion.aotwk.rules import library_input
 from companion.aotwk.i18n.names import card_name
-from companion.aotwk.i18n.cards import amounts
+from companion.aotwk.i18n.cards import items_in_words
 from companion.aotwk.i18n.glossary import term
 from companion.aotwk.web import library_versions
 from companion.aotwk.web.library_versions import Version
@@ -214,24 +214,24 @@ def _fact_words(fact: library.Fact, lang: str) -> tuple[str, str]:
 
 
 def _cost_in_english(text: str) -> str:
-    """A cost typed on a Korean page ("나무 2, 돌 1") as the library reads it ("2 wood, 1 stone");
-    anything else is left as typed, for library_input.from_form to accept or explain."""
-    korean = {term(resource, "ko"): resource for resource in catalogue.RESOURCES}
+    """A cost typed in the page's words ("나무 2, 돌 1" on a Korean page) as the library reads it
+    ("2 wood, 1 stone"); anything else is left as typed, for library_input.from_form to accept or explain."""
+    resources = {term(resource, language()): resource for resource in catalogue.RESOURCES}
     parts = []
     for part in text.replace(";", ",").split(","):
         words = part.split()
-        if len(words) == 2 and words[0] in korean and words[1].isdigit():
-            words = [words[1], korean[words[0]]]
-        elif len(words) == 2 and words[1] in korean and words[0].isdigit():
-            words = [words[0], korean[words[1]]]
+        if len(words) == 2 and words[0] in resources and words[1].isdigit():
+            words = [words[1], resources[words[0]]]
+        elif len(words) == 2 and words[1] in resources and words[0].isdigit():
+            words = [words[0], resources[words[1]]]
         parts.append(" ".join(words))
     return ", ".join(parts)
 
 
 def _cost_shown(fact: library.Fact, value: Any) -> str:
     """A stored value in the form, in the reader's words ("나무 2, 돌 1" on a Korean page)."""
-    if fact.kind == "cost" and value and language() == "ko":
-        return amounts(value)
+    if fact.kind == "cost" and value:
+        return items_in_words(value, language())
     return library.to_form(fact, value)
 
 

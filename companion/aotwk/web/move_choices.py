@@ -10,14 +10,14 @@ from flask_babel import LazyString, gettext as _
 from markupsafe import escape
 
 from companion.aotwk.catalogue import load
-from companion.aotwk.i18n import cards as cards_ko
-from companion.aotwk.i18n.cards import items_in_words
-from companion.aotwk.i18n.glossary import glossary, term
+from companion.aotwk.i18n.cards import items_in_words, skills as skills_words
 from companion.aotwk.i18n.move_words import choice_label
 from companion.aotwk.i18n.names import card_name, opponent_name
+from companion.aotwk.i18n.places import place_on_its_own
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table.cathedral import EMPTY_PILE
 from companion.aotwk.rules.table.data import reward_types
+from companion.aotwk.web.cell_labels import LABELS
 from companion.web.i18n import language
 
 
@@ -38,9 +38,8 @@ def who_name(state: dict, who: Any) -> str:
 
 
 def category_words(category: str) -> str:
-    """A score category as a player reads it, in the request's language."""
-    from companion.aotwk.i18n.glossary import category_label
-    return category_label(category, language()) if language() == "ko" else category.replace("_", " ")
+    """A pad cell (a score category, the final virtue) as a player reads it, in the request's language."""
+    return str(LABELS.get(category, category.replace("_", " ")))
 
 
 def items_words(items) -> str:
@@ -78,9 +77,7 @@ def said_later(words, *args) -> SaidLater:
 
 
 def _location_words(location) -> str:
-    if language() == "ko" and location.id in glossary()["terms"]:
-        return term(location.id, "ko")
-    return location.name[:1].upper() + location.name[1:]
+    return place_on_its_own(location.id, language())
 
 
 def capture_locations() -> list[tuple[str, Any]]:
@@ -112,7 +109,7 @@ def own_apprentice_choices(apprentice_ids) -> list[tuple[str, str]]:
         label = said(apprentice_id)
         card = load().apprentices.get(apprentice_id)
         if names.count(label) > 1 and card is not None and card.skills:
-            skills = cards_ko.skills(card.skills, language())
+            skills = skills_words(card.skills, language())
             label = f"{label} ({skills})"
         choices.setdefault(label, apprentice_id)
     return [(apprentice_id, label) for label, apprentice_id in choices.items()]
@@ -124,7 +121,7 @@ def apprentices_sources() -> tuple[str, ...]:
 
 # Where an apprentice is hired, in the Hire panel's words (the Workshop first: the usual place).
 def _hire_source_words(source: str) -> str:
-    return choice_label("source", source, language()) or {"free": "Free (Tavern)"}.get(source, plain_words(source).title())
+    return choice_label("source", source, language()) or plain_words(source).title()
 
 
 HIRE_SOURCES = [(source, said_later(_hire_source_words, source)) for source in apprentices_sources()]

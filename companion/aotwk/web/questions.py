@@ -8,8 +8,8 @@ from typing import Any
 from flask_babel import gettext as _
 
 from companion.aotwk.catalogue import RESOURCES, load
-from companion.aotwk.i18n.glossary import term
 from companion.aotwk.i18n.names import card_name
+from companion.aotwk.i18n.places import place_name
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table.data import items_key, reward_types, rules as table_rules
 from companion.aotwk.web.move_choices import (BOT, artisans, capture_locations, items_words, own_apprentice_choices,
@@ -108,6 +108,6 @@ def bot_groups(state: dict) -> list[tuple[str, str]]:
     name = who_name(state, BOT)
     there = state["bot"]["workers"]["locations"]
     return [(f"{BOT}:{loc.id}:{there[loc.id]}", _("%(name)s at %(location)s (%(num)s)", name=name, num=there[loc.id],
-                                                   location=term(loc.id, "ko") if language() == "ko" else loc.name))
+                                                   location=place_name(loc.id, language())))
             for loc in LOCATIONS.values() if loc.capturable and there.get(loc.id)
             and loc.id not in table_rules()["capture_never_from"]]

@@ -20,3 +20,10 @@ def test_the_tools_row_shows_library_values_marked_and_never_keeps_them():
     with catalogue.using({"tools_vp.2": 2}):
         assert BY_KEY["tools"].how == "1: 1, 2: 2, 3: 4, 5: 9 (2 entered at this table)"
     assert BY_KEY["tools"].how == "1: 1, 3: 4, 5: 9"
+
+
+def test_a_reminder_is_one_sentence_for_every_language():
+    """Korean: the rulebook's words and the Korean edition's card names (분수대, 헬레나), the same numbers."""
+    assert BY_KEY["debts"].how_in("ko") == "1장마다 -2 (분수대: 1장마다 +1, 도박꾼 소굴: 1장마다 -1 (건물 점수에))"
+    assert BY_KEY["guildhall"].how_in("ko") == "1개마다 콘스탄틴 +1, 헬레나 +3"
+    assert BY_KEY["guildhall"].how == "Constantine +1, Helena +3 each"

@@ -78,7 +78,7 @@ def test_sheet_heading_names_title_date_players_mode_and_expansions():
     result, sheet = scored(SOLO)
     text = pdf_text(render_sheet(sheet, view_url=VIEW_URL))[0]
     assert "Solo against Helena" in text
-    assert "2026-11-21" in text
+    assert "Nov 21, 2026" in text   # the date as the locale writes it (CLDR's medium form, through Babel)
     assert f"1 player + {result['bot']['name']} (bot)" in text
     assert "Solo vs the bot" in text
     assert "Age of Artisans" in text
