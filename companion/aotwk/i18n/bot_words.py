@@ -243,21 +243,11 @@ def _capture_tie(group: str, order: list, solo: bool) -> Phrase:
     return Phrase(message, group=_option(group), order=Joined([location_name(place) for place in order], LIST))
 
 
-# Messages whose translation may leave out or add a parameter are made here, where they are declared
-# on import (the translation test reads their ``leave_out`` and ``also``): Korean says the bot's board
-# "AI 게임판", and names a verb by its label where English names its id.
+# Made on import, as a message whose translation may leave out or add a parameter must be (the
+# translation test reads its ``leave_out`` and ``also``): Korean says the bot's board "AI 게임판".
 YOUR_WORKERS_TO_PRISON = N_("Move {count} of your workers from {bot}'s board to the Prison.", leave_out={"bot"})
 THEIR_WORKERS_TO_PRISON = N_("Move {count} of {player}'s workers from {bot}'s board to the Prison.",
                              leave_out={"bot"})
-UNKNOWN_PARAM_CLOSE = N_("unknown parameter for {verb}{close}", leave_out={"verb"}, also={"label"})
-UNKNOWN_PARAM_TAKES = N_("unknown parameter for {verb}; {verb} takes {takes}", leave_out={"verb"}, also={"label"})
-UNKNOWN_PARAM_NONE = N_("unknown parameter for {verb}; {verb} takes none", leave_out={"verb"}, also={"label"})
-NOT_JSON_FILE = N_("not valid JSON: {why} at (file)", leave_out={"why"})
-NOT_JSON_AT = N_("not valid JSON: {why} at line {line} column {column}", leave_out={"why"})
-PARAM_REQUIRED = N_("is required for {verb} ({help})", leave_out={"verb"})
-CANNOT_PLACE = N_("{verb} cannot place at {location!r}; use {fits!r}", leave_out={"verb", "location", "fits"},
-                  also={"label", "place", "fits_label"})
-PER_CARD_MAX = N_("at most {most} {verb} actions per card", leave_out={"verb"}, also={"label"})
 
 
 def _to_prison(bot: str, count: int, player: str | None = None) -> Phrase:
@@ -376,6 +366,19 @@ STEPS = {
 
 
 # -- a deck's problems (English as the deck validator has always said them) --------------------
+
+# Made on import (see YOUR_WORKERS_TO_PRISON): English names a verb by its id, as the deck file has
+# it; Korean by its label; the parser's own detail (``why``) is English the app cannot translate.
+UNKNOWN_PARAM_CLOSE = N_("unknown parameter for {verb}{close}", leave_out={"verb"}, also={"label"})
+UNKNOWN_PARAM_TAKES = N_("unknown parameter for {verb}; {verb} takes {takes}", leave_out={"verb"}, also={"label"})
+UNKNOWN_PARAM_NONE = N_("unknown parameter for {verb}; {verb} takes none", leave_out={"verb"}, also={"label"})
+NOT_JSON_FILE = N_("not valid JSON: {why} at (file)", leave_out={"why"})
+NOT_JSON_AT = N_("not valid JSON: {why} at line {line} column {column}", leave_out={"why"})
+PARAM_REQUIRED = N_("is required for {verb} ({help})", leave_out={"verb"})
+CANNOT_PLACE = N_("{verb} cannot place at {location!r}; use {fits!r}", leave_out={"verb", "location", "fits"},
+                  also={"label", "place", "fits_label"})
+PER_CARD_MAX = N_("at most {most} {verb} actions per card", leave_out={"verb"}, also={"label"})
+
 
 def _close(close: str | None) -> Any:
     return Phrase(N_("; did you mean {close!r}?"), close=close) if close else ""
