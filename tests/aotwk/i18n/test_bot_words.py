@@ -178,5 +178,6 @@ def test_the_rules_core_imports_no_words():
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("companion.aotwk.i18n"):
                 found.append((path.name, node.module))
             elif isinstance(node, ast.Import):
-                found += [(path.name, alias.name) for alias in node.names if alias.name.startswith("companion.aotwk.i18n")]
+                found += [(path.name, alias.name) for alias in node.names
+                          if alias.name.startswith("companion.aotwk.i18n")]
     assert found == []

@@ -217,8 +217,8 @@ def describe() -> dict:
     return {
         "locations": [{"id": loc.id, "name": loc.name, "kind": loc.kind} for loc in LOCATIONS.values()],
         "verbs": [
-            {"do": v.id, "label": BotWords("verb_label", verb=v.id), "role": v.role, "locations": list(v.locations or ()),
-             "per_card_max": v.per_card_max, "rule": v.rule,
+            {"do": v.id, "label": BotWords("verb_label", verb=v.id), "role": v.role,
+             "locations": list(v.locations or ()), "per_card_max": v.per_card_max, "rule": v.rule,
              "params": [{"name": p.name, "help": BotWords("param_help", verb=v.id, param=p.name), "kind": p.kind,
                          "choices": list(p.choices or ()), "low": p.low, "high": p.high,
                          "default": p.default, "required": p.required} for p in v.params]}
