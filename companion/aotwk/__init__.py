@@ -6,4 +6,4 @@ are declared by the words modules, loaded here once so a code says itself wherev
 
 from companion.aotwk.i18n import (abilities, library_refusals, pad_words, problem_words,  # noqa: F401
                                   reasons, refusals, table_notes)
-from companion.aotwk.i18n import setup_steps  # noqa: F401,E402
+from companion.aotwk.i18n import bot_words, setup_steps  # noqa: F401,E402

@@ -152,7 +152,7 @@ def test_a_physical_deck_turn_entered_through_the_card_form(phone, live_server):
     phone.click("text=Done: record Constantine's turn")
     wait_for_revision(phone, before + 1)
     panel = phone.inner_text("#bot-panel")
-    assert "1 played" in panel and "King's storehouse 1" in panel
+    assert "1 played" in panel and "King's Storehouse 1" in panel
     assert phone.inner_text("#bot-panel .bot-stats div:has-text('Marble') dd") == "2"
     assert "Constantine gains 2 Marble" in panel
 

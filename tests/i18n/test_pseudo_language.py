@@ -100,11 +100,14 @@ def client(pseudo_app):
 
 
 def data_names() -> list[str]:
-    """Words that are data, said as the data has them: cards, boards, opponents, Amytis favors' labels."""
+    """Words that are data, said as the data has them: cards, boards, opponents, the practice deck's
+    card titles, Amytis favors' labels."""
+    from companion.aotwk.rules import bot
     catalogue = load_catalogue()
     names = [card.name_en for pool in (catalogue.buildings, catalogue.apprentices) for card in pool.values()]
     names += [board.name_en for board in catalogue.boards.values()]
     names += [opponent.name_en for opponent in catalogue.opponents.values()]
+    names += [card["title"] for card in bot.practice_deck()["cards"]]
     names += [favor.label for favor in amytis_favors.rules().favors.values()]
     return names
 

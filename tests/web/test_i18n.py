@@ -656,7 +656,7 @@ def test_a_scheme_cards_problems_show_in_korean_next_to_their_fields(client, app
     card = {"location": "kings_storehouse", "a-0-do": "place_worker", "a-1-do": "gain_marble", "a-1-amount": "0"}
     bad = client.get(f"/g/{token}/bot/turn", query_string=card, headers={**KOREAN, "HX-Request": "true"})
     assert bad.status_code == 400
-    assert error_next_to(bad, "a-1-amount") == "1에서 10 사이여야 합니다 (입력: 0)"
+    assert error_next_to(bad, "a-1-amount") == "1에서 10 사이여야 합니다 (받은 값: 0)"
     missing = client.get(f"/g/{token}/bot/turn", query_string={"location": "", "a-0-do": ""},
                          headers={**KOREAN, "HX-Request": "true"})
     assert error_next_to(missing, "location") == "필요합니다 (AI가 일꾼을 놓는 장소)"
@@ -670,7 +670,7 @@ def test_the_card_editor_refuses_in_korean_beside_the_field_and_reads_the_card_b
     form = {"csrf_token": csrf_token, "group": "starting", "location": "town_centre", "a-0-do": "place_worker",
             "a-1-do": "capture", "a-1-from": "here", "a-1-group": "largest", "a-2-do": "take_debt", "a-2-amount": "9"}
     refused = client.post(card_page, data=form, headers=KOREAN)
-    assert refused.status_code == 400 and error_next_to(refused, "a-2-amount") == "1에서 5 사이여야 합니다 (입력: 9)"
+    assert refused.status_code == 400 and error_next_to(refused, "a-2-amount") == "1에서 5 사이여야 합니다 (받은 값: 9)"
     assert english_left(refused.get_data(as_text=True), "내 덱") == []
     kept = client.post(card_page, data={**form, "a-2-amount": "2"}, headers=KOREAN)
     assert kept.status_code == 303
@@ -691,7 +691,7 @@ def test_a_saved_decks_broken_card_is_named_in_a_players_words(client, app, csrf
                               "actions": [{"do": "place_worker"}, {"do": "gain_virtue", "amount": 40}]})
         bot_cards.write_deck(deck_id, data)
     korean = visible_text(client.get(deck, headers=KOREAN).get_data(as_text=True))
-    assert "행동 2, 수량: 1에서 10 사이여야 합니다 (입력: 40)" in korean
+    assert "행동 2, 수량: 1에서 10 사이여야 합니다 (받은 값: 40)" in korean
     english = visible_text(client.get(f"{deck}?lang=en").get_data(as_text=True))
     assert "action 2, amount: must be between 1 and 10 (got 40)" in english
 

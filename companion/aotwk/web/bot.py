@@ -40,7 +40,9 @@ from wtforms import SelectField, StringField
 from wtforms.validators import InputRequired, Length, NumberRange
 
 from companion.aotwk.i18n.names import opponent_name
-from companion.aotwk.i18n.bot_words import BotWords, card_title
+from companion.aotwk.i18n.bot_words import BotWords, practice_title
+from companion.aotwk.i18n.cards import items_in_words
+from companion.aotwk.i18n.glossary import term
 from companion.i18n.reasons import render_reason
 from companion.aotwk.rules import bot, table
 from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, VERBS
@@ -224,11 +226,8 @@ def _bot_name(state: dict) -> str:
 
 
 def _place_name(location: str) -> str:
-    """A board location for the panel: the Korean rulebook's word on a Korean page."""
-    from companion.aotwk.i18n.glossary import glossary, term
-    if language() == "ko" and location in glossary()["terms"]:
-        return term(location, "ko")
-    return LOCATIONS[location].name.removeprefix("the ").capitalize()
+    """A board location for the panel: its game term in the reader's language ("Quarry", "채석장")."""
+    return term(location, language())
 
 
 def _difficulty(opponent: str) -> str:
@@ -291,14 +290,11 @@ def _unanswered(game: Game, plan: dict) -> FlaskForm:
 
 
 def _reward_words(key: str, shown: str) -> str:
-    """A Reward card's gains in the reader's language ("선행 1, 은화 3"); English as the table describes them."""
-    from companion.aotwk.i18n.cards import amounts
-    from companion.aotwk.i18n.glossary import glossary
+    """A Reward card's gains in the reader's language ("3 silver, 1 virtue", "은화 3, 선행 1"); a card
+    the table does not know, as the question shows it."""
     from companion.aotwk.rules.table.data import reward_types
     items = reward_types().get(key)
-    if language() != "ko" or not items or not all(name in glossary()["terms"] for name in items):
-        return shown
-    return amounts(items)
+    return items_in_words(items, language()) if items else shown
 
 
 def _answers(form: FlaskForm, plan: dict) -> dict:
@@ -499,7 +495,7 @@ def _vocabulary() -> dict:
 
 
 def _card_title(title: str | None) -> str | None:
-    return card_title(title, language())
+    return practice_title(title, language())
 
 
 def _vocabulary_words(what: str, verb: str, param: str | None = None, value=None) -> str:

@@ -145,7 +145,7 @@ def _guildhall(turn: _Turn, action: dict, index: int) -> None:
         _guildhall_cathedral(turn, action, index)
     else:
         turn.say("constructs", bot=turn.name)
-        turn.later(lambda: _shared.place_in_guildhall(turn.state, "a construction"))
+        turn.later(lambda: _shared.place_in_guildhall(turn.state, BotWords("for_construction")))
     if AGE_OF_ARTISANS in turn.state.get("expansions", ()):
         _craft_adornment(turn, index)
 
@@ -155,7 +155,7 @@ def _guildhall_cathedral(turn: _Turn, action: dict, index: int) -> None:
     if reason:
         turn.say("cannot_advance", bot=turn.name, reason=reason)
         IF_FULL[action["if_full"]](turn)
-        turn.later(lambda: _shared.place_in_guildhall(turn.state, "the Cathedral (no free space)"))
+        turn.later(lambda: _shared.place_in_guildhall(turn.state, BotWords("for_full_cathedral")))
         return
     level = turn.bot["cathedral"] + 1
     turn.say("marker_up", bot=turn.name, level=level)
@@ -174,7 +174,7 @@ def _advance_in_guildhall(turn: _Turn, action: dict, reward: str | None) -> list
         return _shared.advance_in_guildhall(turn.state, reward)
     turn.say("cannot_advance_after_all", bot=turn.name, reason=reason)
     IF_FULL[action["if_full"]](turn)
-    return _shared.place_in_guildhall(turn.state, "the Cathedral (no free space)")
+    return _shared.place_in_guildhall(turn.state, BotWords("for_full_cathedral"))
 
 
 def _ask_reward(turn: _Turn, index: int) -> str | None:

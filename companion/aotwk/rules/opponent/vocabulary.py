@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from companion.aotwk.i18n.bot_words import HELP_EN, VERB_LABELS_EN, location_name
 from companion.aotwk.rules.codes import BotWords
 
 # -- locations ---------------------------------------------------------------
@@ -35,9 +34,9 @@ class Location:
     kind: str       # OPEN | GUILDHALL | BLACK_MARKET
 
     @property
-    def name(self) -> str:
-        """As the English instructions print it: "the Quarry"."""
-        return location_name(self.id)
+    def name(self) -> BotWords:
+        """As the instructions print it: "the Quarry" (a code: said in a reader's language by its words)."""
+        return BotWords("location", location=self.id)
 
     @property
     def capturable(self) -> bool:
@@ -212,13 +211,15 @@ def card_summary(card: dict) -> list[BotWords]:
 
 
 def describe() -> dict:
-    """The vocabulary as plain data, for the deck editor's pick lists and docs."""
+    """The vocabulary as plain data, for the deck editor's pick lists and docs: a location's name, a
+    verb's label and an option's help are codes (their English as text, said in a language by
+    ``render``)."""
     return {
         "locations": [{"id": loc.id, "name": loc.name, "kind": loc.kind} for loc in LOCATIONS.values()],
         "verbs": [
-            {"do": v.id, "label": VERB_LABELS_EN[v.id], "role": v.role, "locations": list(v.locations or ()),
-             "per_card_max": v.per_card_max, "rule": v.rule,
-             "params": [{"name": p.name, "help": HELP_EN[v.id, p.name], "kind": p.kind,
+            {"do": v.id, "label": BotWords("verb_label", verb=v.id), "role": v.role,
+             "locations": list(v.locations or ()), "per_card_max": v.per_card_max, "rule": v.rule,
+             "params": [{"name": p.name, "help": BotWords("param_help", verb=v.id, param=p.name), "kind": p.kind,
                          "choices": list(p.choices or ()), "low": p.low, "high": p.high,
                          "default": p.default, "required": p.required} for p in v.params]}
             for v in VERBS.values()

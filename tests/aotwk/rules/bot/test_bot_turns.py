@@ -550,7 +550,7 @@ def test_instructions_only_verbs_change_nothing_but_the_worker():
                          {"do": "note", "text": "Flip the Small Market card"})])
     state = stack(make_game(deck=deck), "t0")
     after, instructions = play(state)
-    assert any("Discard the 2 left-most faceup Apprentice(s) of the top row" in line for line in instructions)
+    assert any("Discard the 2 left-most faceup Apprentices of the top row" in line for line in instructions)
     assert any("Flip the Small Market card" in line for line in instructions)
     assert after["bot"]["virtue"] == 7 and after["bot"]["marble"] == 0
 
