@@ -10,7 +10,7 @@ plain string) is returned as it is. ``stored`` / ``from_stored`` keep codes in a
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from companion.i18n.sentences import said
 
@@ -22,11 +22,9 @@ class Coded(str):
     ``SENTENCES = {code: N_("..."), ...}``, or a function of the parameters that returns a
     ``Phrase`` where the sentence depends on them. The class the rules construct may have none:
     its words module adds them (``Note.declare({...})``), and the game's package loads that module.
-    Subclasses see their parents' sentences. ``RENDERERS = {"en": {...}, "ko": {...}}`` (code ->
-    function of the parameters, one per language) is the older form, still read."""
+    Subclasses see their parents' sentences."""
 
     SENTENCES: dict[str, Any] = {}
-    RENDERERS: dict[str, dict[str, Callable[..., str]]] = {}
     KINDS: dict[str, type] = {}   # class name -> class, for ``from_stored``
     code: str
     params: dict[str, Any]
@@ -52,9 +50,9 @@ class Coded(str):
 
     def __new__(cls, code: str, **params: Any) -> "Coded":
         sentence = cls.sentence(code)
-        english = (_spoken(sentence, params, "en") if sentence is not None
-                   else cls.RENDERERS["en"][code](**params))
-        self = super().__new__(cls, english)
+        if sentence is None:
+            raise KeyError(code)   # (``from_stored`` then keeps the stored English)
+        self = super().__new__(cls, _spoken(sentence, params, "en"))
         self.code = code
         self.params = params
         return self
@@ -73,15 +71,7 @@ class Coded(str):
 
     def render(self, lang: str) -> str:
         """The sentence in ``lang`` (English when the language has no translation of it)."""
-        if lang == "en":
-            return str(self)
-        sentence = self.sentence(self.code)
-        if sentence is not None:
-            return _spoken(sentence, self.params, lang)
-        if lang not in self.RENDERERS:
-            return str(self)
-        # a code inside a code (a table note's name of the bot, passed into a refusal) in the same language
-        return self.RENDERERS[lang][self.code](**{key: said(value, lang) for key, value in self.params.items()})
+        return _spoken(self.sentence(self.code), self.params, lang)
 
 
 def _spoken(sentence: Any, params: dict[str, Any], lang: str) -> str:
@@ -117,13 +107,8 @@ def from_stored(value: Any) -> Any:
         return value["text"]
 
 
-def plural(n: int, word: str) -> str:   # the older words' helper (companion.amytis.words); sentences use Plural
-    """An English count with its noun: '1 unpaid debt', '2 unpaid debts', '0 tools'."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def render_reason(reason: Any, lang: str) -> str:
-    """A reason in ``lang`` (English when the language has no renderer); other text as it is."""
+    """A reason in ``lang`` (English when the language has no catalogue); other text as it is."""
     if not isinstance(reason, Coded):
         return "" if reason is None else str(reason)   # a Reason's text is its English sentence
     return reason.render(lang)

@@ -110,11 +110,11 @@ def test_a_name_from_the_table_inside_another_code_follows_the_language():
     from companion.i18n.reasons import Coded
 
     class Said(Coded):
-        RENDERERS = {"en": {"waits": lambda who: f"{who} waits"}, "ko": {"waits": lambda who: f"{who}: 기다림"}}
+        SENTENCES = {"names": lambda who: who}   # a sentence that is its parameter, said in the sentence's language
 
     state = table.new_game({"mode": "solo", "opponent": "helena", "title": "t", "players": [{"name": "민지"}]})
-    said = Said("waits", who=table.actors.name(state, "bot"))
-    assert said == "Helena waits" and said.render("ko") == "헬레나: 기다림"
+    said = Said("names", who=table.actors.name(state, "bot"))
+    assert said == "Helena" and said.render("ko") == "헬레나"
 
 
 def test_another_code_quoting_a_note_is_stored_with_the_note_s_code():
@@ -122,9 +122,9 @@ def test_another_code_quoting_a_note_is_stored_with_the_note_s_code():
     from companion.i18n.reasons import Coded
 
     class Quoted(Coded):
-        RENDERERS = {"en": {"quote": lambda note: f"({note})"}, "ko": {"quote": lambda note: f"({note})"}}
+        SENTENCES = {"quote": lambda note: note}
 
     step = Quoted("quote", note=Note("takes_debts", who=HELENA, count=1, now=2))
     back = from_stored(json.loads(json.dumps(stored(step))))
-    assert isinstance(back, Quoted) and back == "(Helena takes 1 unpaid debt (now 2))"
-    assert back.render("ko") == "(헬레나: 미납 채권 1장을 받음 (현재 2))"
+    assert isinstance(back, Quoted) and back == "Helena takes 1 unpaid debt (now 2)"
+    assert back.render("ko") == "헬레나: 미납 채권 1장을 받음 (현재 2)"
