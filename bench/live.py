@@ -5,7 +5,8 @@ Not a test: it prints figures. For each setup it starts the real server (`compan
 on one database: phones of a game are spread over both), over a temporary instance
 folder; on PostgreSQL when DATABASE_URL names one or a throwaway cluster of Debian's
 server can be started (tests/conftest.py's, with fsync off). Then 50 games of 6 phones
-(300 phones): every phone opens the game page, keeps its stream open and, on a revision
+(300 phones): every phone opens the game page, says whose it is (a player's, the last one the
+tablet showing the whole table; --no-seats: none do), keeps its stream open and, on a revision
 newer than its own, fetches the live region (`/poll?rev=N`) as static/live.js does;
 one phone per game taps (a move) every ~5 s. Each setup again with 1,000 more idle
 streams open (on games nobody taps), which also gives the memory of an idle stream.
@@ -250,6 +251,9 @@ async def run_setup(servers: Servers, args, idle: int, polling: bool) -> tuple[S
         # Phones of one game on different processes when there are two: the news must cross over.
         phones = [await Phone(bases[(number + seat) % len(bases)], token, Recorder()).open()
                   for seat in range(args.phones)]
+        if args.seats:   # as at a table: a phone per player, the last one the tablet showing every board
+            for seat, phone in enumerate(phones):
+                await phone.sit(seat if seat < PLAYERS and seat < len(phones) - 1 else "table")
         tables.append(Table(token, phones, stats))
     per_idle = None
     if idle:
@@ -317,6 +321,8 @@ def main() -> None:
     parser.add_argument("--idle", type=int, default=1000, help="idle streams opened in the second run of each setup")
     parser.add_argument("--only", choices=("sqlite", "postgresql"), help="one database only")
     parser.add_argument("--no-polling", action="store_true", help="leave out the old 2 s polling figure")
+    parser.add_argument("--no-seats", dest="seats", action="store_false",
+                        help="phones that never say whose they are (each phone's page is then the same)")
     parser.add_argument("--processes", type=int, choices=(1, 2), help="one number of server processes only")
     parser.add_argument("--compare", type=Path, metavar="CHECKOUT",
                         help="another release's checkout (with its own .venv), served the same way in the same "

@@ -101,6 +101,14 @@ class Phone:
         self.revision = int(REVISION.search(body).group(1))
         return self
 
+    async def sit(self, who) -> "Phone":
+        """Say whose phone this is (a seat index, or "table" for the tablet), as a player does
+        once: its page then shows that seat first and in full."""
+        status, _body, headers = await self.request("GET", f"/g/{self.token}/seat?who={who}")
+        assert status == 200, status
+        self.cookie = headers.get("set-cookie", "").split(";", 1)[0] or self.cookie
+        return self
+
     async def request(self, method: str, path: str, body: bytes = b"", headers: dict | None = None, htmx=True):
         headers = {**({"HX-Request": "true"} if htmx else {}), **({"Cookie": self.cookie} if self.cookie else {}),
                    **(headers or {})}
