@@ -10,7 +10,6 @@ from typing import Mapping
 
 import yaml
 
-from companion.amytis.words import favor_how
 
 KINDS = {
     "exact_stacks": {"tiles", "points"},
@@ -35,10 +34,6 @@ class Favor:
     def label_in(self, lang: str) -> str:
         """The label in ``lang`` (favors.yaml's; the printed one where ``lang`` has no word of its own)."""
         return self.labels.get(lang) or self.label
-
-    def words(self, lang: str) -> tuple[str, str]:
-        """(label, what it scores for) in ``lang``: the sentence is a catalogue message of the numbers."""
-        return self.label_in(lang), favor_how(self).render(lang)
 
 
 @dataclass(frozen=True)

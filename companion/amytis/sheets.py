@@ -17,6 +17,7 @@ from companion.amytis import GAME_NAME
 from companion.amytis.favors import rules
 from companion.amytis.pad import stack_name
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, score_document
+from companion.amytis.words import favor_words
 from companion.export import bgstats
 from companion.export.pdf import STATIC, paper_size, parse_timestamp, qr_data_uri, sheet_templates, to_pdf
 from companion.export.spreadsheet import cell_text, csv_text as spreadsheet_text
@@ -59,7 +60,7 @@ def sheet_html(state: dict, *, played_at: datetime | None, view_url: str | None,
     return sheet_templates(TEMPLATES).get_template("sheet.html").render(
         title=state.get("title"), played_on=played_at.date() if played_at else None,
         provisional=state.get("phase") != "finished", columns=_columns(state),
-        favors=list(rules().favors.values()), favors_by_id=rules().favors, favor_track=FAVOR_TRACK,
+        favors=list(rules().favors.values()), favors_by_id=rules().favors, favor_words=favor_words, favor_track=FAVOR_TRACK,
         track_points=rules().favor_track_points,
         page_size=paper_size(paper), view_url=view_url, qr=qr_data_uri(view_url) if view_url else None)
 
@@ -72,7 +73,7 @@ def render_sheet(state: dict, *, played_at: datetime | None = None, view_url: st
 
 def blank_html(paper: str | None = None) -> str:
     return sheet_templates(TEMPLATES).get_template("blank.html").render(
-        favors=list(rules().favors.values()), size=rules().board_size,
+        favors=list(rules().favors.values()), favor_words=favor_words, size=rules().board_size,
         track_points=rules().favor_track_points, favor_pawns=rules().favor_pawns, page_size=paper_size(paper))
 
 

@@ -27,7 +27,7 @@ from companion.amytis.pad import TRACK_LIMIT
 from companion.amytis.favors import rules
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, favor_track, score_document
 from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_blank, render_sheet
-from companion.amytis.words import stack_words
+from companion.amytis.words import favor_words, stack_words
 from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import N_, say
 from companion.problems import InvalidInput
@@ -94,7 +94,7 @@ def _favor_view(player: dict) -> list[dict]:
     """Each favor space as on the Favor board, with what it would score now."""
     would = every_favor(player["stacks"], len(player["projects"]))
     lang = language()
-    return [{"id": favor.id, "label": favor.words(lang)[0], "how": favor.words(lang)[1],
+    return [{"id": favor.id, "label": favor.label_in(lang), "how": favor_words(favor, lang)[1],
              "claimed": favor.id in player["favors"],
              "points": would[favor.id].points, "reason": would[favor.id].reason}
             for favor in rules().favors.values()]
@@ -129,7 +129,7 @@ def _history_line(state: dict, move: dict) -> tuple[str, dict]:
     if kind == "amytis_favor":
         favor = rules().favors.get(move.get("favor"))
         return ("claimed" if move.get("claimed") else "gave_back"), {
-            "name": name, "label": favor.words(language())[0] if favor else "?"}
+            "name": name, "label": favor.label_in(language()) if favor else "?"}
     if kind == "amytis_favor_track":
         return ("pawn_more" if move.get("delta") == 1 else "pawn_fewer"), {"name": name}
     if kind in ("amytis_project_add", "amytis_project_remove"):
@@ -160,7 +160,7 @@ def _score_lines(entry: dict) -> list[tuple[str, int, str]]:
              (_("Project cards"), entry["categories"]["projects"], reasons["projects"])]
     for key, points in entry["favors"].items():
         what = (_("Pawn-count part") if key == FAVOR_TRACK
-                else _("Favor %(label)s", label=rules().favors[key].words(language())[0]))
+                else _("Favor %(label)s", label=rules().favors[key].label_in(language())))
         lines.append((what, points, reasons[key]))
     return lines
 

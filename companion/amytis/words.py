@@ -7,6 +7,7 @@ scores for is a sentence of its numbers (``FAVOR_HOW``)."""
 
 from __future__ import annotations
 
+from companion.amytis.favors import rules
 from companion.i18n.problem_words import FieldProblem, got_kind, with_hint
 from companion.i18n.reasons import Coded
 from companion.i18n.sentences import N_, Context, Joined, Lookup, Phrase, Plural
@@ -68,14 +69,17 @@ def favor_how(favor) -> Phrase:
                   steps=Joined(favor.steps, LIST))
 
 
+def favor_words(favor, lang: str) -> tuple[str, str]:
+    """(label, what it scores for) in ``lang``: the label is data, the sentence a catalogue message of the numbers."""
+    return favor.label_in(lang), favor_how(favor).render(lang)
+
+
 def _favor_label(favor_id: str, lang: str) -> str:
-    from companion.amytis.favors import rules
     favor = rules().favors.get(favor_id)
     return favor.label_in(lang) if favor else favor_id
 
 
 def _favor_how(favor_id: str):
-    from companion.amytis.favors import rules
     favor = rules().favors.get(favor_id)
     return favor_how(favor) if favor else ""
 

@@ -6,7 +6,7 @@ import json
 
 from companion.amytis.favors import rules
 from companion.amytis.scoring import score_favor
-from companion.amytis.words import AmytisReason, stack_words
+from companion.amytis.words import AmytisReason, favor_words, stack_words
 from companion.i18n import reasons
 
 
@@ -39,11 +39,11 @@ def test_a_favor_says_what_it_scores_for_from_its_numbers():
     and column ... having stacks of respectively 1, 2, and 3 tiles'. The label is data (printed), the
     sentence a catalogue message of the favor's numbers."""
     favors = rules().favors
-    assert favors["stacks_of_1"].words("en") == ("I", "3 per stack of exactly 1 tile")
-    assert favors["stacks_of_2"].words("en") == ("II", "2 per stack of exactly 2 tiles")   # counted: a plural
-    assert favors["stacks_of_1"].words("ko") == ("I", "정확히 1타일인 더미마다 3점")   # a printed symbol stays
-    assert favors["staircases"].words("ko") == ("계단", "1, 2, 3타일 더미로 된 가로줄이나 세로줄마다 6점 (어느 방향이든)")
-    assert favors["corners"].words("fr") == ("Corners", "5 per corner with 3 or more tiles")   # no catalogue: English
+    assert favor_words(favors["stacks_of_1"], "en") == ("I", "3 per stack of exactly 1 tile")
+    assert favor_words(favors["stacks_of_2"], "en") == ("II", "2 per stack of exactly 2 tiles")   # counted: a plural
+    assert favor_words(favors["stacks_of_1"], "ko") == ("I", "정확히 1타일인 더미마다 3점")   # a printed symbol stays
+    assert favor_words(favors["staircases"], "ko") == ("계단", "1, 2, 3타일 더미로 된 가로줄이나 세로줄마다 6점 (어느 방향이든)")
+    assert favor_words(favors["corners"], "fr") == ("Corners", "5 per corner with 3 or more tiles")   # no catalogue: English
 
 
 def test_a_korean_refusal_takes_the_particle_its_word_ends_with():
