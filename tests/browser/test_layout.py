@@ -70,7 +70,7 @@ def smallest_type_on_the_boards(page) -> float:
         .map(e => parseFloat(getComputedStyle(e).fontSize)))""")
 
 
-@pytest.mark.parametrize("names", [SIX, SIX[:4]], ids=["six players", "four players"])
+@pytest.mark.parametrize("names", [("Alexandra", "Bartholomew") + SIX[2:], SIX[:4]], ids=["six players", "four players"])
 def test_the_whole_table_shows_every_board_and_the_live_score_on_a_tablet_either_way_up(chromium, live_server, names):
     context = chromium.new_context(viewport=TABLET_SIZES[0])
     try:
@@ -82,10 +82,10 @@ def test_the_whole_table_shows_every_board_and_the_live_score_on_a_tablet_either
             where = f"{size['width']} x {size['height']}"
             for seat in range(len(names)):
                 assert inside_the_screen(page, f"#seat-{seat}"), (where, seat)
-            # The live score: its heading and its totals, in view.
+            # The live score in view: every player's rank and total.
             assert inside_the_screen(page, ".live-score h2"), where
-            assert inside_the_screen(page, ".live-score tbody tr:nth-last-child(2)"), where   # the Total row
-            assert page.locator(".live-score thead th").count() == 1 + len(names)
+            assert inside_the_screen(page, ".live-score .standings"), where
+            assert page.locator(".live-score .standings tbody tr").count() == len(names)
             assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), where
             assert page.evaluate("""[...document.querySelectorAll('.seats-column .player')].every(
                 board => board.scrollHeight <= board.clientHeight && board.scrollWidth <= board.clientWidth)"""), where
@@ -123,6 +123,12 @@ def test_a_board_on_the_whole_table_counts_at_a_glance_and_opens_the_rest_in_pla
         assert ann.locator(".board-more").evaluate("d => d.open")
         tap(tablet, "#seat-0 button[aria-label='Pay off 1 debt']")
         assert debts.inner_text() == "0" and ann.locator(".board-more").evaluate("d => d.open")
+        # The live score ranks the players by their totals; every category opens under it.
+        standings = tablet.locator(".live-score .standings tbody tr")
+        ranks = [int(standings.nth(row).locator("td").first.inner_text()) for row in range(6)]
+        assert ranks == sorted(ranks) and standings.count() == 6
+        tablet.click(".live-score .every-category > summary")
+        assert tablet.locator(".live-score .every-category thead th").count() == 1 + 6
     finally:
         context.close()
 
