@@ -5,7 +5,8 @@ end count and the final score page at 360 px, light and dark, made by driving De
     .venv/bin/python scripts/screenshots.py      # writes docs/screenshots/{setup,table,count,score}-{light,dark}.png
                                                  # and table-wide.png (the table layout at 1280 px),
                                                  # first-screen-{light,dark}.png (a phone's first screen at 360 x 780)
-                                                 # and table-six.png (six boards on a 1024 px tablet)
+                                                 # and table-six.png, table-six-landscape.png (six boards on a
+                                                 # 1024 px tablet held upright, 1024 x 1366, and in landscape, 1024 x 768)
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ def play_and_shoot(browser, server, scheme: str) -> None:
     for cell, steps in (("gold", 1), ("silver", 4), ("stone", 2)):
         for _ in range(steps):
             row.locator(f"[data-cell={cell}] button[data-step='1']").click()
+    page.evaluate("document.activeElement.blur()")   # a row being edited is one that holds the focus (static/pad.js)
     page.wait_for_function("() => !document.querySelector('#count-0[data-pad-editing], .htmx-request')")
     page.evaluate("window.scrollTo(0, document.querySelector('#end-count').offsetTop - 60)")
     page.screenshot(path=OUT / f"count-{scheme}.png")
@@ -72,8 +74,9 @@ def play_and_shoot(browser, server, scheme: str) -> None:
 
 
 def shoot_six_boards(browser, server) -> None:
-    """A six-player Age of Artisans game on a 1024 px tablet held upright: every board and the live score."""
-    from tests.browser.driver import choose_seat, start_game, tap_counter, wait_for_htmx
+    """A six-player Age of Artisans game on a 1024 px tablet, held upright and in landscape: every
+    board at a glance and the live score."""
+    from tests.browser.driver import choose_seat, start_game, tap, tap_counter, wait_for_htmx
 
     page = browser.new_context(viewport={"width": 1024, "height": 1366}).new_page()
     start_game(page, server, names=("Ann", "Bob", "Cy", "Di", "Ed", "Flo"), title="Six at the table", submit=False)
@@ -83,10 +86,14 @@ def shoot_six_boards(browser, server) -> None:
     choose_seat(page, "The whole table")
     for seat in (1, 3, 4):
         tap_counter(page, seat, "virtue")
+    tap(page, "#seat-2 .glance-moves button:text-is('Take 1 debt')")
     page.click("button:has-text('Show live score')")
     page.wait_for_selector(".live-score")
     wait_for_htmx(page)
     page.screenshot(path=OUT / "table-six.png")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=OUT / "table-six-landscape.png")
     page.context.close()
 
 

@@ -171,6 +171,10 @@
     template.innerHTML = answer;
     var parts = template.content.querySelectorAll("#live .notes li");
     said.textContent = Array.prototype.map.call(parts, function (el) { return el.textContent.trim(); }).join(" ");
+    // On the whole table the result floats for a few seconds (app.css): a new one in the same place shows afresh.
+    document.querySelectorAll("#live .at-a-glance .result").forEach(function (result) {
+      result.getAnimations().forEach(function (animation) { animation.currentTime = 0; animation.play(); });
+    });
   }
 })();
 

@@ -83,6 +83,30 @@ def test_the_main_pages_have_no_wcag_a_or_aa_violations(new_phone, live_server, 
     assert all(not v for v in found.values()), {k: v for k, v in found.items() if v}
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_whole_table_on_a_tablet_has_no_wcag_a_or_aa_violations(chromium, live_server, scheme):
+    """Six boards at a glance and the live score, in landscape and upright, after a tap (its note
+    floating at the foot of the screen) and with one board's More… open."""
+    context = chromium.new_context(viewport={"width": 1024, "height": 768}, color_scheme=scheme)
+    try:
+        page = context.new_page()
+        start_game(page, live_server, names=("Ann", "Bob", "Cy", "Di", "Ed", "Flo"), title="Readable table", submit=False)
+        page.check("#age_of_artisans")
+        page.click("text=Start the game")
+        page.wait_for_url("**/g/*")
+        choose_seat(page, "The whole table")
+        page.click("button:has-text('Show live score')")
+        page.wait_for_selector(".live-score")
+        tap_counter(page, 2, "virtue")
+        found = {"landscape, after a tap": violations(page)}
+        page.click("#seat-1 .board-more > summary")
+        page.set_viewport_size({"width": 1024, "height": 1366})
+        found["upright, More… open"] = violations(page)
+        assert all(not v for v in found.values()), {k: v for k, v in found.items() if v}
+    finally:
+        context.close()
+
+
 def test_focus_goes_to_the_seat_chosen_and_back_to_the_button_a_panel_came_from(phone, live_server):
     start_game(phone, live_server, names=("Ann", "Bob"), title="Focus")
     choose_seat(phone, "Bob")

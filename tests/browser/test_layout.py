@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.driver import PHONE, choose_seat, start_game, tap_counter, wait_for_htmx
+from tests.browser.driver import PHONE, choose_seat, start_game, tap, tap_counter, wait_for_htmx
 
 pytestmark = pytest.mark.browser
 SIX = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
@@ -42,26 +42,93 @@ def test_the_own_seat_s_common_moves_are_on_a_phone_s_first_screen(chromium, liv
         context.close()
 
 
-def test_the_whole_table_on_a_tablet_shows_six_boards_and_the_live_score(chromium, live_server):
-    # A 1024 px wide tablet held upright (a 12.9-inch one: 1024 x 1366 CSS px) in the middle of the table.
-    context = chromium.new_context(viewport={"width": 1024, "height": 1366})
+# A tablet in the middle of the table: in landscape (the common 1024 x 768 CSS px), held upright (a
+# 12.9-inch one: 1024 x 1366), and the larger landscapes (that one turned, 1366 x 1024; 1280 x 800).
+TABLET_SIZES = ({"width": 1024, "height": 768}, {"width": 1024, "height": 1366},
+                {"width": 1366, "height": 1024}, {"width": 1280, "height": 800})
+
+
+def open_the_whole_table(context, live_server, names) -> object:
+    """A game of ``names`` on the tablet as "The whole table", the live score shown. Five or six
+    players play Age of Artisans (up to six), four the base game."""
+    page = context.new_page()
+    start_game(page, live_server, names=names, title="At the table", submit=False)
+    if len(names) > 4:
+        page.check("#age_of_artisans")
+    page.click("text=Start the game")
+    page.wait_for_url("**/g/*")
+    choose_seat(page, "The whole table")
+    page.click("button:has-text('Show live score')")
+    page.wait_for_selector(".live-score")
+    wait_for_htmx(page)
+    return page
+
+
+def smallest_type_on_the_boards(page) -> float:
+    """The smallest font size of any text shown on a board, in CSS px."""
+    return page.evaluate("""() => Math.min(...[...document.querySelectorAll('.seats-column .player *')]
+        .filter(e => e.checkVisibility() && [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()))
+        .map(e => parseFloat(getComputedStyle(e).fontSize)))""")
+
+
+@pytest.mark.parametrize("names", [("Alexandra", "Bartholomew") + SIX[2:], SIX[:4]], ids=["six players", "four players"])
+def test_the_whole_table_shows_every_board_and_the_live_score_on_a_tablet_either_way_up(chromium, live_server, names):
+    context = chromium.new_context(viewport=TABLET_SIZES[0])
     try:
-        page = context.new_page()
-        start_game(page, live_server, names=SIX, title="Six at the table", submit=False)
-        page.check("#age_of_artisans")   # Age of Artisans: up to six players
-        page.click("text=Start the game")
-        page.wait_for_url("**/g/*")
-        choose_seat(page, "The whole table")
-        tap_counter(page, 4, "virtue")
-        page.click("button:has-text('Show live score')")
-        page.wait_for_selector(".live-score")
-        wait_for_htmx(page)
-        assert page.evaluate("scrollY") == 0
-        for seat in range(6):
-            assert inside_the_screen(page, f"#seat-{seat}"), seat
-        assert inside_the_screen(page, ".live-score h2")
-        assert page.locator(".live-score thead th").count() == 1 + 6
+        page = open_the_whole_table(context, live_server, names)
+        tap_counter(page, len(names) - 1, "virtue")
+        for size in TABLET_SIZES:
+            page.set_viewport_size(size)
+            page.evaluate("window.scrollTo(0, 0)")
+            where = f"{size['width']} x {size['height']}"
+            for seat in range(len(names)):
+                assert inside_the_screen(page, f"#seat-{seat}"), (where, seat)
+            # The live score in view: every player's rank and total.
+            assert inside_the_screen(page, ".live-score h2"), where
+            assert inside_the_screen(page, ".live-score .standings"), where
+            assert page.locator(".live-score .standings tbody tr").count() == len(names)
+            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), where
+            assert page.evaluate("""[...document.querySelectorAll('.seats-column .player')].every(
+                board => board.scrollHeight <= board.clientHeight && board.scrollWidth <= board.clientWidth)"""), where
+            assert smallest_type_on_the_boards(page) >= 14, where   # read at arm's length
+            if size["width"] > size["height"]:   # landscape: the page does not scroll (the side column may)
+                assert page.evaluate("document.documentElement.scrollHeight <= innerHeight"), where
         assert page.locator("#change-note").is_hidden()   # its own tap, and answers that changed nothing, are not marked
+    finally:
+        context.close()
+
+
+def test_a_board_on_the_whole_table_counts_at_a_glance_and_opens_the_rest_in_place(chromium, live_server, new_phone):
+    context = chromium.new_context(viewport=TABLET_SIZES[0], color_scheme="dark")
+    try:
+        tablet = open_the_whole_table(context, live_server, SIX)
+        ann = tablet.locator("#seat-0")
+        debts = ann.locator(".glance div:has(dt:text-is('Debts')) dd")
+        assert debts.inner_text() == "0" and ann.locator(".glance dd").count() == 6
+        tap(tablet, "#seat-0 .glance-moves button:text-is('Take 1 debt')")
+        assert debts.inner_text() == "1"
+        # More… opens Ann's whole board where it is; it stays open through a change from another phone.
+        assert ann.locator("button[aria-label='Pay off 1 debt']").is_hidden()
+        ann.locator(".board-more > summary").click()
+        assert ann.locator("button[aria-label='Pay off 1 debt']").is_visible()
+        phone = new_phone()
+        phone.goto(tablet.url)
+        choose_seat(phone, "Bob")
+        tap_counter(phone, 1, "virtue")
+        # The tablet marks it for a moment (the seat outlined, one line saying what changed)...
+        tablet.locator("#change-note").wait_for(state="visible", timeout=5_000)
+        assert "Bob" in tablet.inner_text("#change-note")
+        assert tablet.locator("#seat-1.changed-now").count() == 1 and tablet.locator("#seat-0.changed-now").count() == 0
+        # ... and Ann's opened board stays open.
+        assert ann.locator(".board-more").evaluate("d => d.open")
+        tap(tablet, "#seat-0 button[aria-label='Pay off 1 debt']")
+        assert debts.inner_text() == "0" and ann.locator(".board-more").evaluate("d => d.open")
+        # The live score ranks the players by their totals; every category opens under it.
+        standings = tablet.locator(".live-score .standings tbody tr")
+        ranks = [int(standings.nth(row).locator("td").first.inner_text()) for row in range(6)]
+        assert ranks == sorted(ranks) and standings.count() == 6
+        tablet.click(".live-score .every-category > summary")
+        assert tablet.locator(".live-score .every-category thead th").count() == 1 + 6
     finally:
         context.close()
 

@@ -3,6 +3,7 @@ their controls, stale views, view-only links, paper pad, page weight."""
 
 from __future__ import annotations
 
+import copy
 import gzip
 import re
 
@@ -344,6 +345,42 @@ def test_the_whole_table_shows_every_board_in_full(client, csrf_token):
     token = start(client, csrf_token)
     html = client.get(f"/g/{token}/seat?who=table", headers=HTMX).get_data(as_text=True)
     assert seat_order_in(html) == ["0", "1", "2"] and "compact" not in html and "the whole table" in html
+
+
+def test_the_whole_table_shows_each_board_at_a_glance_and_the_rest_under_more(client, csrf_token):
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="take_debts", player="1", count="1")
+    html = client.get(f"/g/{token}/seat?who=table", headers=HTMX).get_data(as_text=True)
+    assert html.count('<dl class="glance">') == 3 and html.count('<details class="board-more">') == 3
+    bob = html.split('id="seat-1"')[1].split('id="seat-2"')[0]
+    assert re.search(r"<dt>Debts</dt><dd class=\"value\">1</dd>", bob)
+    assert "Take 1 debt</button>" in bob and 'aria-label="Pay off 1 debt"' in bob.split('class="board-more"')[1]
+    # Without script, an answer to a move made under More… comes back with More… open.
+    with client.session_transaction() as session:
+        session["seats"] = {str(client.application.extensions["store"].find(token)[0].id): "table"}
+    refused = post_move(client, token, csrf_token, kind="release_prisoners", player="2").get_data(as_text=True)
+    cy = refused.split('id="seat-2"')[1]
+    assert '<details class="board-more" open>' in cy and errors_in(cy)
+    # A phone with a seat keeps its whole board, as before.
+    mine = client.get(f"/g/{token}/seat?who=1", headers=HTMX).get_data(as_text=True)
+    assert "glance" not in mine and "board-more" not in mine
+
+
+def test_in_the_final_round_the_whole_table_offers_final_turn_done_in_place_of_take_and_capture(client, csrf_token):
+    """Seed 000 l.465: "each player (including the current player) has 1 final turn before the game
+    ends": while a seat has it to play, its board on the tablet offers Final turn done at a glance;
+    Take and Capture go under More…."""
+    token = start(client, csrf_token)
+    store = client.application.extensions["store"]
+    game = store.find(token)[0]
+    state = copy.deepcopy(game.state)
+    table.turns.start_final_round(state, 0)
+    stored = store.create(state)
+    html = client.get(f"/g/{stored.edit_token}/seat?who=table", headers=HTMX).get_data(as_text=True)
+    ann = html.split('id="seat-0"')[1].split('id="seat-1"')[0]
+    at_a_glance, more = ann.split('class="board-more"')
+    assert "Final turn done</button>" in at_a_glance and "Final turn to play" not in at_a_glance
+    assert "Take 1 debt" not in at_a_glance and "Capture</button>" in more and 'value="take_debts"' in more
 
 
 def test_a_view_link_gets_the_same_seats_read_only(client, csrf_token):
