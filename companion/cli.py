@@ -37,7 +37,7 @@ def _score(args: argparse.Namespace) -> int:
     except InvalidInput as exc:
         _print_problems(exc.problems, args.lang)
         return 2
-    if args.lang != "en":   # the contract's reasons are English; --lang says them in another language
+    if args.lang != i18n.SOURCE_LANGUAGE:   # the contract's reasons are English; --lang says them in another
         from companion.i18n.reasons import render_result
         result = render_result(result, args.lang)
     json.dump(result, sys.stdout, ensure_ascii=False, indent=2)

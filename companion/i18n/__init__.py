@@ -11,5 +11,12 @@ language; the CLI takes ``--lang``.
 
 from __future__ import annotations
 
-LANGUAGES = ("en", "ko")
-LANGUAGE_NAMES = {"en": "English", "ko": "한국어"}
+from babel import Locale
+
+from companion import files
+
+SOURCE_LANGUAGE = "en"   # the code's own messages; every other language is a catalogue in translations/
+# A language is offered once its catalogue is there: a third one is a .po file and nothing else.
+LANGUAGES = (SOURCE_LANGUAGE, *sorted(folder.name for folder in files.TRANSLATIONS.iterdir()
+                                      if (folder / "LC_MESSAGES" / "messages.po").is_file()))
+LANGUAGE_NAMES = {lang: Locale.parse(lang).get_display_name(lang) for lang in LANGUAGES}   # each in its own words

@@ -366,7 +366,7 @@ def _load(lang: str) -> gettext.NullTranslations:
     """In a checkout the ``.mo`` is compiled beside the ``.po``; an install (never written into)
     or a read-only checkout compiles it in memory."""
     po_path = TRANSLATIONS / lang / "LC_MESSAGES" / "messages.po"
-    if lang == "en" or not po_path.is_file():
+    if not po_path.is_file():   # (the source language has none: its messages are the msgids)
         return gettext.NullTranslations()
     if not files.INSTALLED:
         try:

@@ -23,7 +23,7 @@ from babel.dates import format_skeleton
 from flask_babel import Babel, format_date, format_decimal, get_locale, lazy_gettext as _l, to_user_timezone
 
 from companion import files
-from companion.i18n import LANGUAGES, LANGUAGE_NAMES
+from companion.i18n import LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE
 from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import compile_catalogues
 from companion.web.helpers import same_site_path
@@ -54,7 +54,7 @@ def _select_locale() -> str:
     chosen = request.cookies.get(LANG_COOKIE)
     if chosen in LANGUAGES:
         return chosen
-    return request.accept_languages.best_match(LANGUAGES, default="en")
+    return request.accept_languages.best_match(LANGUAGES, default=SOURCE_LANGUAGE)
 
 
 def with_lang(url: str, lang: str | None = None) -> str:
@@ -62,7 +62,7 @@ def with_lang(url: str, lang: str | None = None) -> str:
     parameters. An English page whose own address did not ask for English leaves the
     link as it is: the device that follows it chooses the same way."""
     lang = lang or language()
-    if lang == "en" and "lang" not in request.args:
+    if lang == SOURCE_LANGUAGE and "lang" not in request.args:
         return url
     parts = urlsplit(url)
     query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "lang"]
