@@ -1,8 +1,9 @@
-"""Finding cards by name as a person types it, in English or Korean.
+"""Finding cards by name as a person types it, in any edition's words.
 
 Korean search boxes match 초성, the initial consonants of each syllable: typing
-ㄷㅈ finds 던전, and a half-typed 던ㅈ finds it too. Every word of the query must
-match somewhere: the card's id, English name, aliases, or Korean name.
+ㄷㅈ finds 던전, and a half-typed 던ㅈ finds it too; so does this search, in every
+printed name written in Hangul. Every word of the query must match somewhere: the
+card's id, aliases, or any edition's printed name.
 """
 
 from __future__ import annotations
@@ -30,24 +31,23 @@ def _char_matches(typed: str, target: str) -> bool:
     return typed == target or (typed in CHOSEONG and initial(target) == typed)
 
 
-def korean_matches(word: str, name: str) -> bool:
-    """``word`` occurs in ``name``, a lone initial consonant standing for any syllable
-    that starts with it; spaces are ignored (ㅅㅈㅅㅈ finds 석재 시장)."""
-    word, name = word.replace(" ", ""), name.replace(" ", "")
-    if not word:
+def name_matches(word: str, name: str) -> bool:
+    """``word`` occurs in ``name``, a lone Hangul initial consonant standing for any
+    syllable that starts with it; spaces and case are ignored (ㅅㅈㅅㅈ finds 석재 시장)."""
+    word, name = word.replace(" ", "").casefold(), name.replace(" ", "").casefold()
+    if word in name:
         return True
     return any(all(_char_matches(t, c) for t, c in zip(word, name[start:start + len(word)]))
                for start in range(len(name) - len(word) + 1))
 
 
 def _matches(card, word: str) -> bool:
-    english = " ".join([card.id, card.name_en, *getattr(card, "aliases", ())]).casefold()
-    return word in english or (card.name_ko is not None and korean_matches(word, card.name_ko))
+    return any(name_matches(word, text) for text in (card.id, *card.names.values(), *getattr(card, "aliases", ())))
 
 
 def search(query: str, kind: str, lang: str = "en") -> list:
     """Cards of ``kind`` ('building' or 'apprentice') matching every word of ``query``,
-    base game first, then by name in ``lang`` (Korean names where the catalogue has them)."""
+    base game first, then by name in ``lang`` (that edition's names where the catalogue has them)."""
     words = query.casefold().split()
     found: Iterable = (card for card in getattr(load(), POOLS[kind]).values()
                        if all(_matches(card, word) for word in words))

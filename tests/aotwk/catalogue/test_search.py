@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from companion.aotwk.catalogue.search import initial, korean_matches, search
+from companion.aotwk.catalogue.search import initial, name_matches, search
 from companion.aotwk.web.catalogue import search as web_search
 
 
 def names(cards, lang="ko"):
-    return [(card.name_ko or card.name_en) if lang == "ko" else card.name_en for card in cards]
+    return [card.name(lang) for card in cards]
 
 
 def test_initial_consonants_of_syllables():
@@ -25,9 +25,10 @@ def test_initial_consonants_of_syllables():
     ("시장", "석재 시장", True),
     ("ㄷ", "대장간", True),
     ("ㄸ", "대장간", False),         # a tense consonant is a different letter
+    ("SMITH", "Smithy", True),       # any edition's name, case ignored
 ])
 def test_korean_matching(typed, name, found):
-    assert korean_matches(typed, name) is found
+    assert name_matches(typed, name) is found
 
 
 def test_search_finds_korean_names_by_initials():
