@@ -8,6 +8,8 @@ card's id, aliases, or any edition's printed name.
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from typing import Iterable
 
 from companion.aotwk.catalogue import load
@@ -19,16 +21,20 @@ SYLLABLES_PER_INITIAL = 21 * 28            # medial vowels x final consonants
 POOLS = {"building": "buildings", "apprentice": "apprentices"}
 
 
-def initial(char: str) -> str:
-    """The initial consonant of a Hangul syllable ('던' -> 'ㄷ'); any other character as it is."""
-    code = ord(char)
-    if code in SYLLABLES:
-        return CHOSEONG[(code - SYLLABLES.start) // SYLLABLES_PER_INITIAL]
-    return char
-
-
-def _char_matches(typed: str, target: str) -> bool:
-    return typed == target or (typed in CHOSEONG and initial(target) == typed)
+@lru_cache(maxsize=256)
+def _typed_pattern(word: str) -> re.Pattern | None:
+    """What a typed word matches: itself, each Hangul initial consonant also standing for
+    any syllable that starts with it (ㄷ: 다 .. 딯); None: no initial, only itself."""
+    if not any(typed in CHOSEONG for typed in word):
+        return None
+    parts = []
+    for typed in word:
+        if typed in CHOSEONG:
+            first = SYLLABLES.start + CHOSEONG.index(typed) * SYLLABLES_PER_INITIAL
+            parts.append(f"[{typed}{chr(first)}-{chr(first + SYLLABLES_PER_INITIAL - 1)}]")
+        else:
+            parts.append(re.escape(typed))
+    return re.compile("".join(parts))
 
 
 def name_matches(word: str, name: str) -> bool:
@@ -37,12 +43,13 @@ def name_matches(word: str, name: str) -> bool:
     word, name = word.replace(" ", "").casefold(), name.replace(" ", "").casefold()
     if word in name:
         return True
-    return any(all(_char_matches(t, c) for t, c in zip(word, name[start:start + len(word)]))
-               for start in range(len(name) - len(word) + 1))
+    pattern = _typed_pattern(word)
+    return pattern is not None and pattern.search(name) is not None
 
 
 def _matches(card, word: str) -> bool:
-    return any(name_matches(word, text) for text in (card.id, *card.names.values(), *getattr(card, "aliases", ())))
+    # one text, one name a line: a typed word (no line break) matches within one name
+    return name_matches(word, "\n".join([card.id, *card.names.values(), *getattr(card, "aliases", ())]))
 
 
 def search(query: str, kind: str, lang: str = "en") -> list:
