@@ -65,7 +65,7 @@ def localized_summary(kind: str, card, lang: str) -> dict:
 
 
 def search(kind: str, query: str, lang: str | None = None) -> list[dict]:
-    """Cards whose name (English or Korean, 초성 too), id or alias matches every word of the query,
+    """Cards whose name (in any edition, a Hangul one by 초성 too), id or alias matches every word of the query,
     each in the reader's language (the request's unless given)."""
     lang = lang or language()
     return [localized_summary(kind, card, lang) for card in catalogue_search(query, kind, lang)]
