@@ -60,6 +60,7 @@ FieldProblem.declare({
     "items": N_("at most {limit} items (got {got})"),
     "name_length": N_("must be 1 to {limit} characters (got {got})"),
     "one_of": N_("must be one of {options} (got {got})"),
+    "one_of_kind": got_kind(N_("must be one of {options} (got {got})")),   # got: a kind key, not a value
     "unknown_field": with_hint(N_("unknown field"), N_("unknown field; did you mean {hint}?")),
     "not_valid": N_("is not valid here"),
     "seat_or_bot": N_("must be a seat number or 'bot' (got {got})"),

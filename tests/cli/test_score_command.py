@@ -116,3 +116,11 @@ def test_a_misspelt_field_exits_2_naming_it():
 def test_numbers_json_forbids_and_deep_nesting_exit_2(text, message):
     done = run("-", stdin=text)
     assert done.returncode == 2 and done.stdout == "" and done.stderr.strip() == message
+
+
+def test_a_wrongly_typed_field_is_said_in_the_readers_language():
+    """--lang ko: the kind of value the document gave is a Korean word too, not the English 'a list'."""
+    done = run("-", "--lang", "ko", stdin=json.dumps({"players": [{"name": "Red", "colour": ["red"]}]}))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.splitlines() == [
+        "players[0].colour: 다음 중 하나여야 합니다: red, blue, green, yellow, purple, black, orange, white (받은 값: 목록)"]

@@ -362,7 +362,7 @@ def untranslated_board_names() -> list[str]:
     """Boards printed only in English (Age of Artisans, promos: no Korean edition): their names
     stay as printed, like a player's name."""
     from companion.aotwk.catalogue import load
-    return [board.name_en for board in load().boards.values() if not board.name_ko]
+    return [board.name_en for board in load().boards.values() if "ko" not in board.names]
 
 
 def test_the_setup_page_in_korean(client):
@@ -474,7 +474,7 @@ def untranslated_card_names() -> list[str]:
     """Cards printed only in English (Age of Artisans, promos): their names stay as printed."""
     from companion.aotwk.catalogue import load
     cards = [*load().buildings.values(), *load().apprentices.values()]
-    return [card.name_en for card in cards if not card.name_ko]
+    return [card.name_en for card in cards if "ko" not in card.names]
 
 
 def test_the_card_library_in_korean(client):

@@ -83,20 +83,31 @@ class CatalogueError(ValueError):
     """A data file is malformed; the message names the file and the entry."""
 
 
+def in_edition(texts: Mapping[str, str], lang: str) -> str:
+    """Printed text (language -> text, English always there) in ``lang``'s edition, the English
+    one where that edition has none (Age of Artisans and the promos have no Korean edition)."""
+    return texts.get(lang) or texts["en"]
+
+
 class _Printed:
-    """A card, board or bot whose printed name is data (``name: {en: ..., ko: ...}``)."""
+    """A card, board or bot whose printed name is data: ``name: {en: ..., ko: ...}`` in the data
+    files, any language a key, so a new edition's names need no code."""
+
+    names: Mapping[str, str]
 
     def name(self, lang: str) -> str:
-        """The printed name in ``lang``'s edition, the English one where that edition has none
-        (Age of Artisans and the promos have no Korean edition)."""
-        return getattr(self, f"name_{lang}", None) or self.name_en
+        """The printed name in ``lang``'s edition, else the English one."""
+        return in_edition(self.names, lang)
+
+    @property
+    def name_en(self) -> str:
+        return self.names["en"]
 
 
 @dataclass(frozen=True)
 class Building(_Printed):
     id: str
-    name_en: str
-    name_ko: str | None
+    names: Mapping[str, str]
     set: str
     skills: tuple[str, ...] | None
     cost: Mapping[str, int] | None
@@ -115,8 +126,7 @@ class Building(_Printed):
 @dataclass(frozen=True)
 class Apprentice(_Printed):
     id: str
-    name_en: str
-    name_ko: str | None
+    names: Mapping[str, str]
     set: str
     skills: tuple[str, ...] | None
     virtue: int | None
@@ -126,8 +136,7 @@ class Apprentice(_Printed):
 @dataclass(frozen=True)
 class Board(_Printed):
     id: str
-    name_en: str
-    name_ko: str | None
+    names: Mapping[str, str]
     set: str
     silver: int
     virtue: int
@@ -135,13 +144,16 @@ class Board(_Printed):
     prisoners: int
     debts: int
     extra_building_cards: int
-    ability: str
-    ability_ko: str | None = None   # seed 001's words for the base boards
+    ability_texts: Mapping[str, str]   # the printed ability by language, like ``names``
     tools: int = 0
     tax_ignored: int = 0
     apprentice_limit: int | None = None
     gold_is_marble: bool = False
     abilities: tuple[Mapping[str, Any], ...] = ()   # of BOARD_ABILITY_KINDS
+
+    def ability(self, lang: str) -> str:
+        """The printed ability in ``lang``'s edition, else the English one."""
+        return in_edition(self.ability_texts, lang)
 
 
 @dataclass(frozen=True)
@@ -177,8 +189,7 @@ class GuildhallLayout:
 @dataclass(frozen=True)
 class Opponent(_Printed):
     id: str
-    name_en: str
-    name_ko: str | None
+    names: Mapping[str, str]
     difficulty: str
     guildhall_worker_vp: int
 
@@ -339,11 +350,17 @@ def _skills(check: _Checker, entry: str, skills: Any) -> tuple[str, ...] | None:
     return tuple(skills) if ok else None
 
 
-def _name(check: _Checker, entry: str, raw: dict) -> tuple[str, str | None]:
-    name = raw.get("name")
-    check.need(isinstance(name, dict) and isinstance(name.get("en"), str), entry, "name.en is required")
-    name = name if isinstance(name, dict) else {}
-    return name.get("en", ""), name.get("ko")
+def _printed(check: _Checker, entry: str, raw: dict, key: str = "name") -> Mapping[str, str]:
+    """Printed text by language (``name: {en: Smithy, ko: 대장간}``): English required, any
+    other language a key; null where that edition does not print the card (left out)."""
+    texts = raw.get(key)
+    ok = isinstance(texts, dict) and isinstance(texts.get("en"), str)
+    check.need(ok, entry, f"{key}.en is required")
+    if not ok:
+        return MappingProxyType({"en": ""})
+    check.need(all(isinstance(lang, str) and isinstance(text, (str, type(None))) for lang, text in texts.items()),
+               entry, f"{key}: every language's text must be a string or null")
+    return MappingProxyType({lang: text for lang, text in texts.items() if text is not None})
 
 
 def _entries(check: _Checker, raw: Any) -> list[tuple[str, dict]]:
@@ -373,9 +390,8 @@ def _load_buildings() -> dict[str, Building]:
             check.need(raw.get(key) is None or isinstance(raw[key], int), entry, f"{key} must be a whole number or null")
         if raw.get("cost") is not None:
             _check_amounts(check, entry, "cost", raw["cost"], frozenset(RESOURCES))
-        en, ko = _name(check, entry, raw)
         buildings[raw["id"]] = Building(
-            id=raw["id"], name_en=en, name_ko=ko, set=raw.get("set", "base"),
+            id=raw["id"], names=_printed(check, entry, raw), set=raw.get("set", "base"),
             skills=_skills(check, entry, raw.get("skills")), cost=_frozen(raw.get("cost")),
             virtue=raw.get("virtue"), vp=raw.get("vp"), timing=timing,
             effect=_frozen(raw.get("effect") or {}), aliases=tuple(raw.get("aliases", ())),
@@ -391,9 +407,8 @@ def _load_apprentices() -> dict[str, Apprentice]:
     for entry, raw in _entries(check, _read("apprentices.yaml")):
         check.need(isinstance(raw.get("ability"), dict) and "kind" in raw["ability"], entry, "ability.kind is required")
         check.need(raw.get("virtue") is None or isinstance(raw["virtue"], int), entry, "virtue must be a whole number or null")
-        en, ko = _name(check, entry, raw)
         apprentices[raw["id"]] = Apprentice(
-            id=raw["id"], name_en=en, name_ko=ko, set=raw.get("set", "base"),
+            id=raw["id"], names=_printed(check, entry, raw), set=raw.get("set", "base"),
             skills=_skills(check, entry, raw.get("skills")), virtue=raw.get("virtue"),
             ability=_frozen(raw.get("ability") or {}),
         )
@@ -411,15 +426,14 @@ def _load_boards(raw_all: Any, seat_count: int) -> tuple[dict[str, Board], tuple
         check.need(set(rules) <= BOARD_RULES, entry, f"rules may only hold {sorted(BOARD_RULES)}")
         rules["abilities"] = _board_abilities(check, entry, rules.get("abilities", []))
         _check_amounts(check, entry, "resources", raw.get("resources", {}), frozenset(RESOURCES))
-        en, ko = _name(check, entry, raw)
+        names, ability = _printed(check, entry, raw), _printed(check, entry, raw, "ability")
         if check.problems:
             continue
         boards[raw["id"]] = Board(
-            id=raw["id"], name_en=en, name_ko=ko, set=raw.get("set", "base"),
+            id=raw["id"], names=names, set=raw.get("set", "base"),
             silver=raw["silver"], virtue=raw["virtue"], resources=_frozen(raw.get("resources", {})),
             prisoners=raw["prisoners"], debts=raw["debts"],
-            extra_building_cards=raw["extra_building_cards"], ability=raw.get("ability", ""),
-            ability_ko=raw.get("ability_ko"),
+            extra_building_cards=raw["extra_building_cards"], ability_texts=ability,
             tools=raw.get("tools", 0), **rules,
         )
     seats = raw_all.get("standard", {}).get("silver_by_seat")
@@ -567,9 +581,11 @@ def base() -> Catalogue:
     check.done()
     boards, seats = _load_boards(_read("boards.yaml"), tables["players"]["max_players_age_of_artisans"])
     opponents = {
-        o["id"]: Opponent(o["id"], o["name"]["en"], o["name"].get("ko"), o["difficulty"], o["guildhall_worker_vp"])
+        o["id"]: Opponent(id=o["id"], names=_printed(check, f"solo opponent {o['id']}", o),
+                          difficulty=o["difficulty"], guildhall_worker_vp=o["guildhall_worker_vp"])
         for o in tables["solo"]["opponents"]
     }
+    check.done()
     rewards = tuple(_frozen(card["gain"]) for card in tables["rewards"]["cards"] for _ in range(card["copies"]))
     return Catalogue(
         buildings=MappingProxyType(_load_buildings()),

@@ -1,7 +1,7 @@
 """What a seat can do beyond the rulebook's basics: the sentences of ``Ability`` codes
 (``companion.aotwk.rules.codes``), which ``status.abilities_in_words`` hands out and the seat
 view says with ``| say``. Parameters are ids and numbers: the board's printed ability comes from
-the catalogue (``ability`` / ``ability_ko``), card names and skills from the glossary.
+the catalogue (``ability: {en: ..., ko: ...}`` in boards.yaml), card names and skills from the glossary.
 """
 
 from __future__ import annotations
@@ -19,8 +19,7 @@ TOOL_SKILLS = N_("Tool under the {apprentice}: +{skills} (for construction and t
 def board_ability(id: str, lang: str) -> str:
     """A board's printed ability, in the reader's language where the catalogue has it (data)."""
     from companion.aotwk.catalogue import load
-    board = load().boards[id]
-    return getattr(board, f"ability_{lang}", None) or board.ability
+    return load().boards[id].ability(lang)
 
 
 def _skill(skill: str, lang: str) -> str:

@@ -113,16 +113,6 @@ def items_in_words(items: Mapping[str, Any], lang: str) -> str:
                   LIST).render(lang)
 
 
-def word(value: str) -> str:
-    """One parameter value in Korean (for the pages still written per language)."""
-    return item_word(value, "ko")
-
-
-def amounts(items: Mapping[str, Any]) -> str:
-    """{'stone': 4} -> '돌 4' (for the pages still written per language)."""
-    return items_in_words(items, "ko")
-
-
 def _value(value: Any, lang: str) -> str:
     if isinstance(value, Mapping):
         return items_in_words(value, lang)

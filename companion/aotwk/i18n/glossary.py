@@ -107,11 +107,6 @@ def term_or_words(key: str, lang: str) -> str:
     return term(key, lang) if key in TERMS else key.replace("_", " ")
 
 
-def korean(key: str) -> str:
-    """The Korean rulebook's word for a game term: korean('unpaid_debt') == '미납 채권'."""
-    return term(key, "ko")
-
-
 def category_label(category: str, lang: str) -> str:
     """A final-score category as a player reads it: 'Gold / marble', '금 / 대리석'; a category this
     version does not know, as words."""

@@ -27,7 +27,7 @@ from pydantic_core import PydanticCustomError
 
 from companion.aotwk.catalogue import load
 from companion.aotwk.rules.codes import AotwkProblem
-from companion.problems import MAX_DEPTH, Problem, kind_key, kind_of
+from companion.problems import MAX_DEPTH, Problem, kind_key
 from companion.aotwk.rules.opponent.deck import validate_card
 
 MAX_PROBLEMS = 20          # a person reads the first few; the rest only costs time
@@ -368,9 +368,10 @@ def _message(error: dict, model: type[BaseModel]) -> tuple[tuple, AotwkProblem]:
     if kind in ("dict_type", "model_type", "model_attributes_type"):
         return loc, AotwkProblem("object", got=kind_key(got))
     if kind == "literal_error":
-        shown = repr(got) if isinstance(got, (str, int)) and len(str(got)) <= ID_LIMIT else kind_of(got)
-        return loc, AotwkProblem("one_of", options=ctx.get("expected", "").replace(chr(39), "").replace(" or ", ", "),
-                                 got=shown)
+        options = ctx.get("expected", "").replace(chr(39), "").replace(" or ", ", ")
+        if isinstance(got, (str, int)) and len(str(got)) <= ID_LIMIT:
+            return loc, AotwkProblem("one_of", options=options, got=repr(got))
+        return loc, AotwkProblem("one_of_kind", options=options, got=kind_key(got))
     return loc, AotwkProblem("not_valid")
 
 

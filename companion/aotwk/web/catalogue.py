@@ -45,8 +45,8 @@ def localized_summary(kind: str, card, lang: str) -> dict:
 
     other_lang = "en" if lang != "en" else next(other for other in LANGUAGES if other != "en")
     summary = {"id": card.id, "set": card.set, "name": card.name(lang),
-               "name_lang": lang if getattr(card, f"name_{lang}", None) else "en",   # no edition: as printed
-               "other_name": getattr(card, f"name_{other_lang}", None), "other_lang": other_lang,
+               "name_lang": lang if card.names.get(lang) else "en",   # no edition: as printed
+               "other_name": card.names.get(other_lang), "other_lang": other_lang,
                "skills": (mark("skills", cards.skills(card.skills, lang)) if card.skills is not None
                           else say(SKILLS_ON_THE_CARD, lang)),
                "virtue": card.virtue,
@@ -65,7 +65,7 @@ def localized_summary(kind: str, card, lang: str) -> dict:
 
 
 def search(kind: str, query: str, lang: str | None = None) -> list[dict]:
-    """Cards whose name (English or Korean, 초성 too), id or alias matches every word of the query,
+    """Cards whose name (in any edition, a Hangul one by 초성 too), id or alias matches every word of the query,
     each in the reader's language (the request's unless given)."""
     lang = lang or language()
     return [localized_summary(kind, card, lang) for card in catalogue_search(query, kind, lang)]

@@ -1,5 +1,6 @@
 """The card catalogue: complete, faithful to the reference sheet, and loud about bad data."""
 
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -39,7 +40,7 @@ def test_building_facts_match_the_reference_sheet(reference):
         ours = c.buildings[ref["id"]]
         assert (ours.vp, ours.virtue, dict(ours.cost)) == (ref["vp"], ref["virtue_on_build"], ref["cost"]), ref["id"]
         assert list(ours.skills) == ref["skills_required"], ref["id"]
-        assert ours.name_en == ref["name_en"] and ours.name_ko == ref.get("name_ko")
+        assert ours.name_en == ref["name_en"] and ours.names.get("ko") == ref.get("name_ko")
     aoa_ids = {b["id"] for b in reference["age_of_artisans"]["new_buildings"]}
     assert all(c.buildings[i].vp is None and c.buildings[i].cost is None for i in aoa_ids)
 
@@ -139,26 +140,64 @@ def test_board_abilities_are_data_on_the_board():
     assert (boards["ada"].tax_ignored, boards["therese"].gold_is_marble, boards["rudolf"].apprentice_limit) == (1, True, 6)
 
 
-def load_error(monkeypatch, filename, change) -> str:
-    """The CatalogueError message when one data file, as read, is changed by ``change``."""
+@contextmanager
+def changed_data(monkeypatch, filename, change):
+    """Within the block, ``load()`` reads one data file changed by ``change``."""
     good = catalogue_module._read
 
-    def broken(name):
+    def changed(name):
         data = good(name)
         if name == filename:
             change(data)
         return data
 
-    monkeypatch.setattr(catalogue_module, "_read", broken)
+    monkeypatch.setattr(catalogue_module, "_read", changed)
     load.cache_clear()
     try:
-        load()
-    except CatalogueError as err:
-        return str(err)
+        yield
     finally:
         monkeypatch.undo()
         load.cache_clear()
+
+
+def load_error(monkeypatch, filename, change) -> str:
+    """The CatalogueError message when one data file, as read, is changed by ``change``."""
+    with changed_data(monkeypatch, filename, change):
+        try:
+            load()
+        except CatalogueError as err:
+            return str(err)
     raise AssertionError(f"the changed {filename} loaded")
+
+
+def test_a_new_editions_printed_words_are_data_only(monkeypatch):
+    """A third language's card names and board abilities are keys in the data files, read with no
+    code of their own; a language the data does not print reads the English."""
+    def french_ada(data):
+        data["variable"][0]["name"]["fr"] = "Ada (fr)"
+        data["variable"][0]["ability"]["fr"] = "Ignore 1 taxe."
+
+    with changed_data(monkeypatch, "boards.yaml", french_ada):
+        ada = load().boards["ada"]
+        assert (ada.name("fr"), ada.ability("fr")) == ("Ada (fr)", "Ignore 1 taxe.")
+        assert (ada.name("ko"), ada.name("de")) == ("에이다", "Ada")
+        assert ada.ability("de") == "Ignores 1 tax on every cost that includes tax."
+    assert "fr" not in load().boards["ada"].names
+
+
+def test_a_card_with_no_edition_in_a_language_reads_the_english():
+    cellar = load().buildings["aoa_cellar"]
+    assert "ko" not in cellar.names and cellar.name("ko") == cellar.name_en
+
+
+def test_printed_names_need_english_text(monkeypatch):
+    def change(data):
+        data[0]["name"] = {"ko": "대장간"}
+        data[1]["name"]["ko"] = 7
+
+    message = load_error(monkeypatch, "buildings.yaml", change)
+    assert "entry 0 (smithy): name.en is required" in message
+    assert "entry 1 (steeple): name: every language's text must be a string or null" in message
 
 
 @pytest.mark.parametrize("broken_rules,message", [
@@ -200,8 +239,8 @@ def test_korean_names_come_from_the_korean_rulebook():
         pytest.skip("shared/seeds is not beside this checkout")
     text = korean.read_text(encoding="utf-8")
     c = load()
-    names = [x.name_ko for cards in (c.buildings, c.apprentices, c.boards, c.opponents) for x in cards.values()
-             if x.name_ko]
+    names = [x.names["ko"] for cards in (c.buildings, c.apprentices, c.boards, c.opponents) for x in cards.values()
+             if "ko" in x.names]
     assert len(names) >= 40 + 40 + 5 + 2
     missing = [name for name in names if name not in text]
     assert not missing

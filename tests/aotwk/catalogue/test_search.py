@@ -4,17 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from companion.aotwk.catalogue.search import initial, korean_matches, search
+from companion.aotwk.catalogue.search import name_matches, search
 from companion.aotwk.web.catalogue import search as web_search
 
 
 def names(cards, lang="ko"):
-    return [(card.name_ko or card.name_en) if lang == "ko" else card.name_en for card in cards]
-
-
-def test_initial_consonants_of_syllables():
-    assert [initial(c) for c in "던전 a"] == ["ㄷ", "ㅈ", " ", "a"]
-    assert initial("깎") == "ㄲ" and initial("힣") == "ㅎ" and initial("가") == "ㄱ"
+    return [card.name(lang) for card in cards]
 
 
 @pytest.mark.parametrize("typed, name, found", [
@@ -25,9 +20,13 @@ def test_initial_consonants_of_syllables():
     ("시장", "석재 시장", True),
     ("ㄷ", "대장간", True),
     ("ㄸ", "대장간", False),         # a tense consonant is a different letter
+    ("SMITH", "Smithy", True),       # any edition's name, case ignored
+    ("ㄱ", "가", True), ("ㄱ", "깋", True), ("ㄲ", "깎", True), ("ㄱ", "깎", False),   # each initial's
+    ("ㅎ", "힣", True), ("ㅍ", "힣", False), ("ㅎ", "a", False), ("ㄷ", "ㄷ", True),    # syllables, and itself
+    ("a.c", "abc", False),          # typed text is text, not a pattern
 ])
 def test_korean_matching(typed, name, found):
-    assert korean_matches(typed, name) is found
+    assert name_matches(typed, name) is found
 
 
 def test_search_finds_korean_names_by_initials():

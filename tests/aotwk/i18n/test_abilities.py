@@ -16,7 +16,7 @@ HANGUL = re.compile(r"[가-힣]")
 @pytest.mark.parametrize("board", sorted(load().boards))
 def test_every_board_ability_is_said_in_korean(board):
     line = Ability("board", id=board)
-    assert line == f"{load().boards[board].name_en}: {load().boards[board].ability}"
+    assert line == f"{load().boards[board].name_en}: {load().boards[board].ability('en')}"
     assert HANGUL.search(line.render("ko").split(": ", 1)[1]), line.render("ko")
 
 

@@ -57,8 +57,8 @@ def test_building_and_apprentice_names_come_from_the_catalogue_which_seed_001_pr
     seed = "\n".join(SEED_001)
     base = [card for pool in (catalogue.buildings, catalogue.apprentices) for card in pool.values()
             if card.set == "base"]
-    assert base and all(card.name_ko for card in base)
-    assert all(card.name_ko in seed for card in base), [c.name_ko for c in base if c.name_ko not in seed]
+    assert base and all("ko" in card.names for card in base)
+    assert all(card.name("ko") in seed for card in base), [c.name("ko") for c in base if c.name("ko") not in seed]
 
 
 def test_the_korean_messages_use_the_glossary_words():
