@@ -76,7 +76,7 @@ def game_context(game: Game, message: str | None = None, notes=None, refusal: mo
         stamp=stamp,
         game=game, state=game.state, editable=g.editable, token=g.token, message=message, notes=notes or [],
         refusal=refusal, open_form=open_form, scores=_live_score(game), show_live=bool(session.get("live_score")),
-        board=board, **_cached_parts(game, board, cacheable=not (refusal or open_form)),
+        board=board, **_cached_parts(board, cacheable=not (refusal or open_form)),
     )
 
 
@@ -84,13 +84,12 @@ def _digest(value) -> str:
     return hashlib.blake2b(json.dumps(value, sort_keys=True, default=str).encode(), digest_size=16).hexdigest()
 
 
-def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
+def _cached_parts(board: dict, cacheable: bool) -> dict:
     """The template's ``{% call seat_card(who, full) %}`` and ``{% call table_card() %}``: one seat's
     card, and the table-wide tracks, each drawn once and shared by every phone and revision that
     show it the same way. A card shows its seat, what the table says of it and the table itself;
     the tracks show the table and the seats' names. A move on one seat draws that seat again, not
     the other five nor the Guildhall."""
-    state = game.state
     table_wide = board["table_digest"]
     address = (g.token, g.editable, str(get_locale()), board["me"] == "table", board["me"] is None)
 
@@ -100,7 +99,6 @@ def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
         return parts_drawn.get_or_make(key, caller)
 
     def seat_card(who, full: bool, caller) -> Markup:
-        person = state["bot"] if who == move_choices.BOT else state["players"][who]
         return drawn_once((address, who, full, board["me"] == who, table_wide, board["seat_digests"][who]), caller)
 
     def table_card(caller) -> Markup:
