@@ -40,11 +40,16 @@ class LRUCache:
         return value
 
     def get(self, key):
-        with self._lock:
-            if key in self._items:
+        # No lock to read: each OrderedDict call is one step under the GIL, and every phone of a
+        # table asks at the same moment (a lock here made them queue). An item evicted between
+        # the two calls is simply not moved.
+        value = self._items.get(key)
+        if value is not None:
+            try:
                 self._items.move_to_end(key)
-                return self._items[key]
-        return None
+            except KeyError:
+                pass
+        return value
 
     def put(self, key, value) -> None:
         with self._lock:

@@ -161,12 +161,11 @@ def path_for(endpoint: str, **values) -> str:
     if not has_request_context() or endpoint.startswith(".") or endpoint == "static" \
             or any(name.startswith("_") for name in values):
         return url_for(endpoint, **values)
+    key = (request.script_root, endpoint, *values.items())   # (one call site names its values in one order)
     try:
-        key = (request.script_root, endpoint, tuple(sorted(values.items())))
-        hash(key)
-    except TypeError:   # a list of values (a repeated query argument)
+        return _paths_built.get_or_make(key, lambda: url_for(endpoint, **values))
+    except TypeError:   # a list of values (a repeated query argument) is no key
         return url_for(endpoint, **values)
-    return _paths_built.get_or_make(key, lambda: url_for(endpoint, **values))
 
 
 def game_url(endpoint: str, **values) -> str:
