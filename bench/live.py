@@ -60,7 +60,7 @@ def server_python(checkout: Path) -> str:
 class Servers:
     """`companion serve` once per port, on one instance folder and database."""
 
-    def __init__(self, processes: int, database_url: str | None, checkout: Path = REPO):
+    def __init__(self, processes: int, database_url: str | None, checkout: Path = REPO, workers: int = 1):
         self.instance = tempfile.mkdtemp(prefix="companion-live-")
         # one client makes all 50 games: the per-client limit on new games is for the public
         (Path(self.instance) / "config.py").write_text("RATELIMIT_ENABLED = False\n", encoding="utf-8")
@@ -72,7 +72,8 @@ class Servers:
             log = open(Path(self.instance) / f"server-{port}.log", "wb")   # a file: an unread pipe stalls the server
             self.processes.append(subprocess.Popen(
                 [server_python(checkout), "-m", "companion.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
-                 "--instance", self.instance], cwd=checkout, env=env, stdout=log, stderr=subprocess.STDOUT))
+                 "--instance", self.instance, *(["--workers", str(workers)] if workers > 1 else [])],
+                cwd=checkout, env=env, stdout=log, stderr=subprocess.STDOUT))
             self._wait(port)   # one at a time: the first creates the tables
 
     def _wait(self, port: int) -> None:
@@ -87,14 +88,24 @@ class Servers:
                 time.sleep(0.2)
         raise SystemExit(f"the server did not start; see {self.instance}")
 
+    def _pids(self) -> list[int]:
+        """Each server and its worker processes (`--workers`)."""
+        found, waiting = [], [process.pid for process in self.processes]
+        while waiting:
+            pid = waiting.pop()
+            found.append(pid)
+            for task in Path(f"/proc/{pid}/task").iterdir():
+                waiting += [int(child) for child in (task / "children").read_text().split()]
+        return found
+
     @property
     def bases(self) -> list[str]:
         return [f"http://127.0.0.1:{port}" for port in self.ports]
 
     def rss_kib(self) -> int:
         total = 0
-        for process in self.processes:
-            for line in Path(f"/proc/{process.pid}/status").read_text().splitlines():
+        for pid in self._pids():
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
                 if line.startswith("VmRSS:"):
                     total += int(line.split()[1])
         return total
@@ -103,8 +114,8 @@ class Servers:
         """The servers' processor time so far (user + system): what the work cost, whatever else the machine runs."""
         ticks = os.sysconf("SC_CLK_TCK")
         total = 0
-        for process in self.processes:
-            fields = Path(f"/proc/{process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        for pid in self._pids():
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
             total += int(fields[11]) + int(fields[12])   # utime, stime
         return total / ticks
 
@@ -321,6 +332,8 @@ def main() -> None:
     parser.add_argument("--idle", type=int, default=1000, help="idle streams opened in the second run of each setup")
     parser.add_argument("--only", choices=("sqlite", "postgresql"), help="one database only")
     parser.add_argument("--no-polling", action="store_true", help="leave out the old 2 s polling figure")
+    parser.add_argument("--workers", type=int, default=1, metavar="N",
+                        help="each server with `companion serve --workers N` (N processes behind its one port)")
     parser.add_argument("--no-seats", dest="seats", action="store_false",
                         help="phones that never say whose they are (each phone's page is then the same)")
     parser.add_argument("--processes", type=int, choices=(1, 2), help="one number of server processes only")
@@ -350,8 +363,9 @@ def main() -> None:
                 for idle in sorted({0, args.idle}):
                     for release, checkout in releases:
                         label = f"{release}{database}, {processes} process{'es' if processes > 1 else ''}" + \
+                                (f" x {args.workers} workers" if args.workers > 1 else "") + \
                                 (f", +{idle} idle streams" if idle else "")
-                        servers = Servers(processes, url, checkout)
+                        servers = Servers(processes, url, checkout, args.workers)
                         try:
                             stats, per_idle = asyncio.run(run_setup(servers, args, idle, polling=False))
                         finally:

@@ -81,7 +81,8 @@ def _read_file(path: str) -> str:
 def _serve(args: argparse.Namespace) -> int:
     from companion.web.server import run
 
-    return run(host=args.host, port=args.port, instance=args.instance, dev=args.dev, https=args.https)
+    return run(host=args.host, port=args.port, instance=args.instance, dev=args.dev, https=args.https,
+               workers=args.workers)
 
 
 def _db_upgrade(args: argparse.Namespace) -> int:
@@ -115,6 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--dev", action="store_true", help="Flask's debug server with reloading (pages poll, no streams)")
     serve.add_argument("--https", action="store_true",
                        help="secure mode: a self-signed certificate made and kept in the instance folder")
+    serve.add_argument("--workers", type=int, default=1, metavar="N",
+                       help="server processes on the one port (a busy host: 2 on two cores); 1 by default")
     serve.set_defaults(func=_serve)
 
     db = sub.add_parser("db", help="the database").add_subparsers(dest="db_command", required=True)

@@ -3,6 +3,7 @@ on the local network unless told otherwise; Flask's reloading debug server only 
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from typing import TextIO
@@ -12,6 +13,9 @@ from companion.web.lan import is_loopback_host, lan_address, url
 NETWORK = "0.0.0.0"
 # Streams and sleeping phones each hold a socket: a file descriptor limit of 1,024 would lock out the rest.
 OPEN_FILES_WANTED = 65_536
+# Flask runs in a2wsgi's threads beside the event loop: with CPython's default 5 ms
+# GIL switch interval each hand-over could cost milliseconds per request.
+SWITCH_INTERVAL = 0.0005
 
 
 def listening_address(host: str | None, dev: bool) -> str:
@@ -69,18 +73,39 @@ def asgi_app(flask_app):
     return behind_proxy(app, proxy) if proxy else app
 
 
-def uvicorn_config(flask_app, host: str, port: int, **options):
-    """How uvicorn serves the app (`companion serve`, and the tests' and benches' servers)."""
-    import uvicorn
-
-    settings = dict(
+def _settings(host: str, port: int) -> dict:
+    return dict(
         host=host, port=port, lifespan="on", log_level="warning", access_log=False,
         proxy_headers=False,                      # asgi_app trusts COMPANION_TRUSTED_PROXY alone
         server_header=False, headers=[("Server", "architects-companion")],
         timeout_graceful_shutdown=3,
         timeout_keep_alive=75,                    # a phone taps every few seconds: keep its connection (and TLS) warm
     )
-    return uvicorn.Config(asgi_app(flask_app), **{**settings, **options})
+
+
+def uvicorn_config(flask_app, host: str, port: int, **options):
+    """How uvicorn serves the app (`companion serve`, and the tests' and benches' servers)."""
+    import uvicorn
+
+    return uvicorn.Config(asgi_app(flask_app), **{**_settings(host, port), **options})
+
+
+# What each worker process needs to make its app (`--workers`): set by `run` for the processes it starts.
+WORKER_ENV = "COMPANION_WORKER"
+
+
+def worker_app():
+    """One worker process's app (`--workers N`: uvicorn calls this in each of the N processes). Each
+    has its own memory and its own live listener; they hear of each other's changes as several
+    servers on one database do (PostgreSQL's NOTIFY, or the SQLite watcher)."""
+    from companion.web import create_app
+
+    told = json.loads(os.environ[WORKER_ENV])
+    app = create_app(instance_path=told["instance"])
+    if not app.config.get("LAN_ADDRESS"):
+        app.config["LAN_ADDRESS"] = told["shared"]
+    sys.setswitchinterval(SWITCH_INTERVAL)
+    return asgi_app(app)
 
 
 def _server(config, revisions):
@@ -97,7 +122,7 @@ def _server(config, revisions):
 
 
 def run(host: str | None = None, port: int = 8000, instance: str | None = None, dev: bool = False,
-        https: bool = False) -> int:
+        https: bool = False, workers: int = 1) -> int:
     from companion.web import create_app
 
     app = create_app(instance_path=instance)
@@ -115,11 +140,16 @@ def run(host: str | None = None, port: int = 8000, instance: str | None = None, 
     if dev:
         app.run(host=listen, port=port, debug=True, use_reloader=True, ssl_context=tls)
         return 0
-    # Flask runs in a2wsgi's threads beside the event loop: with CPython's default 5 ms
-    # GIL switch interval each hand-over could cost milliseconds per request.
-    sys.setswitchinterval(0.0005)
     _allow_many_connections()
-    config = uvicorn_config(app, listen, port, ssl_certfile=str(tls[0]) if tls else None,
-                            ssl_keyfile=str(tls[1]) if tls else None)
+    certificate = dict(ssl_certfile=str(tls[0]) if tls else None, ssl_keyfile=str(tls[1]) if tls else None)
+    if workers > 1:   # one port, several processes (a busy host: every core draws pages)
+        import uvicorn
+
+        os.environ[WORKER_ENV] = json.dumps({"instance": app.instance_path, "shared": shared})
+        uvicorn.run("companion.web.server:worker_app", factory=True, workers=workers,
+                    **_settings(listen, port), **certificate)
+        return 0
+    sys.setswitchinterval(SWITCH_INTERVAL)
+    config = uvicorn_config(app, listen, port, **certificate)
     _server(config, app.extensions["live"]).run()
     return 0

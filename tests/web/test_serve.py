@@ -142,3 +142,32 @@ class NoRedirect(urllib.request.HTTPRedirectHandler):
     def http_error_303(self, request, response, code, message, headers):
         return response
 
+
+
+def test_several_workers_share_one_port_and_each_change_reaches_every_stream(tmp_path):
+    """`--workers 2`: two server processes on one port (the kernel hands each connection to one of
+    them); a stream kept by one hears the changes the other commits (the SQLite watcher)."""
+    from tests.web.test_live import Stream
+
+    server = Serving(tmp_path / "instance", "--host", "127.0.0.1", "--workers", "2")
+    try:
+        server.wait_until_up()
+        base = f"http://127.0.0.1:{server.port}"
+        workers = subprocess.run(["pgrep", "-P", str(server.process.pid)], capture_output=True, text=True).stdout.split()
+        assert len(workers) >= 2, workers   # (uvicorn's supervisor, its workers)
+        document = {"title": "Two workers", "players": [{"name": "Ann"}, {"name": "Bob"}]}
+        made = urllib.request.urlopen(urllib.request.Request(
+            f"{base}/games/import", json.dumps(document).encode(), {"Content-Type": "application/json"}))
+        token = made.url.rsplit("/", 1)[-1]
+        stream = Stream(base, f"/g/{token}/stream")
+        assert stream.revision() == 0
+        for delta in (1, -1) * 5:   # each move on a new connection: some land on the other worker
+            urllib.request.urlopen(urllib.request.Request(
+                f"{base}/g/{token}/moves", json.dumps({"kind": "virtue", "player": 0, "delta": delta}).encode(),
+                {"Content-Type": "application/json", "Connection": "close"}))
+        heard = 0
+        while heard < 10:
+            heard = max(heard, stream.revision())
+        stream.close()
+    finally:
+        server.stop()
