@@ -87,7 +87,6 @@ def shoot_six_boards(browser, server) -> None:
     for seat in (1, 3, 4):
         tap_counter(page, seat, "virtue")
     tap(page, "#seat-2 .glance-moves button:text-is('Take 1 debt')")
-    page.click("button:has-text('Show live score')")
     page.wait_for_selector(".live-score")
     wait_for_htmx(page)
     page.screenshot(path=OUT / "table-six.png")

@@ -95,7 +95,6 @@ def test_the_whole_table_on_a_tablet_has_no_wcag_a_or_aa_violations(chromium, li
         page.click("text=Start the game")
         page.wait_for_url("**/g/*")
         choose_seat(page, "The whole table")
-        page.click("button:has-text('Show live score')")
         page.wait_for_selector(".live-score")
         tap_counter(page, 2, "virtue")
         found = {"landscape, after a tap": violations(page)}

@@ -58,7 +58,6 @@ def open_the_whole_table(context, live_server, names) -> object:
     page.click("text=Start the game")
     page.wait_for_url("**/g/*")
     choose_seat(page, "The whole table")
-    page.click("button:has-text('Show live score')")
     page.wait_for_selector(".live-score")
     wait_for_htmx(page)
     return page

@@ -236,6 +236,19 @@ def test_live_score_is_off_by_default_and_one_tap_away(client, csrf_token):
     assert 'class="card live-score"' in html and "Total" in html
 
 
+def test_the_whole_table_shows_the_live_score_until_it_is_hidden(client, csrf_token):
+    """The tablet faces everyone: its live score is open from the start; a player's phone keeps it shut."""
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/seat?who=table", headers=HTMX).get_data(as_text=True)
+    assert 'class="card live-score"' in html
+    hidden = client.get(f"/g/{token}/live?show=0", headers=HTMX).get_data(as_text=True)
+    assert 'class="card live-score"' not in hidden and 'class="card live-score"' not in \
+        client.get(f"/g/{token}", headers=HTMX).get_data(as_text=True)
+    phone = client.application.test_client()
+    seated = phone.get(f"/g/{token}/seat?who=1", headers=HTMX).get_data(as_text=True)
+    assert 'class="card live-score"' not in seated
+
+
 def test_hostile_name_from_setup_is_escaped(client, csrf_token):
     token = start(client, csrf_token, names=(HOSTILE_NAME, "Bob"))
     post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)

@@ -45,9 +45,16 @@ parts_drawn = LRUCache(capacity=4096)   # a seat's card or the table's tracks, b
 # -- rendering ------------------------------------------------------------------
 
 def _live_score(game: Game) -> dict | None:
-    if not session.get("live_score") and game.phase != "finished":
+    if not shows_live_score(game) and game.phase != "finished":
         return None
     return games.score_of(game)
+
+
+def shows_live_score(game: Game) -> bool:
+    """This device's choice (Show/Hide live score); until it chooses, the tablet showing the whole
+    table shows it (it faces everyone), a player's phone does not (nobody reads over a shoulder)."""
+    chosen = session.get("live_score")
+    return chosen_seat(game) == board_view.TABLE_SEAT if chosen is None else bool(chosen)
 
 
 SEATS_REMEMBERED = 30   # games whose seat this device remembers (the session cookie stays small)
@@ -75,7 +82,7 @@ def game_context(game: Game, message: str | None = None, notes=None, refusal: mo
     return dict(
         stamp=stamp,
         game=game, state=game.state, editable=g.editable, token=g.token, message=message, notes=notes or [],
-        refusal=refusal, open_form=open_form, scores=_live_score(game), show_live=bool(session.get("live_score")),
+        refusal=refusal, open_form=open_form, scores=_live_score(game), show_live=shows_live_score(game),
         board=board, **_cached_parts(board, cacheable=not (refusal or open_form)),
     )
 
@@ -158,7 +165,7 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
         html = render_template("aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER),
                                **game_context(game, message, notes, refusal, open_form))
     else:
-        key = (game.id, game.revision, g.token, g.editable, bool(session.get("live_score")), str(get_locale()),
+        key = (game.id, game.revision, g.token, g.editable, shows_live_score(game), str(get_locale()),
                library_key(), chosen_seat(game))
         html = rendered.get_or_make(key, lambda: render_template(
             "aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER), personal_slot=Markup(PERSONAL_PLACEHOLDER),
