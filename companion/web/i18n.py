@@ -12,6 +12,8 @@ Korean and is compiled to ``.mo`` when the app starts (see ``compile_catalogues`
 
 from __future__ import annotations
 
+import re
+
 from pathlib import Path
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
@@ -111,6 +113,16 @@ def problem_line(problem) -> str:
     return f"{WHOLE_INPUT.get(problem.path, problem.path)}: {render_reason(problem.message, language())}"
 
 
+def game_problem_line(problem, players: list) -> str:
+    """A problem of a game's own state as its table reads it: the player it is about by name
+    (``players[1].tools`` -> "Bob"), then what is wrong; no field path (that is for documents)."""
+    said = render_reason(problem.message, language())
+    seat = re.match(r"players\[(\d+)\]", problem.path or "")
+    if seat and int(seat.group(1)) < len(players):
+        return f"{players[int(seat.group(1))].get('name')}: {said}"
+    return said
+
+
 def number(value) -> str:
     return format_decimal(value)
 
@@ -194,6 +206,7 @@ def register(app: Flask, translations: Path) -> None:
     # any code from the rules core (a scoring reason, a refusal, a note, a bot step) in the reader's language
     app.jinja_env.filters["say"] = lambda said: render_reason(said, language())
     app.jinja_env.filters["problem"] = problem_line
+    app.jinja_env.filters["game_problem"] = game_problem_line
     app.jinja_env.filters["number"] = number
     app.jinja_env.filters["datetime"] = moment
     # a game's own words are its blueprint's filters (AotWK's: companion.aotwk.web.template_words)

@@ -1120,7 +1120,7 @@ def test_a_game_that_cannot_be_scored_yet_says_why_in_korean(client, csrf_token)
     token = start(client, csrf_token, names=("민준", "지우"), age_of_artisans="y")
     assert post_move(client, token, csrf_token, kind="tools", player=0, delta=2).status_code == 200
     page = client.get(f"/g/{token}/score", headers=KOREAN).get_data(as_text=True)
-    assert "players[0].tools: 도구 2개의 승점을 우리 자료에서 찾을 수 없습니다" in page
+    assert "민준: 도구 2개의 승점을 우리 자료에서 찾을 수 없습니다" in page and "players[0]" not in page
     refused = client.get(f"/g/{token}/score.json", headers=KOREAN)
     assert refused.status_code == 422
     assert refused.get_json() == {"problems": ["players[0].tools: the VP for 2 tools is not in our sources; "
