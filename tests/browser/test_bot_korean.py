@@ -54,5 +54,5 @@ def test_the_card_editor_refuses_in_korean_beside_the_field(phone, live_server):
     phone.fill("#a-1-amount", "40")
     phone.click("#card-form button.primary")
     phone.wait_for_selector("#a-1-amount-error")
-    assert phone.inner_text("#a-1-amount-error") == "1에서 10 사이여야 합니다 (입력: 40)"
+    assert phone.inner_text("#a-1-amount-error") == "1에서 10 사이여야 합니다 (받은 값: 40)"
     assert no_horizontal_scroll(phone) and phone.evaluate(CLIPPED) == []
