@@ -75,7 +75,7 @@ def game_of(doc: Any) -> Game:
 def kind_of(doc: Any) -> str:
     """The id of the game a stored state or document is (the default game's for one it cannot name)."""
     name = doc.get("game") if isinstance(doc, dict) else None
-    return name if name in installed() else default().id
+    return name if isinstance(name, str) and name in installed() else default().id
 
 
 def score_document(doc: Any) -> dict[str, Any]:

@@ -27,6 +27,7 @@ def test_a_document_is_the_game_it_names_and_without_a_name_the_default_game():
     assert games.game_of({"players": []}).id == AOTWK
     assert games.game_of({"game": AMYTIS}).id == AMYTIS
     assert games.kind_of({"game": "chess"}) == AOTWK   # a stored state it cannot name: the default game's pages
+    assert games.kind_of({"game": {"a": 1}}) == AOTWK   # not even a name (found by the fuzz test: was a 500)
 
 
 def test_an_unknown_game_is_refused_naming_the_closest_known_one():
