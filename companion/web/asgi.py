@@ -13,6 +13,7 @@ from a2wsgi import WSGIMiddleware
 from flask import Flask
 
 from companion.web.live import Revisions
+from companion.web.turns import TurnTaking
 
 STREAM_PATH = re.compile(r"^/[gv]/([A-Za-z0-9_-]{1,64})/stream$")
 
@@ -20,10 +21,13 @@ STREAM_PATH = re.compile(r"^/[gv]/([A-Za-z0-9_-]{1,64})/stream$")
 class CompanionApp:
     """An ASGI app: the streams, the Flask app, and the lifespan that starts and stops the streams' listener."""
 
-    def __init__(self, flask_app: Flask, threads: int = 8):
+    def __init__(self, flask_app: Flask, threads: int = 1):
         flask_app.config["LIVE_STREAMS"] = True   # pages listen to the stream, and poll only slowly
         self.flask_app = flask_app
-        self.flask = WSGIMiddleware(flask_app, workers=threads)
+        self.flask = WSGIMiddleware(flask_app, workers=1)
+        # a2wsgi hands each request to its executor: ours serves a change before a page (companion.web.turns)
+        self.flask.executor.shutdown(wait=False)
+        self.flask.executor = TurnTaking(threads)
         self.revisions = flask_app.extensions["live"] = Revisions(flask_app.extensions["store"])
 
     async def __call__(self, scope, receive, send) -> None:

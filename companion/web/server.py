@@ -68,7 +68,7 @@ def asgi_app(flask_app):
     """The Flask app and its streams as uvicorn serves them, behind the trusted proxy if one is named."""
     from companion.web.asgi import CompanionApp, behind_proxy
 
-    app = CompanionApp(flask_app, threads=int(os.environ.get("COMPANION_THREADS", "8")))
+    app = CompanionApp(flask_app, threads=int(os.environ.get("COMPANION_THREADS", "1")))
     proxy = os.environ.get("COMPANION_TRUSTED_PROXY")
     return behind_proxy(app, proxy) if proxy else app
 
