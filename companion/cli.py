@@ -100,7 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     score = sub.add_parser("score", help="score a finished game: JSON in, JSON out")
     score.add_argument("file", help="a JSON game document, or - for standard input")
-    score.add_argument("--lang", choices=i18n.LANGUAGES, default="en",
+    score.add_argument("--lang", choices=i18n.LANGUAGES, default=i18n.SOURCE_LANGUAGE,
                        help="language of the reasons, the tie-break and the problems (default en, the contract's)")
     score.add_argument("--library", metavar="FILE", default=None,
                        help="a card library file (exported from the Card library page): facts the rulebooks "

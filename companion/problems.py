@@ -14,7 +14,7 @@ from itertools import accumulate
 from typing import Any
 
 from companion.i18n.codes import FieldProblem
-from companion.i18n.problem_words import kind_word   # also declares FieldProblem's sentences
+import companion.i18n.problem_words  # noqa: F401 (declares the sentences FieldProblem says)
 
 MAX_DEPTH = 24             # the deepest real document (a scheme card's action) is 8 deep
 MAX_DOCUMENT = 2 * 1024 * 1024
@@ -55,11 +55,6 @@ def kind_key(value: Any) -> str:
         return "bool"
     return {int: "number", float: "number", str: "text", list: "list", dict: "object"}.get(
         type(value), type(value).__name__)
-
-
-def kind_of(value: Any) -> str:
-    """How a JSON value reads to a person, for 'must be a number (got text)'."""
-    return str(kind_word(kind_key(value)))
 
 
 class TooManyProblems(Exception):

@@ -22,18 +22,17 @@ KINDS = {
 @dataclass(frozen=True)
 class Favor:
     id: str
-    label: str     # as printed on the Favor board (English)
     kind: str
     points: int
     tiles: int | None = None
     steps: tuple[int, ...] = ()
     at_least: int | None = None
-    # language -> the label's word where it has its own (not hashed: a mapping)
+    # language -> the label as printed on the Favor board ("en"), and where a language has its own word (not hashed)
     labels: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}), hash=False)
 
     def label_in(self, lang: str) -> str:
         """The label in ``lang`` (favors.yaml's; the printed one where ``lang`` has no word of its own)."""
-        return self.labels.get(lang) or self.label
+        return self.labels.get(lang) or self.labels["en"]
 
 
 @dataclass(frozen=True)
@@ -61,7 +60,7 @@ def rules() -> Rules:
         label = entry["label"]   # one text for every language, or {en: ..., ko: ...}
         labels = label if isinstance(label, dict) else {"en": label}
         favors[entry["id"]] = Favor(
-            id=entry["id"], label=labels["en"], kind=kind, points=entry["points"], tiles=entry.get("tiles"),
+            id=entry["id"], kind=kind, points=entry["points"], tiles=entry.get("tiles"),
             steps=tuple(entry.get("steps", ())), at_least=entry.get("at_least"), labels=MappingProxyType(labels))
     return Rules(favors=MappingProxyType(favors), favor_track_points=tuple(raw["favor_track_points"]),
                  favor_pawns=raw["favor_pawns"], board_size=raw["board_size"], tiles_in_play=raw["tiles_in_play"])

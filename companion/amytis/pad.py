@@ -234,28 +234,3 @@ def _checked(state: dict, notes: list[PadNote]) -> tuple[dict, list[PadNote]]:
     except InvalidInput as exc:
         raise Refused("unscorable", problems=[(problem.path, problem.message) for problem in exc.problems]) from exc
     return state, notes
-
-
-def describe(state: dict, move: dict) -> str:
-    """One line for the history."""
-    kind = move.get("kind")
-    seat = move.get("player")
-    name = state["players"][seat]["name"] if isinstance(seat, int) and 0 <= seat < len(state["players"]) else ""
-    if kind == "amytis_stack":
-        change = "one more tile" if move.get("delta") == 1 else "one tile fewer"
-        return f"{name}: {stack_name(move['row'], move['column'])} stack, {change}"
-    if kind == "amytis_favor":
-        favor = rules().favors.get(move.get("favor"))
-        label = favor.label if favor else "?"
-        return f"{name}: {'claimed' if move.get('claimed') else 'gave back'} favor {label}"
-    if kind == "amytis_favor_track":
-        return f"{name}: pawn-count part {'+1' if move.get('delta') == 1 else '−1'}"
-    if kind == "amytis_project_add":
-        return f"{name}: Project card worth {move.get('points')} validated"
-    if kind == "amytis_project_remove":
-        return f"{name}: Project card worth {move.get('points')} removed"
-    if kind == "amytis_track":
-        return f"{name}: score track set"
-    if kind == "amytis_phase":
-        return "Game over" if move.get("phase") == "finished" else "Count reopened"
-    return "Change"

@@ -19,8 +19,9 @@ from companion.amytis.pad import stack_name
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, score_document
 from companion.amytis.words import favor_words
 from companion.export import bgstats
-from companion.export.pdf import STATIC, paper_size, parse_timestamp, qr_data_uri, sheet_templates, to_pdf
+from companion.export.pdf import STATIC, paper_size, qr_data_uri, sheet_templates, to_pdf
 from companion.export.spreadsheet import cell_text, csv_text as spreadsheet_text
+from companion.game_time import parse_timestamp
 
 TEMPLATES = files.TEMPLATES / "amytis" / "print"
 # The category columns, then one per favor ("favor_" + its id: the projects favor is not the projects category).

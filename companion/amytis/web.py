@@ -27,7 +27,7 @@ from companion.amytis.pad import TRACK_LIMIT
 from companion.amytis.favors import rules
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, favor_track, score_document
 from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_blank, render_sheet
-from companion.amytis.words import favor_words, stack_words
+from companion.amytis.words import favor_how, stack_words
 from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import N_, say
 from companion.problems import InvalidInput
@@ -94,7 +94,7 @@ def _favor_view(player: dict) -> list[dict]:
     """Each favor space as on the Favor board, with what it would score now."""
     would = every_favor(player["stacks"], len(player["projects"]))
     lang = language()
-    return [{"id": favor.id, "label": favor.label_in(lang), "how": favor_words(favor, lang)[1],
+    return [{"id": favor.id, "label": favor.label_in(lang), "how": favor_how(favor).render(lang),
              "claimed": favor.id in player["favors"],
              "points": would[favor.id].points, "reason": would[favor.id].reason}
             for favor in rules().favors.values()]
@@ -108,7 +108,7 @@ def _board_view(player: dict) -> list[list[dict]]:
              for c, height in enumerate(row)] for r, row in enumerate(player["stacks"])]
 
 
-# A history line in the reader's language (``pad.describe`` writes the same lines in English, for the record).
+# A history line in the reader's language.
 HISTORY = {
     "more": N_("{name}: {stack} stack, one more tile"), "fewer": N_("{name}: {stack} stack, one tile fewer"),
     "claimed": N_("{name}: claimed favor {label}"), "gave_back": N_("{name}: gave back favor {label}"),

@@ -10,11 +10,9 @@ from __future__ import annotations
 from companion.amytis.favors import rules
 from companion.i18n.problem_words import FieldProblem, got_kind, with_hint
 from companion.i18n.reasons import Coded
-from companion.i18n.sentences import N_, Context, Joined, Lookup, Phrase, Plural
+from companion.i18n.sentences import LIST, N_, SEMICOLONS, Context, Joined, Lookup, Phrase, Plural
 
 
-LIST = Context("list", ", ")
-SEMICOLONS = Context("list", "; ")
 LINES = {"row": N_("row {n}"), "column": N_("column {n}")}
 STACKS = Plural("{n} stack", "{n} stacks")
 TILES = Plural("{n} tile", "{n} tiles")

@@ -19,7 +19,7 @@ import segno
 from weasyprint import CSS, HTML
 
 from companion import files
-from companion.game_time import parse_timestamp  # noqa: F401 (the sheets read their dates through here)
+from companion.i18n import SOURCE_LANGUAGE
 from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import Context, say
 
@@ -77,7 +77,7 @@ def sheet_templates(*folders: Path) -> jinja2.Environment:
 
 def language() -> str:
     """The sheet's language: the request's, English outside one."""
-    return str(flask_babel.get_locale() or "en")
+    return str(flask_babel.get_locale() or SOURCE_LANGUAGE)
 
 
 def _page_number_css() -> Markup:

@@ -42,7 +42,6 @@ from babel.support import Translations
 
 from companion import files
 
-TRANSLATIONS = files.TRANSLATIONS
 
 # The keywords pybabel extract needs for these messages (N_ is one of Babel's own); the extract
 # command in docs/i18n.md and tests/i18n/test_translations.py pass them.
@@ -158,6 +157,13 @@ class Context(str):
     def placeholders(self) -> set[str]:
         return placeholders(self)
 
+
+# The words that join a list, for every sentence that lists things: one message each.
+LIST = Context("list", ", ")
+AND = Context("list", " and ")
+OR = Context("list", " or ")
+SEMICOLONS = Context("list", "; ")
+PLUS = Context("list", " + ")
 
 @dataclass(frozen=True)
 class ContextPlural:
@@ -365,12 +371,12 @@ def installed(lang: str, translations: gettext.NullTranslations):
 def _load(lang: str) -> gettext.NullTranslations:
     """In a checkout the ``.mo`` is compiled beside the ``.po``; an install (never written into)
     or a read-only checkout compiles it in memory."""
-    po_path = TRANSLATIONS / lang / "LC_MESSAGES" / "messages.po"
+    po_path = files.TRANSLATIONS / lang / "LC_MESSAGES" / "messages.po"
     if not po_path.is_file():   # (the source language has none: its messages are the msgids)
         return gettext.NullTranslations()
     if not files.INSTALLED:
         try:
-            compile_catalogues(TRANSLATIONS)
+            compile_catalogues(files.TRANSLATIONS)
             with po_path.with_suffix(".mo").open("rb") as fh:
                 return Translations(fh)
         except OSError:

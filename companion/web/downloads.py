@@ -14,7 +14,8 @@ from typing import Callable
 
 from flask import Response, abort, request, send_file
 
-from companion.export.pdf import SheetRequestError, parse_timestamp
+from companion.export.pdf import SheetRequestError
+from companion.game_time import parse_timestamp
 from companion.web.helpers import game_found, store
 from companion.web.store import Game, GameNotFound, iso
 

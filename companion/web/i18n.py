@@ -40,8 +40,8 @@ bp = Blueprint("i18n", __name__)
 
 
 def language() -> str:
-    """This request's language code ('en' or 'ko')."""
-    return str(get_locale() or "en")
+    """This request's language code ('en', 'ko', ...: companion.i18n.LANGUAGES)."""
+    return str(get_locale() or SOURCE_LANGUAGE)
 
 
 def _select_locale() -> str:

@@ -411,11 +411,13 @@ class Store:
             return None
 
     def game_revision(self, token: str) -> tuple[int, int] | None:
-        """(game id, revision) behind an edit or a view token, None for an unknown one: where a stream starts."""
-        with self.engine.connect() as conn:
-            row = conn.execute(select(games.c.id, games.c.revision)
-                               .where((games.c.edit_token == token) | (games.c.view_token == token))).first()
-        return None if row is None else (row.id, row.revision)
+        """(game id, revision) behind an edit or a view token, None for an unknown one: where a stream
+        starts, from the database (it is answered beside Flask, in a look-up thread)."""
+        try:
+            game_id, revision, _editable = self._head(token, fresh=True)
+        except GameNotFound:
+            return None
+        return game_id, revision
 
     def revisions(self, game_ids) -> dict[int, int]:
         """The revision of each of these games, in one query (the SQLite watcher of open streams)."""

@@ -103,7 +103,7 @@ def data_names() -> list[str]:
     names += [board.name_en for board in catalogue.boards.values()]
     names += [opponent.name_en for opponent in catalogue.opponents.values()]
     names += [card["title"] for card in bot.practice_deck()["cards"]]
-    names += [favor.label for favor in amytis_favors.rules().favors.values()]
+    names += [favor.labels["en"] for favor in amytis_favors.rules().favors.values()]
     return names
 
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 from companion.aotwk.i18n.glossary import glossary, term
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules.codes import Ability
-from companion.i18n.sentences import Context, Joined, Lookup, N_, Phrase
+from companion.i18n.sentences import LIST, N_, Joined, Lookup, Phrase
 
-LIST = Context("list", ", ")
 TOOL = N_("Tool under the {apprentice}")
 TOOL_SKILLS = N_("Tool under the {apprentice}: +{skills} (for construction and the huts)")
 

@@ -24,9 +24,8 @@ import yaml
 from companion.aotwk.i18n.glossary import term
 from companion.aotwk.i18n.names import opponent_name
 from companion.aotwk.i18n.places import PLACES
-from companion.aotwk.i18n.table_notes import LIST
 from companion.aotwk.rules.codes import BotWords
-from companion.i18n.sentences import Context, Joined, Lookup, N_, Phrase, Plural
+from companion.i18n.sentences import LIST, Context, Joined, Lookup, N_, Phrase, Plural
 
 
 @cache

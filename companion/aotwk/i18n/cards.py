@@ -6,10 +6,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from companion.aotwk.i18n.glossary import TERMS, term
-from companion.i18n.sentences import N_, Context, Joined, Lookup, Phrase, say
+from companion.i18n.sentences import LIST, N_, OR, Context, Joined, Lookup, Phrase, say
 
-LIST = Context("list", ", ")
-OR = Context("list", " or ")
 AMOUNT = N_("{n} {what}")              # "2 wood"; Korean 나무 2
 DETAIL = N_("{key} {value}")           # one parameter of an effect: "per level 2"
 WITH_DETAILS = N_("{kind}: {details}")

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from companion.aotwk.i18n.glossary import term_or_words
 from companion.aotwk.rules.codes import LibraryRefusal
-from companion.i18n.sentences import Context, Joined, Lookup, N_, Phrase
+from companion.i18n.sentences import LIST, N_, Joined, Lookup, Phrase
 
-LIST = Context("list", ", ")
 
 
 def _words(keys) -> Joined:

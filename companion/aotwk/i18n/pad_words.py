@@ -5,9 +5,8 @@ as a ``str`` each is the English sentence it has always been)."""
 from __future__ import annotations
 
 from companion.aotwk.rules.codes import PadWords
-from companion.i18n.sentences import Context, Joined, N_, Phrase
+from companion.i18n.sentences import LIST, N_, Joined, Phrase
 
-LIST = Context("list", ", ")
 OR = N_("{some} or {last}")
 
 

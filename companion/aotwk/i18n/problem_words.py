@@ -9,9 +9,8 @@ from companion.aotwk.i18n.glossary import category_label, term
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules.codes import AotwkProblem
 from companion.i18n.problem_words import got_kind
-from companion.i18n.sentences import Context, Joined, Lookup, N_, Phrase
+from companion.i18n.sentences import LIST, N_, Context, Joined, Lookup, Phrase
 
-LIST = Context("list", ", ")
 KEYED = Context("a key and its word", "{key}", also={"word"})
 
 # What a card-like id names (``unknown_card``'s ``kind``).

@@ -13,11 +13,8 @@ from companion.aotwk.i18n.counts import ADORNMENTS, APPRENTICES, BUILDINGS, DEBT
 from companion.aotwk.i18n.glossary import category_label, term
 from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.aotwk.rules.codes import Reason
-from companion.i18n.sentences import Context, ContextPlural, Joined, Lookup, N_, Phrase, say
+from companion.i18n.sentences import AND, LIST, N_, PLUS, Context, ContextPlural, Joined, Lookup, Phrase, say
 
-LIST = Context("list", ", ")
-AND = Context("list", " and ")
-PLUS = Context("list", " + ")
 
 # What a per_count effect counted, by ``held`` (the words a count of them takes).
 COUNTED = {

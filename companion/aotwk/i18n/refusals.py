@@ -15,13 +15,9 @@ from companion.aotwk.i18n.cards import items_in_words
 from companion.aotwk.i18n.glossary import term, term_or_words
 from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.aotwk.rules.codes import Refusal
-from companion.i18n.sentences import Context, Joined, Lookup, N_, Phrase, Plural
+from companion.i18n.sentences import AND, LIST, N_, OR, SEMICOLONS, Context, Joined, Lookup, Phrase, Plural
 
-LIST = Context("list", ", ")
-AND = Context("list", " and ")
-OR = Context("list", " or ")
 OR_THE = Context("list", " or the ")
-SEMICOLONS = Context("list", "; ")
 
 NAMES = ("name", "owner", "captor", "victim", "bot", "next")   # seat names: the bot's said in the reader's language
 CARDS = {"building": "building", "apprentice": "apprentice", "board": "board"}   # parameter -> kind of card

@@ -16,11 +16,9 @@ from typing import Any
 from companion.aotwk.i18n.glossary import term
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules.codes import SetupRefusal, Step
-from companion.i18n.sentences import N_, Context, Joined, Lookup, Phrase, Plural
+from companion.i18n.sentences import AND, LIST, N_, OR, Context, Joined, Lookup, Phrase, Plural
 
 
-LIST = Context("list", ", ")
-AND = Context("list", " and ")
 HELD = N_("{n} {what}")
 PRACTICE = N_("Practice deck (not the printed scheme cards)")   # the practice deck's name (bot.PRACTICE_NAME)
 BOT_SIDES = {"standard": Context("bot side", "standard"), "hard": Context("bot side", "hard")}
@@ -112,7 +110,6 @@ def checklist_lines(state: dict[str, Any], lang: str) -> list[str]:
 
 # -- what the setup refuses ------------------------------------------------------------------
 
-OR = Context("list", " or ")
 # A game mode a refusal names (``humans_with_bot``'s ``mode``).
 MODES = {"solo": Context("game mode", "solo"), "two_vs_bot": Context("game mode", "two vs bot")}
 # a choice's ids (English only: a translation says 'choose from the list' beside the field's choices)

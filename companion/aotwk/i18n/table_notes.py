@@ -21,10 +21,8 @@ from companion.aotwk.i18n.glossary import category_label, term
 from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.aotwk.i18n.refusals import COUNTERS, NONE_HELD, NOT_BOOKED, OWNERS_WORKERS
 from companion.aotwk.rules.codes import Note
-from companion.i18n.sentences import Context, Joined, Lookup, N_, Phrase, Plural, say
+from companion.i18n.sentences import LIST, N_, OR, Context, Joined, Lookup, Phrase, Plural, say
 
-LIST = Context("list", ", ")
-OR = Context("list", " or ")
 
 # Fixed reasons a note gives in brackets (``Note("why", key=...)``).
 WHY = {

@@ -9,9 +9,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from companion.aotwk.catalogue import load
-from companion.aotwk.i18n.cards import LIST
 from companion.aotwk.i18n.names import card_name
-from companion.i18n.sentences import Context, Joined, Lookup, Phrase, said
+from companion.i18n.sentences import LIST, Context, Joined, Lookup, Phrase, said
 
 AGE_OF_ARTISANS = "age_of_artisans"
 
@@ -29,11 +28,6 @@ class Category:
     players: bool       # a human player scores this row
     bot: bool           # the solo bot scores this row
     expansion: str | None = None  # only with this expansion in play
-
-    @property
-    def how(self) -> str:
-        """How the row scores, for the blank pad (the catalogue's numbers), in English."""
-        return self.how_in("en")
 
     def how_in(self, lang: str) -> str:
         """How the row scores, in ``lang`` (the rulebook's words, the catalogue's card names)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from companion.export.pdf import parse_timestamp
+from companion.game_time import parse_timestamp
 from companion.aotwk.rules.scoring import score_document
 from companion.aotwk.sheets.categories import AGE_OF_ARTISANS, N_, Category, in_play
 

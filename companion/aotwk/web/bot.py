@@ -489,7 +489,7 @@ def _recorded(game: Game):
 
 def _vocabulary() -> dict:
     locations = [(loc.id, _place_name(loc.id)) for loc in LOCATIONS.values()]
-    effects = [(verb, _said(BotWords("verb_label", verb=verb))) for verb, _label in bot_cards.EFFECT_VERBS]
+    effects = [(verb, _said(label)) for verb, label in bot_cards.EFFECT_VERBS]
     return {"locations": locations, "location_names": dict(locations), "effects": effects,
             "verbs": VERBS, "summary": _summary, "words": _vocabulary_words, "title": _card_title}
 

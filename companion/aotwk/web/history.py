@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from companion.aotwk.catalogue import load
-from companion.aotwk.i18n.cards import AMOUNT, LIST, item_word, items_in_words
+from companion.aotwk.i18n.cards import AMOUNT, item_word, items_in_words
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.i18n.places import place
 from companion.aotwk.i18n.table_notes import SPACES
@@ -19,11 +19,10 @@ from companion.aotwk.rules import table
 from companion.aotwk.rules.table.cathedral import EMPTY_PILE
 from companion.aotwk.rules.table.data import reward_types
 from companion.aotwk.web.cell_labels import COUNT_LABELS, LABELS
-from companion.i18n.sentences import Context, Joined, Lookup, Msgid, N_, Phrase, Plural, said
+from companion.i18n.sentences import AND, LIST, N_, Context, Joined, Lookup, Msgid, Phrase, Plural, said
 from companion.web.rounds import Entry, Round, grouped, history, seat_of
 
 BOT = table.BOT
-AND = Context("list", " and ")
 
 # A card a sentence names: English says "the Tavern", Korean the printed name alone.
 THE_CARD = Context("a card in a sentence", "the {name}")

@@ -57,8 +57,6 @@ def choice_words(param, value: str) -> str:
         if value == EMPTY_PILE:
             return _("None: the pile is empty (%(gain)s)", gain=items_words(load().reward_when_empty))
         return items_words(reward_types()[value]) if value in reward_types() else plain_words(value)
-    if param.name == "source":
-        return str(dict(HIRE_SOURCES).get(value, plain_words(value)))
     if param.name == "category":
         return category_words(value)
     return choice_label(param.name, value, language()) or plain_words(value)
@@ -121,7 +119,7 @@ def apprentices_sources() -> tuple[str, ...]:
 
 # Where an apprentice is hired, in the Hire panel's words (the Workshop first: the usual place).
 def _hire_source_words(source: str) -> str:
-    return choice_label("source", source, language()) or plain_words(source).title()
+    return choice_label("source", source, language()) or plain_words(source)
 
 
 HIRE_SOURCES = [(source, said_later(_hire_source_words, source)) for source in apprentices_sources()]
