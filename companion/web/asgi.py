@@ -1,13 +1,15 @@
 """The app as the production server (uvicorn) runs it: the Flask app through a2wsgi's
 thread pool, and the live streams (``companion.web.live``) on the event loop beside it.
 
-``/g/<token>/stream`` and ``/v/<token>/stream`` go to the streams; every other request,
-and a stream's unknown token (Flask's friendly 404), to Flask.
+``/g/<token>/stream`` and ``/v/<token>/stream`` go to the streams; a poll whose revision is the
+game's current one, as this process knows it, is answered 204 on the event loop; every other
+request, and a stream's unknown token (Flask's friendly 404), to Flask.
 """
 
 from __future__ import annotations
 
 import re
+from urllib.parse import parse_qs
 
 from a2wsgi import WSGIMiddleware
 from flask import Flask
@@ -16,6 +18,10 @@ from companion.web.live import Revisions
 from companion.web.turns import TurnTaking
 
 STREAM_PATH = re.compile(r"^/[gv]/([A-Za-z0-9_-]{1,64})/stream$")
+POLL_PATH = re.compile(r"^/[gv]/([A-Za-z0-9_-]{1,64})/poll$")
+# What Flask's own unchanged poll says (companion.web.games): nothing to swap, nothing to keep.
+UNCHANGED_HEADERS = [(b"cache-control", b"no-store"), (b"x-content-type-options", b"nosniff"),
+                     (b"referrer-policy", b"no-referrer")]
 
 
 class CompanionApp:
@@ -38,7 +44,24 @@ class CompanionApp:
             match = STREAM_PATH.match(scope["path"])
             if match and await self.revisions.stream(match.group(1), scope, receive, send):
                 return
+            if self._unchanged_poll(scope):
+                await send({"type": "http.response.start", "status": 204, "headers": UNCHANGED_HEADERS})
+                await send({"type": "http.response.body", "body": b""})
+                return
         await self.flask(scope, receive, send)
+
+    def _unchanged_poll(self, scope) -> bool:
+        """A page asking whether its revision is still the game's, and this process knowing it is
+        (the store's memory: no database, no Flask thread). A poll the memory cannot answer goes to
+        Flask, which asks the database (``companion.web.games``)."""
+        match = POLL_PATH.match(scope["path"])
+        if not match:
+            return False
+        seen = parse_qs(scope["query_string"].decode("latin-1")).get("rev", [""])[-1]
+        if not seen.isdecimal():
+            return False
+        remembered = self.revisions.store.remembered(match.group(1), at_least=int(seen))
+        return remembered is not None and remembered[1] == int(seen)
 
     async def _lifespan(self, receive, send) -> None:
         while True:

@@ -343,16 +343,25 @@ class Store:
         if known is None or revision >= known[0]:
             self._latest[game_id] = (revision, time.monotonic())
 
+    def remembered(self, token: str, at_least: int | None = None) -> tuple[int, int, bool] | None:
+        """(game id, revision, whether the token grants edits) from this process's memory alone, while
+        the revision is recent (``REVISION_TTL``) and no older than ``at_least``; None otherwise."""
+        known_token = self._tokens.get(token)
+        if known_token is None:
+            return None
+        known = self._latest.get(known_token[0])
+        if known and time.monotonic() - known[1] < self.REVISION_TTL and (at_least is None or known[0] >= at_least):
+            return known_token[0], known[0], known_token[1]
+        return None
+
     def _head(self, token: str, fresh: bool = False, at_least: int | None = None) -> tuple[int, int, bool]:
         """(game id, revision, whether the token grants edits). The revision comes from memory while
         it is recent (``REVISION_TTL``) unless ``fresh`` is asked or a phone has seen a newer one
         (``at_least``): then from the database, in one indexed read."""
+        remembered = None if fresh else self.remembered(token, at_least)
+        if remembered is not None:
+            return remembered
         known_token = self._tokens.get(token)
-        if known_token is not None and not fresh:
-            known = self._latest.get(known_token[0])
-            if known and time.monotonic() - known[1] < self.REVISION_TTL \
-                    and (at_least is None or known[0] >= at_least):
-                return known_token[0], known[0], known_token[1]
         with self.engine.connect() as conn:
             if known_token is not None:
                 revision = conn.execute(_REVISION_OF_GAME, {"id": known_token[0]}).scalar()

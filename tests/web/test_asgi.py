@@ -50,3 +50,69 @@ def test_forwarded_headers_from_anyone_else_are_ignored(behind_proxy):
     with pytest.raises(urllib.error.HTTPError) as refused:
         urllib.request.urlopen(share_page(server, game.edit_token))
     assert refused.value.code == 400   # the Host is 127.0.0.1, not a trusted host
+
+
+# -- an unchanged poll, answered beside Flask ---------------------------------------------------
+
+class FlaskRecorder:
+    """Stands in for the Flask app behind CompanionApp: notes what reached it, answers 200."""
+
+    def __init__(self):
+        self.paths = []
+
+    async def __call__(self, scope, receive, send):
+        self.paths.append(scope["path"])
+        await send({"type": "http.response.start", "status": 200, "headers": []})
+        await send({"type": "http.response.body", "body": b""})
+
+
+def get(app, path: str, query: str = "") -> int:
+    import asyncio
+
+    scope = {"type": "http", "method": "GET", "path": path, "query_string": query.encode(), "headers": []}
+    sent = []
+
+    async def receive():
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def send(message):
+        sent.append(message)
+
+    asyncio.run(app(scope, receive, send))
+    return sent[0]["status"]
+
+
+@pytest.fixture
+def served(app):
+    from companion.web.asgi import CompanionApp
+
+    served = CompanionApp(app)
+    served.flask.executor.shutdown()
+    served.flask = FlaskRecorder()
+    return served
+
+
+def test_a_poll_at_the_current_revision_is_answered_without_flask(served):
+    game = served.revisions.store.create(table.new_game(GAME))   # this process knows its revision
+    for token in (game.edit_token, game.view_token):
+        prefix = "g" if token == game.edit_token else "v"
+        assert get(served, f"/{prefix}/{token}/poll", f"rev={game.revision}") == 204
+    assert served.flask.paths == []
+
+
+@pytest.mark.parametrize("query", ["rev=7", "", "rev=x", "rev=-1"])
+def test_a_poll_memory_cannot_answer_goes_to_flask(served, query):
+    """A newer revision than the memory knows, or no readable revision: Flask decides (and reads the database)."""
+    game = served.revisions.store.create(table.new_game(GAME))
+    assert get(served, f"/g/{game.edit_token}/poll", query) == 200
+    assert get(served, "/g/not-a-game/poll", "rev=0") == 200
+    assert len(served.flask.paths) == 2
+
+
+def test_a_revision_the_memory_no_longer_trusts_goes_to_flask(served, monkeypatch):
+    """Another process may have changed the game: past REVISION_TTL the database is asked."""
+    store = served.revisions.store
+    game = store.create(table.new_game(GAME))
+    monkeypatch.setattr(type(store), "REVISION_TTL", 0.0)
+    assert get(served, f"/g/{game.edit_token}/poll", f"rev={game.revision}") == 200
+    assert served.flask.paths == [f"/g/{game.edit_token}/poll"]
