@@ -1,5 +1,5 @@
 // The Amytis pad: while a player types a number (a Project card, the score track),
-// polls leave the pad alone (app.js asks companionEditing(), which looks for
+// polls leave the pad alone (net.js asks companionEditing(), which looks for
 // [data-editing] inside #live); the answer to their own form refreshes it.
 (function () {
   function mark(event) {

@@ -48,6 +48,10 @@ class CompanionApp:
                 await send({"type": "http.response.start", "status": 204, "headers": UNCHANGED_HEADERS})
                 await send({"type": "http.response.body", "body": b""})
                 return
+        if scope["type"] == "http" and scope["method"] not in ("GET", "HEAD"):
+            receive = await whole_body(receive, self.flask_app.config["MAX_CONTENT_LENGTH"])
+            if receive is None:   # the phone went away before its request had arrived: nothing to do
+                return
         await self.flask(scope, receive, send)
 
     def _unchanged_poll(self, scope) -> bool:
@@ -73,6 +77,28 @@ class CompanionApp:
                 await self.revisions.stop()
                 await send({"type": "lifespan.shutdown.complete"})
                 return
+
+
+async def whole_body(receive, limit: int | None):
+    """The request's body read on the event loop, before Flask's thread is given the request:
+    a phone that loses the Wi-Fi halfway through a tap must not hold that thread (and every
+    other phone) while it waits. Returns the ``receive`` Flask reads it from, or None if the
+    client disconnected first. Beyond ``limit`` bytes the rest is left to Flask (which refuses it)."""
+    chunks, size = [], 0
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return None
+        chunks.append(message.get("body", b""))
+        size += len(chunks[-1])
+        more = message.get("more_body", False)
+        if not more or (limit is not None and size > limit):
+            break
+    waiting = [{"type": "http.request", "body": b"".join(chunks), "more_body": more}]
+
+    async def replay():
+        return waiting.pop() if waiting else await receive()
+    return replay
 
 
 class ForwardedHost:

@@ -222,6 +222,17 @@ STACK_NAMES = [["top-left", "top", "top-right"], ["left", "middle", "right"],
                ["bottom-left", "bottom", "bottom-right"]]
 
 
+def start_amytis(page, server: LiveServer) -> str:
+    """A new Amytis score pad for Martine and Paul, from the home page; its address."""
+    page.goto(server.url + "/")
+    page.click("text=New score pad for")
+    page.fill("#first", "Martine")
+    page.fill("#second", "Paul")
+    page.click("text=Start the score pad")
+    page.wait_for_url("**/g/*")
+    return page.url
+
+
 def amytis_plus(page, name: str, stack: str) -> None:
     wait_for_htmx(page)
     tap(page, f'button[aria-label="{name}: one more tile on the {stack} stack"]')

@@ -12,7 +12,7 @@ import time
 import pytest
 
 from tests.browser.driver import (PHONE, advance_cathedral, amytis_plus, choose_seat, launch_chromium,
-                                  start_game, tap_counter, wait_for_htmx)
+                                  start_amytis, start_game, tap_counter, wait_for_htmx)
 
 pytestmark = pytest.mark.browser
 WCAG_A_AA = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}
@@ -36,16 +36,6 @@ def violations(page) -> list[str]:
 def focused(page) -> str:
     """What has focus, as a reader hears it: its tag and text."""
     return page.evaluate("document.activeElement.tagName + ' ' + document.activeElement.textContent.trim()")
-
-
-def start_amytis(page, live_server) -> str:
-    page.goto(live_server.url + "/")
-    page.click("text=New score pad for")
-    page.fill("#first", "Martine")
-    page.fill("#second", "Paul")
-    page.click("text=Start the score pad")
-    page.wait_for_url("**/g/*")
-    return page.url
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -116,3 +116,71 @@ def test_a_revision_the_memory_no_longer_trusts_goes_to_flask(served, monkeypatc
     monkeypatch.setattr(type(store), "REVISION_TTL", 0.0)
     assert get(served, f"/g/{game.edit_token}/poll", f"rev={game.revision}") == 200
     assert served.flask.paths == [f"/g/{game.edit_token}/poll"]
+
+
+# -- a request's body is read before Flask's thread takes it --------------------------------------
+
+def asgi_request(method: str, path: str, messages, headers=()):
+    """An ASGI request whose body arrives as ``messages`` (awaited one by one), and what it was sent."""
+    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": method, "scheme": "http",
+             "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
+             "headers": [(b"host", b"127.0.0.1"), *headers], "client": ("127.0.0.1", 1),
+             "server": ("127.0.0.1", 80)}
+    sent = []
+    pending = list(messages)
+
+    async def receive():
+        message = pending.pop(0)
+        return await message() if callable(message) else message
+
+    async def send(message):
+        sent.append(message)
+    return scope, receive, send, sent
+
+
+@pytest.fixture
+def companion(app):
+    from companion.web.asgi import CompanionApp
+
+    served = CompanionApp(app)
+    yield served
+    served.flask.executor.shutdown()
+
+
+def test_a_tap_whose_body_stalls_holds_up_no_other_phone(companion):
+    """A phone losing the Wi-Fi halfway through a tap (its body never completes): another phone's page still comes."""
+    import asyncio
+
+    async def evening():
+        never = asyncio.Event()
+
+        async def stalled():
+            await never.wait()
+            return {"type": "http.disconnect"}
+        tap = asgi_request("POST", "/games/import", [{"type": "http.request", "body": b'{"ti', "more_body": True},
+                                                     stalled],
+                           [(b"content-type", b"application/json"), (b"content-length", b"100")])
+        stuck = asyncio.create_task(companion(*tap[:3]))
+        await asyncio.sleep(0.05)
+        page = asgi_request("GET", "/", [{"type": "http.request", "body": b"", "more_body": False}])
+        await asyncio.wait_for(companion(*page[:3]), timeout=10)
+        never.set()   # the phone's connection drops: nothing was applied, nothing answered
+        await asyncio.wait_for(stuck, timeout=10)
+        return page[3], tap[3]
+
+    page, tap = asyncio.run(evening())
+    assert page[0]["status"] == 200
+    assert tap == []
+
+
+def test_a_body_in_pieces_reaches_flask_whole(companion):
+    import asyncio
+    import json
+
+    document = json.dumps(table.new_game(GAME)).encode()
+    pieces = [{"type": "http.request", "body": document[:50], "more_body": True},
+              {"type": "http.request", "body": document[50:], "more_body": False}]
+    scope, receive, send, sent = asgi_request("POST", "/games/import", pieces, [
+        (b"content-type", b"application/json"), (b"content-length", str(len(document)).encode())])
+    asyncio.run(companion(scope, receive, send))
+    assert sent[0]["status"] == 303   # the game was made from the whole document
