@@ -284,8 +284,24 @@
     if (tap) {
       remove(tap);
       if (status >= 400 && tap.held) box.refused.push({label: tap.label, why: reasonIn(detail.xhr.responseText)});
+      if (status < 300) caughtUp(tap, detail.xhr.responseText);
       save();
     }
+  }
+
+  // The taps made on the same screen as one just applied, when that tap was the game's only
+  // change since (its answer is the next revision), were not made on an older game: they go
+  // with the new revision, so the game does not say another phone changed it too. Not an
+  // Undo or Redo (it names the change it takes back) nor a form that says what it saw.
+  function caughtUp(tap, html) {
+    var found = /data-revision="(\d+)"/.exec(html || "");
+    var before = tap.values && tap.values.rev;
+    if (!found || before === undefined || Number(found[1]) !== Number(before) + 1) return;
+    box.waiting.forEach(function (next) {
+      var values = next.values || {};
+      var says = Object.keys(values).some(function (name) { return name === "mark" || name.indexOf("seen") === 0; });
+      if (String(values.rev) === String(before) && !says) values.rev = found[1];
+    });
   }
 
   document.addEventListener("htmx:sendError", function (event) { failed(event.detail); });

@@ -83,6 +83,8 @@ def test_taps_made_offline_wait_in_order_survive_a_reload_and_are_each_applied_o
     assert len(virtue_events) == 3
     assert len(sent_ids) == 3 and len(set(sent_ids)) == 3   # one id each, each sent once
     assert counter_value(phone, 0, "virtue") == virtue + 3
+    # Made on one screen, each the game's only change since the one before: no other phone changed it
+    assert "another phone" not in phone.inner_text("#live")
     assert phone.evaluate("Object.keys(localStorage).filter(k => k.startsWith('companion-outbox:'))") == []
     # "Keep screen on": Chromium has the Wake Lock API on a secure origin (127.0.0.1 is one).
     assert phone.evaluate("'wakeLock' in navigator")
@@ -114,6 +116,7 @@ def test_a_waiting_tap_the_game_refuses_by_then_is_shown_with_its_reason_and_the
     assert "no unpaid debt" in said   # the game's reason, from its answer
     game = game_now(live_server, url)
     assert game.state["players"][0]["virtue"] == virtue + 1 and game.state["players"][0]["debts_unpaid"] == 0
+    assert "another phone had changed it too" in phone.inner_text("#live")   # as it had
     phone.reload()   # still listed until the player has read it
     phone.locator("#net-refused [data-refused]").wait_for()
     phone.click("#net-refused [data-refused-dismiss]")
