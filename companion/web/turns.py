@@ -4,10 +4,11 @@ Flask runs in a few threads beside the event loop (a2wsgi). Under CPython's lock
 of them works at a time, so many threads do not serve more: they serve everything slower
 at once. After a tap every other phone of the game asks for the fresh page at the same
 moment, and a tap from another table arriving then would wait behind all of them. So the
-thread takes requests from one queue in order of who is waiting for what: a change (a
-POST: the player is waiting to see it taken) before a page, oldest first within each.
-Downloads (a PDF or an export: up to seconds) have a thread of their own, so a sheet being
-drawn holds up no tap.
+thread takes requests from one queue by when each is due: a change (a POST: the player is
+waiting to see it taken) at once, a page a quarter of a second after it arrived. A tap goes
+before the refreshes of the moment, and a page waiting longer goes before newer taps, so a
+phone (or a script) tapping without pause starves nobody. Downloads (a PDF or an export: up
+to seconds) have a thread of their own, so a sheet being drawn holds up no tap.
 """
 
 from __future__ import annotations
@@ -15,10 +16,13 @@ from __future__ import annotations
 import heapq
 import itertools
 import threading
+import time
 from concurrent.futures import Executor, Future
 
 CHANGE, PAGE, DOWNLOAD = 0, 1, 2
 DOWNLOAD_ENDINGS = (".pdf", ".json", ".csv", ".zip")
+# How long after it arrives each kind of request is due (seconds): a page may wait this long for taps.
+GRACE = {CHANGE: 0.0, PAGE: 0.25, DOWNLOAD: 0.0}
 
 
 def urgency(environ: dict) -> int:
@@ -29,9 +33,10 @@ def urgency(environ: dict) -> int:
 
 
 class Lane(Executor):
-    """Threads that take their tasks most urgent first, oldest first within an urgency."""
+    """Threads that take their tasks by when each is due: its arrival plus its urgency's ``GRACE``."""
 
-    def __init__(self, threads: int, name: str):
+    def __init__(self, threads: int, name: str, clock=time.monotonic):
+        self._clock = clock
         self._queue: list = []
         self._order = itertools.count()
         self._ready = threading.Condition()
@@ -49,7 +54,8 @@ class Lane(Executor):
         with self._ready:
             if self._closing:
                 raise RuntimeError("the pool is shut down")
-            heapq.heappush(self._queue, (urgency_, next(self._order), future, fn, args, kwargs))
+            due = self._clock() + GRACE[urgency_]
+            heapq.heappush(self._queue, (due, next(self._order), future, fn, args, kwargs))
             self._ready.notify()
         return future
 
@@ -60,7 +66,7 @@ class Lane(Executor):
                     self._ready.wait()
                 if not self._queue:
                     return
-                _urgency, _order, future, fn, args, kwargs = heapq.heappop(self._queue)
+                _due, _order, future, fn, args, kwargs = heapq.heappop(self._queue)
             if not future.set_running_or_notify_cancel():
                 continue
             try:
@@ -74,7 +80,7 @@ class Lane(Executor):
         with self._ready:
             self._closing = True
             if cancel_futures:
-                for _urgency, _order, future, *_rest in self._queue:
+                for _due, _order, future, *_rest in self._queue:
                     future.cancel()
                 self._queue.clear()
             self._ready.notify_all()

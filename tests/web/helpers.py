@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import shutil
 import sqlite3
+import threading
 from pathlib import Path
 
 HOSTILE_NAME = '<script>alert("x")</script>&'
@@ -54,3 +56,21 @@ def release_instance(database: str, into: Path) -> Path:
             conn.executescript(dump.read_text(encoding="utf-8"))
         conn.close()
     return dump
+
+
+def run_on_a_loop_of_its_own(coroutine):
+    """``asyncio.run(coroutine)`` in a thread of its own: the browser tests' Playwright keeps an
+    event loop running in the tests' thread for the whole session."""
+    outcome = {}
+
+    def run():
+        try:
+            outcome["result"] = asyncio.run(coroutine)
+        except BaseException as error:   # handed back to the test
+            outcome["error"] = error
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["result"]

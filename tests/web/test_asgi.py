@@ -10,6 +10,7 @@ import pytest
 
 from companion.aotwk.rules import table
 from tests.browser.driver import start_server
+from tests.web.helpers import run_on_a_loop_of_its_own
 
 GAME = {"title": "Behind a proxy", "players": [{"name": "Ann"}, {"name": "Bob"}]}
 
@@ -78,7 +79,7 @@ def get(app, path: str, query: str = "") -> int:
     async def send(message):
         sent.append(message)
 
-    asyncio.run(app(scope, receive, send))
+    run_on_a_loop_of_its_own(app(scope, receive, send))
     return sent[0]["status"]
 
 
@@ -168,7 +169,7 @@ def test_a_tap_whose_body_stalls_holds_up_no_other_phone(companion):
         await asyncio.wait_for(stuck, timeout=10)
         return page[3], tap[3]
 
-    page, tap = asyncio.run(evening())
+    page, tap = run_on_a_loop_of_its_own(evening())
     assert page[0]["status"] == 200
     assert tap == []
 
@@ -182,5 +183,5 @@ def test_a_body_in_pieces_reaches_flask_whole(companion):
               {"type": "http.request", "body": document[50:], "more_body": False}]
     scope, receive, send, sent = asgi_request("POST", "/games/import", pieces, [
         (b"content-type", b"application/json"), (b"content-length", str(len(document)).encode())])
-    asyncio.run(companion(scope, receive, send))
+    run_on_a_loop_of_its_own(companion(scope, receive, send))
     assert sent[0]["status"] == 303   # the game was made from the whole document

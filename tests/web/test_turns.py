@@ -10,7 +10,8 @@ import pytest
 from a2wsgi import WSGIMiddleware
 
 from companion.web.asgi import CompanionApp
-from companion.web.turns import CHANGE, DOWNLOAD, PAGE, Lane, TurnTaking, urgency
+from companion.web.turns import CHANGE, DOWNLOAD, GRACE, PAGE, Lane, TurnTaking, urgency
+from tests.web.helpers import run_on_a_loop_of_its_own
 
 
 @pytest.mark.parametrize(("method", "path", "expected"), [
@@ -37,6 +38,22 @@ def test_a_change_is_served_before_the_pages_queued_ahead_of_it():
     for future in (first, *pages, change):
         future.result(timeout=5)
     assert served == ["change", "page 0", "page 1", "page 2"]   # oldest first within an urgency
+    lane.shutdown()
+
+
+def test_a_page_that_has_waited_its_grace_goes_before_newer_changes():
+    """Taps without pause (a script, or phones resending after a restart) starve no page."""
+    now = [100.0]
+    lane = Lane(1, "test", clock=lambda: now[0])
+    busy, served = threading.Event(), []
+    first = lane.submit_with(CHANGE, busy.wait)
+    page = lane.submit_with(PAGE, served.append, "page")
+    now[0] += GRACE[PAGE] + 0.01
+    change = lane.submit_with(CHANGE, served.append, "newer change")
+    busy.set()
+    for future in (first, page, change):
+        future.result(timeout=5)
+    assert served == ["page", "newer change"]
     lane.shutdown()
 
 
@@ -116,6 +133,6 @@ def test_through_a2wsgi_a_tap_overtakes_the_refreshes_waiting_before_it():
         release.set()
         return await asyncio.gather(slow, *refreshes, tap)
 
-    assert asyncio.run(evening()) == [200] * 5
+    assert run_on_a_loop_of_its_own(evening()) == [200] * 5
     assert seen == ["GET /slow", "POST /move", "GET /poll/0", "GET /poll/1", "GET /poll/2"]
     bridge.executor.shutdown()
