@@ -74,6 +74,7 @@ class Server:
             except OSError:
                 pass
             time.sleep(0.05)
+        self.kill()   # not left running behind the run
         raise SystemExit("the server did not start; see server.log in " + self.instance)
 
     def kill(self) -> None:
