@@ -289,18 +289,24 @@
     }
   }
 
+  // The revision an answer's live region shows, null for an answer without one.
+  function revisionIn(html) {
+    var found = /data-revision="(\d+)"/.exec(html || "");
+    return found ? Number(found[1]) : null;
+  }
+
   // The taps made on the same screen as one just applied, when that tap was the game's only
   // change since (its answer is the next revision), were not made on an older game: they go
   // with the new revision, so the game does not say another phone changed it too. Not an
   // Undo or Redo (it names the change it takes back) nor a form that says what it saw.
   function caughtUp(tap, html) {
-    var found = /data-revision="(\d+)"/.exec(html || "");
+    var answered = revisionIn(html);
     var before = tap.values && tap.values.rev;
-    if (!found || before === undefined || Number(found[1]) !== Number(before) + 1) return;
+    if (answered === null || before === undefined || answered !== Number(before) + 1) return;
     box.waiting.forEach(function (next) {
       var values = next.values || {};
       var says = Object.keys(values).some(function (name) { return name === "mark" || name.indexOf("seen") === 0; });
-      if (String(values.rev) === String(before) && !says) values.rev = found[1];
+      if (String(values.rev) === String(before) && !says) values.rev = String(answered);
     });
   }
 
@@ -357,8 +363,8 @@
   document.addEventListener("htmx:beforeSwap", function (event) {
     var live = document.getElementById("live");
     if (!live || event.detail.target !== live) return;
-    var found = /data-revision="(\d+)"/.exec(event.detail.serverResponse || "");
-    if (found && Number(found[1]) < Number(live.dataset.revision)) event.detail.shouldSwap = false;
+    var answered = revisionIn(event.detail.serverResponse);
+    if (answered !== null && answered < Number(live.dataset.revision)) event.detail.shouldSwap = false;
   });
 
   // A plain form post (no htmx) carries its id in a hidden field: a double tap sends the same one.

@@ -14,14 +14,11 @@ from urllib.parse import parse_qs
 from a2wsgi import WSGIMiddleware
 from flask import Flask
 
-from companion.web.live import Revisions
+from companion.web.live import PRIVATE_HEADERS, Revisions
 from companion.web.turns import TurnTaking
 
 STREAM_PATH = re.compile(r"^/[gv]/([A-Za-z0-9_-]{1,64})/stream$")
 POLL_PATH = re.compile(r"^/[gv]/([A-Za-z0-9_-]{1,64})/poll$")
-# What Flask's own unchanged poll says (companion.web.games): nothing to swap, nothing to keep.
-UNCHANGED_HEADERS = [(b"cache-control", b"no-store"), (b"x-content-type-options", b"nosniff"),
-                     (b"referrer-policy", b"no-referrer")]
 
 
 class CompanionApp:
@@ -45,7 +42,7 @@ class CompanionApp:
             if match and await self.revisions.stream(match.group(1), scope, receive, send):
                 return
             if self._unchanged_poll(scope):
-                await send({"type": "http.response.start", "status": 204, "headers": UNCHANGED_HEADERS})
+                await send({"type": "http.response.start", "status": 204, "headers": PRIVATE_HEADERS})
                 await send({"type": "http.response.body", "body": b""})
                 return
         if scope["type"] == "http" and scope["method"] not in ("GET", "HEAD"):
@@ -62,10 +59,7 @@ class CompanionApp:
         if not match:
             return False
         seen = parse_qs(scope["query_string"].decode("latin-1")).get("rev", [""])[-1]
-        if not seen.isdecimal():
-            return False
-        remembered = self.revisions.store.remembered(match.group(1), at_least=int(seen))
-        return remembered is not None and remembered[1] == int(seen)
+        return seen.isdecimal() and self.revisions.store.shows_current(match.group(1), int(seen), memory_only=True)
 
     async def _lifespan(self, receive, send) -> None:
         while True:

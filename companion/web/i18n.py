@@ -13,7 +13,6 @@ Korean and is compiled to ``.mo`` when the app starts (see ``compile_catalogues`
 from __future__ import annotations
 
 import re
-
 from pathlib import Path
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 

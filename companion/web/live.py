@@ -33,12 +33,13 @@ LISTEN_RETRY_SECONDS = 1.0
 LATEST_KEPT = 20_000           # revisions remembered for games without open streams
 HELD_AT_MOST_SECONDS = 1.0     # a change's news waits for its own phone's answer, never longer than this
 
+# What every answer given beside Flask says of itself: a game's, kept by nobody, sniffed by nobody.
+PRIVATE_HEADERS = [(b"cache-control", b"no-store"), (b"x-content-type-options", b"nosniff"),
+                   (b"referrer-policy", b"no-referrer")]
 STREAM_HEADERS = [
     (b"content-type", b"text/event-stream; charset=utf-8"),
-    (b"cache-control", b"no-store"),
     (b"x-accel-buffering", b"no"),            # nginx: pass each event on at once
-    (b"x-content-type-options", b"nosniff"),
-    (b"referrer-policy", b"no-referrer"),
+    *PRIVATE_HEADERS,
 ]
 KEEP_ALIVE = b": keep-alive\n\n"
 

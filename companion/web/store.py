@@ -419,6 +419,17 @@ class Store:
         except GameNotFound:
             return None
 
+    def shows_current(self, token: str, seen: int | None, memory_only: bool = False) -> bool:
+        """Whether a page at revision ``seen`` still shows the game's current one (a poll's 204).
+        ``memory_only``: answered without the database (beside Flask, on the event loop); False
+        where only the database could tell."""
+        if seen is None:
+            return False
+        if memory_only:
+            remembered = self.remembered(token, at_least=seen)
+            return remembered is not None and remembered[1] == seen
+        return self.revision(token, at_least=seen) == seen
+
     def game_revision(self, token: str) -> tuple[int, int] | None:
         """(game id, revision) behind an edit or a view token, None for an unknown one: where a stream
         starts, from the database (it is answered beside Flask, in a look-up thread)."""

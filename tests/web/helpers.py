@@ -74,3 +74,25 @@ def run_on_a_loop_of_its_own(coroutine):
     if "error" in outcome:
         raise outcome["error"]
     return outcome["result"]
+
+
+EMPTY_BODY = {"type": "http.request", "body": b"", "more_body": False}
+
+
+def asgi_request(method: str, path: str, messages=(EMPTY_BODY,), headers=(), query: str = ""):
+    """An ASGI request as uvicorn hands it on, whose body arrives as ``messages`` (each a message
+    or a coroutine function giving one, awaited in turn): (scope, receive, send, what was sent)."""
+    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": method, "scheme": "http",
+             "path": path, "raw_path": path.encode(), "query_string": query.encode(), "root_path": "",
+             "headers": [(b"host", b"127.0.0.1"), *headers], "client": ("127.0.0.1", 1),
+             "server": ("127.0.0.1", 80)}
+    sent = []
+    pending = list(messages)
+
+    async def receive():
+        message = pending.pop(0)
+        return await message() if callable(message) else message
+
+    async def send(message):
+        sent.append(message)
+    return scope, receive, send, sent

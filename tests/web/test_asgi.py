@@ -10,7 +10,7 @@ import pytest
 
 from companion.aotwk.rules import table
 from tests.browser.driver import start_server
-from tests.web.helpers import run_on_a_loop_of_its_own
+from tests.web.helpers import asgi_request, run_on_a_loop_of_its_own
 
 GAME = {"title": "Behind a proxy", "players": [{"name": "Ann"}, {"name": "Bob"}]}
 
@@ -68,29 +68,26 @@ class FlaskRecorder:
 
 
 def get(app, path: str, query: str = "") -> int:
-    import asyncio
-
-    scope = {"type": "http", "method": "GET", "path": path, "query_string": query.encode(), "headers": []}
-    sent = []
-
-    async def receive():
-        return {"type": "http.request", "body": b"", "more_body": False}
-
-    async def send(message):
-        sent.append(message)
-
+    scope, receive, send, sent = asgi_request("GET", path, query=query)
     run_on_a_loop_of_its_own(app(scope, receive, send))
     return sent[0]["status"]
 
 
 @pytest.fixture
-def served(app):
+def companion(app):
     from companion.web.asgi import CompanionApp
 
     served = CompanionApp(app)
-    served.flask.executor.shutdown()
-    served.flask = FlaskRecorder()
-    return served
+    threads = served.flask.executor
+    yield served
+    threads.shutdown()
+
+
+@pytest.fixture
+def served(companion):
+    """The app as served, with a recorder where Flask would be."""
+    companion.flask = FlaskRecorder()
+    return companion
 
 
 def test_a_poll_at_the_current_revision_is_answered_without_flask(served):
@@ -121,33 +118,6 @@ def test_a_revision_the_memory_no_longer_trusts_goes_to_flask(served, monkeypatc
 
 # -- a request's body is read before Flask's thread takes it --------------------------------------
 
-def asgi_request(method: str, path: str, messages, headers=()):
-    """An ASGI request whose body arrives as ``messages`` (awaited one by one), and what it was sent."""
-    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": method, "scheme": "http",
-             "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
-             "headers": [(b"host", b"127.0.0.1"), *headers], "client": ("127.0.0.1", 1),
-             "server": ("127.0.0.1", 80)}
-    sent = []
-    pending = list(messages)
-
-    async def receive():
-        message = pending.pop(0)
-        return await message() if callable(message) else message
-
-    async def send(message):
-        sent.append(message)
-    return scope, receive, send, sent
-
-
-@pytest.fixture
-def companion(app):
-    from companion.web.asgi import CompanionApp
-
-    served = CompanionApp(app)
-    yield served
-    served.flask.executor.shutdown()
-
-
 def test_a_tap_whose_body_stalls_holds_up_no_other_phone(companion):
     """A phone losing the Wi-Fi halfway through a tap (its body never completes): another phone's page still comes."""
     import asyncio
@@ -175,7 +145,6 @@ def test_a_tap_whose_body_stalls_holds_up_no_other_phone(companion):
 
 
 def test_a_body_in_pieces_reaches_flask_whole(companion):
-    import asyncio
     import json
 
     document = json.dumps(table.new_game(GAME)).encode()

@@ -11,7 +11,7 @@ from a2wsgi import WSGIMiddleware
 
 from companion.web.asgi import CompanionApp
 from companion.web.turns import CHANGE, DOWNLOAD, GRACE, PAGE, Lane, TurnTaking, urgency
-from tests.web.helpers import run_on_a_loop_of_its_own
+from tests.web.helpers import asgi_request, run_on_a_loop_of_its_own
 
 
 @pytest.mark.parametrize(("method", "path", "expected"), [
@@ -109,17 +109,7 @@ def test_through_a2wsgi_a_tap_overtakes_the_refreshes_waiting_before_it():
     bridge.executor = TurnTaking()
 
     async def request(method: str, path: str) -> int:
-        scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": method, "scheme": "http",
-                 "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
-                 "headers": [(b"host", b"test")], "client": ("127.0.0.1", 1), "server": ("127.0.0.1", 80)}
-        sent = []
-
-        async def receive():
-            return {"type": "http.request", "body": b"", "more_body": False}
-
-        async def send(message):
-            sent.append(message)
-
+        scope, receive, send, sent = asgi_request(method, path)
         await bridge(scope, receive, send)
         return sent[0]["status"]
 
