@@ -18,10 +18,11 @@ from companion.web.store import Game, GameNotFound
 VIEW_ONLY_MESSAGE = _l("This is the view-only link: it can watch the game but not change it.")
 
 
-def load(token: str, want_edit: bool) -> Game:
-    """The game behind a token; sets g.editable and g.token. A view token where an edit is wanted is 403."""
+def load(token: str, want_edit: bool, fresh: bool | None = None) -> Game:
+    """The game behind a token; sets g.editable and g.token. A view token where an edit is wanted is 403.
+    ``fresh`` (by default for an edit): the revision from the database, not this process's memory."""
     try:
-        game, editable = store().find(token, fresh=want_edit)   # a change is judged against the database's revision
+        game, editable = store().find(token, fresh=want_edit if fresh is None else fresh)
     except GameNotFound:
         abort(404)
     if want_edit and not editable:

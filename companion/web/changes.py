@@ -61,12 +61,18 @@ def endpoint(view: Callable) -> Callable:
     return csrf.exempt(view)
 
 
-def gate(token: str) -> Game:
-    """Access, then CSRF (a JSON body needs no token): the game as it is now."""
-    game = access.load(token, want_edit=True)
+def gate(token: str, fresh: bool = True) -> Game:
+    """Access, then CSRF (a JSON body needs no token): the game as it is now (``fresh``: read from
+    the database; else as this process last knew it, for a change judged under the game's lock)."""
+    game = access.load(token, want_edit=True, fresh=fresh)
     if not request.is_json:
         csrf.protect()   # a CSRFError: the page recovers (errors.CSRF_RECOVERY), nothing is changed
     return game
+
+
+def latest(token: str) -> Game:
+    """The game as the database has it now (what a refused or conflicting change shows)."""
+    return store().find(token, fresh=True)[0]
 
 
 def create_game(state: dict, imported_events: list | None = None, request_id: str | None = None) -> Game:
@@ -91,9 +97,9 @@ def change(token: str, move: dict, *, apply: Callable[[dict], tuple[dict, list]]
     except AlreadyApplied as repeat:
         return _replayed(repeat)
     except StaleRevision:
-        return Outcome(store().find(token, fresh=True)[0], conflict=True)
+        return Outcome(latest(token), conflict=True)
     except Refused as refused:
-        return Outcome(store().find(token, fresh=True)[0], refused=refused)
+        return Outcome(latest(token), refused=refused)
     written_by_the_rules(changed)   # from the sound record the gate let through
     return Outcome(changed, record, changed.revision, stale=stale)
 
@@ -118,7 +124,7 @@ def flip(token: str, which: str, revision: int, mark: str | None) -> Outcome:
     except AlreadyApplied as repeat:
         return _replayed(repeat)
     except StaleRevision:
-        return Outcome(store().find(token, fresh=True)[0], conflict=True)
+        return Outcome(latest(token), conflict=True)
     except NothingToDo:
         return Outcome(current, nothing_to_do=True)
     return Outcome(changed, record, changed.revision, flipped=True)

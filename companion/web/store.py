@@ -283,6 +283,16 @@ def make_engine(url: str) -> Engine:
 _HEAD_OF_TOKEN = select(games.c.id, games.c.revision, games.c.edit_token).where(
     (games.c.edit_token == bindparam("token")) | (games.c.view_token == bindparam("token")))
 _REVISION_OF_GAME = select(games.c.revision).where(games.c.id == bindparam("id"))
+# A change's statements, built once too: building one costs several times what SQLite takes to run it.
+_LOCK_GAME = select(games).where(games.c.edit_token == bindparam("token")).with_for_update()
+# What a move reads of its game (a move never goes back to the start: no initial state to parse).
+_LOCK_GAME_FOR_A_MOVE = select(*(column for column in games.c if column.name != "initial_state")).where(
+    games.c.edit_token == bindparam("token")).with_for_update()
+_APPLIED_REQUEST = select(applied_requests).where(applied_requests.c.game_id == bindparam("game"),
+                                                  applied_requests.c.request_id == bindparam("request_id"))
+_NEW_EVENT = events.insert()
+_NEW_APPLIED_REQUEST = applied_requests.insert()
+_NEW_STATE = update(games).where(games.c.id == bindparam("game"))   # the columns set are the parameters given
 
 
 # -- the store ----------------------------------------------------------------
@@ -292,6 +302,7 @@ Applier = Callable[[dict], tuple[dict, list]]
 RevisionListener = Callable[[int, int], None]
 # PostgreSQL's channel for the same news from every process; the payload is "<game id>:<revision>".
 REVISION_CHANNEL = "companion_revisions"
+_NOTIFY = select(func.pg_notify(REVISION_CHANNEL, bindparam("payload")))
 
 
 class Store:
@@ -577,8 +588,8 @@ class Store:
             row = conn.execute(select(games).where(games.c.id == game_id)).one()
             return self._game(conn, row)
 
-    def _lock(self, conn: Connection, edit_token: str):
-        row = conn.execute(select(games).where(games.c.edit_token == edit_token).with_for_update()).first()
+    def _lock(self, conn: Connection, edit_token: str, statement=_LOCK_GAME):
+        row = conn.execute(statement, {"token": edit_token}).first()
         if row is None:
             raise GameNotFound(edit_token)
         return row
@@ -587,12 +598,12 @@ class Store:
         """Store the new current state and bump the revision; returns the title kept."""
         title = str(state.get("title") or row.title)[:200]
         phase = state.get("phase", row.phase)
-        conn.execute(update(games).where(games.c.id == row.id).values(
-            state=state, phase=phase, revision=row.revision + 1, updated_at=now, title=title))
+        conn.execute(_NEW_STATE, {"game": row.id, "state": state, "phase": phase, "revision": row.revision + 1,
+                                  "updated_at": now, "title": title})
         if row.phase == "finished" and phase != "finished":   # playing again: it keeps no card library of its own
             conn.execute(delete(game_libraries).where(game_libraries.c.game_id == row.id))
         if self.notifies:   # PostgreSQL delivers it when (and only if) this transaction commits
-            conn.execute(select(func.pg_notify(REVISION_CHANNEL, f"{row.id}:{row.revision + 1}")))
+            conn.execute(_NOTIFY, {"payload": f"{row.id}:{row.revision + 1}"})
         return title
 
     @staticmethod
@@ -600,7 +611,7 @@ class Store:
                       notes: list) -> None:
         """Remember what this request did, in the same transaction as the change itself."""
         if request_id:
-            conn.execute(applied_requests.insert().values(
+            conn.execute(_NEW_APPLIED_REQUEST, dict(
                 game_id=row.id, request_id=request_id, action=action, seq=record.seq, revision=row.revision + 1,
                 at=record.at, move=record.move, notes=stored(list(notes))))
 
@@ -626,18 +637,15 @@ class Store:
         A ``request_id`` already stored for this game raises AlreadyApplied first.
         """
         with self._writing() as conn, conn.begin():
-            row = self._lock(conn, edit_token)
+            row = self._lock(conn, edit_token, _LOCK_GAME_FOR_A_MOVE)
             self._refuse_repeat(conn, row, request_id)
             if expected_revision is not None and expected_revision != row.revision:
                 raise StaleRevision(row.revision)
             # row.state was just parsed from the database: this transaction's own copy to change.
             new_state, notes = applier(row.state)
-            # A new change makes the undone ones unreachable: redo only follows undo.
-            conn.execute(delete(events).where(events.c.game_id == row.id, events.c.undone.is_(True)))
-            last = conn.execute(select(func.max(events.c.seq)).where(events.c.game_id == row.id)).scalar()
             now = utcnow()
-            record = EventRecord((last or self._imported_seq(row)) + 1, now, move, list(notes), False)
-            conn.execute(events.insert().values(
+            record = EventRecord(self._last_seq(conn, row) + 1, now, move, list(notes), False)
+            conn.execute(_NEW_EVENT, dict(
                 game_id=row.id, seq=record.seq, at=now, move=move, notes=stored(list(notes)), state_after=new_state,
                 undone=False))
             self._keep_request(conn, row, request_id, "move", record, notes)
@@ -649,6 +657,17 @@ class Store:
                         imported_events=row.imported_events or [], can_undo=True, can_redo=False)
             stale = seen_revision is not None and seen_revision != row.revision
             return game, record, stale
+
+    def _last_seq(self, conn: Connection, row) -> int:
+        """The newest event's number, once no undone event is left: a new change makes them
+        unreachable (redo only follows undo). When this process made the game's current
+        revision with a move, that move is the newest event and nothing is undone: no statement."""
+        made_here = self._ends_at.get((row.id, row.revision))
+        if made_here is not None and len(made_here) == 1 and not made_here[0].undone:
+            return made_here[0].seq
+        conn.execute(delete(events).where(events.c.game_id == row.id, events.c.undone.is_(True)))
+        last = conn.execute(select(func.max(events.c.seq)).where(events.c.game_id == row.id)).scalar()
+        return last or self._imported_seq(row)
 
     @staticmethod
     def _imported_seq(row) -> int:
@@ -677,8 +696,7 @@ class Store:
     def _refuse_repeat(self, conn: Connection, row, request_id: str | None) -> None:
         if not request_id:
             return
-        found = conn.execute(select(applied_requests).where(applied_requests.c.game_id == row.id,
-                                                            applied_requests.c.request_id == request_id)).first()
+        found = conn.execute(_APPLIED_REQUEST, {"game": row.id, "request_id": request_id}).first()
         if found is not None:
             record = EventRecord(found.seq, found.at, found.move, found.notes, found.action == "undo")
             raise AlreadyApplied(self._game(conn, row), record, flipped=found.action != "move",

@@ -11,9 +11,12 @@ edition, so its lines are our translation of seed 003.
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
 from typing import Any
 
 from companion.aotwk.i18n.glossary import term
+from companion.aotwk.catalogue import library_key
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules.codes import SetupRefusal, Step
 from companion.i18n.sentences import AND, LIST, N_, OR, Context, Joined, Lookup, Phrase, Plural
@@ -102,10 +105,16 @@ def checklist_lines(state: dict[str, Any], lang: str) -> list[str]:
     steps = state.get("setup_steps")
     if isinstance(steps, list):
         try:
-            return [Step.from_code(step).render(lang) for step in steps]
+            # the same for the whole game: said once per language and card library, not at every revision
+            return list(_said(json.dumps(steps, sort_keys=True), lang, library_key()))
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):   # a code this version cannot say
             pass
     return [str(line) for line in state.get("setup_checklist") or []]
+
+
+@lru_cache(maxsize=256)
+def _said(steps: str, lang: str, _library: str | None) -> tuple[str, ...]:
+    return tuple(Step.from_code(step).render(lang) for step in json.loads(steps))
 
 
 # -- what the setup refuses ------------------------------------------------------------------

@@ -202,10 +202,11 @@ def final_score(game: Game):
 @bp.post("/g/<token>/move")
 @changes.endpoint
 def move(token: str):
-    current = changes.gate(token)   # also what a refusal's page shows
+    # The game's kind and the access are all a move needs first: the rules judge it under the lock.
+    current = changes.gate(token, fresh=False)
     request_ = move_reading.read_move(request.form)
     if request_.refusal:
-        return _refused(current, request_.refusal)
+        return _refused(changes.latest(token), request_.refusal)
     outcome = changes.change(token, request_.move, apply=move_reading.applier(request_.move, request_.seen),
                              revision=request_.revision, needs_current=request_.needs_current_revision, game=current)
     if outcome.conflict:
