@@ -16,6 +16,7 @@ from companion.web.cache import LRUCache
 from companion.web.lan import is_loopback_host
 from companion.web.store import Game, Store, iso, new_token
 
+SIGNED_CSRF_TOKENS = LRUCache(capacity=4096)   # a session's CSRF token -> its signed form (``register``)
 THEMES = ("auto", "light", "dark")
 THEME_COOKIE = "theme"
 
@@ -234,6 +235,22 @@ def register(app: Flask) -> None:
             session.permanent = True
         if "games" in session:
             _move_cookie_games_to_server()
+
+    @app.before_request
+    def _signed_csrf_token():
+        # Flask-WTF signs the session's CSRF token afresh for every answer (an HMAC: a third of a
+        # millisecond, on every tap and every phone's refresh). Without a time limit the signature
+        # never expires, so one serves the session's whole life.
+        if current_app.config["WTF_CSRF_TIME_LIMIT"] is None and session.get("csrf_token"):
+            signed = SIGNED_CSRF_TOKENS.get(session["csrf_token"])
+            if signed is not None:
+                g.csrf_token = signed
+
+    @app.after_request
+    def _remember_signed_csrf_token(response):
+        if session.get("csrf_token") and g.get("csrf_token"):
+            SIGNED_CSRF_TOKENS.put(session["csrf_token"], g.csrf_token)
+        return response
 
     @app.after_request
     def _never_keep_a_capability(response):
