@@ -319,6 +319,7 @@ class Store:
         self._latest: dict[int, tuple[int, float]] = {}        # game id -> (revision, when this process knew it)
         self._games_read = LRUCache(capacity=self.GAMES_KEPT)   # (game id, revision) -> the game then
         self._ends_at = LRUCache(capacity=self.GAMES_KEPT)      # (game id, revision) -> its undo ends, after a move
+        self._moved_here = LRUCache(capacity=self.GAMES_KEPT)   # edit token -> (revision, seq) of this process's last move
         self._listeners: list[RevisionListener] = []
         self.notifies = engine.dialect.name == "postgresql"
 
@@ -409,6 +410,7 @@ class Store:
         self._latest.clear()
         self._games_read = LRUCache(capacity=self.GAMES_KEPT)
         self._ends_at = LRUCache(capacity=self.GAMES_KEPT)
+        self._moved_here = LRUCache(capacity=self.GAMES_KEPT)
 
     def _keep(self, game: Game) -> Game:
         self._games_read.put((game.id, game.revision), game)
@@ -623,6 +625,7 @@ class Store:
                seen_revision: int | None = None, request_id: str | None = None) -> tuple[Game, EventRecord, bool]:
         game, record, stale = self._change(edit_token, move, applier, expected_revision, seen_revision, request_id)
         self._ends_at.put((game.id, game.revision), [record])   # a new move leaves nothing to redo
+        self._moved_here.put(game.edit_token, (game.revision, record.seq))
         return self._remember(game), record, stale
 
     def _change(self, edit_token: str, move: dict, applier: Applier, expected_revision: int | None,
@@ -662,9 +665,9 @@ class Store:
         """The newest event's number, once no undone event is left: a new change makes them
         unreachable (redo only follows undo). When this process made the game's current
         revision with a move, that move is the newest event and nothing is undone: no statement."""
-        made_here = self._ends_at.get((row.id, row.revision))
-        if made_here is not None and len(made_here) == 1 and not made_here[0].undone:
-            return made_here[0].seq
+        made_here = self._moved_here.get(row.edit_token)   # (a token, unlike an id, is never reused)
+        if made_here is not None and made_here[0] == row.revision:
+            return made_here[1]
         conn.execute(delete(events).where(events.c.game_id == row.id, events.c.undone.is_(True)))
         last = conn.execute(select(func.max(events.c.seq)).where(events.c.game_id == row.id)).scalar()
         return last or self._imported_seq(row)

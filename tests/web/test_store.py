@@ -82,6 +82,26 @@ def test_undo_and_redo_flags_follow_the_history(app):
     assert (redone.can_undo, redone.can_redo) == (True, False)
 
 
+def test_a_move_after_another_process_s_undo_still_drops_the_undone_change(app):
+    """After its own move a process numbers the next one without reading (it knows nothing is
+    undone); once another process undid a change, redo must not bring it back after a new move."""
+    from companion.aotwk.rules import table
+    from companion.web.store import Store
+
+    here = app.extensions["store"]
+    there = Store(here.engine)   # a second process on the same database
+    game = here.create(table.new_game({"players": [{"name": "Ann"}], "seed": 1}))
+    up = {"kind": "virtue", "player": 0, "delta": 1}
+    first, record, _ = here.change(game.edit_token, up, lambda state: table.apply(state, up))
+    second, again, _ = here.change(game.edit_token, up, lambda state: table.apply(state, up))
+    assert (record.seq, again.seq) == (1, 2)
+    undone, _ = there.undo(game.edit_token, second.revision)
+    moved, last, _ = here.change(game.edit_token, up, lambda state: table.apply(state, up))
+    assert last.seq == 2 and (moved.can_undo, moved.can_redo) == (True, False)
+    assert [(event.seq, event.undone) for event in here.history(game.id)] == [(1, False), (2, False)]
+    assert moved.state["players"][0]["virtue"] == first.state["players"][0]["virtue"] + 1
+
+
 def test_a_database_made_before_the_undo_index_gets_it(app):
     from sqlalchemy import inspect
 
