@@ -113,6 +113,9 @@ def test_the_rules_refusal_is_a_400_next_to_the_control(client, csrf_token):
     ({"kind": "virtue", "player": 0}, "delta"),
     ({"kind": "virtue", "player": 7, "delta": 1}, "player"),
     ({"kind": "no_such_move"}, "kind"),
+    ({"kind": "virtue", "player": " ", "delta": 1}, "player"),
+    # a blank captor is no captor (found by tests/web/test_fuzz.py: it was a 500)
+    ({"kind": "rescue", "player": 0, "captor": " ", "count": 1, "payment": "silver"}, "captor"),
 ])
 def test_malformed_moves_are_400_with_a_message(client, csrf_token, move, field):
     token = start(client, csrf_token)

@@ -42,11 +42,9 @@ class PlayerField(SelectField):
     """A seat index, or "bot"; the choices are the game's, set when the form is built."""
 
     def process_formdata(self, valuelist):
-        if valuelist and valuelist[0] not in ("", None):
-            raw = valuelist[0]
-            self.data = BOT if raw == BOT else raw
-        else:
-            self.data = None
+        # Blank (spaces too: WTForms' Optional lets them through as no answer) is no player.
+        raw = (valuelist[0] or "").strip() if valuelist else ""
+        self.data = raw or None
 
     def pre_validate(self, form):
         if self.data is None:
