@@ -33,7 +33,7 @@ from companion.web.documents import export_document
 from companion.web.downloads import exported_game
 from companion.web.errors import error_page
 from companion.web.fields import WholeNumberField
-from companion.web.helpers import external_url, remember_game, store
+from companion.web.helpers import external_url, json_body, remember_game, store
 from companion.web.cache import LRUCache
 from companion.i18n.reasons import render_reason
 from companion.web.i18n import language
@@ -307,7 +307,7 @@ def move_kinds(token: str):
 def post_move(token: str):
     """One move, written as the game's exported events record it, through the change pipeline."""
     game = changes.gate(token)
-    body = request.get_json(silent=True) if request.is_json else None
+    body = json_body()
     if not isinstance(body, dict) or not isinstance(body.get("kind"), str):
         return _json_problems(400, "(body)", _('The body must be one JSON object with a "kind".'))
     revision = body.get("revision")

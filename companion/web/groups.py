@@ -41,7 +41,7 @@ from companion.web import changes, csrf, game_pages
 from companion.web.documents import export_document, read_document
 from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
 from companion.web.cache import LRUCache
-from companion.web.helpers import device_id, external_url, store
+from companion.web.helpers import device_id, external_url, json_body, store
 from companion.web.i18n import problem_line
 from companion.web.pages import create_game, store_game
 from companion.web.store import Game, iso
@@ -131,7 +131,7 @@ def new_group_form():
 @csrf.exempt   # JSON cannot be sent cross-site by a form; the form checks its CSRF token below
 def new_group():
     if request.mimetype == "application/json":
-        body = request.get_json(silent=True)
+        body = json_body()
         name = body.get("name") if isinstance(body, dict) else None
         if not isinstance(name, str) or not name.strip() or len(name.strip()) > NAME_MAX:
             return Response(f"name: must be a text of 1 to {NAME_MAX} characters\n", status=400, mimetype="text/plain")

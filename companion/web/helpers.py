@@ -12,6 +12,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from flask import Flask, abort, current_app, g, has_request_context, request, session, url_for
 
+from companion.problems import InvalidInput, load_json
 from companion.web.cache import LRUCache
 from companion.web.lan import is_loopback_host
 from companion.web.store import Game, Store, iso, new_token
@@ -69,6 +70,17 @@ def request_id() -> str | None:
     """The id the phone made for this tap (header from htmx, hidden field from a plain form), if well formed."""
     given = request.headers.get("X-Request-Id") or request.form.get("request_id")
     return given if given and REQUEST_ID.match(given) else None
+
+
+def json_body():
+    """The request's JSON body; None when it is not JSON or cannot be read (not UTF-8, too big,
+    nested deeper than any document: Flask's own reader overflows Python's stack on that)."""
+    if not request.is_json:
+        return None
+    try:
+        return load_json(request.get_data(cache=True))
+    except InvalidInput:
+        return None
 
 
 # -- where a redirect may go ------------------------------------------------------------

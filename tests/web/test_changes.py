@@ -91,7 +91,8 @@ def test_a_json_move_the_rules_refuse_is_422_naming_the_field(app, client, game)
     assert current(app, edit).revision == 0
 
 
-@pytest.mark.parametrize("body", ['[1, 2]', '{"player": 0}', 'not json', '{"kind": "virtue", "revision": "3"}'])
+@pytest.mark.parametrize("body", ['[1, 2]', '{"player": 0}', 'not json', '{"kind": "virtue", "revision": "3"}',
+                                  '[' * 100_000 + ']' * 100_000])   # deeper than Python's stack: was a 500
 def test_a_malformed_json_body_is_400(client, game, body):
     edit, _view = game
     answer = client.post(f"/g/{edit}/moves", data=body, content_type="application/json")

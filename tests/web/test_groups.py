@@ -72,6 +72,12 @@ def test_new_group_json_without_a_good_name_is_400(client, body):
     assert response.status_code == 400 and response.get_data(as_text=True).startswith("name:")
 
 
+def test_new_group_json_nested_deeper_than_any_document_is_400_not_a_500(client):
+    """Found by tests/web/test_fuzz.py: Flask's JSON reader overflowed Python's stack."""
+    response = client.post("/groups/new", data="[" * 100_000 + "]" * 100_000, content_type="application/json")
+    assert response.status_code == 400 and response.get_data(as_text=True).startswith("name:")
+
+
 @pytest.mark.parametrize("path", ["/groups/{t}", "/groups/{t}/stats.json", "/groups/{t}/games.csv"])
 def test_an_unknown_group_is_404(client, path):
     assert client.get(path.format(t="A" * 32)).status_code == 404
