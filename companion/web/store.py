@@ -284,10 +284,13 @@ _HEAD_OF_TOKEN = select(games.c.id, games.c.revision, games.c.edit_token).where(
     (games.c.edit_token == bindparam("token")) | (games.c.view_token == bindparam("token")))
 _REVISION_OF_GAME = select(games.c.revision).where(games.c.id == bindparam("id"))
 # A change's statements, built once too: building one costs several times what SQLite takes to run it.
-_LOCK_GAME = select(games).where(games.c.edit_token == bindparam("token")).with_for_update()
+def _locking(*columns):
+    return select(*columns).where(games.c.edit_token == bindparam("token")).with_for_update()
+
+
+_LOCK_GAME = _locking(games)
 # What a move reads of its game (a move never goes back to the start: no initial state to parse).
-_LOCK_GAME_FOR_A_MOVE = select(*(column for column in games.c if column.name != "initial_state")).where(
-    games.c.edit_token == bindparam("token")).with_for_update()
+_LOCK_GAME_FOR_A_MOVE = _locking(*(column for column in games.c if column.name != "initial_state"))
 _APPLIED_REQUEST = select(applied_requests).where(applied_requests.c.game_id == bindparam("game"),
                                                   applied_requests.c.request_id == bindparam("request_id"))
 _NEW_EVENT = events.insert()

@@ -7,6 +7,8 @@ import base64
 import json
 import zlib
 
+import pytest
+
 from companion.web.games import qr_svg
 
 from .helpers import import_document, sample
@@ -165,11 +167,10 @@ def test_a_region_asked_for_by_many_phones_at_once_is_drawn_once():
     assert cache.get_or_make(("game", 8), draw) and len(drawings) == 2   # another revision is drawn anew
 
 
-def test_a_session_signs_its_csrf_token_once_and_that_signature_keeps_working(app, client, monkeypatch):
-    """Flask-WTF signs the session's token afresh for every answer; with no time limit the first
-    signature serves the whole session (companion.web.helpers), and still passes the check."""
+@pytest.fixture
+def csrf_signatures(monkeypatch) -> list:
+    """Every CSRF token Flask-WTF signs, as it signs it."""
     import flask_wtf.csrf
-    from tests.conftest import csrf_token_from
 
     signed = []
 
@@ -179,11 +180,19 @@ def test_a_session_signs_its_csrf_token_once_and_that_signature_keeps_working(ap
             return super().dumps(obj, salt)
 
     monkeypatch.setattr(flask_wtf.csrf, "URLSafeTimedSerializer", Counting)
+    return signed
+
+
+def test_a_session_signs_its_csrf_token_once_and_that_signature_keeps_working(app, client, csrf_signatures):
+    """Flask-WTF signs the session's token afresh for every answer; with no time limit the first
+    signature serves the whole session (companion.web.helpers), and still passes the check."""
+    from tests.conftest import csrf_token_from
+
     edit_token, _ = import_document(client, sample())
     first = csrf_token_from(client.get(f"/g/{edit_token}").get_data(as_text=True))
-    signatures = len(signed)
+    signatures = len(csrf_signatures)
     again = csrf_token_from(client.get(f"/g/{edit_token}").get_data(as_text=True))
-    assert again == first and len(signed) == signatures
+    assert again == first and len(csrf_signatures) == signatures
     moved = client.post(f"/g/{edit_token}/move", data={"csrf_token": again, "rev": 0, "kind": "virtue", "player": 0,
                                                        "delta": 1}, headers={"HX-Request": "true"})
     assert moved.status_code == 200 and "change 1" in moved.get_data(as_text=True)
@@ -191,19 +200,10 @@ def test_a_session_signs_its_csrf_token_once_and_that_signature_keeps_working(ap
     assert csrf_token_from(another_phone.get(f"/g/{edit_token}").get_data(as_text=True)) != first
 
 
-def test_with_a_time_limit_the_csrf_token_is_signed_for_every_answer(make_app, monkeypatch):
-    import flask_wtf.csrf
+def test_with_a_time_limit_the_csrf_token_is_signed_for_every_answer(make_app, csrf_signatures):
     from tests.conftest import csrf_token_from
 
-    signed = []
-
-    class Counting(flask_wtf.csrf.URLSafeTimedSerializer):
-        def dumps(self, obj, salt=None):
-            signed.append(obj)
-            return super().dumps(obj, salt)
-
-    monkeypatch.setattr(flask_wtf.csrf, "URLSafeTimedSerializer", Counting)
     client = make_app(WTF_CSRF_TIME_LIMIT=3600).test_client()
     csrf_token_from(client.get("/").get_data(as_text=True))
     csrf_token_from(client.get("/").get_data(as_text=True))
-    assert len(signed) == 2
+    assert len(csrf_signatures) == 2
