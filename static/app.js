@@ -117,7 +117,7 @@
   });
 
   // A change from another phone is marked for a moment: the seats whose numbers or cards changed
-  // are outlined, and one line says what changed (the newest change's history sentence, in the
+  // are outlined, and one line says what changed (the newest change, or the one just undone or redone, in the
   // page's language). The line floats over the page: nothing this phone is doing moves.
   var MARK_MS = 4000, markTimer = null, ownChanges = 0;
 
@@ -153,7 +153,7 @@
     changed.forEach(function (id) { document.getElementById(id).classList.add("changed-now"); });
     var note = document.getElementById("change-note");
     if (note && text) {
-      note.textContent = (region.dataset.changeWords || "{change}").replace("{change}", text);
+      note.textContent = text;
       note.hidden = false;
     }
     markTimer = setTimeout(function () {

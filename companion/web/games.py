@@ -98,6 +98,21 @@ def undo_redo_names(game: Game) -> tuple[dict | None, dict | None]:
     return undo_names.get_or_make(key, lambda: undo_redo(game.state, store().undo_ends(game.id, game.revision)))
 
 
+def newest_change(game: Game) -> str:
+    """The newest change as another phone announces it ("Just changed: Ann gained 1 virtue", "Just
+    undone: ..."), read once per revision. After an Undo, Undo itself names an older change: the one
+    just undone is what Redo now names."""
+    def said() -> str:
+        undo, redo = undo_redo_names(game)
+        action = store().action_at(game.id, game.revision) if game.revision else None
+        if action == "undo" and redo:
+            return _("Just undone: %(change)s", change=redo["text"])
+        if action == "redo" and undo:
+            return _("Just redone: %(change)s", change=undo["text"])
+        return _("Just changed: %(change)s", change=undo["text"]) if undo else ""
+    return undo_names.get_or_make((game.edit_token, game.revision, str(get_locale()), "newest"), said)
+
+
 def undo_redo(state: dict, records) -> tuple[dict | None, dict | None]:
     """What Undo would take back (the last active change) and what Redo would bring back,
     each as {"mark", "text"}: the buttons name them, and a stale screen may still use them

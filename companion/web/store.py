@@ -296,6 +296,8 @@ _APPLIED_REQUEST = select(applied_requests).where(applied_requests.c.game_id == 
 _NEW_EVENT = events.insert()
 _NEW_APPLIED_REQUEST = applied_requests.insert()
 _NEW_STATE = update(games).where(games.c.id == bindparam("game"))   # the columns set are the parameters given
+_ACTION_AT = select(applied_requests.c.action).where(applied_requests.c.game_id == bindparam("game"),
+                                                     applied_requests.c.revision == bindparam("revision")).limit(1)
 
 
 # -- the store ----------------------------------------------------------------
@@ -323,6 +325,7 @@ class Store:
         self._games_read = LRUCache(capacity=self.GAMES_KEPT)   # (game id, revision) -> the game then
         self._ends_at = LRUCache(capacity=self.GAMES_KEPT)      # (game id, revision) -> its undo ends, after a move
         self._moved_here = LRUCache(capacity=self.GAMES_KEPT)   # edit token -> (revision, seq) of this process's last move
+        self._actions_at = LRUCache(capacity=self.GAMES_KEPT)   # (game id, revision) -> "move", "undo" or "redo", made here
         self._listeners: list[RevisionListener] = []
         self.notifies = engine.dialect.name == "postgresql"
 
@@ -414,6 +417,7 @@ class Store:
         self._games_read = LRUCache(capacity=self.GAMES_KEPT)
         self._ends_at = LRUCache(capacity=self.GAMES_KEPT)
         self._moved_here = LRUCache(capacity=self.GAMES_KEPT)
+        self._actions_at = LRUCache(capacity=self.GAMES_KEPT)
 
     def _keep(self, game: Game) -> Game:
         self._games_read.put((game.id, game.revision), game)
@@ -554,6 +558,16 @@ class Store:
                                         .order_by(events.c.seq).limit(1)).first()
         return [EventRecord(r.seq, r.at, r.move, r.notes, r.undone) for r in (last_active, first_undone) if r]
 
+    def action_at(self, game_id: int, revision: int) -> str | None:
+        """What made this revision: "move", "undo" or "redo" (None when no phone's request made it,
+        as with a form sent without script). Another phone says "Just undone: ..." from it, where
+        Undo's own name would be an older change."""
+        known = self._actions_at.get((game_id, revision))
+        if known is not None:
+            return known
+        with self.engine.connect() as conn:
+            return conn.execute(_ACTION_AT, {"game": game_id, "revision": revision}).scalar()
+
     def _game(self, conn: Connection, row, with_flags: bool = True) -> Game:
         can_undo = can_redo = False
         if with_flags:
@@ -629,6 +643,7 @@ class Store:
         game, record, stale = self._change(edit_token, move, applier, expected_revision, seen_revision, request_id)
         self._ends_at.put((game.id, game.revision), [record])   # a new move leaves nothing to redo
         self._moved_here.put(game.edit_token, (game.revision, record.seq))
+        self._actions_at.put((game.id, game.revision), "move")
         return self._remember(game), record, stale
 
     def _change(self, edit_token: str, move: dict, applier: Applier, expected_revision: int | None,
@@ -683,11 +698,13 @@ class Store:
     def undo(self, edit_token: str, expected_revision: int, request_id: str | None = None) -> tuple[Game, EventRecord]:
         """Mark the last active event undone; the state goes back to the one before it."""
         game, record = self._undo(edit_token, expected_revision, request_id)
+        self._actions_at.put((game.id, game.revision), "undo")
         return self._remember(game), record
 
     def redo(self, edit_token: str, expected_revision: int, request_id: str | None = None) -> tuple[Game, EventRecord]:
         """Re-activate the earliest undone event; the state becomes the one after it."""
         game, record = self._redo(edit_token, expected_revision, request_id)
+        self._actions_at.put((game.id, game.revision), "redo")
         return self._remember(game), record
 
     def check_repeat(self, edit_token: str, request_id: str | None) -> None:

@@ -520,6 +520,34 @@ def test_undo_from_a_stale_screen_goes_ahead_while_it_names_the_last_change(app,
     assert state(client, token)["players"][1]["virtue"] == 8
 
 
+def newest_change(client, token) -> str:
+    """What another phone announces when this revision arrives (static/app.js shows it for a moment)."""
+    html = client.get(f"/g/{token}", headers=HTMX).get_data(as_text=True)
+    return re.search(r'data-last-change="([^"]*)"', html).group(1).replace("&#39;", "'")
+
+
+def test_another_phone_hears_which_change_was_undone_or_redone_not_an_older_one(app, client, csrf_token):
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)
+    post_move(client, token, csrf_token, kind="virtue", player=1, delta=-1)
+    assert newest_change(client, token) == "Just changed: Bob lost 1 virtue"
+
+    def flip(action: str, rev: int, tap: str):
+        headers = {**HTMX, "X-Request-Id": tap}
+        assert client.post(f"/g/{token}/{action}", data={"csrf_token": csrf_token, "rev": rev},
+                           headers=headers).status_code == 200
+    # Undo's own button now names Ann's change; the one just undone is Bob's.
+    flip("undo", 2, "undo-0001-abcdef")
+    assert newest_change(client, token) == "Just undone: Bob lost 1 virtue"
+    flip("redo", 3, "redo-0001-abcdef")
+    assert newest_change(client, token) == "Just redone: Bob lost 1 virtue"
+    # Another server process (or this one, after a restart) reads it from the stored request.
+    app.extensions["store"].forget()
+    flip("undo", 4, "undo-0002-abcdef")
+    app.extensions["store"].forget()
+    assert newest_change(client, token) == "Just undone: Bob lost 1 virtue"
+
+
 def words_a_player_reads(html: str) -> str:
     """The page's text: no tags, attributes, scripts or comments."""
     html = re.sub(r"<!--.*?-->|<script.*?</script>", " ", html, flags=re.S)

@@ -136,7 +136,7 @@ def _board(game: Game) -> dict:
     undo, redo = games.undo_redo_names(game)
     board["undo"], board["redo"] = (undo, redo) if g.editable else (None, None)
     # The newest change in words, for the brief mark another phone shows when it arrives (static/app.js).
-    board["last_change"] = undo["text"] if undo else ""
+    board["last_change"] = games.newest_change(game)
     return board
 
 
