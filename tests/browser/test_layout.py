@@ -164,3 +164,23 @@ def test_a_change_from_another_phone_is_marked_and_leaves_what_is_typed(new_phon
     assert ann.locator("#change-note").is_hidden() and ann.locator(".changed-now").count() == 0
     note.wait_for(state="hidden", timeout=8_000)
     assert cy.locator(".changed-now").count() == 0
+
+
+def test_an_undo_from_another_phone_is_announced_as_undone_without_hiding_undo(new_phone, live_server):
+    ann = new_phone()
+    start_game(ann, live_server)
+    choose_seat(ann, "Ann")
+    bob = new_phone()
+    bob.goto(ann.url)
+    choose_seat(bob, "Bob")
+    tap_counter(ann, 0, "virtue")
+    sentence = ann.inner_text("#live .actions .undo").removeprefix("Undo: ")
+    bob.locator(f"#live .actions .undo:text-is('Undo: {sentence}')").wait_for(timeout=5_000)
+    tap(bob, "#live .actions .undo")
+    # Ann's page names the change Bob took back, not the older one her Undo button names now.
+    note = ann.locator("#change-note")
+    note.wait_for(state="visible", timeout=5_000)
+    assert note.inner_text() == f"Just undone: {sentence}"
+    # The line floats over the app's bar, not over the game's title and the Undo button.
+    undo, line = ann.locator("#live .actions .undo").bounding_box(), note.bounding_box()
+    assert line["y"] + line["height"] <= undo["y"]
