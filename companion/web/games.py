@@ -30,7 +30,7 @@ from companion.problems import InvalidInput
 from companion.web import changes, errors, game_pages, htmx, rounds
 from companion.web.access import VIEW_ONLY_MESSAGE, load
 from companion.web.documents import export_document
-from companion.web.downloads import exported_game
+from companion.web.downloads import download_name, exported_game
 from companion.web.errors import error_page
 from companion.web.fields import WholeNumberField
 from companion.web.helpers import external_url, json_body, remember_game, store
@@ -206,7 +206,8 @@ def history(game: Game):
 @readable("/export.json")
 def export_json(game: Game):
     response = jsonify(export_document(game.state, store().all_events(game)))
-    response.headers["Content-Disposition"] = f'attachment; filename="game-{game.id}.json"'
+    # Named like the game's sheet and scores ("friday-night-score-sheet.pdf"): one evening, one name.
+    response.headers["Content-Disposition"] = f'attachment; filename="{download_name(game.title, "game.json")}"'
     return response
 
 

@@ -41,6 +41,14 @@ def test_a_game_from_the_setup_form_exports_its_creation_time(client, csrf_token
     assert exported["created_at"] and exported["created_at"].startswith("20")
 
 
+def test_the_game_file_is_named_after_the_game_like_its_sheet_and_scores(client):
+    doc = sample()
+    doc["title"] = "Friday night"
+    token, _ = import_document(client, doc)
+    downloaded = client.get(f"/g/{token}/export.json")
+    assert downloaded.headers["Content-Disposition"] == 'attachment; filename="friday-night-game.json"'
+
+
 def test_null_fields_take_their_defaults_and_the_game_plays(client, csrf_token):
     """score-cli: 'Every player field but name is optional and defaults to 0, null or []'; a null
     once became a stored null the pages could not read."""
