@@ -93,7 +93,7 @@ def _capture_questions(state: dict, who: Any) -> list[dict]:
         return [paid, {**_buttons("group", _("Which group of %(name)s's workers?", name=who_name(state, BOT)), groups),
                        "submits": True}]
     places = [(location, str(words)) for location, words in capture_locations()]
-    return [_number("count", _("How many workers? (for a human's group)"), default=1),
+    return [_number("count", _("How many workers in the group?"), default=1),
             {**_buttons("location", _("Where were they captured?"), places), "optional": True}, paid,
             {**_buttons("group", _("Whose workers?"), groups + [(f"{seat}:", name) for seat, name in humans]),
              "submits": True}]

@@ -313,8 +313,8 @@ def _release(state, p):
 
 
 @move("rescue", Context("move", "Take back own captured workers"), "Guardhouse, action 3", player(bot=False),
-      player(name_="captor", label=Context("field", "Held by (only for workers not booked to you)"), required=False),
-      number("count", Context("field", "Workers that player holds of yours in all"), low=1, required=False),
+      player(name_="captor", label=Context("field", "Who holds them (if the app did not record the capture)"), required=False),
+      number("count", Context("field", "How many of your workers they hold"), low=1, required=False),
       Param("payment", "choice", Context("field", "Pay with"), choices=prison.RESCUE_PAYMENTS), artisan_flag())
 def _rescue(state, p):
     return prison.rescue(state, p["player"], p["payment"], captor=p["captor"], count=p["count"])
