@@ -85,12 +85,17 @@
     var elt = detail.elt;
     var place = elt.closest ? elt.closest("[id^='seat-'], [id^='player-']") : null;
     var swapFrom = elt.closest ? elt.closest("[hx-swap]") : null;
+    var submitter = detail.triggeringEvent && detail.triggeringEvent.submitter;
+    var counter = elt.closest ? elt.closest("[data-counter]") : null;
+    var step = counter && submitter ? Number(submitter.value) : NaN;
     return {
       id: id, verb: detail.verb, path: detail.path, values: plainValues(detail.formData),
       target: detail.target && detail.target.id ? "#" + detail.target.id : "#live",
       swap: swapFrom ? swapFrom.getAttribute("hx-swap") : htmx.config.defaultSwapStyle,
-      label: describe(elt, detail.triggeringEvent && detail.triggeringEvent.submitter, place),
+      label: describe(elt, submitter, place),
       place: place ? place.id : null, held: false, serverErrors: 0,
+      // a counter's -1 or +1: shown beside its number while it waits
+      counter: counter && isFinite(step) ? counter.getAttribute("data-counter") : null, step: isFinite(step) ? step : 0,
     };
   }
 
@@ -137,9 +142,29 @@
   }
 
   function showWaiting() {
-    document.querySelectorAll("[data-net-waiting]").forEach(function (badge) { badge.remove(); });
-    var bySeat = {};
-    box.waiting.forEach(function (tap) { if (tap.place && tap.held) bySeat[tap.place] = (bySeat[tap.place] || 0) + 1; });
+    document.querySelectorAll("[data-net-waiting], [data-net-pending]").forEach(function (badge) { badge.remove(); });
+    var bySeat = {}, byCounter = {};
+    box.waiting.forEach(function (tap) {
+      if (!tap.place || !tap.held) return;
+      bySeat[tap.place] = (bySeat[tap.place] || 0) + 1;
+      if (tap.counter) {
+        var key = tap.place + "\n" + tap.counter;
+        byCounter[key] = (byCounter[key] || 0) + tap.step;
+      }
+    });
+    // Three taps on Virtue + made offline show "+3" beside the number the server last gave: a player
+    // sees them taken (and does not tap again), and the number itself stays the game's.
+    Object.keys(byCounter).forEach(function (key) {
+      var parts = key.split("\n"), total = byCounter[key];
+      var seat = document.getElementById(parts[0]);
+      var value = seat && total && seat.querySelector('[data-counter="' + parts[1] + '"] .value');
+      if (!value) return;
+      var pending = document.createElement("span");
+      pending.className = "net-pending";
+      pending.setAttribute("data-net-pending", "");
+      pending.textContent = (total > 0 ? "+" : "\u2212") + Math.abs(total);
+      value.appendChild(pending);
+    });
     Object.keys(bySeat).forEach(function (place) {
       var seat = document.getElementById(place);
       var heading = seat && seat.querySelector("h2, h3, summary");

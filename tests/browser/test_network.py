@@ -63,6 +63,8 @@ def test_taps_made_offline_wait_in_order_survive_a_reload_and_are_each_applied_o
     banner.wait_for(state="visible")
     assert "No connection" in banner.inner_text() and "3 waiting" in banner.inner_text()
     assert phone.inner_text("#seat-0 [data-net-waiting]") == "3 waiting"   # beside the seat
+    pending = phone.locator('#seat-0 [data-counter="virtue"] [data-net-pending]')
+    assert pending.inner_text() == "+3"   # beside the number the server last gave: the taps were taken
     assert "net-stale" in phone.get_attribute("#live", "class")
     assert sent_ids == []   # nothing was tried while the phone knew it was offline
 
@@ -70,11 +72,12 @@ def test_taps_made_offline_wait_in_order_survive_a_reload_and_are_each_applied_o
     banner.wait_for(state="visible")
     assert "3 waiting" in banner.inner_text()
     assert phone.inner_text("#seat-0 [data-net-waiting]") == "3 waiting"
+    assert pending.inner_text() == "+3"
 
     phone.context.set_offline(False)
     wait_for_revision(phone, before + 3, timeout=20_000)
     banner.wait_for(state="hidden")
-    assert phone.locator("[data-net-waiting]").count() == 0
+    assert phone.locator("[data-net-waiting]").count() == 0 and pending.count() == 0
     assert "net-stale" not in (phone.get_attribute("#live", "class") or "")
     phone.wait_for_timeout(2_500)   # any late resend would have landed by now
     game = game_now(live_server, url)
