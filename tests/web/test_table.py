@@ -622,6 +622,17 @@ def test_capture_is_asked_in_a_panel_whose_workers_and_how_many_one_by_default(c
     assert state(client, token)["players"][0]["captured"] == 1
 
 
+def test_a_seat_whose_workers_were_captured_says_who_holds_them(client, csrf_token):
+    """Guardhouse, action 3 takes back 'all their own Workers from other players' Boards': the
+    victim's own board says whose boards they are on."""
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="capture", player=1, victim=0, count=2)
+    html = client.get(f"/g/{token}/seat?who=0", headers=HTMX).get_data(as_text=True)
+    mine = html[html.index('id="seat-0"'):html.index('id="seat-1"')]
+    assert '<p class="muted held-by">Captured by others: Bob 2</p>' in mine
+    assert "held-by" not in html[html.index('id="seat-1"'):]
+
+
 def test_a_town_centre_capture_pays_its_tax_to_the_tax_stand_when_payments_are_unchecked(client, csrf_token):
     """Rulebook, Town Centre: 'Note that the Silver from the first capture is Taxed (remember to always
     place Tax in the space above the Tax Stand)'. The Tax Stand is kept whether or not the app checks

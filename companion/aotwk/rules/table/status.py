@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from companion.aotwk.rules.codes import Ability
 
-from .actors import Who, abilities, actor, board, entry_id, is_bot, name, taxes_ignored
+from .actors import Who, abilities, actor, board, entry_id, everyone, is_bot, name, taxes_ignored
 from .apprentices import apprentice_limit
 from .black_market import black_market_closed, why_black_market_closed
 from .cathedral import cathedral_closed, free_spaces, why_cannot_advance
 from .data import cat, rules
 from .errors import MoveError, Refusal
+from .prison import owner_key
 from .turns import check_may_place
 
 
@@ -35,6 +36,7 @@ def status(state: dict, who: Who) -> dict:
         "cathedral_next_level_free": (free_spaces(state, next_level, besides=who)
                                       if next_level <= cat().cathedral_top else 0),
         "taxes_ignored": taxes_ignored(state, who),
+        "held_by": held_by(state, who),
         "can_steal_tax": placement is None and table["tax_stand_silver"] > 0,
         "apprentice_limit": None if is_bot(who) else apprentice_limit(state, who),
         "apprentice_count": 0 if is_bot(who) else len(record["apprentices"]),
@@ -48,6 +50,17 @@ def status(state: dict, who: Who) -> dict:
         "starting_hire_pending": _starting_hire_pending(state, who),
         "starting_hire_next": _starting_hire_pending(state, who) and table["starting_hires"][0] == who,
     }
+
+
+def held_by(state: dict, who: Who) -> list[tuple[str, int]]:
+    """(holder's name, how many) of this seat's workers on other players' boards, as the captures
+    booked them: what the Guardhouse's third action takes back (Rulebook, Guardhouse: 'release all
+    their own Workers from other players' Boards'). Workers held but never booked to an owner are
+    not counted here."""
+    mine = owner_key(who)
+    return [(name(state, other), actor(state, other).get("captured_from", {}).get(mine, 0))
+            for other in everyone(state)
+            if other != who and actor(state, other).get("captured_from", {}).get(mine, 0) > 0]
 
 
 def abilities_in_words(state: dict, who: Who) -> list[Ability]:

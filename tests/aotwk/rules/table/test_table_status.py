@@ -49,3 +49,15 @@ def test_black_market_reason(new, given):
     assert table.status(state, 1)["black_market_reason"] is None
     full = given(state, black_market={"small": 0, "middle": 0, "large": 1})
     assert table.status(full, 1)["black_market_reason"] == "every Black Market space is taken"
+
+
+def test_a_seat_sees_who_holds_its_captured_workers(new, play):
+    """Rulebook, Town Centre: captured Workers go onto the capturing player's Board; Guardhouse,
+    action 3: a player may 'release all their own Workers from other players' Boards'. The victim's
+    card says where they are."""
+    state, _ = play(new(("Ann", "Bob", "Cy")), {"kind": "capture", "player": 2, "victim": 0, "count": 2},
+                    {"kind": "capture", "player": 1, "victim": 0, "count": 1},
+                    {"kind": "capture", "player": 0, "victim": 1, "count": 1})
+    assert table.status(state, 0)["held_by"] == [("Bob", 1), ("Cy", 2)]
+    assert table.status(state, 1)["held_by"] == [("Ann", 1)]
+    assert table.status(state, 2)["held_by"] == []
