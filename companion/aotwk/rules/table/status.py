@@ -58,9 +58,9 @@ def held_by(state: dict, who: Who) -> list[tuple[str, int]]:
     their own Workers from other players' Boards'). Workers held but never booked to an owner are
     not counted here."""
     mine = owner_key(who)
-    return [(name(state, other), actor(state, other).get("captured_from", {}).get(mine, 0))
-            for other in everyone(state)
-            if other != who and actor(state, other).get("captured_from", {}).get(mine, 0) > 0]
+    holding = ((name(state, other), actor(state, other).get("captured_from", {}).get(mine, 0))
+               for other in everyone(state) if other != who)
+    return [(holder, count) for holder, count in holding if count > 0]
 
 
 def abilities_in_words(state: dict, who: Who) -> list[Ability]:
