@@ -479,6 +479,30 @@ def test_a_choice_the_app_tracks_is_asked_as_labelled_buttons(client, csrf_token
     assert ">3 silver, 1 virtue</button>" in reward and "silver3" not in re.sub(r'value="[^"]*"', "", reward)
 
 
+def test_a_reward_card_out_of_play_is_not_offered_nor_taken_from_a_stale_phone_and_undo_brings_it_back(
+        client, csrf_token):
+    """Rulebook, Advancing Work on the Cathedral: 'Once resolved, Reward Cards are removed from
+    play'; the box has one '1 gold, 1 virtue' card."""
+    token = start(client, csrf_token)
+    ask = f"/g/{token}/ask?kind=advance_cathedral&player=1"
+    assert ">1 gold, 1 virtue</button>" in client.get(ask).get_data(as_text=True)
+    stale = client.application.extensions["store"].revision(token)
+    html = post_move(client, token, csrf_token, kind="advance_cathedral", player=1, reward="gold1_virtue1").get_data(
+        as_text=True)
+    assert ">1 gold, 1 virtue</button>" not in client.get(ask).get_data(as_text=True)
+    assert ">3 silver, 1 virtue</button>" in client.get(ask).get_data(as_text=True)
+    refused = post_move(client, token, csrf_token, rev=stale, kind="advance_cathedral", player=1,
+                        reward="gold1_virtue1")
+    assert refused.status_code == 400
+    assert "every &#39;1 gold, 1 virtue&#39; reward card has already been drawn" in refused.get_data(as_text=True)
+    assert state(client, token)["players"][1]["cathedral"] == 1
+    mark = re.search(r'name="mark" value="([^"]+)"', html).group(1)
+    rev = client.application.extensions["store"].revision(token)
+    undone = client.post(f"/g/{token}/undo", data={"csrf_token": csrf_token, "rev": rev, "mark": mark}, headers=HTMX)
+    assert undone.status_code == 200 and state(client, token)["table"]["rewards_drawn"] == []
+    assert ">1 gold, 1 virtue</button>" in client.get(ask).get_data(as_text=True)
+
+
 # -- stale screens ----------------------------------------------------------------------------------
 
 def test_an_absolute_move_from_a_stale_screen_goes_ahead_when_its_field_did_not_change(client, csrf_token):
