@@ -471,6 +471,24 @@ def test_a_card_asks_only_what_it_needs(client, csrf_token, building, asked, ans
         assert "<fieldset>" not in html
 
 
+def test_hugos_silver_is_offered_only_on_the_form_of_the_player_with_his_board(client, csrf_token):
+    """Variable Setup, 2018 promo board Hugo (reference aotwk-cards.yaml): 'Whenever he would take a debt
+    he may pay 2 silver instead.' Standard boards: nobody is offered it, in English or Korean."""
+    token = start(client, csrf_token)
+    english = client.get(f"/g/{token}/form?kind=take_debts&player=1").get_data(as_text=True)
+    assert "Debts" in english and "silver instead" not in english and "silver_instead" not in english
+    korean = client.get(f"/g/{token}/form?kind=take_debts&player=1",
+                        headers={"Accept-Language": "ko"}).get_data(as_text=True)
+    assert "채권" in korean and "대신 은화 내기" not in korean
+    token = start(client, csrf_token, names=("Ann", "Bob"), variable_boards="y",
+                  **{"players-0-board": "hugo", "players-1-board": "ada"})
+    hugo = [player["board"] for player in state(client, token)["players"]].index("hugo")
+    form = client.get(f"/g/{token}/form?kind=take_debts&player={hugo}").get_data(as_text=True)
+    assert "Pay silver instead (Hugo&#39;s board)" in form
+    assert "silver instead" not in client.get(f"/g/{token}/form?kind=take_debts&player={1 - hugo}").get_data(
+        as_text=True)
+
+
 def test_a_choice_the_app_tracks_is_asked_as_labelled_buttons(client, csrf_token):
     token = start(client, csrf_token, check_payments="y")
     html = client.get(f"/g/{token}/ask?kind=build&player=0&building=treasury").get_data(as_text=True)
