@@ -133,7 +133,22 @@ def test_the_history_in_korean_shows_the_notes_in_korean(client, csrf_token):
     assert "<li>세금 2개를 세금 관리소에 (현재 6)</li>" in korean
     assert "<li>서준: 수행사제 고용 (작업장)</li>" in korean and "<li>서준: 선행 7 → 8 (수행사제 고용)</li>" in korean
     english = client.get(f"/g/{token}/history", headers={"Accept-Language": "en"}).get_data(as_text=True)
-    assert "<li>2 tax to the Tax Stand (now 6)</li>" in english and "<li>서준 hires the Acolyte (workshop)</li>" in english
+    assert "<li>2 tax to the Tax Stand (now 6)</li>" in english and "<li>서준 hires the Acolyte (Workshop)</li>" in english
+
+
+def test_where_an_apprentice_was_hired_reads_as_the_game_names_the_place(client, csrf_token):
+    """Rulebook, Workshop and Black Market (middle space: 'Hire any faceup Apprentice'): the note says
+    the place as the rulebook prints it ('Workshop', 'Black Market'; seed 001: 작업장, 암시장), not a code."""
+    token = start(client, csrf_token, names=("Ann", "Bob"))
+    post_move(client, token, csrf_token, kind="hire", player=1, apprentice="acolyte_1", source="workshop")
+    post_move(client, token, csrf_token, kind="hire", player=0, apprentice="gatekeeper_1", source="black_market")
+    english = client.get(f"/g/{token}/history", headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert "<li>Bob hires the Acolyte (Workshop)</li>" in english
+    assert "<li>Ann hires the Gatekeeper (Black Market)</li>" in english
+    assert "(workshop)" not in english and "(black market)" not in english
+    korean = client.get(f"/g/{token}/history", headers=KOREAN).get_data(as_text=True)
+    assert "(작업장)</li>" in korean and "(암시장)</li>" in korean
+    assert "(workshop)" not in korean.lower() and "(black market)" not in korean.lower()
 
 
 def test_an_old_english_note_still_shows_in_the_history(app, client, csrf_token):

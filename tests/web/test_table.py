@@ -471,12 +471,54 @@ def test_a_card_asks_only_what_it_needs(client, csrf_token, building, asked, ans
         assert "<fieldset>" not in html
 
 
+def test_hugos_silver_is_offered_only_on_the_form_of_the_player_with_his_board(client, csrf_token):
+    """Variable Setup, 2018 promo board Hugo (reference aotwk-cards.yaml): 'Whenever he would take a debt
+    he may pay 2 silver instead.' Standard boards: nobody is offered it, in English or Korean."""
+    token = start(client, csrf_token)
+    english = client.get(f"/g/{token}/form?kind=take_debts&player=1").get_data(as_text=True)
+    assert "Debts" in english and "silver instead" not in english and "silver_instead" not in english
+    korean = client.get(f"/g/{token}/form?kind=take_debts&player=1",
+                        headers={"Accept-Language": "ko"}).get_data(as_text=True)
+    assert "채권" in korean and "대신 은화 내기" not in korean
+    token = start(client, csrf_token, names=("Ann", "Bob"), variable_boards="y",
+                  **{"players-0-board": "hugo", "players-1-board": "ada"})
+    hugo = [player["board"] for player in state(client, token)["players"]].index("hugo")
+    form = client.get(f"/g/{token}/form?kind=take_debts&player={hugo}").get_data(as_text=True)
+    assert "Pay silver instead (Hugo&#39;s board)" in form
+    assert "silver instead" not in client.get(f"/g/{token}/form?kind=take_debts&player={1 - hugo}").get_data(
+        as_text=True)
+
+
 def test_a_choice_the_app_tracks_is_asked_as_labelled_buttons(client, csrf_token):
     token = start(client, csrf_token, check_payments="y")
     html = client.get(f"/g/{token}/ask?kind=build&player=0&building=treasury").get_data(as_text=True)
     assert ">1 gold</button>" in html and ">3 silver</button>" in html
     reward = client.get(f"/g/{token}/ask?kind=advance_cathedral&player=1").get_data(as_text=True)
     assert ">3 silver, 1 virtue</button>" in reward and "silver3" not in re.sub(r'value="[^"]*"', "", reward)
+
+
+def test_a_reward_card_out_of_play_is_not_offered_nor_taken_from_a_stale_phone_and_undo_brings_it_back(
+        client, csrf_token):
+    """Rulebook, Advancing Work on the Cathedral: 'Once resolved, Reward Cards are removed from
+    play'; the box has one '1 gold, 1 virtue' card."""
+    token = start(client, csrf_token)
+    ask = f"/g/{token}/ask?kind=advance_cathedral&player=1"
+    assert ">1 gold, 1 virtue</button>" in client.get(ask).get_data(as_text=True)
+    stale = client.application.extensions["store"].revision(token)
+    html = post_move(client, token, csrf_token, kind="advance_cathedral", player=1, reward="gold1_virtue1").get_data(
+        as_text=True)
+    assert ">1 gold, 1 virtue</button>" not in client.get(ask).get_data(as_text=True)
+    assert ">3 silver, 1 virtue</button>" in client.get(ask).get_data(as_text=True)
+    refused = post_move(client, token, csrf_token, rev=stale, kind="advance_cathedral", player=1,
+                        reward="gold1_virtue1")
+    assert refused.status_code == 400
+    assert "every &#39;1 gold, 1 virtue&#39; reward card has already been drawn" in refused.get_data(as_text=True)
+    assert state(client, token)["players"][1]["cathedral"] == 1
+    mark = re.search(r'name="mark" value="([^"]+)"', html).group(1)
+    rev = client.application.extensions["store"].revision(token)
+    undone = client.post(f"/g/{token}/undo", data={"csrf_token": csrf_token, "rev": rev, "mark": mark}, headers=HTMX)
+    assert undone.status_code == 200 and state(client, token)["table"]["rewards_drawn"] == []
+    assert ">1 gold, 1 virtue</button>" in client.get(ask).get_data(as_text=True)
 
 
 # -- stale screens ----------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from companion.i18n.sentences import Context, said
 CHOICES: dict[str, dict[str, Context]] = {
     "payment": {"silver": Context("choice: payment", "Silver"), "debt": Context("choice: payment", "Debt")},
     "place": {"guildhall": Context("choice: place", "Guildhall"),
-              "black_market": Context("choice: place", "Black market")},
+              "black_market": Context("choice: place", "Black Market")},
     "space": {"small": Context("choice: space", "Small"), "middle": Context("choice: space", "Middle"),
               "large": Context("choice: space", "Large")},
     "source": {"workshop": Context("choice: source", "Workshop"),

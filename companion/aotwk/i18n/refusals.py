@@ -31,10 +31,9 @@ UNKNOWN_KINDS = {"building": Context("no such card", "building"), "apprentice": 
 CARD_HINT = Context("a card's id and its name", "{id}", also={"card"}, leave_out={"id"})
 SPACES = {"small": Context("Black Market space", "small"), "middle": Context("Black Market space", "middle"),
           "large": Context("Black Market space", "large")}
-SOURCES = {"workshop": Context("hired at", "workshop"), "black_market": Context("hired at", "black_market"),
+# Where an apprentice is hired: a place by the game's name for it (the glossary's), never its code.
+SOURCES = {"workshop": Lookup(term, "workshop"), "black_market": Lookup(term, "black_market"),
            "free": Context("hired at", "free")}
-TOOL_PLACES = {"guildhall": Context("crafting place", "guildhall"),
-               "black_market": Context("crafting place", "black market")}
 PAYMENTS = {"silver": Context("payment", "silver"), "debt": Context("payment", "debt")}
 NONE_HELD = Context("holdings", "none")
 OWNERS_WORKERS = N_("{n} of {owner}'s")
@@ -218,7 +217,7 @@ Refusal.declare({
         N_("enter the Adornment's printed VP (top right of the card)") if craft_card is None
         else N_("enter the Adornment's printed VP (top right of the card): craft card {craft_card} has no VP in the "
                 "card library"), craft_card=craft_card),
-    "tool_place": refusal(N_("craft a Tool in the {places}"), places=lambda places: _words(TOOL_PLACES, places, OR_THE)),
+    "tool_place": refusal(N_("craft a Tool in the {places}"), places=lambda places: _terms(places, OR_THE)),
     "no_apprentice_for_tool": refusal(N_("{name} has no apprentice to attach a Tool to")),
     "not_hired": refusal(N_("{name} has not hired that apprentice")),
     "has_tool": N_("that apprentice already has a Tool"),

@@ -24,16 +24,17 @@ from companion.aotwk.rules.codes import Note
 from companion.i18n.sentences import LIST, N_, OR, Context, Joined, Lookup, Phrase, Plural, say
 
 
-# Fixed reasons a note gives in brackets (``Note("why", key=...)``).
+# Fixed reasons a note gives in brackets (``Note("why", key=...)``). A place is said as the game
+# names it, from the glossary ("Workshop", "작업장"), never as its code.
 WHY = {
-    "black_market": Context("why", "Black Market"),
+    "black_market": Lookup(term, "black_market"),
     "the_black_market": Context("why", "the Black Market"),
     "black_market_full": Context("why", "the Black Market is full"),
     "prison_at_reset": Context("why", "3+ in Prison at the reset"),
     "silver_on_card": Context("why", "silver on the hired card"),
     "workshop_hire": Context("why", "hiring at the Workshop"),
     "stealing_tax": Context("why", "stealing tax"),
-    "tax_stand": Context("why", "Tax Stand"),
+    "tax_stand": Lookup(term, "tax_stand"),
     "debt_paid_off": Context("why", "debt paid off"),
     "paying_off_debt": Context("why", "paying off a debt"),
     "crafting_adornment": Context("why", "crafting an Adornment"),
@@ -47,8 +48,8 @@ WHY = {
     "discarded": Context("why", "discarded"),
     "empty_reward_pile": Context("why", "empty reward pile"),
     "reward_card": Context("why", "reward card"),
-    "workshop": Context("why", "workshop"),
-    "black_market_source": Context("why", "black market"),
+    "workshop": Lookup(term, "workshop"),
+    "black_market_source": Lookup(term, "black_market"),   # where an apprentice was hired, in notes kept before
     "free": Context("why", "free"),
 }
 SPACES = {"small": Context("a note's Black Market space", "small"),

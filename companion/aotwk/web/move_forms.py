@@ -131,11 +131,11 @@ def needed(kind: str, payments: bool, artisans: bool) -> bool:
     return (payments or kind != "resources") and spec.in_play({"expansions": (ARTISANS,) if artisans else ()})
 
 
-def unneeded_fields(state: dict, kind: str) -> set[str]:
+def unneeded_fields(state: dict, kind: str, who: Any = None) -> set[str]:
     """Optional fields of a move this game never needs: resources when payments are unchecked,
-    the Age of Artisans' without it."""
+    the Age of Artisans' without it, a board's ability's (Hugo's silver) for a player without it."""
     payments = state.get("track_resources", True)
-    in_play = table.MOVES[kind].params_in_play(state)
+    in_play = table.MOVES[kind].params_in_play(state, who)
     skip = {param.name for param in table.MOVES[kind].params if param not in in_play}
     for param in in_play:
         if param.required:
@@ -178,7 +178,7 @@ def move_form(state: dict, kind: str, player: Any, revision: int) -> FlaskForm:
     # An absolute move carries what this screen shows of the one thing it sets (see SEEN).
     # (Not for a paper-pad total: its category is chosen in the form, so its value is not known yet.)
     seat = int(player) if isinstance(player, str) and player.isdecimal() else player
-    form.skip = unneeded_fields(state, kind)
+    form.skip = unneeded_fields(state, kind, seat if seat in table.everyone(state) else None)
     form.picked = {}
     form.seen = (seen_now(state, {"kind": kind, "player": seat})
                  if kind != "set_total" and (seat is not None or kind in TABLE_WIDE_SEEN) else None)

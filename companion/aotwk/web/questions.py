@@ -11,7 +11,7 @@ from companion.aotwk.catalogue import RESOURCES, load
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.i18n.places import place_name
 from companion.aotwk.rules import table
-from companion.aotwk.rules.table.data import items_key, reward_types, rules as table_rules
+from companion.aotwk.rules.table.data import items_key, rules as table_rules
 from companion.aotwk.web.move_choices import (BOT, artisans, capture_locations, items_words, own_apprentice_choices,
                                               table_entry_id, who_name)
 from companion.web.i18n import language
@@ -37,9 +37,10 @@ def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> l
         return _capture_questions(state, who)
     if kind == "advance_cathedral":
         asked = []
-        if state["table"].get("reward_cards_left", 0) > 0:
+        in_pile = table.cathedral.rewards_in_pile(state)   # a card all of whose copies are drawn is out of play
+        if in_pile:
             asked.append(_buttons("reward", _("Which reward card was revealed?"),
-                                  [(key, items_words(items)) for key, items in reward_types().items()]))
+                                  [(key, items_words(items)) for key, items in in_pile.items()]))
         if who == BOT and artisans(state):   # Age of Artisans, Solo Variant: its Guildhall worker crafts one too
             asked.append(_number("adornment_vp", _("The printed VP of the Adornment %(name)s crafts (the face-up one "
                                                    "with the most VP)", name=who_name(state, who))))

@@ -133,3 +133,15 @@ def test_a_place_on_the_board_is_named_as_the_bots_rules_name_it():
         if location.capturable:
             said = Refusal("bot_workers_at", bot="Constantine", there=2, location=location.id)
             assert said == f"Constantine has 2 workers at {location.name}"
+
+
+def test_where_to_hire_and_craft_names_the_places_as_the_game_does():
+    """Rulebook, Workshop and Black Market; Age of Artisans, Crafting Tools: 'a worker stacked in the
+    Guildhall, or ... the middle space of the Black Market' - places as printed, never their codes."""
+    hire_from = Refusal("hire_from", sources=["workshop", "black_market", "free"])
+    assert hire_from == "hire from one of: Workshop, Black Market, free"
+    assert "작업장" in hire_from.render("ko") and "암시장" in hire_from.render("ko")
+    tool_place = Refusal("tool_place", places=["guildhall", "black_market"])
+    assert tool_place == "craft a Tool in the Guildhall or the Black Market"
+    assert "길드홀" in tool_place.render("ko") and "암시장" in tool_place.render("ko")
+    assert "_" not in hire_from.render("ko") + tool_place.render("ko")

@@ -64,6 +64,23 @@ def test_a_move_returns_notes_whose_english_is_unchanged_and_which_read_in_korea
     assert notes[2].startswith("민지 hires the Acolyte") and "수행사제" in notes[2].render("ko")
 
 
+def test_where_an_apprentice_was_hired_is_the_place_as_the_game_names_it():
+    """Rulebook, Workshop and Black Market (middle space: 'Hire any faceup Apprentice'): the place as
+    printed, 'Workshop', 'Black Market'; the Korean rulebook's 작업장, 암시장 (glossary_ko.yaml)."""
+    state = table.new_game({"title": "t", "players": [{"name": "민지"}, {"name": "Bob"}]})
+    state["players"][0]["silver"] = 6
+    _state, at_workshop = table.apply(state, {"kind": "hire", "player": 0, "apprentice": "acolyte_1",
+                                              "source": "workshop"})
+    _state, at_black_market = table.apply(state, {"kind": "hire", "player": 1, "apprentice": "gatekeeper_1",
+                                                  "source": "black_market"})
+    hired = [note for note in at_workshop + at_black_market if note.code == "hires"]
+    assert hired == ["민지 hires the Acolyte (Workshop)", "Bob hires the Gatekeeper (Black Market)"]
+    assert [note.render("ko") for note in hired] == ["민지: 수행사제 고용 (작업장)", "Bob: 문지기 고용 (암시장)"]
+    # a note kept before the Black Market's key was the place's reads the same
+    kept = Note("hires", who=MINJI, apprentice="gatekeeper_1", source=Note("why", key="black_market_source"))
+    assert kept == "민지 hires the Gatekeeper (Black Market)" and kept.render("ko") == "민지: 문지기 고용 (암시장)"
+
+
 def play(state: dict, *moves: dict) -> list:
     notes = []
     for move in moves:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from companion.aotwk.rules import table
 from companion.aotwk.rules.table import cathedral, turns
-from companion.aotwk.rules.table.data import cat, describe, reward_copies, reward_types
+from companion.aotwk.rules.table.data import cat, describe
 
 
 BOT = "bot"
@@ -41,9 +41,7 @@ def reward_pile_left(state: dict) -> int:
 
 def reward_choices(state: dict) -> dict[str, str]:
     """Reward card id -> what it shows, for the cards still possibly in the pile."""
-    drawn = state["table"]["rewards_drawn"]
-    return {key: describe(items) for key, items in reward_types().items()
-            if drawn.count(key) < reward_copies(key)}
+    return {key: describe(items) for key, items in cathedral.rewards_in_pile(state).items()}
 
 
 def advance_in_guildhall(state: dict, reward: str | None) -> list[str]:

@@ -55,8 +55,7 @@ def hire(state: dict, who: Who, apprentice_id: str, source: str, *, skills: Sequ
     elif apprentice.skills is not None and cat().is_entered(f"apprentices.{apprentice.id}.skills"):
         entry = {"id": apprentice.id, "skills": list(skills or apprentice.skills)}   # travels with the game
     record["apprentices"].append(entry)
-    source_key = {"black_market": "black_market_source"}.get(source, source)
-    notes.append(Note("hires", who=name(state, who), apprentice=apprentice.id, source=Note("why", key=source_key)))
+    notes.append(Note("hires", who=name(state, who), apprentice=apprentice.id, source=Note("why", key=source)))
     if source == "free":
         notes += _starting_hire_done(state, who)
     if apprentice.virtue is None:

@@ -101,18 +101,30 @@ def _pay_level(state: dict, who: Who, level: int, mix: Mapping[str, int] | None)
     return notes + pay(state, who, cost, Note("why_cathedral_level", level=level))
 
 
+def rewards_in_pile(state: dict) -> dict[str, Mapping[str, int]]:
+    """The Reward Cards that may still be revealed: card id -> gain, a card only while some of
+    its copies are undrawn. Rulebook, Advancing Work on the Cathedral: 'Once resolved, Reward
+    Cards are removed from play' (the box has one '1 gold, 1 virtue' card, two of each other).
+    Empty when the pile is."""
+    table = state["table"]
+    if table["reward_cards_left"] <= 0:
+        return {}
+    drawn = table["rewards_drawn"]
+    return {key: items for key, items in reward_types().items() if drawn.count(key) < reward_copies(key)}
+
+
 def draw_reward(state: dict, reward: str | None) -> tuple[Mapping[str, int], str]:
     """The revealed Reward Card's gain. 'If there are no Reward Cards left in the
-    pile, players just gain 1 Virtue.' A card type is refused once all its copies are out."""
+    pile, players just gain 1 Virtue.' A card is refused once all its copies are out."""
     table = state["table"]
     if table["reward_cards_left"] <= 0:
         if reward not in (None, "", EMPTY_PILE):
             raise MoveError("reward", Refusal("reward_pile_empty", gain=dict(cat().reward_when_empty)))
         return cat().reward_when_empty, Note("why", key="empty_reward_pile")
-    types = reward_types()
+    types, in_pile = reward_types(), rewards_in_pile(state)
     if reward not in types:
-        raise MoveError("reward", Refusal("which_reward", rewards=[dict(items) for items in types.values()]))
-    if table["rewards_drawn"].count(reward) >= reward_copies(reward):
+        raise MoveError("reward", Refusal("which_reward", rewards=[dict(items) for items in in_pile.values()]))
+    if reward not in in_pile:
         raise MoveError("reward", Refusal("reward_all_drawn", reward=dict(types[reward])))
     table["reward_cards_left"] -= 1
     table["rewards_drawn"].append(reward)

@@ -16,7 +16,7 @@ from companion.i18n.sentences import Context   # marks a label for the catalogue
 from companion.aotwk.rules.document import PLAYER_CATEGORIES
 
 from . import apprentices, buildings, cathedral, crafting, pad, prison, tax_stand, track, turns
-from .actors import BOT, abilities, actor, holds, is_bot, name
+from .actors import BOT, abilities, actor, everyone, holds, is_bot, name
 from .black_market import black_market_place, black_market_reset
 from .data import RESOURCES, SKILLS, cat, reward_types, rules
 from .errors import MoveError, Refusal
@@ -43,6 +43,7 @@ class Param:
     bot: bool = True
     default: Any = None
     expansion: str | None = None   # only games with this expansion use the field (e.g. "age_of_artisans")
+    ability: str | None = None     # only an actor with this ability uses the field (e.g. "debt_as_silver": Hugo's board)
 
 
 @dataclass(frozen=True)
@@ -57,9 +58,17 @@ class MoveSpec:
     def in_play(self, state: dict) -> bool:
         return self.expansion is None or self.expansion in state.get("expansions", ())
 
-    def params_in_play(self, state: dict) -> tuple[Param, ...]:
-        """The fields a form for this game shows (an expansion's fields only with it)."""
-        return tuple(p for p in self.params if p.expansion is None or p.expansion in state.get("expansions", ()))
+    def params_in_play(self, state: dict, who: Any = None) -> tuple[Param, ...]:
+        """The fields a form for this game shows: an expansion's only with it, a board's (or a
+        card's) ability's only for ``who`` when it has that ability - for anyone in the game when
+        ``who`` is None."""
+        return tuple(p for p in self.params if (p.expansion is None or p.expansion in state.get("expansions", ()))
+                     and (p.ability is None or _has_ability(state, who, p.ability)))
+
+
+def _has_ability(state: dict, who: Any, ability: str) -> bool:
+    actors = everyone(state) if who is None else [who]
+    return any(next(abilities(state, actor_, ability), None) for actor_ in actors)
 
 
 MOVES: dict[str, MoveSpec] = {}
@@ -187,8 +196,8 @@ def number(name_: str, label: str, *, low: int | None = None, high: int | None =
     return Param(name_, "int", label, required=required, min=low, max=high, default=default)
 
 
-def flag(name_: str, label: str) -> Param:
-    return Param(name_, "bool", label, required=False, default=False)
+def flag(name_: str, label: str, ability: str | None = None) -> Param:
+    return Param(name_, "bool", label, required=False, default=False, ability=ability)
 
 
 AOA = "age_of_artisans"
@@ -203,8 +212,9 @@ RESOURCE_LABELS = {"gold": Context("field", "Gold"), "marble": Context("field", 
                    "wood": Context("field", "Wood"), "stone": Context("field", "Stone")}
 
 
-def resource_fields(low: int | None) -> tuple[Param, ...]:
-    return tuple(number(r, RESOURCE_LABELS[r], low=low, required=False, default=0) for r in RESOURCES)
+def resource_fields(low: int | None, ability: str | None = None) -> tuple[Param, ...]:
+    return tuple(Param(r, "int", RESOURCE_LABELS[r], required=False, min=low, default=0, ability=ability)
+                 for r in RESOURCES)
 
 
 def _skills(params: dict) -> list[str] | None:
@@ -225,13 +235,15 @@ def _nonzero(params: dict, field_name: str, what: str) -> int:
 
 # -- the Virtue Track and Debts -----------------------------------------------------------------
 
+HUGOS_ABILITY = "debt_as_silver"   # Hugo's board: 'Whenever he would take a debt he may pay 2 silver instead.'
+
 @move("virtue", Context("move", "Virtue +/-"), "Virtue Track", player(), number("delta", Context("field", "Change"), low=-14, high=14))
 def _virtue(state, p):
     return track.change_virtue(state, p["player"], _nonzero(p, "delta", "a change"))
 
 
 @move("take_debts", Context("move", "Take debts"), "Guardhouse; Black Market Reset", player(), number("count", Context("field", "Debts"), low=1),
-      flag("silver_instead", Context("field", "Pay silver instead (Hugo's board)")))
+      flag("silver_instead", Context("field", "Pay silver instead (Hugo's board)"), ability=HUGOS_ABILITY))
 def _take_debts(state, p):
     if p["silver_instead"]:
         return track.silver_instead_of_debts(state, p["player"], p["count"], taken=False)
@@ -372,13 +384,18 @@ def _craft_adornment(state, p):
     return notes + crafting.craft_adornment(state, p["player"], p["building"], vp, gains=_gains(p))
 
 
+GISELAS_ABILITY = "tool_adornment_benefit"   # Gisela's board: a Tool also gives its craft card's Adornment benefit
+
+
 @move("craft_tool", Context("move", "Craft a Tool"), "Age of Artisans: Crafting Tools", player(bot=False),
       Param("apprentice", "apprentice", Context("field", "Tucked under which of your apprentices")),
       Param("place", "choice", Context("field", "Worker placed"), choices=crafting.TOOL_PLACES, default="guildhall", required=False),
       Param("skills", "text", Context("field", "Skills the Tool adds, comma separated (if any)"), required=False),
-      *resource_fields(low=None), number("virtue", Context("field", "Virtue +/- (Gisela: the Adornment half)"), required=False,
-                                         default=0),
-      number("debt", Context("field", "Debts taken (Gisela: the Adornment half)"), low=0, required=False, default=0),
+      *resource_fields(low=None, ability=GISELAS_ABILITY),
+      Param("virtue", "int", Context("field", "Virtue +/- (Gisela: the Adornment half)"), required=False, default=0,
+            ability=GISELAS_ABILITY),
+      Param("debt", "int", Context("field", "Debts taken (Gisela: the Adornment half)"), required=False, min=0, default=0,
+            ability=GISELAS_ABILITY),
       artisan_flag(), expansion=AOA)
 def _craft_tool(state, p):
     return crafting.craft_tool(state, p["player"], p["apprentice"], p["place"] or "guildhall",

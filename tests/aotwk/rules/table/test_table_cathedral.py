@@ -99,6 +99,37 @@ def test_a_revealed_card_must_be_named_and_still_exist(new, given, play):
         play(state, advance(1, GOLD_REWARD))
 
 
+def test_a_card_whose_copies_are_drawn_is_no_longer_in_the_pile_and_undo_brings_it_back(new, given, play):
+    """Rulebook, Advancing Work on the Cathedral, step 4: 'Reveal the top card from the Reward
+    Card Pile and gain its benefits. Once resolved, Reward Cards are removed from play.' The box
+    has one '1 gold, 1 virtue' card (Components: 11 Reward Cards; card facts: copies 1)."""
+    before = given(given(new(), 0, gold=1), 1, gold=1)
+    assert GOLD_REWARD in table.cathedral.rewards_in_pile(before)
+    after, _ = play(before, advance(0, GOLD_REWARD))
+    in_pile = table.cathedral.rewards_in_pile(after)
+    assert GOLD_REWARD not in in_pile and set(in_pile) == set(reward_types()) - {GOLD_REWARD}
+    with pytest.raises(table.MoveError, match="every '1 gold, 1 virtue' reward card has already been drawn"):
+        play(after, advance(1, GOLD_REWARD))
+    # The move is pure and the drawn card is part of the state: the state before it (what undo
+    # returns to) still has the card in the pile.
+    assert before["table"]["rewards_drawn"] == [] and GOLD_REWARD in table.cathedral.rewards_in_pile(before)
+    assert play(before, advance(1, GOLD_REWARD))[0]["players"][1]["gold"] == 1
+
+
+def test_a_two_copy_card_stays_in_the_pile_until_both_are_drawn(new, given, play):
+    """Rulebook, Components: 11 Reward Cards; card facts: two '3 silver, 1 virtue' cards."""
+    state = given(given(new(), 0, gold=1), 1, gold=1)
+    state, _ = play(state, advance(0, SILVER_REWARD))
+    assert SILVER_REWARD in table.cathedral.rewards_in_pile(state)
+    state, _ = play(state, advance(1, SILVER_REWARD))
+    assert SILVER_REWARD not in table.cathedral.rewards_in_pile(state)
+
+
+def test_an_empty_pile_has_no_card_to_reveal(new, given):
+    """Rulebook, Cathedral: 'If there are no Reward Cards left in the pile, players just gain 1 Virtue.'"""
+    assert table.cathedral.rewards_in_pile(given(new(), reward_cards_left=0)) == {}
+
+
 def test_acolyte_adds_its_reward(new, given, play):
     """Rulebook, Apprentice abilities, Acolyte: 'When advancing work on the Cathedral, also gain the reward shown'."""
     state = given(new(), 0, gold=1, silver=0, apprentices=["acolyte_3"])

@@ -110,3 +110,43 @@ def test_a_played_game_stays_valid_score_input(new, given, play):
     state, _ = play(given(new(), 0, wood=2, stone=2), {"kind": "build", "player": 0, "building": "well"},
                     {"kind": "capture", "player": 1, "victim": 0, "count": 2})
     document.parse_score_input(state)
+
+
+def _names(params) -> set[str]:
+    return {param.name for param in params}
+
+
+def test_a_boards_field_is_in_play_only_for_a_player_with_that_board(new, play):
+    """Variable Setup, 2018 promo board Hugo (reference aotwk-cards.yaml, boards: Hugo): 'Whenever he
+    would take a debt he may pay 2 silver instead.' With standard boards nobody has it."""
+    take_debts = table.MOVES["take_debts"]
+    standard = new()
+    assert "silver_instead" not in _names(take_debts.params_in_play(standard))
+    assert "silver_instead" not in _names(take_debts.params_in_play(standard, 0))
+    assert "count" in _names(take_debts.params_in_play(standard, 0))
+    boards = new(("Hugo", "Bo"), variable_boards=True, board_0="hugo", board_1="bertha")
+    hugo = [p["board"] for p in boards["players"]].index("hugo")
+    assert "silver_instead" in _names(take_debts.params_in_play(boards))            # someone in the game has it
+    assert "silver_instead" in _names(take_debts.params_in_play(boards, hugo))
+    assert "silver_instead" not in _names(take_debts.params_in_play(boards, 1 - hugo))
+
+
+def test_the_rules_refuse_a_boards_field_sent_for_a_player_without_that_board(new):
+    """A stale or hand-made form may still send the field: the rules say whose board it is not."""
+    state = new()
+    before = copy.deepcopy(state)
+    with pytest.raises(table.MoveError, match="Red's board has no ability to pay silver instead of a debt"):
+        table.apply(state, {"kind": "take_debts", "player": 0, "count": 1, "silver_instead": True})
+    assert state == before
+
+
+def test_gisela_s_adornment_half_fields_are_hers_only(new):
+    """Age of Artisans, Variable Player Powers, Gisela: a Tool also gives 'the immediate benefit printed
+    on the Adornment section of that Craft Card' - the craft_tool fields for it are her board's."""
+    craft_tool = table.MOVES["craft_tool"]
+    gisela_fields = {"virtue", "debt", "gold", "silver", "clay", "wood", "stone", "marble"}
+    state = new(("Gis", "Bo"), variable_boards=True, board_0="gisela", board_1="ada", expansions=["age_of_artisans"])
+    gisela = [p["board"] for p in state["players"]].index("gisela")
+    assert gisela_fields <= _names(craft_tool.params_in_play(state, gisela))
+    assert not gisela_fields & _names(craft_tool.params_in_play(state, 1 - gisela))
+    assert "apprentice" in _names(craft_tool.params_in_play(state, 1 - gisela))
