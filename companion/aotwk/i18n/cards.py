@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from companion.aotwk.catalogue import in_edition
 from companion.aotwk.i18n.glossary import TERMS, term
 from companion.i18n.sentences import AND, LIST, N_, OR, Context, ContextPlural, Joined, Lookup, Message, Phrase, say
 
@@ -135,9 +136,8 @@ EFFECT_WORDINGS: dict[str, Message | Cases] = {
     "swindler_extra": Context("card effect", "when taking an action at the {location}, also gain {gain}"),
     "tax_stand_virtue_discount": Context(
         "card effect", "lose {virtue_loss_reduced_by} less when stealing from the {location}"),
-    # An Age of Artisans card our sources describe only in English: its words as the data has them
-    # (a Korean page says to read the card).
-    "described": Context("card effect", "{text}", leave_out={"text"}),
+    # An Age of Artisans card our sources only describe: its words by language, from the data.
+    "described": Context("card effect", "{text}"),
 }
 
 # Parameters that are a number of one thing (the parameter's name says which): said as an amount,
@@ -201,6 +201,8 @@ def _counted(thing: str, per: int) -> Any:
 
 def _parameter(name: str, value: Any, effect: Mapping[str, Any]) -> Any:
     """An effect's parameter as its wording's placeholder: amounts and places in the reader's words."""
+    if name == "text" and isinstance(value, Mapping):   # a described card's words, by language
+        return Lookup(in_edition, value)
     if name in AMOUNT_OF and isinstance(value, int):
         return amount(AMOUNT_OF[name], abs(value))
     if name == "counts":

@@ -51,7 +51,7 @@ def test_each_kind_and_parameter_set_in_the_data_reads_as_a_sentence(card):
     assert english and korean
     for text in (english, korean):
         assert "_" not in text and "{" not in text and "}" not in text, text
-    if effect["kind"] != "described":   # the described cards' own English words are data
+    if effect["kind"] != "described":   # a described card's words are data (its own test below)
         assert not re.search(r"[:;]|\bcounts\b|\bper count\b|\bbm\b|\boptions\b", english), english
         assert not [raw for raw in KEY_WORDS if re.search(rf"\b{raw}\b\s*[:\d]", english)], english
     assert not re.search(r"[A-Za-z]", korean), korean
@@ -121,11 +121,12 @@ def test_representative_cards_read_as_printed(card, english, korean):
     assert effect_text(card, "ko") == korean
 
 
-def test_an_expansion_card_only_described_in_english_keeps_its_words_and_sends_a_korean_reader_to_the_card():
-    """Age of Artisans (seed 003) has no Korean edition: the Abbot's ability is the data's English."""
+def test_an_expansion_card_the_sources_only_describe_reads_in_each_language_from_the_data():
+    """Age of Artisans, New Apprentices (seed 003): 'Abbot - Gain 1 Silver when placing a Worker at the
+    King's Storehouse.' It has no Korean edition: the Korean is the data's, in the glossary's words."""
     abbot = APPRENTICES["aoa_abbot"].ability
     assert effect_text(abbot, "en") == "gain 1 silver when placing a worker at the King's Storehouse"
-    assert effect_text(abbot, "ko") == "카드에 적힌 대로 (한국어 설명 없음)"
+    assert effect_text(abbot, "ko") == "왕의 창고에 일꾼을 놓을 때, 은화 1개를 받습니다"
 
 
 def test_a_kind_with_no_wording_is_shown_as_words_not_as_its_key():
