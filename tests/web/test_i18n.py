@@ -124,6 +124,18 @@ def test_the_catalogue_in_korean_lists_every_card_without_english(client, kind):
     assert 'lang="en">Smithy<' in page or kind == "apprentice"
 
 
+def test_card_effects_read_as_sentences_on_the_catalogue_page_and_in_the_picker(client):
+    """A playtester saw 'End of game: per count: counts buildings; per 1; reward 1 vp' (Aqueduct) and
+    'Ability: bm reset release: workers 2; from prison' (Gatekeeper, in the Black Market form's search)."""
+    def line(path: str) -> str:
+        return visible_text(client.get(path).get_data(as_text=True))
+    assert "End of game: 1 VP for each building you have" in line("/catalogue?q=aqueduct&lang=en")
+    assert "게임 종료 시: 보유한 건물마다 승점 1" in line("/catalogue?q=aqueduct&lang=ko")
+    gatekeeper = "/catalogue/pick?kind=apprentice&field=apprentice&search=gatekeeper&lang="
+    assert "Ability: at each Black Market Reset, you may release 2 of your workers from Prison" in line(gatekeeper + "en")
+    assert "능력: 암시장 재설정 때마다 교도소에서 자기 일꾼 2명을 석방할 수 있습니다" in line(gatekeeper + "ko")
+
+
 def test_the_catalogue_finds_korean_names_by_initial_consonants_and_english_names(client):
     by_initials = visible_text(client.get("/catalogue?lang=ko&q=ㅈㅎㄱㅇ").get_data(as_text=True))
     assert "지하 감옥" in by_initials and "대장간" not in by_initials

@@ -407,10 +407,13 @@ def _load_apprentices() -> dict[str, Apprentice]:
     for entry, raw in _entries(check, _read("apprentices.yaml")):
         check.need(isinstance(raw.get("ability"), dict) and "kind" in raw["ability"], entry, "ability.kind is required")
         check.need(raw.get("virtue") is None or isinstance(raw["virtue"], int), entry, "virtue must be a whole number or null")
+        ability = dict(raw.get("ability") or {})
+        if ability.get("kind") == "described":   # the card's words by language, like a name
+            ability["text"] = _printed(check, entry, ability, "text")
         apprentices[raw["id"]] = Apprentice(
             id=raw["id"], names=_printed(check, entry, raw), set=raw.get("set", "base"),
             skills=_skills(check, entry, raw.get("skills")), virtue=raw.get("virtue"),
-            ability=_frozen(raw.get("ability") or {}),
+            ability=_frozen(ability),
         )
     check.done()
     return apprentices
