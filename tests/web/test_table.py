@@ -108,6 +108,15 @@ def test_the_rules_refusal_is_a_400_next_to_the_control(client, csrf_token):
     assert state(client, token)["events"] == []
 
 
+def test_a_refusal_shows_on_the_refused_player_s_card_only_seat_0_included(client, csrf_token):
+    """Bob's refused Pay off once showed under Ann's debts too: the first seat is 0, and the
+    check for 'no seat named' read 0 as none."""
+    token = start(client, csrf_token)
+    html = post_move(client, token, csrf_token, kind="pay_debt", player=1, count=1).get_data(as_text=True)
+    ann, bob = html[html.index('id="seat-0"'):html.index('id="seat-1"')], html[html.index('id="seat-1"'):]
+    assert errors_in(bob) and not errors_in(ann)
+
+
 @pytest.mark.parametrize("move, field", [
     ({"kind": "virtue", "player": 0, "delta": "lots"}, "delta"),
     ({"kind": "virtue", "player": 0}, "delta"),
