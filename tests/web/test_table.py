@@ -133,6 +133,16 @@ def test_malformed_moves_are_400_with_a_message(client, csrf_token, move, field)
     assert errors_in(response.get_data(as_text=True)) or "not recorded" in response.get_data(as_text=True)
 
 
+def test_a_form_opened_on_a_seat_s_card_is_that_seat_s(client, csrf_token):
+    """A playtester switched the Player of Bob's Take debts form to Ann; the form kept fields drawn for
+    Bob, and its refusal went to Ann's closed card. Opened on a card, the player is not a choice."""
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/form?kind=take_debts&player=1", headers=HTMX).get_data(as_text=True)
+    assert '<input type="hidden" name="player" value="1">' in html and '<select id="player"' not in html
+    opened_anywhere = client.get(f"/g/{token}/form?kind=take_debts", headers=HTMX).get_data(as_text=True)
+    assert '<select id="player"' in opened_anywhere
+
+
 def test_a_refused_generic_form_is_reopened_with_the_message_next_to_the_field(client, csrf_token):
     token = start(client, csrf_token)
     response = post_move(client, token, csrf_token, kind="remove_building", player=0, building="smithy")

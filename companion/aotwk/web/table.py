@@ -228,7 +228,10 @@ def _refused(game: Game, refusal: move_forms.Rejected):
         open_form = move_forms.refused_form(game.state, refusal, request.form, game.revision)
     # The message goes next to the control that was refused (or into the reopened form), on that
     # player's card only; the top of the page gets it only when there is no such control.
-    placed = refusal.kind is not None and (open_form or refusal.kind in board_view.PLACED_REFUSALS)
+    # (No seat, or one this game does not have, from a hand-made request: no card to show it on.)
+    on_a_card = refusal.player is not None and str(refusal.player) in map(str, rules_table.everyone(game.state))
+    placed = refusal.kind in board_view.TABLE_REFUSALS or (
+        on_a_card and (open_form or refusal.kind in board_view.PLACED_REFUSALS))
     message = None if placed else _("That was not recorded: %(why)s", why="; ".join(map(str, refusal.errors.values())))
     return render_game(game, 400, refusal=refusal, open_form=open_form, message=message)
 
