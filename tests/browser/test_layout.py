@@ -110,6 +110,10 @@ def test_a_board_on_the_whole_table_counts_at_a_glance_and_opens_the_rest_in_pla
         assert ann.locator("button[aria-label='Pay off 1 debt']").is_hidden()
         ann.locator(".board-more > summary").click()
         assert ann.locator("button[aria-label='Pay off 1 debt']").is_visible()
+        # ... inside the board's own column: nothing runs under the next board or the side column.
+        assert ann.evaluate("""board => [...board.querySelectorAll('button, .counter, input, select')].every(el => {
+            const inner = el.getBoundingClientRect(), outer = board.getBoundingClientRect();
+            return inner.width === 0 || (inner.left >= outer.left - 1 && inner.right <= outer.right + 1); })""")
         phone = new_phone()
         phone.goto(tablet.url)
         choose_seat(phone, "Bob")
