@@ -44,6 +44,7 @@ class Param:
     default: Any = None
     expansion: str | None = None   # only games with this expansion use the field (e.g. "age_of_artisans")
     ability: str | None = None     # only an actor with this ability uses the field (e.g. "debt_as_silver": Hugo's board)
+    not_with: str | None = None    # games with this expansion do without the field (its rules replace what it records)
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,9 @@ class MoveSpec:
         """The fields a form for this game shows: an expansion's only with it, a board's (or a
         card's) ability's only for ``who`` when it has that ability - for anyone in the game when
         ``who`` is None."""
-        return tuple(p for p in self.params if (p.expansion is None or p.expansion in state.get("expansions", ()))
+        expansions = state.get("expansions", ())
+        return tuple(p for p in self.params if (p.expansion is None or p.expansion in expansions)
+                     and p.not_with not in expansions
                      and (p.ability is None or _has_ability(state, who, p.ability)))
 
 
@@ -496,7 +499,9 @@ def _steal_tax(state, p):
 
 @move("black_market", Context("move", "Place a worker in the Black Market"), "Black Market",
       player(), Param("space", "choice", Context("field", "Space"), choices=tuple(cat().black_market_spaces)),
-      Param("apprentice", "apprentice", Context("field", "Apprentice hired (middle space)"), required=False), *resource_fields(low=0),
+      # Age of Artisans: the middle space crafts a Tool instead (its overlay card): Craft a Tool records it
+      Param("apprentice", "apprentice", Context("field", "Apprentice hired (middle space)"), required=False, not_with=AOA),
+      *resource_fields(low=0),
       artisan_flag())
 def _black_market(state, p):
     gains = {r: p[r] for r in RESOURCES if p[r]}

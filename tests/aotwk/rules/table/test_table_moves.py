@@ -150,3 +150,15 @@ def test_gisela_s_adornment_half_fields_are_hers_only(new):
     assert gisela_fields <= _names(craft_tool.params_in_play(state, gisela))
     assert not gisela_fields & _names(craft_tool.params_in_play(state, 1 - gisela))
     assert "apprentice" in _names(craft_tool.params_in_play(state, 1 - gisela))
+
+
+def test_with_age_of_artisans_the_black_market_form_asks_no_apprentice(new):
+    """Age of Artisans, Black Market: the middle space's overlay card crafts a Tool instead of
+    hiring an Apprentice (recorded as Craft a Tool), so the Black Market move leaves out the
+    hire's field; the rules still refuse an apprentice sent anyway."""
+    black_market = table.MOVES["black_market"]
+    assert "apprentice" in _names(black_market.params_in_play(new()))
+    artisans = new(expansions=["age_of_artisans"])
+    assert "apprentice" not in _names(black_market.params_in_play(artisans, 0))
+    with pytest.raises(table.MoveError):
+        table.apply(artisans, {"kind": "black_market", "player": 0, "space": "middle", "apprentice": "miner_1"})
