@@ -112,7 +112,7 @@
     var newer = /data-revision="(\d+)"/.exec(answer);
     var before = fromPoll && !ownChanges && newer && Number(newer[1]) > Number(region.dataset.revision) ? seatWords() : null;
     if (morph(region, answer, sender)) detail.shouldSwap = false;
-    if (!fromPoll) announce(answer);
+    if (!fromPoll) { unmark(); announce(answer); }   // another phone's mark is stale once this phone changes the game
     else if (before) markChange(before);
   });
 
@@ -148,18 +148,21 @@
     Object.keys(after).forEach(function (id) { if (id in before && before[id] !== after[id]) changed.push(id); });
     var text = region && region.dataset.lastChange;
     if (!changed.length && !text) return;
-    clearTimeout(markTimer);
-    document.querySelectorAll(".changed-now").forEach(function (el) { el.classList.remove("changed-now"); });
+    unmark();
     changed.forEach(function (id) { document.getElementById(id).classList.add("changed-now"); });
     var note = document.getElementById("change-note");
     if (note && text) {
       note.textContent = text;
       note.hidden = false;
     }
-    markTimer = setTimeout(function () {
-      document.querySelectorAll(".changed-now").forEach(function (el) { el.classList.remove("changed-now"); });
-      if (note) { note.hidden = true; note.textContent = ""; }
-    }, MARK_MS);
+    markTimer = setTimeout(unmark, MARK_MS);
+  }
+
+  function unmark() {
+    clearTimeout(markTimer);
+    document.querySelectorAll(".changed-now").forEach(function (el) { el.classList.remove("changed-now"); });
+    var note = document.getElementById("change-note");
+    if (note) { note.hidden = true; note.textContent = ""; }
   }
 
   // The notes after this phone's change (a refusal's message is an alert of its own), said by a live region that was on the

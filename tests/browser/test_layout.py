@@ -188,3 +188,6 @@ def test_an_undo_from_another_phone_is_announced_as_undone_without_hiding_undo(n
     # The line floats over the app's bar, not over the game's title and the Undo button.
     undo, line = ann.locator("#live .actions .undo").bounding_box(), note.bounding_box()
     assert line["y"] + line["height"] <= undo["y"]
+    # Ann's own next change makes Bob's news old: the line goes at once, not four seconds later.
+    tap_counter(ann, 0, "virtue")
+    assert note.is_hidden() and ann.locator(".changed-now").count() == 0
