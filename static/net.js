@@ -88,14 +88,14 @@
     var submitter = detail.triggeringEvent && detail.triggeringEvent.submitter;
     var counter = elt.closest ? elt.closest("[data-counter]") : null;
     var step = counter && submitter ? Number(submitter.value) : NaN;
+    var counted = isFinite(step);   // a counter's -1 or +1: shown beside its number while it waits
     return {
       id: id, verb: detail.verb, path: detail.path, values: plainValues(detail.formData),
       target: detail.target && detail.target.id ? "#" + detail.target.id : "#live",
       swap: swapFrom ? swapFrom.getAttribute("hx-swap") : htmx.config.defaultSwapStyle,
       label: describe(elt, submitter, place),
       place: place ? place.id : null, held: false, serverErrors: 0,
-      // a counter's -1 or +1: shown beside its number while it waits
-      counter: counter && isFinite(step) ? counter.getAttribute("data-counter") : null, step: isFinite(step) ? step : 0,
+      counter: counted ? counter.getAttribute("data-counter") : null, step: counted ? step : 0,
     };
   }
 

@@ -325,7 +325,7 @@ class Store:
         self._games_read = LRUCache(capacity=self.GAMES_KEPT)   # (game id, revision) -> the game then
         self._ends_at = LRUCache(capacity=self.GAMES_KEPT)      # (game id, revision) -> its undo ends, after a move
         self._moved_here = LRUCache(capacity=self.GAMES_KEPT)   # edit token -> (revision, seq) of this process's last move
-        self._actions_at = LRUCache(capacity=self.GAMES_KEPT)   # (game id, revision) -> "move", "undo" or "redo", made here
+        self._actions_at = LRUCache(capacity=self.GAMES_KEPT)   # (game id, revision) -> "move", "undo" or "redo" that made it
         self._listeners: list[RevisionListener] = []
         self.notifies = engine.dialect.name == "postgresql"
 
@@ -566,7 +566,10 @@ class Store:
         if known is not None:
             return known
         with self.engine.connect() as conn:
-            return conn.execute(_ACTION_AT, {"game": game_id, "revision": revision}).scalar()
+            found = conn.execute(_ACTION_AT, {"game": game_id, "revision": revision}).scalar()
+        if found is not None:   # what made a revision never changes: read once, whatever language asks next
+            self._actions_at.put((game_id, revision), found)
+        return found
 
     def _game(self, conn: Connection, row, with_flags: bool = True) -> Game:
         can_undo = can_redo = False

@@ -178,10 +178,11 @@ def move_form(state: dict, kind: str, player: Any, revision: int) -> FlaskForm:
     # An absolute move carries what this screen shows of the one thing it sets (see SEEN).
     # (Not for a paper-pad total: its category is chosen in the form, so its value is not known yet.)
     seat = int(player) if isinstance(player, str) and player.isdecimal() else player
-    form.skip = unneeded_fields(state, kind, seat if seat in table.everyone(state) else None)
+    seated = seat in table.everyone(state)
+    form.skip = unneeded_fields(state, kind, seat if seated else None)
     # Opened on a seat's card, the form is that seat's: its fields (Hugo's silver, say) are drawn for
     # it, so the player is not a choice (changed, the form would be wrong for the new one).
-    form.player_fixed = seat in table.everyone(state) and any(p.name == "player" for p in table.MOVES[kind].params)
+    form.player_fixed = seated and any(p.name == "player" for p in table.MOVES[kind].params)
     form.picked = {}
     form.seen = (seen_now(state, {"kind": kind, "player": seat})
                  if kind != "set_total" and (seat is not None or kind in TABLE_WIDE_SEEN) else None)
