@@ -1,10 +1,15 @@
 """Shared fixtures: a Flask app over a fresh instance folder, and its test client.
 
-The web tests (``tests/web``) run twice, on SQLite and on PostgreSQL: a throwaway
-cluster of Debian's server (``scripts/install test`` installs it) is started once
-per session in a temporary folder, its socket there too (no TCP port to collide
-with anyone's), and every test gets an empty schema. Without the server binaries
-the PostgreSQL half is skipped, saying why.
+The web tests (``tests/web``) run on SQLite; a test or module marked ``both_databases``
+(the ones whose storage differs between the two: the store, changes, events, migrations,
+live updates, groups, the library, request ids...) runs on PostgreSQL as well. A
+throwaway cluster of Debian's server (``scripts/install test`` installs it) is started
+once per session (per xdist worker) in a temporary folder, its socket there too (no TCP
+port to collide with anyone's), and every test gets an empty schema. Without the server
+binaries the PostgreSQL half is skipped, saying why.
+
+Every app the tests build shares one Jinja bytecode cache: a fresh app would otherwise
+compile each template again on its first page (~100 ms of every web test).
 """
 
 from __future__ import annotations
@@ -27,10 +32,14 @@ WEB_TESTS = Path(__file__).parent / "web"
 
 
 def pytest_generate_tests(metafunc):
-    """Every test of tests/web that builds an app runs once per database."""
-    path = Path(str(metafunc.definition.path))
-    if "database" in metafunc.fixturenames and WEB_TESTS in path.parents:
+    """A test of tests/web that builds an app runs on SQLite, and on PostgreSQL too when it is
+    marked ``both_databases`` (anywhere in tests/)."""
+    if "database" not in metafunc.fixturenames:
+        return
+    if metafunc.definition.get_closest_marker("both_databases"):
         metafunc.parametrize("database", DATABASES, indirect=True)
+    elif WEB_TESTS in Path(str(metafunc.definition.path)).parents:
+        metafunc.parametrize("database", DATABASES[:1], indirect=True)
 
 
 # -- PostgreSQL -------------------------------------------------------------------------
@@ -133,15 +142,23 @@ def instance_dir(tmp_path):
     return tmp_path / "instance"
 
 
+@pytest.fixture(scope="session")
+def jinja_bytecode_cache(tmp_path_factory):
+    """Templates compiled once per session (per worker), whichever app renders them first."""
+    from jinja2 import FileSystemBytecodeCache
+
+    return FileSystemBytecodeCache(str(tmp_path_factory.mktemp("jinja-bytecode")))
+
+
 @pytest.fixture
-def make_app(instance_dir, database_config):
+def make_app(instance_dir, database_config, jinja_bytecode_cache):
     """Build an app over the test's instance folder; call it twice to simulate a server restart."""
     built = []
 
     def build(**config):
         # the per-minute limits are off unless a test turns them on (tests/web/test_limits.py)
-        app = create_app({"TESTING": True, "RATELIMIT_ENABLED": False, **database_config, **config},
-                         instance_path=instance_dir)
+        app = create_app({"TESTING": True, "RATELIMIT_ENABLED": False, "JINJA_BYTECODE_CACHE": jinja_bytecode_cache,
+                          **database_config, **config}, instance_path=instance_dir)
         built.append(app)
         return app
     yield build

@@ -49,6 +49,7 @@ DEFAULTS = dict(
     NEW_DECKS_PER_MINUTE=20,
     RATELIMIT_ENABLED=True,
     RATELIMIT_STORAGE_URI="memory://",  # one server process; several share a store (e.g. redis://)
+    JINJA_BYTECODE_CACHE=None,         # a jinja2.BytecodeCache shared by many apps (the tests build ~1,000)
 )
 
 
@@ -89,6 +90,9 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     htmx.init_app(app)
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
+    # Compiled templates kept across apps: a fresh app's first page otherwise compiles every template it
+    # uses again. Keyed by each template's source checksum, so an edited template is still compiled anew.
+    app.jinja_env.bytecode_cache = app.config["JINJA_BYTECODE_CACHE"]
 
     from companion.web import errors, game_pages, games, groups, helpers, i18n, limits, net, pages, static_files
     i18n.register(app, files.TRANSLATIONS)

@@ -12,6 +12,9 @@ from companion.aotwk.rules import table
 from tests.browser.driver import start_server
 from tests.web.helpers import asgi_request, run_on_a_loop_of_its_own
 
+# its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
+pytestmark = pytest.mark.both_databases
+
 GAME = {"title": "Behind a proxy", "players": [{"name": "Ann"}, {"name": "Bob"}]}
 
 

@@ -12,6 +12,9 @@ import pytest
 from .bot_pages import text_of
 from .helpers import import_document, sample
 
+# its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
+pytestmark = pytest.mark.both_databases
+
 HTMX = {"HX-Request": "true"}
 COMPANION = Path(__file__).resolve().parents[2] / "companion"
 

@@ -4,9 +4,14 @@ shipped read-only practice deck."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import csrf_token_from
 
 from .test_bot_decks import deck_id_of
+
+# its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
+pytestmark = pytest.mark.both_databases
 
 
 def new_device(app):

@@ -13,6 +13,9 @@ from companion.aotwk.rules import table
 
 from .helpers import import_document, sample
 
+# its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
+pytestmark = pytest.mark.both_databases
+
 
 def problems_of(response) -> list[str]:
     return response.get_data(as_text=True).strip().splitlines()

@@ -11,6 +11,9 @@ from companion.web.store import StaleRevision
 
 from .helpers import import_document, sample
 
+# its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
+pytestmark = pytest.mark.both_databases
+
 
 def add_virtue(app, edit_token: str, seat: int = 0, delta: int = 1, expected_revision=None):
     """Record a change straight through the store (independent of the rules' move forms)."""

@@ -34,6 +34,9 @@ from hypothesis import strategies as st
 from companion.amytis import pad
 from companion.aotwk.rules import table
 
+# its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
+pytestmark = pytest.mark.both_databases
+
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "250"))
 KEEP_GOING = os.environ.get("FUZZ_KEEP_GOING") == "1"
 SKIPPED_ENDPOINTS = {"static"}

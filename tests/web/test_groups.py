@@ -16,6 +16,9 @@ from tests.groups.games import fridays
 from .helpers import import_document, sample
 from .test_i18n import KOREAN, english_left, untranslated_board_names
 
+# its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
+pytestmark = pytest.mark.both_databases
+
 AOTWK, AMYTIS = "architects_of_the_west_kingdom", "architects_of_amytis"
 
 

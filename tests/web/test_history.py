@@ -163,6 +163,7 @@ def test_an_old_english_note_still_shows_in_the_history(app, client, csrf_token)
     assert "<li>Ann: virtue 7 -&gt; 8</li>" in html and "<li>an older note</li>" in html
 
 
+@pytest.mark.both_databases   # reads the history a page at a time, in SQL
 def test_a_long_history_is_read_a_page_at_a_time(app, client, monkeypatch):
     """Issue 20: a history of thousands of events is paged; the page reads only its own events whole."""
     from companion.web import rounds as shared_rounds
@@ -186,6 +187,7 @@ def test_a_long_history_is_read_a_page_at_a_time(app, client, monkeypatch):
     assert "About round 1<" in oldest and "About round 1<" not in newest
 
 
+@pytest.mark.both_databases   # reads the history a page at a time, in SQL
 def test_the_bots_last_turn_is_read_from_one_end_of_the_history(app):
     store = app.extensions["store"]
     game = store.create(table.new_game({"title": "t", "players": [{"name": "Ann"}, {"name": "Ben"}]}))

@@ -7,7 +7,12 @@ import io
 import json
 import re
 
+import pytest
+
 from .helpers import import_document
+
+# its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
+pytestmark = pytest.mark.both_databases
 
 
 def save(client, csrf_token, **facts):

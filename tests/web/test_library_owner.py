@@ -3,9 +3,14 @@ finished games that keep the library they were scored with (library_versions.py)
 
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import csrf_token_from
 
 from .helpers import import_document, sample
+
+# its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
+pytestmark = pytest.mark.both_databases
 
 STRANGER = {"REMOTE_ADDR": "203.0.113.9"}    # another machine, not the host's loopback
 

@@ -16,6 +16,9 @@ from companion.web.store import Store, make_engine
 from tests.browser.driver import start_server
 from tests.web.helpers import import_document, sample
 
+# its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
+pytestmark = pytest.mark.both_databases
+
 
 def unchanged(state):
     """A move that leaves the state as it is: the stream is about revisions, not rules."""

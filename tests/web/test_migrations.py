@@ -24,6 +24,9 @@ from tests.conftest import csrf_token_from
 from .bot_pages import text_of
 from .helpers import release_instance
 
+# its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
+pytestmark = pytest.mark.both_databases
+
 SCRATCH = "scratch"
 
 

@@ -16,6 +16,9 @@ from .helpers import import_document, sample
 from .bot_pages import text_of
 from .test_bot_turns import new_solo
 
+# its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
+pytestmark = pytest.mark.both_databases
+
 HTMX = {"HX-Request": "true"}
 
 

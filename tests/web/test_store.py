@@ -10,6 +10,9 @@ from sqlalchemy.dialects import postgresql, sqlite
 from companion.web import migrations
 from companion.web.store import database_url, games, new_token
 
+# its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
+pytestmark = pytest.mark.both_databases
+
 
 def test_postgresql_urls_use_psycopg_3():
     assert database_url("postgresql://u:p@db/companion") == "postgresql+psycopg://u:p@db/companion"

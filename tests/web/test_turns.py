@@ -13,6 +13,9 @@ from companion.web.asgi import CompanionApp
 from companion.web.turns import CHANGE, DOWNLOAD, GRACE, PAGE, Lane, TurnTaking, urgency
 from tests.web.helpers import asgi_request, run_on_a_loop_of_its_own
 
+# its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
+pytestmark = pytest.mark.both_databases
+
 
 @pytest.mark.parametrize(("method", "path", "expected"), [
     ("POST", "/g/abc/move", CHANGE),
