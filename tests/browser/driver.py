@@ -96,8 +96,31 @@ def sheet_png(pdf: bytes, stem, resolution: int = 72) -> None:
 
 def start_game(page, server: LiveServer, names=("Ann", "Bob", "Cy"), mode: str = "multiplayer",
                opponent: str | None = None, title: str = "Browser game", submit: bool = True,
-               check_payments: bool = False) -> str:
-    """Fill in the setup form like a player would; returns the table page's URL."""
+               check_payments: bool = False, via_form: bool = False) -> str:
+    """Start a game from this page's device and open its table; returns the table page's URL.
+
+    By default the set-up form is sent over HTTP with the page's own cookies (the device that made the
+    game, as after a tap on "Start the game"): a test about the table need not draw and fill the form.
+    ``via_form=True`` fills it in like a player would; ``submit=False`` leaves it filled, unsent."""
+    if via_form or not submit:
+        return _fill_the_setup_form(page, server, names, mode, opponent, title, submit, check_payments)
+    from tests.conftest import csrf_token_from
+
+    csrf = csrf_token_from(page.request.get(server.url + "/games/new").text())
+    form = {"csrf_token": csrf, "title": title, "mode": mode}
+    if check_payments:
+        form["check_payments"] = "y"
+    if opponent:
+        form["opponent"] = opponent
+    form.update({f"players-{seat}-name": name for seat, name in enumerate(names)})
+    answer = page.request.post(server.url + "/games/new", form=form, max_redirects=0)
+    assert answer.status in (302, 303), answer.text()
+    location = answer.headers["location"]
+    page.goto(location if location.startswith("http") else server.url + location)
+    return page.url
+
+
+def _fill_the_setup_form(page, server, names, mode, opponent, title, submit, check_payments) -> str:
     page.goto(server.url + "/games/new")
     page.fill("#title", title)
     page.check(f"input[name=mode][value={mode}]")
@@ -119,6 +142,15 @@ def wait_for_htmx(page, timeout: float = 5_000) -> None:
     a control that has just appeared does nothing until htmx has bound it."""
     page.wait_for_function(
         "() => window.htmx && !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added')",
+        timeout=timeout)
+
+
+def wait_for_page_settled(page, timeout: float = 5_000) -> None:
+    """Until the page has loaded and htmx, where the page has it, has nothing in flight. (Not
+    "networkidle": it waits 500 ms of quiet on every call, and a live stream is never quiet.)"""
+    page.wait_for_load_state("load")
+    page.wait_for_function(
+        "() => !window.htmx || !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling, .htmx-added')",
         timeout=timeout)
 
 

@@ -12,7 +12,7 @@ import time
 import pytest
 
 from tests.browser.driver import (PHONE, advance_cathedral, amytis_plus, choose_seat, launch_chromium,
-                                  start_amytis, start_game, tap_counter, wait_for_htmx)
+                                  start_amytis, start_game, tap_counter, wait_for_htmx, wait_for_page_settled)
 
 pytestmark = pytest.mark.browser
 WCAG_A_AA = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}
@@ -44,7 +44,7 @@ def test_the_main_pages_have_no_wcag_a_or_aa_violations(new_phone, live_server, 
     found = {}
 
     def check(name: str) -> None:
-        phone.wait_for_load_state("networkidle")
+        wait_for_page_settled(phone)
         found[name] = violations(phone)
 
     phone.goto(live_server.url + "/")
@@ -174,7 +174,7 @@ def test_nothing_moves_after_the_table_page_has_shown(phone, live_server):
 
     fresh.route("**/static/net.js*", slow_network)
     fresh.goto(url)
-    fresh.wait_for_load_state("networkidle")
+    wait_for_page_settled(fresh)
     fresh.wait_for_timeout(500)
     assert fresh.locator("button.wake-lock").count() == 1   # "Keep screen on" is there, below the game
     assert sum(fresh.evaluate("window.__shifts")) < 0.01

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from tests.browser.driver import (counter_value, revision, start_amytis, start_game, tap, tap_counter, wait_for_htmx,
-                                  wait_for_revision)
+                                  wait_for_page_settled, wait_for_revision)
 
 pytestmark = pytest.mark.browser
 PLUS_VIRTUE = '#seat-0 [data-counter="virtue"] button[aria-label$="plus 1"]'
@@ -199,7 +199,7 @@ def test_no_page_breaks_the_content_security_policy(phone, live_server):
              url, url + "/history", url + "/share", url + "/score", pad, pad + "/history"]
     for address in pages:
         phone.goto(address if address.startswith("http") else live_server.url + address)
-        phone.wait_for_load_state("networkidle")
+        wait_for_page_settled(phone)
         seen[address] = phone.evaluate("window.__violations")
     assert all(not found for found in seen.values()), seen
     # (htmx refuses an hx-trigger filter, which it would evaluate as script, with an error of its own)
