@@ -26,6 +26,9 @@ import pytest
 from tests.web.helpers import release_instance
 from tests.web.test_serve import Serving
 
+# one xdist worker takes the whole module: it builds and installs the wheel once (module fixture)
+pytestmark = pytest.mark.xdist_group("wheel")
+
 REPO = Path(__file__).resolve().parents[1]
 # shared/contracts/score-cli.md's input, exactly as written, and the totals its output names
 CONTRACT_INPUT = {

@@ -19,13 +19,11 @@ __all__ = ["LiveServer", "start_server"]
 
 
 def pytest_collection_modifyitems(items):
-    """A browser test that fails is run again, at most twice, before it counts as failed. Known
-    flake (issue 20, left open): under load a tap made just as a pushed refresh lands is sometimes
-    not sent; until that is found, a rerun keeps a busy CI machine from hiding every other result.
-    A rerun that passes is still reported ("rerun") in the summary."""
+    """Every browser test runs on one xdist worker (``--dist loadgroup``): one server and one Chromium
+    for them all, while the other workers take the rest of the suite."""
     for item in items:
         if "browser" in item.keywords:
-            item.add_marker(pytest.mark.flaky(reruns=2))
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.fixture(scope="session")

@@ -30,6 +30,9 @@ from companion.amytis import favors as amytis_favors
 from companion.aotwk.catalogue import load as load_catalogue
 from tests.web.test_i18n import finished_amytis, finished_with_bot, pdftotext, table_in_play, visible_text
 
+# one xdist worker takes the whole module: it extracts and compiles the catalogue once (module fixture)
+pytestmark = pytest.mark.xdist_group("pseudo-language")
+
 REPO = Path(__file__).resolve().parents[2]
 # A real locale Babel knows (dates and numbers need one) that the app has no catalogue for.
 PSEUDO = "eo"
