@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Screenshots for the README: the setup page, the table page (this phone's seat), the
+"""Screenshots for docs/at-the-table.md (a phone's first screen is on the README too): the
+setup page, the table page (this phone's seat), the
 end count and the final score page at 360 px, light and dark, made by driving Debian's Chromium through a game.
 
     .venv/bin/python scripts/screenshots.py      # writes docs/screenshots/{setup,table,count,score}-{light,dark}.png

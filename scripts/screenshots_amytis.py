@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Screenshots of the Architects of Amytis score pad for the README, at 360 px, made by
+"""Screenshots of the Architects of Amytis score pad for docs/cli.md, at 360 px, made by
 driving Debian's Chromium through the contract's example game (Martine 96, Paul 100):
 the pad with both totals (light), the favor spaces with what each would score (dark),
 the same pad in Korean, and, after Game over, the one-page PDF sheet (rendered with

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The README's screenshot of the solo bot's panel at 360 px: a solo game against
+"""The screenshot of the solo bot's panel at 360 px (README and docs/solo.md): a solo game against
 Helena with the practice deck, after three of her turns.
 
     .venv/bin/python scripts/screenshots_bot.py      # writes docs/screenshots/bot-panel-{light,dark}.png

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Screenshots of a group for the README, at 360 px in Debian's Chromium: the group page with
+"""Screenshots of a group for docs/groups.md (the score page is on the README too), at 360 px
+in Debian's Chromium: the group page with
 its charts (light and dark), a game's score page with its chart, and that game's PDF sheet
 with its chart (rendered with poppler's pdftoppm). The group's eight Friday games are
 imported as one bundle (the group export format), each with its moves' times.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Korean screenshots for the README, at 360 px in Debian's Chromium: a player's seat
+"""Korean screenshots for docs/at-the-table.md (한국어), at 360 px in Debian's Chromium: a player's seat
 during play (light and dark) and its Build panel, the final score with its reasons (light
 and dark), the card catalogue searched by 초성, the bot's turn, and the first page of the
 Korean PDF score sheet (through poppler's pdftoppm).

@@ -1,5 +1,5 @@
 """The store's schema, kept by Alembic: each change of ``companion.web.store``'s tables is a
-revision in ``versions/`` (README, *Changing the schema*). ``upgrade`` brings a database to the
+revision in ``versions/`` (docs/development.md, *Changing the schema*). ``upgrade`` brings a database to the
 newest one at start-up (``create_app``) and from ``companion db upgrade``.
 
 A database made before Alembic (no ``alembic_version`` table) goes through the first revision,
