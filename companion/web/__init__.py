@@ -45,8 +45,13 @@ DEFAULTS = dict(
     PUBLIC_URL=None,                   # e.g. "https://games.ourclub.org": every shared link starts with it
     TRUSTED_HOSTS=None,                # or the host names a request may name (Flask checks them)
     FINISHED_GAMES_CSV_TOKEN=None,     # /games/finished.csv answers only with ?token=<this>
-    NEW_GAMES_PER_MINUTE=20,           # per client address (companion.web.limits): a table never needs more
-    NEW_DECKS_PER_MINUTE=20,
+    # What one client address may create per minute (companion.web.limits; a 429 page beyond): a table never needs more
+    NEW_GAMES_PER_MINUTE=20,           # setup, import, Amytis pad and rematch, counted together
+    NEW_DECKS_PER_MINUTE=20,           # new, copied and imported scheme decks, counted together
+    NEW_GROUPS_PER_MINUTE=10,
+    GROUP_IMPORTS_PER_MINUTE=10,       # a game or a bundle of games added to a group
+    LIBRARY_IMPORTS_PER_MINUTE=10,     # card library files imported
+    GROUP_BUNDLE_MAX_GAMES=500,        # a group export imported whole, or refused whole beyond this (413)
     RATELIMIT_ENABLED=True,
     RATELIMIT_STORAGE_URI="memory://",  # one server process; several share a store (e.g. redis://)
     JINJA_BYTECODE_CACHE=None,         # a jinja2.BytecodeCache shared by many apps (the tests build ~1,000)

@@ -23,7 +23,7 @@ import io
 import json
 from datetime import date
 
-from flask import Blueprint, Response, abort, jsonify, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, current_app, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
@@ -36,8 +36,8 @@ from companion.export.pdf import duration
 from companion.game_time import document_playing_time, minutes
 from companion.groups import stats as group_stats
 from companion.groups.roster import RosterRefusal, merge, rename, set_usual
-from companion.problems import MAX_DOCUMENT, InvalidInput, load_json
-from companion.web import changes, csrf, game_pages
+from companion.problems import MAX_DOCUMENT, InvalidInput, Problem, load_json
+from companion.web import changes, csrf, game_pages, limits
 from companion.web.documents import export_document, read_document
 from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
 from companion.web.cache import LRUCache
@@ -129,6 +129,7 @@ def new_group_form():
 
 @bp.post("/groups/new")
 @csrf.exempt   # JSON cannot be sent cross-site by a form; the form checks its CSRF token below
+@limits.new_groups
 def new_group():
     if request.mimetype == "application/json":
         body = json_body()
@@ -240,17 +241,20 @@ def stats_json(token: str):
 
 # -- games into the group -----------------------------------------------------------------
 
-def _problems_page(group: Group, form: ImportForm, problems: list):
-    return private(Response(render_template("groups/page.html", **page_context(group, form, problems)), status=400))
+def _problems_page(group: Group, form: ImportForm, problems: list, status: int = 400):
+    return private(Response(render_template("groups/page.html", **page_context(group, form, problems)), status=status))
 
 
 @bp.post("/groups/<token>/import")
 @csrf.exempt   # JSON bodies cannot be sent cross-site by a form; the upload form checks its token below
+@limits.group_imports
 def import_game(token: str):
     group = load_group(token)
     if request.mimetype == "application/json":
         try:
             return _import(group, load_json(request.get_data(cache=False)))
+        except BundleTooLarge as exc:
+            return Response(f"{exc.problems[0]}\n", status=413, mimetype="text/plain")
         except InvalidInput as exc:
             return Response("\n".join(str(p) for p in exc.problems) + "\n", status=400, mimetype="text/plain")
     form = ImportForm()
@@ -258,16 +262,30 @@ def import_game(token: str):
         return _problems_page(group, form, [])
     try:
         return _import(group, load_json(form.document.data.stream.read(MAX_DOCUMENT + 1)))
+    except BundleTooLarge as exc:
+        return _problems_page(group, form, exc.problems, status=413)
     except InvalidInput as exc:
         return _problems_page(group, form, exc.problems)
+
+
+class BundleTooLarge(InvalidInput):
+    """A bundle of more games than one import may make (``GROUP_BUNDLE_MAX_GAMES``): refused whole."""
 
 
 def _import(group: Group, document):
     """One game document (303 to the game) or a bundle of them (303 to the group); every
     document of a bundle is read before any is stored, so a bad one stores nothing."""
     if isinstance(document, dict) and document.get("format") == BUNDLE_FORMAT:
+        bundled = document.get("games") or []
+        if not isinstance(bundled, list):
+            raise InvalidInput([Problem("games", _("must be a list of game documents"))])
+        most = current_app.config["GROUP_BUNDLE_MAX_GAMES"]
+        if len(bundled) > most:   # counted before any is read: one request makes at most this many games
+            raise BundleTooLarge([Problem("games", _(
+                "a bundle holds at most %(most)d games and this one has %(count)d: nothing was imported. "
+                "Split it into smaller bundles.", most=most, count=len(bundled)))])
         read, problems = [], []
-        for index, game in enumerate(document.get("games") or []):
+        for index, game in enumerate(bundled):
             try:
                 read.append(read_document(game))
             except InvalidInput as exc:
@@ -367,6 +385,7 @@ def games_json(token: str):
 # -- a game's end: rematch, playing time, sharing -----------------------------------------
 
 @bp.post("/g/<token>/rematch")
+@limits.new_games   # a rematch is a new game: it counts with every other way of starting one
 @changes.endpoint
 def rematch(token: str):
     game = changes.gate(token)

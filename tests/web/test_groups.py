@@ -11,6 +11,7 @@ import json
 import pytest
 
 from companion.web.store import device_groups, group_games, groups
+from tests.conftest import csrf_token_from
 from tests.groups.games import fridays
 
 from .helpers import import_document, sample
@@ -315,3 +316,35 @@ def test_usual_colour_and_board_come_with_a_tapped_player(client, app, csrf_toke
     game, _ = app.extensions["store"].find(response.headers["Location"].rsplit("/", 1)[-1])
     ann = next(p for p in game.state["players"] if p["name"] == "Ann")
     assert (ann["colour"], ann["board"]) == ("green", "ada")
+
+
+def test_a_bundle_of_more_games_than_allowed_is_refused_whole(client, app):
+    token = new_group(client)
+    most = app.config["GROUP_BUNDLE_MAX_GAMES"]
+    assert most == 500
+    bundle = {"format": "architects-companion-group/1", "games": [fridays()[0]] * (most + 1)}
+    response = client.post(f"/groups/{token}/import", json=bundle)
+    assert response.status_code == 413
+    assert "at most 500 games and this one has 501: nothing was imported" in response.get_data(as_text=True)
+    assert client.get(f"/groups/{token}/games.json").get_json()["games"] == []
+    with app.extensions["store"].engine.connect() as conn:
+        assert conn.execute(group_games.select()).all() == []
+
+
+def test_a_bundle_at_the_limit_imports_and_one_past_it_by_upload_is_refused_on_the_page(make_app):
+    client = make_app(GROUP_BUNDLE_MAX_GAMES=2).test_client()
+    csrf = csrf_token_from(client.get("/").get_data(as_text=True))
+    token = new_group(client)
+    assert client.post(f"/groups/{token}/import", json={"format": "architects-companion-group/1",
+                                                         "games": fridays()[:2]}).status_code == 303
+    three = json.dumps({"format": "architects-companion-group/1", "games": fridays()[:3]}).encode()
+    refused = client.post(f"/groups/{token}/import", data={"csrf_token": csrf, "document": (io.BytesIO(three), "g.json")},
+                          content_type="multipart/form-data")
+    assert refused.status_code == 413 and "at most 2 games and this one has 3" in refused.get_data(as_text=True)
+    assert len(client.get(f"/groups/{token}/games.json").get_json()["games"]) == 2
+
+
+def test_a_bundle_whose_games_are_no_list_is_refused_naming_the_field(client):
+    token = new_group(client)
+    response = client.post(f"/groups/{token}/import", json={"format": "architects-companion-group/1", "games": 5})
+    assert response.status_code == 400 and "games: must be a list of game documents" in response.get_data(as_text=True)

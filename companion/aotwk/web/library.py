@@ -36,7 +36,7 @@ from companion.aotwk.web import library_versions
 from companion.aotwk.web.library_versions import Version
 from companion.i18n.problem_words import FieldProblem
 from companion.problems import Problem
-from companion.web import changes
+from companion.web import changes, limits
 from companion.web.helpers import ON_GAME_FOUND, remember_game, same_site_path, store
 from companion.web.i18n import language
 from companion.web.store import Game, GameNotFound
@@ -381,6 +381,7 @@ def export() -> Response:
 
 
 @bp.post("/library/import")
+@limits.library_imports
 def import_file():
     """Add a shared library file to this table's: its facts win over ours. A bad file: one
     line per problem with its path, and nothing saved."""
