@@ -75,9 +75,11 @@ def latest(token: str) -> Game:
     return store().find(token, fresh=True)[0]
 
 
-def create_game(state: dict, imported_events: list | None = None, request_id: str | None = None) -> Game:
-    """Store a new game (setup, import, rematch, a group's game); the same request id makes it once."""
-    return store().create(state, imported_events, request_id)
+def create_game(state: dict, imported_events: list | None = None, request_id: str | None = None,
+                device: str | None = None) -> Game:
+    """Store a new game (setup, import, rematch, a group's game); the same request id from the same
+    device makes it once."""
+    return store().create(state, imported_events, request_id, device)
 
 
 def change(token: str, move: dict, *, apply: Callable[[dict], tuple[dict, list]] | None = None,

@@ -245,6 +245,7 @@ def register(app: Flask) -> None:
         # once keeps polls free of a fresh cookie every two seconds.
         if not session.permanent:
             session.permanent = True
+        device_id()   # from the first answer on: a new game's request id is this device's own (store.create)
         if "games" in session:
             _move_cookie_games_to_server()
 

@@ -15,7 +15,9 @@ flipped, the revision after it, its notes), for as long as the game lives: insid
 the locked transaction a known id raises AlreadyApplied before anything is
 written, so a retry after a timeout, a double tap, a tap resent after an Undo or
 after another phone's Redo changes nothing, and gets the first answer again.
-A new game made with a request id is kept in ``created_requests`` likewise.
+A new game made with a request id is kept in ``created_requests`` likewise, under the device
+(the session) that sent it: the same id from another device makes a game of its own, and no
+device is ever answered with a game another one made.
 
 Every write goes through the change pipeline (``companion.web.changes``); the
 store only knows how to make one change atomically.
@@ -83,9 +85,11 @@ applied_requests = Table(
     Column("move", JSON, nullable=False),
     Column("notes", JSON, nullable=False, default=list),
 )
-# A new game sent twice (a retried "Start the game", an import resent) is made once.
+# A new game sent twice (a retried "Start the game", an import resent) is made once. The id is the
+# sending device's own (its session's device id): another device's id, however simple, is another game.
 created_requests = Table(
     "created_requests", metadata,
+    Column("device", String(64), primary_key=True),
     Column("request_id", String(64), primary_key=True),
     Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), nullable=False),
 )
@@ -587,11 +591,14 @@ class Store:
 
     # -- writing --------------------------------------------------------------
 
-    def create(self, state: dict, imported_events: list | None = None, request_id: str | None = None) -> Game:
-        """Store a new game. A request id already used to make a game returns that game, unchanged."""
-        return self._remember(self._create(state, imported_events, request_id))
+    def create(self, state: dict, imported_events: list | None = None, request_id: str | None = None,
+               device: str | None = None) -> Game:
+        """Store a new game. A request id this device already used to make a game returns that game,
+        unchanged; an id is kept only with the device that sent it."""
+        return self._remember(self._create(state, imported_events, request_id if device else None, device))
 
-    def _create(self, state: dict, imported_events: list | None, request_id: str | None) -> Game:
+    def _create(self, state: dict, imported_events: list | None, request_id: str | None,
+                device: str | None) -> Game:
         now = utcnow()
         values = dict(
             edit_token=new_token(), view_token=new_token(), title=str(state.get("title") or "")[:200],
@@ -601,12 +608,13 @@ class Store:
         with self._writing() as conn, conn.begin():
             if request_id:
                 made = conn.execute(select(games).join(created_requests, created_requests.c.game_id == games.c.id)
-                                    .where(created_requests.c.request_id == request_id)).first()
+                                    .where(created_requests.c.device == device,
+                                           created_requests.c.request_id == request_id)).first()
                 if made is not None:
                     return self._game(conn, made)
             game_id = conn.execute(games.insert().values(**values)).inserted_primary_key[0]
             if request_id:
-                conn.execute(created_requests.insert().values(request_id=request_id, game_id=game_id))
+                conn.execute(created_requests.insert().values(device=device, request_id=request_id, game_id=game_id))
             row = conn.execute(select(games).where(games.c.id == game_id)).one()
             return self._game(conn, row)
 
