@@ -43,7 +43,8 @@ DEFAULTS = dict(
     LAN_ADDRESS=None,                  # set by `companion serve` on the network: what share links name for 127.0.0.1
     RECENT_GAMES=12,
     PUBLIC_URL=None,                   # e.g. "https://games.ourclub.org": every shared link starts with it
-    TRUSTED_HOSTS=None,                # or the host names a request may name (Flask checks them)
+    TRUSTED_HOSTS=None,                # or the host names a request may name (Flask checks them); with neither,
+                                       # only this machine's own names and addresses (companion.web.hosts)
     FINISHED_GAMES_CSV_TOKEN=None,     # /games/finished.csv answers only with ?token=<this>
     # What one client address may create per minute (companion.web.limits; a 429 page beyond): a table never needs more
     NEW_GAMES_PER_MINUTE=20,           # setup, import, Amytis pad and rematch, counted together
@@ -99,7 +100,7 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     # uses again. Keyed by each template's source checksum, so an edited template is still compiled anew.
     app.jinja_env.bytecode_cache = app.config["JINJA_BYTECODE_CACHE"]
 
-    from companion.web import errors, game_pages, games, groups, helpers, i18n, limits, net, pages, static_files
+    from companion.web import errors, game_pages, games, groups, helpers, hosts, i18n, limits, net, pages, static_files
     i18n.register(app, files.TRANSLATIONS)
     errors.register(app)
     limits.register(app)
@@ -108,6 +109,7 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     for shared in (pages, games, net, groups):   # the addresses every game shares
         app.register_blueprint(shared.bp)
     game_pages.register(app)   # each registered game's own (companion.games): a missing one stops the start
+    hosts.register(app)        # last, so that its check runs first: a foreign Host or site meets nothing else
     return app
 
 

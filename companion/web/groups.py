@@ -27,7 +27,6 @@ from flask import Blueprint, Response, abort, current_app, jsonify, redirect, re
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
-from werkzeug.exceptions import HTTPException
 from wtforms import DateField, StringField
 from wtforms.validators import InputRequired, Length, Optional
 
@@ -404,7 +403,7 @@ def game_end(game: Game, editable: bool, scores: dict | None) -> dict:
     the short text its share button sends."""
     return {"group": groups().of_game(game.id) if editable else None, "playing_minutes": playing_minutes(game),
             "share_text": share_text(game, scores) if scores and "problems" not in scores else None,
-            "share_url": _view_url(game)}
+            "share_url": external_url("games.view", token=game.view_token)}
 
 
 def playing_minutes(game: Game) -> int | None:
@@ -418,13 +417,6 @@ def share_text(game: Game, scores: dict) -> str:
     winners = " & ".join(entry["name"] for entry in ranked if entry["rank"] == 1)   # the scorers' winners: rank 1
     return _("%(title)s: %(winners)s won (%(results)s).", title=game.title or _("Untitled game"),
              winners=winners, results=results)
-
-
-def _view_url(game: Game) -> str | None:
-    try:
-        return external_url("games.view", token=game.view_token)
-    except HTTPException:   # no public address known: the text goes without its link
-        return None
 
 
 @bp.app_context_processor

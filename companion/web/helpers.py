@@ -4,17 +4,15 @@ headers, template filters."""
 
 from __future__ import annotations
 
-import ipaddress
 import re
-import socket
 from typing import Callable
 from urllib.parse import urlsplit, urlunsplit
 
-from flask import Flask, abort, current_app, g, has_request_context, request, session, url_for
+from flask import Flask, current_app, g, has_request_context, request, session, url_for
 
 from companion.problems import InvalidInput, load_json
 from companion.web.cache import LRUCache
-from companion.web.lan import is_loopback_host
+from companion.web.hosts import shared_host
 from companion.web.store import Game, Store, iso, new_token
 
 SIGNED_CSRF_TOKENS = LRUCache(capacity=4096)   # a session's CSRF token -> its signed form (``register``)
@@ -102,55 +100,13 @@ def same_site_path(target: str | None, fallback: str = "/") -> str:
 
 # -- public links ----------------------------------------------------------------------
 
-PUBLIC_ADDRESS_NEEDED = ("This server does not know its public address, so it cannot make a link to share. "
-                         "The person running it sets PUBLIC_URL (or TRUSTED_HOSTS): see the README.")
-
-
-def _split_host(host: str) -> tuple[str, str]:
-    """A Host header as (name, ":port" or "")."""
-    if host.startswith("["):                 # [::1]:8000
-        name, _, rest = host[1:].partition("]")
-        return name, rest
-    if host.count(":") == 1:                 # 192.168.1.5:8000, localhost:8000
-        name, port = host.split(":")
-        return name, ":" + port
-    return host, ""
-
-
-def _machine_name(name: str) -> bool:
-    machine = socket.gethostname().lower()
-    return name.lower() in (machine, f"{machine}.local")
-
-
-def _own_host(host: str) -> bool:
-    """An address a phone on the LAN may use without configuration: an IP, localhost, this machine's name."""
-    name = _split_host(host)[0]
-    try:
-        ipaddress.ip_address(name)
-        return True
-    except ValueError:
-        pass
-    return name.lower() == "localhost" or _machine_name(name)
-
-
-def _shared_host(host: str) -> str:
-    """The host a shared link names: where the request named this machine in a way only it
-    understands (127.0.0.1, localhost, its own name), the LAN address the server listens on
-    (``LAN_ADDRESS``, set by ``companion serve``), so that another device can open the link."""
-    lan = current_app.config.get("LAN_ADDRESS")
-    name, port = _split_host(host)
-    if not lan or not (is_loopback_host(name) or _machine_name(name)):
-        return host
-    return (f"[{lan}]" if ":" in lan else lan) + port
-
-
 def external_url(endpoint: str, **values) -> str:
     """An absolute link for sharing (share page, QR codes, the sheet's QR).
 
-    Built from ``PUBLIC_URL`` when the operator set it; otherwise from the
-    request's host only when Flask checked it against ``TRUSTED_HOSTS`` or it
-    is this machine's own address, never from whatever Host a stranger names;
-    a loopback host becomes the machine's LAN address (``_shared_host``).
+    Built from ``PUBLIC_URL`` when the operator set it; else from the request's host, which
+    Flask checked against ``TRUSTED_HOSTS`` or ``companion.web.hosts`` found to be one of this
+    machine's own names, never whatever Host a stranger names; a name only this machine
+    understands (127.0.0.1, localhost) becomes its LAN address (``hosts.shared_host``).
     """
     public = current_app.config.get("PUBLIC_URL")
     if public:
@@ -158,9 +114,7 @@ def external_url(endpoint: str, **values) -> str:
         return public.rstrip("/") + path
     if current_app.config.get("TRUSTED_HOSTS") is not None:
         return url_for(endpoint, _external=True, **values)
-    if not _own_host(request.host):
-        abort(400, PUBLIC_ADDRESS_NEEDED)
-    return f"{request.scheme}://{_shared_host(request.host)}{url_for(endpoint, **values)}"
+    return f"{request.scheme}://{shared_host(request.host)}{url_for(endpoint, **values)}"
 
 
 _paths_built = LRUCache(capacity=4096)   # (script root, endpoint, values) -> the path
