@@ -72,8 +72,8 @@ def address_of_this_machine(name: str) -> bool:
 def own_name(name: str) -> bool:
     """This machine's own name or address (no port): what a phone may use without configuration."""
     name = name.lower()
-    lan = current_app.config.get("LAN_ADDRESS")
-    return is_loopback_host(name) or machine_name(name) or (lan is not None and name == lan.lower()) \
+    lan = current_app.config.get("LAN_ADDRESS")   # what the phones use: asked first
+    return (lan is not None and name == lan.lower()) or is_loopback_host(name) or machine_name(name) \
         or address_of_this_machine(name)
 
 
