@@ -12,8 +12,8 @@ plus ``PUBLIC_URL``'s host when one is set. Any other ``Host`` is a 400.
 A change (any method but GET, HEAD, OPTIONS) whose ``Origin`` names another site, or which the
 browser says is ``Sec-Fetch-Site: cross-site``, is a 403, changing nothing: a JSON body needs no
 CSRF token, so this is what stops another site's script from sending one. ``same-site`` (a sibling
-name under one domain, or this host on another port) is not refused by itself: the ``Origin``,
-which every browser sending ``Sec-Fetch-Site`` also sends with a change, must still name this server.
+name under one domain, or this host on another port) passes only with an ``Origin`` that names
+this server: a sibling's own pages are another site's as far as the games are concerned.
 """
 
 from __future__ import annotations
@@ -102,14 +102,16 @@ def shared_host(host: str) -> str:
 
 
 def _from_another_site() -> bool:
-    if request.headers.get("Sec-Fetch-Site") == "cross-site":
+    site = request.headers.get("Sec-Fetch-Site")
+    if site == "cross-site":
         return True
     origin = request.headers.get("Origin")
-    if origin is None:   # not a browser, or a browser that sends none with a same-origin form
-        return False
+    # None: not a browser. "null": what a browser sends with this site's own forms and fetches, as its
+    # Referrer-Policy is no-referrer (the Fetch standard), and with anyone's that sets the same policy.
+    # Then only the browser's word is left: same-origin or none passes, another origin of the site does not.
+    if origin is None or origin == "null":
+        return site == "same-site"
     sender = urlsplit(origin)
-    if not sender.hostname:   # "null": a sandboxed frame, a file, a redirect from elsewhere
-        return True
     same_name = sender.hostname == split_host(request.host)[0].lower()
     return not (same_name or names_this_server(sender.netloc))
 

@@ -63,9 +63,10 @@ def test_a_refusal_of_a_foreign_host_is_in_the_readers_language(client):
 
 @pytest.mark.parametrize("headers", [{"Origin": "https://evil.example"},
                                      {"Origin": "http://localhost.evil.example"},
-                                     {"Origin": "null"},
                                      {"Sec-Fetch-Site": "cross-site"},
-                                     {"Sec-Fetch-Site": "same-site", "Origin": "http://other.localhost.example"}])
+                                     {"Sec-Fetch-Site": "cross-site", "Origin": "null"},
+                                     {"Sec-Fetch-Site": "same-site", "Origin": "http://other.localhost.example"},
+                                     {"Sec-Fetch-Site": "same-site", "Origin": "null"}])
 def test_a_change_from_another_site_is_refused_and_changes_nothing(app, client, headers):
     made = client.post("/games/import", json=sample(), headers=headers)
     assert made.status_code == 403 and "came from another site" in made.get_data(as_text=True)
@@ -87,6 +88,8 @@ def test_a_form_from_another_site_is_refused_even_with_a_csrf_token(client, csrf
                                      {"Origin": "http://localhost"},
                                      {"Origin": "http://localhost:8000", "Sec-Fetch-Site": "same-origin"},
                                      {"Sec-Fetch-Site": "none"},
+                                     # this site's own forms, under its Referrer-Policy: no-referrer
+                                     {"Origin": "null", "Sec-Fetch-Site": "same-origin"},
                                      {"Origin": "http://127.0.0.1:8000", "Sec-Fetch-Site": "same-site"}])
 def test_a_change_from_this_server_or_no_browser_goes_through(client, headers):
     assert client.post("/games/import", json=sample(), headers=headers).status_code == 303
