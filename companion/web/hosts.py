@@ -111,8 +111,11 @@ def _from_another_site() -> bool:
     # Then only the browser's word is left: same-origin or none passes, another origin of the site does not.
     if origin is None or origin == "null":
         return site == "same-site"
-    sender = urlsplit(origin)
-    same_name = sender.hostname == split_host(request.host)[0].lower()
+    try:
+        sender = urlsplit(origin)
+        same_name = sender.hostname == split_host(request.host)[0].lower()
+    except ValueError:   # not an origin at all ("http://[oops"): no browser sends that
+        return True
     return not (same_name or names_this_server(sender.netloc))
 
 

@@ -66,7 +66,8 @@ def test_a_refusal_of_a_foreign_host_is_in_the_readers_language(client):
                                      {"Sec-Fetch-Site": "cross-site"},
                                      {"Sec-Fetch-Site": "cross-site", "Origin": "null"},
                                      {"Sec-Fetch-Site": "same-site", "Origin": "http://other.localhost.example"},
-                                     {"Sec-Fetch-Site": "same-site", "Origin": "null"}])
+                                     {"Sec-Fetch-Site": "same-site", "Origin": "null"},
+                                     {"Origin": "http://[not-an-origin"}, {"Origin": "garbage"}])
 def test_a_change_from_another_site_is_refused_and_changes_nothing(app, client, headers):
     made = client.post("/games/import", json=sample(), headers=headers)
     assert made.status_code == 403 and "came from another site" in made.get_data(as_text=True)
