@@ -127,11 +127,7 @@ def flip(token: str, which: str, revision: int, mark: str | None, confirmed: boo
         if target is None or mark != mark_of(target):
             return Outcome(current, conflict=True)
         revision = current.revision
-    if current.phase == FINISHED and not confirmed:
-        try:
-            store().check_repeat(token, request_id())
-        except AlreadyApplied as repeat:
-            return _replayed(repeat)
+    if current.phase == FINISHED and not confirmed:   # (a resent request was answered above: its revision is older)
         return Outcome(current, unconfirmed=True)
     act = store().undo if which == "undo" else store().redo
     try:

@@ -50,7 +50,7 @@ class RevisionForm(FlaskForm):
     """Undo and redo: the revision the phone saw (and the CSRF token); on a finished game, the yes
     to its question (``confirm_flip``)."""
     rev = WholeNumberField(validators=[InputRequired(_l("The page's revision is missing.")), NumberRange(min=0)])
-    confirm = BooleanField()
+    confirm = BooleanField(false_values=(False, "false", "", "0"))
 
 
 def readable(rule: str, blueprint: Blueprint | None = None, **options) -> Callable:
@@ -275,8 +275,6 @@ def _flip(game_token: str, which: str):
     if outcome.repeated:
         return replayed(outcome)
     if outcome.unconfirmed:   # a finished game: its button asks first (confirm_flip); this did not say yes
-        if request.is_json:
-            return _json_problems(409, "confirm", changes.GAME_FINISHED)
         return render_game(outcome.game, 409, message=str(changes.GAME_FINISHED))
     if outcome.conflict:
         undo, _redo = undo_redo_names(outcome.game)

@@ -191,6 +191,8 @@ def test_undo_of_a_finished_game_asks_and_without_the_yes_changes_nothing(client
     unconfirmed = client.post(f"/g/{edit}/undo", data={"csrf_token": csrf_token, "rev": game.revision},
                               headers={**HTMX, "X-Request-Id": "finished-undo-1"})
     assert unconfirmed.status_code == 409 and message_of(unconfirmed.get_data(as_text=True)) == [FINISHED]
+    said_no = client.post(f"/g/{edit}/undo", data={"csrf_token": csrf_token, "rev": game.revision, "confirm": "0"})
+    assert said_no.status_code == 409
     assert (game_of(client, edit).revision, game_of(client, edit).phase) == (game.revision, "finished")
 
     mark = re.search(r'name="mark" value="([^"]+)"', question).group(1)
@@ -221,3 +223,17 @@ def test_a_game_not_finished_undoes_at_once_and_its_question_is_not_asked(client
     assert client.get(f"/g/{edit}/undo").status_code == 303   # nothing to ask: back to the page
     undone = client.post(f"/g/{edit}/undo", data={"csrf_token": csrf_token, "rev": 1}, headers=HTMX)
     assert undone.status_code == 200 and game_of(client, edit).revision == 2
+
+
+def test_an_undo_resent_once_the_game_is_finished_again_gets_its_first_answer(client, csrf_token):
+    """Reopen, then Undo (finished again): the same Undo resent (a retry after a timeout) is no new
+    unconfirmed Undo of a finished game, but the first one again: nothing more changes."""
+    edit = finished(client, csrf_token, "aotwk")
+    client.post(f"/g/{edit}/reopen", data={"csrf_token": csrf_token, "confirm": "1"})
+    undo = {"csrf_token": csrf_token, "rev": game_of(client, edit).revision}
+    first = client.post(f"/g/{edit}/undo", data=undo, headers={**HTMX, "X-Request-Id": "undo-the-reopen"})
+    assert first.status_code == 200 and game_of(client, edit).phase == "finished"
+    revision = game_of(client, edit).revision
+    again = client.post(f"/g/{edit}/undo", data=undo, headers={**HTMX, "X-Request-Id": "undo-the-reopen"})
+    assert again.status_code == 200 and "Undone: The game was reopened" in again.get_data(as_text=True)
+    assert game_of(client, edit).revision == revision
