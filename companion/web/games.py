@@ -370,9 +370,9 @@ def confirm_flip(token: str, which: str):
     if game.phase != changes.FINISHED or target is None:   # (nothing to ask: the page's own button)
         return _to_the_table(token)
     if which == "undo":
-        question, yes = _("Undo: %(change)s?", change=target["text"]), _("Yes: undo it")
+        question, yes = _("Undo “%(change)s”?", change=target["text"]), _("Yes: undo it")
     else:
-        question, yes = _("Redo: %(change)s?", change=target["text"]), _("Yes: redo it")
+        question, yes = _("Redo “%(change)s”?", change=target["text"]), _("Yes: redo it")
     return _ask(game, question, url_for(f"games.{which}", token=token), yes,
                 {"rev": game.revision, "mark": target["mark"]})
 

@@ -78,11 +78,14 @@ def test_a_finished_game_refuses_a_json_move_and_a_form_move(client, csrf_token,
     assert (after.revision, after.state) == (before.revision, before.state)
 
 
-def test_the_refusal_is_said_in_korean(client, csrf_token):
+def test_the_refusal_and_the_questions_are_said_in_korean(client, csrf_token):
     edit = finished(client, csrf_token, "amytis")
     answer = client.post(f"/g/{edit}/moves?lang=ko", json=A_MOVE["amytis"])
     assert answer.status_code == 409
     assert answer.get_json()["problems"][0]["message"] == "게임이 끝났습니다: 먼저 게임을 다시 여세요."
+    undo = client.get(f"/g/{edit}/undo?lang=ko").get_data(as_text=True)
+    assert "변경을 되돌릴까요?" in undo and "게임을 다시 끝낼 때까지 집계되지 않습니다" in undo
+    assert "게임을 다시 열까요?" in client.get(f"/g/{edit}/reopen?lang=ko").get_data(as_text=True)
 
 
 def test_a_finished_game_refuses_a_pad_row_and_a_count_of_what_was_entered(client, csrf_token):
@@ -184,7 +187,7 @@ def test_undo_of_a_finished_game_asks_and_without_the_yes_changes_nothing(client
     edit = finished(client, csrf_token, which)
     game = game_of(client, edit)
     question = client.get(f"/g/{edit}/undo", headers=HTMX).get_data(as_text=True)
-    assert re.search(r"Undo: .+\?", question) and 'name="confirm" value="1"' in question
+    assert re.search(r"Undo “.+”\?", question) and 'name="confirm" value="1"' in question
     assert f"Its final score ({final_results(client, edit)}) will no longer count" in question
     assert f'name="rev" value="{game.revision}"' in question and 'name="mark"' in question
 
@@ -210,7 +213,7 @@ def test_a_redo_that_would_reopen_asks_too(client, csrf_token):
     game = game_of(client, edit)
     assert game.phase == "finished"
     question = client.get(f"/g/{edit}/redo").get_data(as_text=True)
-    assert "Redo: The game was reopened?" in question
+    assert "Redo “The game was reopened”?" in question
     refused = client.post(f"/g/{edit}/redo", data={"csrf_token": csrf_token, "rev": game.revision})
     assert refused.status_code == 409 and game_of(client, edit).revision == game.revision
     client.post(f"/g/{edit}/redo", data={"csrf_token": csrf_token, "rev": game.revision, "confirm": "1"})
