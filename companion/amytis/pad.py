@@ -22,6 +22,8 @@ FORMAT = "architects-companion/1"
 PHASES = ("playing", "finished")
 ROWS = ("top", "middle", "bottom")
 COLUMNS = ("left", "middle", "right")
+# "Reopen the game": the score is open to taps again until "Game over" (the count's phase tap).
+REOPEN = {"kind": "amytis_phase", "phase": "playing"}
 TRACK_LIMIT = 1000   # the pad's guard against a typo (the score command takes any track >= 0)
 
 

@@ -115,7 +115,7 @@ HISTORY = {
     "pawn_more": N_("{name}: pawn-count part +1"), "pawn_fewer": N_("{name}: pawn-count part −1"),
     "project_add": N_("{name}: Project card worth {points} validated"),
     "project_remove": N_("{name}: Project card worth {points} removed"),
-    "track": N_("{name}: score track set"), "finished": N_("Game over"), "reopened": N_("Count reopened"),
+    "track": N_("{name}: score track set"), "finished": N_("Game over"), "reopened": N_("The game was reopened"),
     "change": N_("Change"),
 }
 
@@ -331,4 +331,5 @@ CATEGORIES = {"track": _l("Score track"), "projects": _l("Project cards"), "favo
 pages = GamePages(GAME_ID, name=NAME, blueprints=(bp,), render=render_pad,
                   describe=_describe, read_document=pad.read_document, history=_history, sheet=sheet,
                   scores_csv=scores_csv, apply=pad.apply, move_kinds=pad.move_kinds, rematch=pad.rematch,
+                  reopen=pad.REOPEN,
                   category_words=lambda category: str(CATEGORIES.get(category, category)))

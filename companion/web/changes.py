@@ -10,7 +10,9 @@ only this module writes to the store (a test checks that). In order:
    and the first answer is given again (the store keeps every id with what it did);
 4. the revision: a change that must be made on a current screen is refused when the game moved on;
 5. the game's own pure rule function (``GamePages.apply``: state, move -> new state, notes),
-   run under the game's lock on the state current then;
+   run under the game's lock on the state current then; a finished game takes only its
+   reopening (and what its final score asks for): any other move is 409, "reopen it first",
+   and an Undo or Redo of it is made only once confirmed;
 6. one refusal type for every game (``companion.problems.Refused``: the field and a player's words);
 7. one commit, after which the store tells every open phone the new revision.
 
@@ -22,9 +24,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import wraps
-from typing import Callable
+from typing import Callable, NoReturn
 
-from flask import current_app, request
+from flask import abort, current_app, jsonify, make_response, request
 from flask_babel import lazy_gettext as _l
 
 from companion.problems import Problem, Refused
@@ -33,6 +35,8 @@ from companion.web.documents import written_by_the_rules
 from companion.web.helpers import request_id, store
 from companion.web.store import AlreadyApplied, EventRecord, Game, NothingToDo, StaleRevision
 
+FINISHED = "finished"
+GAME_FINISHED = _l("The game is finished: reopen it first.")
 UNREADABLE_RECORD = _l("This game's record lacks what the tracker needs for this move; "
                        "record the change with the counters instead.")
 
@@ -49,6 +53,7 @@ class Outcome:
     conflict: bool = False              # it needed the current revision and the game had moved on
     nothing_to_do: bool = False         # Undo with nothing to undo, Redo with nothing to redo
     flipped: bool = False               # an undo or a redo (``record`` is the event it flipped)
+    unconfirmed: bool = False           # an undo or a redo of a finished game, not confirmed: nothing changed
 
     @property
     def notes(self) -> list:
@@ -94,10 +99,12 @@ def change(token: str, move: dict, *, apply: Callable[[dict], tuple[dict, list]]
     must_be_current = pages.needs_current(move) if needs_current is None else needs_current
     try:
         changed, record, stale = store().change(
-            token, move, _guarded(rule, move), expected_revision=revision if must_be_current else None,
-            seen_revision=revision, request_id=request_id())
+            token, move, _unless_finished(pages, move, _guarded(rule, move)),
+            expected_revision=revision if must_be_current else None, seen_revision=revision, request_id=request_id())
     except AlreadyApplied as repeat:
         return _replayed(repeat)
+    except GameFinished:
+        _refuse_finished(token)
     except StaleRevision:
         return Outcome(latest(token), conflict=True)
     except Refused as refused:
@@ -106,10 +113,12 @@ def change(token: str, move: dict, *, apply: Callable[[dict], tuple[dict, list]]
     return Outcome(changed, record, changed.revision, stale=stale)
 
 
-def flip(token: str, which: str, revision: int, mark: str | None) -> Outcome:
+def flip(token: str, which: str, revision: int, mark: str | None, confirmed: bool = False) -> Outcome:
     """Undo or Redo. From a stale screen it still goes ahead while the change its button named
     (``mark``) is the one it would take back (or bring back); otherwise it is a conflict.
-    A resent Undo or Redo (same request id) does nothing more, whatever happened since."""
+    A resent Undo or Redo (same request id) does nothing more, whatever happened since.
+    On a finished game it goes ahead only ``confirmed`` (it would drop the final score); the
+    revision it is made at is the one judged here, so a game finished meanwhile is a conflict."""
     current = gate(token)
     if revision != current.revision:
         try:
@@ -120,6 +129,8 @@ def flip(token: str, which: str, revision: int, mark: str | None) -> Outcome:
         if target is None or mark != mark_of(target):
             return Outcome(current, conflict=True)
         revision = current.revision
+    if current.phase == FINISHED and not confirmed:   # (a resent request was answered above: its revision is older)
+        return Outcome(current, unconfirmed=True)
     act = store().undo if which == "undo" else store().redo
     try:
         changed, record = act(token, revision, request_id())
@@ -146,6 +157,33 @@ def mark_of(record: EventRecord) -> str:
 
 def _replayed(repeat: AlreadyApplied) -> Outcome:
     return Outcome(repeat.game, repeat.record, repeat.revision, repeated=True, flipped=repeat.flipped)
+
+
+class GameFinished(Exception):
+    """A move on a finished game that neither reopens it nor enters what its final score asks for."""
+
+
+def _unless_finished(pages: game_pages.GamePages, move: dict, rule: Callable[[dict], tuple[dict, list]]
+                     ) -> Callable[[dict], tuple[dict, list]]:
+    """The rules, for a game not finished under the lock (another phone may have just finished it)."""
+    @wraps(rule)
+    def apply_to(state: dict):
+        if state.get("phase") == FINISHED and move != pages.reopen and not pages.finished_takes(state, move):
+            raise GameFinished
+        return rule(state)
+    return apply_to
+
+
+def _refuse_finished(token: str) -> NoReturn:
+    """409 and why, nothing changed: a JSON body gets the contract's problems, a page the game as it
+    is now with the sentence on top (htmx: its live region)."""
+    game = latest(token)
+    if request.is_json:
+        answer = jsonify({"problems": [{"field": "phase", "message": str(GAME_FINISHED)}]})
+    else:
+        answer = make_response(game_pages.pages_of(game.state).render(game, 409, message=str(GAME_FINISHED)))
+    answer.status_code = 409
+    abort(answer)
 
 
 def _guarded(rule: Callable[[dict], tuple[dict, list]], move: dict) -> Callable[[dict], tuple[dict, list]]:

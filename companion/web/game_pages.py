@@ -48,6 +48,11 @@ class GamePages:
     # the next game with the same players, seats rotated, same options (None: no rematch);
     # a game that cannot be set up again raises InvalidInput or the game's setup error
     rematch: Callable[[dict], dict] | None = None
+    # The move that reopens a finished game ("Reopen the game"; None: it cannot be reopened), and
+    # what else a finished game takes as it is (AotWK: values nobody entered that its final score
+    # asks for). Every other change of a finished game is refused (companion.web.changes).
+    reopen: dict | None = None
+    finished_takes: Callable[[dict, dict], bool] = lambda state, move: False
     # A score category as a group's page and the score chart say it (in the reader's language).
     category_words: Callable[[str], str] = lambda category: category.replace("_", " ")
     # The scores' entries (players, and a bot if the game has one), named as a reader reads them.

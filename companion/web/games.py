@@ -23,6 +23,7 @@ from flask_babel import get_locale   # the undo button's words are cached per la
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from werkzeug.exceptions import HTTPException
+from wtforms import BooleanField
 from wtforms.validators import InputRequired, NumberRange
 
 from companion.games import score_document
@@ -46,8 +47,10 @@ STALE_MESSAGE = _l("Someone else changed the game first, so that was not done. T
 
 
 class RevisionForm(FlaskForm):
-    """Undo and redo: only the revision the phone saw (and the CSRF token)."""
+    """Undo and redo: the revision the phone saw (and the CSRF token); on a finished game, the yes
+    to its question (``confirm_flip``)."""
     rev = WholeNumberField(validators=[InputRequired(_l("The page's revision is missing.")), NumberRange(min=0)])
+    confirm = BooleanField(false_values=(False, "false", "", "0"))
 
 
 def readable(rule: str, blueprint: Blueprint | None = None, **options) -> Callable:
@@ -268,9 +271,11 @@ def _flip(game_token: str, which: str):
     form = RevisionForm(meta={"csrf": False})   # the pipeline checked the token
     if not form.validate_on_submit():
         return render_game(current, 400, message="; ".join(str(e) for errs in form.errors.values() for e in errs))
-    outcome = changes.flip(game_token, which, form.rev.data, request.form.get("mark"))
+    outcome = changes.flip(game_token, which, form.rev.data, request.form.get("mark"), confirmed=form.confirm.data)
     if outcome.repeated:
         return replayed(outcome)
+    if outcome.unconfirmed:   # a finished game: its button asks first (confirm_flip); this did not say yes
+        return render_game(outcome.game, 409, message=str(changes.GAME_FINISHED))
     if outcome.conflict:
         undo, _redo = undo_redo_names(outcome.game)
         return render_game(outcome.game, 409, message=_stale_undo_message(which, undo))
@@ -307,6 +312,69 @@ def undo(token: str):
 @changes.endpoint
 def redo(token: str):
     return _flip(token, "redo")
+
+
+# -- a finished game changes only on purpose ---------------------------------------------------
+# Reopening it, or an Undo or Redo of it, first asks (naming the final score it will drop), as
+# "Show the final score" does: the button opens the question in its place (htmx) or on a page.
+
+def ranked_results(game: Game, scores: dict) -> str:
+    """'Ann 54, Bob 48': each entry's total, best first (a shared result, the question before a
+    finished game changes)."""
+    ranked = sorted(game_pages.pages_of(game.state).score_entries(scores), key=lambda entry: entry["rank"])
+    return ", ".join(f"{entry['name']} {entry['total']}" for entry in ranked)
+
+
+def _ask(game: Game, question: str, action: str, yes: str, fields: dict | None = None):
+    scores = score_of(game)
+    context = dict(game=game, token=game.edit_token, question=question, action=action, yes=yes, fields=fields or {},
+                   results=None if "problems" in scores else ranked_results(game, scores))
+    return render_template("_finished_confirm.html" if htmx else "finished_confirm.html", **context)
+
+
+def _to_the_table(token: str):
+    return redirect(url_for("games.table", token=token), 303)
+
+
+@bp.get("/g/<token>/reopen")
+def confirm_reopen(token: str):
+    """'Reopen the game': what it drops, asked before it is done."""
+    game = load(token, want_edit=True)
+    if game.phase != changes.FINISHED or game_pages.pages_of(game.state).reopen is None:
+        return _to_the_table(token)
+    return _ask(game, _("Reopen the game?"), url_for("games.reopen", token=token), _("Yes: reopen the game"))
+
+
+@bp.post("/g/<token>/reopen")
+@changes.endpoint
+def reopen(token: str):
+    """The confirmed 'Reopen the game': the game's own reopening move, an event in its history
+    (Undo finishes it again)."""
+    game = changes.gate(token)
+    move = game_pages.pages_of(game.state).reopen
+    if move is None:
+        abort(404)
+    if request.form.get("confirm") != "1":   # not confirmed (an old page, a hand-made request): ask first
+        return redirect(url_for("games.confirm_reopen", token=token), 303)
+    if game.phase == changes.FINISHED:   # another phone may have reopened it a moment ago: nothing to do
+        changes.change(token, dict(move), needs_current=False, game=game)
+    return _to_the_table(token)
+
+
+@bp.get("/g/<token>/<any(undo, redo):which>")
+def confirm_flip(token: str, which: str):
+    """A finished game's Undo or Redo button: the change it would make and the score it drops, asked."""
+    game = load(token, want_edit=True)
+    undo, redo = undo_redo_names(game)
+    target = undo if which == "undo" else redo
+    if game.phase != changes.FINISHED or target is None:   # (nothing to ask: the page's own button)
+        return _to_the_table(token)
+    if which == "undo":
+        question, yes = _("Undo “%(change)s”?", change=target["text"]), _("Yes: undo it")
+    else:
+        question, yes = _("Redo “%(change)s”?", change=target["text"]), _("Yes: redo it")
+    return _ask(game, question, url_for(f"games.{which}", token=token), yes,
+                {"rev": game.revision, "mark": target["mark"]})
 
 
 # -- moves as JSON (shared/contracts/web-routes.md, "Moves as JSON") ----------------------------

@@ -38,6 +38,7 @@ from companion.groups.roster import RosterRefusal, merge, rename, set_usual
 from companion.problems import MAX_DOCUMENT, InvalidInput, Problem, load_json
 from companion.web import changes, csrf, game_pages, limits
 from companion.web.documents import export_document, read_document
+from companion.web.games import ranked_results
 from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
 from companion.web.cache import LRUCache
 from companion.web.helpers import device_id, external_url, json_body, store
@@ -412,11 +413,10 @@ def playing_minutes(game: Game) -> int | None:
 
 
 def share_text(game: Game, scores: dict) -> str:
-    ranked = sorted(game_pages.pages_of(game.state).score_entries(scores), key=lambda entry: entry["rank"])
-    results = ", ".join(f"{entry['name']} {entry['total']}" for entry in ranked)
-    winners = " & ".join(entry["name"] for entry in ranked if entry["rank"] == 1)   # the scorers' winners: rank 1
+    entries = game_pages.pages_of(game.state).score_entries(scores)
+    winners = " & ".join(entry["name"] for entry in entries if entry["rank"] == 1)   # the scorers' winners: rank 1
     return _("%(title)s: %(winners)s won (%(results)s).", title=game.title or _("Untitled game"),
-             winners=winners, results=results)
+             winners=winners, results=ranked_results(game, scores))
 
 
 @bp.app_context_processor

@@ -884,7 +884,7 @@ def test_a_finished_amytis_game_in_korean_on_both_addresses(client, app):
         text = visible_text(page)
         assert "최종 점수" in text and "게임 종료" in text and "1,234" in text and "이서연" in text, address
         assert set(english_left(page, "김민준", "이서연", "금요일 저녁")) <= {"II", "III", "IV"}, address
-    assert "다시 세기" in visible_text(client.get(f"/g/{edit}", headers=KOREAN).get_data(as_text=True))
+    assert "게임 다시 열기" in visible_text(client.get(f"/g/{edit}", headers=KOREAN).get_data(as_text=True))
 
 
 def test_an_amytis_games_share_page_and_new_page_refusal_in_korean(client, app, csrf_token):

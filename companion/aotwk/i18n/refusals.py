@@ -133,6 +133,7 @@ Refusal.declare({
     "final_turn_had": refusal(N_("{name} has already had their final turn")),
     "no_final_round": N_("there is no final round under way"),
     "game_already_over": N_("the game is already over"),
+    "game_not_finished": N_("the game is not finished"),
     # the Cathedral
     "free_advance_only": N_("a free advance places no worker: no reward, mix or extra placement"),
     "cathedral_finished": refusal(N_("{name} has finished the Cathedral (level {top})")),

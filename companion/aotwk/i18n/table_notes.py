@@ -247,6 +247,7 @@ Note.declare({
     "over_paper": N_("The game is over: type each player's totals on the score pad"),
     "over_count": N_("The game is over: each player counts what is left on their board, then the final score"),
     "over_score": N_("The game is over: resolve end-game building effects and score"),
+    "reopened": N_("The game was reopened: its final score no longer counts until it is finished again"),
     # counters, resources, the pad
     "counter": lambda who, counter, before, after: Phrase(
         N_("{who}: {counter} {before} -> {after}"), who=who, counter=COUNTERS[counter], before=before, after=after),

@@ -24,6 +24,10 @@ def apply(state: dict, move: dict) -> tuple[dict, list]:
     return table.apply(state, move)
 
 
+# "Reopen the game": the one move that takes a finished game out of being finished.
+REOPEN = {"kind": "reopen_game"}
+
+
 def needs_current(move: dict) -> bool:
     kind = str(move.get("kind", ""))
     return kind in ABSOLUTE_MOVES or kind.startswith("set_")

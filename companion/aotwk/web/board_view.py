@@ -134,8 +134,8 @@ def result_slot(move: dict) -> str | None:
 # Moves that have their own buttons on a player's card; the rest are offered in "More".
 QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_debts", "pay_debt", "destroy_debts",
                          "send_to_prison", "release_prisoners", "steal_tax", "final_turn_done", "set_total",
-                         "finish_game", "black_market_reset", "pay_tax", "build", "hire", "advance_cathedral",
-                         "count", "end_game", "craft_adornment", "craft_tool", "debt_to_silver"})
+                         "finish_game", "reopen_game", "black_market_reset", "pay_tax", "build", "hire",
+                         "advance_cathedral", "count", "end_game", "craft_adornment", "craft_tool", "debt_to_silver"})
 
 
 # A refusal of one of these is shown next to its control (or in its reopened form): not at the top too.

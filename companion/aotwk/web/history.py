@@ -297,6 +297,7 @@ SENTENCES: dict[str, Sentence] = {
     "final_turn_done": _of_seat(N_("{who} had their final turn")),
     "end_game": _fixed(N_("The game was ended: everyone counts what is left")),
     "finish_game": _fixed(N_("The game was finished: the final score")),
+    "reopen_game": _fixed(N_("The game was reopened")),
     "set_total": lambda s, m: Phrase(SCORE_PAD, who=_who(s, m), cells=_cells(m, counting=False)),
     "count": _count,
 }

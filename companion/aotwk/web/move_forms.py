@@ -110,8 +110,8 @@ def form_class(kind: str) -> type[FlaskForm]:
 
 # Moves that are never one player's choice in the "Record…" list (they have their own place).
 # (Crafting has the Craft panel, Hugo's silver its buttons by the debts.)
-NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "black_market_reset", "virtue",
-                                "build", "hire", "advance_cathedral", "count", "craft_adornment", "craft_tool",
+NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "reopen_game", "black_market_reset",
+                                "virtue", "build", "hire", "advance_cathedral", "count", "craft_adornment", "craft_tool",
                                 "debt_to_silver"})
 
 

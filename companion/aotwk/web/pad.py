@@ -162,7 +162,9 @@ def _save(kind: str):
     game = changes.gate(token)
     who, changed, seen, problems, typed = read_row(game.state, kind, request.form)
     done = kind == "count" and request.form.get("done") == "1"
-    move: dict[str, Any] = {"kind": "set_total" if kind == "pad" else "count", "player": who}
+    # (the cells typed: on a finished game only a row entering what nobody had entered is judged further)
+    move: dict[str, Any] = {"kind": "set_total" if kind == "pad" else "count", "player": who, "cells": dict(changed),
+                            **({"done": True} if done else {})}
 
     def apply(state: dict):
         # Against the current state, under the game's lock: refuse only the cells that cannot be
@@ -175,8 +177,6 @@ def _save(kind: str):
             raise Refused([Problem(name, why) for name, why in problems.items()])
         move["cells"] = good
         move["seen"] = {name: seen[name] for name in good}
-        if done:
-            move["done"] = True
         try:
             return table.apply(state, move)
         except table.MoveError as refused:   # what problems() does not check (the phase)

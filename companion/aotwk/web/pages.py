@@ -10,6 +10,7 @@ from companion.aotwk.i18n.glossary import category_label
 from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.aotwk.rules import game as rules
 from companion.aotwk.rules.document import GAME_ID
+from companion.aotwk.rules.table.pad import fills_what_is_missing
 from companion.aotwk.web import (bot, catalogue, exports, history, library, pad, setup, table, template_words)
 from companion.aotwk.web.documents import check_record, read_aotwk_document
 from companion.aotwk.web.seat_choices import COLOURS, board_choices
@@ -37,6 +38,8 @@ pages = GamePages(
     scores_csv=exports.game_scores_csv,
     apply=rules.apply,
     needs_current=rules.needs_current,
+    reopen=rules.REOPEN,
+    finished_takes=fills_what_is_missing,
     move_kinds=rules.move_kinds,
     rematch=table.rematch,
     category_words=lambda category: category_label(category, language()),

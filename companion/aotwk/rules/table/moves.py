@@ -525,6 +525,11 @@ def _finish_game(state, p):
     return turns.finish_game(state)
 
 
+@move("reopen_game", Context("move", "Reopen the game"), "End of the Game")
+def _reopen_game(state, p):
+    return turns.reopen_game(state)
+
+
 @move("end_game", Context("move", "End the game now"), "End of the Game; End-Game Scoring")
 def _end_game(state, p):
     return turns.start_count(state)

@@ -107,6 +107,23 @@ def mark_uncounted(state: dict) -> None:
             record[NOT_ENTERED] = list(dict.fromkeys([*not_entered(state, who), *COUNT_CELLS]))
 
 
+def fills_what_is_missing(state: dict, move: dict) -> bool:
+    """Whether a pad row or a count enters only values nobody has entered yet (what a finished
+    game's score page asks for), never changing one that was: a finished game takes it."""
+    kind, who = move.get("kind"), move.get("player")
+    if kind not in ("count", "set_total") or who not in humans(state):
+        return False
+    counting = kind == "count"
+    cells = move.get("cells") or {}
+    if not isinstance(cells, dict):
+        return False
+    named = [*cells, *([move["category"]] if move.get("category") is not None else [])]
+    missing = not_entered(state, who)
+    if not missing or not (named or (counting and move.get("done"))):
+        return False
+    return all(isinstance(cell, str) and field_of(cell, counting) in missing for cell in named)
+
+
 def current(state: dict, who: Who, cell: str, counting: bool = False) -> int | None:
     """What a cell holds now: on the pad a category total typed (None: computed) or a
     tie-break; in the count (``counting``) a resource ("silver" is coins there, not VP).

@@ -76,3 +76,17 @@ def finish_game(state: dict) -> list[str]:
     if state["table"]["final_round"]:
         state["table"]["final_round"]["still_to_play"] = []
     return [Note("over_score")]
+
+
+def reopen_game(state: dict) -> list[str]:
+    """Finishing's counterpart ("Reopen the game"): the final score stands no longer. A tracked
+    game's count opens again, nobody's count confirmed (the values counted stay), until the final
+    score is shown again; a paper-pad game's pad is open until the game is ended again."""
+    if state["phase"] != "finished":
+        raise MoveError(None, Refusal("game_not_finished"))
+    if state.get("mode") == "paper":
+        state["phase"] = "playing"
+    else:
+        state["phase"] = "counting"
+        state["table"]["counted"] = []
+    return [Note("reopened")]

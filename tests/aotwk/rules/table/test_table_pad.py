@@ -194,3 +194,37 @@ def test_finishing_an_untracked_game_before_the_count_asks_for_everything(new, p
     assert len(problem_paths(state)) == 2 * len(RESOURCES)
     tracked, _ = play(new(), {"kind": "finish_game"})
     assert score_document(tracked)["players"][0]["categories"]["silver"] == 0
+
+
+# -- reopening a finished game ------------------------------------------------------------------
+
+def test_reopening_opens_the_count_again_with_what_was_counted(new, play):
+    """'Reopen the game' is finishing's counterpart: the count is open again, nobody's count
+    confirmed, the values counted kept; showing the final score finishes it again."""
+    state, _ = play(new(), {"kind": "end_game"}, count(0, done=True, gold=2), count(1, done=True))
+    assert state["phase"] == "finished"
+    state, notes = play(state, {"kind": "reopen_game"})
+    assert (state["phase"], state["table"]["counted"], state["players"][0]["gold"]) == ("counting", [], 2)
+    assert "reopened" in notes[0]
+    state, _ = play(state, {"kind": "finish_game"})
+    assert state["phase"] == "finished"
+
+
+def test_a_paper_games_pad_opens_again_and_only_a_finished_game_reopens(new, play):
+    state, _ = play(new(mode="paper"), {"kind": "end_game"}, {"kind": "reopen_game"})
+    assert state["phase"] == "playing"
+    with pytest.raises(table.MoveError, match="the game is not finished"):
+        play(state, {"kind": "reopen_game"})
+
+
+def test_what_a_finished_game_takes_without_reopening_is_only_what_nobody_entered(new, play):
+    untracked, _ = play(new(track_resources=False), {"kind": "finish_game"})   # nobody counted: all asked for
+    assert pad.fills_what_is_missing(untracked, count(1, silver=3))
+    assert pad.fills_what_is_missing(untracked, count(1, done=True))
+    counted, _ = play(untracked, count(1, silver=3))
+    assert not pad.fills_what_is_missing(counted, count(1, silver=4)), "entered: it needs the game reopened"
+    assert not pad.fills_what_is_missing(counted, row(1, buildings=9)), "a category total was never missing"
+    assert not pad.fills_what_is_missing(counted, {"kind": "virtue", "player": 1, "delta": 1})
+    paper, _ = play(new(mode="paper"), {"kind": "end_game"})
+    assert pad.fills_what_is_missing(paper, row(0, final_virtue=9))
+    assert not pad.fills_what_is_missing(paper, row(0, final_virtue=9, cathedral=2))

@@ -1,0 +1,41 @@
+"""A finished game changes only on purpose (issue 30 item 4, issue 31 item 2), on two phones: the
+finished game offers no taps, "Reopen the game" asks in place naming the final score, and the other
+phone sees the game reopened without reloading."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.browser.driver import amytis_plus, revision, start_amytis, tap, wait_for_htmx, wait_for_revision
+
+pytestmark = pytest.mark.browser
+
+
+def test_phone_b_sees_a_finished_game_reopened_by_phone_a(live_server, new_phone):
+    first, second = new_phone(), new_phone()
+    url = start_amytis(first, live_server)
+    amytis_plus(first, "Martine", "top-left")
+    wait_for_htmx(first)
+    tap(first, "button:text('Game over')")
+    second.goto(url)
+    assert "game over" in second.inner_text("#live p.muted >> nth=0")
+    assert second.locator('button[aria-label="Paul: one more tile on the top-left stack"]').count() == 0
+
+    # Phone A: Reopen asks first, in place, naming the score it drops; the yes reopens.
+    wait_for_htmx(first)
+    first.click("button:text('Reopen the game')")
+    question = first.locator("#finished-confirm")
+    question.wait_for()
+    assert re.search(r"Its final score \((Martine|Paul) \d+, (Martine|Paul) \d+\) will no longer count",
+                     question.inner_text())
+    finished_at = revision(first)
+    question.locator("button:text('Yes: reopen the game')").click()
+    wait_for_revision(first, finished_at + 1)
+
+    # Phone B follows without reloading: the count is open, its taps are back.
+    wait_for_revision(second, finished_at + 1, timeout=10_000)
+    assert "counting" in second.inner_text("#live p.muted >> nth=0")
+    amytis_plus(second, "Paul", "top-left")
+    assert live_server.store().find(url.rsplit("/", 1)[-1])[0].state["players"][1]["stacks"][0][0] == 1
