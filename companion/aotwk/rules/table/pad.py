@@ -109,10 +109,14 @@ def mark_uncounted(state: dict) -> None:
 
 def fills_what_is_missing(state: dict, move: dict) -> bool:
     """Whether a pad row or a count enters only values nobody has entered yet (what a finished
-    game's score page asks for), never changing one that was: a finished game takes it."""
+    game's score page asks for), never changing one that was: a finished game takes it.
+    A paper game just ended is the exception: the table types its totals from the printed pad
+    after the end, so its whole pad stays open until every player's final values are in."""
     kind, who = move.get("kind"), move.get("player")
     if kind not in ("count", "set_total") or who not in humans(state):
         return False
+    if kind == "set_total" and state.get("mode") == "paper" and any(not_entered(state, h) for h in humans(state)):
+        return True
     counting = kind == "count"
     cells = move.get("cells") or {}
     if not isinstance(cells, dict):

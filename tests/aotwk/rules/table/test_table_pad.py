@@ -225,6 +225,10 @@ def test_what_a_finished_game_takes_without_reopening_is_only_what_nobody_entere
     assert not pad.fills_what_is_missing(counted, count(1, silver=4)), "entered: it needs the game reopened"
     assert not pad.fills_what_is_missing(counted, row(1, buildings=9)), "a category total was never missing"
     assert not pad.fills_what_is_missing(counted, {"kind": "virtue", "player": 1, "delta": 1})
+    # A paper game just ended: the table types the printed pad's totals now, so its whole pad is open
+    # until every final value is in; after that a changed total needs the game reopened.
     paper, _ = play(new(mode="paper"), {"kind": "end_game"})
     assert pad.fills_what_is_missing(paper, row(0, final_virtue=9))
-    assert not pad.fills_what_is_missing(paper, row(0, final_virtue=9, cathedral=2))
+    assert pad.fills_what_is_missing(paper, row(0, final_virtue=9, cathedral=2))
+    entered, _ = play(paper, row(0, final_virtue=9, final_silver=2), row(1, final_virtue=5, final_silver=1))
+    assert not pad.fills_what_is_missing(entered, row(0, cathedral=2))
