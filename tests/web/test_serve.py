@@ -155,7 +155,7 @@ def test_several_workers_share_one_port_and_each_change_reaches_every_stream(tmp
         base = f"http://127.0.0.1:{server.port}"
         workers = subprocess.run(["pgrep", "-P", str(server.process.pid)], capture_output=True, text=True).stdout.split()
         assert len(workers) >= 2, workers   # (uvicorn's supervisor, its workers)
-        document = {"title": "Two workers", "players": [{"name": "Ann"}, {"name": "Bob"}]}
+        document = {"title": "Two workers", "phase": "playing", "players": [{"name": "Ann"}, {"name": "Bob"}]}
         made = urllib.request.urlopen(urllib.request.Request(
             f"{base}/games/import", json.dumps(document).encode(), {"Content-Type": "application/json"}))
         token = made.url.rsplit("/", 1)[-1]
