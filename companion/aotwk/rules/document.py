@@ -15,7 +15,7 @@ from typing import Any, Mapping
 from companion.aotwk.catalogue import SKILLS, Apprentice, Board, Building, Opponent, load
 from companion.aotwk.rules.codes import AotwkProblem
 from companion.problems import InvalidInput, Problem, Reader, TooManyProblems, kind_key
-from companion.aotwk.rules.schema import ENTERABLE, MAX_PROBLEMS, closest, shape_problems
+from companion.aotwk.rules.schema import CATEGORY_TOTAL, ENTERABLE, MAX_PROBLEMS, VP, closest, shape_problems
 
 __all__ = ["parse_score_input", "InvalidInput", "Problem", "ScoreInput", "PlayerInput", "BotInput",
            "PLAYER_CATEGORIES", "BOT_CATEGORIES", "EXPANSIONS"]
@@ -30,7 +30,6 @@ BOT_COUNTS = ("marble", "guildhall_workers", "debts_unpaid", "prisoners")
 # counts of one's own workers: nobody has more than the 20 in the box
 WORKER_COUNTS = frozenset({"prisoners", "guildhall_workers"})
 NAME_LIMIT = 40
-OVERRIDE_LIMIT = 1000  # a category total beyond this is a typo, not a score
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +189,9 @@ def _buildings(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str],
         if vp is not None and (isinstance(vp, bool) or not isinstance(vp, int) or vp < 0):
             reader.fail(f"{where}.vp", AotwkProblem("vp_whole", got=_shown(vp)))
             continue
+        if vp is not None and VP.problem(vp):
+            reader.fail(f"{where}.vp", VP.problem(vp))
+            continue
         if vp is None:
             vp = card.vp
         if vp is None:
@@ -232,6 +234,8 @@ def _adornments(reader: _Reader, raw: Mapping, path: str) -> tuple[int, ...]:
     for i, vp in enumerate(reader.listing(raw, "adornments", path)):
         if isinstance(vp, bool) or not isinstance(vp, int) or vp < 0:
             reader.fail(f"{path}.adornments[{i}]", AotwkProblem("adornment_vp", got=_shown(vp)))
+        elif VP.problem(vp):
+            reader.fail(f"{path}.adornments[{i}]", VP.problem(vp))
         else:
             values.append(vp)
     return tuple(values)
@@ -253,8 +257,8 @@ def _overrides(reader: _Reader, raw: Mapping, path: str) -> dict[str, int]:
                                             categories=list(PLAYER_CATEGORIES)))
         elif isinstance(number, bool) or not isinstance(number, int):
             reader.fail(where, AotwkProblem("whole", got=kind_key(number)))
-        elif abs(number) > OVERRIDE_LIMIT:
-            reader.fail(where, AotwkProblem("between", low=-OVERRIDE_LIMIT, high=OVERRIDE_LIMIT, got=number))
+        elif CATEGORY_TOTAL.problem(number):
+            reader.fail(where, CATEGORY_TOTAL.problem(number))
         else:
             out[key] = number
     return out
