@@ -329,10 +329,21 @@ def _bot(reader: _Reader, raw: Any) -> BotInput | None:
 ARTISANS_ONLY = ("adornments", "tools")
 
 
-def _impossible(reader: _Reader, expansions: tuple[str, ...], players: list, bot: BotInput | None) -> None:
+def _unattached_tools(player: PlayerInput) -> int:
+    """Tools a player may hold before an Apprentice takes them: a board's (Walaric: 'Begins the game
+    with ... 1 Tool') and a building's (Garrison: 'Gain 1 Tool at no cost')."""
+    return (player.board.tools if player.board else 0) + sum(
+        owned.card.effect.get("count", 0) for owned in player.buildings
+        if (owned.card.effect or {}).get("kind") == "free_tool")
+
+
+def _impossible(reader: _Reader, expansions: tuple[str, ...], players: list, bot: BotInput | None,
+                tracked: bool = False) -> None:
     """What no real game can hold, named by field: a bot with more players than the rulebook
     seats, Age of Artisans' pieces without it, more Adornments than Buildings to tuck them
-    under, a Resource Market in a solo game."""
+    under, more Tools than Apprentices to hold them where the apprentices are all listed
+    (``tracked``: the tracker's game, not a score's input, which may list only the apprentices
+    its score needs), a Resource Market in a solo game."""
     catalogue = load()
     artisans = "age_of_artisans" in expansions
     if bot is not None and len(players) > catalogue.solo["most_humans"]:
@@ -348,9 +359,14 @@ def _impossible(reader: _Reader, expansions: tuple[str, ...], players: list, bot
                     reader.fail(f"{path}.{what}", AotwkProblem("artisans_only", what=what))
                 if player.overrides.get(what):
                     reader.fail(f"{path}.overrides.{what}", AotwkProblem("artisans_only", what=what))
-        elif len(player.adornments) > len(player.buildings):
-            reader.fail(f"{path}.adornments", AotwkProblem("adornments_buildings", adornments=len(player.adornments),
-                                                           buildings=len(player.buildings)))
+        else:
+            if len(player.adornments) > len(player.buildings):
+                reader.fail(f"{path}.adornments", AotwkProblem("adornments_buildings", adornments=len(player.adornments),
+                                                               buildings=len(player.buildings)))
+            held = _unattached_tools(player)
+            if tracked and player.tools > len(player.apprentices) + held:
+                reader.fail(f"{path}.tools", AotwkProblem("tools_apprentices", tools=player.tools,
+                                                          apprentices=len(player.apprentices), held=held))
         for j, owned in enumerate(player.buildings):
             if solo and owned.card.id in catalogue.solo["removed_buildings"]:
                 reader.fail(f"{path}.buildings[{j}]", AotwkProblem("solo_market", id=owned.card.id))
@@ -398,7 +414,7 @@ def _read(reader: _Reader, doc: dict) -> ScoreInput:
     players = [_player(reader, raw, f"players[{i}]", owners) for i, raw in enumerate(raw_players)]
     bot = _bot(reader, doc.get("bot"))
 
-    _impossible(reader, expansions, players, bot)
+    _impossible(reader, expansions, players, bot, tracked=isinstance(doc.get("table"), dict))
     seen: dict[str, int] = {}
     for i, player in enumerate(players):
         if player is None:
