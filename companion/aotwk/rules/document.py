@@ -329,21 +329,38 @@ def _bot(reader: _Reader, raw: Any) -> BotInput | None:
 ARTISANS_ONLY = ("adornments", "tools")
 
 
-def _unattached_tools(player: PlayerInput) -> int:
-    """Tools a player may hold before an Apprentice takes them: a board's (Walaric: 'Begins the game
-    with ... 1 Tool') and a building's (Garrison: 'Gain 1 Tool at no cost')."""
-    return (player.board.tools if player.board else 0) + sum(
-        owned.card.effect.get("count", 0) for owned in player.buildings
-        if (owned.card.effect or {}).get("kind") == "free_tool")
+def tools_without_apprentices(doc: dict) -> list[Problem]:
+    """Age of Artisans: 'Players can only have 1 Tool attached to each Apprentice'. Where a game lists
+    its players' apprentices (the tracker's game, its ``table``, with apprentices recorded), no more
+    Tools than Apprentices to hold them, beyond those a board or a building hands out before an
+    Apprentice takes them (Walaric 'Begins the game with ... 1 Tool'; Garrison 'Gain 1 Tool at no
+    cost'). A score's input may list only the apprentices its score needs (score-cli.md's own
+    example: 1 apprentice, 3 tools), and a table that keeps Tools on the counter alone lists none:
+    neither is judged. On plain data, so every move is held to it too (``table.moves``)."""
+    if not isinstance(doc.get("table"), dict) or "age_of_artisans" not in (doc.get("expansions") or ()):
+        return []
+    catalogue = load()
+    problems = []
+    for i, player in enumerate(doc.get("players") or []):
+        if not isinstance(player, dict) or not isinstance(player.get("apprentices"), list) \
+                or not player["apprentices"] or not isinstance(player.get("tools"), int):
+            continue
+        board = catalogue.boards.get(player.get("board")) if isinstance(player.get("board"), str) else None
+        cards = [catalogue.buildings.get(item if isinstance(item, str) else item.get("id"))
+                 for item in player.get("buildings") or [] if isinstance(item, (str, dict))]
+        held = (board.tools if board else 0) + sum(card.effect.get("count", 0) for card in cards
+                                                    if card and (card.effect or {}).get("kind") == "free_tool")
+        apprentices = len(player["apprentices"])
+        if player["tools"] > apprentices + held:
+            problems.append(Problem(f"players[{i}].tools", AotwkProblem("tools_apprentices", tools=player["tools"],
+                                                                        apprentices=apprentices, held=held)))
+    return problems
 
 
-def _impossible(reader: _Reader, expansions: tuple[str, ...], players: list, bot: BotInput | None,
-                tracked: bool = False) -> None:
+def _impossible(reader: _Reader, expansions: tuple[str, ...], players: list, bot: BotInput | None) -> None:
     """What no real game can hold, named by field: a bot with more players than the rulebook
     seats, Age of Artisans' pieces without it, more Adornments than Buildings to tuck them
-    under, more Tools than Apprentices to hold them where the apprentices are all listed
-    (``tracked``: the tracker's game, not a score's input, which may list only the apprentices
-    its score needs), a Resource Market in a solo game."""
+    under, a Resource Market in a solo game."""
     catalogue = load()
     artisans = "age_of_artisans" in expansions
     if bot is not None and len(players) > catalogue.solo["most_humans"]:
@@ -359,14 +376,9 @@ def _impossible(reader: _Reader, expansions: tuple[str, ...], players: list, bot
                     reader.fail(f"{path}.{what}", AotwkProblem("artisans_only", what=what))
                 if player.overrides.get(what):
                     reader.fail(f"{path}.overrides.{what}", AotwkProblem("artisans_only", what=what))
-        else:
-            if len(player.adornments) > len(player.buildings):
-                reader.fail(f"{path}.adornments", AotwkProblem("adornments_buildings", adornments=len(player.adornments),
-                                                               buildings=len(player.buildings)))
-            held = _unattached_tools(player)
-            if tracked and player.tools > len(player.apprentices) + held:
-                reader.fail(f"{path}.tools", AotwkProblem("tools_apprentices", tools=player.tools,
-                                                          apprentices=len(player.apprentices), held=held))
+        elif len(player.adornments) > len(player.buildings):
+            reader.fail(f"{path}.adornments", AotwkProblem("adornments_buildings", adornments=len(player.adornments),
+                                                           buildings=len(player.buildings)))
         for j, owned in enumerate(player.buildings):
             if solo and owned.card.id in catalogue.solo["removed_buildings"]:
                 reader.fail(f"{path}.buildings[{j}]", AotwkProblem("solo_market", id=owned.card.id))
@@ -414,7 +426,10 @@ def _read(reader: _Reader, doc: dict) -> ScoreInput:
     players = [_player(reader, raw, f"players[{i}]", owners) for i, raw in enumerate(raw_players)]
     bot = _bot(reader, doc.get("bot"))
 
-    _impossible(reader, expansions, players, bot, tracked=isinstance(doc.get("table"), dict))
+    _impossible(reader, expansions, players, bot)
+    if all(players):   # (a player already refused is not judged again)
+        for problem in tools_without_apprentices(doc):
+            reader.fail(problem.path, problem.message)
     seen: dict[str, int] = {}
     for i, player in enumerate(players):
         if player is None:

@@ -196,7 +196,7 @@ def test_values_nobody_entered_are_asked_for_by_field():
 # -- Age of Artisans: one Tool to each Apprentice (issue 30) ------------------------------------
 
 def _tracked(player: dict) -> dict:
-    """A document the tracker keeps (its ``table``): every apprentice a player has is listed."""
+    """A document the tracker keeps (its ``table``), where the apprentices are listed."""
     return {"expansions": ["age_of_artisans"], "phase": "playing", "table": {},
             "players": [{"name": "Red", "overrides": {"tools": 0}, **player}]}   # (the tools' VP: not this test's)
 
@@ -225,6 +225,8 @@ def test_a_tool_a_board_or_a_building_hands_out_may_wait_for_its_apprentice():
 
 def test_a_scores_input_may_list_only_the_apprentices_its_score_needs():
     """shared/contracts/score-cli.md's own example lists 1 apprentice and 3 tools: a score's input
-    names the apprentices that matter to its score, not necessarily every one."""
+    names the apprentices that matter to its score, not necessarily every one; and a table that
+    keeps its Tools on the counter alone lists no apprentice."""
     parse_score_input({"expansions": ["age_of_artisans"],
                        "players": [{"name": "Red", "apprentices": ["merchant_1"], "tools": 3}]})
+    parse_score_input(_tracked({"tools": 2}))

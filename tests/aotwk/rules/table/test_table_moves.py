@@ -195,3 +195,14 @@ def test_what_a_record_already_held_does_not_stop_another_move(new, given):
     state = given(new(), 0, silver=20_000)
     after, _notes = table.apply(state, {"kind": "virtue", "player": 0, "delta": 1})
     assert after["players"][0]["silver"] == 20_000
+
+
+def test_no_move_gives_a_player_more_tools_than_apprentices_to_hold_them(new, given):
+    """Age of Artisans (seed 003, line 149): 'Players can only have 1 Tool attached to each Apprentice.'
+    The record would fail its own check; the move is refused instead, at the Tools."""
+    state = given(new(expansions=["age_of_artisans"]), 0, apprentices=["miner_1"], tools=1)
+    with pytest.raises(table.MoveError) as refused:
+        table.apply(state, {"kind": "tools", "player": 0, "delta": 1})
+    assert refused.value.field == "players[0].tools" and str(refused.value.message).startswith("2 tools but 1 apprentice")
+    counted_alone = given(new(expansions=["age_of_artisans"]), 0, tools=1)   # no apprentice listed: the counter's
+    assert table.apply(counted_alone, {"kind": "tools", "player": 0, "delta": 1})[0]["players"][0]["tools"] == 2
