@@ -152,3 +152,18 @@ def test_a_json_move_from_a_revision_the_game_never_reached_is_refused(app, clie
     assert answer.status_code == 400 and answer.get_json()["problems"][0]["field"] == "revision"
     assert revision(app, token) == 0
     assert client.post(f"/g/{token}/moves", json={"kind": "virtue", "player": 0, "delta": 1, "revision": 0}).status_code == 200
+
+
+@pytest.mark.parametrize("answer", [11, HUGE])
+def test_a_bot_answer_past_its_question_is_refused_and_stores_nothing(app, client, answer):
+    """A bot turn's numbers are its questions' (the printed VP of the bot's Adornment: 0..10)."""
+    from companion.aotwk.rules import bot, table
+
+    state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "Ann"}], "seed": 5,
+                            "expansions": ["age_of_artisans"]})
+    [question] = [q for q in bot.plan_turn(state)["questions"] if q["kind"] == "number"]
+    assert answer > question["max"]
+    token = app.extensions["store"].create(state).edit_token
+    refused = client.post(f"/g/{token}/moves", json={"kind": "bot_turn", "answers": {question["id"]: answer}})
+    assert refused.status_code == 422 and refused.get_json()["problems"][0]["field"] == f"answers.{question['id']}"
+    assert revision(app, token) == 0
