@@ -16,6 +16,7 @@ from typing import Any
 from companion.i18n.codes import FieldProblem
 import companion.i18n.problem_words  # noqa: F401 (declares the sentences FieldProblem says)
 
+SANE = 9_999               # no count or score of any game comes near it: a sanity bound, not a rule
 MAX_DEPTH = 24             # the deepest real document (a scheme card's action) is 8 deep
 MAX_DOCUMENT = 2 * 1024 * 1024
 

@@ -17,14 +17,14 @@ from typing import Any, Mapping
 from companion.amytis import GAME_ID
 from companion.amytis.favors import rules
 from companion.amytis.words import AmytisProblem
-from companion.problems import Bounds, InvalidInput, Problem, Reader, kind_key
+from companion.problems import SANE, Bounds, InvalidInput, Problem, Reader, kind_key
 
 PLAYERS = 2
 NAME_LIMIT = 40
 PROJECT_POINTS = (1, 30)
-# No game's track comes near it: a larger one is a typo or a stranger's, refused on an import and
-# on the pad alike (a 400-digit track once made every page of its game fail).
-TRACK = Bounds(0, 1000, sane=True)
+# No game's track comes near the sanity bound: a larger one is a typo or a stranger's, refused on an
+# import and on the pad alike (a 400-digit track once made every page of its game fail).
+TRACK = Bounds(0, SANE, sane=True)
 TRACK_LIMIT = TRACK.high
 DOCUMENT_FIELDS = ("game", "players")
 # What an exported game carries beyond the score input (shared/contracts/web-routes.md).

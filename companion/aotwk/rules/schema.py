@@ -28,7 +28,7 @@ from pydantic_core import PydanticCustomError
 from companion.aotwk.catalogue import load
 from companion.aotwk.rules.codes import AotwkProblem
 from companion.i18n.codes import FieldProblem
-from companion.problems import MAX_DEPTH, Bounds, Problem, kind_key, text_problem
+from companion.problems import MAX_DEPTH, SANE, Bounds, Problem, kind_key, text_problem
 from companion.aotwk.rules.opponent.deck import validate_card
 
 MAX_PROBLEMS = 20          # a person reads the first few; the rest only costs time
@@ -41,7 +41,6 @@ MODES = ("multiplayer", "solo", "two_vs_bot", "paper")
 FORMAT = "architects-companion/1"
 TITLE_LIMIT = 200
 ID_LIMIT = 64
-SANE = 9_999               # no count or score in a real game comes near it
 BOT = "bot"
 MAX_PLAYERS = 64           # far past any edition (document.py words the real limit): bounds the work
 
