@@ -140,7 +140,7 @@ VIRTUE = Bounds(VIRTUE_MIN, VIRTUE_MAX)
 CATHEDRAL = Bounds(0, CATHEDRAL_TOP)
 WORKER_COUNT = Bounds(0, WORKERS)         # one's own workers: nobody has more than the box holds
 CATEGORY_TOTAL = Bounds(-1000, 1000)      # a category total typed in: beyond this is a typo, not a score
-SEATS = Bounds(0, 64)
+GUILDHALL_SPACES = Bounds(0, 64)   # the Guildhall's spaces and stacks: far past any board
 
 Count = _whole(COUNT)
 Who = Annotated[Any, AfterValidator(_seat_or_bot)]
@@ -150,7 +150,7 @@ Colour = Literal[PALETTE]  # type: ignore[valid-type]
 Virtue = _whole(VIRTUE)
 Cathedral = _whole(CATHEDRAL)
 Workers = _whole(WORKER_COUNT)
-Seats = _whole(SEATS)
+Spaces = _whole(GUILDHALL_SPACES)
 CardList = Annotated[list[Any], Field(max_length=100)]   # items: ids or {"id": ...}, read by document.py
 
 
@@ -245,8 +245,8 @@ class Table(Strict):
     guildhall_workers: Count | None = None
     guildhall: Annotated[list[Who], Field(max_length=64)] | None = None
     beside_guildhall: Annotated[list[Who], Field(max_length=64)] | None = None
-    guildhall_capacity: Seats | None = None
-    guildhall_reset_at: Annotated[list[Seats], Field(max_length=8)] | None = None
+    guildhall_capacity: Spaces | None = None
+    guildhall_reset_at: Annotated[list[Spaces], Field(max_length=8)] | None = None
     tax_stand_silver: Count | None = None
     black_market: Annotated[dict[Id, Who | None], Field(max_length=8)] | None = None
     black_market_resets: Count | None = None
@@ -256,7 +256,7 @@ class Table(Strict):
     extra_placement: Who | None = None
     final_round: FinalRound | None = None
     # Age of Artisans and the 2-players-plus-bot reading (the artisans branch), the end count (the pad branch)
-    guildhall_stacked: Annotated[list[Seats], Field(max_length=64)] | None = None
+    guildhall_stacked: Annotated[list[Spaces], Field(max_length=64)] | None = None
     starting_hires: Annotated[list[Who], Field(max_length=8)] | None = None
     bot_counts_as_player: StrictBool | None = None
     artisan: Who | None = None

@@ -102,12 +102,12 @@ def apply(state: dict, move_: dict) -> tuple[dict, list[str]]:
     return new_state, notes
 
 
-def within_the_schema(before: dict, after: dict, fields: list[str] = ()) -> None:
+def within_the_schema(before: dict, after: dict, fields: tuple[str, ...] | list[str] = ()) -> None:
     """The last guard of every move (a field's bounds cannot see a sum: 9,000 silver and 9,000
     more): what a move would make that an import refuses is refused, named by the move's field
     it comes from (``fields``) or else by its path in the document. (What a record already held
     is not the move's doing: a game from an older release still takes moves.)"""
-    problems = state_problems(after) or tools_without_apprentices(after)
+    problems = state_problems(after) + tools_without_apprentices(after)
     if problems:
         had = {problem.path for problem in state_problems(before) + tools_without_apprentices(before)}
         made = [problem for problem in problems if problem.path not in had]
