@@ -77,8 +77,13 @@ def score_bars(entries: list[dict], categories: list[str], row_height: float = R
     gains = [sum(max(entry["categories"].get(c, 0), 0) for c in categories) for entry in entries]
     losses = [sum(min(entry["categories"].get(c, 0), 0) for c in categories) for entry in entries]
     span = max(max(gains, default=0) - min(losses, default=0), 1)
-    scale = (WIDTH - LABEL_WIDTH - 34) / span   # room for the total after the longest bar
-    zero_x = LABEL_WIDTH + -min(losses, default=0) * scale
+    room = WIDTH - LABEL_WIDTH - 34   # room for the total after the longest bar
+
+    def length(points: int) -> float:
+        # the share first: a whole number of any size over the span is at most 1 (a float)
+        return points / span * room
+
+    zero_x = LABEL_WIDTH + length(-min(losses, default=0))
     bars = []
     for row, entry in enumerate(entries):
         bar = Bar(name=entry["name"], total=entry["total"], y=row * row_height + 4)
@@ -86,11 +91,11 @@ def score_bars(entries: list[dict], categories: list[str], row_height: float = R
         for category in categories:
             points = entry["categories"].get(category, 0)
             if points > 0:
-                bar.segments.append(Segment(category, points, right, points * scale, colours[category]))
-                right += points * scale
+                bar.segments.append(Segment(category, points, right, length(points), colours[category]))
+                right += length(points)
             elif points < 0:
-                left += points * scale
-                bar.segments.append(Segment(category, points, left, -points * scale, colours[category]))
+                left -= length(-points)
+                bar.segments.append(Segment(category, points, left, length(-points), colours[category]))
         bar.end = right
         bars.append(bar)
     used = [c for c in categories if any(entry["categories"].get(c, 0) for entry in entries)]

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import accumulate
 from typing import Any
 
 from companion.i18n.codes import FieldProblem
 import companion.i18n.problem_words  # noqa: F401 (declares the sentences FieldProblem says)
 
+SANE = 9_999               # no count or score of any game comes near it: a sanity bound, not a rule
 MAX_DEPTH = 24             # the deepest real document (a scheme card's action) is 8 deep
 MAX_DOCUMENT = 2 * 1024 * 1024
 
@@ -57,6 +58,47 @@ def kind_key(value: Any) -> str:
         type(value), type(value).__name__)
 
 
+@dataclass(frozen=True)
+class Bounds:
+    """A whole number's range: the one definition an import, a stored record and every move of a
+    game read (a move's field takes its bounds from its game's document schema). ``sane``: the high
+    end is a sanity bound, not a rule: worded 'at least' below the range, 'at most' above it."""
+    low: int
+    high: int
+    sane: bool = False
+
+    def above(self, low: int) -> "Bounds":
+        """The same range from ``low`` on (a count taken is at least 1)."""
+        return replace(self, low=low)
+
+    def change(self) -> "Bounds":
+        """A change to a value in this range (a +/- move): never more than the range is wide."""
+        width = self.high - self.low
+        return Bounds(-width, width, self.sane)
+
+    def problem(self, value: int) -> FieldProblem | None:
+        """Why ``value`` (a whole number) is out of range, or None."""
+        if self.low <= value <= self.high:
+            return None
+        if not self.sane:
+            return FieldProblem("between", low=self.low, high=self.high, got=value)
+        return FieldProblem("at_least", low=self.low, got=value) if value < self.low \
+            else FieldProblem("at_most", high=self.high, got=value)
+
+
+def text_problem(text: str) -> FieldProblem | None:
+    """Why a text cannot be stored, or None: a NUL (PostgreSQL refuses it, the CSV and the PDF
+    break on it) or a lone surrogate (no character: it cannot be written as UTF-8). The one
+    rule for every text any way in keeps: a document's every string, a name, a title."""
+    if "\x00" in text:
+        return FieldProblem("nul")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return FieldProblem("surrogate")
+    return None
+
+
 class TooManyProblems(Exception):
     """Enough problems to show; reading on only costs time."""
 
@@ -91,6 +133,14 @@ class Reader:
             return None
         return value
 
+    def within(self, value: Any, path: str, bounds: Bounds) -> int | None:
+        """A whole number within ``bounds``, or None and a problem."""
+        number = self.whole(value, path, bounds.low, None)
+        if number is not None and bounds.problem(number) is not None:
+            self.fail(path, bounds.problem(number))
+            return None
+        return number
+
     def name(self, raw: Any, path: str, limit: int) -> str | None:
         """``raw["name"]``: text of 1 to ``limit`` characters once trimmed, or None and a problem."""
         name = raw.get("name")
@@ -98,6 +148,10 @@ class Reader:
             self.fail(f"{path}.name", FieldProblem("required") if name is None else FieldProblem("text", got=kind_key(name)))
             return None
         name = name.strip()
+        wrong = text_problem(name)
+        if wrong is not None:
+            self.fail(f"{path}.name", wrong)
+            return None
         if not 1 <= len(name) <= limit:
             self.fail(f"{path}.name", FieldProblem("name_length", limit=limit, got=len(name)))
             return None

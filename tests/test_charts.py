@@ -44,3 +44,13 @@ def test_wins_bars_scale_to_the_most_games():
     height, (ann, bob) = wins_bars([{"name": "Ann", "wins": 3, "games": 4}, {"name": "Bob", "wins": 1, "games": 2}])
     assert ann.games_width == approx(340 - LABEL_WIDTH - 40) and ann.wins_width == approx(ann.games_width * 3 / 4)
     assert bob.games_width == approx(ann.games_width / 2) and height == 2 * 30 + 8
+
+
+def test_a_score_too_large_for_a_float_still_draws_a_bar():
+    # A 400-digit stored value (an import from before the bounds): a float cannot hold it.
+    huge = 10 ** 400
+    chart = score_bars([{"name": "Ann", "total": huge, "categories": {"track": huge, "debts": -huge}},
+                        {"name": "Bob", "total": 3, "categories": {"track": 3}}], ["track", "debts"])
+    ann, bob = chart.bars
+    assert ann.segments[0].width == approx(ann.segments[1].width) and ann.end <= 340
+    assert bob.segments[0].width < 1e-300   # 3 points against 10^400 is no width at all

@@ -17,11 +17,15 @@ from typing import Any, Mapping
 from companion.amytis import GAME_ID
 from companion.amytis.favors import rules
 from companion.amytis.words import AmytisProblem
-from companion.problems import InvalidInput, Problem, Reader, kind_key
+from companion.problems import SANE, Bounds, InvalidInput, Problem, Reader, kind_key
 
 PLAYERS = 2
 NAME_LIMIT = 40
 PROJECT_POINTS = (1, 30)
+# No game's track comes near the sanity bound: a larger one is a typo or a stranger's, refused on an
+# import and on the pad alike (a 400-digit track once made every page of its game fail).
+TRACK = Bounds(0, SANE, sane=True)
+TRACK_LIMIT = TRACK.high
 DOCUMENT_FIELDS = ("game", "players")
 # What an exported game carries beyond the score input (shared/contracts/web-routes.md).
 GAME_DOCUMENT_FIELDS = ("format", "title", "created_at", "phase", "events")
@@ -123,7 +127,7 @@ def _player(reader: Reader, raw: Any, path: str) -> PlayerInput | None:
     before = len(reader.problems)
     _unknown_fields(reader, raw, PLAYER_FIELDS, path)
     name = reader.name(raw, path, NAME_LIMIT)
-    track = reader.whole(0 if raw.get("track") is None else raw["track"], f"{path}.track", 0, None)
+    track = reader.within(0 if raw.get("track") is None else raw["track"], f"{path}.track", TRACK)
     projects = _projects(reader, raw, path)
     stacks = _stacks(reader, raw, path)
     favors = _favors(reader, raw, path)

@@ -13,10 +13,10 @@ import copy
 from typing import Any
 
 from companion.amytis import GAME_ID
-from companion.amytis.document import PROJECT_POINTS, parse, tiles
+from companion.amytis.document import PROJECT_POINTS, TRACK_LIMIT, parse, tiles
 from companion.amytis.favors import rules
 from companion.amytis.words import PadNote, PadRefusal
-from companion.problems import InvalidInput, Problem, Refused as RuleRefusal
+from companion.problems import InvalidInput, Problem, Refused as RuleRefusal, text_problem
 
 FORMAT = "architects-companion/1"
 PHASES = ("playing", "finished")
@@ -24,7 +24,6 @@ ROWS = ("top", "middle", "bottom")
 COLUMNS = ("left", "middle", "right")
 # "Reopen the game": the score is open to taps again until "Game over" (the count's phase tap).
 REOPEN = {"kind": "amytis_phase", "phase": "playing"}
-TRACK_LIMIT = 1000   # the pad's guard against a typo (the score command takes any track >= 0)
 
 
 class Refused(RuleRefusal):
@@ -67,6 +66,8 @@ def read_document(doc: dict) -> tuple[dict, list]:
     title, phase, events = doc.get("title"), doc.get("phase"), doc.get("events")
     if title is not None and (not isinstance(title, str) or len(title) > TITLE_LIMIT):
         problems.append(Problem("title", f"must be text of at most {TITLE_LIMIT} characters"))
+    elif title is not None and text_problem(title) is not None:
+        problems.append(Problem("title", text_problem(title)))
     if phase is not None and phase not in PHASES:
         problems.append(Problem("phase", f"must be one of {', '.join(PHASES)} (got {phase!r})"))
     if events is not None and not (isinstance(events, list) and all(
@@ -130,7 +131,8 @@ def move_kinds(state: dict) -> dict:
         "amytis_favor_track": {"params": {**seat, "delta": one}},
         "amytis_project_add": {"params": {**seat, "points": {"type": "int", "required": True,
                                                              "min": PROJECT_POINTS[0], "max": PROJECT_POINTS[1]}}},
-        "amytis_project_remove": {"params": {**seat, "points": {"type": "int", "required": True}}},
+        "amytis_project_remove": {"params": {**seat, "points": {"type": "int", "required": True,
+                                                                "min": PROJECT_POINTS[0], "max": PROJECT_POINTS[1]}}},
         "amytis_track": {"params": {**seat, "total": {"type": "int", "required": False, "min": 0, "max": TRACK_LIMIT},
                                     "range": {"type": "int", "required": False, "min": 0, "max": TRACK_LIMIT},
                                     "space": {"type": "int", "required": False, "min": 0, "max": TRACK_LIMIT}}},
@@ -206,7 +208,7 @@ def apply(state: dict, move: dict) -> tuple[dict, list[PadNote]]:
         return _checked(state, [PadNote("project_added", name=name, points=points)])
 
     if kind == "amytis_project_remove":
-        points = move.get("points")
+        points = _whole(move.get("points"), "project", *PROJECT_POINTS)
         if points not in player["projects"]:
             raise Refused("no_such_project", name=name, points=points)
         player["projects"].remove(points)

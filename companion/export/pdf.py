@@ -9,7 +9,6 @@ from pathlib import Path
 
 from babel import Locale
 from babel.dates import format_date
-from babel.numbers import format_decimal
 import flask_babel
 import jinja2
 from markupsafe import Markup
@@ -19,7 +18,7 @@ import segno
 from weasyprint import CSS, HTML
 
 from companion import files
-from companion.i18n import SOURCE_LANGUAGE
+from companion.i18n import SOURCE_LANGUAGE, number_text
 from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import Context, say
 
@@ -54,7 +53,7 @@ def sheet_environment(*folders: Path) -> jinja2.Environment:
     env.filters["ordinal"] = lambda rank: ordinal(rank, language())
     env.filters["say"] = lambda said: render_reason(said, language())   # as the pages' own filter
     env.filters["day"] = lambda day: format_date(day, "medium", locale=language())   # CLDR's way, per locale
-    env.filters["number"] = lambda value: format_decimal(value, locale=language())
+    env.filters["number"] = lambda value: number_text(value, language())
     # Long words in a narrow column get smaller type rather than a break mid-word.
     env.filters["duration"] = duration
     env.filters["longest_word"] = lambda text: max((len(word) for word in str(text).split()), default=0)

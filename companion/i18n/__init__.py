@@ -12,6 +12,7 @@ language; the CLI takes ``--lang``.
 from __future__ import annotations
 
 from babel import Locale
+from babel.numbers import format_decimal
 
 from companion import files
 
@@ -20,3 +21,16 @@ SOURCE_LANGUAGE = "en"   # the code's own messages; every other language is a ca
 LANGUAGES = (SOURCE_LANGUAGE, *sorted(folder.name for folder in files.TRANSLATIONS.iterdir()
                                       if (folder / "LC_MESSAGES" / "messages.po").is_file()))
 LANGUAGE_NAMES = {lang: Locale.parse(lang).get_display_name(lang) for lang in LANGUAGES}   # each in its own words
+
+
+def number_text(value, lang: str) -> str:
+    """A number as ``lang`` writes it (digit grouping), on every page and sheet. Never raises:
+    Babel's decimal arithmetic holds 28 digits, and a stored value can be longer (a hand-edited
+    import of an older release): that is shown in plain digits rather than failing the page."""
+    try:
+        return format_decimal(value, locale=lang)
+    except (ArithmeticError, ValueError):   # decimal.InvalidOperation, OverflowError
+        try:
+            return str(value)
+        except ValueError:   # past Python's own limit for writing a whole number out (4,300 digits)
+            return "…"

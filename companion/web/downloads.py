@@ -12,10 +12,11 @@ from datetime import datetime
 
 from typing import Callable
 
-from flask import Response, abort, request, send_file
+from flask import Response, abort, g, request, send_file
 
 from companion.export.pdf import SheetRequestError
 from companion.game_time import parse_timestamp
+from companion.web.documents import refuse_damaged
 from companion.web.helpers import game_found, store
 from companion.web.store import Game, GameNotFound, iso
 
@@ -41,11 +42,15 @@ def download_name(title: str, suffix: str) -> str:
 
 
 def exported_game(token: str) -> Game:
-    """The game behind an edit or a view token (either may read its exports), else 404."""
+    """The game behind an edit or a view token (either may read its exports), else 404. A record
+    that fails its game's schema is the damaged-record page (422) here too, never a failed sheet."""
     try:
-        return game_found(store().find(token)[0])
+        game = store().find(token)[0]
     except GameNotFound:
         abort(404)
+    g.token = token
+    refuse_damaged(game)
+    return game_found(game)
 
 
 def sheet_download(render: Callable[[], bytes], filename: str, *, cacheable: bool = False) -> Response:

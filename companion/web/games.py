@@ -397,11 +397,19 @@ def post_move(token: str):
     revision = body.get("revision")
     if revision is not None and (isinstance(revision, bool) or not isinstance(revision, int) or revision < 0):
         return _json_problems(400, "revision", _("Must be a whole number from 0 (the revision the sender saw)."))
+    if revision is not None and revision > game.revision:   # (a revision only grows: none later was seen)
+        return _json_problems(400, "revision", _("The game has not reached that revision: send the one this "
+                                                 "device last saw."))
     kinds = game_pages.pages_of(game.state).move_kinds(game.state)
     if body["kind"] not in kinds:
         return _json_problems(422, "kind", _("Not a move this game accepts; GET this address lists them."))
+    params = kinds[body["kind"]]["params"]
+    for name in params.keys() & body.keys():
+        wrong = _json_type_problem(params[name]["type"], body[name])
+        if wrong:
+            return _json_problems(422, name, wrong)
     # Only the move's own fields are stored: the event reads as the game's export writes it.
-    move = {"kind": body["kind"], **{name: body[name] for name in kinds[body["kind"]]["params"] if name in body}}
+    move = {"kind": body["kind"], **{name: body[name] for name in params if name in body}}
     outcome = changes.change(token, move, revision=revision, game=game)
     if outcome.conflict:
         return _json_problems(409, "revision", STALE_MESSAGE)
@@ -409,6 +417,21 @@ def post_move(token: str):
         return jsonify({"problems": [{"field": problem.path, "message": render_reason(problem.message, language())}
                                      for problem in outcome.refused.problems]}), 422
     return jsonify({"revision": outcome.revision, "event": exported_event(outcome.record)})
+
+
+def _json_type_problem(kind: str, value) -> str | None:
+    """What is wrong with a JSON move's field for its kind of value (its range is the game's rules'
+    to check), or None: the event is stored as sent, so a number is a JSON number, never its text."""
+    if value is None:
+        return None
+    whole = isinstance(value, int) and not isinstance(value, bool)
+    if kind == "player" and not (whole or value == "bot"):
+        return _('Must be a seat number (a JSON number, from 0) or "bot".')
+    if kind == "int" and not whole:
+        return _("Must be a whole number, written as a JSON number.")
+    if kind == "bool" and not isinstance(value, bool):
+        return _("Must be true or false.")
+    return None
 
 
 def _json_problems(status: int, field: str, message) -> tuple:

@@ -35,7 +35,7 @@ from companion.export.pdf import duration
 from companion.game_time import document_playing_time, minutes
 from companion.groups import stats as group_stats
 from companion.groups.roster import RosterRefusal, merge, rename, set_usual
-from companion.problems import MAX_DOCUMENT, InvalidInput, Problem, load_json
+from companion.problems import MAX_DOCUMENT, InvalidInput, Problem, load_json, text_problem
 from companion.web import changes, csrf, game_pages, limits
 from companion.web.documents import export_document, read_document
 from companion.web.games import ranked_results
@@ -136,6 +136,8 @@ def new_group():
         name = body.get("name") if isinstance(body, dict) else None
         if not isinstance(name, str) or not name.strip() or len(name.strip()) > NAME_MAX:
             return Response(f"name: must be a text of 1 to {NAME_MAX} characters\n", status=400, mimetype="text/plain")
+        if text_problem(name) is not None:   # a document's own text rule (a NUL, a lone surrogate)
+            return Response(f"name: {text_problem(name)}\n", status=400, mimetype="text/plain")
         group = groups().create(name.strip())
     else:
         form = NewGroupForm()

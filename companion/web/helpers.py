@@ -61,13 +61,30 @@ def _move_cookie_games_to_server() -> None:
 
 # -- request ids: a tap is applied once ------------------------------------------------
 
-REQUEST_ID = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
+REQUEST_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")   # shared/contracts/web-routes.md: 8-64 characters
+FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
+
+
+def _given_request_id() -> str | None:
+    """The id a change carries: the header (htmx, a JSON client) or a plain form's hidden field."""
+    header = request.headers.get("X-Request-Id")
+    if header is not None:
+        return header
+    return request.form.get("request_id") if request.mimetype in FORM_TYPES else None
+
+
+def malformed_request_id() -> bool:
+    """Whether this change carries a request id the contract refuses. Every change is checked once,
+    before any view (``companion.web.pages``): an id that is not kept could not stop a resent tap
+    from being applied twice, so the change is refused (400) rather than made without it."""
+    given = _given_request_id()
+    return given is not None and REQUEST_ID.fullmatch(given) is None
 
 
 def request_id() -> str | None:
-    """The id the phone made for this tap (header from htmx, hidden field from a plain form), if well formed."""
-    given = request.headers.get("X-Request-Id") or request.form.get("request_id")
-    return given if given and REQUEST_ID.match(given) else None
+    """The id the phone made for this tap (well formed: a malformed one never reaches a view)."""
+    given = _given_request_id()
+    return given if given and REQUEST_ID.fullmatch(given) else None
 
 
 def json_body():

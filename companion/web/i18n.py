@@ -21,12 +21,11 @@ import flask_babel
 from flask import Blueprint, Flask, has_request_context, redirect, request
 from jinja2 import pass_context
 from markupsafe import Markup
-from babel import numbers as babel_numbers
 from babel.dates import format_skeleton
-from flask_babel import Babel, format_date, format_decimal, get_locale, lazy_gettext as _l, to_user_timezone
+from flask_babel import Babel, format_date, get_locale, lazy_gettext as _l, to_user_timezone
 
 from companion import files
-from companion.i18n import LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE
+from companion.i18n import LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE, number_text
 from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import compile_catalogues
 from companion.web.helpers import same_site_path
@@ -127,13 +126,13 @@ def game_problem_line(problem, players: list) -> str:
 def number(value) -> str:
     if isinstance(value, int) and not isinstance(value, bool):
         return _whole_number(language(), value)
-    return format_decimal(value)
+    return number_text(value, language())
 
 
 @lru_cache(maxsize=2048)
 def _whole_number(lang: str, value: int) -> str:
     """Babel takes some 20 µs a number, and a score table says a few hundred: each said once per language."""
-    return babel_numbers.format_decimal(value, locale=lang)
+    return number_text(value, lang)
 
 
 def moment(value) -> str:

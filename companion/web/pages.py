@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, jsonify, make_response, redirect, render_template, request, url_for
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
@@ -15,7 +15,8 @@ from companion.web.documents import read_document
 from companion.web import changes
 from companion.web import limits
 from companion.web.group_store import GroupStore
-from companion.web.helpers import device_id, recent_tokens, remember_game, request_id, store
+from companion.web.helpers import (FORM_TYPES, device_id, malformed_request_id, recent_tokens, remember_game,
+                                   request_id, store)
 from companion.web.store import iso, utcnow
 
 bp = Blueprint("pages", __name__)
@@ -34,16 +35,22 @@ def _no_game_behind_a_malformed_token(_endpoint, values):
 
 def _readable_request():
     """What no page sends is refused before any view reads it: a NUL in a form or an address
-    (no person types one, and PostgreSQL, the CSV and the PDF cannot hold one), and a JSON
-    body where a form is expected (Flask-WTF would read any JSON as the form's fields)."""
+    (no person types one, and PostgreSQL, the CSV and the PDF cannot hold one), a JSON
+    body where a form is expected (Flask-WTF would read any JSON as the form's fields), and a
+    change whose request id the contract refuses (every change address, this one check)."""
     fields = ()
-    if request.method != "GET" and request.mimetype in ("application/x-www-form-urlencoded", "multipart/form-data"):
+    if request.method != "GET" and request.mimetype in FORM_TYPES:
         fields = request.form.items(multi=True)
     elif request.method != "GET" and request.is_json and request.endpoint not in JSON_ENDPOINTS:
         abort(415, _("This address takes a form, not JSON."))
     for name, value in (*request.args.items(multi=True), *fields):
         if "\x00" in name or "\x00" in value:
             abort(400, _("Text may not contain the NUL character; nothing was changed."))
+    if request.method not in ("GET", "HEAD", "OPTIONS") and malformed_request_id():
+        said = _("The request id must be 8 to 64 letters, digits, '-' or '_'; nothing was changed.")
+        if request.is_json:   # a JSON client reads the field it got wrong, as from any refusal
+            abort(make_response(jsonify({"problems": [{"field": "X-Request-Id", "message": said}]}), 400))
+        abort(400, said)
 
 
 # First of all the app's checks, the CSRF check included (its error page reads the form too).

@@ -2,7 +2,7 @@
 
 import pytest
 
-from companion.amytis.document import parse
+from companion.amytis.document import TRACK_LIMIT, parse
 from companion.problems import InvalidInput
 from tests.amytis.helpers import contract_example, document
 
@@ -75,6 +75,23 @@ def test_too_many_pawns():
 
 def test_negative_track():
     assert problems(document({"track": -3})) == ["players[0].track: must be at least 0 (got -3)"]
+
+
+def test_a_track_past_the_pads_own_bound_is_refused():
+    """Issue 30: a 400-digit track was taken, and every page of its game then failed. The bound is the
+    pad's (TRACK_LIMIT): an import takes what a tap could have made, no more."""
+    parse(document({"track": TRACK_LIMIT}))   # the bound itself is taken
+    assert problems(document({"track": TRACK_LIMIT + 1})) == [
+        f"players[0].track: must be at most {TRACK_LIMIT} (got {TRACK_LIMIT + 1})"]
+    assert problems(document(second={"track": 10 ** 400})) == [
+        f"players[1].track: must be at most {TRACK_LIMIT} (got {10 ** 400})"]
+
+
+@pytest.mark.parametrize("name, said", [("Ann\x00", "must not contain the NUL character"),
+                                        ("Ann\ud800", "must not contain a lone surrogate (not a character)")])
+def test_a_name_no_text_can_hold_is_refused(name, said):
+    """Issue 36: such a name was stored (or answered 500): the same text rule as every document's."""
+    assert problems(document({"name": name})) == [f"players[0].name: {said}"]
 
 
 def test_more_than_45_tiles():

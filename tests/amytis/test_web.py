@@ -430,3 +430,17 @@ def test_a_token_in_the_query_of_an_amytis_export_is_not_the_games(client, game)
     assert answer.status_code == 200 and "amytis-sheet.pdf" in answer.headers["Content-Disposition"]
 
 
+
+
+@pytest.mark.parametrize("document, said", [
+    ({"game": "architects_of_amytis", "players": [{"name": "Ann\u0000"}, {"name": "Bob"}]},
+     "players[0].name: must not contain the NUL character"),
+    ({"game": "architects_of_amytis", "title": "Night\ud800", "players": [{"name": "Ann"}, {"name": "Bob"}]},
+     "title: must not contain a lone surrogate (not a character)"),
+])
+def test_an_import_refuses_a_name_or_title_no_text_can_hold(app, client, document, said):
+    """Issue 36: such an Amytis name or title was stored, or answered 500."""
+    answer = client.post("/games/import", json=document)
+    assert answer.status_code == 400 and said in answer.get_data(as_text=True)
+    with app.extensions["store"].engine.connect() as conn:
+        assert conn.exec_driver_sql("SELECT count(*) FROM games").scalar() == 0

@@ -124,3 +124,13 @@ def test_a_wrongly_typed_field_is_said_in_the_readers_language():
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines() == [
         "players[0].colour: 다음 중 하나여야 합니다: red, blue, green, yellow, purple, black, orange, white (받은 값: 목록)"]
+
+
+def test_a_reader_that_stops_reading_ends_the_command_quietly():
+    """Issue 30: `companion score game.json | head -1` printed a Python BrokenPipeError traceback.
+    The reading end is closed before the command writes: it stops with no word on standard error."""
+    command = subprocess.Popen([sys.executable, "-m", "companion.cli", "score", "-"], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    command.stdout.close()   # the reader is gone before the score is written
+    _out, err = command.communicate(json.dumps(GAME).encode(), timeout=60)
+    assert err == b"" and command.returncode == 141   # as a shell sees a program its reader stopped reading

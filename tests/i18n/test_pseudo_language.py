@@ -253,7 +253,7 @@ def amytis_english(client, csrf_token, tmp_path, capsys) -> set[tuple[str, str]]
         "row refusal": dict(kind="amytis_stack", player=0, row=7, column=1, delta=1),
         "no project refusal": dict(kind="amytis_project_remove", player=0, points=9),
         "no pawn refusal": dict(kind="amytis_favor_track", player=0, delta=-1),
-        "track limit refusal": dict(kind="amytis_track", player=0, total=5000),
+        "track limit refusal": dict(kind="amytis_track", player=0, total=10_000),   # past the document's bound
         "choose a player refusal": dict(kind="amytis_stack", row=0, column=0, delta=1),
         "unknown change refusal": dict(kind="amytis_bogus", player=0),
     }

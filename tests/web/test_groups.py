@@ -76,6 +76,16 @@ def test_new_group_json_without_a_good_name_is_400(client, body):
     assert response.status_code == 400 and response.get_data(as_text=True).startswith("name:")
 
 
+@pytest.mark.parametrize("name, said", [("A\ud800\u0000", "must not contain the NUL character"),
+                                        ("A\ud800", "must not contain a lone surrogate (not a character)")])
+def test_a_group_name_no_text_can_hold_is_refused_by_the_documents_own_rule(app, client, name, said):
+    """Issue 30: a lone surrogate and a NUL answered 500 (the database could not store them)."""
+    response = client.post("/groups/new", json={"name": name})
+    assert response.status_code == 400 and response.get_data(as_text=True) == f"name: {said}\n"
+    with app.extensions["store"].engine.connect() as conn:
+        assert conn.execute(groups.select()).all() == []
+
+
 def test_new_group_json_nested_deeper_than_any_document_is_400_not_a_500(client):
     """Found by tests/web/test_fuzz.py: Flask's JSON reader overflowed Python's stack."""
     response = client.post("/groups/new", data="[" * 100_000 + "]" * 100_000, content_type="application/json")

@@ -98,12 +98,13 @@ def test_a_refused_move_stores_nothing_so_its_retry_is_judged_afresh(app, client
     assert current(app, edit_token).revision == 1
 
 
-def test_malformed_ids_are_ignored(app, client, game, csrf_token):
+def test_a_malformed_id_is_refused_not_ignored(app, client, game, csrf_token):
+    """Issue 30: an id the contract refuses (8-64 characters) was ignored, so a resent tap was applied twice."""
     edit_token, _ = game
     virtue = {"csrf_token": csrf_token, "rev": 0, "kind": "virtue", "player": "0", "delta": "1"}
     for _ in range(2):
-        client.post(f"/g/{edit_token}/move", data=virtue, headers=tapped("short"))
-    assert current(app, edit_token).revision == 2
+        assert client.post(f"/g/{edit_token}/move", data=virtue, headers=tapped("short")).status_code == 400
+    assert current(app, edit_token).revision == 0
 
 
 # -- the store ------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ cards, categories, seats and mode. English is what `companion score` has always 
 
 from __future__ import annotations
 
-from companion.aotwk.i18n.counts import ADORNMENTS, BUILDINGS, count_of
+from companion.aotwk.i18n.counts import ADORNMENTS, APPRENTICES, BUILDINGS, TOOLS, count_of
 from companion.aotwk.i18n.glossary import category_label, term
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules.codes import AotwkProblem
@@ -74,6 +74,12 @@ AotwkProblem.declare({
         N_("{adornments} but {buildings}: each Adornment is tucked under its own Building (Age of Artisans: "
            "'Players can only have 1 Adornment attached to each Building')"),
         adornments=count_of(ADORNMENTS, adornments), buildings=count_of(BUILDINGS, buildings)),
+    "tools_apprentices": lambda tools, apprentices, held: Phrase(
+        N_("{tools} but {apprentices} (and {held} a board or a building hands out before an Apprentice holds it): "
+           "Age of Artisans: 'Players can only have 1 Tool attached to each Apprentice'") if held else
+        N_("{tools} but {apprentices}: each Tool is tucked under its own Apprentice (Age of Artisans: "
+           "'Players can only have 1 Tool attached to each Apprentice')"),
+        tools=count_of(TOOLS, tools), apprentices=count_of(APPRENTICES, apprentices), held=held),
     "solo_market": lambda id: Phrase(
         N_("{building} is a Resource Market, removed from a solo game (Solo Play, Setup: "
            "'Remove the 4 \"Resource Market\" Building Cards from the deck')"), building=Lookup(card_name, "building", id)),

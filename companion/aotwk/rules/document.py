@@ -15,7 +15,7 @@ from typing import Any, Mapping
 from companion.aotwk.catalogue import SKILLS, Apprentice, Board, Building, Opponent, load
 from companion.aotwk.rules.codes import AotwkProblem
 from companion.problems import InvalidInput, Problem, Reader, TooManyProblems, kind_key
-from companion.aotwk.rules.schema import ENTERABLE, MAX_PROBLEMS, closest, shape_problems
+from companion.aotwk.rules.schema import CATEGORY_TOTAL, ENTERABLE, MAX_PROBLEMS, VP, closest, shape_problems
 
 __all__ = ["parse_score_input", "InvalidInput", "Problem", "ScoreInput", "PlayerInput", "BotInput",
            "PLAYER_CATEGORIES", "BOT_CATEGORIES", "EXPANSIONS"]
@@ -30,7 +30,6 @@ BOT_COUNTS = ("marble", "guildhall_workers", "debts_unpaid", "prisoners")
 # counts of one's own workers: nobody has more than the 20 in the box
 WORKER_COUNTS = frozenset({"prisoners", "guildhall_workers"})
 NAME_LIMIT = 40
-OVERRIDE_LIMIT = 1000  # a category total beyond this is a typo, not a score
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +189,9 @@ def _buildings(reader: _Reader, raw: Mapping, path: str, owners: dict[str, str],
         if vp is not None and (isinstance(vp, bool) or not isinstance(vp, int) or vp < 0):
             reader.fail(f"{where}.vp", AotwkProblem("vp_whole", got=_shown(vp)))
             continue
+        if vp is not None and VP.problem(vp):
+            reader.fail(f"{where}.vp", VP.problem(vp))
+            continue
         if vp is None:
             vp = card.vp
         if vp is None:
@@ -232,6 +234,8 @@ def _adornments(reader: _Reader, raw: Mapping, path: str) -> tuple[int, ...]:
     for i, vp in enumerate(reader.listing(raw, "adornments", path)):
         if isinstance(vp, bool) or not isinstance(vp, int) or vp < 0:
             reader.fail(f"{path}.adornments[{i}]", AotwkProblem("adornment_vp", got=_shown(vp)))
+        elif VP.problem(vp):
+            reader.fail(f"{path}.adornments[{i}]", VP.problem(vp))
         else:
             values.append(vp)
     return tuple(values)
@@ -253,8 +257,8 @@ def _overrides(reader: _Reader, raw: Mapping, path: str) -> dict[str, int]:
                                             categories=list(PLAYER_CATEGORIES)))
         elif isinstance(number, bool) or not isinstance(number, int):
             reader.fail(where, AotwkProblem("whole", got=kind_key(number)))
-        elif abs(number) > OVERRIDE_LIMIT:
-            reader.fail(where, AotwkProblem("between", low=-OVERRIDE_LIMIT, high=OVERRIDE_LIMIT, got=number))
+        elif CATEGORY_TOTAL.problem(number):
+            reader.fail(where, CATEGORY_TOTAL.problem(number))
         else:
             out[key] = number
     return out
@@ -323,6 +327,34 @@ def _bot(reader: _Reader, raw: Any) -> BotInput | None:
 
 
 ARTISANS_ONLY = ("adornments", "tools")
+
+
+def tools_without_apprentices(doc: dict) -> list[Problem]:
+    """Age of Artisans: 'Players can only have 1 Tool attached to each Apprentice'. Where a game lists
+    its players' apprentices (the tracker's game, its ``table``, with apprentices recorded), no more
+    Tools than Apprentices to hold them, beyond those a board or a building hands out before an
+    Apprentice takes them (Walaric 'Begins the game with ... 1 Tool'; Garrison 'Gain 1 Tool at no
+    cost'). A score's input may list only the apprentices its score needs (score-cli.md's own
+    example: 1 apprentice, 3 tools), and a table that keeps Tools on the counter alone lists none:
+    neither is judged. On plain data, so every move is held to it too (``table.moves``)."""
+    if not isinstance(doc.get("table"), dict) or "age_of_artisans" not in (doc.get("expansions") or ()):
+        return []
+    catalogue = load()
+    problems = []
+    for i, player in enumerate(doc.get("players") or []):
+        if not isinstance(player, dict) or not isinstance(player.get("apprentices"), list) \
+                or not player["apprentices"] or not isinstance(player.get("tools"), int):
+            continue
+        board = catalogue.boards.get(player.get("board")) if isinstance(player.get("board"), str) else None
+        cards = [catalogue.buildings.get(item if isinstance(item, str) else item.get("id"))
+                 for item in player.get("buildings") or [] if isinstance(item, (str, dict))]
+        held = (board.tools if board else 0) + sum(card.effect.get("count", 0) for card in cards
+                                                    if card and (card.effect or {}).get("kind") == "free_tool")
+        apprentices = len(player["apprentices"])
+        if player["tools"] > apprentices + held:
+            problems.append(Problem(f"players[{i}].tools", AotwkProblem("tools_apprentices", tools=player["tools"],
+                                                                        apprentices=apprentices, held=held)))
+    return problems
 
 
 def _impossible(reader: _Reader, expansions: tuple[str, ...], players: list, bot: BotInput | None) -> None:
@@ -395,6 +427,9 @@ def _read(reader: _Reader, doc: dict) -> ScoreInput:
     bot = _bot(reader, doc.get("bot"))
 
     _impossible(reader, expansions, players, bot)
+    if all(players):   # (a player already refused is not judged again)
+        for problem in tools_without_apprentices(doc):
+            reader.fail(problem.path, problem.message)
     seen: dict[str, int] = {}
     for i, player in enumerate(players):
         if player is None:

@@ -18,9 +18,11 @@ def apply(state: dict, move: dict) -> tuple[dict, list]:
     """(new state, notes) after one move; Refused (the field and why) when the rules forbid it."""
     if isinstance(move, dict) and move.get("kind") == bot.MOVE_KIND:
         try:
-            return bot.apply(state, move)
+            new_state, notes = bot.apply(state, move)
         except InvalidInput as refused:
             raise Refused(refused.problems) from None
+        table.within_the_schema(state, new_state)
+        return new_state, notes
     return table.apply(state, move)
 
 

@@ -27,7 +27,8 @@ from pydantic_core import PydanticCustomError
 
 from companion.aotwk.catalogue import load
 from companion.aotwk.rules.codes import AotwkProblem
-from companion.problems import MAX_DEPTH, Problem, kind_key
+from companion.i18n.codes import FieldProblem
+from companion.problems import MAX_DEPTH, SANE, Bounds, Problem, kind_key, text_problem
 from companion.aotwk.rules.opponent.deck import validate_card
 
 MAX_PROBLEMS = 20          # a person reads the first few; the rest only costs time
@@ -40,7 +41,6 @@ MODES = ("multiplayer", "solo", "two_vs_bot", "paper")
 FORMAT = "architects-companion/1"
 TITLE_LIMIT = 200
 ID_LIMIT = 64
-SANE = 9_999               # no count or score in a real game comes near it
 BOT = "bot"
 MAX_PLAYERS = 64           # far past any edition (document.py words the real limit): bounds the work
 
@@ -66,13 +66,10 @@ def _path(parent: str, key: Any) -> str:
     return f"{parent}.{key}" if parent else str(key)
 
 
-def _text_problem(text: str) -> AotwkProblem | None:
-    if "\x00" in text:
-        return AotwkProblem("nul")
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return AotwkProblem("surrogate")
+def _text_problem(text: str) -> FieldProblem | None:
+    wrong = text_problem(text)
+    if wrong is not None:
+        return wrong
     if len(text) > MAX_TEXT:
         return AotwkProblem("chars", limit=MAX_TEXT, got=len(text))
     return None
@@ -110,18 +107,16 @@ def scan(doc: Any) -> list[Problem]:
 
 # -- 3. shapes --------------------------------------------------------------------
 
-def _whole(low: int, high: int | None = None):
-    """A whole number in low..high; ``high=None`` is a sanity bound, not a rule, and is
-    worded as 'at least' so the message states the rule."""
+def _whole(bounds: Bounds):
+    """A whole number within ``bounds``, as a pydantic type."""
     def check(value: int) -> int:
-        if value < low or value > (SANE if high is None else high):
-            if high is not None:
-                code, bounds = "between", {"low": low, "high": high}
-            else:
-                code, bounds = ("at_least", {"low": low}) if value < low else ("at_most", {"high": SANE})
+        said = bounds.problem(value)
+        if said is not None:
             # the context carries the code and its parameters: _message words it in each language
-            raise PydanticCustomError("range", "{said}", {"said": AotwkProblem(code, got=value, **bounds),
-                                                          "code": code, "bounds": bounds, "got": value})
+            params = dict(said.params)
+            got = params.pop("got")
+            raise PydanticCustomError("range", "{said}", {"said": said, "code": said.code, "bounds": params,
+                                                          "got": got})
         return value
     return Annotated[StrictInt, AfterValidator(check)]
 
@@ -133,22 +128,29 @@ def _seat_or_bot(value: Any) -> Any:
                                                 "got": repr(value)[:40]})
 
 
-Count = _whole(0)
-Who = Annotated[Any, AfterValidator(_seat_or_bot)]
-Id = Annotated[StrictStr, Field(max_length=ID_LIMIT)]
-Text = Annotated[StrictStr, Field(max_length=500)]
-Colour = Literal[PALETTE]  # type: ignore[valid-type]
-
-
-def _bounds():
+def _catalogue_bounds():
     catalogue = load()
     return catalogue.virtue_min, catalogue.virtue_max, catalogue.cathedral_top, catalogue.workers
 
 
-VIRTUE_MIN, VIRTUE_MAX, CATHEDRAL_TOP, WORKERS = _bounds()
-Virtue = _whole(VIRTUE_MIN, VIRTUE_MAX)
-Cathedral = _whole(0, CATHEDRAL_TOP)
-Workers = _whole(0, WORKERS)
+VIRTUE_MIN, VIRTUE_MAX, CATHEDRAL_TOP, WORKERS = _catalogue_bounds()
+COUNT = Bounds(0, SANE, sane=True)        # anything a player or the bot holds, pays or takes
+VP = Bounds(0, SANE, sane=True)           # a card's printed VP (a building, an Adornment)
+VIRTUE = Bounds(VIRTUE_MIN, VIRTUE_MAX)
+CATHEDRAL = Bounds(0, CATHEDRAL_TOP)
+WORKER_COUNT = Bounds(0, WORKERS)         # one's own workers: nobody has more than the box holds
+CATEGORY_TOTAL = Bounds(-1000, 1000)      # a category total typed in: beyond this is a typo, not a score
+GUILDHALL_SPACES = Bounds(0, 64)   # the Guildhall's spaces and stacks: far past any board
+
+Count = _whole(COUNT)
+Who = Annotated[Any, AfterValidator(_seat_or_bot)]
+Id = Annotated[StrictStr, Field(max_length=ID_LIMIT)]
+Text = Annotated[StrictStr, Field(max_length=500)]
+Colour = Literal[PALETTE]  # type: ignore[valid-type]
+Virtue = _whole(VIRTUE)
+Cathedral = _whole(CATHEDRAL)
+Workers = _whole(WORKER_COUNT)
+Spaces = _whole(GUILDHALL_SPACES)
 CardList = Annotated[list[Any], Field(max_length=100)]   # items: ids or {"id": ...}, read by document.py
 
 
@@ -243,8 +245,8 @@ class Table(Strict):
     guildhall_workers: Count | None = None
     guildhall: Annotated[list[Who], Field(max_length=64)] | None = None
     beside_guildhall: Annotated[list[Who], Field(max_length=64)] | None = None
-    guildhall_capacity: _whole(0, 64) | None = None
-    guildhall_reset_at: Annotated[list[_whole(0, 64)], Field(max_length=8)] | None = None
+    guildhall_capacity: Spaces | None = None
+    guildhall_reset_at: Annotated[list[Spaces], Field(max_length=8)] | None = None
     tax_stand_silver: Count | None = None
     black_market: Annotated[dict[Id, Who | None], Field(max_length=8)] | None = None
     black_market_resets: Count | None = None
@@ -254,7 +256,7 @@ class Table(Strict):
     extra_placement: Who | None = None
     final_round: FinalRound | None = None
     # Age of Artisans and the 2-players-plus-bot reading (the artisans branch), the end count (the pad branch)
-    guildhall_stacked: Annotated[list[_whole(0, 64)], Field(max_length=64)] | None = None
+    guildhall_stacked: Annotated[list[Spaces], Field(max_length=64)] | None = None
     starting_hires: Annotated[list[Who], Field(max_length=8)] | None = None
     bot_counts_as_player: StrictBool | None = None
     artisan: Who | None = None
@@ -388,6 +390,17 @@ def check(model: type[BaseModel], value: Any, prefix: str = "") -> list[Problem]
             found.append(Problem(_loc_path(prefix, loc), message))
         return found
     return []
+
+
+# -- a move's new state ------------------------------------------------------------------
+
+def state_problems(state: dict) -> list[Problem]:
+    """What a state a move made breaks of the document's shapes (types, ranges, list lengths),
+    by the models alone (some 30 µs): no move stores what an import would refuse."""
+    problems = check(Document, state)
+    for i, player in enumerate(state.get("players") or []):
+        problems += check(Player, player, f"players[{i}]")
+    return problems[:MAX_PROBLEMS]
 
 
 # -- the whole document -----------------------------------------------------------------

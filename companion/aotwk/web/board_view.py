@@ -139,6 +139,7 @@ QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_d
 
 
 # A refusal of one of these is shown next to its control (or in its reopened form): not at the top too.
-PLACED_REFUSALS = QUICK_MOVES | {"set_cathedral"}
+# (A pad total has no control on the table: sent here by hand, its refusal is said at the top.)
+PLACED_REFUSALS = (QUICK_MOVES - {"set_total"}) | {"set_cathedral"}
 # ... and of these next to the table's own controls (aotwk/_tablewide.html), whoever made them.
 TABLE_REFUSALS = frozenset({"pay_tax", "steal_tax", "black_market_reset", "end_game"})

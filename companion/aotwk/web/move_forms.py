@@ -35,9 +35,6 @@ class Rejected(Exception):
         super().__init__("; ".join(errors.values()))
 
 
-SANE_COUNT = 1000
-
-
 class PlayerField(SelectField):
     """A seat index, or "bot"; the choices are the game's, set when the form is built."""
 
@@ -84,10 +81,8 @@ def _field_for(param) -> Field:
     if param.type == "player":
         return PlayerField(label, validators=[requirement], choices=[], validate_choice=False)
     if param.type == "int":
-        # Where the rules set no bound, a typo bound: nothing on the table counts past a thousand.
-        low = param.min if param.min is not None else -SANE_COUNT
-        high = param.max if param.max is not None else SANE_COUNT
-        return WholeNumberField(label, validators=[requirement, NumberRange(min=low, max=high)],
+        # the rules core's bounds, the document schema's: a form takes what an import takes
+        return WholeNumberField(label, validators=[requirement, NumberRange(min=param.min, max=param.max)],
                             render_kw={"inputmode": "numeric"})
     if param.type == "bool":
         return BooleanField(label)

@@ -191,3 +191,42 @@ def test_values_nobody_entered_are_asked_for_by_field():
         "setup is not a count",
         "players[0].virtue: nobody has entered Red's final virtue yet: the score needs it, and the value from the "
         "setup is not a count"]
+
+
+# -- Age of Artisans: one Tool to each Apprentice (issue 30) ------------------------------------
+
+def _tracked(player: dict) -> dict:
+    """A document the tracker keeps (its ``table``), where the apprentices are listed."""
+    return {"expansions": ["age_of_artisans"], "phase": "playing", "table": {},
+            "players": [{"name": "Red", "overrides": {"tools": 0}, **player}]}   # (the tools' VP: not this test's)
+
+
+def test_more_tools_than_apprentices_to_hold_them_is_refused_in_both_languages():
+    """Age of Artisans (seed 003, line 149): 'Players can only have 1 Tool attached to each Apprentice.'"""
+    with pytest.raises(InvalidInput) as err:
+        parse_score_input(_tracked({"apprentices": ["miner_1"], "tools": 2}))
+    [problem] = err.value.problems
+    assert (problem.path, str(problem.message)) == (
+        "players[0].tools", "2 tools but 1 apprentice: each Tool is tucked under its own Apprentice (Age of "
+                            "Artisans: 'Players can only have 1 Tool attached to each Apprentice')")
+    assert problem.message.render("ko").startswith("도구 2개, 수습생 1명: ")
+    parse_score_input(_tracked({"apprentices": ["miner_1", "merchant_1"], "tools": 2}))
+
+
+def test_a_tool_a_board_or_a_building_hands_out_may_wait_for_its_apprentice():
+    """Walaric 'Begins the game with ... 1 Tool' (seed 003, line 286) and the Garrison's 'Gain 1 Tool at no
+    cost' (line 302): held before an Apprentice takes it."""
+    parse_score_input(_tracked({"board": "walaric", "tools": 1}))
+    parse_score_input(_tracked({"buildings": [{"id": "aoa_garrison", "vp": 1}], "apprentices": ["miner_1"],
+                                "tools": 2}))
+    with pytest.raises(InvalidInput):
+        parse_score_input(_tracked({"board": "walaric", "apprentices": ["miner_1"], "tools": 3}))
+
+
+def test_a_scores_input_may_list_only_the_apprentices_its_score_needs():
+    """shared/contracts/score-cli.md's own example lists 1 apprentice and 3 tools: a score's input
+    names the apprentices that matter to its score, not necessarily every one; and a table that
+    keeps its Tools on the counter alone lists no apprentice."""
+    parse_score_input({"expansions": ["age_of_artisans"],
+                       "players": [{"name": "Red", "apprentices": ["merchant_1"], "tools": 3}]})
+    parse_score_input(_tracked({"tools": 2}))

@@ -8,7 +8,7 @@ import pytest
 
 from companion.aotwk.rules import table
 from companion.aotwk.rules.document import InvalidInput, parse_score_input
-from companion.aotwk.rules.schema import MAX_PROBLEMS, shape_problems
+from companion.aotwk.rules.schema import MAX_PROBLEMS, VP, shape_problems
 from companion.problems import load_json
 
 
@@ -57,6 +57,17 @@ def test_an_unknown_field_is_refused_with_the_closest_known_name():
 ])
 def test_wrong_shapes_are_named_by_path(doc, message):
     assert message in problems(doc)
+
+
+@pytest.mark.parametrize("player, message", [
+    ({"buildings": [{"id": "keep", "vp": 10 ** 400}]}, f"players[0].buildings[0].vp: must be at most 9999 (got {10 ** 400})"),
+    ({"buildings": [{"id": "keep", "vp": VP.high + 1}]}, "players[0].buildings[0].vp: must be at most 9999 (got 10000)"),
+    ({"adornments": [3, 10 ** 400]}, f"players[0].adornments[1]: must be at most 9999 (got {10 ** 400})"),
+    ({"overrides": {"buildings": 1001}}, "players[0].overrides.buildings: must be between -1000 and 1000 (got 1001)"),
+])
+def test_a_vp_past_the_schemas_bound_is_refused(player, message):
+    """Issue 30: a building's VP of 400 digits was imported; every page of the game then answered 500."""
+    assert problems({"expansions": ["age_of_artisans"], "players": [{"name": "Red", **player}]}) == [message]
 
 
 def test_text_no_form_can_send_is_refused_in_both_languages():

@@ -24,7 +24,7 @@ from .actors import display_name, everyone
 from .complete import complete
 from .guildhall import layout as guildhall_layout
 from .guildhall import place_in_guildhall
-from .moves import CATEGORIES, MOVES, MoveSpec, Param, apply
+from .moves import CATEGORIES, MOVES, MoveSpec, Param, apply, within_the_schema
 from .prison import capture, release_prisoners, return_captured, send_captured_to_prison
 from .setup import new_game, rematch
 from .status import status
@@ -36,4 +36,5 @@ __all__ = [
     "advance_cathedral", "apply", "black_market_place", "black_market_reset", "capture",
     "change_virtue", "complete", "destroy_debts", "display_name", "everyone", "guildhall_layout", "new_game", "place_in_guildhall", "rematch", "release_prisoners",
     "return_captured", "send_captured_to_prison", "set_cathedral_level", "status", "steal_tax", "take_debts",
+    "within_the_schema",
 ]

@@ -13,7 +13,9 @@ from typing import Any, Callable
 
 from companion.aotwk.rules.codes import Note
 from companion.i18n.sentences import Context   # marks a label for the catalogue; the label stays its English
-from companion.aotwk.rules.document import PLAYER_CATEGORIES
+from companion.aotwk.rules.document import PLAYER_CATEGORIES, tools_without_apprentices
+from companion.aotwk.rules.schema import CATEGORY_TOTAL, CATHEDRAL, COUNT, VIRTUE, VP, WORKER_COUNT, state_problems
+from companion.problems import Bounds
 
 from . import apprentices, buildings, cathedral, crafting, pad, prison, tax_stand, track, turns
 from .actors import BOT, abilities, actor, everyone, holds, is_bot, name
@@ -93,8 +95,26 @@ def apply(state: dict, move_: dict) -> tuple[dict, list[str]]:
     new_state = copy.deepcopy(state)
     params = {p.name: _read(new_state, p, move_.get(p.name)) for p in spec.params}
     if params.get("artisan"):
-        return new_state, _with_artisan(new_state, params, spec.handler)
-    return new_state, spec.handler(new_state, params)
+        notes = _with_artisan(new_state, params, spec.handler)
+    else:
+        notes = spec.handler(new_state, params)
+    within_the_schema(state, new_state, [p.name for p in spec.params])
+    return new_state, notes
+
+
+def within_the_schema(before: dict, after: dict, fields: tuple[str, ...] | list[str] = ()) -> None:
+    """The last guard of every move (a field's bounds cannot see a sum: 9,000 silver and 9,000
+    more): what a move would make that an import refuses is refused, named by the move's field
+    it comes from (``fields``) or else by its path in the document. (What a record already held
+    is not the move's doing: a game from an older release still takes moves.)"""
+    problems = state_problems(after) + tools_without_apprentices(after)
+    if problems:
+        had = {problem.path for problem in state_problems(before) + tools_without_apprentices(before)}
+        made = [problem for problem in problems if problem.path not in had]
+        if made:
+            path = made[0].path
+            field_name = path.rpartition(".")[2]
+            raise MoveError(field_name if field_name in fields else path, made[0].message)
 
 
 def _with_artisan(state: dict, params: dict, handler) -> list[str]:
@@ -194,9 +214,14 @@ def player(bot: bool = True, name_: str = "player", label: str = Context("field"
     return Param(name_, "player", label, bot=bot, required=required)
 
 
-def number(name_: str, label: str, *, low: int | None = None, high: int | None = None,
-           required: bool = True, default: int | None = None) -> Param:
-    return Param(name_, "int", label, required=required, min=low, max=high, default=default)
+def number(name_: str, label: str, within: Bounds, *, low: int | None = None, required: bool = True,
+           default: int | None = None, expansion: str | None = None, ability: str | None = None) -> Param:
+    """A whole-number field, bounded by the document schema's range for what it counts or changes
+    (``within``; ``low`` narrows it: a count taken is at least 1): a move can never store a value
+    an import would refuse."""
+    bounds = within if low is None else within.above(low)
+    return Param(name_, "int", label, required=required, min=bounds.low, max=bounds.high, default=default,
+                 expansion=expansion, ability=ability)
 
 
 def flag(name_: str, label: str, ability: str | None = None) -> Param:
@@ -215,8 +240,8 @@ RESOURCE_LABELS = {"gold": Context("field", "Gold"), "marble": Context("field", 
                    "wood": Context("field", "Wood"), "stone": Context("field", "Stone")}
 
 
-def resource_fields(low: int | None, ability: str | None = None) -> tuple[Param, ...]:
-    return tuple(Param(r, "int", RESOURCE_LABELS[r], required=False, min=low, default=0, ability=ability)
+def resource_fields(within: Bounds, ability: str | None = None) -> tuple[Param, ...]:
+    return tuple(number(r, RESOURCE_LABELS[r], within, required=False, default=0, ability=ability)
                  for r in RESOURCES)
 
 
@@ -240,12 +265,12 @@ def _nonzero(params: dict, field_name: str, what: str) -> int:
 
 HUGOS_ABILITY = "debt_as_silver"   # Hugo's board: 'Whenever he would take a debt he may pay 2 silver instead.'
 
-@move("virtue", Context("move", "Virtue +/-"), "Virtue Track", player(), number("delta", Context("field", "Change"), low=-14, high=14))
+@move("virtue", Context("move", "Virtue +/-"), "Virtue Track", player(), number("delta", Context("field", "Change"), VIRTUE.change()))
 def _virtue(state, p):
     return track.change_virtue(state, p["player"], _nonzero(p, "delta", "a change"))
 
 
-@move("take_debts", Context("move", "Take debts"), "Guardhouse; Black Market Reset", player(), number("count", Context("field", "Debts"), low=1),
+@move("take_debts", Context("move", "Take debts"), "Guardhouse; Black Market Reset", player(), number("count", Context("field", "Debts"), COUNT, low=1),
       flag("silver_instead", Context("field", "Pay silver instead (Hugo's board)"), ability=HUGOS_ABILITY))
 def _take_debts(state, p):
     if p["silver_instead"]:
@@ -254,19 +279,19 @@ def _take_debts(state, p):
 
 
 @move("debt_to_silver", Context("move", "Pay silver instead of debts just taken (Hugo)"), "Variable Setup: Hugo",
-      player(bot=False), number("count", Context("field", "Debts"), low=1, required=False, default=1))
+      player(bot=False), number("count", Context("field", "Debts"), COUNT, low=1, required=False, default=1))
 def _debt_to_silver(state, p):
     return track.silver_instead_of_debts(state, p["player"], p["count"], taken=True)
 
 
 @move("pay_debt", Context("move", "Pay off debts"), "Guardhouse, action 4", player(bot=False),
-      number("count", Context("field", "Debts"), low=1, required=False, default=1))
+      number("count", Context("field", "Debts"), COUNT, low=1, required=False, default=1))
 def _pay_debt(state, p):
     # 'may pay off multiple Debts in the same turn (Resolve each Debt action separately)'
     return [note for _ in range(p["count"]) for note in track.pay_off_debt(state, p["player"])]
 
 
-@move("destroy_debts", Context("move", "Destroy debts"), "Virtue Track; Church", player(), number("count", Context("field", "Debts"), low=1))
+@move("destroy_debts", Context("move", "Destroy debts"), "Virtue Track; Church", player(), number("count", Context("field", "Debts"), COUNT, low=1))
 def _destroy_debts(state, p):
     if actor(state, p["player"])["debts_unpaid"] < p["count"]:
         raise MoveError("count", Refusal("has_debts", name=name(state, p["player"]),
@@ -289,25 +314,25 @@ def adjust(state: dict, who, counter: str, delta: int, label: str, most: int | N
     return [Note("counter", who=name(state, who), counter=counter, before=before, after=record[counter])]
 
 
-@move("prisoners", Context("move", "Own workers in Prison +/-"), "Prison", player(), number("delta", Context("field", "Change")))
+@move("prisoners", Context("move", "Own workers in Prison +/-"), "Prison", player(), number("delta", Context("field", "Change"), WORKER_COUNT.change()))
 def _prisoners(state, p):
     return adjust(state, p["player"], "prisoners", _nonzero(p, "delta", "a change"), "workers in Prison", cat().workers)
 
 
-@move("captured", Context("move", "Captured workers held +/-"), "Town Centre", player(), number("delta", Context("field", "Change")),
+@move("captured", Context("move", "Captured workers held +/-"), "Town Centre", player(), number("delta", Context("field", "Change"), COUNT.change()),
       player(name_="victim", label=Context("field", "Whose workers (if more than one opponent)"), required=False))
 def _captured(state, p):
     return prison.correct_captured(state, p["player"], _nonzero(p, "delta", "a change"), p["victim"])
 
 
-@move("tools", Context("move", "Tools +/-"), "Age of Artisans: Tools", player(bot=False), number("delta", Context("field", "Change")), expansion=AOA)
+@move("tools", Context("move", "Tools +/-"), "Age of Artisans: Tools", player(bot=False), number("delta", Context("field", "Change"), COUNT.change()), expansion=AOA)
 def _tools(state, p):
     return adjust(state, p["player"], "tools", _nonzero(p, "delta", "a change"), "tools")
 
 
 @move("capture", Context("move", "Capture workers"), "Town Centre", player(label=Context("field", "Captor")),
-      player(name_="victim", label=Context("field", "Whose workers")), number("count", Context("field", "Workers"), low=1),
-      number("paid_captures", Context("field", "Captures paid at the Town Centre"), low=0, required=False, default=0),
+      player(name_="victim", label=Context("field", "Whose workers")), number("count", Context("field", "Workers"), WORKER_COUNT, low=1),
+      number("paid_captures", Context("field", "Captures paid at the Town Centre"), COUNT, required=False, default=0),
       Param("location", "text", Context("field", "Where the workers were captured"), required=False))
 def _capture(state, p):
     return prison.capture(state, p["player"], p["victim"], p["count"], paid_captures=p["paid_captures"],
@@ -329,7 +354,7 @@ def _release(state, p):
 
 @move("rescue", Context("move", "Take back own captured workers"), "Guardhouse, action 3", player(bot=False),
       player(name_="captor", label=Context("field", "Who holds them (if the app did not record the capture)"), required=False),
-      number("count", Context("field", "How many of your workers they hold"), low=1, required=False),
+      number("count", Context("field", "How many of your workers they hold"), WORKER_COUNT, low=1, required=False),
       Param("payment", "choice", Context("field", "Pay with"), choices=prison.RESCUE_PAYMENTS), artisan_flag())
 def _rescue(state, p):
     return prison.rescue(state, p["player"], p["payment"], captor=p["captor"], count=p["count"])
@@ -337,7 +362,7 @@ def _rescue(state, p):
 
 # -- resources ---------------------------------------------------------------------------------
 
-@move("resources", Context("move", "Resources +/-"), "The Main Supply", player(), *resource_fields(low=None))
+@move("resources", Context("move", "Resources +/-"), "The Main Supply", player(), *resource_fields(COUNT.change()))
 def _resources(state, p):
     who = p["player"]
     changes = {r: p[r] for r in RESOURCES if p[r]}
@@ -355,7 +380,7 @@ def _resources(state, p):
     return [Note("resources", who=name(state, who), changes=changed)]
 
 
-@move("add_adornment", Context("move", "Add an Adornment"), "Age of Artisans: Adornments", player(), number("vp", Context("field", "Printed VP"), low=0),
+@move("add_adornment", Context("move", "Add an Adornment"), "Age of Artisans: Adornments", player(), number("vp", Context("field", "Printed VP"), VP),
       expansion=AOA)
 def _add_adornment(state, p):
     actor(state, p["player"])["adornments"].append(p["vp"])
@@ -363,7 +388,7 @@ def _add_adornment(state, p):
 
 
 @move("remove_adornment", Context("move", "Remove an Adornment"), "Age of Artisans: Adornments", player(),
-      number("vp", Context("field", "Printed VP"), low=0), expansion=AOA)
+      number("vp", Context("field", "Printed VP"), VP), expansion=AOA)
 def _remove_adornment(state, p):
     adornments = actor(state, p["player"])["adornments"]
     if p["vp"] not in adornments:
@@ -378,10 +403,11 @@ def _gains(p: dict) -> dict[str, int]:
 
 @move("craft_adornment", Context("move", "Craft an Adornment"), "Age of Artisans: Crafting Adornments", player(bot=False),
       Param("building", "building", Context("field", "Tucked under which of your buildings")),
-      number("vp", Context("field", "Printed VP (empty: from the card library's craft card)"), low=0, required=False),
-      number("craft_card", Context("field", "Craft card number in the card library (if entered)"), low=1, required=False),
-      *resource_fields(low=None), number("virtue", Context("field", "Virtue +/-"), required=False, default=0),
-      number("debt", Context("field", "Debts taken"), low=0, required=False, default=0), expansion=AOA)
+      number("vp", Context("field", "Printed VP (empty: from the card library's craft card)"), VP, required=False),
+      number("craft_card", Context("field", "Craft card number in the card library (if entered)"), COUNT, low=1,
+             required=False),
+      *resource_fields(COUNT.change()), number("virtue", Context("field", "Virtue +/-"), VIRTUE.change(), required=False, default=0),
+      number("debt", Context("field", "Debts taken"), COUNT, required=False, default=0), expansion=AOA)
 def _craft_adornment(state, p):
     vp, notes = crafting.adornment_vp(p["vp"], p["craft_card"])
     return notes + crafting.craft_adornment(state, p["player"], p["building"], vp, gains=_gains(p))
@@ -394,11 +420,11 @@ GISELAS_ABILITY = "tool_adornment_benefit"   # Gisela's board: a Tool also gives
       Param("apprentice", "apprentice", Context("field", "Tucked under which of your apprentices")),
       Param("place", "choice", Context("field", "Worker placed"), choices=crafting.TOOL_PLACES, default="guildhall", required=False),
       Param("skills", "text", Context("field", "Skills the Tool adds, comma separated (if any)"), required=False),
-      *resource_fields(low=None, ability=GISELAS_ABILITY),
-      Param("virtue", "int", Context("field", "Virtue +/- (Gisela: the Adornment half)"), required=False, default=0,
-            ability=GISELAS_ABILITY),
-      Param("debt", "int", Context("field", "Debts taken (Gisela: the Adornment half)"), required=False, min=0, default=0,
-            ability=GISELAS_ABILITY),
+      *resource_fields(COUNT.change(), ability=GISELAS_ABILITY),
+      number("virtue", Context("field", "Virtue +/- (Gisela: the Adornment half)"), VIRTUE.change(), required=False,
+             default=0, ability=GISELAS_ABILITY),
+      number("debt", Context("field", "Debts taken (Gisela: the Adornment half)"), COUNT, required=False, default=0,
+             ability=GISELAS_ABILITY),
       artisan_flag(), expansion=AOA)
 def _craft_tool(state, p):
     return crafting.craft_tool(state, p["player"], p["apprentice"], p["place"] or "guildhall",
@@ -421,8 +447,8 @@ def _reward_choices() -> tuple[str, ...]:
 
 @move("advance_cathedral", Context("move", "Advance on the Cathedral"), "Constructing Buildings and the Cathedral",
       player(), Param("reward", "choice", Context("field", "Revealed reward card"), required=False, choices=_reward_choices()),
-      number("wood", Context("field", "Wood in a stone/wood cost"), low=0, required=False), flag("extra", Context("field", "Crane's extra placement")),
-      Param("adornment_vp", "int", Context("field", "The bot's Adornment: printed VP"), required=False, min=0, expansion=AOA))
+      number("wood", Context("field", "Wood in a stone/wood cost"), COUNT, required=False), flag("extra", Context("field", "Crane's extra placement")),
+      number("adornment_vp", Context("field", "The bot's Adornment: printed VP"), VP, required=False, expansion=AOA))
 def _advance(state, p):
     mix = None if p["wood"] is None else {"wood": p["wood"]}
     if p["adornment_vp"] is not None and not is_bot(p["player"]):
@@ -433,7 +459,7 @@ def _advance(state, p):
 
 
 @move("set_cathedral", Context("move", "Set Cathedral level (correction)"), "Constructing Buildings and the Cathedral",
-      player(), number("level", Context("field", "Level"), low=0, high=cat().cathedral_top))
+      player(), number("level", Context("field", "Level"), CATHEDRAL))
 def _set_cathedral(state, p):
     return cathedral.set_cathedral_level(state, p["player"], p["level"])
 
@@ -447,8 +473,8 @@ def _set_cathedral(state, p):
       Param("apprentice", "apprentice", Context("field", "Apprentice hired free (Tavern)"), required=False),
       Param("discard_apprentice", "apprentice", Context("field", "Apprentice discarded (Graveyard)"), required=False),
       Param("tool_to", "apprentice", Context("field", "Who takes the discarded apprentice's Tool"), required=False, expansion=AOA),
-      number("vp", Context("field", "Printed VP (cards the catalogue lacks)"), low=0, required=False),
-      Param("adornment_vp", "int", Context("field", "Adornment VP (Gallery)"), required=False, min=0, expansion=AOA),
+      number("vp", Context("field", "Printed VP (cards the catalogue lacks)"), VP, required=False),
+      number("adornment_vp", Context("field", "Adornment VP (Gallery)"), VP, required=False, expansion=AOA),
       flag("extra", Context("field", "Crane's extra placement")))
 def _build(state, p):
     options = {k: p[k] for k in ("choice", "discard_card", "apprentice", "discard_apprentice", "adornment_vp",
@@ -466,8 +492,8 @@ def _remove_building(state, p):
       player(bot=False), Param("apprentice", "apprentice", Context("field", "Apprentice")),
       Param("source", "choice", Context("field", "Hired at"), required=False, choices=apprentices.SOURCES, default="workshop"),
       Param("skills", "text", Context("field", "Skills (cards the catalogue lacks), comma separated"), required=False),
-      number("collected", Context("field", "Silver on the hired card"), low=0, required=False, default=0),
-      number("skipped", Context("field", "Silver put on skipped cards"), low=0, required=False, default=0), artisan_flag())
+      number("collected", Context("field", "Silver on the hired card"), COUNT, required=False, default=0),
+      number("skipped", Context("field", "Silver put on skipped cards"), COUNT, required=False, default=0), artisan_flag())
 def _hire(state, p):
     if p["source"] == "black_market":
         # Black Market, middle space: 'Pay 2 Silver and lose 1 Virtue to ... Hire any faceup Apprentice'
@@ -487,7 +513,7 @@ def _discard_apprentice(state, p):
 # -- Tax Stand and Black Market -------------------------------------------------------------------
 
 @move("pay_tax", Context("move", "Pay tax to the Tax Stand"), "Tax Stand; Quick Reminders: Tax",
-      number("amount", Context("field", "Silver"), low=1), player(bot=False, required=False))
+      number("amount", Context("field", "Silver"), COUNT, low=1), player(bot=False, required=False))
 def _pay_tax(state, p):
     return tax_stand.pay_tax(state, p["amount"], p["player"])
 
@@ -501,7 +527,7 @@ def _steal_tax(state, p):
       player(), Param("space", "choice", Context("field", "Space"), choices=tuple(cat().black_market_spaces)),
       # Age of Artisans: the middle space crafts a Tool instead (its overlay card): Craft a Tool records it
       Param("apprentice", "apprentice", Context("field", "Apprentice hired (middle space)"), required=False, not_with=AOA),
-      *resource_fields(low=0),
+      *resource_fields(COUNT),
       artisan_flag())
 def _black_market(state, p):
     gains = {r: p[r] for r in RESOURCES if p[r]}
@@ -545,7 +571,7 @@ def _count(state, p):
 
 @move("set_total", Context("move", "Set a category total (paper pad)"), "End-Game Scoring",
       player(bot=False), Param("category", "choice", Context("field", "Category"), required=False, choices=pad.PAD_CELLS),
-      number("value", Context("field", "Total VP (empty: computed again)"), required=False),
+      number("value", Context("field", "Total VP (empty: computed again)"), CATEGORY_TOTAL, required=False),
       Param("cells", "cells", Context("field", "A row of the pad"), required=False, default=None),
       Param("seen", "cells", Context("field", "Values the phone showed"), required=False, default=None))
 def _set_total(state, p):
@@ -556,4 +582,4 @@ def _set_total(state, p):
     return pad.set_totals(state, p["player"], cells, p["seen"] or {})
 
 
-__all__ = ["CATEGORIES", "MOVES", "MoveSpec", "Param", "apply"]
+__all__ = ["CATEGORIES", "MOVES", "MoveSpec", "Param", "apply", "within_the_schema"]

@@ -20,6 +20,7 @@ from typing import Any, Callable
 from companion.aotwk.rules.codes import PadWords
 from companion.aotwk.rules.codes import Note
 from companion.aotwk.rules.document import PLAYER_CATEGORIES
+from companion.aotwk.rules.schema import CATEGORY_TOTAL
 
 from .actors import Who, actor, everyone, is_bot, name, tracks_resources
 from .data import RESOURCES, cat
@@ -36,8 +37,8 @@ NOT_ENTERED = "not_entered"
 PAD_CELLS = (*PLAYER_CATEGORIES, FINAL_VIRTUE, FINAL_SILVER)
 # The count asks for what scoring reads and the table may not have tracked.
 COUNT_CELLS = RESOURCES
-# A typo bound: nothing on the pad reaches a thousand.
-MOST = 999
+# A typo bound: nothing on the pad goes past what an import takes as a category total.
+MOST = CATEGORY_TOTAL.high
 
 
 def _allowed(values: set[int], reason: str) -> Callable[[int], str | None]:

@@ -162,3 +162,47 @@ def test_with_age_of_artisans_the_black_market_form_asks_no_apprentice(new):
     assert "apprentice" not in _names(black_market.params_in_play(artisans, 0))
     with pytest.raises(table.MoveError):
         table.apply(artisans, {"kind": "black_market", "player": 0, "space": "middle", "apprentice": "miner_1"})
+
+
+# -- one schema for every way in (issue 30) ----------------------------------------------
+
+def _schema_bounds() -> set[tuple[int, int]]:
+    from companion.aotwk.rules import schema
+    ranges = [schema.COUNT, schema.VP, schema.VIRTUE, schema.CATHEDRAL, schema.WORKER_COUNT, schema.CATEGORY_TOTAL]
+    return {(b.low, b.high) for bounds in ranges for b in (bounds, bounds.change(), bounds.above(1))}
+
+
+def test_every_number_a_move_takes_is_bounded_by_the_document_schema():
+    """Each whole-number field reads its range from the schema an import checks (or a change of one,
+    or from 1 on): none is unbounded, none restates a number of its own."""
+    unbounded = [(kind, p.name, p.min, p.max) for kind, spec in table.MOVES.items() for p in spec.params
+                 if p.type == "int" and (p.min, p.max) not in _schema_bounds()]
+    assert unbounded == []
+
+
+def test_a_move_whose_sum_an_import_would_refuse_is_refused_naming_its_field(new, given):
+    """Each change within its field's bounds can still add up past the document's: 9,990 silver and 10 more."""
+    state = given(new(), 0, silver=9_990)
+    with pytest.raises(table.MoveError) as refused:
+        table.apply(state, {"kind": "resources", "player": 0, "silver": 10})
+    assert refused.value.field == "silver" and str(refused.value.message) == "must be at most 9999 (got 10000)"
+    after, _notes = table.apply(state, {"kind": "resources", "player": 0, "silver": 9})
+    assert after["players"][0]["silver"] == 9_999
+
+
+def test_what_a_record_already_held_does_not_stop_another_move(new, given):
+    """A game stored before the bounds (a count past them) still takes a move that does not touch it."""
+    state = given(new(), 0, silver=20_000)
+    after, _notes = table.apply(state, {"kind": "virtue", "player": 0, "delta": 1})
+    assert after["players"][0]["silver"] == 20_000
+
+
+def test_no_move_gives_a_player_more_tools_than_apprentices_to_hold_them(new, given):
+    """Age of Artisans (seed 003, line 149): 'Players can only have 1 Tool attached to each Apprentice.'
+    The record would fail its own check; the move is refused instead, at the Tools."""
+    state = given(new(expansions=["age_of_artisans"]), 0, apprentices=["miner_1"], tools=1)
+    with pytest.raises(table.MoveError) as refused:
+        table.apply(state, {"kind": "tools", "player": 0, "delta": 1})
+    assert refused.value.field == "players[0].tools" and str(refused.value.message).startswith("2 tools but 1 apprentice")
+    counted_alone = given(new(expansions=["age_of_artisans"]), 0, tools=1)   # no apprentice listed: the counter's
+    assert table.apply(counted_alone, {"kind": "tools", "player": 0, "delta": 1})[0]["players"][0]["tools"] == 2
