@@ -36,6 +36,11 @@ DEFAULTS = dict(
     SESSION_REFRESH_EACH_REQUEST=False,   # the cookie is re-sent when the session changes, not on every poll
     SESSION_COOKIE_SAMESITE="Lax",
     SESSION_COOKIE_HTTPONLY=True,
+    # The session cookie (and the language's) is Secure on every https page regardless
+    # (companion.web.transport); True makes it Secure on plain http too (a browser then drops it).
+    SESSION_COOKIE_SECURE=False,
+    HTTPS=False,                       # set by `companion serve --https`: https answers carry HSTS
+    HSTS_SECONDS=365 * 86400,          # HSTS's max-age, under --https or an https PUBLIC_URL
     MAX_CONTENT_LENGTH=2 * 1024 * 1024,
     POLL_SECONDS=2,                    # how often a page asks for changes where there is no stream (--dev)
     LIVE_STREAMS=False,                # set by companion.web.asgi: pages listen to /stream instead
@@ -100,12 +105,14 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     # uses again. Keyed by each template's source checksum, so an edited template is still compiled anew.
     app.jinja_env.bytecode_cache = app.config["JINJA_BYTECODE_CACHE"]
 
-    from companion.web import errors, game_pages, games, groups, helpers, hosts, i18n, limits, net, pages, static_files
+    from companion.web import (errors, game_pages, games, groups, helpers, hosts, i18n, limits, net, pages,
+                               static_files, transport)
     i18n.register(app, files.TRANSLATIONS)
     errors.register(app)
     limits.register(app)
     helpers.register(app)
     static_files.register(app)
+    transport.register(app)
     for shared in (pages, games, net, groups):   # the addresses every game shares
         app.register_blueprint(shared.bp)
     game_pages.register(app)   # each registered game's own (companion.games): a missing one stops the start

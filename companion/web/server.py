@@ -104,6 +104,7 @@ def worker_app():
     app = create_app(instance_path=told["instance"])
     if not app.config.get("LAN_ADDRESS"):
         app.config["LAN_ADDRESS"] = told["shared"]
+    app.config["HTTPS"] = told["https"]
     sys.setswitchinterval(SWITCH_INTERVAL)
     return asgi_app(app)
 
@@ -136,6 +137,7 @@ def run(host: str | None = None, port: int = 8000, instance: str | None = None, 
 
         tls = ensure_certificate(app.instance_path, [shared] if shared else [])
         scheme, fingerprint = "https", cert_fingerprint(tls[0])
+        app.config["HTTPS"] = True
     announce(sys.stdout, scheme, listen, port, shared, app.instance_path, fingerprint)
     if dev:
         app.run(host=listen, port=port, debug=True, use_reloader=True, ssl_context=tls)
@@ -145,7 +147,7 @@ def run(host: str | None = None, port: int = 8000, instance: str | None = None, 
     if workers > 1:   # one port, several processes (a busy host: every core draws pages)
         import uvicorn
 
-        os.environ[WORKER_ENV] = json.dumps({"instance": app.instance_path, "shared": shared})
+        os.environ[WORKER_ENV] = json.dumps({"instance": app.instance_path, "shared": shared, "https": https})
         uvicorn.run("companion.web.server:worker_app", factory=True, workers=workers,
                     **_settings(listen, port), **certificate)
         return 0

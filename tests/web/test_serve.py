@@ -118,12 +118,16 @@ def test_secure_mode_serves_https_with_the_certificate_kept_in_the_instance_fold
     instance = tmp_path / "instance"
     server = Serving(instance, "--host", "127.0.0.1", "--https")
     try:
-        body, _ = server.wait_until_up("https", _wait_for_certificate(instance))
+        context = _wait_for_certificate(instance)
+        body, _ = server.wait_until_up("https", context)
         assert body == "ok"
+        with urllib.request.urlopen(f"https://127.0.0.1:{server.port}/", timeout=5, context=context) as home:
+            cookie, hsts = home.headers["Set-Cookie"], home.headers["Strict-Transport-Security"]
     finally:
         output = server.stop()
     assert f"https://127.0.0.1:{server.port}/" in output
     assert "fingerprint" in output
+    assert "; Secure" in cookie and hsts.startswith("max-age=")   # the session is never sent over plain http
 
 
 def _wait_for_certificate(instance: Path) -> ssl.SSLContext:
