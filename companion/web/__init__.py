@@ -61,6 +61,12 @@ DEFAULTS = dict(
     RATELIMIT_ENABLED=True,
     RATELIMIT_STORAGE_URI="memory://",  # one server process; several share a store (e.g. redis://)
     JINJA_BYTECODE_CACHE=None,         # a jinja2.BytecodeCache shared by many apps (the tests build ~1,000)
+    # What one connection may hold (companion.web.connections; docs/web.md, "Connections and streams"):
+    REQUEST_HEADERS_SECONDS=10,        # a request's line and headers, from the connection's opening or its first byte
+    REQUEST_HEADER_BYTES=64 * 1024,    # and their size (beyond: 431)
+    REQUEST_BODY_IDLE_SECONDS=10,      # the longest pause in a body (a phone that lost the Wi-Fi mid-upload)
+    REQUEST_BODY_BYTES_PER_SECOND=8192,  # a body's average speed after its first 10 s: a 2 MiB import, ~4 min
+    KEEP_ALIVE_SECONDS=75,             # an idle connection between requests (a phone taps every few seconds)
 )
 
 
