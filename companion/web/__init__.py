@@ -45,6 +45,11 @@ DEFAULTS = dict(
     POLL_SECONDS=2,                    # how often a page asks for changes where there is no stream (--dev)
     LIVE_STREAMS=False,                # set by companion.web.asgi: pages listen to /stream instead
     LIVE_POLL_SECONDS=20,              # then the slow fallback poll, for networks that break streams
+    # Open streams (companion.web.live; each holds a file descriptor and ~10 KiB). Beyond either cap a
+    # stream is refused (503) and its page polls every POLL_SECONDS instead, saying why.
+    LIVE_STREAMS_TOTAL=None,           # None: the open-files limit less a reserve for changes and pages
+                                       # (an eighth of it, at least 64), at most 20,000; a number: that, within the same
+    LIVE_STREAMS_PER_CLIENT=100,       # from one address: a phone's tabs, or a club's tables behind one router
     LAN_ADDRESS=None,                  # set by `companion serve` on the network: what share links name for 127.0.0.1
     RECENT_GAMES=12,
     PUBLIC_URL=None,                   # e.g. "https://games.ourclub.org": every shared link starts with it

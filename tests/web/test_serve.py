@@ -39,6 +39,18 @@ class Serving:
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **popen)
         self.output = ""
 
+    @staticmethod
+    def wait_for(base: str, process: subprocess.Popen) -> None:
+        """Until the server at ``base`` answers /healthz (or its process ends: an AssertionError)."""
+        for _ in range(300):
+            try:
+                with urllib.request.urlopen(f"{base}/healthz", timeout=2):
+                    return
+            except OSError:
+                assert process.poll() is None, "the server did not start"
+                time.sleep(0.1)
+        raise AssertionError("the server did not start")
+
     def wait_until_up(self, scheme: str = "http", context=None) -> tuple[str, str]:
         """(the body of /healthz, the Server header) once the server answers."""
         for _ in range(300):
@@ -175,3 +187,70 @@ def test_several_workers_share_one_port_and_each_change_reaches_every_stream(tmp
         stream.close()
     finally:
         server.stop()
+
+
+def test_at_a_descriptor_limit_of_256_one_client_with_400_streams_stops_no_other_table(tmp_path):
+    """Issue 33: one client opening 400 streams against a server allowed 256 descriptors. The
+    streams beyond the caps are refused (503) or closed, /healthz and a tap on another game still
+    answer within a second, and the log does not fill the disk."""
+    import resource
+
+    instance, port = tmp_path / "instance", free_port()
+    log = tmp_path / "server.log"
+    with log.open("wb") as out:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "companion.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+             "--instance", str(instance)], stdout=out, stderr=subprocess.STDOUT,
+            preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (256, 256)))
+    base = f"http://127.0.0.1:{port}"
+    streams = []
+    try:
+        Serving.wait_for(base, server)
+        watched, tapped = (_import(base, title) for title in ("Watched by one client", "Another table"))
+        logged_before = log.stat().st_size
+        request = f"GET /g/{watched}/stream HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode()
+        for _ in range(400):
+            sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+            sock.sendall(request)
+            streams.append(sock)
+        assert _answers_within_a_second(base, "/healthz")
+        assert _answers_within_a_second(base, f"/g/{tapped}/moves", {"kind": "virtue", "player": 0, "delta": 1})
+        statuses = [_status_of(sock) for sock in streams]
+        assert _answers_within_a_second(base, "/healthz")
+        assert _answers_within_a_second(base, f"/g/{tapped}/moves", {"kind": "virtue", "player": 0, "delta": -1})
+        logged = log.stat().st_size - logged_before
+    finally:
+        for sock in streams:
+            sock.close()
+        server.terminate()
+        server.wait(timeout=15)
+    open_streams = statuses.count(200)
+    assert 0 < open_streams <= 100, statuses   # LIVE_STREAMS_PER_CLIENT, within the descriptors left
+    assert set(statuses) <= {200, 503, None}, statuses   # None: closed without an answer
+    assert logged < 100_000, log.read_text()[-2000:]
+
+
+def _import(base: str, title: str) -> str:
+    document = {"title": title, "players": [{"name": "Ann"}, {"name": "Bob"}]}
+    made = urllib.request.urlopen(urllib.request.Request(
+        f"{base}/games/import", json.dumps(document).encode(), {"Content-Type": "application/json"}), timeout=10)
+    return made.url.rsplit("/", 1)[-1]
+
+
+def _answers_within_a_second(base: str, path: str, move: dict | None = None) -> bool:
+    body = json.dumps(move).encode() if move else None
+    started = time.monotonic()
+    with urllib.request.urlopen(urllib.request.Request(f"{base}{path}", body, {"Content-Type": "application/json"}),
+                                timeout=1) as answer:
+        assert answer.status == 200
+    return time.monotonic() - started < 1
+
+
+def _status_of(sock: socket.socket) -> int | None:
+    """The status a stream's request was answered with; None if the server closed it unanswered."""
+    sock.settimeout(10)
+    try:
+        line = sock.recv(64).split(b"\r\n", 1)[0]
+    except ConnectionResetError:
+        return None
+    return int(line.split()[1]) if line else None
