@@ -25,6 +25,7 @@ accepting for ``ACCEPT_RETRY_SECONDS`` instead and says so once per ``LOG_INTERV
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import errno
 import logging
 import time
@@ -37,6 +38,8 @@ log = logging.getLogger(__name__)
 OUT_OF_RESOURCES = (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM)
 ACCEPT_RETRY_SECONDS = 0.1     # short: a descriptor is free again as soon as any stream or refused request closes
 LOG_INTERVAL_SECONDS = 60.0
+M_MMAP_THRESHOLD = -3          # glibc's mallopt parameter
+LARGE_BLOCK = 64 * 1024        # from this size a block is mapped on its own: freed, it is the system's again
 
 
 class RequestLimits(NamedTuple):
@@ -53,6 +56,19 @@ def limits_from(config) -> RequestLimits:
                          body_idle_seconds=config["REQUEST_BODY_IDLE_SECONDS"],
                          body_bytes_per_second=config["REQUEST_BODY_BYTES_PER_SECOND"],
                          header_bytes=config["REQUEST_HEADER_BYTES"])
+
+
+def give_large_blocks_back() -> None:
+    """Let a request body's memory go back to the system once it is dropped. glibc maps a large
+    block on its own (and unmaps it when freed) only above a threshold it raises each time such
+    a block is freed, up to 32 MiB: after 60 imports stopped at 1.9 MB were closed, 85 of their
+    110 MiB stayed with the process. A fixed threshold keeps them mapped on their own. (Elsewhere
+    than glibc there is no ``mallopt`` and nothing changes.)"""
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):
+        return
+    mallopt(M_MMAP_THRESHOLD, LARGE_BLOCK)
 
 
 class EveryNow:

@@ -74,7 +74,9 @@ def allow_many_connections() -> int | None:
 def asgi_app(flask_app):
     """The Flask app and its streams as uvicorn serves them, behind the trusted proxy if one is named."""
     from companion.web.asgi import CompanionApp, behind_proxy
+    from companion.web.connections import give_large_blocks_back
 
+    give_large_blocks_back()
     app = CompanionApp(flask_app, threads=int(os.environ.get("COMPANION_THREADS", "1")))
     proxy = os.environ.get("COMPANION_TRUSTED_PROXY")
     return behind_proxy(app, proxy) if proxy else app

@@ -238,12 +238,19 @@ def _import(base: str, title: str) -> str:
 
 
 def _answers_within_a_second(base: str, path: str, move: dict | None = None) -> bool:
+    """Whether the server answers (200) at all, and within a second at least once in three tries:
+    on a machine shared with other test runs one answer may wait for a core."""
     body = json.dumps(move).encode() if move else None
-    started = time.monotonic()
-    with urllib.request.urlopen(urllib.request.Request(f"{base}{path}", body, {"Content-Type": "application/json"}),
-                                timeout=1) as answer:
-        assert answer.status == 200
-    return time.monotonic() - started < 1
+    took = []
+    for _ in range(3):
+        started = time.monotonic()
+        with urllib.request.urlopen(urllib.request.Request(f"{base}{path}", body, {"Content-Type": "application/json"}),
+                                    timeout=10) as answer:
+            assert answer.status == 200
+        took.append(time.monotonic() - started)
+        if took[-1] < 1:
+            return True
+    return False
 
 
 def _status_of(sock: socket.socket) -> int | None:
@@ -254,3 +261,42 @@ def _status_of(sock: socket.socket) -> int | None:
     except ConnectionResetError:
         return None
     return int(line.split()[1]) if line else None
+
+
+def test_twenty_imports_stopped_midway_are_closed_and_their_memory_returns(tmp_path):
+    """Issue 36: uploads that stop after most of their body (here 1.9 MB of 2 MB) are closed once
+    the body pauses longer than REQUEST_BODY_IDLE_SECONDS (1 s here), /healthz answering meanwhile,
+    and what they held goes back to the system, not only to the process's allocator."""
+    instance = tmp_path / "instance"
+    instance.mkdir()
+    (instance / "config.py").write_text("REQUEST_BODY_IDLE_SECONDS = 1\n")
+    server = Serving(instance, "--host", "127.0.0.1")
+    base = f"http://127.0.0.1:{server.port}"
+    uploads = []
+    try:
+        server.wait_until_up()
+        before = _resident_mib(server.process.pid)
+        head = (b"POST /games/import HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                b"Content-Length: 2000000\r\n\r\n")
+        for _ in range(20):
+            upload = socket.create_connection(("127.0.0.1", server.port), timeout=5)
+            upload.sendall(head + b" " * 1_900_000)
+            uploads.append(upload)
+        stalled_at = time.monotonic()
+        assert _answers_within_a_second(base, "/healthz")
+        for upload in uploads:
+            assert _status_of(upload) is None   # closed, unanswered: nothing was imported
+        assert time.monotonic() - stalled_at < 5
+        assert _answers_within_a_second(base, "/healthz")
+        time.sleep(0.5)
+        after = _resident_mib(server.process.pid)
+    finally:
+        for upload in uploads:
+            upload.close()
+        server.stop()
+    assert after - before < 10, (before, after)   # 20 × 1.9 MB were held: ~36 MiB
+
+
+def _resident_mib(pid: int) -> float:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(re.search(r"VmRSS:\s+(\d+) kB", status).group(1)) / 1024
