@@ -8,7 +8,8 @@
     var root = document.documentElement;
     var next = order[(order.indexOf(root.dataset.theme || "auto") + 1) % order.length];
     root.dataset.theme = next;
-    document.cookie = "theme=" + next + "; path=/; max-age=31536000; samesite=lax";
+    document.cookie = "theme=" + next + "; path=/; max-age=31536000; samesite=lax" +
+      (location.protocol === "https:" ? "; secure" : "");
     button.querySelector("[data-theme-name]").textContent = button.getAttribute("data-label-" + next) || next;
   });
 })();

@@ -4,6 +4,8 @@
 // morphs it in around whatever a player has open or is typing). The stream is opened again
 // when the phone wakes or comes back online, or when it drops; the template's slow poll
 // stays as the fallback for networks that break streams.
+// A stream the server refuses because too many are open (503: companion.web.live's caps) makes
+// the page poll every POLL_SECONDS instead, with a line saying why, until a stream opens again.
 // Also: on a plain-http page, one dismissible note that the secure mode (--https) brings
 // the wake lock and the share sheet.
 (function () {
@@ -14,6 +16,7 @@
   var NOTE_KEY = "companion.secureNoteSeen";
 
   var source = null, latest = -1, behindTimer = null, reopenTimer = null, failures = 0;
+  var busyTimer = null, busyNote = null;
 
   function region() { return document.getElementById("live"); }
   function pollPath(live) { return (live.getAttribute("hx-get") || "").split("?")[0]; }
@@ -43,6 +46,34 @@
     if (source) { source.close(); source = null; }
   }
 
+  // The stream was refused for want of room (EventSource cannot read the status: a HEAD can):
+  // poll often meanwhile, and say so once, above the live region.
+  function askWhy(address) {
+    if (!window.fetch) return;
+    fetch(address, {method: "HEAD", cache: "no-store", credentials: "same-origin"}).then(function (answer) {
+      if (answer.status === 503) busy(); else notBusy();
+    }).catch(function () { /* offline: net.js says so */ });
+  }
+
+  function busy() {
+    var live = region();
+    if (!live) return;
+    if (!busyNote) {
+      busyNote = document.createElement("p");
+      busyNote.className = "stream-note muted";
+      busyNote.setAttribute("role", "status");
+      busyNote.textContent = script.dataset.busyNote;
+      live.parentNode.insertBefore(busyNote, live);   // outside the region: a morph leaves it be
+    }
+    if (!busyTimer) busyTimer = setInterval(function () { catchUp(true); }, Number(script.dataset.busyPollMs) || 2000);
+  }
+
+  function notBusy() {
+    clearInterval(busyTimer);
+    busyTimer = null;
+    if (busyNote) { busyNote.remove(); busyNote = null; }
+  }
+
   function open() {
     close();
     var live = region();
@@ -52,6 +83,7 @@
     source.addEventListener("open", function () { first = true; });
     source.addEventListener("revision", function (event) {
       failures = 0;
+      notBusy();
       var revision = JSON.parse(event.data).revision;
       if (revision > latest) latest = revision;
       catchUp(first);
@@ -64,6 +96,7 @@
       var wait = REOPEN_MS[Math.min(failures, REOPEN_MS.length - 1)];
       failures += 1;
       source = null;
+      askWhy(live.dataset.stream);
       reopenTimer = setTimeout(open, wait);
     });
   }
@@ -94,7 +127,7 @@
     open();
     document.addEventListener("visibilitychange", function () {
       // A sleeping phone holds no connection; awake, it reconnects and hears the current revision first.
-      if (document.visibilityState === "visible") open(); else close();
+      if (document.visibilityState === "visible") open(); else { close(); notBusy(); }
     });
     window.addEventListener("online", open);
     window.addEventListener("pagehide", close);

@@ -36,10 +36,20 @@ DEFAULTS = dict(
     SESSION_REFRESH_EACH_REQUEST=False,   # the cookie is re-sent when the session changes, not on every poll
     SESSION_COOKIE_SAMESITE="Lax",
     SESSION_COOKIE_HTTPONLY=True,
+    # The session cookie (and the language's) is Secure on every https page regardless
+    # (companion.web.transport); True makes it Secure on plain http too (a browser then drops it).
+    SESSION_COOKIE_SECURE=False,
+    HTTPS=False,                       # set by `companion serve --https`: https answers carry HSTS
+    HSTS_SECONDS=365 * 86400,          # HSTS's max-age, under --https or an https PUBLIC_URL
     MAX_CONTENT_LENGTH=2 * 1024 * 1024,
     POLL_SECONDS=2,                    # how often a page asks for changes where there is no stream (--dev)
     LIVE_STREAMS=False,                # set by companion.web.asgi: pages listen to /stream instead
     LIVE_POLL_SECONDS=20,              # then the slow fallback poll, for networks that break streams
+    # Open streams (companion.web.live; each holds a file descriptor and ~10 KiB). Beyond either cap a
+    # stream is refused (503) and its page polls every POLL_SECONDS instead, saying why.
+    LIVE_STREAMS_TOTAL=None,           # None: the open-files limit less a reserve for changes and pages
+                                       # (an eighth of it, at least 64), at most 20,000; a number: that, within the same
+    LIVE_STREAMS_PER_CLIENT=100,       # from one address: a phone's tabs, or a club's tables behind one router
     LAN_ADDRESS=None,                  # set by `companion serve` on the network: what share links name for 127.0.0.1
     RECENT_GAMES=12,
     PUBLIC_URL=None,                   # e.g. "https://games.ourclub.org": every shared link starts with it
@@ -56,6 +66,12 @@ DEFAULTS = dict(
     RATELIMIT_ENABLED=True,
     RATELIMIT_STORAGE_URI="memory://",  # one server process; several share a store (e.g. redis://)
     JINJA_BYTECODE_CACHE=None,         # a jinja2.BytecodeCache shared by many apps (the tests build ~1,000)
+    # What one connection may hold (companion.web.connections; docs/web.md, "Connections and streams"):
+    REQUEST_HEADERS_SECONDS=10,        # a request's line and headers, from the connection's opening or its first byte
+    REQUEST_HEADER_BYTES=64 * 1024,    # and their size (beyond: 431)
+    REQUEST_BODY_IDLE_SECONDS=10,      # the longest pause in a body (a phone that lost the Wi-Fi mid-upload)
+    REQUEST_BODY_BYTES_PER_SECOND=8192,  # a body's average speed after its first 10 s: a 2 MiB import, ~4 min
+    KEEP_ALIVE_SECONDS=75,             # an idle connection between requests (a phone taps every few seconds)
 )
 
 
@@ -100,12 +116,14 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     # uses again. Keyed by each template's source checksum, so an edited template is still compiled anew.
     app.jinja_env.bytecode_cache = app.config["JINJA_BYTECODE_CACHE"]
 
-    from companion.web import errors, game_pages, games, groups, helpers, hosts, i18n, limits, net, pages, static_files
+    from companion.web import (errors, game_pages, games, groups, helpers, hosts, i18n, limits, net, pages,
+                               static_files, transport)
     i18n.register(app, files.TRANSLATIONS)
     errors.register(app)
     limits.register(app)
     helpers.register(app)
     static_files.register(app)
+    transport.register(app)
     for shared in (pages, games, net, groups):   # the addresses every game shares
         app.register_blueprint(shared.bp)
     game_pages.register(app)   # each registered game's own (companion.games): a missing one stops the start

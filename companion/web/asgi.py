@@ -14,7 +14,7 @@ from urllib.parse import parse_qs
 from a2wsgi import WSGIMiddleware
 from flask import Flask
 
-from companion.web.live import PRIVATE_HEADERS, Revisions
+from companion.web.live import PRIVATE_HEADERS, Revisions, StreamCaps, open_files_limit, streams_allowed
 from companion.web.turns import TurnTaking
 
 STREAM_PATH = re.compile(r"^/[gv]/([A-Za-z0-9_-]{1,64})/stream$")
@@ -31,7 +31,9 @@ class CompanionApp:
         # a2wsgi hands each request to its executor: ours serves a change before a page (companion.web.turns)
         self.flask.executor.shutdown(wait=False)
         self.flask.executor = TurnTaking(threads)
-        self.revisions = flask_app.extensions["live"] = Revisions(flask_app.extensions["store"])
+        caps = StreamCaps(streams_allowed(flask_app.config["LIVE_STREAMS_TOTAL"], open_files_limit()),
+                          flask_app.config["LIVE_STREAMS_PER_CLIENT"])
+        self.revisions = flask_app.extensions["live"] = Revisions(flask_app.extensions["store"], caps)
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] == "lifespan":

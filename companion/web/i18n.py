@@ -29,6 +29,7 @@ from companion.i18n import LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE, number_te
 from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import compile_catalogues
 from companion.web.helpers import same_site_path
+from companion.web.transport import page_is_https
 
 LANG_COOKIE = "lang"
 LANG_COOKIE_DAYS = 365
@@ -81,7 +82,8 @@ def _safe_next(target: str | None) -> str:
 
 def _remember(response, lang: str) -> None:
     """The device's choice: the cookie the switch sets."""
-    response.set_cookie(LANG_COOKIE, lang, max_age=LANG_COOKIE_DAYS * 86400, samesite="Lax", httponly=True)
+    response.set_cookie(LANG_COOKIE, lang, max_age=LANG_COOKIE_DAYS * 86400, samesite="Lax", httponly=True,
+                        secure=page_is_https())
 
 
 @bp.get("/language/<lang>")

@@ -19,10 +19,12 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
 from flask import after_this_request, has_request_context
 
+from companion.web.connections import EveryNow
 from companion.web.store import REVISION_CHANNEL, Store
 
 log = logging.getLogger(__name__)
@@ -42,6 +44,64 @@ STREAM_HEADERS = [
     *PRIVATE_HEADERS,
 ]
 KEEP_ALIVE = b": keep-alive\n\n"
+# A stream refused (too many open): the page polls instead (static/live.js asks why with a HEAD).
+BUSY_HEADERS = [(b"content-type", b"text/plain; charset=utf-8"), (b"retry-after", b"30"),
+                (b"connection", b"close"), *PRIVATE_HEADERS]   # its descriptor is free at once
+BUSY = b"Too many live streams are open: this page polls for changes instead.\n"
+
+# The streams' share of the open-files limit: all of it but a reserve, which answers changes and pages.
+RESERVED_AT_LEAST = 64
+RESERVED_SHARE = 8            # an eighth of the limit, if that is more
+STREAMS_AT_MOST = 20_000      # even with descriptors to spare (~10 KiB each: 200 MiB)
+
+
+def streams_allowed(configured: int | None, open_files: int | None) -> int:
+    """How many streams may be open in all: as configured (``LIVE_STREAMS_TOTAL``; None:
+    ``STREAMS_AT_MOST``), but never into the reserve of the open-files limit."""
+    wanted = STREAMS_AT_MOST if configured is None else configured
+    if open_files is None:
+        return wanted
+    return min(wanted, max(0, open_files - max(RESERVED_AT_LEAST, open_files // RESERVED_SHARE)))
+
+
+def open_files_limit() -> int | None:
+    """This process's open-files limit (soft), None where there is none to read."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return None if soft == resource.RLIM_INFINITY else soft
+
+
+class StreamCaps:
+    """How many streams may be open at once, in all and from one client address (one phone, or
+    a household behind one router): a stream beyond either is refused, and its page polls."""
+
+    def __init__(self, total: int, per_client: int):
+        self.total, self.per_client = total, per_client
+        self.open = 0
+        self._by_client: Counter[str] = Counter()
+        self.refusals = EveryNow(log)
+
+    def room_for(self, client: str) -> bool:
+        return self.open < self.total and self._by_client[client] < self.per_client
+
+    def take(self, client: str) -> bool:
+        if not self.room_for(client):
+            self.refusals.warn("Refusing live streams (their pages poll instead): %d open of at most %d, "
+                               "%d from %s of at most %d", self.open, self.total, self._by_client[client], client,
+                               self.per_client)
+            return False
+        self.open += 1
+        self._by_client[client] += 1
+        return True
+
+    def give_back(self, client: str) -> None:
+        self.open -= 1
+        self._by_client[client] -= 1
+        if not self._by_client[client]:
+            del self._by_client[client]
 
 
 def revision_event(revision: int) -> bytes:
@@ -51,8 +111,9 @@ def revision_event(revision: int) -> bytes:
 class Revisions:
     """One per process: the open streams of each game and the newest revision known here."""
 
-    def __init__(self, store: Store):
+    def __init__(self, store: Store, caps: StreamCaps | None = None):
         self.store = store
+        self.caps = caps or StreamCaps(streams_allowed(None, open_files_limit()), STREAMS_AT_MOST)
         self.loop: asyncio.AbstractEventLoop | None = None
         self._streams: dict[int, set[asyncio.Event]] = {}   # game id -> the wake-up of each open stream
         self._latest: dict[int, int] = {}                    # game id -> newest revision announced here
@@ -181,7 +242,20 @@ class Revisions:
     # -- one stream -----------------------------------------------------------------------------
 
     async def stream(self, token: str, scope, receive, send) -> bool:
-        """Answer one stream until the phone goes; False (nothing sent) for an unknown token."""
+        """Answer one stream until the phone goes; False (nothing sent) for an unknown token;
+        ``503`` when the caps leave no room (a ``HEAD`` asks whether there is, holding none)."""
+        client = (scope.get("client") or ("",))[0]
+        if not (self.caps.room_for(client) if scope["method"] == "HEAD" else self.caps.take(client)):
+            await send({"type": "http.response.start", "status": 503, "headers": BUSY_HEADERS})
+            await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD" else BUSY})
+            return True
+        try:
+            return await self._stream(token, scope, receive, send)
+        finally:
+            if scope["method"] != "HEAD":
+                self.caps.give_back(client)
+
+    async def _stream(self, token: str, scope, receive, send) -> bool:
         self.start()
         found = await self.loop.run_in_executor(self._lookups, self.store.game_revision, token)
         if found is None:

@@ -11,7 +11,7 @@ from typing import TextIO
 from companion.web.lan import is_loopback_host, lan_address, url
 
 NETWORK = "0.0.0.0"
-# Streams and sleeping phones each hold a socket: a file descriptor limit of 1,024 would lock out the rest.
+# Where the hard open-files limit is "unlimited": a soft limit this high (the streams' caps keep within it).
 OPEN_FILES_WANTED = 65_536
 # Flask runs in a2wsgi's threads beside the event loop: with CPython's default 5 ms
 # GIL switch interval each hand-over could cost milliseconds per request.
@@ -53,33 +53,46 @@ def announce(out: TextIO, scheme: str, listen: str, port: int, shared: str | Non
     print(f"Instance folder: {instance}", file=out, flush=True)
 
 
-def _allow_many_connections() -> None:
+def allow_many_connections() -> int | None:
+    """Raise this process's open-files limit (soft) to the hard limit: every stream and every
+    sleeping phone holds a socket. Returns the limit now in force (None: no such limit here)."""
     try:
         import resource
     except ImportError:       # not on this system
-        return
+        return None
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    wanted = OPEN_FILES_WANTED if hard == resource.RLIM_INFINITY else min(hard, OPEN_FILES_WANTED)
+    wanted = OPEN_FILES_WANTED if hard == resource.RLIM_INFINITY else hard
     if soft != resource.RLIM_INFINITY and soft < wanted:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        except (ValueError, OSError):   # refused (a container's own cap): keep what there is
+            return soft
+        return wanted
+    return soft
 
 
 def asgi_app(flask_app):
     """The Flask app and its streams as uvicorn serves them, behind the trusted proxy if one is named."""
     from companion.web.asgi import CompanionApp, behind_proxy
+    from companion.web.connections import give_large_blocks_back
 
+    give_large_blocks_back()
     app = CompanionApp(flask_app, threads=int(os.environ.get("COMPANION_THREADS", "1")))
     proxy = os.environ.get("COMPANION_TRUSTED_PROXY")
     return behind_proxy(app, proxy) if proxy else app
 
 
-def _settings(host: str, port: int) -> dict:
+def _settings(host: str, port: int, config) -> dict:
+    """uvicorn's settings; ``config`` is the Flask app's (``KEEP_ALIVE_SECONDS``)."""
     return dict(
         host=host, port=port, lifespan="on", log_level="warning", access_log=False,
         proxy_headers=False,                      # asgi_app trusts COMPANION_TRUSTED_PROXY alone
         server_header=False, headers=[("Server", "architects-companion")],
         timeout_graceful_shutdown=3,
-        timeout_keep_alive=75,                    # a phone taps every few seconds: keep its connection (and TLS) warm
+        # a phone taps every few seconds: keep its connection (and TLS) warm, for so long and no longer
+        timeout_keep_alive=config["KEEP_ALIVE_SECONDS"],
+        http="companion.web.connections:BoundedHttpProtocol",   # a request's head and body must keep coming
+        loop="companion.web.connections:EventLoop",              # out of descriptors: wait, say so once a minute
     )
 
 
@@ -87,7 +100,11 @@ def uvicorn_config(flask_app, host: str, port: int, **options):
     """How uvicorn serves the app (`companion serve`, and the tests' and benches' servers)."""
     import uvicorn
 
-    return uvicorn.Config(asgi_app(flask_app), **{**_settings(host, port), **options})
+    from companion.web.connections import limits_from
+
+    config = uvicorn.Config(asgi_app(flask_app), **{**_settings(host, port, flask_app.config), **options})
+    config.request_limits = limits_from(flask_app.config)   # read by each connection's protocol
+    return config
 
 
 # What each worker process needs to make its app (`--workers`): set by `run` for the processes it starts.
@@ -104,6 +121,10 @@ def worker_app():
     app = create_app(instance_path=told["instance"])
     if not app.config.get("LAN_ADDRESS"):
         app.config["LAN_ADDRESS"] = told["shared"]
+    app.config["HTTPS"] = told["https"]
+    from companion.web.connections import BoundedHttpProtocol, limits_from
+
+    BoundedHttpProtocol.limits_here = limits_from(app.config)   # uvicorn made this process's config, not us
     sys.setswitchinterval(SWITCH_INTERVAL)
     return asgi_app(app)
 
@@ -136,18 +157,19 @@ def run(host: str | None = None, port: int = 8000, instance: str | None = None, 
 
         tls = ensure_certificate(app.instance_path, [shared] if shared else [])
         scheme, fingerprint = "https", cert_fingerprint(tls[0])
+        app.config["HTTPS"] = True
     announce(sys.stdout, scheme, listen, port, shared, app.instance_path, fingerprint)
     if dev:
         app.run(host=listen, port=port, debug=True, use_reloader=True, ssl_context=tls)
         return 0
-    _allow_many_connections()
+    allow_many_connections()
     certificate = dict(ssl_certfile=str(tls[0]) if tls else None, ssl_keyfile=str(tls[1]) if tls else None)
     if workers > 1:   # one port, several processes (a busy host: every core draws pages)
         import uvicorn
 
-        os.environ[WORKER_ENV] = json.dumps({"instance": app.instance_path, "shared": shared})
+        os.environ[WORKER_ENV] = json.dumps({"instance": app.instance_path, "shared": shared, "https": https})
         uvicorn.run("companion.web.server:worker_app", factory=True, workers=workers,
-                    **_settings(listen, port), **certificate)
+                    **_settings(listen, port, app.config), **certificate)
         return 0
     sys.setswitchinterval(SWITCH_INTERVAL)
     config = uvicorn_config(app, listen, port, **certificate)

@@ -86,3 +86,22 @@ def test_a_plain_http_page_says_once_what_the_secure_mode_brings(tmp_path, new_p
         wait_for_revision(phone, before + 1, timeout=5_000)
     finally:
         stop()
+
+
+def test_a_page_refused_a_stream_polls_often_and_says_why(tmp_path, new_phone):
+    """Issue 33: the server has no room for another stream (LIVE_STREAMS_TOTAL 0 here): the page
+    says so and asks every POLL_SECONDS, not at the slow fallback's pace (10 minutes here)."""
+    server, stop = start_server(tmp_path / "instance", LIVE_STREAMS_TOTAL=0, LIVE_POLL_SECONDS=600, POLL_SECONDS=1)
+    try:
+        phone, other = new_phone(), new_phone()
+        url = start_game(phone, server, names=("Ann", "Bob"), title="Full server")
+        note = phone.locator(".stream-note")
+        note.wait_for()
+        assert "every few seconds" in note.inner_text()
+        other.goto(url)
+        before = revision(phone)
+        tap_counter(other, 1, "virtue")
+        wait_for_revision(phone, before + 1, timeout=5_000)
+        assert note.is_visible()   # still there after the region was redrawn
+    finally:
+        stop()

@@ -157,3 +157,21 @@ def test_a_body_in_pieces_reaches_flask_whole(companion):
         (b"content-type", b"application/json"), (b"content-length", str(len(document)).encode())])
     run_on_a_loop_of_its_own(companion(scope, receive, send))
     assert sent[0]["status"] == 303   # the game was made from the whole document
+
+
+# -- the session cookie behind the proxy ----------------------------------------------------------
+
+def session_cookie_of(server, headers: dict) -> str:
+    with urllib.request.urlopen(urllib.request.Request(f"{server.url}/", headers=headers)) as answer:
+        return next(value for value in answer.headers.get_all("Set-Cookie") if value.startswith("session="))
+
+
+def test_the_session_cookie_is_secure_when_the_trusted_proxy_says_the_page_is_https(behind_proxy):
+    server = behind_proxy("127.0.0.1")
+    assert "; Secure" in session_cookie_of(server, FORWARDED)
+    assert "Secure" not in session_cookie_of(server, {**FORWARDED, "X-Forwarded-Proto": "http"})
+
+
+def test_anyone_elses_forwarded_proto_makes_no_cookie_secure(behind_proxy):
+    server = behind_proxy("10.9.9.9")
+    assert "Secure" not in session_cookie_of(server, {"Host": "games.ourclub.org", "X-Forwarded-Proto": "https"})

@@ -226,3 +226,57 @@ def test_under_the_dev_server_pages_poll_and_a_stream_is_204(client):
     assert 'data-stream="off"' in html and 'hx-trigger="every 2000ms"' in html
     assert client.get(f"/v/{view_token}/stream").status_code == 204   # an EventSource stops
     assert client.get(f"/v/{'x' * 32}/stream").status_code == 404
+
+
+# -- the caps on open streams (issue 33) -----------------------------------------------------------
+
+@pytest.mark.parametrize("configured, open_files, allowed", [
+    (None, 256, 192), (None, 1024, 896), (None, 200_000, live.STREAMS_AT_MOST), (None, None, live.STREAMS_AT_MOST),
+    (None, 60, 0), (50, 256, 50), (500, 256, 192)])
+def test_the_streams_keep_out_of_the_reserve_of_the_open_files_limit(configured, open_files, allowed):
+    assert live.streams_allowed(configured, open_files) == allowed
+
+
+@pytest.fixture
+def capped(tmp_path, monkeypatch):
+    """A server allowing 3 streams in all, 2 from one client, behind a "proxy" (the test itself)
+    that names each client in X-Forwarded-For."""
+    monkeypatch.setenv("COMPANION_TRUSTED_PROXY", "127.0.0.1")
+    server, stop = start_server(tmp_path / "instance", TESTING=True, LIVE_STREAMS_TOTAL=3, LIVE_STREAMS_PER_CLIENT=2)
+    yield server
+    stop()
+    server.store().engine.dispose()
+
+
+def open_stream(server, game, client: str, method: str = "GET") -> tuple[http.client.HTTPConnection, int]:
+    address = urlsplit(server.url)
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=5)
+    connection.request(method, f"/g/{game.edit_token}/stream", headers={"X-Forwarded-For": client})
+    response = connection.getresponse()
+    if response.status != 200:
+        assert response.headers["Retry-After"] and response.headers["Connection"] == "close"
+    return connection, response.status
+
+
+def test_streams_beyond_the_caps_are_refused_and_a_closed_one_makes_room(capped):
+    game = capped.store().create({"title": "Busy", "phase": "playing"})
+    kept = []
+    try:
+        for client in ("198.51.100.1", "198.51.100.1", "198.51.100.2"):
+            connection, status = open_stream(capped, game, client)
+            kept.append(connection)
+            assert status == 200
+        assert open_stream(capped, game, "198.51.100.1")[1] == 503   # that client's own cap
+        assert open_stream(capped, game, "198.51.100.3")[1] == 503   # the cap in all
+        assert open_stream(capped, game, "198.51.100.3", "HEAD")[1] == 503   # how a page asks why
+        kept.pop(0).close()
+        deadline = time.monotonic() + 5
+        while open_stream(capped, game, "198.51.100.3", "HEAD")[1] != 200:   # once the server has seen it go
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        connection, status = open_stream(capped, game, "198.51.100.3")
+        kept.append(connection)
+        assert status == 200
+    finally:
+        for connection in kept:
+            connection.close()

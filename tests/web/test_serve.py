@@ -39,6 +39,18 @@ class Serving:
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **popen)
         self.output = ""
 
+    @staticmethod
+    def wait_for(base: str, process: subprocess.Popen) -> None:
+        """Until the server at ``base`` answers /healthz (or its process ends: an AssertionError)."""
+        for _ in range(300):
+            try:
+                with urllib.request.urlopen(f"{base}/healthz", timeout=2):
+                    return
+            except OSError:
+                assert process.poll() is None, "the server did not start"
+                time.sleep(0.1)
+        raise AssertionError("the server did not start")
+
     def wait_until_up(self, scheme: str = "http", context=None) -> tuple[str, str]:
         """(the body of /healthz, the Server header) once the server answers."""
         for _ in range(300):
@@ -118,12 +130,16 @@ def test_secure_mode_serves_https_with_the_certificate_kept_in_the_instance_fold
     instance = tmp_path / "instance"
     server = Serving(instance, "--host", "127.0.0.1", "--https")
     try:
-        body, _ = server.wait_until_up("https", _wait_for_certificate(instance))
+        context = _wait_for_certificate(instance)
+        body, _ = server.wait_until_up("https", context)
         assert body == "ok"
+        with urllib.request.urlopen(f"https://127.0.0.1:{server.port}/", timeout=5, context=context) as home:
+            cookie, hsts = home.headers["Set-Cookie"], home.headers["Strict-Transport-Security"]
     finally:
         output = server.stop()
     assert f"https://127.0.0.1:{server.port}/" in output
     assert "fingerprint" in output
+    assert "; Secure" in cookie and hsts.startswith("max-age=")   # the session is never sent over plain http
 
 
 def _wait_for_certificate(instance: Path) -> ssl.SSLContext:
@@ -171,3 +187,116 @@ def test_several_workers_share_one_port_and_each_change_reaches_every_stream(tmp
         stream.close()
     finally:
         server.stop()
+
+
+def test_at_a_descriptor_limit_of_256_one_client_with_400_streams_stops_no_other_table(tmp_path):
+    """Issue 33: one client opening 400 streams against a server allowed 256 descriptors. The
+    streams beyond the caps are refused (503) or closed, /healthz and a tap on another game still
+    answer within a second, and the log does not fill the disk."""
+    import resource
+
+    instance, port = tmp_path / "instance", free_port()
+    log = tmp_path / "server.log"
+    with log.open("wb") as out:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "companion.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+             "--instance", str(instance)], stdout=out, stderr=subprocess.STDOUT,
+            preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (256, 256)))
+    base = f"http://127.0.0.1:{port}"
+    streams = []
+    try:
+        Serving.wait_for(base, server)
+        watched, tapped = (_import(base, title) for title in ("Watched by one client", "Another table"))
+        logged_before = log.stat().st_size
+        request = f"GET /g/{watched}/stream HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode()
+        for _ in range(400):
+            sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+            sock.sendall(request)
+            streams.append(sock)
+        assert _answers_within_a_second(base, "/healthz")
+        assert _answers_within_a_second(base, f"/g/{tapped}/moves", {"kind": "virtue", "player": 0, "delta": 1})
+        statuses = [_status_of(sock) for sock in streams]
+        assert _answers_within_a_second(base, "/healthz")
+        assert _answers_within_a_second(base, f"/g/{tapped}/moves", {"kind": "virtue", "player": 0, "delta": -1})
+        logged = log.stat().st_size - logged_before
+    finally:
+        for sock in streams:
+            sock.close()
+        server.terminate()
+        server.wait(timeout=15)
+    open_streams = statuses.count(200)
+    assert 0 < open_streams <= 100, statuses   # LIVE_STREAMS_PER_CLIENT, within the descriptors left
+    assert set(statuses) <= {200, 503, None}, statuses   # None: closed without an answer
+    assert logged < 100_000, log.read_text()[-2000:]
+
+
+def _import(base: str, title: str) -> str:
+    document = {"title": title, "players": [{"name": "Ann"}, {"name": "Bob"}]}
+    made = urllib.request.urlopen(urllib.request.Request(
+        f"{base}/games/import", json.dumps(document).encode(), {"Content-Type": "application/json"}), timeout=10)
+    return made.url.rsplit("/", 1)[-1]
+
+
+def _answers_within_a_second(base: str, path: str, move: dict | None = None) -> bool:
+    """Whether the server answers (200) at all, and within a second at least once in three tries:
+    on a machine shared with other test runs one answer may wait for a core."""
+    body = json.dumps(move).encode() if move else None
+    took = []
+    for _ in range(3):
+        started = time.monotonic()
+        with urllib.request.urlopen(urllib.request.Request(f"{base}{path}", body, {"Content-Type": "application/json"}),
+                                    timeout=10) as answer:
+            assert answer.status == 200
+        took.append(time.monotonic() - started)
+        if took[-1] < 1:
+            return True
+    return False
+
+
+def _status_of(sock: socket.socket) -> int | None:
+    """The status a stream's request was answered with; None if the server closed it unanswered."""
+    sock.settimeout(10)
+    try:
+        line = sock.recv(64).split(b"\r\n", 1)[0]
+    except ConnectionResetError:
+        return None
+    return int(line.split()[1]) if line else None
+
+
+def test_twenty_imports_stopped_midway_are_closed_and_their_memory_returns(tmp_path):
+    """Issue 36: uploads that stop after most of their body (here 1.9 MB of 2 MB) are closed once
+    the body pauses longer than REQUEST_BODY_IDLE_SECONDS (1 s here), /healthz answering meanwhile,
+    and what they held goes back to the system, not only to the process's allocator."""
+    instance = tmp_path / "instance"
+    instance.mkdir()
+    (instance / "config.py").write_text("REQUEST_BODY_IDLE_SECONDS = 1\n")
+    server = Serving(instance, "--host", "127.0.0.1")
+    base = f"http://127.0.0.1:{server.port}"
+    uploads = []
+    try:
+        server.wait_until_up()
+        before = _resident_mib(server.process.pid)
+        head = (b"POST /games/import HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                b"Content-Length: 2000000\r\n\r\n")
+        for _ in range(20):
+            upload = socket.create_connection(("127.0.0.1", server.port), timeout=5)
+            upload.sendall(head + b" " * 1_900_000)
+            uploads.append(upload)
+        stalled_at = time.monotonic()
+        assert _answers_within_a_second(base, "/healthz")
+        for upload in uploads:
+            assert _status_of(upload) is None   # closed, unanswered: nothing was imported
+        assert time.monotonic() - stalled_at < 5
+        assert _answers_within_a_second(base, "/healthz")
+        time.sleep(0.5)
+        after = _resident_mib(server.process.pid)
+    finally:
+        for upload in uploads:
+            upload.close()
+        server.stop()
+    assert after - before < 10, (before, after)   # 20 × 1.9 MB were held: ~36 MiB
+
+
+def _resident_mib(pid: int) -> float:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(re.search(r"VmRSS:\s+(\d+) kB", status).group(1)) / 1024
