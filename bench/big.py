@@ -100,7 +100,7 @@ def main() -> int:
     csrf = client.get("/games/new").get_data(as_text=True).split('name="csrf_token" type="hidden" value="')[1].split('"')[0]
     mine = client.post("/decks/new", data={"csrf_token": csrf, "name": "Our deck"})
     assert mine.status_code == 303
-    made = client.post("/games/import", json={"players": [{"name": "Ann"}, {"name": "Bob"}]})
+    made = client.post("/games/import", json={"phase": "playing", "players": [{"name": "Ann"}, {"name": "Bob"}]})
     token = made.headers["Location"].rsplit("/", 1)[-1]
     client.get(f"/g/{token}")   # on this device's list
     store = app.extensions["store"]
