@@ -231,7 +231,7 @@ def test_at_a_descriptor_limit_of_256_one_client_with_400_streams_stops_no_other
 
 
 def _import(base: str, title: str) -> str:
-    document = {"title": title, "players": [{"name": "Ann"}, {"name": "Bob"}]}
+    document = {"title": title, "phase": "playing", "players": [{"name": "Ann"}, {"name": "Bob"}]}
     made = urllib.request.urlopen(urllib.request.Request(
         f"{base}/games/import", json.dumps(document).encode(), {"Content-Type": "application/json"}), timeout=10)
     return made.url.rsplit("/", 1)[-1]
