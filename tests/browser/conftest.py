@@ -5,6 +5,10 @@ folder, and Debian's Chromium driven by Playwright: never a downloaded browser.
 ``phone`` is a fresh 360 px wide page; ``new_phone()`` opens another one (a
 second device: its own cookies and session). Helpers that drive the table page
 live in tests/browser/driver.py.
+
+Under pytest-xdist each worker starts its own server and Chromium once (session fixtures), and the
+browser tests spread over the workers: on one worker they alone would take as long as the rest of
+the suite on both. No test is rerun: a flake is a bug to fix.
 """
 
 from __future__ import annotations
@@ -16,14 +20,6 @@ import pytest
 from tests.browser.driver import CHROMIUM, PHONE, LiveServer, launch_chromium, start_server
 
 __all__ = ["LiveServer", "start_server"]
-
-
-def pytest_collection_modifyitems(items):
-    """Every browser test runs on one xdist worker (``--dist loadgroup``): one server and one Chromium
-    for them all, while the other workers take the rest of the suite."""
-    for item in items:
-        if "browser" in item.keywords:
-            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.fixture(scope="session")

@@ -19,7 +19,8 @@ from companion.aotwk.rules import bot, table
 from companion.aotwk.rules.table.data import items_key
 from tests.browser.driver import start_game
 
-pytestmark = pytest.mark.browser
+# one xdist worker takes the whole module: its games are made once (module fixture)
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser-words")]
 
 
 def known_codes() -> set[str]:
