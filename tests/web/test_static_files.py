@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import re
+from pathlib import Path
 
 import brotli
 import pytest
@@ -103,3 +104,21 @@ def test_the_favicon_is_the_manifest_icon(client):
     assert icon.status_code == 200 and icon.mimetype == "image/png"
     assert "Content-Encoding" not in icon.headers
     assert icon.get_data() == client.get("/static/icon-192.png").get_data()
+
+
+@pytest.mark.parametrize("name", ["app.css", "app.js", "net.js", "vendor/htmx.min.js"])
+def test_a_static_text_file_comes_in_the_smallest_encoding_the_phone_accepts(app, client, name):
+    """Issue 35: brotli at the fast level made static files larger than deflate (58.5 KB against
+    44.5). Each is compressed once at brotli's and gzip's best, and the smaller one accepted is sent."""
+    raw = (Path(app.static_folder) / name).read_bytes()
+    best = {"br": len(brotli.compress(raw, quality=11)), "gzip": len(gzip.compress(raw, compresslevel=9, mtime=0))}
+    for accepts, offered in (("br, gzip, deflate", ("br", "gzip")), ("gzip, deflate", ("gzip",)), ("br", ("br",))):
+        answer = client.get(f"/static/{name}", headers={"Accept-Encoding": accepts})
+        chosen = answer.headers["Content-Encoding"]
+        assert chosen == min(offered, key=best.get), (accepts, best)
+        assert len(answer.get_data()) == best[chosen] < len(raw)
+        assert int(answer.headers["Content-Length"]) == best[chosen]
+        assert decoded(answer) == raw.decode()
+        assert "Accept-Encoding" in answer.headers["Vary"]
+    plain = client.get(f"/static/{name}", headers={"Accept-Encoding": "identity"})
+    assert "Content-Encoding" not in plain.headers and plain.get_data() == raw
