@@ -401,6 +401,22 @@ def test_the_whole_table_shows_each_board_at_a_glance_and_the_rest_under_more(cl
     assert "glance" not in mine and "board-more" not in mine
 
 
+def test_the_whole_tables_live_score_marks_equal_totals_as_tied_and_says_how_the_tie_was_broken(client, csrf_token):
+    """Issue 32: a 0-0-0 table read as ranked in reverse seat order. The rulebook breaks a tie by
+    virtue, then silver (seat 3 starts with the most), so equal totals are marked and the tie-break said."""
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/seat?who=table", headers=HTMX).get_data(as_text=True)
+    standings = html.split('class="scores standings"')[1].split("</table>")[0]
+    assert standings.count('<span class="chip">tied</span>') == 3
+    assert "Tie:" in html.split('class="scores standings"')[1].split("every-category")[0]
+    post_move(client, token, csrf_token, kind="virtue", player="0", delta="1")
+    ahead = client.get(f"/g/{token}/seat?who=table", headers=HTMX).get_data(as_text=True)
+    totals = re.findall(r'<strong class="big">(\d+)</strong>( <span class="chip">tied</span>)?',
+                        ahead.split('class="scores standings"')[1].split("</table>")[0])
+    numbers = [total for total, _ in totals]
+    assert [bool(tied) for _, tied in totals] == [numbers.count(n) > 1 for n in numbers]
+
+
 def test_in_the_final_round_the_whole_table_offers_final_turn_done_in_place_of_take_and_capture(client, csrf_token):
     """Seed 000 l.465: "each player (including the current player) has 1 final turn before the game
     ends": while a seat has it to play, its board on the tablet offers Final turn done at a glance;
