@@ -1137,3 +1137,17 @@ def test_a_game_that_cannot_be_scored_yet_says_why_in_korean(client, csrf_token)
     assert refused.status_code == 422
     assert refused.get_json() == {"problems": ["players[0].tools: the VP for 2 tools is not in our sources; "
                                                "give the player aid's value as overrides.tools"]}
+
+
+def test_a_seats_debts_read_in_each_languages_own_order(client, csrf_token):
+    """Issue 32: the Korean line read "0 미납, 완납 0" (the number before the word, then after it):
+    one message per line, so each language puts the count where it belongs."""
+    from .test_table import post_move, start
+
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="take_debts", player="0", count="2")
+    english = visible_text(client.get(f"/g/{token}/seat?who=0", headers={"HX-Request": "true"}).get_data(as_text=True))
+    korean = visible_text(client.get(f"/g/{token}/seat?who=0", headers={"HX-Request": "true", **KOREAN})
+                          .get_data(as_text=True))
+    assert re.search(r"Debts: 2 unpaid, 0 paid", " ".join(english.split()))
+    assert re.search(r"채권: 미납 2 ?, 완납 0", " ".join(korean.split()))   # (a tag read as a space)
