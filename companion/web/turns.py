@@ -23,8 +23,8 @@ Which work runs where:
   has work, at most ``GIVE_WAY_AT_MOST`` each time, so a tap on another game is served as it
   would be without the import, and a table tapping without pause still lets the import on.
 
-Under CPython's lock the threads still take turns: a step of long work running when a tap
-arrives holds that tap up by at most the rest of the step (a few milliseconds).
+Under CPython's lock the threads still take turns: a tap arriving during a step of long work
+shares the lock with it until that step ends (``bench/fairness.py`` measures what is left).
 """
 
 from __future__ import annotations
