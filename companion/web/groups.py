@@ -45,6 +45,7 @@ from companion.web.helpers import device_id, external_url, json_body, store
 from companion.web.i18n import problem_line
 from companion.web.pages import create_game, store_game
 from companion.web.store import Game, iso
+from companion.web.turns import giving_way
 
 bp = Blueprint("groups", __name__)
 facts = LRUCache(capacity=8192)   # (edit token, revision) -> what the game says (a revision never changes)
@@ -110,7 +111,8 @@ def statistics(group: Group, games: list[GameRow]) -> dict:
     known = figures.get(key)
     if known is None:
         season = date.fromisoformat(group.season_from) if group.season_from else None
-        known = group_stats.group_stats(group.name, [played(game) for game in games], group.roster, season)
+        results = [played(game) for game in giving_way(games)]   # one game at a time: taps go first
+        known = group_stats.group_stats(group.name, results, group.roster, season)
         figures.put(key, known)
     return known
 
@@ -276,7 +278,8 @@ class BundleTooLarge(InvalidInput):
 
 def _import(group: Group, document):
     """One game document (303 to the game) or a bundle of them (303 to the group); every
-    document of a bundle is read before any is stored, so a bad one stores nothing."""
+    document of a bundle is read before any is stored, so a bad one stores nothing. A bundle
+    goes one game at a time, giving way to the table's taps between two (``turns.give_way``)."""
     if isinstance(document, dict) and document.get("format") == BUNDLE_FORMAT:
         bundled = document.get("games") or []
         if not isinstance(bundled, list):
@@ -287,14 +290,14 @@ def _import(group: Group, document):
                 "a bundle holds at most %(most)d games and this one has %(count)d: nothing was imported. "
                 "Split it into smaller bundles.", most=most, count=len(bundled)))])
         read, problems = [], []
-        for index, game in enumerate(bundled):
+        for index, game in enumerate(giving_way(bundled)):
             try:
                 read.append(read_document(game))
             except InvalidInput as exc:
                 problems += [type(p)(f"games[{index}].{p.path}", p.message) for p in exc.problems]
         if problems:
             raise InvalidInput(problems)
-        for state, imported_events in read:   # not remembered on this device: one import, many games
+        for state, imported_events in giving_way(read):   # not remembered on this device: one import, many games
             store_game(state, imported_events, group)
         return redirect(url_for("groups.page", token=group.token), 303)
     state, imported_events = read_document(document)
