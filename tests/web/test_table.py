@@ -206,6 +206,20 @@ def test_every_move_has_a_form(client, csrf_token, kind):
     assert f'name="kind" value="{kind}"' in response.get_data(as_text=True)
 
 
+def test_identical_copies_of_a_card_are_one_row_in_the_pickers_and_the_second_stays_after_the_first_is_hired(
+        client, csrf_token):
+    """Issue 32: the hire picker listed "Miner | skills: tiling" twice (the box holds miner_1 and miner_2)."""
+    from companion.aotwk.web.catalogue import pick_for
+
+    form_picker = client.get("/catalogue/pick?kind=apprentice&field=apprentice&search=miner").get_data(as_text=True)
+    assert form_picker.count('name="apprentice"') == 1 and 'value="miner_1"' in form_picker
+    token = start(client, csrf_token)
+    fresh = state(client, token)
+    assert [card["id"] for card in pick_for(fresh, 0, "apprentice", "miner")] == ["miner_1"]
+    fresh["players"][1]["apprentices"] = ["miner_1"]
+    assert [card["id"] for card in pick_for(fresh, 0, "apprentice", "miner")] == ["miner_2"]
+
+
 def test_card_picker_searches_the_catalogue(client):
     html = client.get("/catalogue/pick?kind=building&field=building&search=smith").get_data(as_text=True)
     assert 'value="smithy"' in html and "Cost:" in html

@@ -74,6 +74,18 @@ def search(kind: str, query: str, lang: str | None = None) -> list[dict]:
 LIKELY = 8   # cards shown before anything is typed
 
 
+def one_row_per_card(cards: list[dict]) -> list[dict]:
+    """Copies of one card (the box holds two Miners, miner_1 and miner_2) as one row: the first
+    copy's id stands for them. A player picks "Miner"; a second identical row reads as a mistake."""
+    seen, rows = set(), []
+    for card in cards:
+        face = tuple(sorted((key, repr(value)) for key, value in card.items() if key != "id"))
+        if face not in seen:
+            seen.add(face)
+            rows.append(card)
+    return rows
+
+
 def _in_this_game(state: Mapping, card) -> bool:
     return card.set == "base" or card.set.startswith("promo") or card.set in (state.get("expansions") or ())
 
@@ -92,8 +104,8 @@ def pick_for(state: Mapping, who: Any, kind: str, query: str = "") -> list[dict]
         for entry in state["players"][who].get("apprentices") or ():
             card = load().apprentices.get(entry["id"] if isinstance(entry, Mapping) else entry)
             skills |= set(card.skills or ()) if card else set()   # (an unknown card teaches nothing)
-    cards = [c for c in search(kind, query)
-             if c["id"] not in held and c["id"] not in removed and _in_this_game(state, pool[c["id"]])]
+    cards = one_row_per_card([c for c in search(kind, query)
+                              if c["id"] not in held and c["id"] not in removed and _in_this_game(state, pool[c["id"]])])
     def unlikely(card: dict) -> tuple:
         fits = kind != "building" or set(pool[card["id"]].skills or ()) <= skills
         return not fits, card["set"] != "base", card["name"]
@@ -126,6 +138,6 @@ def pick():
     if not field.isidentifier():
         abort(400, _("The field name is not valid."))
     query = request.args.get("search", "")
-    cards = search(kind, query)
+    cards = one_row_per_card(search(kind, query))
     return render_template("aotwk/_card_picker.html", kind=kind, field=field, cards=cards[:PICKER_LIMIT],
                            more=max(0, len(cards) - PICKER_LIMIT))
