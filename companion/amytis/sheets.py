@@ -97,7 +97,7 @@ def csv_text(state: dict, played_at: datetime | None = None) -> str:
     return spreadsheet_text(list(CSV_HEADER), rows)
 
 
-def bgstats_play(state: dict, *, view_token: str, played_at: datetime | None, ended_at: datetime | None,
+def bgstats_play(state: dict, *, view_token: str, played_at: datetime | None, playing_minutes: int | None = None,
                  scores: dict | None = None) -> dict:
     """The play as BG Stats' import JSON (the fields of docs/exports.md; no BGG id: we do not know it
     for certain, and BG Stats also matches by name). ``scores``: the state's, when the caller has them."""
@@ -113,7 +113,7 @@ def bgstats_play(state: dict, *, view_token: str, played_at: datetime | None, en
     }
     if played_at is not None:
         payload["playDate"] = bgstats.local_play_date(played_at)
-    minutes = bgstats.duration_minutes(played_at, ended_at)
+    minutes = bgstats.plausible_minutes(playing_minutes)
     if minutes is not None:
         payload["durationMin"] = minutes
     return payload

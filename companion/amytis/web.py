@@ -33,11 +33,11 @@ from companion.i18n.sentences import N_, say
 from companion.problems import InvalidInput
 from companion.web import changes, errors, games, htmx, limits, rounds
 from companion.web.game_pages import GamePages
-from companion.web.downloads import csv_response, download_name, ended_at, exported_game, paper, sheet_download
+from companion.web.downloads import csv_response, download_name, exported_game, paper, sheet_download
 from companion.web.helpers import external_url
 from companion.web.i18n import language
 from companion.web.pages import create_game
-from companion.web.groups import fill_from_roster, game_end, group_from_request
+from companion.web.groups import fill_from_roster, game_end, group_from_request, playing_minutes
 from companion.web.store import Game
 
 bp = Blueprint("amytis", __name__)
@@ -226,7 +226,7 @@ def _bgstats(game: Game, scores: dict) -> str | None:
     if game.phase != "finished" or "problems" in scores:
         return None
     return bgstats_link(game.state, view_token=game.view_token, played_at=played_at(game.state, game.created_at),
-                        ended_at=ended_at(game), scores=scores)
+                        playing_minutes=playing_minutes(game), scores=scores)
 
 
 def render_pad(game: Game, status: int = 200, message: str | None = None, notes=None, refused_seat=None, **_):

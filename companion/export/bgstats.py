@@ -15,7 +15,8 @@ from urllib.parse import quote
 
 CREATE_PLAY_URL = "https://app.bgstatsapp.com/createPlay.html"
 SOURCE_NAME = "Architects Companion"
-# A game left open overnight is not a 14-hour play: past this, the duration is left out.
+# Past this the duration is left out: no evening's play is longer (the playing time already
+# leaves out pauses of over an hour).
 LONGEST_PLAUSIBLE_MINUTES = 8 * 60
 
 
@@ -25,13 +26,12 @@ def play_id(view_token: str) -> str:
     return hashlib.sha256(f"bgstats:{view_token}".encode()).hexdigest()[:20]
 
 
-def duration_minutes(started: datetime | None, ended: datetime | None) -> int | None:
-    if started is None or ended is None:
+def plausible_minutes(playing_minutes: int | None) -> int | None:
+    """The play's duration for BG Stats: the game's playing time, the same figure its score page, sheet
+    and group statistics give (companion/game_time.py), or None when there is none worth sending."""
+    if playing_minutes is None or not 0 < playing_minutes <= LONGEST_PLAUSIBLE_MINUTES:
         return None
-    # a time without a zone (SQLite's, a hand-written document's) is UTC, as the app writes it
-    started, ended = (moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc) for moment in (started, ended))
-    minutes = round((ended - started).total_seconds() / 60)
-    return minutes if 0 < minutes <= LONGEST_PLAUSIBLE_MINUTES else None
+    return playing_minutes
 
 
 def local_play_date(moment: datetime) -> str:

@@ -1,5 +1,5 @@
 """What every game's exports answer with: a PDF or CSV download, its file name, the paper
-a request wants and when a game ended. Each game's own routes (``companion.aotwk.web.exports``
+a request wants. Each game's own routes (``companion.aotwk.web.exports``
 for AotWK, ``companion.amytis.web``) find the game, render it and answer through these.
 """
 
@@ -8,17 +8,14 @@ from __future__ import annotations
 import io
 import re
 import unicodedata
-from datetime import datetime
-
 from typing import Callable
 
 from flask import Response, abort, g, request, send_file
 
 from companion.export.pdf import SheetRequestError
-from companion.game_time import parse_timestamp
 from companion.web.documents import refuse_damaged
 from companion.web.helpers import game_found, store
-from companion.web.store import Game, GameNotFound, iso
+from companion.web.store import Game, GameNotFound
 
 # Countries that print on US Letter; everyone else gets A4 unless ?paper= says otherwise.
 LETTER_REGIONS = {"US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "CR", "PR"}
@@ -75,12 +72,3 @@ def csv_response(text: str, filename: str) -> Response:
     response.headers["Content-Type"] = "text/csv; charset=utf-8"
     response.headers["Cache-Control"] = "no-store"
     return response
-
-
-def ended_at(game: Game) -> datetime | None:
-    """When the game's last change was made (None for a game without events): the last active
-    event, else the last imported one, read from one end of the history, not the whole of it."""
-    last = next((record for record in store().undo_ends(game.id) if not record.undone), None)
-    if last is not None:
-        return parse_timestamp(iso(last.at))
-    return parse_timestamp(game.imported_events[-1].get("at")) if game.imported_events else None

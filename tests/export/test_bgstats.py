@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
-from companion.export.bgstats import duration_minutes
+from companion.export.bgstats import LONGEST_PLAUSIBLE_MINUTES, plausible_minutes
 
 
-def test_a_time_without_a_zone_is_utc_not_a_server_error():
-    """SQLite hands back times without a zone; the last event's time has one (a finished
-    Amytis game's page was a 500 on SQLite)."""
-    started = datetime(2026, 11, 25, 18, 0)
-    ended = datetime(2026, 11, 25, 19, 30, tzinfo=timezone.utc)
-    assert duration_minutes(started, ended) == 90
-    assert duration_minutes(ended, started) is None   # backwards: no plausible duration
+def test_the_duration_sent_is_the_playing_time_when_it_is_one_an_evening_could_hold():
+    assert plausible_minutes(90) == 90
+    assert plausible_minutes(LONGEST_PLAUSIBLE_MINUTES) == LONGEST_PLAUSIBLE_MINUTES
+    assert plausible_minutes(LONGEST_PLAUSIBLE_MINUTES + 1) is None
+    assert plausible_minutes(0) is None and plausible_minutes(None) is None

@@ -1151,3 +1151,20 @@ def test_a_seats_debts_read_in_each_languages_own_order(client, csrf_token):
                           .get_data(as_text=True))
     assert re.search(r"Debts: 2 unpaid, 0 paid", " ".join(english.split()))
     assert re.search(r"채권: 미납 2 ?, 완납 0", " ".join(korean.split()))   # (a tag read as a space)
+
+
+def test_the_bg_stats_link_sends_the_playing_time_the_score_page_shows(client, app):
+    """Issue 32: BG Stats said 17 minutes where the page and the sheet said 15: the play's length
+    is the game's playing time (first move to last, pauses of over an hour left out) everywhere."""
+    import json
+    from urllib.parse import unquote
+
+    _, state = finished_with_bot(app)
+    state["created_at"] = "2026-11-21T18:58:00Z"   # set-up two minutes before the first move
+    moves = [{"kind": "virtue", "player": 0, "delta": 1, "seq": seq, "at": at}
+             for seq, at in enumerate(("2026-11-21T19:00:00Z", "2026-11-21T19:10:00Z", "2026-11-21T19:15:00Z"), 1)]
+    token = app.extensions["store"].create(state, moves).edit_token
+    html = client.get(f"/g/{token}/score").get_data(as_text=True)
+    assert re.search(r"Playing time: 15 min", html), re.findall(r"Playing time[^<]*", html)
+    link = re.search(r'href="(https://app\.bgstatsapp\.com/createPlay\.html\?data=[^"]+)"', html).group(1)
+    assert json.loads(unquote(html_lib.unescape(link).split("data=", 1)[1]))["durationMin"] == 15

@@ -3,9 +3,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-
-from companion.export.bgstats import SOURCE_NAME, duration_minutes, local_play_date, play_id
+from companion.export.bgstats import SOURCE_NAME, local_play_date, plausible_minutes, play_id
 from companion.export import bgstats
 from companion.aotwk.sheets.model import Sheet
 
@@ -25,7 +23,7 @@ def _board(sheet: Sheet) -> str:
     return ", ".join(parts)
 
 
-def play(sheet: Sheet, *, source_play_id: str, ended_at: datetime | None = None) -> dict:
+def play(sheet: Sheet, *, source_play_id: str, playing_minutes: int | None = None) -> dict:
     """The play as BG Stats' import JSON."""
     payload: dict = {
         "sourceName": SOURCE_NAME,
@@ -53,7 +51,7 @@ def play(sheet: Sheet, *, source_play_id: str, ended_at: datetime | None = None)
     }
     if sheet.played_at is not None:
         payload["playDate"] = local_play_date(sheet.played_at)
-    minutes = duration_minutes(sheet.played_at, ended_at)
+    minutes = plausible_minutes(playing_minutes)
     if minutes is not None:
         payload["durationMin"] = minutes
     comments = [sheet.title]
@@ -63,5 +61,5 @@ def play(sheet: Sheet, *, source_play_id: str, ended_at: datetime | None = None)
     return payload
 
 
-def link(sheet: Sheet, *, source_play_id: str, ended_at: datetime | None = None) -> str:
-    return bgstats.link(play(sheet, source_play_id=source_play_id, ended_at=ended_at))
+def link(sheet: Sheet, *, source_play_id: str, playing_minutes: int | None = None) -> str:
+    return bgstats.link(play(sheet, source_play_id=source_play_id, playing_minutes=playing_minutes))

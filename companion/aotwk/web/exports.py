@@ -27,7 +27,7 @@ from companion.aotwk.sheets.model import Sheet, score_sheet
 from companion.aotwk.sheets.pdf import MAX_PAD_PLAYERS, render_blank_pad, render_sheet
 from companion.aotwk.web import library_versions
 from companion.i18n.reasons import render_reason
-from companion.web.downloads import csv_response, download_name, ended_at, paper, sheet_download
+from companion.web.downloads import csv_response, download_name, paper, sheet_download
 from companion.web.groups import playing_minutes
 from companion.web.helpers import external_url, store
 from companion.web.i18n import language
@@ -67,7 +67,7 @@ def bgstats_link(game: Game) -> str | None:
         sheet = score_sheet(_document(game.state, game.created_at))
     except InvalidInput:
         return None   # the score page shows the engine's problems; there is no play to log
-    return bgstats.link(sheet, source_play_id=bgstats.play_id(game.view_token), ended_at=ended_at(game))
+    return bgstats.link(sheet, source_play_id=bgstats.play_id(game.view_token), playing_minutes=playing_minutes(game))
 
 
 # -- request parameters ----------------------------------------------------------

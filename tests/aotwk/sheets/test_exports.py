@@ -6,7 +6,6 @@ import copy
 import csv
 import io
 import json
-from datetime import datetime, timedelta, timezone
 from urllib.parse import parse_qs, urlsplit
 
 from companion.aotwk.sheets import bgstats, tables
@@ -70,8 +69,7 @@ def _decode(link: str) -> dict:
 
 def test_bgstats_play_has_game_date_players_scores_and_winners():
     result, sheet = scored(SOLO)
-    ended = datetime(2026, 11, 21, 11, 25, tzinfo=timezone.utc)
-    play = _decode(bgstats.link(sheet, source_play_id="abc", ended_at=ended))
+    play = _decode(bgstats.link(sheet, source_play_id="abc", playing_minutes=85))
     assert play["sourceName"] == "Architects Companion"
     assert play["sourcePlayId"] == "abc"
     assert play["game"]["name"] == "Architects of the West Kingdom"
@@ -85,13 +83,14 @@ def test_bgstats_play_has_game_date_players_scores_and_winners():
     assert [p["startPlayer"] for p in play["players"]] == [True, False]
 
 
-def test_bgstats_leaves_out_a_duration_it_cannot_trust():
+def test_bgstats_sends_the_games_playing_time_and_leaves_out_one_it_cannot_trust():
+    """Issue 32: BG Stats said 17 minutes where the score page and sheet said 15 (start to last
+    change, against the playing time without pauses): it is sent the same playing time."""
     _, sheet = scored(TIED)
-    start = sheet.played_at
     assert "durationMin" not in bgstats.play(sheet, source_play_id="x")
-    assert "durationMin" not in bgstats.play(sheet, source_play_id="x", ended_at=start + timedelta(hours=20))
-    assert "durationMin" not in bgstats.play(sheet, source_play_id="x", ended_at=start - timedelta(minutes=5))
-    assert bgstats.play(sheet, source_play_id="x", ended_at=start + timedelta(minutes=62))["durationMin"] == 62
+    assert "durationMin" not in bgstats.play(sheet, source_play_id="x", playing_minutes=20 * 60)
+    assert "durationMin" not in bgstats.play(sheet, source_play_id="x", playing_minutes=0)
+    assert bgstats.play(sheet, source_play_id="x", playing_minutes=62)["durationMin"] == 62
 
 
 def test_bgstats_play_id_is_stable_and_does_not_reveal_the_token():
