@@ -263,3 +263,12 @@ def test_names_are_printed_as_written_never_as_markup():
     doc["players"][0]["name"] = "<b>Mina</b> & <img src=x>"
     _, sheet = scored(doc)
     assert squeeze("<b>Mina</b> & <img src=x>") in squeeze(pdf_text(render_sheet(sheet))[0])
+
+
+def test_the_view_address_under_the_qr_code_is_one_readable_line():
+    """Issue 32: the link under the QR code was 5 pt and split over three lines in its 30 mm cell.
+    It stands under the masthead, at a size a reader can type from, on one line."""
+    result, sheet = scored(FIVE_PLAYERS)
+    lan_url = "http://192.168.1.20:8000/v/" + "Xy7_" * 8   # a LAN address and a 32-character view token
+    lines = pdf_text(render_sheet(sheet, view_url=lan_url))[0].splitlines()
+    assert any(lan_url in line for line in lines), [line for line in lines if "192.168" in line or "Xy7_" in line]
