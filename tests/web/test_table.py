@@ -220,6 +220,19 @@ def test_identical_copies_of_a_card_are_one_row_in_the_pickers_and_the_second_st
     assert [card["id"] for card in pick_for(fresh, 0, "apprentice", "miner")] == ["miner_2"]
 
 
+def test_the_record_list_offers_the_black_market_only_below_10_virtue(client, csrf_token):
+    """Seed 000 l.422: "Once players have 10 or more Virtue, they can no longer place Workers in the
+    Black Market." The list offered it anyway and the rules then refused it (issue 32)."""
+    token = start(client, csrf_token)
+    store = client.application.extensions["store"]
+    virtuous = copy.deepcopy(store.find(token)[0].state)
+    virtuous["players"][0]["virtue"], virtuous["players"][1]["virtue"] = 10, 9
+    html = client.get(f"/g/{store.create(virtuous).edit_token}/seat?who=table", headers=HTMX).get_data(as_text=True)
+    record_list = {seat: html.split(f'id="seat-{seat}"')[1].split('<select name="kind"')[1].split("</select>")[0]
+                   for seat in (0, 1)}
+    assert 'value="black_market"' not in record_list[0] and 'value="black_market"' in record_list[1]
+
+
 def test_card_picker_searches_the_catalogue(client):
     html = client.get("/catalogue/pick?kind=building&field=building&search=smith").get_data(as_text=True)
     assert 'value="smithy"' in html and "Cost:" in html

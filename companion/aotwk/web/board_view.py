@@ -4,9 +4,11 @@ moves have their own controls."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
+from markupsafe import Markup
 
 from companion.aotwk.catalogue import RESOURCES, load
 from companion.aotwk.i18n.setup_steps import checklist_lines
@@ -85,13 +87,31 @@ def for_seat(shared: dict, state: dict, me: Any) -> dict:
     return {**shared, "me": me, "seats": seat_order(state, me)}
 
 
+# Moves the "Record…" list leaves out for a seat whose status says the rules would refuse them now.
+REFUSED_NOW = {"black_market": "black_market_reason"}
+
+
+def record_options(options: dict[str, Markup], who: Any, status: dict) -> Markup:
+    """A seat's "Record…" <option>s: its kind's list (built once, move_forms.move_options) less the
+    moves the rules would refuse this seat now, such as the Black Market at virtue 10 or more (seed
+    000 l.422: "Once players have 10 or more Virtue, they can no longer place Workers in the Black
+    Market"): offered, then refused, it cost taps and showed an error."""
+    listed = str(options["bot" if who == BOT else "humans"])
+    for kind, reason in REFUSED_NOW.items():
+        if status.get(reason):
+            listed = re.sub(rf'<option value="{kind}">[^<]*</option>', "", listed)
+    return Markup(listed)
+
+
 def seat_independent(state: dict) -> dict:
     """What the live region needs beyond the state, the same for every phone of the table (in
     one language): worked out once per revision, however many seats ask for their page."""
     catalogue = load()
     playing = state.get("mode") != "paper"
+    status = {who: _status(state, who) for who in table.everyone(state)}
+    options = move_options(bool(state.get("track_resources", True)), artisans(state), language())
     return {
-        "status": {who: _status(state, who) for who in table.everyone(state)},
+        "status": status,
         "guildhall": guildhall(state),
         "resources": RESOURCES,
         "counters": COUNTERS,
@@ -100,7 +120,7 @@ def seat_independent(state: dict) -> dict:
         "tracking": playing,
         "payments": playing and state.get("track_resources", True),
         "finished": state.get("phase") == "finished",
-        "move_options": move_options(bool(state.get("track_resources", True)), artisans(state), language()),
+        "record_options": {who: record_options(options, who, status[who]) for who in status},
         "artisans": artisans(state),
         # Hugo's board: the silver a debt may be paid with instead, per seat that has it
         "silver_instead": {who: silver_instead(state, who) for who in table.everyone(state)},
