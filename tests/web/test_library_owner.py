@@ -115,7 +115,8 @@ def test_a_group_the_host_chose_from_its_phone_is_an_owner_for_every_phone_that_
                                                                                                 csrf_token):
     group = client.post("/groups/new", json={"name": "Friday club"}).headers["Location"].rsplit("/", 1)[-1]
     client.get(f"/groups/{group}")   # the host's phone opened it: it is among its choices
-    assert f'<option value="/groups/{group}">Group: Friday club</option>' in client.get("/library").get_data(as_text=True)
+    choices = client.get("/library").get_data(as_text=True)
+    assert f'<option value="/groups/{group}">Group: Friday club</option>' in choices
     assert add_owner(client, csrf_token, chosen=f"/groups/{group}").status_code == 303
     host_page = client.get("/library").get_data(as_text=True)
     assert "the group “Friday club”" in host_page and f'value="/groups/{group}"' not in host_page   # chosen once
@@ -133,7 +134,8 @@ def test_a_group_the_host_chose_from_its_phone_is_an_owner_for_every_phone_that_
 
 def test_an_owner_is_named_by_its_edit_link_only_and_a_wrong_one_is_said_next_to_the_field(client, csrf_token):
     edit, view = import_document(client, sample(title="Friday game"))
-    for link, said in ((f"/v/{view}", "That is a game&#39;s view link"), (f"/g/{view}", "That is a game&#39;s view link"),
+    for link, said in ((f"/v/{view}", "That is a game&#39;s view link"),
+                       (f"/g/{view}", "That is a game&#39;s view link"),
                        ("/g/no-such-game", "No game or group on this server has that link."),
                        ("/groups/no-such-group", "No game or group on this server has that link."),
                        ("http://[", "No game or group on this server has that link."),

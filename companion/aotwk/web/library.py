@@ -78,8 +78,8 @@ class OwnerForm(FlaskForm):
     """A new owner: one of this phone's games or groups (its value is the game's edit path or the
     group's path), or a pasted link to one."""
     chosen = SelectField(_l("A game or group on this phone"), validate_choice=False)
-    link = StringField(_l("Or paste its link"),
-                       render_kw={"placeholder": _l("the game's edit link, or the group's link"), "autocomplete": "off"})
+    link = StringField(_l("Or paste its link"), render_kw={
+        "placeholder": _l("the game's edit link, or the group's link"), "autocomplete": "off"})
 
 
 # -- the library in use -------------------------------------------------------------------------------
@@ -303,8 +303,8 @@ def _page(facts: dict[str, Any], errors: dict[str, str] | None = None, typed: di
                            import_form=ImportForm(), message=message, problems=problems or [],
                            total=len(facts), may_change=may_change, read_only=READ_ONLY,
                            changes=changes, can_undo=any(version.undone_at is None for version in changes[:1]),
-                           owners=owners, owner_form=_with_choices(owner_form or OwnerForm(), owners) if may_change else None
-                           ), status
+                           owners=owners,
+                           owner_form=_with_choices(owner_form or OwnerForm(), owners) if may_change else None), status
 
 
 def _refused():
@@ -314,7 +314,8 @@ def _refused():
 
 @bp.get("/library")
 def page():
-    said = {"saved": _("Saved to this table's card library."), "undone": _("The last change to the card library was undone."),
+    said = {"saved": _("Saved to this table's card library."),
+            "undone": _("The last change to the card library was undone."),
             "owner_added": _("Added as an owner of the card library."),
             "owner_removed": _("Removed from the owners of the card library.")}
     return _page(read_facts(), message=said.get(request.args.get("done", "")))

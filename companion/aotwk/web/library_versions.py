@@ -110,7 +110,8 @@ def pinned(engine: Engine, game_id: int) -> tuple[bool, dict[str, Any]]:
     with engine.connect() as conn:
         row = conn.execute(
             select(game_libraries.c.game_id, library_versions.c.facts)
-            .select_from(game_libraries.outerjoin(library_versions, library_versions.c.id == game_libraries.c.version_id))
+            .select_from(game_libraries.outerjoin(library_versions,
+                                                  library_versions.c.id == game_libraries.c.version_id))
             .where(game_libraries.c.game_id == game_id)).first()
     return (False, {}) if row is None else (True, dict(row.facts or {}))
 
