@@ -159,7 +159,10 @@ def test_the_public_page_shows_the_facts_not_who_changed_them_or_from_which_game
     assert 'value="3"' in page and 'value="5"' in page   # the facts
     for who in ("Secret table", "a phone at", "facts changed", "fact changed", "Undo the last change", "Owners"):
         assert who not in page, who
-    assert "Secret table" in phone.get("/library").get_data(as_text=True)   # an owner sees the history
+    assert "Cache-Control" not in reader.get("/library").headers
+    owners_page = phone.get("/library")
+    assert "Secret table" in owners_page.get_data(as_text=True)   # an owner sees the history
+    assert owners_page.headers["Cache-Control"] == "no-store"     # and no cache keeps it for another
 
 
 def test_an_answer_from_an_owner_games_score_page_proves_its_edit_link(app, client, csrf_token):

@@ -25,7 +25,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from flask import Blueprint, Response, current_app, g, redirect, render_template, request, session, url_for
+from flask import (Blueprint, Response, current_app, g, make_response, redirect, render_template, request, session,
+                   url_for)
 from flask_babel import gettext as _, lazy_gettext as _l, ngettext
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
@@ -299,12 +300,14 @@ def _page(facts: dict[str, Any], errors: dict[str, str] | None = None, typed: di
     # who changed it, and which tables and groups may: the owners' to see; anyone else reads the facts
     changes = library_versions.history(_engine()) if may_change else []
     owners = library_owners.owners(_engine()) if may_change else []
-    return render_template("aotwk/library.html", groups=groups, entered=entered, group_names=GROUP_NAMES, form=CsrfOnlyForm(),
-                           import_form=ImportForm(), message=message, problems=problems or [],
-                           total=len(facts), may_change=may_change, read_only=READ_ONLY,
-                           changes=changes, can_undo=any(version.undone_at is None for version in changes[:1]),
-                           owners=owners,
-                           owner_form=_with_choices(owner_form or OwnerForm(), owners) if may_change else None), status
+    answer = make_response(render_template(
+        "aotwk/library.html", groups=groups, entered=entered, group_names=GROUP_NAMES, form=CsrfOnlyForm(),
+        import_form=ImportForm(), message=message, problems=problems or [], total=len(facts), may_change=may_change,
+        read_only=READ_ONLY, changes=changes, can_undo=any(version.undone_at is None for version in changes[:1]),
+        owners=owners, owner_form=_with_choices(owner_form or OwnerForm(), owners) if may_change else None), status)
+    if may_change:   # the history, the owners and this phone's games (by their edit links): no cache may keep them
+        answer.headers["Cache-Control"] = "no-store"
+    return answer
 
 
 def _refused():
