@@ -149,25 +149,37 @@ device_decks = Table(
 )
 
 # The card library's versions (companion.aotwk.web.library_versions): the newest one not undone
-# is in use; each says when, who (the host, or a phone holding the edit link of a game here,
-# named by that game's title) and how many facts it changed.
+# is in use; each says when, who (the host, or a phone of an owner: a game's table named by the
+# game's title, or a group named by its name) and how many facts it changed.
 library_versions = Table(
     "library_versions", metadata,
     Column("id", Integer, primary_key=True),
     Column("at", DateTime(timezone=True), nullable=False),
     Column("by_host", Boolean, nullable=False, default=False),
     Column("by_game", String(200), nullable=False, default=""),
+    Column("by_group", String(80), nullable=False, default=""),
     Column("facts", JSON, nullable=False),
     Column("changed", Integer, nullable=False, default=0),
     Column("undone_at", DateTime(timezone=True), nullable=True),
 )
 
-# The library version a finished game is scored with until its table rescores it (NULL: the
-# empty library). Written for every finished game just before the library changes.
+# The library version a game is scored with until its table accepts a newer one (NULL: the
+# empty library). Written for every game not yet pinned just before the library changes.
 game_libraries = Table(
     "game_libraries", metadata,
     Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
     Column("version_id", Integer, nullable=True),
+)
+
+# Who besides the host may change the card library (companion.aotwk.web.library_owners): the
+# table of one game (the phones that opened its edit link) or one group (the phones that opened
+# its link), each granted by the host or an owner. One of game_id and group_id is set.
+library_owners = Table(
+    "library_owners", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), nullable=True, unique=True),
+    Column("group_id", Integer, ForeignKey("groups.id", ondelete="CASCADE"), nullable=True, unique=True),
+    Column("granted_at", DateTime(timezone=True), nullable=False),
 )
 
 TOKEN_BYTES = 24  # 192 bits, URL-safe base64: 32 characters
@@ -630,8 +642,6 @@ class Store:
         phase = state.get("phase", row.phase)
         conn.execute(_NEW_STATE, {"game": row.id, "state": state, "phase": phase, "revision": row.revision + 1,
                                   "updated_at": now, "title": title})
-        if row.phase == "finished" and phase != "finished":   # playing again: it keeps no card library of its own
-            conn.execute(delete(game_libraries).where(game_libraries.c.game_id == row.id))
         if self.notifies:   # PostgreSQL delivers it when (and only if) this transaction commits
             conn.execute(_NOTIFY, {"payload": f"{row.id}:{row.revision + 1}"})
         return title

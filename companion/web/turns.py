@@ -17,8 +17,8 @@ Which work runs where:
   seconds), so a sheet being drawn holds up no tap;
 - the long-work thread (``TurnTaking.long``): work that grows with what a client sends or with
   the server's games (``LONG_WORK``): importing a game document or a group's bundle (up to
-  ``GROUP_BUNDLE_MAX_GAMES`` games), the card library's changes (each pins every finished game to the library
-  it was scored with) and a group's pages (statistics over all its games). It goes in steps
+  ``GROUP_BUNDLE_MAX_GAMES`` games), the card library's changes (each pins every game not yet pinned to the
+  library it has been scored with) and a group's pages (statistics over all its games). It goes in steps
   (``giving_way``: a bundle's games one at a time): before each it waits while the table's thread
   has work, at most ``GIVE_WAY_AT_MOST`` each time, so a tap on another game is served as it
   would be without the import, and a table tapping without pause still lets the import on.

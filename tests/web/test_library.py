@@ -94,7 +94,7 @@ def test_scoring_asks_in_place_and_saves_the_answer_to_the_library(client, csrf_
     html = client.get(f"/g/{token}/score").get_data(as_text=True)
     assert "cannot be scored yet" in html and "Player aid: VP for 2 tools" in html
     response = client.post("/library/answer", data={"csrf_token": csrf_token, "back": f"/g/{token}/score",
-                                                    "tools_vp.2": "2"})
+                                                    "game": token, "tools_vp.2": "2"})   # as the score page sends it
     assert response.status_code == 303 and response.headers["Location"].endswith(f"/g/{token}/score")
     red = client.get(f"/g/{token}/score.json").get_json()["players"][0]
     assert red["categories"]["tools"] == 2

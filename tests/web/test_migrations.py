@@ -82,6 +82,16 @@ def differences(url: str) -> list:
     return found
 
 
+def unchanged_by_the_upgrade(after: dict[str, list[dict]]) -> dict[str, list[dict]]:
+    """The rows after the upgrade, without what the revisions since that release add: no library
+    owner (0003: only the host may change the library until it adds one), and no group named by a
+    library version (0003: the release knew only games)."""
+    assert after.pop("library_owners") == []
+    assert {row.pop("by_group") for row in after["library_versions"]} <= {""}
+    after["library_versions"].sort(key=repr)
+    return after
+
+
 def test_a_database_of_the_release_before_opens_with_every_fact_and_plays_on(make_app, release, instance_dir):
     before = rows(release)
     assert {"games", "events", "groups", "library_versions", "device_decks"} <= before.keys()
@@ -91,7 +101,7 @@ def test_a_database_of_the_release_before_opens_with_every_fact_and_plays_on(mak
     store = app.extensions["store"]
     with store.engine.connect() as conn:
         assert migrations.current(conn) == migrations.head()
-    assert rows(release) == before             # the upgrade changed no row
+    assert unchanged_by_the_upgrade(rows(release)) == before   # the upgrade changed no row
     assert differences(release) == []          # and left the schema the tables define
 
     client = app.test_client()

@@ -53,6 +53,8 @@ CHANGE_ROUTES = {
     "/library/answer": (None, "form", {"fact": "tools_vp.2", "value": "30"}),
     "/library/import": (None, "upload", {"library_file": b'{"facts": {"tools_vp.2": 30}}'}),
     "/library/undo": (None, "form", {}),
+    "/library/owners": (None, "form", {"chosen": "/"}),
+    "/library/owners/<int:owner_id>/remove": (None, "form", {}),
     "/decks/new": (None, "form", {"name": "My deck"}),
     "/decks/import": (None, "upload", {"deck_file": b'{"name": "Deck", "cards": []}'}),
     "/decks/practice/copy": (None, "form", {}),
@@ -95,7 +97,7 @@ def keys(app, client, csrf_token):
 
 
 def address(rule: str, key: str | None) -> str:
-    return (rule.replace("<token>", key or "").replace("<deck_id>", key or "").replace("<int:index>", "0")
+    return (rule.replace("<token>", key or "").replace("<deck_id>", key or "").replace("<int:index>", "0").replace("<int:owner_id>", "1")
             .replace("<path:rest>", "move"))
 
 

@@ -1,30 +1,36 @@
 """The card library page: the facts our sources leave out, entered once by this table, used by
 every page and score from then on, exported and imported as a file.
 
-The library has owners: only the host (a request from this machine) or a phone that holds the
-edit link of a game on this server may change it; anyone else reads it. Every change is a
-version in the database (``library_versions``: when, who) and Undo takes the last one back.
-A finished game is scored with the library as it was when it finished until its table taps
-"Rescore with today's card library".
+The library is the host's (a request from this machine): the host, or an owner, may make a
+game's table or a group an owner too (``library_owners``), and remove it; making or opening a
+game grants nothing. Anyone else reads the facts, not who changed them, and is told who may
+change them. Every change is a version in the database (``library_versions``: when, who) and
+Undo takes the last one back. A game, in play or finished, is scored with the library it has
+been using until its table taps "Rescore with today's card library".
 
 Each request runs with the library in use (``catalogue.using``), so scoring, the tracker
-and the card pages read one catalogue, where an entered fact says so; a finished game's
-pages switch to the version it keeps (``ON_GAME_FOUND``).
+and the card pages read one catalogue, where an entered fact says so; a game's pages switch
+to the version it keeps (``ON_GAME_FOUND``).
 """
 
 from __future__ import annotations
 
 import ipaddress
 import json
+import re
 import time
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
-from flask import Blueprint, Response, current_app, g, redirect, render_template, request, session, url_for
+from flask import (Blueprint, Response, current_app, g, make_response, redirect, render_template, request, session,
+                   url_for)
 from flask_babel import gettext as _, lazy_gettext as _l, ngettext
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
+from wtforms import SelectField, StringField
 
 from companion.aotwk import catalogue
 from companion.aotwk.catalogue import library
@@ -32,14 +38,16 @@ from companion.aotwk.rules import library_input
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.i18n.cards import items_in_words
 from companion.aotwk.i18n.glossary import term
-from companion.aotwk.web import library_versions
+from companion.aotwk.web import library_owners, library_versions
+from companion.aotwk.web.library_owners import Owner
 from companion.aotwk.web.library_versions import Version
 from companion.i18n.problem_words import FieldProblem
 from companion.problems import Problem
 from companion.web import changes, limits
-from companion.web.helpers import ON_GAME_FOUND, remember_game, same_site_path, store
+from companion.web.group_store import GroupNotFound, GroupStore
+from companion.web.helpers import ON_GAME_FOUND, same_site_path, store
 from companion.web.i18n import language
-from companion.web.store import Game, GameNotFound
+from companion.web.store import Game
 
 bp = Blueprint("library", __name__)
 
@@ -54,8 +62,9 @@ GROUP_NAMES = {"Tools": _l("Tools"), "New buildings": _l("New buildings"), "New 
                "Craft cards": _l("Craft cards")}
 FACT_LABELS = {"printed VP": _l("printed VP"), "cost": _l("cost"), "skills needed": _l("skills needed"),
                "virtue": _l("virtue"), "skills": _l("skills"), "name": _l("name"), "Adornment VP": _l("Adornment VP")}
-READ_ONLY = _l("Only someone holding the edit link of a game on this server can change the card library. "
-               "Open your game's edit link on this phone first; until then you can read it.")
+READ_ONLY = _l("Only the host (the person running this server) and the owners it adds can change the card "
+               "library. Ask the host to add your game or your group as an owner on the card library page; "
+               "until then you can read it.")
 
 
 class CsrfOnlyForm(FlaskForm):
@@ -66,18 +75,36 @@ class ImportForm(FlaskForm):
     library_file = FileField(_l("Card library file (.json)"), validators=[FileRequired(_l("Choose a file to import."))])
 
 
+class OwnerForm(FlaskForm):
+    """A new owner: one of this phone's games or groups (its value is the game's edit path or the
+    group's path), or a pasted link to one."""
+    chosen = SelectField(_l("A game or group on this phone"), validate_choice=False)
+    link = StringField(_l("Or paste its link"), render_kw={
+        "placeholder": _l("the game's edit link, or the group's link"), "autocomplete": "off"})
+
+
 # -- the library in use -------------------------------------------------------------------------------
 
 def _engine():
     return store().engine
 
 
-def in_use() -> Version | None:
-    """The version in use (None: nothing entered yet), read at most once a second per process."""
+def _cached() -> dict:
+    """The version in use and when the library last changed, read at most once a second per process."""
     cache = current_app.extensions.setdefault("card_library", {})
     if cache.get("until", 0.0) < time.monotonic():
-        cache.update(version=library_versions.current(_engine()), until=time.monotonic() + IN_USE_TTL)
-    return cache["version"]
+        version, changed_at = library_versions.current(_engine())
+        cache.update(version=version, changed_at=changed_at, until=time.monotonic() + IN_USE_TTL)
+    return cache
+
+
+def in_use() -> Version | None:
+    """The version in use (None: nothing entered yet)."""
+    return _cached()["version"]
+
+
+def last_changed() -> datetime | None:
+    return _cached()["changed_at"]
 
 
 def read_facts() -> dict[str, Any]:
@@ -104,7 +131,7 @@ def _adopt_the_old_file(setup) -> None:
         return
     facts, _problems = library_input.parse(data, catalogue.base())
     if facts:
-        library_versions.record(engine, facts, by_host=True, by_game="")
+        library_versions.record(engine, facts, by_host=True)
 
 
 # -- who may change it ----------------------------------------------------------------------------------
@@ -112,7 +139,7 @@ def _adopt_the_old_file(setup) -> None:
 @dataclass(frozen=True)
 class Editor:
     by_host: bool
-    by_game: str    # the title of the game whose edit link gives the right ("" for the host)
+    owner: Owner | None   # the owner whose phone this is (None: the host)
 
 
 def _is_host() -> bool:
@@ -124,39 +151,44 @@ def _is_host() -> bool:
 
 
 def editor(edit_token: str | None = None) -> Editor | None:
-    """Who is changing the library, or None for someone who may only read it: the host, a
-    request carrying a game's edit token (remembered on this device), or a device that has
-    opened a game's edit link here."""
-    if edit_token:
-        found = store().access(edit_token)
-        if found is not None and found[1]:
-            remember_game(edit_token)
+    """Who is changing the library, or None for someone who may only read it: the host, or a
+    phone of an owner (the request carries the edit token of an owner game, or this device
+    opened an owner game's edit link or an owner group's link). Holding a game that is not an
+    owner gives no right: anyone can make one."""
+    if _is_host():
+        return Editor(by_host=True, owner=None)
+    owner = None
+    found = store().access(edit_token) if edit_token else None
+    if found is not None and found[1]:
+        owner = library_owners.of_game(_engine(), found[0])
     device = session.get("device")
-    tokens = store().device_tokens(device) if isinstance(device, str) and device else []
-    if tokens:
-        games = store().titles(tokens[:1])
-        return Editor(by_host=_is_host(), by_game=games[0].title if games else "")
-    return Editor(by_host=True, by_game="") if _is_host() else None
+    if owner is None and isinstance(device, str) and device:
+        owner = library_owners.of_device(_engine(), device)
+    return None if owner is None else Editor(by_host=False, owner=owner)
 
 
 def write_facts(facts: dict[str, Any], who: Editor) -> None:
-    library_versions.record(_engine(), facts, by_host=who.by_host, by_game=who.by_game)
+    owner = who.owner
+    library_versions.record(_engine(), facts, by_host=who.by_host,
+                            by_game=owner.name if owner and owner.game_id is not None else "",
+                            by_group=owner.name if owner and owner.group_id is not None else "")
     _changed_here()
 
 
-# -- a finished game keeps its library ----------------------------------------------------------------
+# -- a game keeps its library ---------------------------------------------------------------------
 
 def kept_by(game: Game) -> tuple[bool, dict[str, Any]]:
-    """(whether the game keeps a library of its own, those facts): a finished game pinned when
-    the library last changed after it finished."""
-    if game.phase != "finished":
+    """(whether the game keeps a library of its own, those facts): a game pinned when the library
+    changed after it was made. A game made since the last change needs no look: it has no pin,
+    or one to the version in use."""
+    changed_at = last_changed()
+    if changed_at is None or game.created_at > changed_at:
         return False, {}
-    is_pinned, version = library_versions.pinned(_engine(), game.id)
-    return is_pinned, (version.facts if version else {})
+    return library_versions.pinned(_engine(), game.id)
 
 
 def _use_the_kept_library(game: Game) -> None:
-    """Once a request has found a finished game, its pages and scores read the library it keeps."""
+    """Once a request has found a game, its pages, scores and moves read the library it keeps."""
     is_pinned, facts = kept_by(game)
     if not is_pinned or facts == read_facts():
         return
@@ -170,7 +202,7 @@ ON_GAME_FOUND.append(_use_the_kept_library)
 
 
 def may_rescore(game: Game) -> bool:
-    """Whether the library changed since this finished game was scored."""
+    """Whether the library changed since this game was scored with the library it keeps."""
     is_pinned, facts = kept_by(game)
     return is_pinned and facts != read_facts()
 
@@ -192,7 +224,8 @@ def _stop_using_library(error=None) -> None:
 @bp.app_context_processor
 def _library_helpers() -> dict:
     return {"library_needs": lambda doc: library.needed_by(doc, catalogue.load()),
-            "library_field": _field_view, "library_may_rescore": may_rescore}
+            "library_field": _field_view, "library_may_rescore": may_rescore,
+            "library_may_change": lambda game: editor(game.edit_token) is not None, "library_read_only": READ_ONLY}
 
 
 # -- the page -----------------------------------------------------------------------------------------
@@ -253,7 +286,8 @@ def _field_view(fact: library.Fact, value: Any = None, error: str | None = None)
 
 
 def _page(facts: dict[str, Any], errors: dict[str, str] | None = None, typed: dict[str, str] | None = None,
-          message: str | None = None, problems: list[Problem] | None = None, status: int = 200):
+          message: str | None = None, problems: list[Problem] | None = None, status: int = 200,
+          owner_form: OwnerForm | None = None):
     errors, typed = errors or {}, typed or {}
     groups = {name: [] for name in GROUPS}
     for fact in library.missing_facts(catalogue.base()):
@@ -262,11 +296,18 @@ def _page(facts: dict[str, Any], errors: dict[str, str] | None = None, typed: di
             view["value"] = typed[fact.path]
         groups[fact.group].append(view)
     entered = {name: sum(1 for view in views if view["fact"].path in facts) for name, views in groups.items()}
-    changes = library_versions.history(_engine())
-    return render_template("aotwk/library.html", groups=groups, entered=entered, group_names=GROUP_NAMES, form=CsrfOnlyForm(),
-                           import_form=ImportForm(), message=message, problems=problems or [],
-                           total=len(facts), may_change=editor() is not None, read_only=READ_ONLY,
-                           changes=changes, can_undo=any(version.undone_at is None for version in changes[:1])), status
+    may_change = editor() is not None
+    # who changed it, and which tables and groups may: the owners' to see; anyone else reads the facts
+    changes = library_versions.history(_engine()) if may_change else []
+    owners = library_owners.owners(_engine()) if may_change else []
+    answer = make_response(render_template(
+        "aotwk/library.html", groups=groups, entered=entered, group_names=GROUP_NAMES, form=CsrfOnlyForm(),
+        import_form=ImportForm(), message=message, problems=problems or [], total=len(facts), may_change=may_change,
+        read_only=READ_ONLY, changes=changes, can_undo=any(version.undone_at is None for version in changes[:1]),
+        owners=owners, owner_form=_with_choices(owner_form or OwnerForm(), owners) if may_change else None), status)
+    if may_change:   # the history, the owners and this phone's games (by their edit links): no cache may keep them
+        answer.headers["Cache-Control"] = "no-store"
+    return answer
 
 
 def _refused():
@@ -276,7 +317,10 @@ def _refused():
 
 @bp.get("/library")
 def page():
-    said = {"saved": _("Saved to this table's card library."), "undone": _("The last change to the card library was undone.")}
+    said = {"saved": _("Saved to this table's card library."),
+            "undone": _("The last change to the card library was undone."),
+            "owner_added": _("Added as an owner of the card library."),
+            "owner_removed": _("Removed from the owners of the card library.")}
     return _page(read_facts(), message=said.get(request.args.get("done", "")))
 
 
@@ -331,29 +375,104 @@ def answer():
         return _page(read_facts(), errors=errors, typed=typed, status=400,
                      message=_("Nothing was saved: correct the facts marked below."))
     write_facts(facts, who)
-    _rescore_if_finished(game_token)
+    _scored_with_the_answer(game_token)
     return redirect(back, 303)
 
 
-def _rescore_if_finished(edit_token: str | None) -> None:
-    """A finished game whose page asked for facts is scored with them (a game still playing
-    follows the library anyway, and keeps the version it finishes with)."""
-    try:
-        game, editable = store().find(edit_token) if edit_token else (None, False)
-    except GameNotFound:
-        return
-    if editable and game.phase == "finished":
-        library_versions.pin(_engine(), game.id, in_use())
+def _scored_with_the_answer(edit_token: str | None) -> None:
+    """The game whose page asked for facts is scored with them from now on (its table chose to)."""
+    found = store().access(edit_token) if edit_token else None
+    if found is not None and found[1]:
+        library_versions.pin(_engine(), found[0], in_use())
 
 
 @bp.post("/g/<token>/library/rescore")
 @changes.endpoint   # the game's access and CSRF, as for any change; the pin is the library's own record
 def rescore(token: str):
-    """'Rescore with today's card library': this finished game is scored with the library in use."""
+    """'Rescore with today's card library': this game, in play or finished, is scored with the
+    library in use from now on."""
     game = changes.gate(token)
-    if game.phase == "finished":
-        library_versions.pin(_engine(), game.id, in_use())
+    library_versions.pin(_engine(), game.id, in_use())
     return redirect(url_for("table.final_score", token=game.edit_token), 303)
+
+
+# -- owners ----------------------------------------------------------------------------------------
+
+EDIT_PATH = re.compile(r"/g/([A-Za-z0-9_-]+)(?:/.*)?")
+VIEW_PATH = re.compile(r"/v/([A-Za-z0-9_-]+)(?:/.*)?")
+GROUP_PATH = re.compile(r"/groups/([A-Za-z0-9_-]+)(?:/.*)?")
+NONE_CHOSEN = _l("Choose one of this phone's games or groups, or paste its link.")
+A_VIEW_LINK = _l("That is a game's view link, which gives no right to change anything: paste its edit link "
+                 "(the table's Share page shows both).")
+NO_SUCH_LINK = _l("No game or group on this server has that link.")
+MAX_LINK = 1000
+
+
+def _with_choices(form: OwnerForm, owners: list[Owner]) -> OwnerForm:
+    """This phone's games and groups that are not owners yet, each by the path of its link."""
+    owned_games = {owner.game_id for owner in owners}
+    owned_groups = {owner.group_id for owner in owners}
+    device = session.get("device")
+    games = store().titles(store().device_tokens(device)) if isinstance(device, str) and device else []
+    groups = GroupStore(store()).device_groups(device) if isinstance(device, str) and device else []
+    form.chosen.choices = (
+        [("", _("Choose…"))]
+        + [(url_for("games.table", token=game.edit_token), game.title or _("Untitled game"))
+           for game in games if game.id not in owned_games]
+        + [(url_for("groups.page", token=group.token), _("Group: %(name)s", name=group.name))
+           for group in groups if group.id not in owned_groups])
+    return form
+
+
+def _owner_named(link: str) -> tuple[dict[str, int] | None, Any]:
+    """(the owner a link or path names, as ``library_owners.grant`` takes it, or None; why not)."""
+    try:
+        path = urlsplit(link.strip()[:MAX_LINK]).path
+    except ValueError:   # not an address at all ("http://[")
+        return None, NO_SUCH_LINK
+    if match := EDIT_PATH.fullmatch(path):
+        found = store().access(match[1])
+        if found is not None:
+            return ({"game_id": found[0]}, None) if found[1] else (None, A_VIEW_LINK)
+    elif match := VIEW_PATH.fullmatch(path):
+        if store().access(match[1]) is not None:
+            return None, A_VIEW_LINK
+    elif match := GROUP_PATH.fullmatch(path):
+        try:
+            return {"group_id": GroupStore(store()).find(match[1]).id}, None
+        except GroupNotFound:
+            pass
+    return None, NO_SUCH_LINK
+
+
+@bp.post("/library/owners")
+def add_owner():
+    """The host or an owner makes a game's table or a group an owner: chosen from this phone's
+    games and groups, or by its pasted link."""
+    form = OwnerForm()
+    if not form.validate_on_submit():
+        return _page(read_facts(), message=_("The page had expired: nothing was saved."), status=400)
+    if editor() is None:
+        return _refused()
+    link = (form.link.data or "").strip() or form.chosen.data or ""
+    named, why_not = _owner_named(link) if link else (None, NONE_CHOSEN)
+    if named is None:
+        form.link.errors.append(str(why_not))
+        return _page(read_facts(), owner_form=form, message=_("Nothing was saved: correct the field marked below."),
+                     status=400)
+    library_owners.grant(_engine(), **named)
+    return redirect(url_for("library.page", done="owner_added", _anchor="owners"), 303)
+
+
+@bp.post("/library/owners/<int:owner_id>/remove")
+def remove_owner(owner_id: int):
+    """An owner's phones may change the library no more (the host always may)."""
+    if not CsrfOnlyForm().validate_on_submit():
+        return _page(read_facts(), message=_("The page had expired: nothing was saved."), status=400)
+    if editor() is None:
+        return _refused()
+    library_owners.remove(_engine(), owner_id)
+    return redirect(url_for("library.page", done="owner_removed", _anchor="owners"), 303)
 
 
 def _read_fields(facts_asked, keep: dict[str, Any], all_fields: bool):
