@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from companion.web.store import device_groups, group_games, groups
+from companion.web.store import device_groups, group_games, groups, library_owners
 from tests.conftest import csrf_token_from
 from tests.groups.games import fridays
 
@@ -287,7 +287,7 @@ def test_score_page_in_korean(client):
 def test_older_databases_get_the_group_tables_at_start_up(make_app):
     app = make_app()
     engine = app.extensions["store"].engine
-    for table in (device_groups, group_games, groups):
+    for table in (library_owners, device_groups, group_games, groups):   # (library owners name groups)
         table.drop(engine)
     with engine.begin() as conn:   # a release before groups was a release before Alembic
         conn.exec_driver_sql("DROP TABLE alembic_version")
