@@ -31,13 +31,14 @@ from companion.amytis.words import favor_how, stack_words
 from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import N_, say
 from companion.problems import InvalidInput
-from companion.web import changes, errors, games, htmx, limits, rounds
-from companion.web.game_pages import GamePages
+from companion.web import changes, errors, games, limits, rounds
 from companion.web.downloads import csv_response, download_name, exported_game, paper, sheet_download
+from companion.web.extensions import htmx
+from companion.web.game_pages import GamePages
+from companion.web.groups import fill_from_roster, game_end, group_from_request, playing_minutes
 from companion.web.helpers import external_url
 from companion.web.i18n import language
 from companion.web.pages import create_game
-from companion.web.groups import fill_from_roster, game_end, group_from_request, playing_minutes
 from companion.web.store import Game
 
 bp = Blueprint("amytis", __name__)

@@ -14,18 +14,15 @@ from datetime import timedelta
 from pathlib import Path
 
 from flask import Flask
-from flask_htmx import HTMX
-from flask_wtf.csrf import CSRFProtect
 
 from companion import files
 from companion.web import migrations
+from companion.web.extensions import csrf, htmx
 from companion.web.store import Store, make_engine
 
 DATABASE_FILE = "companion.sqlite3"
 SECRET_KEY_FILE = "secret_key"
 
-csrf = CSRFProtect()
-htmx = HTMX()
 
 DEFAULTS = dict(
     SECRET_KEY=None,

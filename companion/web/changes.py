@@ -30,8 +30,9 @@ from flask import abort, current_app, jsonify, make_response, request
 from flask_babel import lazy_gettext as _l
 
 from companion.problems import Problem, Refused
-from companion.web import access, csrf, game_pages
+from companion.web import access, game_pages
 from companion.web.documents import written_by_the_rules
+from companion.web.extensions import csrf
 from companion.web.helpers import request_id, store
 from companion.web.store import AlreadyApplied, EventRecord, Game, NothingToDo, StaleRevision
 

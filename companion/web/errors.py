@@ -10,7 +10,7 @@ from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException, InternalServerError
 
-from companion.web import htmx
+from companion.web.extensions import htmx
 
 FRIENDLY = {
     400: _l("That request did not make sense to the app."),

@@ -21,7 +21,7 @@ from typing import Any, Callable
 from flask import Blueprint, Flask, abort, redirect, request, url_for
 
 from companion import games
-from companion.web import htmx
+from companion.web.extensions import htmx
 from companion.web.helpers import ON_GAME_FOUND
 
 

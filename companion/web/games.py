@@ -28,14 +28,15 @@ from wtforms.validators import InputRequired, NumberRange
 
 from companion.games import score_document
 from companion.problems import InvalidInput
-from companion.web import changes, errors, game_pages, htmx, rounds
+from companion.web import changes, errors, game_pages, rounds
 from companion.web.access import VIEW_ONLY_MESSAGE, load
+from companion.web.cache import LRUCache
 from companion.web.documents import export_document
 from companion.web.downloads import download_name, exported_game
 from companion.web.errors import error_page
+from companion.web.extensions import htmx
 from companion.web.fields import WholeNumberField
 from companion.web.helpers import external_url, json_body, remember_game, store
-from companion.web.cache import LRUCache
 from companion.i18n.reasons import render_reason
 from companion.web.i18n import language
 from companion.web.store import Game, exported_event

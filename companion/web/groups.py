@@ -36,11 +36,12 @@ from companion.game_time import document_playing_time, minutes
 from companion.groups import stats as group_stats
 from companion.groups.roster import RosterRefusal, merge, rename, set_usual
 from companion.problems import MAX_DOCUMENT, InvalidInput, Problem, load_json, text_problem
-from companion.web import changes, csrf, game_pages, limits
+from companion.web import changes, game_pages, limits
+from companion.web.cache import LRUCache
 from companion.web.documents import export_document, read_document
+from companion.web.extensions import csrf
 from companion.web.games import ranked_results
 from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
-from companion.web.cache import LRUCache
 from companion.web.helpers import device_id, external_url, json_body, store
 from companion.web.i18n import problem_line
 from companion.web.pages import create_game, store_game

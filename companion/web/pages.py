@@ -10,7 +10,7 @@ from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
 
 from companion.problems import MAX_DOCUMENT, InvalidInput, load_json
-from companion.web import csrf
+from companion.web.extensions import csrf
 from companion.web.documents import read_document
 from companion.web import changes
 from companion.web import limits

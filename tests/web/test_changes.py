@@ -51,7 +51,7 @@ def test_only_the_pipeline_writes_to_the_store():
 
 def test_every_change_address_is_a_pipeline_endpoint(app):
     """Each POST under /g/<token> is registered through changes.endpoint (CSRF checked after access)."""
-    from companion.web import csrf
+    from companion.web.extensions import csrf
     exempt = set(csrf._exempt_views)
     for rule in app.url_map.iter_rules():
         if "POST" in rule.methods and rule.rule.startswith("/g/<token>/") and "<path:rest>" not in rule.rule:

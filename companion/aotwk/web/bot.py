@@ -48,7 +48,8 @@ from companion.aotwk.rules import bot, table
 from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, VERBS
 from companion.problems import InvalidInput, Problem
 from companion.aotwk.web import bot_cards
-from companion.web import access, changes, errors, games, htmx, limits
+from companion.web import access, changes, errors, games, limits
+from companion.web.extensions import htmx
 from companion.aotwk.web.bot_cards import CardDraft, DeckNotFound
 from companion.web.fields import WholeNumberField
 from companion.web.helpers import request_id, store

@@ -31,7 +31,8 @@ from companion.aotwk.rules.table.actors import tracks_resources
 from companion.aotwk.web import board_view, move_forms
 from companion.aotwk.web.cell_labels import COUNT_LABELS, LABELS
 from companion.problems import Problem, Refused
-from companion.web import access, changes, htmx
+from companion.web import access, changes
+from companion.web.extensions import htmx
 from companion.web.games import render_game, score_of
 from companion.web.i18n import language
 

@@ -25,10 +25,11 @@ from companion.aotwk.catalogue import library_key
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules import table as rules_table
 from companion.aotwk.web import catalogue, board_view, crafting, move_choices, move_forms, move_reading, questions
-from companion.web import access, changes, errors, games, htmx
-from companion.web.groups import game_end
-from companion.web.games import STALE_MESSAGE, readable, render_game, replayed
+from companion.web import access, changes, errors, games
 from companion.web.cache import LRUCache
+from companion.web.extensions import htmx
+from companion.web.games import STALE_MESSAGE, readable, render_game, replayed
+from companion.web.groups import game_end
 from companion.web.i18n import language
 from companion.web.store import Game
 
