@@ -261,3 +261,17 @@ document.addEventListener("click", function (event) {
   var row = document.querySelector(link.getAttribute("href"));
   if (row && row.tagName === "DETAILS") row.open = true;
 });
+
+// The whole table after this tablet's own change. Its side column scrolls inside itself, the live score at
+// its top: after a change made further down it (the Tax Stand, the Black Market) it goes back to the top, so
+// the score the change moved is in view (a refusal stays, its reason beside the form). What a table-wide
+// change did floats at the foot of the screen like a board's (app.css): a new one shows afresh.
+document.addEventListener("htmx:afterRequest", function (event) {
+  var elt = event.detail.elt, xhr = event.detail.xhr;
+  if (!(elt instanceof Element) || !document.querySelector("#live .whole-table") || !xhr || xhr.status >= 400) return;
+  document.querySelectorAll("#live > .notes").forEach(function (notes) {
+    notes.getAnimations().forEach(function (animation) { animation.currentTime = 0; animation.play(); });
+  });
+  var column = elt.closest(".whole-table .side-column");
+  if (column && column.querySelector(".live-score") && column.scrollHeight > column.clientHeight) column.scrollTop = 0;
+});
