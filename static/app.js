@@ -94,6 +94,7 @@
     line.className = "message closed-note";
     line.setAttribute("role", "status");
     region.parentNode.insertBefore(line, region);
+    line.scrollIntoView({block: "nearest"});   // what the player was at is gone: the line says why, where they look
     // Filled once it is on the page: a status region's first words are said only if it was there before them.
     requestAnimationFrame(function () { line.textContent = region.dataset[turn === "ended" ? "closedEnded" : "closedReopened"]; });
   }
