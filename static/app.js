@@ -59,17 +59,44 @@
     template.innerHTML = html;
     var fresh = template.content.querySelector("#live");
     if (!fresh) return false;
+    var turn = phaseTurn(target, fresh);
+    var closing = turn && holdsSomething(target, sender);
     Idiomorph.morph(target, fresh, {
       morphStyle: "outerHTML",
       callbacks: {
-        beforeNodeMorphed: function (old) { return !keep(old, sender); },
-        beforeNodeRemoved: function (old) { return !holdsSomething(old, sender); },
+        beforeNodeMorphed: function (old) { return !!turn || !keep(old, sender); },
+        beforeNodeRemoved: function (old) { return !!turn || !holdsSomething(old, sender); },
         // A row someone opened stays open (the answer never closes it); it may still open one.
-        beforeAttributeUpdated: function (name, el, how) { return !(name === "open" && how === "remove"); }
+        beforeAttributeUpdated: function (name, el, how) { return !!turn || !(name === "open" && how === "remove"); }
       }
     });
     htmx.process(live());
+    if (turn) sayWhyClosed(closing ? turn : null);
     return true;
+  }
+
+  // The game ended (its count began, or its final score) or was reopened: whatever this phone had open
+  // (a count, a form, a number half typed) belongs to the game as it was, so the morph keeps none of it.
+  // "ended", "reopened", or null when the game is still where it was.
+  function phaseTurn(shown, fresh) {
+    var was = shown.dataset.phase, now = fresh.dataset.phase, over = ["counting", "finished"];
+    if (!was || !now || was === now || (over.indexOf(was) === -1 && over.indexOf(now) === -1)) return null;
+    return now === "finished" || (now === "counting" && was !== "finished") ? "ended" : "reopened";
+  }
+
+  // One line above the game saying why what was open closed; gone at the next turn of the game.
+  function sayWhyClosed(turn) {
+    var region = live(), line = document.getElementById("closed-note");
+    if (line) line.remove();
+    if (!turn || !region) return;
+    line = document.createElement("p");
+    line.id = "closed-note";
+    line.className = "message closed-note";
+    line.setAttribute("role", "status");
+    region.parentNode.insertBefore(line, region);
+    line.scrollIntoView({block: "nearest"});   // what the player was at is gone: the line says why, where they look
+    // Filled once it is on the page: a status region's first words are said only if it was there before them.
+    requestAnimationFrame(function () { line.textContent = region.dataset[turn === "ended" ? "closedEnded" : "closedReopened"]; });
   }
 
   // Polls ask for the revision this page shows now (it changes with every morph).
@@ -234,4 +261,18 @@ document.addEventListener("click", function (event) {
   if (!link) return;
   var row = document.querySelector(link.getAttribute("href"));
   if (row && row.tagName === "DETAILS") row.open = true;
+});
+
+// The whole table after this tablet's own change. Its side column scrolls inside itself, the live score at
+// its top: after a change made further down it (the Tax Stand, the Black Market) it goes back to the top, so
+// the score the change moved is in view (a refusal stays, its reason beside the form). What a table-wide
+// change did floats at the foot of the screen like a board's (app.css): a new one shows afresh.
+document.addEventListener("htmx:afterRequest", function (event) {
+  var elt = event.detail.elt, xhr = event.detail.xhr;
+  if (!(elt instanceof Element) || !document.querySelector("#live .whole-table") || !xhr || xhr.status >= 400) return;
+  document.querySelectorAll("#live > .notes").forEach(function (notes) {
+    notes.getAnimations().forEach(function (animation) { animation.currentTime = 0; animation.play(); });
+  });
+  var column = elt.closest(".whole-table .side-column");
+  if (column && column.querySelector(".live-score") && column.scrollHeight > column.clientHeight) column.scrollTop = 0;
 });

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.browser.driver import amytis_plus, revision, start_amytis, tap, wait_for_htmx, wait_for_revision
+from tests.browser.driver import amytis_plus, revision, start_amytis, start_game, tap, wait_for_htmx, wait_for_revision
 
 pytestmark = pytest.mark.browser
 
@@ -39,3 +39,35 @@ def test_phone_b_sees_a_finished_game_reopened_by_phone_a(live_server, new_phone
     assert "counting" in second.inner_text("#live p.muted >> nth=0")
     amytis_plus(second, "Paul", "top-left")
     assert live_server.store().find(url.rsplit("/", 1)[-1])[0].state["players"][1]["stacks"][0][0] == 1
+
+
+def test_the_end_and_the_reopening_close_what_another_phone_had_open_and_say_why(live_server, new_phone):
+    """Issue 34 item 3: phone two is typing in its count when phone one shows the final score; its count
+    closes with a line saying the game has ended. Its Undo question on the finished game closes the
+    same way when phone one reopens the game."""
+    one, two = new_phone(), new_phone()
+    url = start_game(one, live_server, names=("Ann", "Ben"))
+    two.goto(url)
+    one.click("summary:has-text('End the game')")
+    one.click("button:has-text('End the game now')")
+    one.wait_for_selector("#end-count")
+    two.wait_for_selector("#count-1-marble", timeout=8000)
+    two.click("#count-1-marble")
+    two.keyboard.type("3")   # half typed: not saved, and the count row is kept open while it is
+
+    one.click("#end-count button:has-text('Show the final score')")
+    one.click("#final-score-confirm button:has-text('Yes')")
+    two.locator("#closed-note").filter(has_text="The game has ended").wait_for(timeout=8000)
+    assert two.locator("#end-count").count() == 0
+    assert "Finished" in two.inner_text("#live .game-head")
+
+    wait_for_htmx(two)
+    two.click("#live button.undo")
+    two.wait_for_selector("#finished-confirm")
+    finished_at = revision(one)
+    one.click("#live button.undo")
+    one.click("#finished-confirm button[type=submit]")
+    two.locator("#closed-note").filter(has_text="The game was reopened").wait_for(timeout=8000)
+    assert revision(two) > finished_at
+    assert two.locator("#finished-confirm").count() == 0
+    assert two.locator("#closed-note").count() == 1

@@ -191,3 +191,59 @@ def test_an_undo_from_another_phone_is_announced_as_undone_without_hiding_undo(n
     # Ann's own next change makes Bob's news old: the line goes at once, not four seconds later.
     tap_counter(ann, 0, "virtue")
     assert note.is_hidden() and ann.locator(".changed-now").count() == 0
+
+
+# Names as long as a player may type (up to 40 characters): Undo then names a long change.
+LONG_NAMES = ("Alexandra Konstantinou-Papadopoulou", "Bartholomew Fitzgerald", "Constantine Papadopoulos",
+              "Dorothea Wilhelmina")
+
+
+def overlapping_header_controls(page) -> list[tuple[str, str]]:
+    """Pairs of the header's controls (the app's bar, the game's title, Undo, Redo, History, Share,
+    Score, the players' chips) whose boxes overlap on the screen."""
+    boxes = page.evaluate("""() => [...document.querySelectorAll(
+            'header.bar a, header.bar button, .wake-row button, #live .game-head h1, #live .game-head p, ' +
+            '#live .actions button, #live .game-links a, #live .seats-nav .chip')]
+        .filter(e => e.checkVisibility()).map(e => { const r = e.getBoundingClientRect();
+            return {name: e.innerText.trim().slice(0, 40), left: r.left, top: r.top, right: r.right, bottom: r.bottom}; })""")
+    return [(one["name"], other["name"]) for i, one in enumerate(boxes) for other in boxes[i + 1:]
+            if one["left"] < other["right"] - 1 and other["left"] < one["right"] - 1
+            and one["top"] < other["bottom"] - 1 and other["top"] < one["bottom"] - 1]
+
+
+def test_the_tablet_header_never_overlaps_and_four_boards_fit_1024_x_768(chromium, live_server):
+    """Issue 34 item 4: with Undo naming a long change, no control of the header covers another at
+    768, 1024 or 1366 px (a tap on Undo's right end is Undo's), and at 1024 x 768 four boards, the
+    header and the live score fit without scrolling, also after the Tax Stand form is used."""
+    context = chromium.new_context(viewport=TABLET_SIZES[0])
+    try:
+        page = open_the_whole_table(context, live_server, LONG_NAMES)
+        tap(page, "#seat-0 .glance-moves button:text-is('Take 1 debt')")
+        page.locator("#seat-0 .board-more > summary").click()
+        tap(page, "#seat-0 button[aria-label='Pay off 1 debt']")
+        page.locator("#seat-0 .board-more > summary").click()
+        assert "Alexandra Konstantinou-Papadopoulou paid off 1 debt" in page.inner_text("#live .actions .undo")
+        for size in ({"width": 768, "height": 1024}, TABLET_SIZES[0], {"width": 1366, "height": 1024}):
+            page.set_viewport_size(size)
+            page.evaluate("window.scrollTo(0, 0)")
+            assert overlapping_header_controls(page) == [], size
+            assert page.eval_on_selector("#live .actions .undo", """undo => { const r = undo.getBoundingClientRect();
+                return undo.contains(document.elementFromPoint(r.right - 3, r.top + r.height / 2)); }"""), size
+        page.set_viewport_size(TABLET_SIZES[0])
+        page.evaluate("window.scrollTo(0, 0)")
+        assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")
+        for seat in range(4):
+            assert inside_the_screen(page, f"#seat-{seat}"), seat
+        assert inside_the_screen(page, ".live-score .standings")
+
+        # The Tax Stand form is at the foot of the side column: once used, the live score is back in view.
+        silver = int(page.inner_text(".table-wide h3 .big"))
+        page.locator("#tax-amount").scroll_into_view_if_needed()
+        assert not inside_the_screen(page, ".live-score .standings")
+        page.fill("#tax-amount", "2")
+        tap(page, "button:text-is('Pay tax')")
+        assert int(page.inner_text(".table-wide h3 .big")) == silver + 2
+        assert inside_the_screen(page, ".live-score .standings")
+        assert page.evaluate("document.documentElement.scrollHeight <= innerHeight")
+    finally:
+        context.close()

@@ -119,6 +119,50 @@ def test_end_the_game_now_count_on_two_phones_then_the_final_score(new_phone, li
     two.wait_for_selector("#live .live-score", timeout=8000)
 
 
+def watch_value(page, selector: str) -> None:
+    """Record every value the field shows from now on (the live region is morphed, so look it up each time)."""
+    page.evaluate("""selector => {
+        window.shown = [];
+        setInterval(() => {
+            const field = document.querySelector(selector);
+            const value = field ? field.value : null;
+            if (window.shown[window.shown.length - 1] !== value) window.shown.push(value);
+        }, 10);
+    }""", selector)
+
+
+def test_a_number_being_typed_after_a_stepper_tap_is_shared_only_when_finished(new_phone, live_server):
+    """Issue 34 item 2: the stepper's save comes due while "12" is half typed; the other phone never
+    shows 1, and 12 (with the stepper's gold) arrives once the player leaves the field."""
+    one, two = new_phone(), new_phone()
+    url = start_game(one, live_server, names=("Ann", "Ben"))
+    two.goto(url)
+    one.click("summary:has-text('End the game')")
+    one.click("button:has-text('End the game now')")
+    one.wait_for_selector("#end-count")
+    two.wait_for_selector("#count-0-marble", timeout=8000)
+    watch_value(two, "#count-0-marble")
+    one.click("#count-0 button[aria-label='Gold plus 1']")
+    one.click("#count-0-marble")
+    one.keyboard.type("1")
+    one.wait_for_timeout(1500)   # well past the stepper's save delay, and a stream's round trip
+    one.keyboard.type("2")
+    one.wait_for_timeout(600)
+    assert game_state(live_server, url)["players"][0]["marble"] in (None, 0)
+    one.keyboard.press("Tab")
+    wait_saved(live_server, url, lambda s: s["players"][0]["marble"] == 12 and s["players"][0]["gold"] == 1, one)
+    two.wait_for_function("() => document.querySelector('#count-0-marble').value === '12'", timeout=8000)
+    shown = two.evaluate("window.shown")
+    assert "1" not in shown, shown
+    assert shown[-1] == "12"
+    # A stepper tap after typing applies to the typed number.
+    one.click("#count-0-marble")
+    one.keyboard.press("Control+A")
+    one.keyboard.type("20")
+    one.click("#count-0 button[aria-label='Marble plus 1']")
+    wait_saved(live_server, url, lambda s: s["players"][0]["marble"] == 21, one)
+
+
 def test_show_the_final_score_asks_in_place_then_the_score_asks_for_what_is_missing(phone, live_server):
     """The first tap asks (whose count is not done), the second ends the count; the score page then
     asks for the values nobody counted, in place, and scores."""

@@ -52,6 +52,16 @@ def test_illusionist_trickster_and_swindler(new, given, play):
     assert (red["virtue"], red["silver"], red["stone"]) == (7, 1, 1)
 
 
+def test_a_swindler_hired_at_the_black_market_gives_its_bonus_on_that_same_action(new, given, play):
+    """The reading docs/at-the-table.md states: the Swindler's 'When taking an action at the Black
+    Market, also gain the additional resources shown' (seed 000 line 702) counts the action that
+    hires it (the middle space's 'Hire any faceup Apprentice', line 304)."""
+    state, notes = play(given(new(), 0, silver=3), bm(0, "middle", apprentice="swindler_1"))
+    red = state["players"][0]
+    assert red["clay"] == 2 and red["silver"] == 1
+    assert any("Swindler" in note for note in notes)
+
+
 def test_short_of_silver_is_refused(new, given, play):
     """Rulebook, Black Market: 'Pay 3 Silver and lose 1 Virtue' - no silver, no action."""
     with pytest.raises(table.MoveError, match="short of 1 silver"):
