@@ -21,6 +21,9 @@ def test_a_bot_turn_in_korean_on_a_phone(phone, live_server):
     token = live_server.store().create(state).edit_token
     phone.goto(f"{live_server.url}/g/{token}?lang=ko")
     phone.click("button.bot-play")
+    # nothing is recorded for 지우 and 민준 this round: the app names them, and the table says they played
+    assert "이번 라운드에 지우, 민준의 기록이 없습니다" in phone.inner_text(".bot-again")
+    phone.click(".bot-again a:has-text('예, 기록합니다')")
     phone.wait_for_selector(".bot-turn .bot-steps")
     turn = phone.inner_text(".bot-turn")
     assert "콘스탄틴의 책략 카드 더미 맨 위 카드를 공개합니다." in turn and "“모조리 포획”" in turn

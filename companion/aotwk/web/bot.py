@@ -131,20 +131,25 @@ def _since_bot(game: Game) -> tuple[list, bool]:
 
 
 def _out_of_turn(game: Game, since: tuple[list, bool] | None = None) -> dict | None:
-    """The question to ask before recording the bot's turn out of turn, or None when it is its turn:
-    two bot turns in a row, or, in the final round, a player still to play before it. ``since``:
-    ``_since_bot(game)`` when the caller has it."""
+    """The question to ask before recording the bot's turn when the tap would skip a player, or None.
+    Most human turns only gather resources, which the app does not track, so a turn that recorded
+    nothing is the usual turn: in solo the tap itself says the player's turn is over (asking "again?"
+    cost 2 taps and a warning on most turns). With 2 players and the bot, a player before it with
+    nothing recorded this round is named: a stray tap on one phone must not skip the other.
+    In the final round, the players still to play before the bot. ``since``: ``_since_bot(game)``."""
     state, name = game.state, _bot_name(game.state)
-    movers, again = since or _since_bot(game)
+    movers, _again = since or _since_bot(game)
     who = bot.next_up(state, movers)
-    if again:
-        return {"again": _("Record %(name)s's turn again?", name=name), "now": _next_up_words(state, who),
-                "why": _("Nothing was recorded since %(name)s's last turn: %(name)s would play twice in a row.",
-                         name=name)}
     if state.get("phase") == "final_round" and who not in ("bot", None):
         return {"again": _("Record %(name)s's final turn now?", name=name), "now": _next_up_words(state, who),
                 "why": _("In the final round %(player)s plays before %(name)s.",
                          player=table.display_name(state, who), name=name)}
+    humans = [seat for seat in table.everyone(state) if isinstance(seat, int)]   # (the bot is "bot")
+    skipped = [seat for seat in humans if seat not in movers]
+    if len(humans) > 1 and skipped and state.get("phase") != "final_round":
+        return {"again": _("Record %(name)s's turn now?", name=name), "now": _next_up_words(state, who),
+                "why": _("Nothing is recorded for %(players)s this round, and %(name)s plays after them.",
+                         players=", ".join(table.display_name(state, seat) for seat in skipped), name=name)}
     return None
 
 
