@@ -4,9 +4,10 @@
 
 Replays one scripted solo game in Debian's Chromium at 360 px, twice: once with the printed
 cards (the table's deck remembered from an earlier game, imported as that game exported it)
-and once with the practice deck the app draws from. The script is the same: Ann takes her
-turn (one tap on her board, so the app knows she played), sometimes captures Helena's
-largest group, and Helena plays: her turn is on the panel once Ann's move made it due. With
+and once with the practice deck the app draws from. The script is the same, and records only
+what a player would: Ann's ordinary turn gathers resources, which the app does not track, so
+she taps nothing for it (the bot's turn button says her turn is over); every 4th turn she
+captures Helena's largest group, and Helena's turn is then on the panel, due. With
 the printed cards the player draws the top card and picks it from the app's list (here: the
 first card the list offers, the cards still in the pile coming first), which records a card
 that asks nothing; the game runs through two reshuffles of the printed draw pile (the pile
@@ -81,12 +82,8 @@ def start(page, server, deck_choice: str) -> None:
 
 
 def ann_takes_her_turn(phone: Phone, tally: Tally, turn: int) -> None:
+    """Ann's turn as a player records it: nothing on an ordinary turn; a capture every 4th."""
     page = phone.page
-    before = revision(page)
-    taps = phone.taps
-    phone.tap('#seat-0 [data-counter="virtue"] button[aria-label$="plus 1"]')
-    wait_for_revision(page, before + 1)
-    tally.ann_turns += phone.taps - taps
     groups = None
     if turn % CAPTURE_EVERY == 0:
         taps = phone.taps
@@ -183,12 +180,12 @@ def report(printed: Tally, practice: Tally) -> None:
     rows = [("Bot turns", len(printed.bot_turns), len(practice.bot_turns)),
             ("Taps per bot turn: mean", f"{statistics.mean(printed.bot_turns):.2f}",
              f"{statistics.mean(practice.bot_turns):.2f}"),
-            ("Taps per bot turn: most (goal: at most 3)", max(printed.bot_turns), max(practice.bot_turns)),
+            ("Taps per bot turn: most (goal: at most 2)", max(printed.bot_turns), max(practice.bot_turns)),
             ("Taps for the bot's turns", printed.bot_total, practice.bot_total),
             ("Reshuffles of the draw pile", printed.shuffles, "(the app's)"),
             ("Captures of Helena's workers: taps", printed.captures, practice.captures),
-            ("Ann's turns: taps (one each, so the app knows)", printed.ann_turns, practice.ann_turns),
-            ("Whole game: taps (goal: at most 100)", printed.bot_total + printed.captures + printed.ann_turns,
+            ("Ann's ordinary turns: taps (none: the app needs nothing)", printed.ann_turns, practice.ann_turns),
+            ("Whole game: taps (goal: at most 80)", printed.bot_total + printed.captures + printed.ann_turns,
              practice.bot_total + practice.captures + practice.ann_turns),
             ("Typed characters", printed.typed, practice.typed)]
     width = max(len(r[0]) for r in rows)
