@@ -42,11 +42,10 @@ from wtforms.validators import InputRequired, Length, Optional
 
 from companion import charts
 from companion.export.pdf import duration
-from companion.game_time import document_playing_time, minutes
 from companion.groups import stats as group_stats
 from companion.groups.roster import RosterRefusal, merge, rename, set_usual
 from companion.problems import MAX_DOCUMENT, InvalidInput, Problem, load_json, text_problem
-from companion.web import changes, game_pages, limits
+from companion.web import changes, documents, game_pages, limits
 from companion.web.cache import LRUCache
 from companion.web.documents import export_document, read_document
 from companion.web.extensions import csrf
@@ -501,8 +500,8 @@ def game_end(game: Game, editable: bool, scores: dict | None) -> dict:
 
 
 def playing_minutes(game: Game) -> int | None:
-    """The game's playing time so far in minutes (pauses left out), from its events' times."""
-    return minutes(document_playing_time({"events": store().all_events(game)}))
+    """The game's playing time so far in minutes (pauses left out), None where it is unknown."""
+    return documents.playing_minutes(game.state, store().all_events(game))
 
 
 def share_text(game: Game, scores: dict) -> str:
