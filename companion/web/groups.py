@@ -29,7 +29,6 @@ import csv
 import io
 import json
 from datetime import date
-
 from functools import partial, wraps
 from typing import Callable
 
