@@ -2,7 +2,7 @@
 
 A game is one package (``companion/aotwk/``, ``companion/amytis/``) whose ``registration``
 module defines ``GAME``, a ``Game``: its id (what its documents carry in ``"game"``), its
-scorer, what a group's statistics read from a finished game, and the module of its pages
+scorer, what a group's statistics read from a finished game, whether its events time the play, and the module of its pages
 (imported by the web app only, so ``companion score`` loads no Flask). ``INSTALLED`` names
 those modules: a third game adds its package and one line there.
 
@@ -16,9 +16,11 @@ import difflib
 import importlib
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
+from datetime import timedelta
 from functools import cache
 from typing import Any, Callable
 
+from companion.game_time import document_playing_time
 from companion.i18n.problem_words import FieldProblem
 from companion.problems import InvalidInput, Problem
 
@@ -44,7 +46,9 @@ class Game:
     web: str                                         # the module of its pages: ``pages`` (a GamePages)
     # What a group's statistics keep of one seat beyond its total and categories:
     # (the document's player, the scores' entry) -> {figure: value} (companion.groups.stats.Seat)
-    seat_facts: Callable[[dict, dict], dict] = field(default=lambda player, entry: {})
+    seat_facts: Callable[[dict, dict, dict], dict] = field(default=lambda document, player, entry: {})
+    # Whether a document's event times time the play (a paper pad's say when its totals were typed)
+    times_play: Callable[[dict], bool] = field(default=lambda document: True)
     card_library: CardLibrary | None = None
 
 
@@ -81,6 +85,14 @@ def kind_of(doc: Any) -> str:
 def score_document(doc: Any) -> dict[str, Any]:
     """Score a document of any registered game (InvalidInput for a bad one)."""
     return game_of(doc).score_document(doc)
+
+
+def playing_time(doc: dict) -> timedelta | None:
+    """How long the game was played, from its events' times; None where that is unknown: too few
+    times, or a game whose events do not time the play (``Game.times_play``)."""
+    if not installed()[kind_of(doc)].times_play(doc):
+        return None
+    return document_playing_time(doc)
 
 
 def with_card_library() -> Game | None:

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Screenshots of a group for docs/groups.md (the score page is on the README too), at 360 px
 in Debian's Chromium: the group page with
-its charts (light and dark), a game's score page with its chart, and that game's PDF sheet
-with its chart (rendered with poppler's pdftoppm). The group's eight Friday games are
+its charts (light and dark), its share page and the view-only page a member opens from it, a
+game's score page with its chart, and that game's PDF sheet with its chart (rendered with
+poppler's pdftoppm). The group's eight Friday games are
 imported as one bundle (the group export format), each with its moves' times.
 
     .venv/bin/python scripts/screenshots_groups.py   # writes docs/screenshots/group-*.png
@@ -33,7 +34,8 @@ def friday(rng: random.Random, week: int) -> dict:
             "prisoners": rng.choice([0, 1, 2, 3]), "buildings": deck[2 * seat:2 * seat + 2],
             "overrides": {"buildings": rng.randint(14, 34), "cathedral": rng.choice([0, 2, 4, 7]),
                           "gold_marble": rng.randint(0, 5), "silver": rng.randint(0, 3)}})
-    return {"title": f"Friday {week + 1}", "phase": "finished", "mode": "paper",
+    # (tracked games with their totals typed in: a bare paper-pad document imports unscorable, issue 31)
+    return {"title": f"Friday {week + 1}", "phase": "finished",
             "created_at": start.strftime("%Y-%m-%dT%H:%M:%SZ"), "players": players,
             "events": [{"seq": n, "at": at.strftime("%Y-%m-%dT%H:%M:%SZ"), "kind": "virtue", "player": 0, "delta": 0}
                        for n, at in enumerate(moves, start=1)]}
@@ -56,6 +58,16 @@ def shoot(browser, server) -> None:
         page.goto(server.url + group)
         page.screenshot(path=OUT / f"group-{scheme}.png", full_page=True)
         page.context.close()
+
+    page = browser.new_context(**PHONE).new_page()   # the organiser shares the view link
+    page.goto(server.url + group + "/share")
+    page.screenshot(path=OUT / "group-share-light.png")
+    view = page.input_value("#view-url")
+    page.context.close()
+    page = browser.new_context(**PHONE).new_page()   # a member's phone opens it
+    page.goto(server.url + view[view.index("/groups/v/"):])
+    page.screenshot(path=OUT / "group-view-light.png")
+    page.context.close()
 
     page = browser.new_context(**PHONE, color_scheme="dark").new_page()
     page.goto(f"{server.url}/g/{last.edit_token}/score")

@@ -27,8 +27,9 @@ PROJECT_POINTS = (1, 30)
 TRACK = Bounds(0, SANE, sane=True)
 TRACK_LIMIT = TRACK.high
 DOCUMENT_FIELDS = ("game", "players")
-# What an exported game carries beyond the score input (shared/contracts/web-routes.md).
-GAME_DOCUMENT_FIELDS = ("format", "title", "created_at", "phase", "events")
+# What an exported game carries beyond the score input (shared/contracts/web-routes.md);
+# playing_minutes is worked out from the events again, so a reader only checks it.
+GAME_DOCUMENT_FIELDS = ("format", "title", "created_at", "phase", "events", "playing_minutes")
 PLAYER_FIELDS = ("name", "track", "projects", "stacks", "favors", "favor_track_pawns")
 
 Board = tuple[tuple[int, ...], ...]
@@ -153,6 +154,8 @@ def parse(doc: Any) -> tuple[PlayerInput, PlayerInput]:
     if not isinstance(doc, dict):
         raise InvalidInput([Problem("(document)", AmytisProblem("not_object", got=kind_key(doc)))])
     _unknown_fields(reader, doc, DOCUMENT_FIELDS + GAME_DOCUMENT_FIELDS, "")
+    if doc.get("playing_minutes") is not None:
+        reader.whole(doc["playing_minutes"], "playing_minutes")
     if doc.get("game") != GAME_ID:
         reader.fail("game", AmytisProblem("must_be_game", game=GAME_ID, got=doc.get("game")))
     raw_players = doc.get("players")

@@ -10,12 +10,20 @@ from companion.aotwk.rules.library_input import parse
 from companion.games import CardLibrary, Game
 
 
-def seat_facts(player: dict, entry: dict) -> dict:
+def seat_facts(document: dict, player: dict, entry: dict) -> dict:
     """What a group's statistics keep of a seat: final virtue and unpaid debts after the end-game
-    effects, the workers left in Prison and the buildings built (a copy each)."""
-    return dict(final_virtue=entry.get("final_virtue"), debts_unpaid=entry.get("final_debts_unpaid"),
-                prisoners=player.get("prisoners") or 0,
+    effects, the workers left in Prison and the buildings built (a copy each). A paper pad's
+    table typed only the category totals: its debts and Prison are unknown (None), not 0."""
+    paper = is_paper(document)
+    return dict(final_virtue=entry.get("final_virtue"),
+                debts_unpaid=None if paper else entry.get("final_debts_unpaid"),
+                prisoners=None if paper else player.get("prisoners") or 0,
                 buildings=tuple(b["id"] if isinstance(b, dict) else b for b in player.get("buildings") or []))
+
+
+def is_paper(document: dict) -> bool:
+    """A paper-pad game: played on the printed pad, its totals typed in afterwards."""
+    return document.get("mode") == "paper"
 
 
 GAME = Game(
@@ -24,5 +32,6 @@ GAME = Game(
     score_document=scoring.score_document,
     web="companion.aotwk.web.pages",
     seat_facts=seat_facts,
+    times_play=lambda document: not is_paper(document),   # a paper pad's events: when its totals were typed
     card_library=CardLibrary(parse=lambda data: parse(data, catalogue.base()), using=catalogue.using),
 )

@@ -18,9 +18,9 @@ from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Iterable
 
-from companion.game_time import document_playing_time, parse_timestamp, utc
+from companion.game_time import parse_timestamp, utc
 from companion.groups.roster import identities, name_key, who
-from companion.games import game_of, installed
+from companion.games import game_of, installed, playing_time
 from companion.problems import InvalidInput
 
 
@@ -78,9 +78,9 @@ def played(document: Any) -> Played | None:
         return None
     winners = set(scores.get("winners") or [])
     seats = tuple(Seat(name=entry["name"], total=entry["total"], categories=dict(entry["categories"]),
-                       won=entry["name"] in winners, **game.seat_facts(player, entry))
+                       won=entry["name"] in winners, **game.seat_facts(document, player, entry))
                   for player, entry in zip(document.get("players") or [], scores["players"]))
-    duration = document_playing_time(document)
+    duration = playing_time(document)
     return Played(kind=game.id, title=str(document.get("title") or ""), on=played_on(document),
                   seconds=int(duration.total_seconds()) if duration is not None else None, seats=seats)
 
@@ -99,7 +99,8 @@ def people(games: Iterable[Played], roster_names: dict[str, str]) -> dict[str, s
 
 def player_table(games: Iterable[Played], names: dict[str, str]) -> list[dict]:   # names: people()
     """Per person: games, wins, win rate, average and best score, average per category
-    (and for AotWK average final virtue, unpaid debts and workers in Prison)."""
+    (and for AotWK average final virtue, unpaid debts and workers in Prison, each over the games
+    where someone entered it: ``<figure>_games`` says how many)."""
     seats: dict[str, list[Seat]] = defaultdict(list)
     for game in games:
         for seat in game.seats:
@@ -120,6 +121,7 @@ def player_table(games: Iterable[Played], names: dict[str, str]) -> list[dict]: 
             known = [getattr(seat, figure) for seat in theirs if getattr(seat, figure) is not None]
             if known:
                 row[figure] = one_decimal(sum(known), len(known))
+                row[f"{figure}_games"] = len(known)
         table.append(row)
     table.sort(key=lambda row: (-row["wins"], -row["average"], row["name"].casefold()))
     return table

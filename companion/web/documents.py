@@ -13,6 +13,8 @@ from typing import Any
 from flask import abort, g, make_response, render_template, request, url_for
 from flask_babel import gettext as _
 
+from companion.game_time import minutes
+from companion.games import playing_time
 from companion.problems import InvalidInput
 from companion.web import game_pages
 
@@ -26,11 +28,19 @@ def titled(state: dict) -> dict:
 def read_document(doc: Any) -> tuple[dict, list]:
     """(game state, imported events) from a document, or InvalidInput with every problem."""
     state, imported_events = game_pages.pages_of(doc).read_document(doc)
+    state.pop("playing_minutes", None)   # checked by the reader; the game's own events say it again
     return titled(state), imported_events
 
 
 def export_document(state: dict, events: list[dict]) -> dict:
-    return {**state, "events": events}
+    """The game's document: its state, its events and its playing time (``playing_minutes``)."""
+    return {**state, "events": events, "playing_minutes": playing_minutes(state, events)}
+
+
+def playing_minutes(state: dict, events: list[dict]) -> int | None:
+    """Whole minutes from the first move to the final score, pauses of over an hour left out;
+    None where that is unknown (a paper pad, too few event times): ``companion.games.playing_time``."""
+    return minutes(playing_time({**state, "events": events}))
 
 
 # -- stored records -------------------------------------------------------------------

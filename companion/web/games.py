@@ -31,7 +31,7 @@ from companion.problems import InvalidInput
 from companion.web import changes, errors, game_pages, rounds
 from companion.web.access import VIEW_ONLY_MESSAGE, load
 from companion.web.cache import LRUCache
-from companion.web.documents import export_document
+from companion.web.documents import export_document, playing_minutes
 from companion.web.downloads import download_name, exported_game
 from companion.web.errors import error_page
 from companion.web.extensions import htmx
@@ -220,7 +220,7 @@ def score_json(game: Game):
     scores = score_of(game)
     if "problems" in scores:   # the contract's lines: "path: message", in English
         return jsonify({"problems": [str(p) for p in scores["problems"]]}), 422
-    return jsonify(scores)
+    return jsonify({**scores, "playing_minutes": playing_minutes(game.state, store().all_events(game))})
 
 
 @bp.get("/<any(g, v):access>/<token>/sheet.pdf")

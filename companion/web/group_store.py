@@ -24,7 +24,8 @@ class GroupNotFound(LookupError):
 @dataclass(frozen=True)
 class Group:
     id: int
-    token: str
+    token: str        # the organiser's link: changes everything
+    view_token: str   # the view link: reads the group and changes nothing
     name: str
     created_at: datetime
     roster: list
@@ -36,6 +37,7 @@ class GameRow:
     """A group's game as its page lists it: no state (what the game says is read once per revision)."""
     id: int
     edit_token: str
+    view_token: str
     title: str
     created_at: datetime
     revision: int
@@ -43,7 +45,7 @@ class GameRow:
 
 
 def _group(row) -> Group:
-    return Group(id=row.id, token=row.token, name=row.name, created_at=row.created_at,
+    return Group(id=row.id, token=row.token, view_token=row.view_token, name=row.name, created_at=row.created_at,
                  roster=list(row.roster or []), season_from=row.season_from)
 
 
@@ -55,14 +57,22 @@ class GroupStore:
         self.engine = store.engine
 
     def create(self, name: str) -> Group:
-        values = dict(token=new_token(), name=name, created_at=utcnow(), roster=[], season_from=None)
+        values = dict(token=new_token(), view_token=new_token(), name=name, created_at=utcnow(), roster=[], season_from=None)
         with self.store._writing() as conn, conn.begin():
             group_id = conn.execute(groups.insert().values(**values)).inserted_primary_key[0]
             return _group(conn.execute(select(groups).where(groups.c.id == group_id)).one())
 
     def find(self, token: str) -> Group:
+        """The group whose organiser's link this is."""
+        return self._find_by(groups.c.token, token)
+
+    def find_by_view(self, view_token: str) -> Group:
+        """The group whose view link this is."""
+        return self._find_by(groups.c.view_token, view_token)
+
+    def _find_by(self, column, token: str) -> Group:
         with self.engine.connect() as conn:
-            row = conn.execute(select(groups).where(groups.c.token == token)).first()
+            row = conn.execute(select(groups).where(column == token)).first()
         if row is None:
             raise GroupNotFound(token)
         return _group(row)
@@ -77,12 +87,13 @@ class GroupStore:
     def games(self, group: Group) -> list[GameRow]:
         """The group's games, oldest first, without their states."""
         with self.engine.connect() as conn:
-            rows = conn.execute(select(games.c.id, games.c.edit_token, games.c.title, games.c.created_at,
+            rows = conn.execute(select(games.c.id, games.c.edit_token, games.c.view_token, games.c.title, games.c.created_at,
                                        games.c.revision, games.c.phase)
                                 .join(group_games, group_games.c.game_id == games.c.id)
                                 .where(group_games.c.group_id == group.id)
                                 .order_by(games.c.created_at, games.c.id)).all()
-        return [GameRow(row.id, row.edit_token, row.title, row.created_at, row.revision, row.phase) for row in rows]
+        return [GameRow(row.id, row.edit_token, row.view_token, row.title, row.created_at, row.revision, row.phase)
+                for row in rows]
 
     def add_game(self, group: Group, game_id: int, players: list[dict]) -> None:
         """The game joins the group (leaving any other it was in: a game has at most one), and

@@ -3,6 +3,7 @@
 
   POST /groups/new                      form (CSRF) or JSON {"name"}; 303 to the group
   GET  /groups/<token>                  roster, games, statistics, charts
+  GET  /groups/<token>/share            the view link (and its QR), the organiser's link behind a second choice
   POST /groups/<token>/import           a game document (as POST /games/import), or a bundle of
                                         them exported from a group; 303 to the game (the group)
   GET  /groups/<token>/stats.json       the statistics
@@ -11,7 +12,13 @@
   POST /groups/<token>/season           the league table's first day
   POST /g/<edit_token>/rematch          same players, seats rotated, same options and group
 
-The group token is the only key, like a game's edit link: its pages are never cached.
+Every GET above but the game's rematch has a read-only twin under the group's view link,
+``/groups/v/<view token>/...`` (endpoint ``groups.view_<name>``): the same roster, games,
+statistics, charts and exports, each game linked by its own view link; no edit token of the
+group or of any game is in any of them, and any change under ``/groups/v/`` is 403.
+
+The group token is the organiser's key, like a game's edit link: its pages are never cached,
+nor are the view link's.
 The figures are ``companion.groups.stats``'s, from each game's document; what one game
 says is worked out once per revision of it.
 """
@@ -22,6 +29,8 @@ import csv
 import io
 import json
 from datetime import date
+from functools import partial, wraps
+from typing import Callable
 
 from flask import Blueprint, Response, abort, current_app, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext as _, lazy_gettext as _l
@@ -32,15 +41,14 @@ from wtforms.validators import InputRequired, Length, Optional
 
 from companion import charts
 from companion.export.pdf import duration
-from companion.game_time import document_playing_time, minutes
 from companion.groups import stats as group_stats
 from companion.groups.roster import RosterRefusal, merge, rename, set_usual
 from companion.problems import MAX_DOCUMENT, InvalidInput, Problem, load_json, text_problem
-from companion.web import changes, game_pages, limits
+from companion.web import changes, documents, game_pages, limits
 from companion.web.cache import LRUCache
 from companion.web.documents import export_document, read_document
 from companion.web.extensions import csrf
-from companion.web.games import ranked_results
+from companion.web.games import qr_svg, ranked_results
 from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
 from companion.web.helpers import device_id, external_url, json_body, store
 from companion.web.i18n import problem_line
@@ -69,10 +77,65 @@ def groups() -> GroupStore:
 
 
 def load_group(token: str) -> Group:
+    """The group behind the organiser's link; an unknown one is 404."""
     try:
         return groups().find(token)
     except GroupNotFound:
         abort(404)
+
+
+def load_group_view(view_token: str) -> Group:
+    """The group behind its view link; an unknown one (an organiser's token included) is 404."""
+    try:
+        return groups().find_by_view(view_token)
+    except GroupNotFound:
+        abort(404)
+
+
+VIEW_PREFIX = "/groups/v/"
+VIEW_ONLY_MESSAGE = _l("This is the group's view-only link: it shows the group but cannot change it.")
+
+
+def readable(rule: str, **options) -> Callable:
+    """A page of the group that changes nothing, under both links: the organiser's
+    ``/groups/<token>{rule}`` (endpoint: the view's name) and the view link's
+    ``/groups/v/<view token>{rule}`` (``view_<name>``). The view is called with the group and
+    whether the organiser's link opened it."""
+    def register(view: Callable) -> Callable:
+        @wraps(view)
+        def organisers(token: str, **kwargs):
+            return view(load_group(token), True, **kwargs)
+
+        def viewers(token: str, **kwargs):
+            return view(load_group_view(token), False, **kwargs)
+        bp.add_url_rule(f"/groups/<token>{rule}", view.__name__, organisers, methods=["GET"], **options)
+        bp.add_url_rule(f"{VIEW_PREFIX}<token>{rule}", f"view_{view.__name__}", viewers, methods=["GET"], **options)
+        return organisers
+    return register
+
+
+def group_url(group: Group, editable: bool, name: str, **values) -> str:
+    """The address of one of the group's readable pages through the link this page was opened
+    with: the view link never leads to the organiser's."""
+    if editable:
+        return url_for(f"groups.{name}", token=group.token, **values)
+    return url_for(f"groups.view_{name}", token=group.view_token, **values)
+
+
+def game_url(game: GameRow, editable: bool) -> str:
+    """A game of the group: its edit link for the organiser, its view link for everyone else."""
+    return url_for("games.table", token=game.edit_token) if editable else url_for("games.view", token=game.view_token)
+
+
+def _refuse_changes_through_the_view_link():
+    """Any change under /groups/v/ is 403, whatever its address, token, body or CSRF token: it runs
+    before the app's other checks of a change (only the host check comes first)."""
+    if request.path.startswith(VIEW_PREFIX) and request.method not in ("GET", "HEAD", "OPTIONS"):
+        abort(403, str(VIEW_ONLY_MESSAGE))
+
+
+bp.record_once(lambda setup: setup.app.before_request_funcs.setdefault(None, []).insert(
+    0, _refuse_changes_through_the_view_link))
 
 
 def private(response):
@@ -201,7 +264,7 @@ def usual_choices() -> dict[str, list]:
     return choices
 
 
-def page_context(group: Group, import_form=None, problems=(), message=None) -> dict:
+def page_context(group: Group, import_form=None, problems=(), message=None, editable: bool = True) -> dict:
     games = groups().games(group)
     colours = {entry["name"]: entry.get("colour") for entry in group.roster}
     kinds = []
@@ -220,10 +283,13 @@ def page_context(group: Group, import_form=None, problems=(), message=None) -> d
         })
     listed = games[-GAMES_LISTED:]
     season_from = date.fromisoformat(group.season_from) if group.season_from else None
-    return dict(group=group, games=list(reversed(listed)), more_games=len(games) - len(listed), kinds=kinds,
-                season_form=SeasonForm(since=season_from), import_form=import_form or ImportForm(),
-                problems=list(problems), message=message, usual=usual_choices(),
-                winners={game.edit_token: _winners(game) for game in listed})
+    context = dict(group=group, editable=editable, games=list(reversed(listed)), more_games=len(games) - len(listed),
+                   kinds=kinds, winners={game.id: _winners(game) for game in listed},
+                   group_url=partial(group_url, group, editable), game_url=partial(game_url, editable=editable))
+    if editable:   # what only the organiser's page offers: the forms that change the group
+        context.update(season_form=SeasonForm(since=season_from), import_form=import_form or ImportForm(),
+                       problems=list(problems), message=message, usual=usual_choices())
+    return context
 
 
 def _winners(game: GameRow) -> list[str]:
@@ -231,17 +297,37 @@ def _winners(game: GameRow) -> list[str]:
     return [seat.name for seat in result.seats if seat.won] if result else []
 
 
-@bp.get("/groups/<token>")
-def page(token: str):
-    group = load_group(token)
-    groups().remember_device_group(device_id(), group, GROUPS_REMEMBERED)
-    return private(Response(render_template("groups/page.html", **page_context(group))))
+@readable("")
+def page(group: Group, editable: bool):
+    if editable:   # (the home page lists a device's groups by the organiser's link)
+        groups().remember_device_group(device_id(), group, GROUPS_REMEMBERED)
+    return private(Response(render_template("groups/page.html", **page_context(group, editable=editable))))
 
 
-@bp.get("/groups/<token>/stats.json")
-def stats_json(token: str):
-    group = load_group(token)
+@readable("/stats.json")
+def stats_json(group: Group, editable: bool):
     return private(jsonify(statistics(group, groups().games(group))))
+
+
+# -- sharing the group --------------------------------------------------------------------
+
+@readable("/share")
+def share(group: Group, editable: bool):
+    """The view link first, with its QR; the organiser's own link only on the organiser's page,
+    behind a second choice that says what it gives away."""
+    return private(Response(render_template(
+        "groups/share.html", group=group, editable=editable, group_url=partial(group_url, group, editable),
+        view_url=external_url("groups.view_page", token=group.view_token),
+        edit_url=external_url("groups.page", token=group.token) if editable else None)))
+
+
+@readable("/qr/<any(edit, view):which>.svg")
+def qr_code(group: Group, editable: bool, which: str):
+    if which == "edit" and not editable:
+        abort(404)
+    url = (external_url("groups.page", token=group.token) if which == "edit"
+           else external_url("groups.view_page", token=group.view_token))
+    return private(Response(qr_svg(url), mimetype="image/svg+xml"))
 
 
 # -- games into the group -----------------------------------------------------------------
@@ -350,10 +436,9 @@ def season(token: str):
 CSV_COLUMNS = ("date", "game", "title", "seat", "player", "total", "won", "minutes")
 
 
-@bp.get("/groups/<token>/games.csv")
-def games_csv(token: str):
+@readable("/games.csv")
+def games_csv(group: Group, editable: bool):
     """One row per player per finished game, with every category of that game's scoring."""
-    group = load_group(token)
     rows, categories = [], {}
     for row in groups().games(group):
         result = played(row)
@@ -377,10 +462,10 @@ def minutes_of(result: group_stats.Played):
     return "" if result.seconds is None else round(result.seconds / 60)
 
 
-@bp.get("/groups/<token>/games.json")
-def games_json(token: str):
-    """Every game of the group as its document, in a bundle another server's group imports."""
-    group = load_group(token)
+@readable("/games.json")
+def games_json(group: Group, editable: bool):
+    """Every game of the group as its document (which holds no link), in a bundle another
+    server's group imports."""
     bundle = {"format": BUNDLE_FORMAT, "name": group.name,
               "games": [game_document(full_game(row)) for row in groups().games(group)]}
     response = Response(json.dumps(bundle, ensure_ascii=False, indent=1), mimetype="application/json")
@@ -414,8 +499,8 @@ def game_end(game: Game, editable: bool, scores: dict | None) -> dict:
 
 
 def playing_minutes(game: Game) -> int | None:
-    """The game's playing time so far in minutes (pauses left out), from its events' times."""
-    return minutes(document_playing_time({"events": store().all_events(game)}))
+    """The game's playing time so far in minutes (pauses left out), None where it is unknown."""
+    return documents.playing_minutes(game.state, store().all_events(game))
 
 
 def share_text(game: Game, scores: dict) -> str:

@@ -114,7 +114,8 @@ device_games = Table(
 groups = Table(
     "groups", metadata,
     Column("id", Integer, primary_key=True),
-    Column("token", String(64), nullable=False, unique=True),   # the only key to the group
+    Column("token", String(64), nullable=False, unique=True),   # the organiser's key: changes everything
+    Column("view_token", String(64), nullable=False, unique=True),   # reads the group, changes nothing
     Column("name", String(80), nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
     # [{"name", "colour", "board", "merged": [other spellings]}]: who plays, kept without accounts

@@ -93,3 +93,17 @@ def test_timeline_lists_each_game_in_order_with_every_total():
 def test_averages_round_half_up():
     assert one_decimal(165, 4) == 41.3     # 41.25
     assert one_decimal(-5, 4) == -1.3      # -1.25: away from zero
+
+
+def test_a_figure_nobody_entered_is_left_out_of_its_average_which_says_over_how_many_games():
+    """Issue 31: a paper pad's playing time, unpaid debts and workers in Prison are unknown, not 0."""
+    tracked, on_paper = fridays()[0], {**fridays()[1], "mode": "paper"}
+    on_paper["players"][0]["prisoners"] = 3   # (the setup's value on a paper pad: nobody counted it)
+    assert played(on_paper).seconds is None and played(fridays()[1]).seconds is not None
+    aotwk = group_stats("Friday club", [played(tracked), played(on_paper)], [])["games"][AOTWK]
+    bob = next(p for p in aotwk["players"] if p["name"] == "Bob")
+    assert bob["games"] == 2
+    assert (bob["debts_unpaid"], bob["debts_unpaid_games"]) == (1.0, 1)     # Friday 1's one debt, not (1 + 0) / 2
+    assert (bob["prisoners"], bob["prisoners_games"]) == (2.0, 1)
+    assert (bob["final_virtue"], bob["final_virtue_games"]) == (7.0, 2)     # typed on the pad: known
+    assert aotwk["time_by_players"] == [{"players": 2, "games": 1, "average_minutes": 90.0}]

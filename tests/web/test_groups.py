@@ -358,3 +358,41 @@ def test_a_bundle_whose_games_are_no_list_is_refused_naming_the_field(client):
     token = new_group(client)
     response = client.post(f"/groups/{token}/import", json={"format": "architects-companion-group/1", "games": 5})
     assert response.status_code == 400 and "games: must be a list of game documents" in response.get_data(as_text=True)
+
+
+# -- playing time and figures nobody entered (issue 31, item 5) --------------------------------
+
+def test_score_and_export_json_carry_playing_minutes_or_null_when_unknown(client):
+    token = new_group(client)
+    timed, untimed = into_group(client, token, fridays()[0]), into_group(client, token, fridays()[2])
+    paper = into_group(client, token, {**fridays()[0], "mode": "paper", "phase": "playing"})
+    for edit, minutes in ((timed, 90), (untimed, None)):   # Friday 1: 19:00 to 20:30; Friday 3 has no event times
+        assert client.get(f"/g/{edit}/score.json").get_json()["playing_minutes"] == minutes
+        assert client.get(f"/g/{edit}/export.json").get_json()["playing_minutes"] == minutes
+    # a paper pad's events say when its totals were typed, not how long the game took
+    assert client.get(f"/g/{paper}/export.json").get_json()["playing_minutes"] is None
+
+
+def test_an_export_with_its_playing_minutes_imports_back_and_a_bad_one_is_refused_naming_it(app, client):
+    token = new_group(client)
+    for document in (fridays()[0], fridays()[4]):   # AotWK and Amytis
+        exported = client.get(f"/g/{into_group(client, token, document)}/export.json").get_json()
+        again = into_group(client, token, exported)
+        assert client.get(f"/g/{again}/export.json").get_json()["playing_minutes"] == exported["playing_minutes"]
+        assert "playing_minutes" not in app.extensions["store"].find(again)[0].state   # worked out, not stored
+        for wrong in ("ninety", -1, 1.5):
+            refused = client.post(f"/groups/{token}/import", json={**exported, "playing_minutes": wrong})
+            assert refused.status_code == 400 and "playing_minutes" in refused.get_data(as_text=True), wrong
+
+
+def test_the_group_page_leaves_a_figure_nobody_entered_out_and_says_over_how_many_games(client):
+    token = new_group(client)
+    into_group(client, token, fridays()[0])
+    on_paper = {**fridays()[1], "mode": "paper"}
+    for player in on_paper["players"]:
+        player["not_entered"] = []   # its final virtue and silver were typed in
+    into_group(client, token, on_paper)
+    bob = next(p for p in stats(client, token)["games"][AOTWK]["players"] if p["name"] == "Bob")
+    assert (bob["games"], bob["debts_unpaid"], bob["debts_unpaid_games"]) == (2, 1.0, 1)
+    page = client.get(f"/groups/{token}").get_data(as_text=True)
+    assert "over 1 game" in page and "90 minutes on average, over 1 game" in page

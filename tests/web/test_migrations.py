@@ -85,9 +85,12 @@ def differences(url: str) -> list:
 def unchanged_by_the_upgrade(after: dict[str, list[dict]]) -> dict[str, list[dict]]:
     """The rows after the upgrade, without what the revisions since that release add: no library
     owner (0003: only the host may change the library until it adds one), and no group named by a
-    library version (0003: the release knew only games)."""
+    library version (0003: the release knew only games); and each group's view link (0004: a
+    new random token for each group, read by the test)."""
     assert after.pop("library_owners") == []
     assert {row.pop("by_group") for row in after["library_versions"]} <= {""}
+    for group in after["groups"]:
+        group.pop("view_token")
     after["library_versions"].sort(key=repr)
     return after
 
@@ -101,7 +104,11 @@ def test_a_database_of_the_release_before_opens_with_every_fact_and_plays_on(mak
     store = app.extensions["store"]
     with store.engine.connect() as conn:
         assert migrations.current(conn) == migrations.head()
-    assert unchanged_by_the_upgrade(rows(release)) == before   # the upgrade changed no row
+    after = rows(release)
+    view_tokens = [group["view_token"] for group in after["groups"]]
+    assert unchanged_by_the_upgrade(after) == before   # the upgrade changed no row
+    assert all(len(token) >= 22 for token in view_tokens)   # 128+ bits, as a new group's
+    assert not {group["token"] for group in before["groups"]} & set(view_tokens)
     assert differences(release) == []          # and left the schema the tables define
 
     client = app.test_client()
@@ -138,6 +145,8 @@ def test_a_database_of_the_release_before_opens_with_every_fact_and_plays_on(mak
     page = text_of(client.get(f"/groups/{group['token']}"))
     assert group["name"] == "Friday club" and "Friday club" in page
     assert "Friday game" in page and "Last week" in page
+    view = client.get(f"/groups/v/{view_tokens[0]}").get_data(as_text=True)
+    assert "Friday game" in view and group["token"] not in view
 
     deck_id, = [path.stem for path in (instance_dir / "decks").glob("*.json")]
     assert [row["deck_id"] for row in before["device_decks"]] == [deck_id]

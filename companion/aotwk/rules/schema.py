@@ -278,6 +278,7 @@ class Document(Strict):
     format: Literal[FORMAT] | None = None
     title: Annotated[StrictStr, Field(max_length=TITLE_LIMIT)] | None = None
     created_at: Annotated[StrictStr, Field(max_length=40)] | None = None
+    playing_minutes: Annotated[StrictInt, Field(ge=0)] | None = None   # an export's: worked out again from the events
     phase: Literal[PHASES] | None = None  # type: ignore[valid-type]
     mode: Literal[MODES] | None = None  # type: ignore[valid-type]
     variable_boards: StrictBool | None = None
