@@ -106,14 +106,14 @@ class _Reader(Reader):
     """The shared reader, plus what the AotWK document needs: facts a game in play may lack,
     counts read by key, lists and card references."""
 
-    def __init__(self, record: bool = False) -> None:
+    def __init__(self, asks: bool = False) -> None:
         super().__init__(limit=MAX_PROBLEMS)
-        self.record = record
+        self.asks = asks
 
     def unknown_fact(self, path: str, message: AotwkProblem) -> None:
-        """A fact the score needs and no source gives: the score asks for it; a game in play
-        (a stored record) may simply not have been asked yet."""
-        if not self.record:
+        """A fact the score needs and no source gives: the score asks for it; a game (stored,
+        or imported) may simply not have been asked yet."""
+        if not self.asks:
             self.fail(path, message)
 
     def integer(self, obj: Mapping, key: str, path: str, low: int = 0, high: int | None = None,
@@ -389,15 +389,18 @@ def _impossible(reader: _Reader, expansions: tuple[str, ...], players: list, bot
 GAME_ID = "architects_of_the_west_kingdom"   # a document's "game" (none means this game too)
 
 
-def parse_score_input(doc: Any, record: bool = False) -> ScoreInput:
+def parse_score_input(doc: Any, record: bool = False, asks: bool = False) -> ScoreInput:
     """The typed score input, or InvalidInput listing the problems found (the first
-    MAX_PROBLEMS). ``record``: a stored game, which must carry every tracker field."""
+    MAX_PROBLEMS). ``record``: a stored game, which must carry every tracker field. ``asks``
+    (always so for a record): a fact the score needs and no source gives (a final virtue nobody
+    entered yet) is left for the score to ask, not refused: a game's import takes what its
+    export held."""
     if isinstance(doc, dict) and doc.get("game") not in (None, GAME_ID):   # another game's document
         raise InvalidInput([Problem("game", AotwkProblem("not_this_game", got=doc["game"]))])
     problems = shape_problems(doc, record)
     if not isinstance(doc, dict):
         raise InvalidInput(problems)
-    reader = _Reader(record)
+    reader = _Reader(record or asks)
     try:
         result = _read(reader, doc)
     except TooManyProblems:
