@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from companion.aotwk.rules.codes import Note
 from companion.i18n.sentences import Context   # marks a label for the catalogue; the label stays its English
-from companion.aotwk.rules.document import PLAYER_CATEGORIES, tools_without_apprentices
+from companion.aotwk.rules.document import PLAYER_CATEGORIES, attachment_problems
 from companion.aotwk.rules.schema import CATEGORY_TOTAL, CATHEDRAL, COUNT, VIRTUE, VP, WORKER_COUNT, state_problems
 from companion.problems import Bounds
 
@@ -107,9 +107,9 @@ def within_the_schema(before: dict, after: dict, fields: tuple[str, ...] | list[
     more): what a move would make that an import refuses is refused, named by the move's field
     it comes from (``fields``) or else by its path in the document. (What a record already held
     is not the move's doing: a game from an older release still takes moves.)"""
-    problems = state_problems(after) + tools_without_apprentices(after)
+    problems = state_problems(after) + attachment_problems(after)
     if problems:
-        had = {problem.path for problem in state_problems(before) + tools_without_apprentices(before)}
+        had = {problem.path for problem in state_problems(before) + attachment_problems(before)}
         made = [problem for problem in problems if problem.path not in had]
         if made:
             path = made[0].path
