@@ -92,8 +92,13 @@ def apply(state: dict, move_: dict) -> tuple[dict, list[str]]:
     if not isinstance(move_, dict) or not isinstance(move_.get("kind"), str) or move_["kind"] not in MOVES:
         raise MoveError("kind", Refusal("unknown_move", kinds=list(MOVES)))
     spec = MOVES[move_["kind"]]
+    if not spec.in_play(state):   # (what an import refuses without the expansion, no move makes)
+        raise MoveError("kind", Refusal("not_in_this_game"))
     new_state = copy.deepcopy(state)
     params = {p.name: _read(new_state, p, move_.get(p.name)) for p in spec.params}
+    for p in spec.params:   # an expansion's field given in a game without it (forms draw it only with it)
+        if p.expansion and p.expansion not in state.get("expansions", ()) and params[p.name] not in (None, p.default):
+            raise MoveError(p.name, Refusal("not_in_this_game"))
     if params.get("artisan"):
         notes = _with_artisan(new_state, params, spec.handler)
     else:

@@ -104,6 +104,21 @@ def test_adornments_and_tools(new, given, play):
         play(state, {"kind": "tools", "player": 0, "delta": -3})
 
 
+@pytest.mark.parametrize("move, field", [
+    ({"kind": "add_adornment", "player": 0, "vp": 3}, "kind"),
+    ({"kind": "tools", "player": 0, "delta": 1}, "kind"),
+    ({"kind": "build", "player": 0, "building": "well", "adornment_vp": 3}, "adornment_vp"),
+    ({"kind": "steal_tax", "player": 0, "artisan": True}, "artisan"),
+])
+def test_age_of_artisans_moves_and_fields_only_in_its_games(new, given, play, move, field):
+    """An import refuses Tools and Adornments without Age of Artisans; no move makes them either
+    (a game that took one would no longer import its own export)."""
+    state = given(new(), 0, wood=3, stone=3)
+    with pytest.raises(table.MoveError, match="comes with Age of Artisans") as refused:
+        play(state, move)
+    assert refused.value.field == field
+
+
 def test_an_adornment_needs_a_building_to_tuck_under(new, given, play):
     """Age of Artisans: 'Players can only have 1 Adornment attached to each Building' (an import
     refuses more, so a game that took one would no longer import its own export)."""
