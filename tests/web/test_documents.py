@@ -148,3 +148,15 @@ def test_a_json_document_under_any_json_type_imports(client, content_type):
     for body in (b"[1, 2]", b'"text"', b"{bad"):
         refused = client.post("/games/import", data=body, content_type=content_type)
         assert refused.status_code == 400 and refused.mimetype == "text/plain"
+
+
+def test_a_game_whose_score_still_asks_imports_and_asks_the_same(client):
+    """A paper game before its final values are typed: its export imports (the score command
+    would refuse it, the game asks), and the imported game's score asks the same question."""
+    doc = sample(mode="paper", players=[{"name": "Cleo", "virtue": 7, "not_entered": ["virtue"]},
+                                        {"name": "Dan", "virtue": 5, "silver": 2}])
+    token, _ = import_document(client, doc)
+    again, _ = import_document(client, client.get(f"/g/{token}/export.json").get_json())
+    asked = client.get(f"/g/{again}/score.json")
+    assert asked.status_code == 422 and "nobody has entered Cleo's final virtue yet" in asked.get_json()["problems"][0]
+    assert asked.get_json() == client.get(f"/g/{token}/score.json").get_json()

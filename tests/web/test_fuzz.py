@@ -1,12 +1,17 @@
 """A stranger's requests, at random, over every route and form of the app: never a 5xx,
-and a refused request changes nothing.
+a refused request changes nothing, and every game stored on the way still imports its
+own export.
 
 Routes come from ``app.url_map`` and field names from the forms the pages draw, so
 routes and forms added later are covered without editing this file. Tokens are real
-edit and view tokens of a few games (multiplayer, solo bot, paper pad, imported),
-random ones, stale revisions, missing or wrong CSRF tokens; values are numbers,
-unicode (NUL, lone surrogates as raw bytes, right-to-left marks), huge strings,
-nested and non-finite JSON.
+edit and view tokens of a few games of both games (multiplayer, solo bot, paper pad,
+imported, Amytis), a group's and a deck's, random ones, stale revisions, missing or
+wrong CSRF tokens; values are numbers, unicode (NUL, lone surrogates as raw bytes,
+right-to-left marks), huge strings, nested and non-finite JSON. Every way in gets its
+own documents, mutated: game imports (one, or a group's bundle), decks, the card
+library; and the JSON move API gets each game's move kinds with hostile numbers (huge,
+negative, fractional, numbers as text, NaN), hostile text (NUL, lone surrogates, a
+right-to-left override, 10 KB) and request ids too short, too long or of odd characters.
 
 ``FUZZ_EXAMPLES`` sets the examples per database (default 250; a long run:
 ``FUZZ_EXAMPLES=5000``). ``FUZZ_KEEP_GOING=1`` counts every 5xx instead of stopping
@@ -21,6 +26,7 @@ import logging
 import os
 import re
 import secrets
+import time
 import traceback
 from collections import Counter
 from html.parser import HTMLParser
@@ -31,8 +37,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from sqlalchemy import select
+
 from companion.amytis import pad
 from companion.aotwk.rules import table
+from companion.web.groups import BUNDLE_FORMAT
+from companion.web.store import games as stored_games
 
 # its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
 pytestmark = pytest.mark.both_databases
@@ -44,7 +54,15 @@ VISITS = ["", "/score", "/history", "/share", "/export.json", "/score.json", "/s
 
 WEIRD_TEXT = ["", " ", "0", "-1", "1", "2", "99999999999999999999", "9" * 400, "-" + "9" * 400, "1e308", "NaN", "Infinity", "²", "٣",
               "\u202eevil", "A\x00B", "<script>x</script>", "' OR 1=1 --", "../../etc/passwd", "%00",
-              "red;position:fixed", "true", "null", "[]", "{}", "bot", "x" * 5000, "é" * 300]
+              "red;position:fixed", "true", "null", "[]", "{}", "bot", "x" * 5000, "é" * 300, "x" * 10_240]
+# what a JSON move's number may be instead: huge, negative, fractional, non-finite, text, a boolean
+HOSTILE_NUMBERS = [10**400, -(10**400), 2**63, -(2**63), 10_000, -1, 0.5, -0.0, 1e308, float("nan"), float("inf"),
+                   "5", "NaN", "1e3", "٣", True, None]
+# and its text: NUL, lone surrogates, a right-to-left override, 10 KB
+HOSTILE_TEXT = ["\x00", "A\x00B", "\ud800", "x\udfffy", "\u202eevil\u202c", "x" * 10_240, "é" * 3000, "", " "]
+# X-Request-Id: the contract's 8-64 characters of [A-Za-z0-9_-], and what is not (a header carries latin-1)
+REQUEST_IDS = ["fuzz-repeat-01", "fuzz-repeat-02", "a", "abcdefg", "a" * 65, "a" * 5000, "abc def ghi",
+               "abcdefgh!", "éééééééé", "%00%00%00%00", "../../../..", "<script>x</script>", ""]
 # raw form bytes a browser never sends but a stranger can: invalid UTF-8, a lone surrogate encoded, NUL
 WEIRD_BYTES = [b"\xff\xfe", b"\xed\xa0\x80", b"\x00", b"\xc3", b"A\xed\xb0\x80B"]
 
@@ -71,11 +89,20 @@ class Games:
             {"name": "Red", "board": "therese", "buildings": ["keep"]}, {"name": "Blue"}]})
         assert imported.status_code == 303, imported.get_data(as_text=True)
         self.games.append(self.store.find(imported.headers["Location"].rsplit("/", 1)[-1])[0])
+        made_group = client.post("/groups/new", json={"name": "Fuzz club"})
+        assert made_group.status_code == 303, made_group.get_data(as_text=True)
+        self.group = made_group.headers["Location"].rsplit("/", 1)[-1]
         self.edit = [g.edit_token for g in self.games]
         self.view = [g.view_token for g in self.games]
         self.exports = [client.get(f"/g/{token}/export.json").get_json() for token in self.edit]
         self.export = self.exports[1]
+        for document in (self.exports[0], self.exports[4]):   # a group of both games, its roster filled
+            assert client.post(f"/groups/{self.group}/import", json=document).status_code == 303
+        self.bundle = client.get(f"/groups/{self.group}/games.json").get_json()
+        self.library = client.get("/library.json").get_json()
+        self.kinds = {token: client.get(f"/g/{token}/moves").get_json()["kinds"] for token in self.edit}
         self.deck = "practice"   # a deck of this device's once _harvest has copied one
+        self.deck_export: dict = {}   # the copied deck's export, once _harvest has copied one
 
     def snapshot(self) -> dict:
         return {token: (game.revision, game.state) for token in self.edit
@@ -126,6 +153,8 @@ def _harvest(client, games: Games) -> tuple[list[str], list[str], list]:
         deck = copied.headers["Location"]
         games.deck = deck.rsplit("/", 1)[-1]
         pages += [deck, f"{deck}/cards/0"]
+        games.deck_export = client.get(f"{deck}/export.json").get_json()
+    pages += ["/groups/new", f"/groups/{games.group}", f"/games/new?group={games.group}"]
     pages += [f"/g/{token}" for token in games.edit] + [f"/v/{token}" for token in games.view[:1]]
     pages += [f"/g/{token}/bot/turn" for token in games.edit[1:3]]
     pages += [f"/g/{token}/form?kind={kind}&player=0" for token in games.edit[:2] for kind in table.MOVES]
@@ -220,11 +249,85 @@ def _form(draw, names_values, csrf: str, revision: int) -> bytes:
     return b"&".join(quote_from_bytes(k).encode() + b"=" + quote_from_bytes(v).encode() for k, v in pairs)
 
 
+def documents_for(games: Games, path: str) -> list[dict]:
+    """The documents a way in reads, as this app exports them: a deck, the card library, a
+    group's bundle or one game."""
+    if path.startswith("/decks"):
+        return [games.deck_export]
+    if path.startswith("/library"):
+        return [games.library]
+    if path.startswith("/groups/"):
+        return [games.bundle, *games.exports]
+    return games.exports
+
+
 @st.composite
 def an_import(draw, games: Games):
-    """A real game's export with a value or two of the wrong kind, as a hand-edited file would be."""
-    body = draw(json_body(draw(st.sampled_from(games.exports))))
-    return "POST", "/games/import", body, "application/json", {}
+    """A real export with a value or two of the wrong kind, as a hand-edited file would be: a game
+    into /games/import, a game or a group's bundle into the group."""
+    path = draw(st.sampled_from(["/games/import", f"/groups/{games.group}/import"]))
+    body = draw(json_body(draw(st.sampled_from(documents_for(games, path)))))
+    return "POST", path, body, "application/json", {}
+
+
+@st.composite
+def a_bundle(draw, games: Games):
+    """A group's bundle of a few games, each real or hand-edited, or bundled wrongly."""
+    chosen = draw(st.lists(st.sampled_from(games.exports), min_size=0, max_size=4))
+    bundled = [draw(json_body(doc)) if draw(st.booleans()) else json.dumps(doc).encode() for doc in chosen]
+    if draw(st.integers(0, 5)) == 0:
+        bundled = [json.dumps(draw(_json_values())).encode()]
+    name = json.dumps(draw(st.sampled_from(HOSTILE_TEXT + ["Club"])))
+    body = (f'{{"format": "{BUNDLE_FORMAT}", "name": {name}, "games": ['.encode() + b", ".join(bundled) + b"]}")
+    return "POST", f"/groups/{draw(st.sampled_from([games.group, secrets.token_urlsafe(24)]))}/import", body, \
+        "application/json", {}
+
+
+def _move_value(spec: dict, hostile: bool):
+    """A value for a JSON move's field: one of the kind's own, or a hostile number or text."""
+    kind = spec.get("type")
+    if hostile:
+        return st.sampled_from(HOSTILE_NUMBERS + HOSTILE_TEXT)
+    if spec.get("choices"):
+        return st.sampled_from(spec["choices"])
+    if kind == "int":
+        return st.integers(max(spec.get("min", -5), -5), min(spec.get("max", 30), 30))
+    if kind == "player":
+        return st.one_of(st.integers(0, 2), st.just("bot"))
+    if kind == "bool":
+        return st.booleans()
+    if kind == "cells":
+        return st.dictionaries(st.sampled_from(["buildings", "virtue", "tools", "silver", "final_virtue", "gold"]),
+                               st.integers(-20, 40), max_size=3)
+    if kind == "object":
+        return _json_values()
+    return st.sampled_from(["well", "smithy", "keep", "acolyte_1", "thief_1", "workshop"])   # a card, a text
+
+
+@st.composite
+def a_json_move(draw, games: Games):
+    """One move through POST /g/<t>/moves: a kind the game lists with its own values, or one field
+    hostile (a number, a text, the revision, a field of no kind), with a request id of any length
+    and alphabet."""
+    token = draw(st.sampled_from(games.edit * 3 + games.view[:1] + [secrets.token_urlsafe(24)]))
+    kinds = games.kinds.get(token) or games.kinds[games.edit[0]]
+    kind = draw(st.sampled_from(sorted(kinds)) if draw(st.integers(0, 9)) else st.sampled_from(HOSTILE_TEXT))
+    params = (kinds.get(kind) or {}).get("params", {})
+    hostile = draw(st.sampled_from(["none", "none", "field", "revision", "extra"]))
+    spoiled = draw(st.sampled_from(sorted(params))) if hostile == "field" and params else None
+    move: dict = {"kind": kind}
+    for name, spec in params.items():
+        if spec.get("required") or name == spoiled or draw(st.booleans()):
+            move[name] = draw(_move_value(spec, hostile=name == spoiled))
+    if hostile == "revision":
+        move["revision"] = draw(st.one_of(st.integers(-1, 5), st.sampled_from(HOSTILE_NUMBERS)))
+    elif hostile == "extra":
+        move[draw(st.sampled_from(HOSTILE_TEXT))] = draw(st.sampled_from(HOSTILE_NUMBERS))
+    headers = {}
+    if draw(st.integers(0, 2)) == 0:
+        headers["X-Request-Id"] = draw(st.one_of(st.sampled_from(REQUEST_IDS), st.text(
+            st.sampled_from("abcXYZ019_-"), min_size=8, max_size=64)))
+    return "POST", f"/g/{token}/moves", json.dumps(move, allow_nan=True).encode(), "application/json", headers
 
 
 @st.composite
@@ -259,7 +362,8 @@ def real_form(draw, forms, games: Games, names_values, csrf: str):
 def request_for(draw, rules, games: Games, names_values, csrf: str):
     rule = draw(st.sampled_from(rules))
     method = draw(st.sampled_from(sorted(rule.methods - {"HEAD", "OPTIONS"})))
-    token_pool = games.edit + games.view + [secrets.token_urlsafe(24), "", "x" * 300, "%00"]
+    real_tokens = [games.group] if rule.rule.startswith("/groups/") else games.edit + games.view
+    token_pool = real_tokens + [secrets.token_urlsafe(24), "", "x" * 300, "%00"]
     values = {}
     for argument in rule.arguments:
         if argument == "token":
@@ -284,15 +388,18 @@ def request_for(draw, rules, games: Games, names_values, csrf: str):
     headers = {"HX-Request": "true"} if draw(st.booleans()) else {}
     body, content_type = b"", None
     if method != "GET":
+        if draw(st.integers(0, 3)) == 0:
+            headers["X-Request-Id"] = draw(st.sampled_from(REQUEST_IDS))
         shape = draw(st.sampled_from(["form", "form", "form", "json", "upload", "none"]))
+        documents = documents_for(games, path)
         if shape == "form":
             body, content_type = _form(draw, names_values, csrf, revision or 0), "application/x-www-form-urlencoded"
         elif shape == "json":
-            body, content_type = draw(json_body(games.export)), "application/json"
+            body, content_type = draw(json_body(draw(st.sampled_from(documents)))), "application/json"
         elif shape == "upload":
             boundary = "fuzzboundary"
-            document = draw(json_body(games.export))
-            field = draw(st.sampled_from(["document", "deck", "file"]))
+            document = draw(json_body(draw(st.sampled_from(documents))))
+            field = draw(st.sampled_from(["document", "deck_file", "library_file", "file"]))
             body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"csrf_token\"\r\n\r\n{csrf}\r\n"
                     f"--{boundary}\r\nContent-Disposition: form-data; name=\"{field}\"; filename=\"x.json\"\r\n"
                     f"Content-Type: application/json\r\n\r\n").encode() + document + f"\r\n--{boundary}--\r\n".encode()
@@ -343,7 +450,7 @@ def test_no_request_is_a_5xx_and_a_refusal_changes_nothing(app, client, csrf_tok
               suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
                                      HealthCheck.data_too_large])
     @given(st.one_of(request_for(rules, games, names_values, csrf), real_form(forms, games, names_values, csrf),
-                     an_import(games)))
+                     an_import(games), a_bundle(games), a_json_move(games)))
     def one_request(request):
         method, path, body, content_type, headers = request
         before = games.snapshot()
@@ -381,13 +488,36 @@ def test_no_request_is_a_5xx_and_a_refusal_changes_nothing(app, client, csrf_tok
                         raise AssertionError(f"{method} {path[:100]} made a game whose {visit_path} is a "
                                              f"{visited.status_code}: {failures.last}")
 
+    stored, lost = [], []
+    started = time.perf_counter()
     try:
         one_request()
+        stored, lost = exports_that_do_not_import(client, games.store)
     finally:
         app.logger.removeHandler(failures)
         if KEEP_GOING:
             print(f"\nfuzz {database}: {sum(sent.values())} requests ({dict(sent)}), {sum(errors.values())} answers of 5xx; "
                   f"answers: {dict(sorted(answers.items()))}")
+            print(f"fuzz {database} round trip: {len(stored)} games stored, {len(lost)} whose export does not import")
+            print(f"fuzz {database} took {time.perf_counter() - started:.1f} s")
             for (method, where, cause), n in errors.most_common():
                 print(f"  {n:5d}  {method} {where[:80]}  {cause}")
+            for title, why in lost[:20]:
+                print(f"  export of {title!r} refused: {why}")
     assert not errors, f"{sum(errors.values())} answers of 5xx: {errors.most_common(10)}"
+    assert not lost, f"{len(lost)} of {len(stored)} stored games' exports do not import: {lost[:5]}"
+
+
+def exports_that_do_not_import(client, store) -> tuple[list[str], list[tuple[str, str]]]:
+    """Every game stored (the fuzz's own and what its requests made): its export.json into
+    POST /games/import. Returns (the edit tokens, (title, why) of each refused)."""
+    with store.engine.connect() as conn:
+        tokens = list(conn.execute(select(stored_games.c.edit_token).order_by(stored_games.c.id)).scalars())
+    lost = []
+    for token in tokens:
+        exported = client.get(f"/g/{token}/export.json")
+        imported = client.post("/games/import", data=exported.get_data(), content_type="application/json")
+        if exported.status_code != 200 or imported.status_code != 303:
+            title = (exported.get_json(silent=True) or {}).get("title")
+            lost.append((title, f"{exported.status_code}/{imported.status_code}: {imported.get_data(as_text=True)[:300]}"))
+    return tokens, lost

@@ -210,6 +210,7 @@ Refusal.declare({
                               location=lambda location, **_: Lookup(term_or_words, location)),
     # Age of Artisans: crafting
     "no_crafting": N_("crafting comes with Age of Artisans, which this game does not use"),
+    "not_in_this_game": N_("that comes with Age of Artisans, which this game does not use"),
     "nothing_to_stack": refusal(N_("{name} has no worker of their own alone on a Guildhall space to stack on")),
     "no_building_to_adorn": refusal(N_("{name} has no building to attach an Adornment to")),
     "not_built_that": refusal(N_("{name} has not built that; choose one of their buildings")),

@@ -106,14 +106,14 @@ class _Reader(Reader):
     """The shared reader, plus what the AotWK document needs: facts a game in play may lack,
     counts read by key, lists and card references."""
 
-    def __init__(self, record: bool = False) -> None:
+    def __init__(self, asks: bool = False) -> None:
         super().__init__(limit=MAX_PROBLEMS)
-        self.record = record
+        self.asks = asks
 
     def unknown_fact(self, path: str, message: AotwkProblem) -> None:
-        """A fact the score needs and no source gives: the score asks for it; a game in play
-        (a stored record) may simply not have been asked yet."""
-        if not self.record:
+        """A fact the score needs and no source gives: the score asks for it; a game (stored,
+        or imported) may simply not have been asked yet."""
+        if not self.asks:
             self.fail(path, message)
 
     def integer(self, obj: Mapping, key: str, path: str, low: int = 0, high: int | None = None,
@@ -357,10 +357,31 @@ def tools_without_apprentices(doc: dict) -> list[Problem]:
     return problems
 
 
+def adornments_without_buildings(doc: dict) -> list[Problem]:
+    """Age of Artisans: 'Players can only have 1 Adornment attached to each Building': no player
+    lists more Adornments than Buildings to tuck them under. On plain data, as the Tools' rule."""
+    if "age_of_artisans" not in (doc.get("expansions") or ()):
+        return []
+    problems = []
+    for i, player in enumerate(doc.get("players") or []):
+        if isinstance(player, dict) and isinstance(player.get("adornments"), list) \
+                and isinstance(player.get("buildings") or [], list):
+            adornments, buildings = len(player["adornments"]), len(player.get("buildings") or [])
+            if adornments > buildings:
+                problems.append(Problem(f"players[{i}].adornments", AotwkProblem(
+                    "adornments_buildings", adornments=adornments, buildings=buildings)))
+    return problems
+
+
+def attachment_problems(doc: dict) -> list[Problem]:
+    """What Age of Artisans attaches to a card, more than the cards to hold it: an import's check,
+    and the last guard of every move (``table.moves.within_the_schema``)."""
+    return tools_without_apprentices(doc) + adornments_without_buildings(doc)
+
+
 def _impossible(reader: _Reader, expansions: tuple[str, ...], players: list, bot: BotInput | None) -> None:
     """What no real game can hold, named by field: a bot with more players than the rulebook
-    seats, Age of Artisans' pieces without it, more Adornments than Buildings to tuck them
-    under, a Resource Market in a solo game."""
+    seats, Age of Artisans' pieces without it, a Resource Market in a solo game."""
     catalogue = load()
     artisans = "age_of_artisans" in expansions
     if bot is not None and len(players) > catalogue.solo["most_humans"]:
@@ -376,9 +397,6 @@ def _impossible(reader: _Reader, expansions: tuple[str, ...], players: list, bot
                     reader.fail(f"{path}.{what}", AotwkProblem("artisans_only", what=what))
                 if player.overrides.get(what):
                     reader.fail(f"{path}.overrides.{what}", AotwkProblem("artisans_only", what=what))
-        elif len(player.adornments) > len(player.buildings):
-            reader.fail(f"{path}.adornments", AotwkProblem("adornments_buildings", adornments=len(player.adornments),
-                                                           buildings=len(player.buildings)))
         for j, owned in enumerate(player.buildings):
             if solo and owned.card.id in catalogue.solo["removed_buildings"]:
                 reader.fail(f"{path}.buildings[{j}]", AotwkProblem("solo_market", id=owned.card.id))
@@ -389,15 +407,18 @@ def _impossible(reader: _Reader, expansions: tuple[str, ...], players: list, bot
 GAME_ID = "architects_of_the_west_kingdom"   # a document's "game" (none means this game too)
 
 
-def parse_score_input(doc: Any, record: bool = False) -> ScoreInput:
+def parse_score_input(doc: Any, record: bool = False, asks: bool = False) -> ScoreInput:
     """The typed score input, or InvalidInput listing the problems found (the first
-    MAX_PROBLEMS). ``record``: a stored game, which must carry every tracker field."""
+    MAX_PROBLEMS). ``record``: a stored game, which must carry every tracker field. ``asks``
+    (always so for a record): a fact the score needs and no source gives (a final virtue nobody
+    entered yet) is left for the score to ask, not refused: a game's import takes what its
+    export held."""
     if isinstance(doc, dict) and doc.get("game") not in (None, GAME_ID):   # another game's document
         raise InvalidInput([Problem("game", AotwkProblem("not_this_game", got=doc["game"]))])
     problems = shape_problems(doc, record)
     if not isinstance(doc, dict):
         raise InvalidInput(problems)
-    reader = _Reader(record)
+    reader = _Reader(record or asks)
     try:
         result = _read(reader, doc)
     except TooManyProblems:
@@ -428,7 +449,7 @@ def _read(reader: _Reader, doc: dict) -> ScoreInput:
 
     _impossible(reader, expansions, players, bot)
     if all(players):   # (a player already refused is not judged again)
-        for problem in tools_without_apprentices(doc):
+        for problem in attachment_problems(doc):
             reader.fail(problem.path, problem.message)
     seen: dict[str, int] = {}
     for i, player in enumerate(players):

@@ -37,7 +37,9 @@ def _mode(doc: dict) -> str:
 
 def read_aotwk_document(doc: Any) -> tuple[dict, list]:
     """(game state, imported events) from an Architects of the West Kingdom document."""
-    parse_score_input(doc)   # the schema and the score's rules: every problem, at once
+    # the schema and the score's rules, every problem at once; what the score will ask for (a paper
+    # game's final virtue nobody typed yet) is the game's to ask, as it was before its export
+    parse_score_input(doc, asks=True)
 
     state = copy.deepcopy(doc)
     imported_events = state.pop("events", None) or []

@@ -38,9 +38,6 @@ from companion.web.i18n import language
 
 bp = Blueprint("pad", __name__)
 
-ARTISANS_ONLY = ("adornments", "tools")
-
-
 @dataclass
 class Cell:
     name: str
@@ -69,8 +66,7 @@ class Row:
 def pad_cells(state: dict) -> tuple[str, ...]:
     """The categories the game needs (Age of Artisans adds two), then the tie-breaks where
     nothing tracked them (a paper-pad game)."""
-    artisans = "age_of_artisans" in (state.get("expansions") or [])
-    cells = [c for c in table.CATEGORIES if artisans or c not in ARTISANS_ONLY]
+    cells = list(pad.categories(state))
     if state.get("mode") == "paper":
         cells += [pad.FINAL_VIRTUE, pad.FINAL_SILVER]
     return tuple(cells)

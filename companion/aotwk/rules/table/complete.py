@@ -16,6 +16,7 @@ from companion.problems import Problem
 
 from . import bot_link
 from .errors import SetupError
+from .pad import NOT_ENTERED
 from .setup import new_game
 
 BOT_MODES = ("solo", "two_vs_bot")
@@ -48,7 +49,10 @@ def complete(state: dict, seed: int) -> dict:
         playable["table"].setdefault(key, value)
     for player, fresh_player in zip(playable["players"], fresh["players"]):
         for key, value in fresh_player.items():
-            player.setdefault(key, value)
+            # A fresh paper pad marks every final value not entered; a document says what it holds:
+            # without the field, every value it carries was entered (a pad drops it once all are).
+            if key != NOT_ENTERED:
+                player.setdefault(key, value)
     if me and fresh.get("bot"):
         playable["bot"] = _complete_bot(playable, me, fresh["bot"])
     return playable

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from companion.aotwk.rules.codes import Note
 from companion.i18n.sentences import Context   # marks a label for the catalogue; the label stays its English
-from companion.aotwk.rules.document import PLAYER_CATEGORIES, tools_without_apprentices
+from companion.aotwk.rules.document import PLAYER_CATEGORIES, attachment_problems
 from companion.aotwk.rules.schema import CATEGORY_TOTAL, CATHEDRAL, COUNT, VIRTUE, VP, WORKER_COUNT, state_problems
 from companion.problems import Bounds
 
@@ -92,8 +92,13 @@ def apply(state: dict, move_: dict) -> tuple[dict, list[str]]:
     if not isinstance(move_, dict) or not isinstance(move_.get("kind"), str) or move_["kind"] not in MOVES:
         raise MoveError("kind", Refusal("unknown_move", kinds=list(MOVES)))
     spec = MOVES[move_["kind"]]
+    if not spec.in_play(state):   # (what an import refuses without the expansion, no move makes)
+        raise MoveError("kind", Refusal("not_in_this_game"))
     new_state = copy.deepcopy(state)
     params = {p.name: _read(new_state, p, move_.get(p.name)) for p in spec.params}
+    for p in spec.params:   # an expansion's field given in a game without it (forms draw it only with it)
+        if p.expansion and p.expansion not in state.get("expansions", ()) and params[p.name] not in (None, p.default):
+            raise MoveError(p.name, Refusal("not_in_this_game"))
     if params.get("artisan"):
         notes = _with_artisan(new_state, params, spec.handler)
     else:
@@ -107,9 +112,9 @@ def within_the_schema(before: dict, after: dict, fields: tuple[str, ...] | list[
     more): what a move would make that an import refuses is refused, named by the move's field
     it comes from (``fields``) or else by its path in the document. (What a record already held
     is not the move's doing: a game from an older release still takes moves.)"""
-    problems = state_problems(after) + tools_without_apprentices(after)
+    problems = state_problems(after) + attachment_problems(after)
     if problems:
-        had = {problem.path for problem in state_problems(before) + tools_without_apprentices(before)}
+        had = {problem.path for problem in state_problems(before) + attachment_problems(before)}
         made = [problem for problem in problems if problem.path not in had]
         if made:
             path = made[0].path

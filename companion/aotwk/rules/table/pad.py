@@ -19,7 +19,7 @@ from typing import Any, Callable
 
 from companion.aotwk.rules.codes import PadWords
 from companion.aotwk.rules.codes import Note
-from companion.aotwk.rules.document import PLAYER_CATEGORIES
+from companion.aotwk.rules.document import ARTISANS_ONLY, PLAYER_CATEGORIES
 from companion.aotwk.rules.schema import CATEGORY_TOTAL
 
 from .actors import Who, actor, everyone, is_bot, name, tracks_resources
@@ -76,6 +76,13 @@ def pad_rules() -> dict[str, tuple[Callable[[int], str | None], str]]:
     }
     assert set(rules) == set(PAD_CELLS), "every pad cell has a rule"
     return rules
+
+
+def categories(state: dict) -> tuple[str, ...]:
+    """The category totals this game's pad has: Age of Artisans' two only with it (an import
+    refuses them without it)."""
+    artisans = "age_of_artisans" in (state.get("expansions") or ())
+    return tuple(c for c in PLAYER_CATEGORIES if artisans or c not in ARTISANS_ONLY)
 
 
 def field_of(cell: str, counting: bool) -> str | None:
@@ -149,7 +156,7 @@ def problems(state: dict, who: Who, cells: dict[str, Any], seen: dict[str, Any],
     """Cell -> why it cannot be saved (a value the game does not allow, or another phone changed
     it since this one saw it). Cells not listed here can be saved."""
     rules = {} if counting else pad_rules()
-    allowed, nullable = (COUNT_CELLS, False) if counting else (PAD_CELLS, True)
+    allowed, nullable = (COUNT_CELLS, False) if counting else ((*categories(state), FINAL_VIRTUE, FINAL_SILVER), True)
     found: dict[str, str] = {}
     for cell, value in cells.items():
         if cell not in allowed:

@@ -55,3 +55,14 @@ def test_an_imported_two_vs_bot_game_keeps_its_regular_two_player_reading():
            "table": {"bot_counts_as_player": False}}
     state = table.complete(doc, seed=1)
     assert state["table"]["guildhall_capacity"] == 12 and state["table"]["reward_cards_left"] == 5
+
+
+def test_a_paper_document_keeps_the_final_values_it_carries():
+    """A pad drops ``not_entered`` once a player's final virtue and silver are typed: its export,
+    imported again, is the finished, scorable game it was (not a fresh pad asking for them)."""
+    doc = {"mode": "paper", "phase": "finished", "players": [{"name": "Cleo", "virtue": 5, "silver": 2}]}
+    state = table.complete(doc, seed=1)
+    assert "not_entered" not in state["players"][0]
+    assert score_document(state)["players"][0]["name"] == "Cleo"
+    asked = {**doc, "players": [{"name": "Cleo", "virtue": 7, "not_entered": ["virtue"]}]}
+    assert table.complete(asked, seed=1)["players"][0]["not_entered"] == ["virtue"]   # what it says is kept

@@ -92,9 +92,9 @@ def test_paper_pad_totals(new, play):
     assert set(CATEGORIES) | {"final_virtue", "final_silver"} == set(table.MOVES["set_total"].params[1].choices)
 
 
-def test_adornments_and_tools(new, play):
+def test_adornments_and_tools(new, given, play):
     """Age of Artisans: Adornments score their printed VP; Tools are counted."""
-    state = new(expansions=["age_of_artisans"])
+    state = given(new(expansions=["age_of_artisans"]), 0, buildings=["well", "smithy"])
     state, _ = play(state, {"kind": "add_adornment", "player": 0, "vp": 3},
                     {"kind": "add_adornment", "player": 0, "vp": 2},
                     {"kind": "remove_adornment", "player": 0, "vp": 3},
@@ -102,6 +102,32 @@ def test_adornments_and_tools(new, play):
     assert (state["players"][0]["adornments"], state["players"][0]["tools"]) == ([2], 2)
     with pytest.raises(table.MoveError):
         play(state, {"kind": "tools", "player": 0, "delta": -3})
+
+
+@pytest.mark.parametrize("move, field", [
+    ({"kind": "add_adornment", "player": 0, "vp": 3}, "kind"),
+    ({"kind": "tools", "player": 0, "delta": 1}, "kind"),
+    ({"kind": "build", "player": 0, "building": "well", "adornment_vp": 3}, "adornment_vp"),
+    ({"kind": "steal_tax", "player": 0, "artisan": True}, "artisan"),
+])
+def test_age_of_artisans_moves_and_fields_only_in_its_games(new, given, play, move, field):
+    """An import refuses Tools and Adornments without Age of Artisans; no move makes them either
+    (a game that took one would no longer import its own export)."""
+    state = given(new(), 0, wood=3, stone=3)
+    with pytest.raises(table.MoveError, match="comes with Age of Artisans") as refused:
+        play(state, move)
+    assert refused.value.field == field
+
+
+def test_an_adornment_needs_a_building_to_tuck_under(new, given, play):
+    """Age of Artisans: 'Players can only have 1 Adornment attached to each Building' (an import
+    refuses more, so a game that took one would no longer import its own export)."""
+    state = given(new(expansions=["age_of_artisans"]), 0, buildings=["well"])
+    state, _ = play(state, {"kind": "add_adornment", "player": 0, "vp": 3})
+    with pytest.raises(table.MoveError, match="each Adornment is tucked under its own Building"):
+        play(state, {"kind": "add_adornment", "player": 0, "vp": 2})
+    with pytest.raises(table.MoveError, match="each Adornment is tucked under its own Building"):
+        play(state, {"kind": "remove_building", "player": 0, "building": "well"})
 
 
 def test_a_played_game_stays_valid_score_input(new, given, play):

@@ -54,8 +54,19 @@ def test_virtue_vp_only_on_the_tracks_list(new, play):
                                          ("prison", 1), ("final_virtue", 15), ("final_virtue", -1), ("adornments", -3)])
 def test_impossible_values_are_refused(new, play, cell, value):
     with pytest.raises(table.MoveError, match="is not possible") as refused:
-        play(new(mode="paper"), row(0, **{cell: value}))
+        play(new(mode="paper", expansions=["age_of_artisans"]), row(0, **{cell: value}))
     assert refused.value.field == cell
+
+
+@pytest.mark.parametrize("cell", ["adornments", "tools"])
+def test_age_of_artisans_totals_only_on_its_pad(new, play, cell):
+    """An import refuses Tools and Adornments without Age of Artisans: so does the pad, or the
+    game's own export would no longer import."""
+    with pytest.raises(table.MoveError, match="not a cell of this row") as refused:
+        play(new(mode="paper"), row(0, **{cell: 3}))
+    assert refused.value.field == cell
+    state, _ = play(new(mode="paper", expansions=["age_of_artisans"]), row(0, **{cell: 3}))
+    assert state["players"][0]["overrides"] == {cell: 3}
 
 
 def test_final_virtue_and_silver_break_a_tie(new, play):
