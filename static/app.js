@@ -183,6 +183,7 @@
       note.textContent = text;
       note.hidden = false;
     }
+    if (text) say(text);
     markTimer = setTimeout(unmark, MARK_MS);
   }
 
@@ -196,17 +197,47 @@
   // The notes after this phone's change (a refusal's message is an alert of its own), said by a live region that was on the
   // page before them (text that arrives with its own region is missed by screen readers).
   function announce(answer) {
-    var said = document.getElementById("announce");
-    if (!said) return;
     var template = document.createElement("template");
     template.innerHTML = answer;
     var parts = template.content.querySelectorAll("#live .notes li");
-    said.textContent = Array.prototype.map.call(parts, function (el) { return el.textContent.trim(); }).join(" ");
+    say(Array.prototype.map.call(parts, function (el) { return el.textContent.trim(); }).join(" "));
     // On the whole table the result floats for a few seconds (app.css): a new one in the same place shows afresh.
     document.querySelectorAll("#live .at-a-glance .result").forEach(function (result) {
       result.getAnimations().forEach(function (animation) { animation.currentTime = 0; animation.play(); });
     });
   }
+
+  function say(text) {   // said once things are quiet (the block below)
+    document.dispatchEvent(new CustomEvent("companion:say", {detail: text}));
+  }
+})();
+
+// One announcement per change (issue 35): what this phone's change or another phone's says goes to
+// the page's one live region (#announce) through a "companion:say" event. Changes that come fast (four
+// taps in 300 ms) are said once, the newest, after a short quiet; the same sentence is never said twice
+// in a row, and a screen reader is never kept waiting past MAX_WAIT_MS while the changes keep coming.
+(function () {
+  var QUIET_MS = 500, MAX_WAIT_MS = 2000;
+  var waiting = null, timer = null, since = 0, lastSaid = "";
+
+  function sayNow() {
+    clearTimeout(timer);
+    timer = null;
+    var region = document.getElementById("announce"), text = waiting;
+    waiting = null;
+    if (!region || !text || text === lastSaid) return;
+    lastSaid = text;
+    region.textContent = text;
+  }
+
+  document.addEventListener("companion:say", function (event) {
+    var text = (event.detail || "").trim();
+    if (!text) return;
+    if (waiting === null) since = Date.now();
+    waiting = text;
+    clearTimeout(timer);
+    timer = setTimeout(sayNow, Math.max(0, Math.min(QUIET_MS, since + MAX_WAIT_MS - Date.now())));
+  });
 })();
 
 // Where keyboard and screen-reader focus goes when what held it is gone: after choosing

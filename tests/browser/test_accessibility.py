@@ -11,8 +11,9 @@ import time
 
 import pytest
 
-from tests.browser.driver import (PHONE, advance_cathedral, amytis_plus, choose_seat, launch_chromium,
-                                  start_amytis, start_game, tap_counter, wait_for_htmx, wait_for_page_settled)
+from tests.browser.driver import (PHONE, advance_cathedral, amytis_plus, choose_seat, launch_chromium, revision,
+                                  start_amytis, start_game, tap_counter, wait_for_htmx, wait_for_page_settled,
+                                  wait_for_revision)
 
 pytestmark = pytest.mark.browser
 WCAG_A_AA = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}
@@ -178,3 +179,42 @@ def test_nothing_moves_after_the_table_page_has_shown(phone, live_server):
     fresh.wait_for_timeout(500)
     assert fresh.locator("button.wake-lock").count() == 1   # "Keep screen on" is there, below the game
     assert sum(fresh.evaluate("window.__shifts")) < 0.01
+
+
+# Every write to the page's live region (#announce), as a screen reader is given them.
+RECORD_ANNOUNCEMENTS = """
+window.__said = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const region = document.getElementById("announce");
+  new MutationObserver(() => window.__said.push(region.textContent))
+    .observe(region, {childList: true, characterData: true, subtree: true});
+});
+"""
+
+
+def test_quick_changes_from_another_phone_are_said_once(new_phone, live_server):
+    ann = new_phone()
+    url = start_game(ann, live_server, names=("Ann", "Bob"), title="Quiet")
+    choose_seat(ann, "Ann")
+    bob = new_phone()
+    bob.add_init_script(RECORD_ANNOUNCEMENTS)
+    bob.goto(url)
+    choose_seat(bob, "Bob")
+    # Bob's page is not a live region of its own: what changed is said once, by #announce.
+    assert bob.get_attribute("#change-note", "role") is None
+
+    start = revision(ann)
+    for _ in range(4):   # four quick taps, not waiting for each answer
+        ann.click('#seat-0 [data-counter="virtue"] button[aria-label$="plus 1"]')
+    wait_for_revision(ann, start + 4)
+    wait_for_revision(bob, start + 4)
+    sentence = ann.inner_text("#live .actions .undo").removeprefix("Undo: ")
+    bob.wait_for_function("s => window.__said.at(-1) && window.__said.at(-1).includes(s)", arg=sentence)
+    bob.wait_for_timeout(1_000)   # anything still to come would have come by now
+    said = bob.evaluate("window.__said")
+    assert 1 <= len(said) <= 2, said
+    assert all(one != two for one, two in zip(said, said[1:])), said
+
+    # The phone that tapped is told once too: the notes of its newest change.
+    ann_said = ann.evaluate("document.getElementById('announce').textContent")
+    assert "Ann: virtue" in ann_said
