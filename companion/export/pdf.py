@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+import re
 
 from babel import Locale
 from babel.dates import format_date
@@ -119,6 +120,25 @@ def qr_data_uri(url: str) -> str:
     return segno.make(url, error="m").svg_data_uri(scale=4, border=2)
 
 
+# Between two Hangul syllables of one word: WeasyPrint (70) ignores ``word-break: keep-all`` and
+# would break a Korean word anywhere ("있습/니다"); a word joiner (U+2060, invisible, not in the
+# PDF's text) forbids that break. Markup (a tag and its attributes) is left alone.
+_INSIDE_A_KOREAN_WORD = re.compile("(?<=[\uac00-\ud7a3])(?=[\uac00-\ud7a3])")
+_MARKUP = re.compile(r"(<[^>]*>)")
+WORD_JOINER = "\u2060"
+
+
+def keep_korean_words_whole(html: str) -> str:
+    """``html`` with each Korean word of its body's text joined: lines break between words only."""
+    head, body_tag, body = html.partition("<body")
+    if not body_tag:
+        head, body = "", html
+    parts = _MARKUP.split(body)
+    parts[::2] = [_INSIDE_A_KOREAN_WORD.sub(WORD_JOINER, text) for text in parts[::2]]
+    return head + body_tag + "".join(parts)
+
+
 def to_pdf(html: str, *stylesheets: CSS) -> bytes:
     """A sheet's HTML laid out as PDF with the print stylesheet, then a game's own ``stylesheets``."""
-    return HTML(string=html, base_url=str(STATIC) + "/").write_pdf(stylesheets=[stylesheet(), *stylesheets])
+    return HTML(string=keep_korean_words_whole(html), base_url=str(STATIC) + "/").write_pdf(
+        stylesheets=[stylesheet(), *stylesheets])

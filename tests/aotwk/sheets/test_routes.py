@@ -7,6 +7,7 @@ import copy
 import csv
 import io
 import json
+import re
 from urllib.parse import parse_qs, urlsplit
 
 import pypdf
@@ -14,6 +15,8 @@ import pytest
 from flask import render_template_string
 
 from companion.aotwk.rules.scoring import score_document
+from companion.aotwk.sheets import build_sheet
+from companion.aotwk.sheets.pdf import sheet_html
 from companion.web.documents import read_document
 
 from .conftest import FIVE_PLAYERS, KOREAN_NAME, SOLO, TIED, pdf_text, squeeze
@@ -221,3 +224,23 @@ def test_a_game_the_engine_refuses_is_a_422_naming_the_problem_and_left_out_of_t
     response = client.get(f"/games/finished.csv?token={LEAGUE_TOKEN}")
     assert response.status_code == 200
     assert {row["game"] for row in _csv_rows(response)} == {FIVE_PLAYERS["title"]}
+
+
+HANGUL = re.compile("[\uac00-\ud7a3]")
+
+
+def test_the_korean_sheet_breaks_lines_between_words_never_inside_one(app, client, add_game):
+    game = add_game(FIVE_PLAYERS)
+    response = client.get(f"/v/{game.view_token}/sheet.pdf", headers={"Accept-Language": "ko-KR"})
+    lines = "\n".join(pdf_text(response.data)).splitlines()
+    with app.test_request_context(headers={"Accept-Language": "ko-KR"}):
+        html = sheet_html(build_sheet(game.state, score_document(game.state)), view_url="http://localhost/v/x")
+    words = re.sub(r"<[^>]*>", " ", html.partition("<body")[2]).split()
+    assert sum(1 for word in words if HANGUL.search(word)) > 20   # a Korean sheet, with many Korean words
+    broken = []
+    for line, following in zip(lines, lines[1:]):
+        end, start = line.split()[-1:], following.split()[:1]
+        if end and start and HANGUL.search(end[0][-1]) and HANGUL.search(start[0][0]):
+            if any(end[0] + start[0] in word for word in words):   # one word of the sheet, on two lines
+                broken.append(f"{end[0]}/{start[0]}")
+    assert broken == []
