@@ -27,5 +27,5 @@ def test_korean_labels_come_from_the_catalogue_with_the_catalogues_card_names():
     assert param_label(build["choice"].label, "ko") == "고른 것 (재무부, 점토 채굴장)"
     assert move_label("pay_debt", table.MOVES["pay_debt"].label, "ko") == "채권 갚기"
     assert choice_label("source", "free", "ko") == "무료 (여관)"
-    assert choice_label("space", "middle", "ko") == "중형" and choice_label("space", "middle", "en") == "Middle"
+    assert choice_label("space", "middle", "ko") == "가운데" and choice_label("space", "middle", "en") == "Middle"
     assert choice_label("space", "no_such_space", "ko") is None

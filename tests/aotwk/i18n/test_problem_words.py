@@ -22,4 +22,4 @@ def test_a_card_is_named_by_the_catalogue_in_each_language():
     problem = AotwkProblem("card_taken", kind="building", id="keep", owner="Bob")
     assert problem == "Keep (keep) is already listed for Bob; the game has one such card"
     assert problem.render("ko").startswith("아성(keep)은(는) 이미 Bob에게 있습니다")
-    assert AotwkProblem("unknown_card", kind="player board", wrong="'x'").render("ko") == "알 수 없는 개인 게임판: 'x'"
+    assert AotwkProblem("unknown_card", kind="player board", wrong="'x'").render("ko") == "알 수 없는 개인 보드: 'x'"
