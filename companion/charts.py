@@ -16,21 +16,31 @@ LABEL_WIDTH = 84       # names on the left
 BAR_HEIGHT = 18
 ROW_HEIGHT = 30
 
-# Score categories, each its own colour wherever it is drawn.
+# Every series colour reaches 3:1 (WCAG 1.4.11) against the light page and paper (#f6f3ee, #fff) and
+# the dark page and card (#15171a, #22252a): a relative luminance between about 0.16 and 0.26
+# (tests/test_charts.py computes it). Colour is never the only sign: bar segments carry a pattern
+# too, and lines their person's name at their end.
+# Score categories, each its own colour (and pattern) wherever it is drawn.
 CATEGORY_COLOURS = {
-    "buildings": "#4e79a7", "cathedral": "#f28e2b", "virtue": "#59a14f", "debts": "#e15759",
-    "gold_marble": "#edc948", "silver": "#a0a0a0", "prison": "#9c755f", "adornments": "#b07aa1",
-    "tools": "#76b7b2", "marble": "#edc948", "guildhall": "#ff9da7",
-    "track": "#4e79a7", "projects": "#f28e2b", "favors": "#59a14f",
+    "buildings": "#4e79a7", "cathedral": "#c0650c", "virtue": "#4d8c44", "debts": "#e15759",
+    "gold_marble": "#97790f", "silver": "#7d7d7d", "prison": "#9c755f", "adornments": "#b07aa1",
+    "tools": "#478883", "marble": "#97790f", "guildhall": "#cf4f86",
+    "track": "#4e79a7", "projects": "#c0650c", "favors": "#4d8c44",
 }
-SPARE_COLOURS = ("#8cd17d", "#499894", "#d37295", "#86bcb6", "#b6992d")
+SPARE_COLOURS = ("#428e32", "#499894", "#ca547f", "#4b8881", "#937c24")
 # Player colours of the game, as a line or bar that shows on light and dark alike
-# (black and white pieces become greys).
+# (black and white pieces become two greys).
 PLAYER_COLOURS = {
-    "red": "#d62728", "blue": "#3b82f6", "green": "#2ca02c", "yellow": "#d4b000", "purple": "#9467bd",
-    "black": "#7f7f7f", "orange": "#ff7f0e", "white": "#b0b0b0",
+    "red": "#d62728", "blue": "#3b82f6", "green": "#2ca02c", "yellow": "#957b00", "purple": "#9467bd",
+    "black": "#6f6f6f", "orange": "#c95e00", "white": "#8b8b8b",
 }
-PEOPLE_COLOURS = ("#3b82f6", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf")
+PEOPLE_COLOURS = ("#3b82f6", "#d62728", "#2ca02c", "#c95e00", "#9467bd", "#aa6e61", "#d73ca8", "#118a96")
+# A bar segment's pattern over its colour, by the category's place in the chart: none, stripes one
+# way and the other, dots, horizontal and vertical lines, a grid (templates/export/_charts.html draws them).
+PATTERNS = ("solid", "stripes", "dots", "backslashes", "rows", "columns", "grid")
+# A line's dashes, by its place in the chart.
+DASHES = ("", "6 3", "2 3", "8 3 2 3")
+LABEL_GAP = 11   # a name's height at font-size 11
 
 
 def category_colour(category: str, index: int) -> str:
@@ -44,6 +54,7 @@ class Segment:
     x: float
     width: float
     colour: str
+    pattern: str = "solid"
 
 
 @dataclass
@@ -62,6 +73,7 @@ class BarChart:
     bars: list[Bar]
     categories: list[tuple[str, str]]     # (category, colour) for the legend
     bar_height: float = BAR_HEIGHT
+    patterns: dict[str, str] = field(default_factory=dict)   # category -> its pattern (PATTERNS)
 
     @property
     def text_dy(self) -> float:
@@ -74,6 +86,8 @@ def score_bars(entries: list[dict], categories: list[str], row_height: float = R
     """A bar per player split by category: points above zero to the right of the zero line,
     penalties to its left, all on one scale (a printed sheet draws tighter rows)."""
     colours = {category: category_colour(category, index) for index, category in enumerate(categories)}
+    used = [c for c in categories if any(entry["categories"].get(c, 0) for entry in entries)]
+    patterns = {category: PATTERNS[index % len(PATTERNS)] for index, category in enumerate(used)}
     gains = [sum(max(entry["categories"].get(c, 0), 0) for c in categories) for entry in entries]
     losses = [sum(min(entry["categories"].get(c, 0), 0) for c in categories) for entry in entries]
     span = max(max(gains, default=0) - min(losses, default=0), 1)
@@ -91,16 +105,16 @@ def score_bars(entries: list[dict], categories: list[str], row_height: float = R
         for category in categories:
             points = entry["categories"].get(category, 0)
             if points > 0:
-                bar.segments.append(Segment(category, points, right, length(points), colours[category]))
+                bar.segments.append(Segment(category, points, right, length(points), colours[category], patterns[category]))
                 right += length(points)
             elif points < 0:
                 left -= length(-points)
-                bar.segments.append(Segment(category, points, left, length(-points), colours[category]))
+                bar.segments.append(Segment(category, points, left, length(-points), colours[category], patterns[category]))
         bar.end = right
         bars.append(bar)
-    used = [c for c in categories if any(entry["categories"].get(c, 0) for entry in entries)]
     return BarChart(height=len(entries) * row_height + 8, zero_x=zero_x, bars=bars,
-                    categories=[(c, colours[c]) for c in used], bar_height=bar_height)
+                    categories=[(c, colours[c]) for c in used], bar_height=bar_height,
+                    patterns={c: patterns[c] for c in used})
 
 
 @dataclass
@@ -108,6 +122,9 @@ class Line:
     name: str
     colour: str
     points: list[tuple[float, float, int]]    # (x, y, score)
+    dash: str = ""                             # a stroke-dasharray of its own (DASHES): not colour alone
+    label_x: float = 0.0                       # where its name is written, just above its last point
+    label_y: float = 0.0
 
     @property
     def path(self) -> str:
@@ -147,8 +164,19 @@ def score_lines(timeline: list[dict], colours: dict[str, str | None], height: in
         if colour is None or colour in taken:
             colour = next(c for c in spare if c not in taken or len(taken) >= len(PEOPLE_COLOURS))
         taken.add(colour)
-        lines.append(Line(person, colour, points))
+        lines.append(Line(person, colour, points, dash=DASHES[len(lines) % len(DASHES)]))
+    _place_labels(lines, top)
     return LineChart(height=height, lines=lines, low=low, high=high, baseline=bottom, top=top, games=len(timeline))
+
+
+def _place_labels(lines: list[Line], top: float) -> None:
+    """Each line's name above its last point, moved down as little as needed so that no two
+    names overlap (LABEL_GAP apart)."""
+    below = top - 2
+    for line in sorted(lines, key=lambda line: line.points[-1][1]):
+        x, y, _score = line.points[-1]
+        line.label_x = max(x, LABEL_WIDTH)
+        line.label_y = below = max(y - 6, below + LABEL_GAP, top + 4)
 
 
 @dataclass

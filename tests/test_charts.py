@@ -1,8 +1,13 @@
 """The charts' geometry (companion.charts): what templates/export/_charts.html draws."""
 
+import re
+from pathlib import Path
+
 from pytest import approx
 
-from companion.charts import CATEGORY_COLOURS, LABEL_WIDTH, PLAYER_COLOURS, score_bars, score_lines, wins_bars
+from companion.charts import (CATEGORY_COLOURS, DASHES, LABEL_WIDTH, PATTERNS, PEOPLE_COLOURS, PLAYER_COLOURS,
+                              SPARE_COLOURS, score_bars, score_lines, wins_bars)
+from tests.contrast import contrast
 
 
 def test_a_bar_per_player_split_by_category_penalties_left_of_zero():
@@ -54,3 +59,43 @@ def test_a_score_too_large_for_a_float_still_draws_a_bar():
     ann, bob = chart.bars
     assert ann.segments[0].width == approx(ann.segments[1].width) and ann.end <= 340
     assert bob.segments[0].width < 1e-300   # 3 points against 10^400 is no width at all
+
+
+# -- colour is never the only sign, and every series reaches 3:1 (issue 35) -------------------------
+
+
+APP_CSS = (Path(__file__).resolve().parents[1] / "static" / "app.css").read_text(encoding="utf-8")
+
+
+def page_colours(name: str) -> tuple[str, str]:
+    """A custom property's light and dark values in static/app.css (``--bg: light-dark(#..., #...)``)."""
+    light, dark = re.search(rf"--{name}: light-dark\((#[0-9a-f]+), (#[0-9a-f]+)\)", APP_CSS).groups()
+    return light, dark
+
+
+# Where a chart is drawn: the page and a card in light and dark, and the printed sheet's paper.
+BACKGROUNDS = {*page_colours("bg"), *page_colours("card"), "#ffffff"}
+
+
+def test_every_chart_series_reaches_3_to_1_on_light_and_dark_pages_and_paper():
+    series = {*CATEGORY_COLOURS.values(), *SPARE_COLOURS, *PLAYER_COLOURS.values(), *PEOPLE_COLOURS, "#3b82f6"}
+    weak = {(colour, background): round(contrast(colour, background), 2)
+            for colour in series for background in BACKGROUNDS if contrast(colour, background) < 3}
+    assert weak == {}
+
+
+def test_bar_segments_have_a_pattern_as_well_as_a_colour():
+    categories = ["buildings", "cathedral", "virtue", "debts", "gold_marble", "silver", "prison"]
+    chart = score_bars([{"name": "Ann", "total": 1, "categories": {c: 1 for c in categories}}], categories)
+    patterns = [segment.pattern for segment in chart.bars[0].segments]
+    assert len(set(patterns)) == len(categories) == len(PATTERNS)   # seven categories, seven patterns
+    assert chart.patterns == dict(zip(categories, patterns))          # the key shows the same
+
+
+def test_each_line_has_its_own_dashes_and_its_name_at_its_end_without_overlap():
+    timeline = [{"totals": {"Ann": 40, "Bob": 40, "Cy": 41}}, {"totals": {"Ann": 50, "Bob": 50, "Cy": 51}}]
+    chart = score_lines(timeline, {})
+    assert [line.dash for line in chart.lines] == list(DASHES[:3])
+    ys = sorted(line.label_y for line in chart.lines)
+    assert all(lower - upper >= 11 for upper, lower in zip(ys, ys[1:]))   # three names at one height, apart
+    assert all(line.label_x == line.points[-1][0] for line in chart.lines)

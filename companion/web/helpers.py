@@ -9,6 +9,8 @@ from typing import Callable
 from urllib.parse import urlsplit, urlunsplit
 
 from flask import Flask, current_app, g, has_request_context, request, session, url_for
+from flask_babel import lazy_gettext as _l
+from markupsafe import Markup
 
 from companion.problems import InvalidInput, load_json
 from companion.web.cache import LRUCache
@@ -172,6 +174,19 @@ def colour_class(colour) -> str:
     return f"colour-{colour}" if colour in PALETTE else "colour-none"
 
 
+# The palette in words: a colour is never only a dot (WCAG 1.4.1; issue 35).
+COLOUR_WORDS = {"red": _l("Red"), "blue": _l("Blue"), "green": _l("Green"), "yellow": _l("Yellow"),
+                "purple": _l("Purple"), "black": _l("Black"), "orange": _l("Orange"), "white": _l("White")}
+
+
+def swatch(colour) -> Markup:
+    """A player's dot, followed by its colour in words for a screen reader ("(Yellow) Ann")."""
+    dot = Markup('<span class="swatch {}"></span>').format(colour_class(colour))
+    if colour not in COLOUR_WORDS:
+        return dot
+    return dot + Markup('<span class="visually-hidden">({}) </span>').format(COLOUR_WORDS[colour])
+
+
 CONTENT_SECURITY_POLICY = "; ".join((
     "default-src 'self'",
     "script-src 'self'",
@@ -263,4 +278,5 @@ def register(app: Flask) -> None:
     app.jinja_env.globals["url_for"] = path_for
     app.jinja_env.filters["signed"] = signed
     app.jinja_env.filters["colour_class"] = colour_class
+    app.jinja_env.globals["swatch"] = swatch
     app.jinja_env.filters["iso"] = iso
