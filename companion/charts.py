@@ -170,13 +170,14 @@ def score_lines(timeline: list[dict], colours: dict[str, str | None], height: in
 
 
 def _place_labels(lines: list[Line], top: float) -> None:
-    """Each line's name above its last point, moved down as little as needed so that no two
-    names overlap (LABEL_GAP apart)."""
-    below = top - 2
+    """Each line's name just above its last point (below it at the very top), moved down as little
+    as needed so that no two names overlap (LABEL_GAP apart)."""
+    above = -LABEL_GAP
     for line in sorted(lines, key=lambda line: line.points[-1][1]):
         x, y, _score = line.points[-1]
+        wanted = y - 6 if y - 6 >= top else y + 14
         line.label_x = max(x, LABEL_WIDTH)
-        line.label_y = below = max(y - 6, below + LABEL_GAP, top + 4)
+        line.label_y = above = max(wanted, above + LABEL_GAP)
 
 
 @dataclass
