@@ -105,11 +105,13 @@ def score_bars(entries: list[dict], categories: list[str], row_height: float = R
         for category in categories:
             points = entry["categories"].get(category, 0)
             if points > 0:
-                bar.segments.append(Segment(category, points, right, length(points), colours[category], patterns[category]))
+                bar.segments.append(Segment(category, points, right, length(points), colours[category],
+                                            patterns[category]))
                 right += length(points)
             elif points < 0:
                 left -= length(-points)
-                bar.segments.append(Segment(category, points, left, length(-points), colours[category], patterns[category]))
+                bar.segments.append(Segment(category, points, left, length(-points), colours[category],
+                                            patterns[category]))
         bar.end = right
         bars.append(bar)
     return BarChart(height=len(entries) * row_height + 8, zero_x=zero_x, bars=bars,
