@@ -1,13 +1,14 @@
 """The players' colours and side-2 player boards a game offers, in the reader's words (the
 setup form's seats and a group's usual colours and boards)."""
 
-from flask_babel import gettext as _, lazy_gettext as _l
+from flask_babel import gettext as _
 
 from companion.aotwk.catalogue import load
+from companion.web.helpers import COLOUR_WORDS
 from companion.web.i18n import language
 
-COLOURS = [("red", _l("Red")), ("blue", _l("Blue")), ("green", _l("Green")), ("yellow", _l("Yellow")),
-           ("purple", _l("Purple")), ("black", _l("Black")), ("orange", _l("Orange"))]   # Age of Artisans: "Orange is now also an option"
+# Age of Artisans: "Orange is now also an option" (white is the palette's, not a set-up choice)
+COLOURS = [(colour, COLOUR_WORDS[colour]) for colour in ("red", "blue", "green", "yellow", "purple", "black", "orange")]
 
 
 def board_choices() -> list[tuple[str, str]]:
