@@ -257,7 +257,12 @@ class Revisions:
 
     async def _stream(self, token: str, scope, receive, send) -> bool:
         self.start()
-        found = await self.loop.run_in_executor(self._lookups, self.store.game_revision, token)
+        try:
+            found = await self.loop.run_in_executor(self._lookups, self.store.game_revision, token)
+        except Exception:   # the database out of reach (no descriptor left to open it, say): busy, not broken
+            await send({"type": "http.response.start", "status": 503, "headers": BUSY_HEADERS})
+            await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD" else BUSY})
+            return True
         if found is None:
             return False
         game_id, revision = found

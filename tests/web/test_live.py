@@ -280,3 +280,20 @@ def test_streams_beyond_the_caps_are_refused_and_a_closed_one_makes_room(capped)
     finally:
         for connection in kept:
             connection.close()
+
+
+def test_a_stream_whose_game_cannot_be_read_now_is_busy_not_a_server_error(served, game, monkeypatch):
+    """At the descriptor limit SQLite cannot open its file for the stream's look-up: that stream is
+    refused as a full one is (503, Retry-After), and the page falls back to its poll."""
+    def out_of_descriptors(token):
+        raise OSError(24, "Too many open files")
+
+    monkeypatch.setattr(served.store(), "game_revision", out_of_descriptors)
+    address = urlsplit(served.url)
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=5)
+    try:
+        connection.request("GET", f"/g/{game.edit_token}/stream")
+        response = connection.getresponse()
+        assert response.status == 503 and response.headers["Retry-After"]
+    finally:
+        connection.close()
