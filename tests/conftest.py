@@ -31,6 +31,56 @@ DATABASES = ("sqlite", "postgresql")
 WEB_TESTS = Path(__file__).parent / "web"
 
 
+def _own_settings(converter) -> dict:
+    """A converter's settings, less the map it belongs to (every app's own)."""
+    return {name: value for name, value in vars(converter).items() if name != "map"}
+
+
+def _share_url_builders_between_apps() -> None:
+    """Werkzeug compiles two URL builders per route for every app (about 35 of a test app's 50 ms,
+    ~1,100 apps a run). A builder is a function of the rule's shape alone: it takes the rule as its
+    first argument and reads the converters at call time. So the tests compile each shape once.
+    Production builds one app and keeps werkzeug's own path; if werkzeug's internals change, the
+    tests just compile as before."""
+    from werkzeug.routing.rules import Rule
+
+    compile_builder = getattr(Rule, "_compile_builder", None)
+    if compile_builder is None or getattr(compile_builder, "shared", False):
+        return
+    built: dict = {}
+
+    def shared(rule, append_unknown=True):
+        try:
+            key = (rule.rule, rule.subdomain, rule.host, tuple(rule._trace), append_unknown,
+                   tuple(sorted((name, repr(value)) for name, value in (rule.defaults or {}).items())),
+                   tuple(sorted((name, type(converter), repr(_own_settings(converter)))
+                                for name, converter in rule._converters.items())))
+        except (AttributeError, TypeError):
+            return compile_builder(rule, append_unknown)
+        if key not in built:
+            built[key] = compile_builder(rule, append_unknown)
+        return built[key]
+
+    shared.shared = True
+    Rule._compile_builder = shared
+
+
+_share_url_builders_between_apps()
+
+
+# Modules whose tests take seconds each (a browser, a server process, a wheel built and installed):
+# sent to the workers first, so that the many short tests fill the gaps at the end instead of one
+# worker finishing a long test alone while the other waits.
+SLOW_FIRST = ("tests/browser/", "tests/web/test_serve.py", "tests/bench/", "tests/test_wheel.py",
+              "tests/web/test_connections.py", "tests/web/test_fuzz.py", "tests/web/test_replay.py",
+              "tests/web/test_documents_round_trip.py", "tests/i18n/test_pseudo_language.py")
+
+
+def pytest_collection_modifyitems(items):
+    """The slow modules first (a stable sort: each keeps its own order)."""
+    items.sort(key=lambda item: not item.nodeid.startswith(SLOW_FIRST))
+
+
 def pytest_generate_tests(metafunc):
     """A test of tests/web that builds an app runs on SQLite, and on PostgreSQL too when it is
     marked ``both_databases`` (anywhere in tests/)."""
@@ -150,12 +200,29 @@ def jinja_bytecode_cache(tmp_path_factory):
     return FileSystemBytecodeCache(str(tmp_path_factory.mktemp("jinja-bytecode")))
 
 
+@pytest.fixture(scope="session")
+def migrated_sqlite(tmp_path_factory, jinja_bytecode_cache) -> Path:
+    """An empty SQLite database at the newest revision, made once per worker as create_app makes it."""
+    from companion.web import DATABASE_FILE
+
+    folder = tmp_path_factory.mktemp("migrated")
+    app = create_app({"TESTING": True, "JINJA_BYTECODE_CACHE": jinja_bytecode_cache}, instance_path=folder)
+    app.extensions["store"].engine.dispose()
+    return folder / DATABASE_FILE
+
+
 @pytest.fixture
-def make_app(instance_dir, database_config, jinja_bytecode_cache):
-    """Build an app over the test's instance folder; call it twice to simulate a server restart."""
+def make_app(instance_dir, database_config, jinja_bytecode_cache, migrated_sqlite):
+    """Build an app over the test's instance folder; call it twice to simulate a server restart.
+    An instance folder without a database starts from a copy of one made at the newest revision
+    (what create_app would make, without running the revisions again for every test)."""
     built = []
 
     def build(**config):
+        database = instance_dir / migrated_sqlite.name
+        if not database_config and "DATABASE_URL" not in config and not database.exists():
+            instance_dir.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(migrated_sqlite, database)
         # the per-minute limits are off unless a test turns them on (tests/web/test_limits.py)
         app = create_app({"TESTING": True, "RATELIMIT_ENABLED": False, "JINJA_BYTECODE_CACHE": jinja_bytecode_cache,
                           **database_config, **config}, instance_path=instance_dir)
