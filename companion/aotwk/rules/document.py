@@ -337,7 +337,7 @@ def tools_without_apprentices(doc: dict) -> list[Problem]:
     cost'). A score's input may list only the apprentices its score needs (score-cli.md's own
     example: 1 apprentice, 3 tools), and a table that keeps Tools on the counter alone lists none:
     neither is judged. On plain data, so every move is held to it too (``table.moves``)."""
-    if not isinstance(doc.get("table"), dict) or "age_of_artisans" not in (doc.get("expansions") or ()):
+    if not isinstance(doc.get("table"), dict) or not _with_artisans(doc):
         return []
     catalogue = load()
     problems = []
@@ -360,7 +360,7 @@ def tools_without_apprentices(doc: dict) -> list[Problem]:
 def adornments_without_buildings(doc: dict) -> list[Problem]:
     """Age of Artisans: 'Players can only have 1 Adornment attached to each Building': no player
     lists more Adornments than Buildings to tuck them under. On plain data, as the Tools' rule."""
-    if "age_of_artisans" not in (doc.get("expansions") or ()):
+    if not _with_artisans(doc):
         return []
     problems = []
     for i, player in enumerate(doc.get("players") or []):
@@ -371,6 +371,12 @@ def adornments_without_buildings(doc: dict) -> list[Problem]:
                 problems.append(Problem(f"players[{i}].adornments", AotwkProblem(
                     "adornments_buildings", adornments=adornments, buildings=buildings)))
     return problems
+
+
+def _with_artisans(doc: dict) -> bool:
+    """Whether a document (its shape not yet checked: "expansions" may be anything) plays Age of Artisans."""
+    expansions = doc.get("expansions")
+    return isinstance(expansions, (list, tuple)) and "age_of_artisans" in expansions
 
 
 def attachment_problems(doc: dict) -> list[Problem]:

@@ -230,3 +230,12 @@ def test_a_scores_input_may_list_only_the_apprentices_its_score_needs():
     parse_score_input({"expansions": ["age_of_artisans"],
                        "players": [{"name": "Red", "apprentices": ["merchant_1"], "tools": 3}]})
     parse_score_input(_tracked({"tools": 2}))
+
+
+@pytest.mark.parametrize("expansions", [1, "age_of_artisans", {"age_of_artisans": True}])
+def test_expansions_that_are_no_list_are_named_not_a_crash_of_the_attachment_checks(expansions):
+    """Found by the fuzz: "expansions": 1 in a tracked game reached the Tools and Adornments checks,
+    which asked whether Age of Artisans was in it (a TypeError, a 500 on import)."""
+    tracked = {"players": [{"name": "Ann", "virtue": 7, "silver": 3, "tools": 2, "apprentices": []}],
+               "expansions": expansions, "table": {}}
+    assert any(problem.startswith("expansions") for problem in problems(tracked))
