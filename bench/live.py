@@ -63,7 +63,9 @@ class Servers:
     def __init__(self, processes: int, database_url: str | None, checkout: Path = REPO, workers: int = 1):
         self.instance = tempfile.mkdtemp(prefix="companion-live-")
         # one client makes all 50 games: the per-client limit on new games is for the public
-        (Path(self.instance) / "config.py").write_text("RATELIMIT_ENABLED = False\n", encoding="utf-8")
+        # 300 phones from one address: no per-minute limits, and no cap on one client's streams
+        (Path(self.instance) / "config.py").write_text("RATELIMIT_ENABLED = False\nLIVE_STREAMS_PER_CLIENT = 100_000\n",
+                                                        encoding="utf-8")
         env = {**os.environ, **({"DATABASE_URL": database_url} if database_url else {})}
         env.pop("COMPANION_TRUSTED_PROXY", None)
         self.ports = [free_port() for _ in range(processes)]
