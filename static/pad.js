@@ -64,28 +64,6 @@
     }
   });
 
-  // A number being typed is shared only once it is finished: when the player leaves the field,
-  // presses Enter or taps Save (the change event). A row's save that comes due meanwhile (a
-  // stepper tapped a moment before) waits for it, so no phone ever sees half a number.
-  document.addEventListener("input", function (event) {
-    if (event.isTrusted && rowOf(event.target) && event.target.matches("input[name^='cell-']")) {
-      event.target.dataset.typing = "";
-    }
-  });
-  document.addEventListener("change", function (event) {
-    if (event.target.dataset) delete event.target.dataset.typing;
-  }, true);   // before the row's own trigger hears it
-  document.addEventListener("htmx:confirm", function (event) {
-    var row = event.detail.elt;
-    if (!row || !row.matches || !row.matches("[data-pad-row]")) return;
-    var typing = row.querySelectorAll("input[data-typing]");
-    if (event.detail.triggeringEvent && event.detail.triggeringEvent.type === "submit") {
-      Array.prototype.forEach.call(typing, function (input) { delete input.dataset.typing; });   // Save sends it all
-    } else if (typing.length) {
-      event.preventDefault();   // the field's change (on leaving it) sends the row, this cell included
-    }
-  });
-
   // Remember what each cell sent, to know afterwards whether the player typed on since.
   document.addEventListener("htmx:configRequest", function (event) {
     var row = rowOf(event.detail.elt);
