@@ -137,6 +137,17 @@ def _fill_the_setup_form(page, server, names, mode, opponent, title, submit, che
     return page.url
 
 
+def counting_on_two_phones(one, two, server: LiveServer, names=("Ann", "Ben")) -> str:
+    """A game started on phone ``one`` and open on phone ``two``; ``one`` ends it now (the end
+    count opens there). Returns the table page's URL; wait on ``two`` for what the test needs."""
+    url = start_game(one, server, names=names)
+    two.goto(url)
+    one.click("summary:has-text('End the game')")
+    one.click("button:has-text('End the game now')")
+    one.wait_for_selector("#end-count")
+    return url
+
+
 def wait_for_htmx(page, timeout: float = 5_000) -> None:
     """Until htmx has no request in flight and has processed what it last swapped in:
     a control that has just appeared does nothing until htmx has bound it."""

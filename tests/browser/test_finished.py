@@ -8,7 +8,8 @@ import re
 
 import pytest
 
-from tests.browser.driver import amytis_plus, revision, start_amytis, start_game, tap, wait_for_htmx, wait_for_revision
+from tests.browser.driver import (amytis_plus, counting_on_two_phones, revision, start_amytis, start_game, tap,
+                                  wait_for_htmx, wait_for_revision)
 
 pytestmark = pytest.mark.browser
 
@@ -46,11 +47,7 @@ def test_the_end_and_the_reopening_close_what_another_phone_had_open_and_say_why
     closes with a line saying the game has ended. Its Undo question on the finished game closes the
     same way when phone one reopens the game."""
     one, two = new_phone(), new_phone()
-    url = start_game(one, live_server, names=("Ann", "Ben"))
-    two.goto(url)
-    one.click("summary:has-text('End the game')")
-    one.click("button:has-text('End the game now')")
-    one.wait_for_selector("#end-count")
+    url = counting_on_two_phones(one, two, live_server)
     two.wait_for_selector("#count-1-marble", timeout=8000)
     two.click("#count-1-marble")
     two.keyboard.type("3")   # half typed: not saved, and the count row is kept open while it is

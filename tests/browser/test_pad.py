@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.driver import start_game, wait_for_htmx
+from tests.browser.driver import counting_on_two_phones, start_game, wait_for_htmx
 
 pytestmark = pytest.mark.browser
 
@@ -98,11 +98,7 @@ def test_the_same_cell_on_two_phones_tells_the_second_and_keeps_its_number(new_p
 
 def test_end_the_game_now_count_on_two_phones_then_the_final_score(new_phone, live_server):
     one, two = new_phone(), new_phone(color_scheme="dark")
-    url = start_game(one, live_server, names=("Ann", "Ben"))
-    two.goto(url)
-    one.click("summary:has-text('End the game')")
-    one.click("button:has-text('End the game now')")
-    one.wait_for_selector("#end-count")
+    url = counting_on_two_phones(one, two, live_server)
     two.wait_for_selector("#end-count", timeout=8000)
     for _ in range(3):
         one.click("#count-0 button[aria-label='Gold plus 1']")
@@ -135,11 +131,7 @@ def test_a_number_being_typed_after_a_stepper_tap_is_shared_only_when_finished(n
     """Issue 34 item 2: the stepper's save comes due while "12" is half typed; the other phone never
     shows 1, and 12 (with the stepper's gold) arrives once the player leaves the field."""
     one, two = new_phone(), new_phone()
-    url = start_game(one, live_server, names=("Ann", "Ben"))
-    two.goto(url)
-    one.click("summary:has-text('End the game')")
-    one.click("button:has-text('End the game now')")
-    one.wait_for_selector("#end-count")
+    url = counting_on_two_phones(one, two, live_server)
     two.wait_for_selector("#count-0-marble", timeout=8000)
     watch_value(two, "#count-0-marble")
     one.click("#count-0 button[aria-label='Gold plus 1']")
