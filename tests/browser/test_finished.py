@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.browser.driver import (amytis_plus, counting_on_two_phones, revision, start_amytis, start_game, tap,
+from tests.browser.driver import (amytis_plus, counting_on_two_phones, revision, start_amytis, tap,
                                   wait_for_htmx, wait_for_revision)
 
 pytestmark = pytest.mark.browser
