@@ -51,6 +51,12 @@ GRACE = {CHANGE: 0.0, PAGE: 0.25, DOWNLOAD: 0.0, LONG: 0.0}
 # The longest long work waits for the table's thread at each step (seconds): taps without pause
 # slow an import down, they never stop it.
 GIVE_WAY_AT_MOST = 0.25
+# How long long work sleeps before each step (seconds). CPython hands its lock on only when the
+# thread holding it sleeps or runs Python for a whole switch interval; a thread that lets the lock
+# go for short calls (SQLite, the random source) takes it straight back, so the event loop, waiting
+# to read a tap off the network, could wait hundreds of milliseconds: the tap never reached the
+# table's queue that ``give_way`` watches. A real sleep lets any waiting thread in first.
+STEP_PAUSE = 0.0005
 
 
 def urgency(environ: dict) -> int:
@@ -68,10 +74,12 @@ _this_thread = threading.local()   # .lane: the Lane whose thread this is (unset
 
 def give_way() -> None:
     """Called by long work between two of its steps: in a lane that gives way to another (the
-    long-work thread to the table's), wait while that one has work, at most ``GIVE_WAY_AT_MOST``.
-    Anywhere else (the table's own thread, a test's) it returns at once."""
+    long-work thread to the table's), let the threads waiting for CPython's lock in (``STEP_PAUSE``),
+    then wait while that lane has work, at most ``GIVE_WAY_AT_MOST``. Anywhere else (the table's
+    own thread, a test's) it returns at once."""
     lane = getattr(_this_thread, "lane", None)
     if lane is not None and lane.gives_way_to is not None:
+        time.sleep(STEP_PAUSE)
         lane.gives_way_to.wait_until_idle(GIVE_WAY_AT_MOST)
 
 
