@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import cache
-
-from weasyprint import CSS
+from typing import TYPE_CHECKING
 
 from companion import files
 from companion.amytis import GAME_NAME
@@ -23,6 +22,9 @@ from companion.export.pdf import STATIC, paper_size, qr_data_uri, sheet_template
 from companion.export.spreadsheet import cell_text, csv_text as spreadsheet_text
 from companion.game_time import parse_timestamp
 
+if TYPE_CHECKING:   # read in by the first sheet (``companion.export.pdf.load``)
+    from weasyprint import CSS
+
 TEMPLATES = files.TEMPLATES / "amytis" / "print"
 # The category columns, then one per favor ("favor_" + its id: the projects favor is not the projects category).
 CSV_HEADER = ("game", "date", "seat", "name", "track", "projects", "favors",
@@ -32,6 +34,8 @@ BGSTATS_GAME_ID = "the-architects-of-amytis"
 
 @cache
 def _boards_stylesheet() -> CSS:
+    from weasyprint import CSS
+
     return CSS(filename=str(STATIC / "amytis.css"))
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 import re
+from typing import TYPE_CHECKING
 
 from babel import Locale
 from babel.dates import format_date
@@ -14,14 +15,14 @@ import flask_babel
 import jinja2
 from markupsafe import Markup
 import segno
-# Imported with the module, not on the first sheet: importing WeasyPrint takes
-# most of a second, which the server should pay when it starts, not a player.
-from weasyprint import CSS, HTML
 
 from companion import files
 from companion.i18n import SOURCE_LANGUAGE, number_text
 from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import Context, say
+
+if TYPE_CHECKING:   # WeasyPrint itself is read in by ``load`` (or the first sheet), not with this module
+    from weasyprint import CSS
 
 STATIC = files.STATIC / "sheets"
 PAGE_TEMPLATES = files.TEMPLATES / "export"   # _page.html, the page every sheet extends
@@ -109,9 +110,17 @@ def paper_size(paper: str | None) -> str:
     return PAPER_SIZES[key]
 
 
+def load() -> None:
+    """WeasyPrint read in (a second or more: its fonts): the server does it at its start, so
+    that its first sheet is drawn as fast as the next; a process that draws none never does."""
+    import weasyprint  # noqa: F401
+
+
 @cache
 def stylesheet() -> CSS:
     # Parsed once per process: the CSS is the same for every sheet.
+    from weasyprint import CSS
+
     return CSS(filename=str(STATIC / "sheet.css"))
 
 
@@ -140,5 +149,7 @@ def keep_korean_words_whole(html: str) -> str:
 
 def to_pdf(html: str, *stylesheets: CSS) -> bytes:
     """A sheet's HTML laid out as PDF with the print stylesheet, then a game's own ``stylesheets``."""
+    from weasyprint import HTML
+
     return HTML(string=keep_korean_words_whole(html), base_url=str(STATIC) + "/").write_pdf(
         stylesheets=[stylesheet(), *stylesheets])

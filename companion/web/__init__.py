@@ -113,10 +113,11 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     # uses again. Keyed by each template's source checksum, so an edited template is still compiled anew.
     app.jinja_env.bytecode_cache = app.config["JINJA_BYTECODE_CACHE"]
 
-    from companion.web import (errors, game_pages, games, groups, helpers, hosts, i18n, limits, net, pages,
-                               static_files, transport)
+    from companion.web import (errors, game_pages, games, groups, helpers, hosts, i18n, limits, long_work, net,
+                               pages, static_files, transport)
     i18n.register(app, files.TRANSLATIONS)
     errors.register(app)
+    long_work.register(app)
     limits.register(app)
     helpers.register(app)
     static_files.register(app)

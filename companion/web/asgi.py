@@ -14,6 +14,7 @@ from urllib.parse import parse_qs
 from a2wsgi import WSGIMiddleware
 from flask import Flask
 
+from companion.web.long_work import LongWorkProcess, Recipe
 from companion.web.live import PRIVATE_HEADERS, Revisions, StreamCaps, open_files_limit, streams_allowed
 from companion.web.turns import TurnTaking
 
@@ -24,13 +25,16 @@ POLL_PATH = re.compile(r"^/[gv]/([A-Za-z0-9_-]{1,64})/poll$")
 class CompanionApp:
     """An ASGI app: the streams, the Flask app, and the lifespan that starts and stops the streams' listener."""
 
-    def __init__(self, flask_app: Flask, threads: int = 1):
+    def __init__(self, flask_app: Flask, threads: int = 1, recipe: Recipe | None = None):
         flask_app.config["LIVE_STREAMS"] = True   # pages listen to the stream, and poll only slowly
         self.flask_app = flask_app
-        self.flask = WSGIMiddleware(flask_app, workers=1)
         # a2wsgi hands each request to its executor: ours serves a change before a page (companion.web.turns)
+        executor = TurnTaking(threads)
+        # made from a recipe (`companion serve`), long work is answered by a process of its own
+        self.long_work = LongWorkProcess(flask_app, recipe, executor.table) if recipe else None
+        self.flask = WSGIMiddleware(self.long_work or flask_app, workers=1)
         self.flask.executor.shutdown(wait=False)
-        self.flask.executor = TurnTaking(threads)
+        self.flask.executor = executor
         caps = StreamCaps(streams_allowed(flask_app.config["LIVE_STREAMS_TOTAL"], open_files_limit()),
                           flask_app.config["LIVE_STREAMS_PER_CLIENT"])
         self.revisions = flask_app.extensions["live"] = Revisions(flask_app.extensions["store"], caps)
@@ -71,6 +75,8 @@ class CompanionApp:
                 await send({"type": "lifespan.startup.complete"})
             elif message["type"] == "lifespan.shutdown":
                 await self.revisions.stop()
+                if self.long_work is not None:
+                    self.long_work.shutdown()
                 await send({"type": "lifespan.shutdown.complete"})
                 return
 

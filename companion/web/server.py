@@ -71,13 +71,14 @@ def allow_many_connections() -> int | None:
     return soft
 
 
-def asgi_app(flask_app):
-    """The Flask app and its streams as uvicorn serves them, behind the trusted proxy if one is named."""
+def asgi_app(flask_app, recipe=None):
+    """The Flask app and its streams as uvicorn serves them, behind the trusted proxy if one is named;
+    with a ``long_work.Recipe`` to make the app again, long work has a process of its own."""
     from companion.web.asgi import CompanionApp, behind_proxy
     from companion.web.connections import give_large_blocks_back
 
     give_large_blocks_back()
-    app = CompanionApp(flask_app, threads=int(os.environ.get("COMPANION_THREADS", "1")))
+    app = CompanionApp(flask_app, threads=int(os.environ.get("COMPANION_THREADS", "1")), recipe=recipe)
     proxy = os.environ.get("COMPANION_TRUSTED_PROXY")
     return behind_proxy(app, proxy) if proxy else app
 
@@ -96,13 +97,13 @@ def _settings(host: str, port: int, config) -> dict:
     )
 
 
-def uvicorn_config(flask_app, host: str, port: int, **options):
+def uvicorn_config(flask_app, host: str, port: int, recipe=None, **options):
     """How uvicorn serves the app (`companion serve`, and the tests' and benches' servers)."""
     import uvicorn
 
     from companion.web.connections import limits_from
 
-    config = uvicorn.Config(asgi_app(flask_app), **{**_settings(host, port, flask_app.config), **options})
+    config = uvicorn.Config(asgi_app(flask_app, recipe), **{**_settings(host, port, flask_app.config), **options})
     config.request_limits = limits_from(flask_app.config)   # read by each connection's protocol
     return config
 
@@ -115,18 +116,18 @@ def worker_app():
     """One worker process's app (`--workers N`: uvicorn calls this in each of the N processes). Each
     has its own memory and its own live listener; they hear of each other's changes as several
     servers on one database do (PostgreSQL's NOTIFY, or the SQLite watcher)."""
-    from companion.web import create_app
+    from companion.web.long_work import Recipe, app_from
 
-    told = json.loads(os.environ[WORKER_ENV])
-    app = create_app(instance_path=told["instance"])
-    if not app.config.get("LAN_ADDRESS"):
-        app.config["LAN_ADDRESS"] = told["shared"]
-    app.config["HTTPS"] = told["https"]
+    from companion.export import pdf
+
+    recipe = Recipe(**json.loads(os.environ[WORKER_ENV]))
+    app = app_from(recipe)
+    pdf.load()
     from companion.web.connections import BoundedHttpProtocol, limits_from
 
     BoundedHttpProtocol.limits_here = limits_from(app.config)   # uvicorn made this process's config, not us
     sys.setswitchinterval(SWITCH_INTERVAL)
-    return asgi_app(app)
+    return asgi_app(app, recipe)
 
 
 def _server(config, revisions):
@@ -144,9 +145,12 @@ def _server(config, revisions):
 
 def run(host: str | None = None, port: int = 8000, instance: str | None = None, dev: bool = False,
         https: bool = False, workers: int = 1) -> int:
+    from companion.export import pdf
     from companion.web import create_app
+    from companion.web.long_work import Recipe
 
     app = create_app(instance_path=instance)
+    pdf.load()   # now, not on the first sheet a player asks for
     listen = listening_address(host, dev)
     shared = shared_address(listen)
     if not app.config.get("LAN_ADDRESS"):
@@ -167,11 +171,11 @@ def run(host: str | None = None, port: int = 8000, instance: str | None = None, 
     if workers > 1:   # one port, several processes (a busy host: every core draws pages)
         import uvicorn
 
-        os.environ[WORKER_ENV] = json.dumps({"instance": app.instance_path, "shared": shared, "https": https})
+        os.environ[WORKER_ENV] = json.dumps(Recipe(app.instance_path, shared, https)._asdict())
         uvicorn.run("companion.web.server:worker_app", factory=True, workers=workers,
                     **_settings(listen, port, app.config), **certificate)
         return 0
     sys.setswitchinterval(SWITCH_INTERVAL)
-    config = uvicorn_config(app, listen, port, **certificate)
+    config = uvicorn_config(app, listen, port, recipe=Recipe(app.instance_path, shared, https), **certificate)
     _server(config, app.extensions["live"]).run()
     return 0

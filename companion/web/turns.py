@@ -24,7 +24,9 @@ Which work runs where:
   would be without the import, and a table tapping without pause still lets the import on.
 
 Under CPython's lock the threads still take turns: a tap arriving during a step of long work
-shares the lock with it until that step ends (``bench/fairness.py`` measures what is left).
+shares the lock with it until that step ends. So ``companion serve`` answers the long-work lane's
+requests in a process of its own (``companion.web.long_work``), whose steps give way to this
+process's table lane in the same way (``follow_table``); ``bench/fairness.py`` measures it.
 """
 
 from __future__ import annotations
@@ -74,13 +76,30 @@ _this_thread = threading.local()   # .lane: the Lane whose thread this is (unset
 
 def give_way() -> None:
     """Called by long work between two of its steps: in a lane that gives way to another (the
-    long-work thread to the table's), let the threads waiting for CPython's lock in (``STEP_PAUSE``),
-    then wait while that lane has work, at most ``GIVE_WAY_AT_MOST``. Anywhere else (the table's
-    own thread, a test's) it returns at once."""
+    long-work thread to the table's), or in the long-work process (``follow_table``), let the
+    threads waiting for CPython's lock in (``STEP_PAUSE``), then wait while the table has work, at
+    most ``GIVE_WAY_AT_MOST``. Anywhere else (the table's own thread, a test's) it returns at once."""
     lane = getattr(_this_thread, "lane", None)
     if lane is not None and lane.gives_way_to is not None:
-        time.sleep(STEP_PAUSE)
-        lane.gives_way_to.wait_until_idle(GIVE_WAY_AT_MOST)
+        wait_for_the_table = lane.gives_way_to.wait_until_idle
+    elif _table_elsewhere is not None:
+        wait_for_the_table = _table_elsewhere.wait
+    else:
+        return
+    time.sleep(STEP_PAUSE)
+    wait_for_the_table(GIVE_WAY_AT_MOST)
+
+
+_table_elsewhere = None   # in the long-work process: the server's table lane's idle signal
+
+
+def follow_table(idle_signal) -> None:
+    """In the long-work process (``companion.web.long_work``): give way to the server's table lane,
+    whose ``idle_signal`` (a multiprocessing Event) is set while it has no work. Across processes
+    this matters most: SQLite lets one writer at a time, and a writer that never pauses starves a
+    tap waiting for the database (its busy handler only looks again every few milliseconds)."""
+    global _table_elsewhere
+    _table_elsewhere = idle_signal
 
 
 def giving_way(steps: Iterable[T]) -> Iterator[T]:
@@ -101,6 +120,7 @@ class Lane(Executor):
         self._ready = threading.Condition()
         self._unfinished = 0                # tasks queued or running
         self._idle = threading.Condition()
+        self.idle_signal = None            # an Event set while the lane is idle (``follow_table``), if any
         self._closing = False
         self._threads = [threading.Thread(target=self._work, name=f"{name}-{number}", daemon=True)
                          for number in range(threads)]
@@ -119,6 +139,8 @@ class Lane(Executor):
             heapq.heappush(self._queue, (due, next(self._order), future, fn, args, kwargs))
             with self._idle:
                 self._unfinished += 1
+                if self.idle_signal is not None and self._unfinished == 1:
+                    self.idle_signal.clear()
             self._ready.notify()
         return future
 
@@ -132,6 +154,8 @@ class Lane(Executor):
             self._unfinished -= 1
             if not self._unfinished:
                 self._idle.notify_all()
+                if self.idle_signal is not None:
+                    self.idle_signal.set()
 
     def _work(self) -> None:
         _this_thread.lane = self
