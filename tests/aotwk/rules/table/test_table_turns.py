@@ -46,6 +46,21 @@ def test_a_worker_placed_in_the_final_round_is_that_players_final_turn(new, give
         play(state, {"kind": "steal_tax", "player": 1})
 
 
+@pytest.mark.parametrize("craft", [{"kind": "craft_adornment", "player": 0, "building": "well", "vp": 3},
+                                   {"kind": "craft_tool", "player": 0, "apprentice": "labourer_1"}],
+                         ids=["an Adornment", "a Tool"])
+def test_crafting_places_a_worker_so_it_is_the_final_turn(new, given, play, craft):
+    """Age of Artisans (seed 003) l.99 and l.145: crafting starts with 'Place a Worker from their
+    supply on top of 1 of their previously placed Workers in the Guildhall'."""
+    state = given(new(("Red", "Blue"), expansions=["age_of_artisans"], track_resources=False),
+                  0, silver=20, buildings=["well"], apprentices=["labourer_1"])
+    for _ in range(state["table"]["guildhall_capacity"]):
+        table.place_in_guildhall(state, 0, "a building")
+    state, _ = play(state, {"kind": "final_turn_done", "player": 1})
+    state, notes = play(state, craft)
+    assert state["phase"] == "counting" and "Red has had their final turn" in notes
+
+
 def test_the_last_final_turn_ended_by_its_move_starts_the_count(new, play):
     """What follows the last "Final turn done" follows the last final turn's move: End-Game Scoring
     ('Each player should then add up their score'), everyone counts what is left."""
