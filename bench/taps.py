@@ -126,6 +126,10 @@ class Driver:
     def play(self, move: dict) -> None:
         raise NotImplementedError
 
+    def final_turn_ended(self, who: int) -> None:
+        """``who``'s last move placed a worker in the final round, which ended their final turn
+        (the rules core): on pages where it does not, the player taps "Final turn done" too."""
+
     def start(self, setup: dict) -> str:
         raise NotImplementedError
 
@@ -248,6 +252,11 @@ class LegacyDriver(Driver):
             self.count(move)
         else:
             raise SystemExit(f"the {self.name} driver cannot play {kind}")
+
+    def final_turn_ended(self, who: int) -> None:
+        """These pages needed "Final turn done" after the final turn's move."""
+        self.kind = "final_turn_done"
+        self.one_change(lambda: self.tap(f"#seat-{who} button:has-text('Final turn done')"))
 
     @staticmethod
     def choice_code(move: dict) -> str:
@@ -482,12 +491,16 @@ def replay(ui: str, game: dict) -> tuple[dict, dict, dict, bool]:
             driver = DRIVERS[ui](page, url, state)
             game_url = driver.start(game["setup"])
             for number, move in enumerate(game["moves"], start=1):
+                pending = _final_turn_pending(state)
                 state, _ = table.apply(state, move)
                 driver.state = state
                 kind = move["kind"]
                 before = driver.taps.get(kind, 0), driver.typed.get(kind, 0)
                 try:
                     driver.play(move)
+                    who = move.get("player")
+                    if kind != "final_turn_done" and who in pending and who not in _final_turn_pending(state):
+                        driver.final_turn_ended(who)
                 except Exception as failed:
                     raise SystemExit(f"{ui}: move {number} ({move}) failed: {failed}") from failed
                 one = driver.taps.get(kind, 0) - before[0], driver.typed.get(kind, 0) - before[1]
@@ -498,6 +511,11 @@ def replay(ui: str, game: dict) -> tuple[dict, dict, dict, bool]:
     expected = score_document(state)
     same = [p["total"] for p in served_score["players"]] == [p["total"] for p in expected["players"]]
     return dict(driver.taps), dict(driver.typed), most, same
+
+
+def _final_turn_pending(state: dict) -> list:
+    final = state["table"]["final_round"]
+    return list(final["still_to_play"]) if state["phase"] == "final_round" and final else []
 
 
 @contextmanager

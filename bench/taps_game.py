@@ -2,9 +2,11 @@
 
     .venv/bin/python bench/taps_game.py        # (re)write bench/taps_game.json
 
-Turns go round the table (Ann, Ben, Cy). A 3-player Guildhall holds 16 workers, fewer
-than the 20 buildings and the Cathedral steps the benchmark asks for: the later ones go
-beside the Guildhall in the final round (the tracker does not count turns there). What a player does is listed below as
+Turns go round the table (Ann, Ben, Cy) for ten rounds; in the eleventh Ann's Castle fills the
+3-player Guildhall's 16th space, and Ben, Cy and Ann have 1 final turn each (rulebook, End of the
+Game), a worker beside the Guildhall that ends the turn: no "Final turn done". So the game holds
+19 Guildhall placements (17 buildings, 2 Cathedral steps), all a legal 3-player game holds
+without a Crane. What a player does is listed below as
 intentions (build, hire, advance, capture, ...); before an intention that costs
 resources the player gathers exactly what is missing (one ``resources`` move: on the
 physical board that is a worker at the Quarry, the Forest...). Every move is checked
@@ -26,27 +28,26 @@ SETUP = {"title": "Taps benchmark", "mode": "multiplayer", "seed": 7,
                      {"name": "Cy", "colour": "green"}]}
 WORKSHOP_SILVER = 4
 
-# Each player's turns, in order; a turn is a list of intentions.
+# Each player's turns, in order; a turn is a list of intentions. Ann's last one fills the Guildhall.
 TURNS = {
-    0: [[("hire", "labourer_1")], [("virtue", 1), ("build", "smithy")], [("hire", "merchant_1")],
+    0: [[("hire", "labourer_1")], [("virtue", 1), ("build", "smithy")], [("virtue", 1), ("hire", "merchant_1")],
         [("take_debts", 1), ("build", "steeple")], [("capture", 1, 2), ("hire", "merchant_2")],
-        [("send_to_prison",), ("virtue", -1)], [("build", "tilers_hut")], [("virtue", 1), ("advance",)], [("virtue", 1), ("build", "well")], [("hire", "jeweller_1")],
-        [("pay_debt",), ("build", "castle")], [("virtue", -1), ("build", "university")]],
-    1: [[("hire", "merchant_5")], [("build", "chapel")], [("virtue", 1), ("hire", "patron_2")],
+        [("send_to_prison",), ("virtue", -1)], [("build", "tilers_hut")], [("virtue", 1), ("advance",)], [("virtue", 1), ("build", "well")], [("virtue", -1), ("hire", "jeweller_1")],
+        [("pay_debt",), ("build", "castle")]],
+    1: [[("hire", "merchant_5")], [("virtue", 1), ("build", "chapel")], [("virtue", 1), ("hire", "patron_2")],
         [("take_debts", 2), ("build", "aqueduct")], [("virtue", -1), ("build", "carpenters_hut")],
-        [("prisoners", 1), ("virtue", -1)], [("build", "church")], [("hire", "debt_collector_1")],
-        [("release_prisoners",), ("virtue", 1)], [("build", "masons_hut")], [("virtue", 2), ("advance",)],
-        [("build", "hideout")]],
-    2: [[("hire", "woodcutter_1")], [("build", "reservoir")], [("hire", "stonecutter_1")],
+        [("prisoners", 1), ("virtue", -1)], [("build", "church")], [("virtue", 1), ("hire", "debt_collector_1")],
+        [("release_prisoners",), ("virtue", 1)], [("build", "masons_hut")]],
+    2: [[("hire", "woodcutter_1")], [("virtue", -1), ("build", "reservoir")], [("hire", "stonecutter_1")],
         [("virtue", -1), ("build", "lumber_camp")], [("capture", 0, 1), ("virtue", 1)], [("build", "trading_post")],
         [("hire", "miner_1")], [("virtue", 1), ("build", "factory")], [("take_debts", 1), ("virtue", -2)],
-        [("build", "observatory")], [("virtue", 1), ("advance",)], [("build", "clay_market")]],
+        [("build", "observatory")]],
 }
-# The final round: each player's last turn (the Guildhall is full by then).
-FINAL = {0: [("virtue", 1), ("build", "keep")], 1: [("virtue", -1), ("build", "wood_market")],
-         2: [("virtue", 1), ("build", "betting_house")]}
+# The final round: each player's final turn (Ben, Cy, then Ann, who filled the Guildhall).
+FINAL = {1: [("virtue", 2), ("advance",)], 2: [("virtue", 1), ("build", "betting_house")],
+         0: [("virtue", 1), ("build", "keep")]}
 REWARDS = ["silver3_virtue1", "wood2_virtue1", "virtue2", "stone2_virtue1", "gold1_virtue1"]
-EXTRA_VIRTUE = [(0, 1), (1, -1), (2, 1), (0, -1), (1, 1), (2, -1), (0, 1), (1, 1), (2, -1), (0, -1), (1, -1), (2, 1)]
+EXTRA_VIRTUE = [(0, 1), (1, -1), (2, 1), (0, -1), (1, 1), (2, -1), (0, 1), (1, 1), (2, -1), (0, -1)]
 
 
 class Writer:
@@ -107,6 +108,9 @@ class Writer:
     def write(self) -> list[dict]:
         for turn in range(len(TURNS[0])):
             for who in range(3):
+                if turn >= len(TURNS[who]):
+                    continue
+                assert self.state["phase"] == "playing", "every turn before the last is played before the final round"
                 for intention in TURNS[who][turn]:
                     self.intend(who, intention)
                 if turn < len(EXTRA_VIRTUE) and EXTRA_VIRTUE[turn][0] == who:   # a card or the track moved virtue
@@ -116,7 +120,8 @@ class Writer:
         for who in list(final["still_to_play"]):
             for intention in FINAL[who]:
                 self.intend(who, intention)
-            self.play({"kind": "final_turn_done", "player": who})
+            if who in self.state["table"]["final_round"]["still_to_play"]:   # placing a worker ended the turn
+                self.play({"kind": "final_turn_done", "player": who})
         assert self.state["phase"] == "counting"
         # The end count: each player confirms what is on their board (the tracked numbers
         # are right: the count saves nothing, it only says so).

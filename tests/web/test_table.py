@@ -461,6 +461,36 @@ def test_in_the_final_round_the_whole_table_offers_final_turn_done_in_place_of_t
     assert "Take 1 debt" not in at_a_glance and "Capture</button>" in more and 'value="take_debts"' in more
 
 
+def test_a_build_in_the_final_round_ends_the_final_turn_with_one_undo_and_the_last_one_starts_the_count(
+        client, csrf_token):
+    """Issue 34, seed 000 l.156 ('On their turn, players must place 1 of their Workers') and l.465
+    ('each player ... has 1 final turn'): Bob's build is his final turn, without "Final turn done";
+    one Undo takes back both; the last final turn's build opens the count, as "Final turn done" did."""
+    store = client.application.extensions["store"]
+    state = copy.deepcopy(store.find(start(client, csrf_token))[0].state)
+    table.turns.start_final_round(state, 0)   # Ann filled the Guildhall: Bob, Cy, then Ann
+    token = store.create(state).edit_token
+
+    def bobs_board(html: str) -> str:
+        return html.split('id="seat-1"')[1].split('id="seat-')[0]   # (this phone's seat comes first)
+
+    assert "Final turn done</button>" in bobs_board(client.get(f"/g/{token}/seat?who=1", headers=HTMX).get_data(as_text=True))
+    built = post_move(client, token, csrf_token, kind="build", player="1", building="well")
+    html = built.get_data(as_text=True)
+    assert built.status_code == 200 and "Bob has had their final turn" in html
+    assert "Final turn done</button>" not in bobs_board(html)
+    assert store.revision(token) == 1   # one change: the build and the final turn
+    client.post(f"/g/{token}/undo", data={"csrf_token": csrf_token, "rev": 1}, headers=HTMX)
+    undone = store.find(token)[0].state
+    assert undone["table"]["final_round"]["still_to_play"] == [1, 2, 0] and undone["players"][1]["buildings"] == []
+
+    post_move(client, token, csrf_token, kind="build", player="1", building="well")
+    post_move(client, token, csrf_token, kind="final_turn_done", player="2")   # Cy's turn recorded nothing
+    last = post_move(client, token, csrf_token, kind="steal_tax", player="0").get_data(as_text=True)
+    assert store.find(token)[0].state["phase"] == "counting"
+    assert 'id="end-count"' in last and "The game is over: each player counts what is left" in last
+
+
 def test_a_view_link_gets_the_same_seats_read_only(client, csrf_token):
     token = start(client, csrf_token)
     view_token = client.application.extensions["store"].find(token)[0].view_token

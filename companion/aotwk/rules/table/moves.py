@@ -103,8 +103,30 @@ def apply(state: dict, move_: dict) -> tuple[dict, list[str]]:
         notes = _with_artisan(new_state, params, spec.handler)
     else:
         notes = spec.handler(new_state, params)
+    if PLACES_A_WORKER.get(spec.kind, _never)(params):   # in the final round, this was the player's final turn
+        notes += turns.final_turn_ended_by_placement(state, new_state, params["player"])
     within_the_schema(state, new_state, [p.name for p in spec.params])
     return new_state, notes
+
+
+def _never(params: dict) -> bool:
+    return False
+
+
+def _always(params: dict) -> bool:
+    return True
+
+
+# Moves that place the player's worker on the board, each a whole turn (seed 000 l.156: 'On their
+# turn, players must place 1 of their Workers'), so one ends a final turn: their placement is what
+# ``turns.check_may_place`` (or a Crane's extra placement) guards. A free hire (the Tavern, Age of
+# Artisans' starting hire) places nothing. A capture or a Guardhouse action is not here: it follows
+# a placement the app does not record, and one visit may record several (two captures with 2-3
+# players, one action per worker at the Guardhouse), so "Final turn done" ends such a turn.
+PLACES_A_WORKER: dict[str, Callable[[dict], bool]] = {
+    "build": _always, "advance_cathedral": _always, "black_market": _always, "steal_tax": _always,
+    "hire": lambda params: params["source"] != "free", "craft_adornment": _always, "craft_tool": _always,
+}
 
 
 def within_the_schema(before: dict, after: dict, fields: tuple[str, ...] | list[str] = ()) -> None:

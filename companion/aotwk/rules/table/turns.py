@@ -2,13 +2,15 @@
 
 Rulebook, End of the Game: 'The current player finishes their turn, then each
 player (including the current player) has 1 final turn before the game ends.'
+Playing the Game: 'On their turn, players must place 1 of their Workers': a move that
+places the player's worker is their turn, so in the final round it ends their final turn.
 """
 
 from __future__ import annotations
 
 from companion.aotwk.rules.codes import Note
 
-from .actors import Who, everyone, name
+from .actors import Who, everyone, is_bot, name
 from .errors import MoveError, Refusal
 from .pad import mark_uncounted
 
@@ -47,6 +49,23 @@ def final_turn_done(state: dict, who: Who) -> list[str]:
     if not still_to_play:
         notes += start_count(state)
     return notes
+
+
+def final_turn_ended_by_placement(before: dict, after: dict, who: Who) -> list[str]:
+    """A human's worker placement in the final round (``before`` and ``after`` the move) is their
+    final turn, done with the move: seed 000 l.156 'On their turn, players must place 1 of their
+    Workers'; l.465 'each player (including the current player) has 1 final turn'. Not the
+    placement that starts the final round (l.465 'The current player finishes their turn, then ...'),
+    nor one that gives a Crane's extra placement this turn (the turn goes on until that one). The
+    bot's final turn is its own turn (rules/bot). "Final turn done" stays for a turn that places
+    nothing the app records."""
+    if is_bot(who) or before["phase"] != "final_round" or after["phase"] != "final_round":
+        return []
+    if not all(who in state["table"]["final_round"]["still_to_play"] for state in (before, after)):
+        return []
+    if after["table"].get("extra_placement") == who and before["table"].get("extra_placement") != who:
+        return []
+    return final_turn_done(after, who)
 
 
 def start_count(state: dict) -> list[str]:
