@@ -206,17 +206,22 @@ def _my_seat(game: Game) -> int | None:
     return seat if seat in range(len(game.state["players"])) else None
 
 
+def _remember_seat(game: Game, seat: int | None) -> None:
+    """This phone is this seat's (None, or a seat the game does not have: nobody's)."""
+    seats = dict(session.get("amytis_seats", {}))
+    if seat in range(len(game.state["players"])):
+        seats[str(game.id)] = seat
+    else:
+        seats.pop(str(game.id), None)
+    session["amytis_seats"] = seats
+
+
 @bp.get("/<any(g, v):access>/<token>/amytis/mine")
 def mine(access: str, token: str):
     """'This phone is Paul's': his board comes first on this phone."""
     game = exported_game(token)
     seat = request.args.get("seat", "")
-    seats = dict(session.get("amytis_seats", {}))
-    if seat.isdecimal() and int(seat) in range(len(game.state["players"])):
-        seats[str(game.id)] = int(seat)
-    else:
-        seats.pop(str(game.id), None)
-    session["amytis_seats"] = seats
+    _remember_seat(game, int(seat) if seat.isdecimal() else None)
     return redirect(url_for("games.view" if access == "v" else "games.table", token=token,
                             _anchor=f"player-{seat}" if seat.isdecimal() else None), 303)
 
@@ -332,5 +337,5 @@ CATEGORIES = {"track": _l("Score track"), "projects": _l("Project cards"), "favo
 pages = GamePages(GAME_ID, name=NAME, blueprints=(bp,), render=render_pad,
                   describe=_describe, read_document=pad.read_document, history=_history, sheet=sheet,
                   scores_csv=scores_csv, apply=pad.apply, move_kinds=pad.move_kinds, rematch=pad.rematch,
-                  reopen=pad.REOPEN,
+                  device_seat=_my_seat, remember_seat=_remember_seat, reopen=pad.REOPEN,
                   category_words=lambda category: str(CATEGORIES.get(category, category)))

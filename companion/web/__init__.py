@@ -114,7 +114,7 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     app.jinja_env.bytecode_cache = app.config["JINJA_BYTECODE_CACHE"]
 
     from companion.web import (errors, game_pages, games, groups, helpers, hosts, i18n, limits, long_work, net,
-                               pages, static_files, transport)
+                               pages, rematches, static_files, transport)
     i18n.register(app, files.TRANSLATIONS)
     errors.register(app)
     long_work.register(app)
@@ -122,7 +122,7 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     helpers.register(app)
     static_files.register(app)
     transport.register(app)
-    for shared in (pages, games, net, groups):   # the addresses every game shares
+    for shared in (pages, games, net, groups, rematches):   # the addresses every game shares
         app.register_blueprint(shared.bp)
     game_pages.register(app)   # each registered game's own (companion.games): a missing one stops the start
     hosts.register(app)        # last, so that its check runs first: a foreign Host or site meets nothing else

@@ -16,6 +16,9 @@ only this module writes to the store (a test checks that). In order:
 6. one refusal type for every game (``companion.problems.Refused``: the field and a player's words);
 7. one commit, after which the store tells every open phone the new revision.
 
+A new game (setup, import, a group's game) is ``create_game``; a finished game's rematch is
+``rematch``, which also moves the finished game on a revision, so its phones hear of it.
+
 A game supplies only its rules; an endpoint reads its form into a move, asks ``change`` (or
 ``flip`` for Undo and Redo) and draws the ``Outcome``.
 """
@@ -86,6 +89,16 @@ def create_game(state: dict, imported_events: list | None = None, request_id: st
     """Store a new game (setup, import, rematch, a group's game); the same request id from the same
     device makes it once."""
     return store().create(state, imported_events, request_id, device)
+
+
+def rematch(token: str, make: Callable[[dict], dict], game: Game | None = None) -> tuple[Game, Game, bool]:
+    """The game's next game with the same players (``make``: the game's ``GamePages.rematch``), made
+    once: (the game as it is now, its rematch, whether it was made now). Made now, the game's own
+    revision moves on in the same commit, and the store tells every phone on it (the live stream):
+    each finds the rematch on its page, with one tap to follow it. ``game``: what ``gate`` returned."""
+    if game is None:
+        gate(token)
+    return store().rematch(token, make)
 
 
 def change(token: str, move: dict, *, apply: Callable[[dict], tuple[dict, list]] | None = None,

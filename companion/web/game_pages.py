@@ -48,6 +48,11 @@ class GamePages:
     # the next game with the same players, seats rotated, same options (None: no rematch);
     # a game that cannot be set up again raises InvalidInput or the game's setup error
     rematch: Callable[[dict], dict] | None = None
+    # This device's seat in a game (a player's number, or what else the game offers, like AotWK's whole
+    # table; None: not chosen), kept in its session, and remembering one: a rematch carries it over
+    # (companion.web.rematches), a player's number moving with the player.
+    device_seat: Callable[[Any], Any] = lambda game: None
+    remember_seat: Callable[[Any, Any], None] = lambda game, seat: None
     # The move that reopens a finished game ("Reopen the game"; None: it cannot be reopened), and
     # what else a finished game takes as it is (AotWK: values nobody entered that its final score
     # asks for). Every other change of a finished game is refused (companion.web.changes).

@@ -44,6 +44,8 @@ from companion.web.store import Game, exported_event
 bp = Blueprint("games", __name__)
 undo_names = LRUCache(capacity=512)
 
+# What another phone's page floats when the game's rematch is made (companion.web.rematches).
+REMATCH_STARTED = _l("A rematch has started: same players, next seats.")
 STALE_MESSAGE = _l("Someone else changed the game first, so that was not done. This is the current game.")
 
 
@@ -109,12 +111,20 @@ def newest_change(game: Game) -> str:
     def said() -> str:
         undo, redo = undo_redo_names(game)
         action = store().action_at(game.id, game.revision) if game.revision else None
+        if action is None and _announces_rematch(game):
+            return str(REMATCH_STARTED)
         if action == "undo" and redo:
             return _("Just undone: %(change)s", change=redo["text"])
         if action == "redo" and undo:
             return _("Just redone: %(change)s", change=undo["text"])
         return _("Just changed: %(change)s", change=undo["text"]) if undo else ""
     return undo_names.get_or_make((game.edit_token, game.revision, str(get_locale()), "newest"), said)
+
+
+def _announces_rematch(game: Game) -> bool:
+    """Whether this revision is the one the game's rematch made (no phone's move: no action)."""
+    rematch = store().rematch_of(game) if game.phase == "finished" else None
+    return rematch is not None and rematch.revision == game.revision
 
 
 def undo_redo(state: dict, records) -> tuple[dict | None, dict | None]:

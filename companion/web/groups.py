@@ -1,5 +1,5 @@
-"""Groups: people who play together, their games, statistics and charts, and the rematch
-(shared/contracts/web-routes.md, *Groups*).
+"""Groups: people who play together, their games, statistics and charts, and a finished game's end
+(shared/contracts/web-routes.md, *Groups*; the rematch is ``companion.web.rematches``).
 
   POST /groups/new                      form (CSRF) or JSON {"name"}; 303 to the group
   GET  /groups/<token>                  roster, games, statistics, charts
@@ -10,9 +10,8 @@
   GET  /groups/<token>/games.csv|.json  every game of the group: a CSV, a bundle of documents
   POST /groups/<token>/roster           rename, merge, usual colour and player board
   POST /groups/<token>/season           the league table's first day
-  POST /g/<edit_token>/rematch          same players, seats rotated, same options and group
 
-Every GET above but the game's rematch has a read-only twin under the group's view link,
+Every GET above has a read-only twin under the group's view link,
 ``/groups/v/<view token>/...`` (endpoint ``groups.view_<name>``): the same roster, games,
 statistics, charts and exports, each game linked by its own view link; no edit token of the
 group or of any game is in any of them, and any change under ``/groups/v/`` is 403.
@@ -44,14 +43,13 @@ from companion.export.pdf import duration
 from companion.groups import stats as group_stats
 from companion.groups.roster import RosterRefusal, merge, rename, set_usual
 from companion.problems import MAX_DOCUMENT, InvalidInput, Problem, load_json, text_problem
-from companion.web import changes, documents, game_pages, limits
+from companion.web import documents, game_pages, limits
 from companion.web.cache import LRUCache
 from companion.web.documents import export_document, read_document
 from companion.web.extensions import csrf
 from companion.web.games import qr_svg, ranked_results
 from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
 from companion.web.helpers import device_id, external_url, json_body, store
-from companion.web.i18n import problem_line
 from companion.web.pages import create_game, store_game
 from companion.web.store import Game, iso
 from companion.web.turns import giving_way
@@ -473,22 +471,7 @@ def games_json(group: Group, editable: bool):
     return private(response)
 
 
-# -- a game's end: rematch, playing time, sharing -----------------------------------------
-
-@bp.post("/g/<token>/rematch")
-@limits.new_games   # a rematch is a new game: it counts with every other way of starting one
-@changes.endpoint
-def rematch(token: str):
-    game = changes.gate(token)
-    pages = game_pages.pages_of(game.state)
-    if pages.rematch is None:
-        abort(404)
-    try:
-        state = pages.rematch(game.state)
-    except InvalidInput as exc:   # (the setup error of AotWK is one too)
-        abort(422, "; ".join(problem_line(problem) for problem in exc.problems))
-    return create_game(state, group=groups().of_game(game.id))
-
+# -- a game's end: playing time, sharing (its rematch: companion.web.rematches) -----------
 
 def game_end(game: Game, editable: bool, scores: dict | None) -> dict:
     """What a finished game's page shows beside its scores: its group, its playing time and

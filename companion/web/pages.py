@@ -74,11 +74,16 @@ def home():
                            groups=GroupStore(store()).device_groups(device_id()))
 
 
+def stamp_created(state: dict) -> dict:
+    """A new game's state with the moment it was made (the setup form's state says null)."""
+    state["created_at"] = state.get("created_at") or iso(utcnow())
+    return state
+
+
 def store_game(state: dict, imported_events: list | None = None, group=None, request_id: str | None = None):
     """Store a new game, in ``group`` (a ``companion.web.group_store.Group``) when one is given; a
     ``request_id`` is this device's own (the same one from another device makes another game)."""
-    state["created_at"] = state.get("created_at") or iso(utcnow())   # the setup form's state says null
-    game = changes.create_game(state, imported_events, request_id, device_id() if request_id else None)
+    game = changes.create_game(stamp_created(state), imported_events, request_id, device_id() if request_id else None)
     if group is not None:
         GroupStore(store()).add_game(group, game.id, state.get("players") or [])
     return game

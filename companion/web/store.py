@@ -99,6 +99,17 @@ UNDO_INDEX = Index("events_game_undone", events.c.game_id, events.c.undone, even
 # The league CSV reads the finished games only, not every game on the server.
 PHASE_INDEX = Index("games_phase", games.c.phase)
 
+# A finished game's rematch (the next game, same players one seat on): made once, whoever asks
+# first (a second "Rematch" leads to it), and written in the same transaction that moves the finished
+# game's revision on, so every phone on it hears through its live stream. ``revision``: the finished
+# game's revision that made the link (its phones say "a rematch has started" for that one).
+rematches = Table(
+    "rematches", metadata,
+    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("rematch_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), nullable=False),
+    Column("revision", Integer, nullable=False),
+)
+
 # Which device opened which game: the home page's "games on this device", kept
 # here so edit tokens never travel in a cookie (the session holds only the device id).
 device_games = Table(
@@ -247,6 +258,14 @@ class Game:
 
 
 @dataclass(frozen=True)
+class Rematch:
+    """A finished game's rematch: its two links and the finished game's revision that announced it."""
+    edit_token: str
+    view_token: str
+    revision: int
+
+
+@dataclass(frozen=True)
 class EventRecord:
     seq: int
     at: datetime
@@ -256,6 +275,9 @@ class EventRecord:
 
     def __post_init__(self) -> None:   # codes among the notes (a bot turn's steps) come back as codes
         object.__setattr__(self, "notes", from_stored(self.notes or []))
+
+
+NO_REMATCH = Rematch("", "", -1)   # what the store keeps for a game without one (its cache keeps no None)
 
 
 # -- engine -------------------------------------------------------------------
@@ -343,6 +365,7 @@ class Store:
         self._ends_at = LRUCache(capacity=self.GAMES_KEPT)      # (game id, revision) -> its undo ends, after a move
         self._moved_here = LRUCache(capacity=self.GAMES_KEPT)   # edit token -> (revision, seq) of this process's last move
         self._actions_at = LRUCache(capacity=self.GAMES_KEPT)   # (game id, revision) -> "move", "undo" or "redo" that made it
+        self._rematches = LRUCache(capacity=self.GAMES_KEPT)    # (game id, revision) -> its Rematch, or NO_REMATCH
         self._listeners: list[RevisionListener] = []
         self.notifies = engine.dialect.name == "postgresql"
 
@@ -435,6 +458,7 @@ class Store:
         self._ends_at = LRUCache(capacity=self.GAMES_KEPT)
         self._moved_here = LRUCache(capacity=self.GAMES_KEPT)
         self._actions_at = LRUCache(capacity=self.GAMES_KEPT)
+        self._rematches = LRUCache(capacity=self.GAMES_KEPT)
 
     def _keep(self, game: Game) -> Game:
         self._games_read.put((game.id, game.revision), game)
@@ -612,12 +636,6 @@ class Store:
 
     def _create(self, state: dict, imported_events: list | None, request_id: str | None,
                 device: str | None) -> Game:
-        now = utcnow()
-        values = dict(
-            edit_token=new_token(), view_token=new_token(), title=str(state.get("title") or "")[:200],
-            created_at=now, updated_at=now, revision=0, phase=state.get("phase", "playing"),
-            initial_state=state, state=state, imported_events=imported_events or [],
-        )
         with self._writing() as conn, conn.begin():
             if request_id:
                 made = conn.execute(select(games).join(created_requests, created_requests.c.game_id == games.c.id)
@@ -625,11 +643,54 @@ class Store:
                                            created_requests.c.request_id == request_id)).first()
                 if made is not None:
                     return self._game(conn, made)
-            game_id = conn.execute(games.insert().values(**values)).inserted_primary_key[0]
+            game = self._insert_game(conn, state, imported_events)
             if request_id:
-                conn.execute(created_requests.insert().values(device=device, request_id=request_id, game_id=game_id))
-            row = conn.execute(select(games).where(games.c.id == game_id)).one()
-            return self._game(conn, row)
+                conn.execute(created_requests.insert().values(device=device, request_id=request_id, game_id=game.id))
+            return game
+
+    def _insert_game(self, conn: Connection, state: dict, imported_events: list | None) -> Game:
+        now = utcnow()
+        values = dict(
+            edit_token=new_token(), view_token=new_token(), title=str(state.get("title") or "")[:200],
+            created_at=now, updated_at=now, revision=0, phase=state.get("phase", "playing"),
+            initial_state=state, state=state, imported_events=imported_events or [],
+        )
+        game_id = conn.execute(games.insert().values(**values)).inserted_primary_key[0]
+        return self._game(conn, conn.execute(select(games).where(games.c.id == game_id)).one())
+
+    # -- a finished game's rematch --------------------------------------------------------
+
+    def rematch(self, edit_token: str, make: Callable[[dict], dict]) -> tuple[Game, Game, bool]:
+        """The game's rematch, made by ``make(state)`` under the game's lock unless it has one already
+        (two phones tapping "Rematch" at once get the same one): (the game as it is now, its rematch,
+        whether it was made now). Made now, the game moves one revision on in the same transaction,
+        without an event (nothing in it changed): its open pages hear of it and fetch the link."""
+        with self._writing() as conn, conn.begin():
+            row = self._lock(conn, edit_token)
+            linked = conn.execute(select(games).join(rematches, rematches.c.rematch_id == games.c.id)
+                                  .where(rematches.c.game_id == row.id)).first()
+            if linked is not None:
+                return self._game(conn, row), self._game(conn, linked), False
+            made = self._insert_game(conn, make(row.state), None)
+            announced = row.revision + 1
+            conn.execute(rematches.insert().values(game_id=row.id, rematch_id=made.id, revision=announced))
+            conn.execute(update(games).where(games.c.id == row.id).values(revision=announced))
+            self._notify(conn, row.id, announced)
+            finished = self._game(conn, conn.execute(select(games).where(games.c.id == row.id)).one())
+        self._remember(made)
+        return self._remember(finished), made, True
+
+    def rematch_of(self, game: Game) -> Rematch | None:
+        """The game's rematch, None while it has none: read once per revision (a link is made only
+        with a new revision of the game)."""
+        def read():
+            with self.engine.connect() as conn:
+                found = conn.execute(select(games.c.edit_token, games.c.view_token, rematches.c.revision)
+                                     .join(rematches, rematches.c.rematch_id == games.c.id)
+                                     .where(rematches.c.game_id == game.id)).first()
+            return Rematch(*found) if found is not None else NO_REMATCH
+        found = self._rematches.get_or_make((game.id, game.revision), read)
+        return None if found is NO_REMATCH else found
 
     def _lock(self, conn: Connection, edit_token: str, statement=_LOCK_GAME):
         row = conn.execute(statement, {"token": edit_token}).first()
@@ -643,9 +704,14 @@ class Store:
         phase = state.get("phase", row.phase)
         conn.execute(_NEW_STATE, {"game": row.id, "state": state, "phase": phase, "revision": row.revision + 1,
                                   "updated_at": now, "title": title})
-        if self.notifies:   # PostgreSQL delivers it when (and only if) this transaction commits
-            conn.execute(_NOTIFY, {"payload": f"{row.id}:{row.revision + 1}"})
+        self._notify(conn, row.id, row.revision + 1)
         return title
+
+    def _notify(self, conn: Connection, game_id: int, revision: int) -> None:
+        """Tell every process's streams of the new revision: PostgreSQL delivers it when (and only
+        if) this transaction commits (SQLite's watcher reads the revisions instead)."""
+        if self.notifies:
+            conn.execute(_NOTIFY, {"payload": f"{game_id}:{revision}"})
 
     @staticmethod
     def _keep_request(conn: Connection, row, request_id: str | None, action: str, record: "EventRecord",

@@ -86,8 +86,10 @@ def unchanged_by_the_upgrade(after: dict[str, list[dict]]) -> dict[str, list[dic
     """The rows after the upgrade, without what the revisions since that release add: no library
     owner (0003: only the host may change the library until it adds one), and no group named by a
     library version (0003: the release knew only games); and each group's view link (0004: a
-    new random token for each group, read by the test)."""
+    new random token for each group, read by the test); and no rematch linked (0005: games rematched
+    before keep no link)."""
     assert after.pop("library_owners") == []
+    assert after.pop("rematches") == []
     assert {row.pop("by_group") for row in after["library_versions"]} <= {""}
     for group in after["groups"]:
         group.pop("view_token")
