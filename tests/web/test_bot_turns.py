@@ -460,3 +460,61 @@ def test_a_printed_card_picked_records_the_turn_or_asks_its_question_first(clien
     assert play(client, token, csrf_token, pick="1").status_code == 200    # asks nothing: the pick records it
     after = current(client, token)
     assert after.state["bot"]["workers"]["locations"]["forest"] == 1 and after.state["bot"]["turns"] == 2
+
+
+def _printed_game(app, cards, humans=("Ann",)):
+    token, _ = new_solo(app, physical=True, humans=humans)
+    state = bot.remember_printed(current_state(app, token), "0123456789abcdef", cards)
+    return app.extensions["store"].create(state).edit_token
+
+
+def current_state(app, token):
+    return app.extensions["store"].find(token)[0].state
+
+
+def test_the_pick_list_holds_the_draw_pile_by_location_and_first_action_never_a_number(client, csrf_token, app):
+    """Setup 8 (rulebook l.864): the Future cards wait to the side, 'You will only draw these when
+    instructed to': the list at the first draw leaves them out. The printed card carries no number:
+    the list goes by the card's location, then its first action (issue 32: '#14')."""
+    place = {"do": "place_worker"}
+    cards = [{"id": "1", "group": "starting", "location": "silversmith", "actions": [place]},
+             {"id": "2", "group": "starting", "location": "forest", "actions": [place, {"do": "gain_virtue", "amount": 1}]},
+             {"id": "3", "group": "starting", "location": "forest", "actions": [place, {"do": "gain_marble", "amount": 1}]},
+             {"id": "4", "group": "future", "location": "mines", "actions": [place]}]
+    token = _printed_game(app, cards)
+    shown = client.get(f"/g/{token}/bot/turn", headers=HTMX).get_data(as_text=True)
+    assert re.findall(r'name="pick" value="(\w+)"', shown) == ["3", "2", "1"]   # Forest (Marble, Virtue), Silversmith
+    assert "Mines" not in text_of(client.get(f"/g/{token}/bot/turn", headers=HTMX))
+    assert not re.search(r"#\d", text_of(client.get(f"/g/{token}/bot/turn", headers=HTMX)))
+    assert re.findall(r'name="pick" value="(\w+)"', client.get(
+        f"/g/{token}/bot/turn", query_string={"q": "silversmith"}, headers=HTMX).get_data(as_text=True)) == ["1"]
+
+
+def test_in_solo_with_printed_cards_the_next_pick_list_waits_on_the_panel(client, csrf_token, app):
+    """Solo (rulebook l.868: 'You will always take your turn first, followed by your opponent'):
+    the player's turn records nothing the app needs, so once the bot's turn is recorded its next
+    pick list is on the panel, below the steps for the board: the card drawn is one tap."""
+    place = {"do": "place_worker"}
+    cards = [{"id": "1", "group": "starting", "location": "forest", "actions": [place]},
+             {"id": "2", "group": "starting", "location": "mines", "actions": [place]}]
+    token = _printed_game(app, cards)
+    page = client.get(f"/g/{token}").get_data(as_text=True)
+    assert "When your turn is over, draw Helena's top Scheme card" in page and "bot-play" not in page
+    assert play(client, token, csrf_token, pick="1").status_code == 200
+    page = client.get(f"/g/{token}").get_data(as_text=True)
+    assert page.index("Helena's last turn: on the board") < page.index("When your turn is over")
+    waiting = re.search(r'class="choices scheme-picks">.*?</div>', page, re.S).group(0)
+    assert re.findall(r'name="pick" value="(\w+)"', waiting) == ["2"]   # (card 1: drawn since the shuffle)
+    assert play(client, token, csrf_token, pick="2").status_code == 200
+    assert current(client, token).state["bot"]["turns"] == 2
+
+
+def test_whose_turn_names_every_player_before_the_bot_and_never_sits_above_why_it_cannot_play(client, app):
+    token, _ = new_solo(app, humans=("Ann", "Ben"))
+    assert "Now: Ann's turn (then Ben, then Helena)" in text_of(client.get(f"/g/{token}"))
+    state = current_state(app, token)
+    table.turns.start_final_round(state, 1)
+    state["table"]["final_round"]["still_to_play"].remove("bot")   # the bot already had its final turn
+    stored = app.extensions["store"].create(state)
+    page = text_of(client.get(f"/g/{stored.edit_token}"))
+    assert "Helena does not play now" in page and "Now:" not in page

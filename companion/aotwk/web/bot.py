@@ -141,24 +141,38 @@ def _out_of_turn(game: Game, since: tuple[list, bool] | None = None) -> dict | N
     movers, _again = since or _since_bot(game)
     who = bot.next_up(state, movers)
     if state.get("phase") == "final_round" and who not in ("bot", None):
-        return {"again": _("Record %(name)s's final turn now?", name=name), "now": _next_up_words(state, who),
+        return {"again": _("Record %(name)s's final turn now?", name=name), "now": _next_up_words(state, who, movers),
                 "why": _("In the final round %(player)s plays before %(name)s.",
                          player=table.display_name(state, who), name=name)}
     humans = [seat for seat in table.everyone(state) if isinstance(seat, int)]   # (the bot is "bot")
     skipped = [seat for seat in humans if seat not in movers]
     if len(humans) > 1 and skipped and state.get("phase") != "final_round":
-        return {"again": _("Record %(name)s's turn now?", name=name), "now": _next_up_words(state, who),
+        return {"again": _("Record %(name)s's turn now?", name=name), "now": _next_up_words(state, who, movers),
                 "why": _("Nothing is recorded for %(players)s this round, and %(name)s plays after them.",
                          players=", ".join(table.display_name(state, seat) for seat in skipped), name=name)}
     return None
 
 
-def _next_up_words(state: dict, who) -> str | None:
+def _next_up_words(state: dict, who, movers: list | None = None) -> str | None:
+    """Whose turn it is, and every player still to play before the bot ("Now: Ann's turn (then
+    Ben, then Constantine)"): naming only the first would leave the others out."""
     if who is None:
         return None
     if who == "bot":
         return _("Now: %(name)s's turn", name=_bot_name(state))
-    return _("Now: %(name)s's turn (then %(bot)s)", name=table.display_name(state, who), bot=_bot_name(state))
+    after = [table.display_name(state, seat) for seat in _before_bot(state, movers or []) if seat != who]
+    return _("Now: %(name)s's turn (then %(others)s)", name=table.display_name(state, who),
+             others=_(", then ").join([*after, _bot_name(state)]))
+
+
+def _before_bot(state: dict, movers: list) -> list[int]:
+    """The players still to play before the bot, in order (in the final round, the table's order)."""
+    final = (state.get("table") or {}).get("final_round")
+    if state.get("phase") == "final_round" and final:
+        still = final.get("still_to_play") or []
+        ahead = still[:still.index("bot")] if "bot" in still else still
+        return [seat for seat in ahead if isinstance(seat, int) and seat not in movers]
+    return [seat for seat in table.everyone(state) if isinstance(seat, int) and seat not in movers]
 
 
 @bp.app_template_global("bot_panel")
@@ -186,8 +200,11 @@ def _panel(game: Game) -> dict | None:
     who = bot.next_up(state, since[0])
     planned, why_not = _plan_or_why_not(state)
     # every player before it recorded a move since its last turn (a human turn that records nothing
-    # still has the button): nothing to ask first, nothing to press first
-    due = why_not is None and who == "bot" and _out_of_turn(game, since) is None
+    # still has the button): nothing to ask first, nothing to press first. Solo with the printed
+    # cards: the pick list waits on the panel from the end of the bot's turn, so the card the player
+    # draws once their own turn is over is one tap (nothing is revealed early: the pile is on the table)
+    early = who != "bot" and _picks_early(state)
+    due = why_not is None and (who == "bot" or early) and _out_of_turn(game, since) is None
     return {
         "name": _bot_name(state),
         "difficulty": _difficulty(me["opponent"]),
@@ -202,21 +219,29 @@ def _panel(game: Game) -> dict | None:
         "final_turn": "bot" in ((state.get("table") or {}).get("final_round") or {}).get("still_to_play", ()),
         "why_not": why_not,
         "last": _last_turn(game),
-        "now": _next_up_words(state, who),
+        # (no "whose turn" above a reason why the bot does not play now)
+        "now": _next_up_words(state, who, since[0]) if why_not is None else None,
         "again": since[1],
         # its turn is due: shown on the panel at once (a phone with the edit link draws it), no button to press first
-        "due": (lambda: _due_turn(game, planned)) if due else None,
+        "due": (lambda: _due_turn(game, planned, early)) if due else None,
     }
 
 
-def _due_turn(game: Game, planned: dict) -> Markup:
+def _picks_early(state: dict) -> bool:
+    """Solo with printed cards the table entered before: the next draw's pick list is shown as soon
+    as the bot's turn is recorded (the player's own turn records nothing the bot waits for)."""
+    humans = [seat for seat in table.everyone(state) if isinstance(seat, int)]
+    return len(humans) == 1 and bot.needs_card(state) and bool(_remembered(state))
+
+
+def _due_turn(game: Game, planned: dict, early: bool = False) -> Markup:
     """The bot's turn, drawn on the panel when it is due (the human's move that made it due is the
     tap that shows it): the printed cards to pick from (or the card form, nothing remembered yet),
     or the turn the app drew with its questions. ``planned``: the panel's plan of the turn."""
     state = game.state
     if bot.needs_card(state):
         if _remembered(state):
-            return _turn_html(game, inline=True, picker=_picker(state, ""), form=_pick_form(game))
+            return _turn_html(game, inline=True, picker=_picker(state, ""), form=_pick_form(game), early=early)
         return _turn_html(game, inline=True, draft=CardDraft(rows=[{}]))
     return _turn_html(game, inline=True, plan=planned, form=_unanswered(game, planned))
 
@@ -374,24 +399,36 @@ def _remembered(state: dict) -> dict:
 
 def _picker(state: dict, query: str) -> dict:
     """What a printed-card draw offers: the remembered cards still in the draw pile first,
-    then those drawn since the last shuffle; a query keeps those whose number or words match."""
+    then those drawn since the last shuffle, each in the order a player finds the printed card
+    (its location, then its first action: the card carries no number); a query keeps those whose
+    location or words match."""
     piles = state["bot"]["deck"]
     waiting = bot.still_in_pile(piles)
     waiting_ids = {card["id"] for card in waiting}
-    drawn = [card for card_id, card in sorted(_remembered(state).items(), key=lambda item: (len(item[0]), item[0]))
-             if card_id not in waiting_ids]   # by number: 2 before 10
+    drawn_ids = set(piles.get("drawn") or ())   # (a Future card still aside is neither waiting nor drawn)
+    drawn = [card for card in _remembered(state).values() if card["id"] in drawn_ids - waiting_ids]
     words = query.strip().casefold()
 
-    def matches(card: dict) -> bool:
-        if not words:
-            return True
-        text = " ".join([card.get("title") or "", _card_title(card.get("title")) or "",
+    def text(card: dict) -> str:
+        return " ".join([card.get("title") or "", _card_title(card.get("title")) or "",
                          _place_name(card["location"]), *(_said(line) for line in bot.card_summary(card))])
-        return card["id"] == words.lstrip("#") or words in text.casefold()
 
-    return {"waiting": [c for c in waiting if matches(c)], "drawn": [c for c in drawn if matches(c)],
-            "query": query, "reshuffled": bot.pile_ran_out(piles) and bool(piles.get("drawn")),
-            "left": len(waiting)}
+    def matches(card: dict) -> bool:
+        return not words or words in text(card).casefold()
+
+    def as_found(cards: list[dict]) -> list[dict]:
+        return sorted((c for c in cards if matches(c)), key=_found_by)
+
+    return {"waiting": as_found(waiting), "drawn": as_found(drawn), "query": query,
+            "reshuffled": bot.pile_ran_out(piles) and bool(piles.get("drawn")), "left": len(waiting)}
+
+
+def _found_by(card: dict) -> tuple:
+    """How a player finds a printed card in a list: by its location, then its first action after
+    the placement, then its title (in the reader's language)."""
+    lines = [_said(line) for line in bot.card_summary(card)]
+    return (_place_name(card["location"]).casefold(), [line.casefold() for line in lines[1:]],
+            (_card_title(card.get("title")) or "").casefold())
 
 
 @bp.get("/g/<token>/bot/turn")

@@ -311,12 +311,15 @@ def pile_ran_out(piles: dict) -> bool:
 
 
 def still_in_pile(piles: dict) -> list[dict]:
-    """The remembered printed cards not drawn since the last shuffle, by number: what the
-    next draw can be (all of them once the pile ran out)."""
+    """The remembered printed cards not drawn since the last shuffle: what the next draw can be
+    (all of them once the pile ran out), the Starting cards first. The Future cards (black header)
+    wait to the side until a card shuffles some in (Setup 8, rulebook l.864: 'You will only draw
+    these when instructed to'): until then none of them can be drawn."""
     piles = _printed(dict(piles))
     drawn = set() if pile_ran_out(piles) else set(piles["drawn"])
+    future_in = piles["future_left"] < GROUPS["future"]
     waiting = [card for card_id, card in sorted(piles["cards"].items(), key=lambda item: _number_key(item[0]))
-               if card_id not in drawn]
+               if card_id not in drawn and (future_in or card.get("group") != "future")]
     return sorted(waiting, key=lambda card: card.get("group") == "future")   # the Starting pile's first
 
 

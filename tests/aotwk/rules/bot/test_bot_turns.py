@@ -696,3 +696,15 @@ def test_the_largest_group_tie_break_is_said_with_the_capture():
     pair_plan = bot.plan_turn(stack(make_game(mode="two_vs_bot", deck=deck), "t1"))
     assert any("the group of the player with the most Virtue" in str(line) for line in pair_plan["instructions"])
     assert any("가장 큰 무리가 여럿이면" in line.render("ko") for line in solo_plan["instructions"])
+
+
+def test_the_future_cards_wait_aside_until_a_card_shuffles_them_in():
+    """Setup 8 (rulebook l.864): 'Place the Future Scheme Cards in a facedown pile to the side of
+    the playing area. You will only draw these when instructed to.' A remembered black Future card
+    is not offered at a draw until a card shuffled Future cards into the draw pile."""
+    cards = [{"id": "1", "group": "starting", "location": "mines", "actions": [P]},
+             {"id": "2", "group": "future", "location": "forest", "actions": [P]}]
+    state = bot.remember_printed(make_game(physical=True), "deckid", cards)
+    assert [c["id"] for c in bot.still_in_pile(state["bot"]["deck"])] == ["1"]
+    state, _ = play(state, card={"location": "quarry", "actions": [P, {"do": "shuffle_future", "count": 2}]})
+    assert [c["id"] for c in bot.still_in_pile(state["bot"]["deck"])] == ["1", "2"]
