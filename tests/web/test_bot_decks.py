@@ -3,6 +3,7 @@ delete; every kind of bad deck file refused with a 400 page naming each problem.
 
 from __future__ import annotations
 
+import html
 import io
 import json
 import re
@@ -243,3 +244,65 @@ def test_an_unfinished_deck_exported_imports_back_identical(client, csrf_token, 
     assert client.get(f"/decks/{again}/export.json").get_data() == exported
     # Cut short by hand: taken as unfinished; a card that is wrong is still refused.
     assert upload(client, csrf_token, as_bytes(_broken_counts())).status_code == 303
+
+
+# -- each deck offered once; the last bot game's choices kept (issue 32) ---------------------------
+
+def _printed_cards_file(count: int = 3) -> bytes:
+    """The table's deck as printed-card draws fill it: cards numbered 1, 2, ... as entered."""
+    cards = [{**card, "id": str(number)} for number, card in enumerate(practice_data()["cards"][:count], 1)]
+    return as_bytes({"format": bot.FORMAT, "name": "Our printed scheme cards", "practice": False, "cards": cards})
+
+
+def _scheme_choices(client) -> list[str]:
+    setup = client.get("/games/new").get_data(as_text=True)
+    select = re.search(r'<select[^>]*name="scheme_deck".*?</select>', setup, re.S).group(0)
+    return [html.unescape(label) for label in re.findall(r"<option[^>]*>([^<]*)</option>", select)]
+
+
+def test_each_deck_is_offered_once_and_a_file_imported_twice_is_one_deck(client, csrf_token):
+    """Issue 32: the same deck was offered as a deck the app deals and as 'I'll draw my printed
+    cards', and a re-imported deck twice under one name."""
+    printed = deck_id_of(upload(client, csrf_token, _printed_cards_file(30)))   # full: could be dealt too
+    assert deck_id_of(upload(client, csrf_token, _printed_cards_file(30))) == printed
+    transcribed = practice_data()
+    transcribed.update(name="Our transcription", practice=False)
+    deck_id_of(upload(client, csrf_token, as_bytes(transcribed)))
+    choices = _scheme_choices(client)
+    assert [c for c in choices if "Our printed scheme cards" in c] == [
+        "I'll draw my printed cards (Our printed scheme cards: 30 remembered)"]
+    assert [c for c in choices if "Our transcription" in c] == ["Our transcription"]
+    assert choices[-1] == "I'll draw my printed cards, entering each anew"
+
+
+def test_a_new_set_up_starts_from_the_last_bot_game(client, csrf_token):
+    """Issue 32: set-up opened on Constantine and the practice deck every time (8 taps)."""
+    deck_id = deck_id_of(upload(client, csrf_token, _printed_cards_file()))
+    created = client.post("/games/new", data={"csrf_token": csrf_token, "mode": "solo", "opponent": "helena",
+                                              "scheme_deck": f"printed:{deck_id}", "players-0-name": "Ann"})
+    assert created.status_code == 303
+    setup = client.get("/games/new").get_data(as_text=True)
+    assert re.search(r'<input[^>]*checked[^>]*value="solo"|<input[^>]*value="solo"[^>]*checked', setup)
+    assert re.search(r'<option selected value="helena">', setup)
+    assert re.search(rf'<option selected value="printed:{deck_id}">', setup)
+    assert re.search(r'name="players-0-name"[^>]*value="Ann"|value="Ann"[^>]*name="players-0-name"', setup)
+
+
+def test_a_rematch_of_a_printed_card_game_keeps_the_bot_and_the_tables_deck(client, csrf_token, app):
+    """Issue 32: a rematch of a printed-deck game started a practice-deck game. It keeps the bot and
+    the printed cards, remembering every card of the table's deck, the ones entered last game too."""
+    deck_id = deck_id_of(upload(client, csrf_token, _printed_cards_file()))
+    created = client.post("/games/new", data={"csrf_token": csrf_token, "mode": "solo", "opponent": "helena",
+                                              "scheme_deck": f"printed:{deck_id}", "players-0-name": "Ann"})
+    token = created.headers["Location"].rsplit("/", 1)[-1]
+    entered = {"location": "forest", "a-0-do": "place_worker", "a-1-do": "gain_marble", "a-1-amount": "2",
+               "title": "New one"}
+    rev = app.extensions["store"].find(token)[0].revision
+    assert client.post(f"/g/{token}/bot/turn", data={"csrf_token": csrf_token, "rev": rev, **entered},
+                       headers=HTMX).status_code == 200
+    again = client.post(f"/g/{token}/rematch", data={"csrf_token": csrf_token})
+    assert again.status_code == 303
+    state = app.extensions["store"].find(again.headers["Location"].rsplit("/", 1)[-1])[0].state
+    piles = state["bot"]["deck"]
+    assert (state["bot"]["opponent"], piles["mode"], piles["deck_id"], len(piles["cards"])) == (
+        "helena", "physical", deck_id, 4)

@@ -645,7 +645,9 @@ def import_deck():
         deck = bot_cards.read_upload(form.deck_file.data.read(bot_cards.MAX_DECK_BYTES + 1))
     except InvalidInput as refused:
         return render_template("aotwk/bot/deck_import.html", form=form, problems=_problem_lines(refused.problems)), 400
-    return redirect(url_for("bot.deck", deck_id=bot_cards.add_deck(deck)), 303)
+    # the same file imported again is the deck already here, not a second one of the same name
+    deck_id = bot_cards.same_saved_deck(deck) or bot_cards.add_deck(deck)
+    return redirect(url_for("bot.deck", deck_id=deck_id), 303)
 
 
 @bp.errorhandler(RequestEntityTooLarge)

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from flask import current_app
+from flask import current_app, session
 from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 
@@ -304,9 +304,11 @@ def saved_decks() -> list[dict]:
         except DeckNotFound:   # deleted since, or a malformed id
             continue
         name = data.get("name") if isinstance(data, dict) and isinstance(data.get("name"), str) else deck_id
+        whole = isinstance(data, dict) and isinstance(data.get("cards") or [], list)
         found.append({"id": deck_id, "name": name, "practice": bool(isinstance(data, dict) and data.get("practice")),
-                      "cards": len(data.get("cards") or []) if isinstance(data, dict) else 0,
-                      "problems": bot.validate_deck(data)})
+                      "cards": len(data.get("cards") or []) if whole else 0,
+                      "problems": bot.validate_deck(data), "content": _content(data) if whole else deck_id,
+                      "printed": whole and _entered_at_draws(data)})
     return sorted(found, key=lambda d: d["name"].casefold())
 
 
@@ -330,15 +332,47 @@ PRINTED_PREFIX = "printed:"
 
 
 def deck_choices() -> list[tuple[str, str]]:
-    """The practice deck first (the default), then the finished decks saved here, then the printed cards."""
-    saved = [(f"{SAVED_PREFIX}{d['id']}", d["name"] + (_(" (practice deck)") if d["practice"] else ""))
-             for d in saved_decks() if not d["problems"]]
-    # bot.PRACTICE_NAME, said in the reader's language
-    printed = [(f"{PRINTED_PREFIX}{d['id']}", _("I'll draw my printed cards (%(name)s: %(num)s remembered)",
-                                                 name=d["name"], num=d["cards"]))
-               for d in saved_decks() if not d["practice"] and d["cards"]]
-    return [(PRACTICE_CHOICE, _("Practice deck (made up for this app, not the printed scheme cards)")), *saved,
-            *printed, (PHYSICAL_CHOICE, _("I'll draw my printed cards"))]
+    """The practice deck first, then each deck saved here once: the table's printed cards (a deck
+    the draws filled, its cards numbered as entered, or one not finished) as "I'll draw my printed
+    cards (...)", a finished deck as itself (the app deals it); last, printed cards entered anew.
+    A deck saved twice with the same name and cards (imported twice) is offered once."""
+    choices, seen = [(PRACTICE_CHOICE, _("Practice deck (made up for this app, not the printed scheme cards)"))], set()
+    printed_any = False
+    for deck in saved_decks():
+        same = (deck["name"], deck["content"])
+        if same in seen:
+            continue
+        seen.add(same)
+        if not deck["practice"] and deck["cards"] and (deck["printed"] or deck["problems"]):
+            printed_any = True
+            choices.append((f"{PRINTED_PREFIX}{deck['id']}", _(
+                "I'll draw my printed cards (%(name)s: %(num)s remembered)", name=deck["name"], num=deck["cards"])))
+        elif not deck["problems"]:
+            choices.append((f"{SAVED_PREFIX}{deck['id']}",
+                            deck["name"] + (_(" (practice deck)") if deck["practice"] else "")))
+    choices.append((PHYSICAL_CHOICE, _("I'll draw my printed cards, entering each anew") if printed_any
+                    else _("I'll draw my printed cards")))
+    return choices
+
+
+def _content(data: dict) -> str:
+    """A deck's cards, for telling a deck saved twice (imported twice) from another of its name."""
+    return json.dumps(data.get("cards") or [], sort_keys=True)
+
+
+def _entered_at_draws(data: dict) -> bool:
+    """A deck the printed-card draws filled: its cards carry the numbers the app gave them as they
+    were entered (1, 2, ...), where the deck editor's carry s01, f01, ..."""
+    cards = [c for c in data.get("cards") or [] if isinstance(c, dict)]
+    return bool(cards) and all(str(c.get("id", "")).isdecimal() for c in cards)
+
+
+def same_saved_deck(deck: dict) -> str | None:
+    """The id of a deck this device has with the same name and cards (a file imported again), or None."""
+    for saved in saved_decks():
+        if (saved["name"], saved["content"]) == (deck.get("name"), _content(deck)):
+            return saved["id"]
+    return None
 
 
 def deck_setup(choice: str | None) -> dict:
@@ -365,3 +399,59 @@ def printed_deck(choice: str | None) -> tuple[str, list]:
             pass   # deleted since the form was drawn: start a new one
     return add_deck(empty_deck(_("Our printed scheme cards"))), []
 
+
+
+# -- the last bot game's choices, for the next set-up and the rematch -------------------------
+
+LAST_BOT = "last_bot"   # this device's session: the last bot game's mode, bot, scheme cards and players
+
+
+def choice_of(state: dict) -> str:
+    """The set-up's scheme-card choice that deals what this game's bot played with: its printed
+    cards (the table's saved deck), a deck saved here with the same cards, or the practice deck."""
+    piles = state["bot"]["deck"]
+    if piles.get("mode") == "physical":
+        return f"{PRINTED_PREFIX}{piles['deck_id']}" if piles.get("deck_id") else PHYSICAL_CHOICE
+    if piles.get("practice"):
+        return PRACTICE_CHOICE
+    cards = sorted(json.dumps(c, sort_keys=True) for c in (piles.get("cards") or {}).values())
+    for deck in saved_decks():
+        try:
+            data = read_deck(deck["id"])
+        except DeckNotFound:
+            continue
+        if sorted(json.dumps(bot.normalise_card(c), sort_keys=True) for c in data.get("cards") or []
+                  if isinstance(c, dict) and not bot.validate_card(c)) == cards:
+            return f"{SAVED_PREFIX}{deck['id']}"
+    return PRACTICE_CHOICE
+
+
+def remember_bot_game(state: dict) -> None:
+    """Keep the bot game's choices on this device: the next set-up starts from them (issue 32:
+    set-up opened on Constantine and the practice deck every time, 8 taps to set up again)."""
+    if not (state.get("bot") or {}).get("deck"):
+        return
+    session[LAST_BOT] = {"mode": state.get("mode"), "opponent": state["bot"].get("opponent"),
+                         "scheme_deck": choice_of(state),
+                         "names": [p.get("name") for p in state.get("players") or []][:6]}
+
+
+def last_bot_game() -> dict:
+    """The last bot game's choices on this device (``remember_bot_game``), or nothing."""
+    kept = session.get(LAST_BOT)
+    return kept if isinstance(kept, dict) else {}
+
+
+def printed_cards_again(state: dict) -> tuple[str, list] | None:
+    """For a rematch of a printed-card game: the table's saved deck as it is now (the cards entered
+    in the last game included), or the cards the game remembered when the deck is gone."""
+    piles = state["bot"]["deck"]
+    deck_id = piles.get("deck_id")
+    if deck_id:
+        try:
+            data = read_deck(deck_id)
+            return deck_id, [c for c in data.get("cards") or [] if isinstance(c, dict)]
+        except (DeckNotFound, AttributeError):
+            pass
+    cards = [c for c in (piles.get("cards") or {}).values() if isinstance(c, dict)]
+    return (add_deck({**empty_deck(_("Our printed scheme cards")), "cards": cards}), cards) if cards else None

@@ -125,6 +125,26 @@ def place_problems(form: SetupForm, problems: list[Problem], rows: list[int]) ->
     return general
 
 
+def form_posted() -> bool:
+    from flask import request
+    return request.method == "POST"
+
+
+def _last_bot_choices() -> dict:
+    """A new set-up starts from this device's last bot game: its mode, bot, scheme cards and
+    players (one tap to start the same evening again); none when there was none."""
+    last = bot_cards.last_bot_game()
+    if last.get("mode") not in ("solo", "two_vs_bot"):
+        return {}
+    offered = {value for value, _label in bot_cards.deck_choices()}
+    names = [name for name in last.get("names") or [] if isinstance(name, str)]
+    choices = {"mode": last["mode"], "opponent": last.get("opponent") or "constantine",
+               "players": [{"name": name} for name in names] + [{} for _seat in range(SEATS - len(names))]}
+    if last.get("scheme_deck") in offered:
+        choices["scheme_deck"] = last["scheme_deck"]
+    return choices
+
+
 def after_csrf_failure(message: str):
     """An expired or missing CSRF token on the setup form: the form again as typed, with a fresh token."""
     return render_template("aotwk/setup.html", form=SetupForm(), general=[message], group=None), 400
@@ -139,7 +159,7 @@ def new_game():
     from companion.aotwk.rules import table
 
     group = group_from_request()   # a game started from a group: its roster's people in taps
-    form = SetupForm()
+    form = SetupForm() if form_posted() or group else SetupForm(data=_last_bot_choices())
     if form.is_submitted():
         rows = [row.form for row in form.players]
         fill_from_roster(group, [row.name for row in rows], [row.colour for row in rows], [row.board for row in rows])
@@ -155,4 +175,6 @@ def new_game():
     if setup.get("physical_deck"):   # the printed cards the table entered before, offered at each draw
         from companion.aotwk.rules import bot
         state = bot.remember_printed(state, *bot_cards.printed_deck(form.scheme_deck.data))
+    if state.get("bot"):
+        bot_cards.remember_bot_game(state)
     return create_game(state, group=group)

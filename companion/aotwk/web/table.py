@@ -142,7 +142,18 @@ def _board(game: Game) -> dict:
 
 
 def rematch(state: dict) -> dict:
-    return rules_table.rematch(state, secrets.randbelow(2**31))
+    """The next game: the same players one seat on, the same bot and scheme cards (a printed-card
+    game remembers the table's saved deck as it is now)."""
+    from companion.aotwk.rules import bot
+    from companion.aotwk.web import bot_cards
+    again = rules_table.rematch(state, secrets.randbelow(2**31))
+    if again.get("bot") and again["bot"]["deck"]["mode"] == "physical":
+        printed = bot_cards.printed_cards_again(state)
+        if printed:
+            again = bot.remember_printed(again, *printed)
+    if again.get("bot"):
+        bot_cards.remember_bot_game(again)
+    return again
 
 
 def render_page(game: Game, status: int = 200, **context):

@@ -17,6 +17,7 @@ from .actors import Who, name
 from .errors import MoveError, Refusal
 
 has_workers = opponent.has_workers
+DECK_FORMAT = opponent.deck.FORMAT   # a deck document's format (a rematch's deck, rebuilt from the piles)
 reconcile = opponent.reconcile
 # The Main Board's locations the Town Centre may capture from (the board's vocabulary lives with the bot's).
 CAPTURABLE_LOCATIONS = tuple(loc.id for loc in opponent.LOCATIONS.values() if loc.capturable)

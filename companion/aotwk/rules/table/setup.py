@@ -89,7 +89,9 @@ def new_game(setup: dict) -> dict:
 
 def rematch(state: dict, seed: int) -> dict:
     """A new game with the same players and options, every player one seat on (the second
-    player starts). A bot plays again with the practice scheme deck. Raises SetupError when the
+    player starts). A bot plays again with the same scheme cards: the deck the app dealt,
+    shuffled anew, or the printed cards (their remembered cards are the caller's to give,
+    ``bot.remember_printed``: the table's saved deck may have grown since). Raises SetupError when the
     game cannot be set up again (an imported document with more players than a game seats)."""
     variable = bool(state.get("variable_boards", False))
     humans = [{"name": p.get("name"), "colour": p.get("colour"), "board": p.get("board") if variable else None}
@@ -103,10 +105,26 @@ def rematch(state: dict, seed: int) -> dict:
         "players": humans[1:] + humans[:1], "seed": seed,
         "track_resources": bool(state.get("track_resources", mode != "paper")),
     }
+    if setup["opponent"]:
+        setup.update(_same_scheme_cards(bot.get("deck")))
     if mode == "two_vs_bot":
         counts = (state.get("table") or {}).get("bot_counts_as_player", True)
         setup["two_vs_bot_reading"] = "bot_is_a_player" if counts else "regular_two_player"
     return new_game(setup)
+
+
+def _same_scheme_cards(piles: Any) -> dict:
+    """The setup's ``deck`` and ``physical_deck`` for the scheme cards a bot played with: the
+    printed cards, or the deck the app dealt from (the practice deck stays the practice deck)."""
+    if not isinstance(piles, dict):
+        return {}
+    if piles.get("mode") == "physical":
+        return {"physical_deck": True}
+    cards = piles.get("cards")
+    if piles.get("practice") or not isinstance(cards, dict):
+        return {}
+    return {"deck": {"format": bot_link.DECK_FORMAT, "name": piles.get("name") or "", "practice": False,
+                     "cards": list(cards.values())}}
 
 
 # -- validation -------------------------------------------------------------------------

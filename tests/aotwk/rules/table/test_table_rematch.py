@@ -35,3 +35,22 @@ def test_an_imported_score_document_plays_again_as_a_fresh_game():
     again = table.rematch({"players": [{"name": "Ann"}, {"name": "Bob"}], "phase": "finished"}, seed=3)
     assert [p["name"] for p in again["players"]] == ["Bob", "Ann"] and again["mode"] == "multiplayer"
     assert again["track_resources"] is True
+
+
+def test_a_bot_game_plays_again_with_the_same_scheme_cards(new):
+    """Issue 32: a rematch of a printed-card game started a practice-deck game. The printed cards
+    stay the printed cards; a deck the app dealt from is dealt again, shuffled anew (Solo Play,
+    Setup 8: the Starting and Future cards shuffled separately)."""
+    printed = new(("Ann",), mode="solo", opponent="helena", physical_deck=True)
+    again = table.rematch(printed, seed=4)
+    assert again["bot"]["deck"]["mode"] == "physical" and again["bot"]["opponent"] == "helena"
+    from companion.aotwk.rules import bot
+    deck = {**bot.practice_deck(), "name": "Our transcription", "practice": False}
+    dealt = new(("Ann",), mode="solo", opponent="constantine", deck=deck)
+    again = table.rematch(dealt, seed=4)
+    piles = again["bot"]["deck"]
+    assert (piles["mode"], piles["name"], piles["practice"], len(piles["draw"]), len(piles["future"])) == (
+        "deck", "Our transcription", False, 20, 10)
+    assert again["bot"]["opponent"] == "constantine"
+    practice = table.rematch(new(("Ann",), mode="solo", opponent="helena"), seed=4)
+    assert practice["bot"]["deck"]["practice"] is True
