@@ -518,3 +518,40 @@ def test_whose_turn_names_every_player_before_the_bot_and_never_sits_above_why_i
     stored = app.extensions["store"].create(state)
     page = text_of(client.get(f"/g/{stored.edit_token}"))
     assert "Helena does not play now" in page and "Now:" not in page
+
+
+def test_the_panel_numbers_the_board_steps_and_says_what_the_app_recorded_apart(client, csrf_token, app):
+    """Issue 32: '(Helena: virtue 7 -> 6)' sat in parentheses between the board steps."""
+    token, _ = new_solo(app, on_top=("s16",))   # Back-alley marble: the Black Market, Marble, Virtue
+    assert play(client, token, csrf_token).status_code == 200
+    page = client.get(f"/g/{token}").get_data(as_text=True)
+    last = re.search(r'class="bot-last">.*?</div>', page, re.S).group(0)
+    steps = re.search(r"<ol>(.*?)</ol>", last, re.S).group(1)
+    assert "Helena loses 1 Virtue." in steps and "<li>(" not in steps and "(Helena" not in steps
+    recorded = re.search(r'class="muted bot-recorded">(.*?)</p>', last, re.S).group(1)
+    assert recorded.startswith("The app recorded: ") and "virtue 7 -&gt; 6" in recorded
+
+
+def test_the_bots_final_turn_says_its_steps_where_the_count_replaced_the_panel(client, csrf_token, app):
+    """End of the Game (rulebook l.883): the bot's last turn ends the game; the count replaces the
+    table, so 'do what it says in the panel below' would point at nothing."""
+    token, _ = new_solo(app, on_top=("s01",))
+    state = current(client, token).state
+    table.turns.start_final_round(state, 0)
+    state["table"]["final_round"]["still_to_play"] = ["bot"]
+    stored = app.extensions["store"].create(state)
+    answer = text_of(play(client, stored.edit_token, csrf_token))
+    assert "Helena's final turn is recorded: do these steps on the board, then count." in answer
+    assert "Place a Helena worker at the Quarry." in answer and "in the panel below" not in answer
+
+
+def test_with_two_players_the_bots_capture_is_one_tap_naming_whose_and_how_many(client, csrf_token, app):
+    """Issue 32: in 2 players + a bot the capture question was a select, a typed count and Done
+    (about 5 taps) where solo's is 1. A row of buttons per player: whose and how many in one tap."""
+    token, _ = new_solo(app, on_top=("s11",), humans=("Ann", "Ben"))
+    shown = client.get(f"/g/{token}/bot/turn", query_string={"again": 1}, headers=HTMX).get_data(as_text=True)
+    assert re.findall(r'name="q0_both" value="1:(\d)"', shown) == ["1", "2", "3", "4", "5", "6"]
+    assert 'name="q0_both" value="0:0"' in shown
+    # the tapped button comes with the "another number" fields, unchosen: the button's answer wins
+    assert play(client, token, csrf_token, q0_both="1:2", q0_seat="0", q0="").status_code == 200
+    assert current(client, token).state["bot"]["captured_from"] == {"0": 0, "1": 2}

@@ -223,9 +223,11 @@ def _captures(bot: str, group: str, where: str, solo: bool) -> Phrase:
 
 
 def _capture_tie(group: str, order: list, solo: bool) -> Phrase:
-    message = (N_("Groups tied for the {group}: take the one at the location first in this order: {order}.") if solo
-               else N_("Groups tied for the {group}: take the one at the location first in this order: {order}; "
-                       "at one location, the group of the player with the most Virtue."))
+    message = (N_("Our reading, as the rulebook gives no order: of groups tied for the {group}, take the one at the "
+                  "location first in this order: {order}.") if solo
+               else N_("Our reading, as the rulebook gives no order: of groups tied for the {group}, take the one at "
+                       "the location first in this order: {order}; at one location, the group of the player with the "
+                       "most Virtue."))
     return Phrase(message, group=_option(group), order=Joined([location_name(place) for place in order], LIST))
 
 
@@ -269,7 +271,9 @@ STEPS = {
     # placements
     "place_worker": _step(N_("Place a {bot} worker at {location}.")),
     "guildhall_place": _step(N_("Place a {bot} worker in the Guildhall, on its side, on the next free space "
-                                "(left to right, top to bottom; in the final round, beside the Guildhall).")),
+                                "(left to right, top to bottom).")),
+    "guildhall_beside": _step(N_("Place a {bot} worker on its side beside the Guildhall (our reading: every space "
+                                 "is taken in the final round).")),
     "constructs": _step(N_("{bot} constructs (no Building card, no cost).")),
     "cannot_advance": _step(N_("{reason}: {bot} cannot advance on the Cathedral.")),
     "cannot_advance_after_all": _step(N_("{reason}: {bot} cannot advance on the Cathedral after all.")),
@@ -294,10 +298,13 @@ STEPS = {
     "no_captured": _step(N_("{bot} has no captured workers to sell.")),
     "to_prison": _to_prison,
     "sold": _step(N_("{bot} gains 1 Marble for selling them.")),
-    "give_back": N_("Give {count} captured workers back to {player}."),
-    "prisoners_home": _step(N_("Return {count} {bot} workers from the Prison to {bot}'s board.")),
+    "give_back": Plural("Give {count} captured worker back to {player}.",
+                        "Give {count} captured workers back to {player}.", count="count"),
+    "prisoners_home": _step(Plural("Return {count} {bot} worker from the Prison to {bot}'s board.",
+                                   "Return {count} {bot} workers from the Prison to {bot}'s board.", count="count")),
     "no_prisoners": _step(N_("{bot} has no workers in Prison.")),
-    "held_home": _step(N_("{player} gives {count} {bot} workers back to {bot}'s board.")),
+    "held_home": _step(Plural("{player} gives {count} {bot} worker back to {bot}'s board.",
+                              "{player} gives {count} {bot} workers back to {bot}'s board.", count="count")),
     "none_held": _step(N_("No {bot} workers are on anyone's board.")),
     # gains and losses
     "gains_marble": _step(N_("{bot} gains {amount} Marble (now {now}).")),
@@ -321,9 +328,13 @@ STEPS = {
     "card_says": N_("The card says: {text} (the app does not apply this)"),
     # a turn with no workers on its board
     "recall_start": _step(N_("{bot} has no workers on {bot}'s board: do not draw a Scheme card.")),
-    "recall_given": _step(N_("{player} gives back {count} captured {bot} workers.")),
-    "recall_all": _step(N_("Return all {count} {bot} workers from the board locations, the Prison and the players' "
-                           "boards to {bot}'s board (not those in the Guildhall or the Black Market).")),
+    "recall_given": _step(Plural("{player} gives back {count} captured {bot} worker.",
+                                 "{player} gives back {count} captured {bot} workers.", count="count")),
+    "recall_all": _step(Plural("Return the {count} {bot} worker on the board locations, in the Prison and on the "
+                               "players' boards to {bot}'s board (not those in the Guildhall or the Black Market).",
+                               "Return all {count} {bot} workers from the board locations, the Prison and the "
+                               "players' boards to {bot}'s board (not those in the Guildhall or the Black Market).",
+                               count="count")),
     "recall_shuffle": N_("Shuffle all discarded Scheme cards back into the draw pile."),
     # questions
     "ask_reward": _step(N_("Which Reward card did {bot} reveal?")),

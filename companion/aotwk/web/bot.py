@@ -175,6 +175,19 @@ def _before_bot(state: dict, movers: list) -> list[int]:
     return [seat for seat in table.everyone(state) if isinstance(seat, int) and seat not in movers]
 
 
+@bp.app_template_global("bot_steps")
+def bot_steps(steps: list) -> dict:
+    """A bot turn's steps as the panel shows them: what to do on the board (numbered), and apart,
+    what the app recorded (the table's notes, said without the parentheses that set them aside)."""
+    board, recorded = [], []
+    for step in steps or []:
+        if getattr(step, "code", None) == "aside":
+            recorded.append(step.params["note"])
+        else:
+            board.append(step)
+    return {"board": board, "recorded": recorded}
+
+
 @bp.app_template_global("bot_panel")
 def bot_panel(game: Game) -> dict | None:
     """What the bot panel shows, or None for a game without a (set-up) bot."""
@@ -273,6 +286,12 @@ def _answer_taps(formdata) -> MultiDict:
     """The form as answered: an answer button tapped (one tap records the turn) is sent beside its
     empty "another number" field; the answer given is the non-empty one."""
     answered = MultiDict(formdata)
+    for name in [key for key in answered if re.fullmatch(r"q\d+_both", key)]:
+        # a capture with two players: one button says whose and how many ("1:2", Ben's 2 workers)
+        seat, _sep, count = answered.get(name, "").partition(":")
+        answered.setlist(name.removesuffix("_both"), [count])
+        answered.setlist(f"{name.removesuffix('_both')}_seat", [seat])
+        del answered[name]
     for name in {key for key in answered if key.startswith("q")}:
         given = [value for value in answered.getlist(name) if value.strip()]
         if given:
@@ -282,7 +301,7 @@ def _answer_taps(formdata) -> MultiDict:
 
 def _answered(formdata) -> bool:
     """Whether a confirm carries answers (its question fields), not only the card picked."""
-    return any(re.fullmatch(r"q\d+(_seat)?", key) for key in formdata)
+    return any(re.fullmatch(r"q\d+(_seat|_both)?", key) for key in formdata)
 
 
 def _answers_form(state: dict, plan: dict, formdata=None) -> FlaskForm:
@@ -356,7 +375,10 @@ def _turn_html(game: Game, **context) -> Markup:
         url_for("bot.plan", token=game.edit_token))
     context.setdefault("draft", None)
     plan = context.get("plan")
-    context["single"] = bool(plan) and len(plan["questions"]) == 1 and len(plan["questions"][0].get("seats", [0])) == 1
+    one = bool(plan) and len(plan["questions"]) == 1
+    context["single"] = one and len(plan["questions"][0].get("seats", [0])) == 1
+    # a capture with two players: a row of buttons per player (whose and how many in one tap), as solo's
+    context["whose"] = one and plan["questions"][0]["kind"] == "capture" and len(plan["questions"][0]["seats"]) > 1
     return Markup(render_template("aotwk/bot/_turn.html", game=game, token=game.edit_token, state=game.state,
                                   name=_bot_name(game.state), vocabulary=_vocabulary(), refresh=refresh,
                                   deck_name=_deck_name(game.state["bot"]["deck"].get("name")), **context))
@@ -523,8 +545,14 @@ errors.CSRF_RECOVERY["bot.play"] = _after_csrf_failure
 def _recorded(game: Game):
     """The answer to a recorded turn (and to a repeat of the same confirm)."""
     message = _("%(name)s's turn is recorded: do what it says in the panel below.", name=_bot_name(game.state))
+    notes = None
+    if game.state.get("phase") in ("counting", "finished"):
+        # the final turn ended the game: the count replaces the panel, so its steps are said here
+        message = _("%(name)s's final turn is recorded: do these steps on the board, then count.",
+                    name=_bot_name(game.state))
+        notes = bot_steps((_last_turn(game) or {}).get("steps"))["board"]
     if htmx:
-        return games.render_game(game, message=message)
+        return games.render_game(game, message=message, notes=notes)
     return redirect(url_for("games.table", token=game.edit_token), 303)
 
 

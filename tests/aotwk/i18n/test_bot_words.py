@@ -88,7 +88,7 @@ def test_every_turn_of_a_played_game_says_its_steps_and_questions_in_korean(mode
         for question in plan["questions"]:
             assert not _korean_is_clean(question["prompt"].render("ko")), question["prompt"]
         state, steps = bot.play_turn(state, answer_all(plan, rng))
-        assert all(isinstance(step, BotWords) for step in steps)
+        assert all(isinstance(step, Coded) for step in steps)   # (a Black Market Reset's steps: the table's codes)
         for step in steps:
             assert not _korean_is_clean(step.render("ko"), "Ann", "Ben"), step
         said |= {s.code for s in steps}
@@ -181,3 +181,79 @@ def test_the_rules_core_imports_no_words():
                 found += [(path.name, alias.name) for alias in node.names
                           if alias.name.startswith("companion.aotwk.i18n")]
     assert found == []
+
+
+# -- every step kind, said in English and Korean (issue 32's pass over the bot's texts) --------------
+
+STEP_SAMPLES = {
+    "reveal_top": {"bot": "helena"}, "plays_drawn": {"bot": "helena"},
+    "plays_card": {"bot": "helena", "location": "workshop", "title": None},
+    "draw_pile_empty": {}, "place_worker": {"bot": "helena", "location": "quarry"},
+    "guildhall_place": {"bot": "helena"}, "guildhall_beside": {"bot": "helena"}, "constructs": {"bot": "helena"},
+    "cannot_advance": {"bot": "helena", "reason": Refusal("cathedral_finished", name="Helena", top=5)},
+    "cannot_advance_after_all": {"bot": "helena", "reason": Refusal("cathedral_finished", name="Helena", top=5)},
+    "marker_up": {"bot": "helena", "level": 2}, "marker_up_free": {"bot": "helena", "level": 2},
+    "reward_empty": {"bot": "helena"}, "reveal_reward": {"bot": "helena"}, "craft_adornment": {"bot": "helena"},
+    "does_not_advance": {"bot": "helena"}, "black_market_place": {"bot": "helena", "space": "small"},
+    "captures": {"bot": "helena", "group": "largest", "where": "any", "solo": True},
+    "capture_tie": {"group": "largest", "order": ["quarry", "forest"], "solo": True},
+    "no_captured": {"bot": "helena"}, "to_prison": {"bot": "helena", "count": "N"}, "sold": {"bot": "helena"},
+    "give_back": {"count": "N", "player": "Ann"}, "prisoners_home": {"bot": "helena", "count": "N"},
+    "no_prisoners": {"bot": "helena"}, "held_home": {"bot": "helena", "count": "N", "player": "Ann"},
+    "none_held": {"bot": "helena"}, "gains_marble": {"bot": "helena", "amount": "N", "now": 3},
+    "gains_virtue": {"bot": "helena", "amount": "N"}, "loses_virtue": {"bot": "helena", "amount": "N"},
+    "take_debts": {"bot": "helena", "amount": "N"}, "debts_gone": {"bot": "helena", "count": "N"},
+    "no_debt": {"bot": "helena"}, "no_tax": {}, "no_tax_no_worker": {"bot": "helena"},
+    "steal_tax": {"bot": "helena", "silver": 3},
+    "discard_apprentices": {"count": "N", "end": "left", "row": "both"},
+    "future_in": {"bot": "helena", "count": "N"}, "no_future": {}, "future_physical": {"count": "N"},
+    "card_says": {"text": "Ann draws a card"}, "recall_start": {"bot": "helena"},
+    "recall_given": {"bot": "helena", "count": "N", "player": "Ann"}, "recall_all": {"bot": "helena", "count": "N"},
+    "recall_shuffle": {},
+}
+# Not steps for the board: a card's summary, the app's own note, what a Guildhall placement is for,
+# the questions and the refusals.
+NOT_STEPS = {"summary", "aside", "for_construction", "for_full_cathedral", "ask_reward", "ask_adornment",
+             "ask_capture", "answer_required", "whole_number", "one_of", "capture_shape", "seat_one_of", "move_kind",
+             "answers_object", "card_object", "no_worker_to_place", "black_market_full", "no_bot", "no_deck",
+             "game_over", "final_turn_done", "enter_card", "deals_own", "no_cards"}
+ONE_WITH_A_PLURAL = re.compile(r"\b1 (?:[A-Z]\w+ |captured |unpaid |Future |Scheme |faceup |\w+-most ){0,3}"
+                               r"(?:workers|cards|Debts|Apprentices)\b")
+
+
+@pytest.mark.parametrize("count", [1, 2])
+def test_every_step_kind_is_said_in_english_and_korean_with_real_plurals(count):
+    """Issue 32: 'Return 1 Helena workers'. Every step the bot's turn can give, with 1 and with 2."""
+    from companion.aotwk.i18n.bot_words import STEPS
+    assert set(STEP_SAMPLES) | NOT_STEPS >= set(STEPS), set(STEPS) - set(STEP_SAMPLES) - NOT_STEPS
+    for code, params in STEP_SAMPLES.items():
+        step = BotWords(code, **{k: count if v == "N" else v for k, v in params.items()})
+        english, korean = str(step), step.render("ko")
+        assert english and not english.startswith("(") and not ONE_WITH_A_PLURAL.search(english), (code, english)
+        assert not _korean_is_clean(korean, "Ann draws a card", "Ann"), (code, korean)
+
+
+def test_a_turn_says_its_card_once_and_keeps_what_the_app_recorded_apart():
+    """Issue 32: 'Helena plays the Scheme card you drew.' then 'Helena plays the Scheme card (the
+    Workshop).'; the app's notes between the board steps in parentheses."""
+    deck = deck_of([card("workshop", {"do": "place_worker"}, {"do": "gain_virtue", "amount": 1})])
+    state = make_game(physical=True)
+    _after, steps = bot.play_turn(state, {}, card={"location": "workshop", "actions": [
+        {"do": "place_worker"}, {"do": "gain_virtue", "amount": 1}]})
+    said = [str(step) for step in steps if step.code != "aside"]
+    assert said == ["Helena plays the Scheme card (the Workshop).", "Place a Helena worker at the Workshop.",
+                    "Helena gains 1 Virtue."]
+    assert [step.code for step in steps].index("aside") > 0 and deck
+
+
+def test_a_black_market_reset_the_bot_causes_is_steps_on_the_board():
+    """Rulebook, Black Market Reset: the workers go to the Prison, the Small Market card is turned,
+    the most in Prison take a Debt: all done on the board, so steps, not the app's notes."""
+    deck = deck_of([card("black_market", {"do": "black_market", "space": "small"})])
+    state = stack(make_game(deck=deck), "t0")
+    state["table"]["black_market"] = {space: (0 if space != "small" else None)
+                                      for space in state["table"]["black_market"]}
+    _after, steps = bot.play_turn(state, {})
+    codes = [step.code for step in steps]
+    assert {"bm_reset", "bm_to_prison", "bm_turn_card"} <= set(codes)
+    assert all(code != "aside" for code in codes[codes.index("bm_reset"):])

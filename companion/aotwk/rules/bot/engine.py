@@ -71,7 +71,14 @@ class _Turn:
         self.instructions.append(BotWords(code, **params))
 
     def notes(self, notes: list[str]) -> None:
-        self.instructions += [BotWords("aside", note=note) for note in notes]
+        """The table's notes of what it recorded, kept apart from the steps for the board (the page
+        shows them as a quiet line of their own). A Black Market Reset is done on the board: its
+        notes, from the reset on, are steps (workers to the Prison, the Small Market card turned,
+        Virtue lost and Debts taken)."""
+        reset = False
+        for note in notes:
+            reset = reset or getattr(note, "code", None) == "bm_reset"
+            self.instructions.append(note if reset else BotWords("aside", note=note))
 
     # questions and their answers
     def ask(self, question: dict, check: Callable[[Any, str], Any]) -> Any:
@@ -140,7 +147,8 @@ def _guildhall(turn: _Turn, action: dict, index: int) -> None:
     game (12 constructions).' The table's placement runs after the whole card (Black
     Market Reset: 'the action that caused it should first be resolved')."""
     _place(turn, "guildhall")
-    turn.say("guildhall_place", bot=turn.name)
+    # in the final round every space is taken: beside the Guildhall (our reading)
+    turn.say("guildhall_beside" if turn.was_final_round else "guildhall_place", bot=turn.name)
     if action["build"] == "cathedral":
         _guildhall_cathedral(turn, action, index)
     else:
@@ -498,8 +506,9 @@ def _resolve(state: dict, answers: dict | None, card: dict | None) -> _Turn:
         turn.kind = "recall"
     else:
         _draw(turn, card)
-        turn.instructions = list(turn.draw_notes) + [
-            BotWords("reveal_top" if turn.bot["deck"]["mode"] == "deck" else "plays_drawn", bot=turn.name),
+        # the card once: a printed card is in the player's hand already (no "plays the card you drew" first)
+        revealed = [BotWords("reveal_top", bot=turn.name)] if turn.bot["deck"]["mode"] == "deck" else []
+        turn.instructions = list(turn.draw_notes) + revealed + [
             BotWords("plays_card", bot=turn.name, location=turn.card["location"], title=turn.card.get("title"))]
         for index, action in enumerate(turn.card["actions"]):
             HANDLERS[action["do"]](turn, action, index)

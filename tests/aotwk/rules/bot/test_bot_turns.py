@@ -689,13 +689,14 @@ def test_the_largest_group_tie_break_is_said_with_the_capture():
                     card("town_centre", P, {"do": "capture", "from": "here", "group": "largest"})])
     solo_plan = bot.plan_turn(stack(make_game(deck=deck), "t0"))
     tie = [str(line) for line in solo_plan["instructions"] if "tied" in str(line)]
-    assert tie == ["Groups tied for the largest: take the one at the location first in this order: the Quarry, "
-                   "the Forest, the Mines, the Silversmith, the King's Storehouse, the Workshop, the Town Centre, "
-                   "the Guardhouse, the Tax Stand."]
+    assert tie == ["Our reading, as the rulebook gives no order: of groups tied for the largest, take the one at "
+                   "the location first in this order: the Quarry, the Forest, the Mines, the Silversmith, the King's "
+                   "Storehouse, the Workshop, the Town Centre, the Guardhouse, the Tax Stand."]
     assert not any("tied" in str(line) for line in bot.plan_turn(stack(make_game(deck=deck), "t1"))["instructions"])
     pair_plan = bot.plan_turn(stack(make_game(mode="two_vs_bot", deck=deck), "t1"))
     assert any("the group of the player with the most Virtue" in str(line) for line in pair_plan["instructions"])
-    assert any("가장 큰 무리가 여럿이면" in line.render("ko") for line in solo_plan["instructions"])
+    assert any("우리의 해석" in line.render("ko") and "가장 큰 무리가 여럿이면" in line.render("ko")
+               for line in solo_plan["instructions"])
 
 
 def test_the_future_cards_wait_aside_until_a_card_shuffles_them_in():
