@@ -71,11 +71,11 @@ def test_the_card_editor_refuses_bad_cards_next_to_the_field(client, csrf_token,
     client.post(f"/decks/{new_deck}/cards", data={"csrf_token": csrf_token, "group": "future"})
     base = {"csrf_token": csrf_token, "group": "future", "location": "quarry", "a-0-do": "place_worker"}
     for extra, field, message in (
-            ({"a-1-do": "gain_marble", "a-1-amount": "lots"}, "a-1-amount", "must be a whole number (got 'lots')"),
+            ({"a-1-do": "gain_marble", "a-1-amount": "lots"}, "a-1-amount", "must be a whole number (got “lots”)"),
             ({"a-1-do": "take_debt", "a-1-amount": "9"}, "a-1-amount", "must be between 1 and 5 (got 9)"),
-            ({"a-1-do": "gain_marbel"}, "a-1-do", "unknown action 'gain_marbel'; did you mean 'gain_marble'?"),
+            ({"a-1-do": "gain_marbel"}, "a-1-do", "unknown action “gain_marbel”; did you mean “gain_marble”?"),
             ({"a-1-do": ""}, "a-1-do", "is required (the action's verb)"),
-            ({"location": "moon"}, "location", "unknown location 'moon'")):
+            ({"location": "moon"}, "location", "unknown location “moon”")):
         refused = client.post(f"/decks/{new_deck}/cards/0", data={**base, **extra})
         assert refused.status_code == 400, extra
         assert error_next_to(refused, field) == message
@@ -180,15 +180,15 @@ def _wrong_types():
 BAD_FILES = {
     "broken JSON": (b'{"format": "architects-companion/scheme-deck/1", "cards": [', "the file", "not valid JSON"),
     "not UTF-8": ('{"name": "Caf\u00e9"}'.encode("latin-1"), "the file", "is not UTF-8 text"),
-    "duplicate ids": (as_bytes(_duplicate_ids()), "card 2, card id", "duplicate card id 's01'"),
+    "duplicate ids": (as_bytes(_duplicate_ids()), "card 2, card id", "duplicate card id “s01”"),
     "unknown action": (as_bytes(_with_action(0, {"do": "gain_marbel", "amount": 1})), "card 1, action 2",
-                       "unknown action 'gain_marbel'; did you mean 'gain_marble'?"),
+                       "unknown action “gain_marbel”; did you mean “gain_marble”?"),
     "malformed params": (as_bytes(_with_action(0, {"do": "gain_marble", "amount": 0, "colour": "red"})),
                          "card 1, action 2, amount", "must be between 1 and 10 (got 0)"),
-    "wrong types": (as_bytes(_wrong_types()), "practice deck or not", "must be true or false (got 'yes')"),
+    "wrong types": (as_bytes(_wrong_types()), "practice deck or not", "must be true or false (got “yes”)"),
     "no name": (as_bytes({k: v for k, v in practice_data().items() if k != "name"}), "deck name",
                 "must be text of 1 to 80 characters (it is missing)"),
-    "not an object": (b'[{"id": "s01"}]', "the file", "must be a JSON object (got list)"),
+    "not an object": (b'[{"id": "s01"}]', "the file", "must be a JSON object (got a list)"),
     "too large": (b" " * 150_000 + as_bytes(practice_data()), "the file", "a deck file is at most 100,000 bytes"),
 }
 
@@ -200,7 +200,7 @@ def test_a_bad_deck_file_is_refused_with_every_problem_listed(client, csrf_token
     assert refused.status_code == 400
     page = text_of(refused)
     assert "That deck file was not imported" in page
-    assert f"{path}: " in page and message in page, page[-1500:]
+    assert f"{path[:1].upper() + path[1:]}: " in page and message in page, page[-1500:]
     assert "(got None)" not in page and "cards[" not in page
     assert not list((instance_dir / "decks").glob("*.json")) if (instance_dir / "decks").exists() else True
 
@@ -209,8 +209,8 @@ def test_every_problem_of_a_file_is_listed_at_once(client, csrf_token):
     data = _wrong_types()
     data["cards"][4]["actions"].append({"do": "lose_virtue", "amount": "two"})
     page = text_of(upload(client, csrf_token, as_bytes(data)))
-    for line in ("practice deck or not: must be true or false", "card 3, location: unknown location 5",
-                 "card 5, action 2, amount: must be a whole number (got 'two')"):
+    for line in ("Practice deck or not: must be true or false", "Card 3, location: unknown location 5",
+                 "Card 5, action 2, amount: must be a whole number (got “two”)"):
         assert line in page
 
 
@@ -306,3 +306,31 @@ def test_a_rematch_of_a_printed_card_game_keeps_the_bot_and_the_tables_deck(clie
     piles = state["bot"]["deck"]
     assert (state["bot"]["opponent"], piles["mode"], piles["deck_id"], len(piles["cards"])) == (
         "helena", "physical", deck_id, 4)
+
+
+def test_a_broken_files_refusal_is_one_sentence_per_problem_in_a_players_words(client, csrf_token):
+    """Issue 32: "one of ['starting', 'future'] (it is missing) card 1, location: unknown location None".
+    Each problem names the card and what to fix, with nothing of Python's in it."""
+    data = practice_data()
+    data["practice"] = "yes"
+    data["cards"][0]["group"] = None
+    data["cards"][0]["location"] = None
+    data["cards"][1]["location"] = "forrest"
+    data["cards"][2]["actions"].append({"do": "gain_marbel"})
+    data["cards"][3]["actions"].append({"do": "gain_marble", "colour": 1})
+    data["cards"][4]["actions"].append(["x"])
+    data["cards"][5]["id"] = data["cards"][6]["id"]
+    data["cards"][7] = None
+    data["cards"][8]["actions"][0] = {"do": "guildhall"}
+    refused = upload(client, csrf_token, as_bytes(data))
+    assert refused.status_code == 400
+    lines = [html.unescape(re.sub(r"<[^>]+>", "", line)).strip() for line in
+             re.findall(r"<li>(.*?)</li>", refused.get_data(as_text=True).split("That deck file was not imported")[1],
+                        re.S)]
+    assert len(lines) >= 10
+    for line in lines:
+        assert "[" not in line and "None" not in line and not re.search(r"(?<![A-Za-z])'|'(?![A-Za-z])", line), line
+    assert "Card 1, location: is required (where the bot places its worker)" in lines
+    assert "Card 1, group: must be one of “starting” or “future” (it is missing)" in lines
+    assert "Card 2, location: unknown location “forrest”; did you mean “forest”?" in lines
+    assert "Card 8: must be an object (got null)" in lines

@@ -213,7 +213,7 @@ def test_a_physical_deck_turn_is_entered_from_lists(client, csrf_token):
 def test_a_physical_card_posted_broken_is_refused_not_recorded(client, csrf_token, app):
     token, _ = new_solo(app, physical=True)
     refused = play(client, token, csrf_token, location="forest", **{"a-0-do": "place_worker", "a-1-do": "fly"})
-    assert refused.status_code == 400 and "unknown action 'fly'" in error_next_to(refused, "a-1-do")
+    assert refused.status_code == 400 and "unknown action “fly”" in error_next_to(refused, "a-1-do")
     assert current(client, token).revision == 0
 
 

@@ -15,6 +15,7 @@ card's title (its words are data, ``practice_titles.yaml``); a table note or ref
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -25,7 +26,8 @@ from companion.aotwk.i18n.glossary import term
 from companion.aotwk.i18n.names import opponent_name
 from companion.aotwk.i18n.places import PLACES
 from companion.aotwk.rules.codes import BotWords
-from companion.i18n.sentences import LIST, Context, Joined, Lookup, N_, Phrase, Plural
+from companion.i18n.problem_words import kind_word
+from companion.i18n.sentences import LIST, OR, Context, Joined, Lookup, N_, Phrase, Plural
 
 
 @cache
@@ -372,64 +374,98 @@ UNKNOWN_PARAM_NONE = N_("unknown parameter for {verb}; {verb} takes none", leave
 NOT_JSON_FILE = N_("not valid JSON: {why} at (file)", leave_out={"why"})
 NOT_JSON_AT = N_("not valid JSON: {why} at line {line} column {column}", leave_out={"why"})
 PARAM_REQUIRED = N_("is required for {verb} ({help})", leave_out={"verb"})
-CANNOT_PLACE = N_("{verb} cannot place at {location!r}; use {fits!r}", leave_out={"verb", "location", "fits"},
-                  also={"label", "place", "fits_label"})
+CANNOT_PLACE = N_("“{label}” cannot place a worker at {place}; use “{fits_label}”")
 PER_CARD_MAX = N_("at most {most} {verb} actions per card", leave_out={"verb"}, also={"label"})
 
 
+# A deck file's problems are read by players, not programmers: a value the file held is said in
+# plain words (“yes”, a list, nothing), never as Python writes it ('yes', [...], None).
+QUOTED = re.compile(r"""^(['"])(.*)\1$""", re.S)
+# a Python type's name (a deck's wrong value) as the kind of JSON value it was
+KIND_OF_TYPE = {"list": "list", "dict": "object", "str": "text", "int": "number", "float": "number", "bool": "bool",
+                "NoneType": "null"}
+
+
+def _plain(got: Any) -> Any:
+    """A value as a deck's problem quotes it: text in curly quotes, a list or an object by its
+    kind, ``None`` as nothing; a number as it is."""
+    text = str(got)
+    quoted = QUOTED.match(text)
+    if quoted:
+        return f"“{quoted.group(2)}”"
+    if text.startswith("["):
+        return kind_word("list")
+    if text.startswith("{"):
+        return kind_word("object")
+    if text == "None":
+        return kind_word("null")
+    if text in ("True", "False"):
+        return text.lower()   # as the file writes it
+    return kind_word(KIND_OF_TYPE[text]) if text in KIND_OF_TYPE else text
+
+
+def _quoted(names: Any) -> Any:
+    """Names the file may use, each in curly quotes: “starting” or “future”."""
+    return Joined([f"“{name}”" for name in names], OR) if isinstance(names, (list, tuple)) else _plain(names)
+
+
 def _close(close: str | None) -> Any:
-    return Phrase(N_("; did you mean {close!r}?"), close=close) if close else ""
+    return Phrase(N_("; did you mean “{close}”?"), close=close) if close else ""
 
 
 def _got(got: str) -> Phrase:
     """What was there instead, quoted; a field that is missing (``repr(None)``) is said to be missing."""
-    return Phrase(N_(" (it is missing)")) if got == "None" else Phrase(N_(" (got {got})"), got=got)
+    return Phrase(N_(" (it is missing)")) if got == "None" else Phrase(N_(" (got {got})"), got=_plain(got))
 
 
 def _unknown_param(verb: str, close: str | None, takes: list) -> Phrase:
     message = UNKNOWN_PARAM_CLOSE if close else UNKNOWN_PARAM_TAKES if takes else UNKNOWN_PARAM_NONE
-    return Phrase(message, verb=verb, label=_verb(verb), close=_close(close), takes=takes)
+    return Phrase(message, verb=verb, label=_verb(verb), close=_close(close),
+                  takes=Joined([f"“{name}”" for name in takes], LIST))
 
 
 def _not_json(why: str, line: int | None, column: int | None) -> Phrase:
+    why = re.sub(r"'([^']*)'", r"“\1”", why)   # the parser's own words quote a character: 'Expecting ',' delimiter'
     if line is None:
         return Phrase(NOT_JSON_FILE, why=why)
     return Phrase(NOT_JSON_AT, why=why, line=line, column=column)
 
 
 DECK_PROBLEMS = {
-    "deck_whole_number": N_("must be a whole number (got {got})"),
+    "deck_whole_number": lambda got: Phrase(N_("must be a whole number (got {got})"), got=_plain(got)),
     "deck_between": N_("must be between {low} and {high} (got {got})"),
     "deck_text_needed": N_("must be non-empty text"),
     "deck_at_most": N_("must be at most {length} characters"),
-    "deck_one_of": lambda choices, got, close: Phrase(N_("must be one of {choices}{got}{close}"), choices=choices,
-                                                      got=_got(got), close=_close(close)),
-    "deck_action_object": N_('must be an object like {{"do": "gain_marble", "amount": 1}} (got {got})'),
+    "deck_one_of": lambda choices, got, close: Phrase(N_("must be one of {choices}{got}{close}"),
+                                                      choices=_quoted(choices), got=_got(got), close=_close(close)),
+    "deck_action_object": lambda got: Phrase(
+        N_('must be an object like {{"do": "gain_marble", "amount": 1}} (got {got})'), got=_plain(got)),
     "deck_verb_required": N_("is required (the action's verb)"),
-    "deck_unknown_action": lambda got, close: Phrase(N_("unknown action {got}{close}"), got=got, close=_close(close)),
+    "deck_unknown_action": lambda got, close: Phrase(N_("unknown action {got}{close}"), got=_plain(got),
+                                                     close=_close(close)),
     "deck_unknown_param": _unknown_param,
     "deck_param_required": lambda verb, param: Phrase(
         PARAM_REQUIRED, verb=verb, help=HELP.get((verb, param), param)),
-    "deck_card_object": N_("must be an object (got {got})"),
+    "deck_card_object": lambda got: Phrase(N_("must be an object (got {got})"), got=_plain(got)),
     "deck_unknown_card_field": N_("unknown field; a card has id, group, location, actions and an optional title"),
     "deck_title": N_("must be text of at most {length} characters"),
     "deck_location_required": N_("is required (where the bot places its worker)"),
-    "deck_unknown_location": lambda got, close: Phrase(N_("unknown location {got}{close}"), got=got,
-                                                       close=_close(close)),
+    "deck_unknown_location": lambda got, close: Phrase(N_("unknown location {got}{close}"), got=_plain(got),
+                                                       close=_close(close)) if got != "None" else
+    Phrase(N_("is required (where the bot places its worker)")),
     "deck_actions_list": N_("must be a non-empty list of actions"),
     "deck_placement_needed": N_("needs a placement action first (place_worker, guildhall or black_market)"),
     "deck_one_placement": N_("a card places exactly 1 worker; only one placement action is allowed"),
     "deck_placement_first": N_("the placement action must come first"),
     "deck_cannot_place": lambda verb, location, fits: Phrase(
-        CANNOT_PLACE,
-        verb=verb, location=location, fits=fits, label=_verb(verb), place=_where(location), fits_label=_verb(fits)),
+        CANNOT_PLACE, label=_verb(verb), place=_where(location), fits_label=_verb(fits)),
     "deck_here_uncapturable": lambda location: Phrase(
-        N_("'here' is {location}, where nobody can capture; name a location or 'any'"), location=_where(location)),
+        N_("“here” is {location}, where nobody can capture; name a location or “any”"), location=_where(location)),
     "deck_per_card_max": lambda verb, most: Phrase(
         PER_CARD_MAX, verb=verb, most=most,
         label=_verb(verb)),
-    "deck_object": N_("must be a JSON object (got {got})"),
-    "deck_format": lambda format, got: Phrase(N_("must be {format!r}{got}"), format=format, got=_got(got)),
+    "deck_object": lambda got: Phrase(N_("must be a JSON object (got {got})"), got=_plain(got)),
+    "deck_format": lambda format, got: Phrase(N_("must be “{format}”{got}"), format=format, got=_got(got)),
     "deck_unknown_field": N_("unknown field; a deck has format, name, practice, cards and optional notes"),
     "deck_name": lambda length, got: Phrase(N_("must be text of 1 to {length} characters{got}"), length=length,
                                             got=_got(got)),
@@ -438,8 +474,8 @@ DECK_PROBLEMS = {
     "deck_cards_list": N_("must be a list of 30 cards (20 starting + 10 future)"),
     "deck_card_id": lambda length, got: Phrase(N_("must be text of 1 to {length} characters{got}"), length=length,
                                                got=_got(got)),
-    "deck_duplicate_id": lambda got, also: Phrase(N_("duplicate card id {got} (also card {number})"), got=got,
-                                                  number=also + 1),
+    "deck_duplicate_id": lambda got, also: Phrase(N_("duplicate card id {got} (also card {number})"),
+                                                  got=_plain(got), number=also + 1),
     "deck_group_count": lambda want, group, got: Phrase(
         N_("needs {want} {group} cards (got {got})"), want=want, group=GROUPS.get(group, group), got=got),
     "deck_not_json": _not_json,

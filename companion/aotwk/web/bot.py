@@ -690,8 +690,10 @@ def _upload_too_large(error: RequestEntityTooLarge):
 
 
 def _problem_lines(problems: list[Problem]) -> list[str]:
-    """A deck file's problems, each after where it is, in a player's words ("card 3, location: ...")."""
-    return [f"{bot_cards.deck_field_words(problem.path)}: {_said(problem.message)}" for problem in problems]
+    """A deck file's problems, one sentence each, after where it is in a player's words ("Card 3,
+    location: unknown location “forrest”; did you mean “forest”?")."""
+    lines = [f"{bot_cards.deck_field_words(problem.path)}: {_said(problem.message)}" for problem in problems]
+    return [line[:1].upper() + line[1:] for line in lines]
 
 
 @bp.get("/decks/<deck_id>")

@@ -133,10 +133,13 @@ def test_each_deck_problem_has_a_korean_sentence(deck):
         assert not any(word in korean for word in ("must", "unknown", "required", "needs")), korean
 
 
-def test_a_deck_problem_names_a_verb_by_its_id_in_english_and_by_its_label_in_korean():
+def test_a_deck_problem_names_a_verb_by_its_label_in_both_languages():
+    """Issue 32: a deck's problems are read by players: the verb as the pick lists name it."""
     [problem] = bot.validate_card({"location": "guildhall", "actions": [{"do": "place_worker"}]})
-    assert problem.message == "place_worker cannot place at 'guildhall'; use 'guildhall'"
-    assert problem.message.render("ko") == "“카드의 장소에 일꾼 놓기”는 길드홀에 놓을 수 없습니다; “길드홀에 일꾼 놓기 (게임 종료로 셈)”를 쓰세요"
+    assert problem.message == ("“Place the worker at the card's location” cannot place a worker at the Guildhall; "
+                               "use “Place the worker in the Guildhall (counts toward the end)”")
+    assert problem.message.render("ko") == ("“카드의 장소에 일꾼 놓기”(으)로는 길드홀에 일꾼을 놓을 수 없습니다; "
+                                            "“길드홀에 일꾼 놓기 (게임 종료로 셈)”를 쓰세요")
 
 
 def test_a_file_that_is_not_json_is_refused_in_both_languages():

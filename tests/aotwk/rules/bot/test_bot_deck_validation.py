@@ -62,15 +62,16 @@ def test_not_utf8_bytes_is_refused():
     assert refused(b"\xff\xfe{")[0].startswith("(file): not valid JSON")
 
 
-@pytest.mark.parametrize("data", [[], "deck", 3, None])
-def test_top_level_must_be_an_object(data):
-    assert messages(data) == [f"(deck): must be a JSON object (got {type(data).__name__})"]
+@pytest.mark.parametrize("data,kind", [([], "a list"), ("deck", "text"), (3, "a number"), (None, "null")])
+def test_top_level_must_be_an_object(data, kind):
+    """A player reads the problem: the kind of value the file held, never Python's type name."""
+    assert messages(data) == [f"(deck): must be a JSON object (got {kind})"]
 
 
 def test_wrong_format_version(good):
     good["format"] = "architects-companion/scheme-deck/0"
-    assert messages(good) == ["format: must be 'architects-companion/scheme-deck/1' "
-                              "(got 'architects-companion/scheme-deck/0')"]
+    assert messages(good) == ["format: must be “architects-companion/scheme-deck/1” "
+                              "(got “architects-companion/scheme-deck/0”)"]
 
 
 @pytest.mark.parametrize("name", [None, "", "   ", 5, "x" * 81])
@@ -108,13 +109,13 @@ def test_too_few_cards(good):
 def test_unknown_group_with_suggestion(good):
     good["cards"][20]["group"] = "futur"
     found = messages(good)
-    assert "cards[20].group: must be one of ['starting', 'future'] (got 'futur'); did you mean 'future'?" in found
+    assert "cards[20].group: must be one of “starting” or “future” (got “futur”); did you mean “future”?" in found
     assert "cards: needs 10 future cards (got 9)" in found
 
 
 def test_duplicate_card_ids(good):
     good["cards"][7]["id"] = good["cards"][2]["id"]
-    assert messages(good) == [f"cards[7].id: duplicate card id {good['cards'][2]['id']!r} (also card 3)"]
+    assert messages(good) == [f"cards[7].id: duplicate card id “{good['cards'][2]['id']}” (also card 3)"]
 
 
 @pytest.mark.parametrize("card_id", [None, 7, "", "x" * 41])
@@ -125,13 +126,13 @@ def test_bad_card_id(good, card_id):
 
 def test_card_must_be_an_object(good):
     good["cards"][4] = ["quarry"]
-    assert messages(good) == ["cards[4]: must be an object (got list)",
+    assert messages(good) == ["cards[4]: must be an object (got a list)",
                               "cards: needs 20 starting cards (got 19)"]
 
 
 def test_unknown_location_with_suggestion(good):
     good["cards"][0]["location"] = "quary"
-    assert messages(good) == ["cards[0].location: unknown location 'quary'; did you mean 'quarry'?"]
+    assert messages(good) == ["cards[0].location: unknown location “quary”; did you mean “quarry”?"]
 
 
 def test_missing_location(good):
@@ -153,13 +154,13 @@ def test_actions_must_be_a_non_empty_list(good, actions):
 def test_unknown_action_suggests_the_closest(good):
     """The example from the design brief, word for word."""
     good["cards"][3]["actions"].insert(1, {"do": "gian_marble", "amount": 1})
-    assert messages(good) == ["cards[3].actions[1].do: unknown action 'gian_marble'; did you mean 'gain_marble'?"]
+    assert messages(good) == ["cards[3].actions[1].do: unknown action “gian_marble”; did you mean “gain_marble”?"]
 
 
 def test_action_must_be_an_object(good):
     good["cards"][3]["actions"].append("gain_marble")
     assert messages(good) == ['cards[3].actions[1]: must be an object like {"do": "gain_marble", "amount": 1} '
-                              "(got str)"]
+                              "(got text)"]
 
 
 def test_action_without_do(good):
@@ -174,7 +175,7 @@ def test_missing_required_parameter(good):
 
 def test_unknown_parameter_with_suggestion(good):
     good["cards"][3]["actions"].append({"do": "gain_marble", "amout": 1, "amount": 1})
-    assert messages(good) == ["cards[3].actions[1].amout: unknown parameter for gain_marble; did you mean 'amount'?"]
+    assert messages(good) == ["cards[3].actions[1].amout: unknown parameter for gain_marble; did you mean “amount”?"]
 
 
 def test_parameter_for_a_verb_that_takes_none(good):
@@ -182,10 +183,10 @@ def test_parameter_for_a_verb_that_takes_none(good):
     assert messages(good) == ["cards[3].actions[1].amount: unknown parameter for sell_captured; sell_captured takes none"]
 
 
-@pytest.mark.parametrize("amount", ["2", 2.0, True, None, [2]])
-def test_wrong_parameter_type(good, amount):
+@pytest.mark.parametrize("amount,said", [("2", "“2”"), (2.0, "2.0"), (True, "true"), (None, "null"), ([2], "a list")])
+def test_wrong_parameter_type(good, amount, said):
     good["cards"][3]["actions"].append({"do": "lose_virtue", "amount": amount})
-    assert messages(good) == [f"cards[3].actions[1].amount: must be a whole number (got {amount!r})"]
+    assert messages(good) == [f"cards[3].actions[1].amount: must be a whole number (got {said})"]
 
 
 @pytest.mark.parametrize("amount", [0, -1, 11, 99])
@@ -196,13 +197,13 @@ def test_parameter_out_of_range(good, amount):
 
 def test_bad_choice_with_suggestion(good):
     good["cards"][10]["actions"][1]["group"] = "larges"
-    assert messages(good) == ["cards[10].actions[1].group: must be one of ['largest', 'smallest'] "
-                              "(got 'larges'); did you mean 'largest'?"]
+    assert messages(good) == ["cards[10].actions[1].group: must be one of “largest” or “smallest” "
+                              "(got “larges”); did you mean “largest”?"]
 
 
 def test_choice_of_wrong_type(good):
     good["cards"][10]["actions"][1]["from"] = 3
-    assert messages(good)[0].startswith("cards[10].actions[1].from: must be one of [")
+    assert messages(good)[0].startswith("cards[10].actions[1].from: must be one of “")
 
 
 @pytest.mark.parametrize("text", ["", "   ", 5, "x" * 201])
@@ -227,16 +228,20 @@ def test_only_one_placement(good):
     assert messages(good) == ["cards[0].actions[1]: a card places exactly 1 worker; only one placement action is allowed"]
 
 
-@pytest.mark.parametrize("location,verb,fix", [
-    ("guildhall", "place_worker", "guildhall"),
-    ("black_market", "place_worker", "black_market"),
-    ("forest", "guildhall", "place_worker"),
-    ("quarry", "black_market", "place_worker"),
+@pytest.mark.parametrize("location,verb,said", [
+    ("guildhall", "place_worker", "“Place the worker at the card's location” cannot place a worker at the Guildhall; "
+                                  "use “Place the worker in the Guildhall (counts toward the end)”"),
+    ("black_market", "place_worker", "“Place the worker at the card's location” cannot place a worker at the Black "
+                                     "Market; use “Place the worker on a Black Market space”"),
+    ("forest", "guildhall", "“Place the worker in the Guildhall (counts toward the end)” cannot place a worker at "
+                            "the Forest; use “Place the worker at the card's location”"),
+    ("quarry", "black_market", "“Place the worker on a Black Market space” cannot place a worker at the Quarry; "
+                               "use “Place the worker at the card's location”"),
 ])
-def test_placement_must_fit_the_location(good, location, verb, fix):
+def test_placement_must_fit_the_location(good, location, verb, said):
     good["cards"][0]["location"] = location
     good["cards"][0]["actions"] = [{"do": verb}]
-    assert messages(good) == [f"cards[0].actions[0].do: {verb} cannot place at {location!r}; use {fix!r}"]
+    assert messages(good) == [f"cards[0].actions[0].do: {said}"]
 
 
 def test_at_most_two_captures(good):
@@ -249,8 +254,8 @@ def test_capture_here_needs_a_capturable_location(good):
     """Rulebook: 'Players can never capture from the Guildhall, Black Market, inside the Prison'."""
     hall = next(i for i, c in enumerate(good["cards"]) if c["location"] == "guildhall")
     good["cards"][hall]["actions"].append({"do": "capture"})
-    assert messages(good) == [f"cards[{hall}].actions[1].from: 'here' is the Guildhall, where nobody can capture; "
-                              f"name a location or 'any'"]
+    assert messages(good) == [f"cards[{hall}].actions[1].from: “here” is the Guildhall, where nobody can capture; "
+                              f"name a location or “any”"]
 
 
 def test_every_problem_is_reported_at_once(good):
@@ -266,7 +271,7 @@ def test_physical_card_validation_uses_the_same_rules():
     """Physical-deck mode: the card the player drew is entered with the same vocabulary."""
     assert bot.validate_card({"location": "forest", "actions": [{"do": "place_worker"}]}) == []
     found = [str(p) for p in bot.validate_card({"location": "forest", "actions": [{"do": "gain_marbel"}]})]
-    assert found == ["card.actions[0].do: unknown action 'gain_marbel'; did you mean 'gain_marble'?"]
+    assert found == ["card.actions[0].do: unknown action “gain_marbel”; did you mean “gain_marble”?"]
 
 
 def test_vocabulary_description_covers_every_verb_and_location():
