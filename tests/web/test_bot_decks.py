@@ -45,23 +45,26 @@ def test_create_edit_rename_export_and_delete_a_deck(client, csrf_token, new_dec
     page = text_of(client.get(f"/decks/{new_deck}"))
     assert "Starting 0 of 20" in page and "needs 20 starting cards (got 0)" in page
     added = client.post(f"/decks/{new_deck}/cards", data={"csrf_token": csrf_token, "group": "starting"})
-    assert added.status_code == 303 and added.headers["Location"].endswith(f"/decks/{new_deck}/cards/0")
-    editor = client.get(f"/decks/{new_deck}/cards/0")
+    assert added.status_code == 303 and added.headers["Location"].endswith(f"/decks/{new_deck}/cards/new?group=starting")
+    editor = client.get(added.headers["Location"])
     assert editor.status_code == 200 and '<option value="kings_storehouse"' in editor.get_data(as_text=True)
-    saved = client.post(f"/decks/{new_deck}/cards/0", data={
+    assert "Starting 0 of 20" in text_of(client.get(f"/decks/{new_deck}"))   # nothing saved before its Save
+    saved = client.post(f"/decks/{new_deck}/cards/new", data={
         "csrf_token": csrf_token, "group": "starting", "location": "town_centre", "title": "Round-up",
         "a-0-do": "place_worker", "a-1-do": "capture", "a-1-from": "any", "a-1-group": "largest",
         "a-2-do": "gain_marble", "a-2-amount": "2"})
-    assert saved.status_code == 303
+    assert saved.status_code == 303 and saved.headers["Location"].endswith("#card-1")
     page = text_of(client.get(f"/decks/{new_deck}"))
-    assert "s01 · Starting · Round-up" in page and "Gain 2 Marble" in page
+    assert "Card 1 · Starting · Round-up" in page and "Gain 2 Marble" in page
+    assert "Card 1" in text_of(client.get(f"/decks/{new_deck}/cards/1"))   # its address counts as its label
     assert "Capture the largest group of a human's workers at any location" in page
     renamed = client.post(f"/decks/{new_deck}", data={"csrf_token": csrf_token, "name": "Ann's deck"})
     assert renamed.status_code == 303 and "Ann's deck" in text_of(client.get(f"/decks/{new_deck}"))
     exported = client.get(f"/decks/{new_deck}/export.json")
     assert exported.headers["Content-Disposition"] == 'attachment; filename="Anns deck.json"'
     assert exported.get_json()["cards"][0]["actions"][2] == {"do": "gain_marble", "amount": 2}
-    assert client.post(f"/decks/{new_deck}/cards/0/delete", data={"csrf_token": csrf_token}).status_code == 303
+    assert client.get(f"/decks/{new_deck}/cards/0").status_code == 404
+    assert client.post(f"/decks/{new_deck}/cards/1/delete", data={"csrf_token": csrf_token}).status_code == 303
     assert "Starting 0 of 20" in text_of(client.get(f"/decks/{new_deck}"))
     assert client.post(f"/decks/{new_deck}/delete", data={"csrf_token": csrf_token}).status_code == 303
     assert client.get(f"/decks/{new_deck}").status_code == 404
@@ -76,23 +79,22 @@ def test_the_card_editor_refuses_bad_cards_next_to_the_field(client, csrf_token,
             ({"a-1-do": "gain_marbel"}, "a-1-do", "unknown action “gain_marbel”; did you mean “gain_marble”?"),
             ({"a-1-do": ""}, "a-1-do", "is required (the action's verb)"),
             ({"location": "moon"}, "location", "unknown location “moon”")):
-        refused = client.post(f"/decks/{new_deck}/cards/0", data={**base, **extra})
+        refused = client.post(f"/decks/{new_deck}/cards/new", data={**base, **extra})
         assert refused.status_code == 400, extra
         assert error_next_to(refused, field) == message
-    kept = json.loads(client.get(f"/decks/{new_deck}/export.json").get_data())["cards"][0]
-    assert kept["actions"] == [{"do": "place_worker"}]   # nothing refused was saved
+    assert json.loads(client.get(f"/decks/{new_deck}/export.json").get_data())["cards"] == []   # nothing refused was saved
 
 
 def test_rows_are_added_and_removed_in_place(client, csrf_token, new_deck):
     client.post(f"/decks/{new_deck}/cards", data={"csrf_token": csrf_token})
     base = {"csrf_token": csrf_token, "location": "forest", "a-0-do": "place_worker", "a-1-do": "gain_virtue",
             "a-1-amount": "1"}
-    added = client.post(f"/decks/{new_deck}/cards/0", data={**base, "op": "add"}, headers=HTMX)
+    added = client.post(f"/decks/{new_deck}/cards/new", data={**base, "op": "add"}, headers=HTMX)
     body = added.get_data(as_text=True)
     assert added.status_code == 200 and body.startswith("<form") and 'name="a-2-do"' in body
-    removed = client.post(f"/decks/{new_deck}/cards/0", data={**base, "op": "remove-1"}, headers=HTMX)
+    removed = client.post(f"/decks/{new_deck}/cards/new", data={**base, "op": "remove-1"}, headers=HTMX)
     assert 'name="a-1-do"' not in removed.get_data(as_text=True)
-    moved = client.post(f"/decks/{new_deck}/cards/0", data={**base, "location": "black_market", "op": "refresh"},
+    moved = client.post(f"/decks/{new_deck}/cards/new", data={**base, "location": "black_market", "op": "refresh"},
                         headers=HTMX)
     assert "Place the worker on a Black Market space" in text_of(moved)
     assert 'name="a-0-space"' in moved.get_data(as_text=True)
@@ -142,6 +144,7 @@ def test_forms_need_their_csrf_token_and_addresses_must_exist(client, csrf_token
     assert client.get("/decks/..%2F..%2Fsecret_key").status_code == 404
     assert client.get("/decks/not-a-deck").status_code == 404
     assert client.get(f"/decks/{new_deck}/cards/5").status_code == 404
+    assert client.get(f"/decks/{new_deck}/cards/0").status_code == 404
     too_long = client.post("/decks/new", data={"csrf_token": csrf_token, "name": "x" * 81})
     assert too_long.status_code == 400 and error_next_to(too_long, "name") == "At most 80 characters."
 
@@ -229,8 +232,9 @@ def test_a_file_past_the_servers_upload_limit_is_refused_in_the_decks_words(clie
 
 def test_an_unfinished_deck_exported_imports_back_identical(client, csrf_token, new_deck):
     """The editor's work in progress (fewer than 30 cards) survives an export and an import."""
-    client.post(f"/decks/{new_deck}/cards", data={"csrf_token": csrf_token, "group": "starting", "location": "forest"})
-    client.post(f"/decks/{new_deck}/cards", data={"csrf_token": csrf_token, "group": "future", "location": "guildhall"})
+    for group, location, placement in (("starting", "forest", "place_worker"), ("future", "guildhall", "guildhall")):
+        client.post(f"/decks/{new_deck}/cards/new", data={"csrf_token": csrf_token, "group": group,
+                                                          "location": location, "a-0-do": placement})
     exported = client.get(f"/decks/{new_deck}/export.json").get_data()
     assert len(json.loads(exported)["cards"]) == 2
     imported = deck_id_of(upload(client, csrf_token, exported))

@@ -18,7 +18,8 @@ Addresses::
     GET  /decks, /decks/new     saved decks; a new one        POST /decks/new, /decks/import, /decks/practice/copy
     GET  /decks/<id>            one deck: cards, problems      POST /decks/<id> (rename), /decks/<id>/delete
     GET  /decks/<id>/export.json                               POST /decks/<id>/cards (add a card)
-    GET/POST /decks/<id>/cards/<n>   the card editor          POST /decks/<id>/cards/<n>/delete
+    GET/POST /decks/<id>/cards/<n>   card n (1, 2, ...)       POST /decks/<id>/cards/<n>/delete
+    GET/POST /decks/<id>/cards/new   a new card, saved into the deck by its Save
 
 A deck's id is its edit link (192 random bits): /decks lists only this device's
 decks (made here or opened by link) and the shipped practice deck, read-only.
@@ -744,68 +745,95 @@ def export_deck(deck_id: str):
 
 @bp.post("/decks/<deck_id>/cards")
 def add_card(deck_id: str):
-    data = _load_deck(deck_id)
+    """A new card's editor: nothing is saved until its Save (issue 32: an empty card stayed behind
+    when the player went back)."""
+    _load_deck(deck_id)
     if not CsrfOnlyForm().validate_on_submit():
         abort(400)
     group = "future" if request.form.get("group") == "future" else "starting"
-    location = request.form.get("location") if request.form.get("location") in LOCATIONS else "quarry"
-    data["cards"].append(bot.blank_card(location, bot_cards.new_card_id(data["cards"], group), group))
-    bot_cards.write_deck(deck_id, data)
-    return redirect(url_for("bot.card", deck_id=deck_id, index=len(data["cards"]) - 1), 303)
+    return redirect(url_for("bot.new_card", deck_id=deck_id, group=group), 303)
 
 
-def _card_at(data: dict, index: int) -> dict:
-    if not 0 <= index < len(data["cards"]) or not isinstance(data["cards"][index], dict):
+def _card_at(data: dict, number: int) -> dict:
+    """The card a player calls card ``number`` (1, 2, ...: its place in the deck, as its address)."""
+    if not 1 <= number <= len(data["cards"]) or not isinstance(data["cards"][number - 1], dict):
         abort(404, _("This deck has no such card."))
-    return data["cards"][index]
+    return data["cards"][number - 1]
 
 
-def _card_page(deck_id: str, data: dict, index: int, draft: CardDraft, form: CardForm, status: int = 200):
+def _card_page(deck_id: str, data: dict, number: int | None, draft: CardDraft, form: CardForm, status: int = 200):
+    """The card editor: card ``number``, or a new card (None) that joins the deck when saved."""
     template = "aotwk/bot/_card_form.html" if htmx else "aotwk/bot/card.html"
-    action = url_for("bot.card", deck_id=deck_id, index=index)
+    action = (url_for("bot.save_new_card", deck_id=deck_id) if number is None
+              else url_for("bot.card", deck_id=deck_id, number=number))
     refresh = Markup('hx-post="{}" hx-target="#card-form" hx-swap="outerHTML"').format(action)
-    return render_template(template, deck_id=deck_id, deck=data, index=index, draft=draft, form=form,
+    return render_template(template, deck_id=deck_id, deck=data, number=number, draft=draft, form=form,
                            vocabulary=_vocabulary(), action=action, refresh=refresh), status
 
 
-@bp.get("/decks/<deck_id>/cards/<int:index>")
-def card(deck_id: str, index: int):
+@bp.get("/decks/<deck_id>/cards/new")
+def new_card(deck_id: str):
     data = _load_deck(deck_id)
-    found = _card_at(data, index)
+    group = "future" if request.args.get("group") == "future" else "starting"
+    draft = bot_cards.draft_from_card(bot.blank_card("quarry", bot_cards.new_card_id(data["cards"], group), group))
+    return _card_page(deck_id, data, None, draft, CardForm(data={"group": group}))
+
+
+@bp.post("/decks/<deck_id>/cards/new")
+def save_new_card(deck_id: str):
+    data = _load_deck(deck_id)
+    return _save_card(deck_id, data, None)
+
+
+@bp.get("/decks/<deck_id>/cards/<int:number>")
+def card(deck_id: str, number: int):
+    data = _load_deck(deck_id)
+    found = _card_at(data, number)
     try:
         draft = bot_cards.draft_from_card(found)
     except (KeyError, TypeError, ValueError):   # a damaged card in an unfinished deck: start it again
         draft = CardDraft(card_id=str(found.get("id", "")), rows=[{}])
-    return _card_page(deck_id, data, index, draft, CardForm(data={"group": draft.group}))
+    return _card_page(deck_id, data, number, draft, CardForm(data={"group": draft.group}))
 
 
-@bp.post("/decks/<deck_id>/cards/<int:index>")
-def save_card(deck_id: str, index: int):
+@bp.post("/decks/<deck_id>/cards/<int:number>")
+def save_card(deck_id: str, number: int):
     data = _load_deck(deck_id)
-    previous = _card_at(data, index)
+    _card_at(data, number)
+    return _save_card(deck_id, data, number)
+
+
+def _save_card(deck_id: str, data: dict, number: int | None):
+    """A card form posted: redrawn (a row added or removed), refused next to its fields, or saved
+    (a new card joins the deck at its end)."""
     form = CardForm()
     draft = bot_cards.draft_from_form(request.form)
-    draft.card_id, draft.group = str(previous.get("id", "")), form.group.data
+    if number is None:
+        card_id = request.form.get("card_id") or bot_cards.new_card_id(data["cards"], form.group.data or "starting")
+    else:
+        card_id = str(data["cards"][number - 1].get("id", ""))
+    draft.card_id, draft.group = card_id, form.group.data
     if request.form.get("op"):   # add or remove a row, or a new location or action: the form again, unsaved
-        return _card_page(deck_id, data, index, draft, form)
+        return _card_page(deck_id, data, number, draft, form)
     valid_form = form.validate_on_submit()
     if not draft.check() or not valid_form:
-        return _card_page(deck_id, data, index, draft, form, 400)
-    data["cards"][index] = bot.normalise_card(draft.card())
+        return _card_page(deck_id, data, number, draft, form, 400)
+    if number is None:
+        data["cards"].append(None)
+        number = len(data["cards"])
+    data["cards"][number - 1] = bot.normalise_card(draft.card())
     bot_cards.write_deck(deck_id, data)
-    if request.form.get("then") == "next":
-        follow = index + 1 if index + 1 < len(data["cards"]) else None
-        if follow is not None:
-            return redirect(url_for("bot.card", deck_id=deck_id, index=follow), 303)
-    return redirect(url_for("bot.deck", deck_id=deck_id, _anchor=f"card-{index}"), 303)
+    if request.form.get("then") == "next" and number < len(data["cards"]):
+        return redirect(url_for("bot.card", deck_id=deck_id, number=number + 1), 303)
+    return redirect(url_for("bot.deck", deck_id=deck_id, _anchor=f"card-{number}"), 303)
 
 
-@bp.post("/decks/<deck_id>/cards/<int:index>/delete")
-def delete_card(deck_id: str, index: int):
+@bp.post("/decks/<deck_id>/cards/<int:number>/delete")
+def delete_card(deck_id: str, number: int):
     data = _load_deck(deck_id)
-    _card_at(data, index)
+    _card_at(data, number)
     if not CsrfOnlyForm().validate_on_submit():
         abort(400)
-    del data["cards"][index]
+    del data["cards"][number - 1]
     bot_cards.write_deck(deck_id, data)
     return redirect(url_for("bot.deck", deck_id=deck_id), 303)
