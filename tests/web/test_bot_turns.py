@@ -556,3 +556,17 @@ def test_with_two_players_the_bots_capture_is_one_tap_naming_whose_and_how_many(
     # the tapped button comes with the "another number" fields, unchosen: the button's answer wins
     assert play(client, token, csrf_token, q0_both="1:2", q0_seat="0", q0="").status_code == 200
     assert current(client, token).state["bot"]["captured_from"] == {"0": 0, "1": 2}
+
+
+def test_the_guildhall_names_the_bot_in_full(client, csrf_token, app):
+    """Issue 32: the Guildhall's space cut "Constantine" to "Consta" at 360 px; the name wraps instead."""
+    state = table.new_game({"mode": "two_vs_bot", "opponent": "constantine", "players": [{"name": "Ann"},
+                            {"name": "Ben"}], "seed": 7, "title": "Pair"})
+    piles = state["bot"]["deck"]
+    piles["draw"] = ["s19", *[c for c in piles["draw"] if c != "s19"]]   # Raise a building: the Guildhall
+    token = app.extensions["store"].create(state).edit_token
+    client.get(f"/g/{token}/bot/turn", query_string={"again": 1}, headers=HTMX)
+    assert play(client, token, csrf_token).status_code == 200
+    page = client.get(f"/g/{token}").get_data(as_text=True)
+    hall = re.search(r'<div class="guildhall.*?</div>', page, re.S).group(0)
+    assert '<span class="who">Constantine</span>' in hall
