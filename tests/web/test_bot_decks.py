@@ -338,3 +338,13 @@ def test_a_broken_files_refusal_is_one_sentence_per_problem_in_a_players_words(c
     assert "Card 1, group: must be one of “starting” or “future” (it is missing)" in lines
     assert "Card 2, location: unknown location “forrest”; did you mean “forest”?" in lines
     assert "Card 8: must be an object (got null)" in lines
+
+
+def test_after_a_game_without_the_bot_the_set_up_is_not_a_bot_game_but_keeps_the_bots_choices(client, csrf_token):
+    client.post("/games/new", data={"csrf_token": csrf_token, "mode": "solo", "opponent": "helena",
+                                    "scheme_deck": "practice", "players-0-name": "Ann"})
+    client.post("/games/new", data={"csrf_token": csrf_token, "mode": "multiplayer", "players-0-name": "Ann",
+                                    "players-1-name": "Ben"})
+    setup = client.get("/games/new").get_data(as_text=True)
+    assert not re.search(r'<input[^>]*checked[^>]*value="solo"|<input[^>]*value="solo"[^>]*checked', setup)
+    assert re.search(r'<option selected value="helena">', setup)

@@ -427,13 +427,14 @@ def choice_of(state: dict) -> str:
 
 
 def remember_bot_game(state: dict) -> None:
-    """Keep the bot game's choices on this device: the next set-up starts from them (issue 32:
-    set-up opened on Constantine and the practice deck every time, 8 taps to set up again)."""
-    if not (state.get("bot") or {}).get("deck"):
-        return
-    session[LAST_BOT] = {"mode": state.get("mode"), "opponent": state["bot"].get("opponent"),
-                         "scheme_deck": choice_of(state),
-                         "names": [p.get("name") for p in state.get("players") or []][:6]}
+    """Keep a new game's mode, and a bot game's bot, scheme cards and players, on this device: the
+    next set-up starts from them (issue 32: set-up opened on Constantine and the practice deck every
+    time, 8 taps to set up again)."""
+    kept = {**last_bot_game(), "mode": state.get("mode")}   # a game without a bot: the bot's choices stay
+    if (state.get("bot") or {}).get("deck"):
+        kept.update(opponent=state["bot"].get("opponent"), scheme_deck=choice_of(state),
+                    names=[p.get("name") for p in state.get("players") or []][:6])
+    session[LAST_BOT] = kept
 
 
 def last_bot_game() -> dict:

@@ -131,17 +131,18 @@ def form_posted() -> bool:
 
 
 def _last_bot_choices() -> dict:
-    """A new set-up starts from this device's last bot game: its mode, bot, scheme cards and
-    players (one tap to start the same evening again); none when there was none."""
+    """A new set-up starts from this device's last game: after a bot game its mode, bot, scheme cards
+    and players (one tap to start the same evening again); after another, its bot and cards only."""
     last = bot_cards.last_bot_game()
-    if last.get("mode") not in ("solo", "two_vs_bot"):
-        return {}
-    offered = {value for value, _label in bot_cards.deck_choices()}
-    names = [name for name in last.get("names") or [] if isinstance(name, str)]
-    choices = {"mode": last["mode"], "opponent": last.get("opponent") or "constantine",
-               "players": [{"name": name} for name in names] + [{} for _seat in range(SEATS - len(names))]}
-    if last.get("scheme_deck") in offered:
+    choices = {}
+    if last.get("opponent") in ("constantine", "helena"):
+        choices["opponent"] = last["opponent"]
+    if last.get("scheme_deck") in {value for value, _label in bot_cards.deck_choices()}:
         choices["scheme_deck"] = last["scheme_deck"]
+    if last.get("mode") in ("solo", "two_vs_bot"):   # the last game had the bot: its mode and players too
+        names = [name for name in last.get("names") or [] if isinstance(name, str)]
+        choices.update(mode=last["mode"],
+                       players=[{"name": name} for name in names] + [{} for _seat in range(SEATS - len(names))])
     return choices
 
 
@@ -175,6 +176,5 @@ def new_game():
     if setup.get("physical_deck"):   # the printed cards the table entered before, offered at each draw
         from companion.aotwk.rules import bot
         state = bot.remember_printed(state, *bot_cards.printed_deck(form.scheme_deck.data))
-    if state.get("bot"):
-        bot_cards.remember_bot_game(state)
+    bot_cards.remember_bot_game(state)
     return create_game(state, group=group)
