@@ -8,9 +8,9 @@ and once with the practice deck the app draws from. The script is the same, and 
 what a player would: Ann's ordinary turn gathers resources, which the app does not track, so
 she taps nothing for it (the bot's turn button says her turn is over); every 4th turn she
 captures Helena's largest group, and Helena's turn is then on the panel, due. With
-the printed cards the player draws the top card and picks it from the app's list (here: the
-first card the list offers, the cards still in the pile coming first), which records a card
-that asks nothing; the game runs through two reshuffles of the printed draw pile (the pile
+the printed cards the player draws the top card and picks it from the app's list, which waits on
+the panel from the end of Helena's turn (here: the lowest-numbered card still in the pile, the
+draws of the runs before), which records a card that asks nothing; the game runs through two reshuffles of the printed draw pile (the pile
 running out, and a turn with no workers). Every bot question is answered as the table would
 (1 worker captured, the first Reward card). Taps are clicks; a list opened and picked from
 counts 2; a field focused to type in counts 1. Prints taps per bot turn and for the game.
@@ -117,7 +117,10 @@ def helena_plays(phone: Phone, tally: Tally) -> bool:
         if not waiting.count():      # every remembered card drawn: the one drawn is among those already seen
             phone.tap("#bot-turn details summary")
             waiting = page.locator("#bot-turn details .scheme-pick")
-        phone.tap(waiting.first)     # a card that asks nothing is recorded by its pick; else its questions come
+        # the card drawn: the lowest-numbered one still in the pile (the list orders cards as a player finds
+        # them, by location; the draws stay those of the runs before, for figures that compare)
+        drawn = min(waiting.all(), key=lambda card: int(card.get_attribute("value")))
+        phone.tap(drawn)             # a card that asks nothing is recorded by its pick; else its questions come
         page.wait_for_function("""before => Number(document.querySelector('#live').dataset.revision) > before
             || document.querySelector('#bot-turn form.bot-answers')""", arg=before)
         wait_for_htmx(page)
@@ -138,6 +141,9 @@ def helena_plays(phone: Phone, tally: Tally) -> bool:
         for choice in form.locator("select").all():
             choice.select_option(index=1)
             phone.taps += 2
+        if not form.locator("button.primary").count():
+            raise SystemExit(f"Helena's turn {len(tally.bot_turns) + 1}: no answer to give: "
+                             f"{page.inner_text('#bot-panel')[:2500]}")
         phone.tap(form.locator("button.primary"))
     try:
         wait_for_revision(page, before + 1)

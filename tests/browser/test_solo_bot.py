@@ -175,7 +175,9 @@ def test_printed_cards_remembered_through_a_reshuffle_and_a_capture(phone, live_
     state["bot"]["deck"]["drawn"] = [str(n) for n in range(1, 20)]     # 19 of the 20 drawn since the shuffle
     game = live_server.store().create(state)
     phone.goto(f"{live_server.url}/g/{game.edit_token}")
-    assert phone.locator("button.bot-play").count() and not phone.locator("#bot-turn .bot-turn").count()
+    # solo with printed cards: the pick list waits on the panel for the end of Ann's turn, no button first
+    assert not phone.locator("button.bot-play").count()
+    assert "When your turn is over, draw Helena's top Scheme card" in phone.inner_text("#bot-turn")
 
     def ann_plays() -> None:
         tap(phone, '#seat-0 [data-counter="virtue"] button[aria-label$="plus 1"]')   # her turn: Helena's is due
@@ -187,12 +189,12 @@ def test_printed_cards_remembered_through_a_reshuffle_and_a_capture(phone, live_
         assert (phone.locator("#bot-turn .notice").count() == 1) == expect_notice
         offered = phone.locator("#bot-turn .scheme-picks").first.locator(".scheme-pick")
         assert not small_tap_targets(phone, "#bot-turn") and no_horizontal_scroll(phone)
-        return offered.first.inner_text().split()[0], offered.first
+        return offered.first.inner_text().split("\n")[0], offered.first
 
     ann_plays()
     before = revision(phone)
     number, card = pick(expect_notice=False)
-    assert number == "#20"                                               # the one card still in the pile
+    assert number == "Town Centre · Clear the square"                    # the one card still in the pile
     card.click()                                                         # tap 1: the card
     phone.wait_for_selector("#bot-turn form.bot-answers")
     wait_for_htmx(phone)
@@ -206,7 +208,7 @@ def test_printed_cards_remembered_through_a_reshuffle_and_a_capture(phone, live_
     assert "1 remembered card" not in phone.inner_text("#bot-panel")
     before = revision(phone)
     number, card = pick(expect_notice=True)                              # the pile ran out: all 20 again
-    assert number == "#1"
+    assert number == "Forest · Timber 1"                                 # by location, then its words
     card.click()                                                         # one tap: it asks nothing
     wait_for_revision(phone, before + 1)
     assert "Place a Helena worker at the Forest" in phone.inner_text("#bot-panel .bot-last")
@@ -224,3 +226,67 @@ def test_printed_cards_remembered_through_a_reshuffle_and_a_capture(phone, live_
     after = live_server.store().find(game.edit_token)[0].state
     assert after["players"][0]["captured"] == 1 and after["bot"]["workers"]["held_by"]["0"] == 1
     assert "Held by Ann 1" in phone.inner_text("#bot-panel")
+
+
+def _import_printed_deck(phone, live_server) -> str:
+    """The table's printed deck as earlier games left it: 30 cards numbered as entered, 10 of them
+    black Future cards. Returns its id."""
+    from companion.aotwk.rules import bot
+    cards = [{**card, "id": str(number)} for number, card in enumerate(bot.practice_deck()["cards"], 1)]
+    deck = {"format": bot.FORMAT, "name": "Our printed scheme cards", "practice": False, "cards": cards}
+    phone.goto(live_server.url + "/decks")
+    phone.set_input_files("#deck_file", {"name": "printed.json", "mimeType": "application/json",
+                                         "buffer": bot.export_deck(deck).encode("utf-8")})
+    phone.click("form[action$='/decks/import'] button[type=submit]")
+    phone.wait_for_url("**/decks/*")
+    return phone.url.split("/decks/")[1].split("/")[0].split("#")[0]
+
+
+def test_the_start_pick_list_holds_no_future_card_and_a_rematch_keeps_the_printed_deck(phone, live_server):
+    """Setup 8 (rulebook l.864): the Future cards wait to the side, 'You will only draw these when
+    instructed to', so the first draw offers the 20 Starting cards only, by location, without the
+    app's numbers. Issue 32: a rematch of a printed-deck game started a practice-deck game, and a
+    new set-up opened on Constantine and the practice deck."""
+    from companion.aotwk.rules import bot
+    future_titles = [card["title"] for card in bot.practice_deck()["cards"] if card["group"] == "future"]
+    deck_id = _import_printed_deck(phone, live_server)
+    phone.goto(live_server.url + "/games/new")
+    phone.check("input[name=mode][value=solo]")
+    phone.select_option("#opponent", "helena")
+    phone.fill("#players-0-name", "Ann")
+    labels = phone.locator("#scheme_deck option").all_inner_texts()
+    assert [label for label in labels if "Our printed scheme cards" in label] == [
+        "I'll draw my printed cards (Our printed scheme cards: 30 remembered)"]   # offered once
+    phone.select_option("#scheme_deck", f"printed:{deck_id}")
+    phone.click("text=Start the game")
+    phone.wait_for_url("**/g/*")
+    picks = phone.locator("#bot-turn .scheme-picks").first.locator(".scheme-pick")
+    picks.first.wait_for()
+    offered = picks.all_inner_texts()
+    assert len(offered) == 20 and not [text for text in offered if any(t in text for t in future_titles)]
+    assert not [text for text in offered if "#" in text]
+    places = [text.split("\n")[0].split(" · ")[0] for text in offered]
+    assert places == sorted(places, key=str.casefold)                    # by location, as the player finds it
+    assert no_horizontal_scroll(phone)
+
+    # End the game, count, and play again: the same bot, the same printed cards.
+    phone.click("summary:has-text('End the game')")
+    phone.click("button:has-text('End the game now')")
+    phone.click("#end-count button:has-text(\"This is Ann's count\")")
+    phone.wait_for_selector("#live .live-score")
+    phone.click("a.button[href$='/score']")
+    phone.wait_for_url("**/score")
+    phone.click("button:has-text('Rematch')")
+    phone.wait_for_url("**/g/*")
+    panel = phone.inner_text("#bot-panel")
+    assert "Helena" in panel and "your printed cards" in panel and "Practice deck" not in panel
+    assert len(phone.locator("#bot-turn .scheme-picks").first.locator(".scheme-pick").all_inner_texts()) == 20
+    game = live_server.store().find(phone.url.rsplit("/", 1)[-1])[0]
+    assert game.state["bot"]["deck"]["deck_id"] == deck_id
+
+    # A new set-up starts where the evening is: solo, Helena, the printed cards, Ann.
+    phone.goto(live_server.url + "/games/new")
+    assert phone.locator("input[name=mode][value=solo]").is_checked()
+    assert phone.locator("#opponent").input_value() == "helena"
+    assert phone.locator("#scheme_deck").input_value() == f"printed:{deck_id}"
+    assert phone.locator("#players-0-name").input_value() == "Ann"
