@@ -242,10 +242,12 @@ def _panel(game: Game) -> dict | None:
 
 
 def _picks_early(state: dict) -> bool:
-    """Solo with printed cards the table entered before: the next draw's pick list is shown as soon
-    as the bot's turn is recorded (the player's own turn records nothing the bot waits for)."""
+    """Solo with printed cards the table entered before, some still in the draw pile: the next draw's
+    pick list is shown as soon as the bot's turn is recorded (the player's own turn records nothing
+    the bot waits for)."""
     humans = [seat for seat in table.everyone(state) if isinstance(seat, int)]
-    return len(humans) == 1 and bot.needs_card(state) and bool(_remembered(state))
+    # (with no remembered card left to offer, the next draw is a card to enter: the button opens its form)
+    return len(humans) == 1 and bot.needs_card(state) and bool(bot.still_in_pile(state["bot"]["deck"]))
 
 
 def _due_turn(game: Game, planned: dict, early: bool = False) -> Markup:
