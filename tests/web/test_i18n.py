@@ -525,7 +525,10 @@ def test_the_scheme_deck_pages_in_korean(client, csrf_token):
     assert "책략 카드 덱" in visible_text(decks) and "덱 만들기" in visible_text(decks)
     assert english_left(decks) == []
     deck = client.post("/decks/new", data={"csrf_token": csrf_token, "name": "내 덱"}).headers["Location"]
-    client.post(f"{deck}/cards", data={"csrf_token": csrf_token, "group": "future"})
+    client.post(f"{deck}/cards/new", data={"csrf_token": csrf_token, "group": "future", "location": "quarry",
+                                           "a-0-do": "place_worker"})
+    editor = client.get(f"{deck}/cards/new?group=starting", headers=KOREAN).get_data(as_text=True)
+    assert "새 카드" in visible_text(editor) and english_left(editor, "내 덱") == []
     page = client.get(deck, headers=KOREAN).get_data(as_text=True)
     text = visible_text(page)
     assert "시작 0 /20 · 미래 1 /10" in text and "미래 책략 카드 추가" in text and "“내 덱” 영구 삭제" in text
