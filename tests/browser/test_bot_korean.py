@@ -29,9 +29,8 @@ def test_a_bot_turn_in_korean_on_a_phone(phone, live_server):
     assert "콘스탄틴의 책략 카드 더미 맨 위 카드를 공개합니다." in turn and "“모조리 포획”" in turn
     assert "누구의 일꾼인가요?" in turn
     assert no_horizontal_scroll(phone) and phone.evaluate(CLIPPED) == []
-    phone.select_option(".bot-turn select", "1")
-    phone.fill(".bot-turn input[type=number], .bot-turn input[inputmode=numeric]", "2")
-    phone.click(".bot-answers button[type=submit]")
+    assert "민준" in phone.inner_text(".bot-whose") and "없음" in phone.inner_text(".bot-whose")
+    phone.click(".bot-whose button[value='1:2']")   # one tap: 민준's 2 workers
     phone.wait_for_selector(".bot-last")
     last = phone.inner_text(".bot-last")
     assert "콘스탄틴의 일꾼 1개를 중심가에 놓습니다." in last
