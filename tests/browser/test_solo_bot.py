@@ -290,3 +290,30 @@ def test_the_start_pick_list_holds_no_future_card_and_a_rematch_keeps_the_printe
     assert phone.locator("#opponent").input_value() == "helena"
     assert phone.locator("#scheme_deck").input_value() == f"printed:{deck_id}"
     assert phone.locator("#players-0-name").input_value() == "Ann"
+
+
+def test_solo_turns_pass_without_a_question_and_two_players_are_asked_naming_who_would_be_skipped(phone, live_server):
+    """Solo Play (rulebook l.868): 'You will always take your turn first, followed by your opponent.'
+    Issue 32: a solo turn that records nothing is the usual turn, never questioned; with 2 players
+    and the bot, a bot tap while Ben has recorded nothing asks, naming Ben."""
+    start_game(phone, live_server, names=("Ann",), mode="solo", opponent="helena", title="Quiet turns")
+    for _turn in range(3):                    # Ann gathers resources: nothing to record, then Helena plays
+        before = revision(phone)
+        if not phone.locator("#bot-turn .bot-turn").count():
+            phone.click("button.bot-play")
+        phone.locator("#bot-turn form.bot-answers, #bot-turn .bot-again").first.wait_for()
+        assert not phone.locator("#bot-turn .bot-again").count()
+        play_bot_turn(phone)
+        assert revision(phone) == before + 1
+
+    start_game(phone, live_server, names=("Ann", "Ben"), mode="two_vs_bot", opponent="constantine", title="Pair")
+    assert "Now: Ann's turn (then Ben, then Constantine)" in phone.inner_text("#bot-panel")
+    tap(phone, '#seat-0 [data-counter="virtue"] button[aria-label$="plus 1"]')   # Ann's turn
+    phone.click("button.bot-play")                                                # a stray tap in Ben's turn
+    phone.wait_for_selector("#bot-turn .bot-again")
+    asked = phone.inner_text("#bot-turn .bot-again")
+    assert "Record Constantine's turn now?" in asked and "Nothing is recorded for Ben this round" in asked
+    before = revision(phone)
+    phone.click("#bot-turn .bot-again a:has-text('No')")
+    phone.wait_for_load_state()
+    assert revision(phone) == before                                              # nothing recorded
