@@ -348,3 +348,15 @@ def test_after_a_game_without_the_bot_the_set_up_is_not_a_bot_game_but_keeps_the
     setup = client.get("/games/new").get_data(as_text=True)
     assert not re.search(r'<input[^>]*checked[^>]*value="solo"|<input[^>]*value="solo"[^>]*checked', setup)
     assert re.search(r'<option selected value="helena">', setup)
+
+
+def test_a_rematch_after_the_tables_deck_was_deleted_keeps_the_cards_the_game_remembered(client, csrf_token, app):
+    deck_id = deck_id_of(upload(client, csrf_token, _printed_cards_file()))
+    created = client.post("/games/new", data={"csrf_token": csrf_token, "mode": "solo", "opponent": "helena",
+                                              "scheme_deck": f"printed:{deck_id}", "players-0-name": "Ann"})
+    token = created.headers["Location"].rsplit("/", 1)[-1]
+    assert client.post(f"/decks/{deck_id}/delete", data={"csrf_token": csrf_token}).status_code == 303
+    again = client.post(f"/g/{token}/rematch", data={"csrf_token": csrf_token})
+    assert again.status_code == 303
+    piles = app.extensions["store"].find(again.headers["Location"].rsplit("/", 1)[-1])[0].state["bot"]["deck"]
+    assert (piles["mode"], piles["deck_id"], len(piles["cards"])) == ("physical", None, 3)

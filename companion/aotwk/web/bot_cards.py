@@ -443,9 +443,10 @@ def last_bot_game() -> dict:
     return kept if isinstance(kept, dict) else {}
 
 
-def printed_cards_again(state: dict) -> tuple[str, list] | None:
+def printed_cards_again(state: dict) -> tuple[str | None, list] | None:
     """For a rematch of a printed-card game: the table's saved deck as it is now (the cards entered
-    in the last game included), or the cards the game remembered when the deck is gone."""
+    in the last game included), or, the deck deleted since, the cards the game remembered (kept by
+    the game alone: the rematch is made inside the store's transaction, which saves no deck)."""
     piles = state["bot"]["deck"]
     deck_id = piles.get("deck_id")
     if deck_id:
@@ -455,4 +456,4 @@ def printed_cards_again(state: dict) -> tuple[str, list] | None:
         except (DeckNotFound, AttributeError):
             pass
     cards = [c for c in (piles.get("cards") or {}).values() if isinstance(c, dict)]
-    return (add_deck({**empty_deck(_("Our printed scheme cards")), "cards": cards}), cards) if cards else None
+    return (None, cards) if cards else None
