@@ -317,3 +317,20 @@ def test_solo_turns_pass_without_a_question_and_two_players_are_asked_naming_who
     phone.click("#bot-turn .bot-again a:has-text('No')")
     phone.wait_for_load_state()
     assert revision(phone) == before                                              # nothing recorded
+
+
+def test_the_guildhall_shows_constantine_whole_at_360_px(phone, live_server):
+    """Issue 32: the Guildhall's space cut "Constantine" to "Consta" (four columns at 360 px)."""
+    from companion.aotwk.rules import table
+    state = table.new_game({"mode": "two_vs_bot", "opponent": "constantine", "title": "Pair",
+                            "players": [{"name": "Ann"}, {"name": "Ben"}], "seed": 7})
+    for _space in range(2):
+        table.place_in_guildhall(state, "bot", "a construction")
+    game = live_server.store().create(state)
+    phone.goto(f"{live_server.url}/g/{game.edit_token}")
+    names = phone.locator(".guildhall .who")
+    assert names.all_inner_texts() == ["Constantine", "Constantine"]
+    cut = phone.evaluate("""() => [...document.querySelectorAll('.guildhall > span')]
+        .filter(space => space.scrollWidth > space.clientWidth + 1 || space.scrollHeight > space.clientHeight + 1)
+        .map(space => space.textContent.trim())""")
+    assert cut == [] and no_horizontal_scroll(phone)
