@@ -217,9 +217,9 @@ def _plays_card(bot: str, location: str, title: str | None = None) -> Phrase:
 
 
 def _captures(bot: str, group: str, where: str, solo: bool) -> Phrase:
-    message = (N_("{bot} captures the {group} group of your workers at {where} (never {bot}'s own): "
+    message = (N_("{bot} captures the {group} group of your workers at {where}, never {bot}'s own: "
                   "put them on {bot}'s board.") if solo else
-               N_("{bot} captures the {group} group of a human player's workers at {where} (never {bot}'s own): "
+               N_("{bot} captures the {group} group of a human player's workers at {where}, never {bot}'s own: "
                   "put them on {bot}'s board."))
     return Phrase(message, bot=_bot(bot), group=_option(group), where=_where(where))
 
