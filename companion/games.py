@@ -28,6 +28,7 @@ from companion.problems import InvalidInput, Problem
 INSTALLED = (
     "companion.aotwk.registration",
     "companion.amytis.registration",
+    "companion.score_pad.registration",
 )
 
 
