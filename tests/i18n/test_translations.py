@@ -13,6 +13,7 @@ from babel.messages.pofile import read_po
 
 import companion.amytis.words  # noqa: F401  (the games' words declare their messages when loaded)
 import companion.aotwk  # noqa: F401
+import companion.score_pad.words  # noqa: F401
 from companion.i18n.sentences import DECLARED, EXTRACT_KEYWORDS, compile_catalogues, placeholders
 
 REPO = Path(__file__).resolve().parents[2]
