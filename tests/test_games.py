@@ -10,16 +10,17 @@ from companion import games
 from companion.amytis import GAME_ID as AMYTIS
 from companion.aotwk.rules.document import GAME_ID as AOTWK
 from companion.problems import InvalidInput
+from companion.score_pad import GAME_ID as SCORE_PAD
 
 COMPANION = Path(games.__file__).parent
 # The shared rooms: the shell and everything every game builds on. Game packages stand above them.
 SHARED = ["web", "groups", "export", "i18n", "cli.py", "games.py", "problems.py", "charts.py", "game_time.py"]
-GAME_PACKAGES = ("companion.aotwk", "companion.amytis")
+GAME_PACKAGES = ("companion.aotwk", "companion.amytis", "companion.score_pad")
 
 
 def test_every_installed_game_registers_once_the_default_first():
     installed = games.installed()
-    assert list(installed) == [AOTWK, AMYTIS]
+    assert list(installed) == [AOTWK, AMYTIS, SCORE_PAD]
     assert games.default().id == AOTWK
 
 

@@ -34,7 +34,7 @@ from companion.problems import InvalidInput
 from companion.web import changes, errors, games, limits, rounds
 from companion.web.downloads import csv_response, download_name, exported_game, paper, sheet_download
 from companion.web.extensions import htmx
-from companion.web.game_pages import GamePages
+from companion.web.game_pages import GamePages, Start
 from companion.web.groups import fill_from_roster, game_end, group_from_request, playing_minutes
 from companion.web.helpers import external_url
 from companion.web.i18n import language
@@ -338,4 +338,6 @@ pages = GamePages(GAME_ID, name=NAME, blueprints=(bp,), render=render_pad,
                   describe=_describe, read_document=pad.read_document, history=_history, sheet=sheet,
                   scores_csv=scores_csv, apply=pad.apply, move_kinds=pad.move_kinds, rematch=pad.rematch,
                   device_seat=_my_seat, remember_seat=_remember_seat, reopen=pad.REOPEN,
+                  start=Start("amytis.new_game", _l("New score pad for The Architects of Amytis"),
+                              _l("New Amytis score pad")),
                   category_words=lambda category: str(CATEGORIES.get(category, category)))

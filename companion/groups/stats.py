@@ -77,7 +77,7 @@ def played(document: Any) -> Played | None:
     except InvalidInput:
         return None
     winners = set(scores.get("winners") or [])
-    seats = tuple(Seat(name=entry["name"], total=entry["total"], categories=dict(entry["categories"]),
+    seats = tuple(Seat(name=entry["name"], total=entry["total"], categories=dict(entry.get("categories") or {}),
                        won=entry["name"] in winners, **game.seat_facts(document, player, entry))
                   for player, entry in zip(document.get("players") or [], scores["players"]))
     duration = playing_time(document)

@@ -26,6 +26,14 @@ from companion.web.helpers import ON_GAME_FOUND
 
 
 @dataclass(frozen=True)
+class Start:
+    """A game's "new game" button beside the default game's, on the home page and a group's page."""
+    endpoint: str                                    # its new-game form (takes ?group=<token>)
+    home: Any                                        # the button's words on the home page (a lazy string)
+    group: Any                                       # and on a group's page
+
+
+@dataclass(frozen=True)
 class GamePages:
     id: str                                          # the document's "game" (its registration's id)
     name: Any                                        # the game's name in the reader's language (a lazy string)
@@ -67,6 +75,8 @@ class GamePages:
     # What a group's roster may keep as a person's usual choice for this game's setup:
     # {roster field: [(value, words), ...]} (AotWK: their colour and player board).
     usual_choices: Callable[[], dict[str, list]] = lambda: {}
+    # Its button on the home page and a group's page (None: the shared pages start it themselves).
+    start: Start | None = None
 
 
 @cache
@@ -86,11 +96,17 @@ def pages_of(state: Any) -> GamePages:
     return every_game()[games.kind_of(state)]
 
 
+def starts() -> list[Start]:
+    """The "new game" buttons the games declare, in the registry's order."""
+    return [pages.start for pages in every_game().values() if pages.start is not None]
+
+
 def register(app: Flask) -> None:
     """Every game's blueprints on the app: a game whose pages cannot be imported stops the start."""
     for pages in every_game().values():
         for blueprint in pages.blueprints:
             app.register_blueprint(blueprint)
+    app.jinja_env.globals["game_starts"] = starts   # the home page's and a group's buttons
 
 
 def _owner(blueprint: str | None) -> GamePages | None:

@@ -12,6 +12,7 @@ from companion.games import Game
 from companion.web import game_pages
 from companion.amytis import GAME_ID as AMYTIS
 from companion.aotwk.rules.document import GAME_ID as AOTWK
+from companion.score_pad import GAME_ID as SCORE_PAD
 
 
 @pytest.fixture
@@ -48,9 +49,19 @@ def test_pages_named_for_another_game_stop_the_start(make_app, monkeypatch, regi
 
 def test_every_registered_game_has_its_pages_and_its_own_blueprints(app):
     every = game_pages.every_game()
-    assert list(every) == [AOTWK, AMYTIS]
+    assert list(every) == [AOTWK, AMYTIS, SCORE_PAD]
     for pages in every.values():
         assert pages.blueprints and all(app.blueprints[bp.name] is bp for bp in pages.blueprints)
+
+
+def test_the_home_page_and_a_groups_page_offer_each_game_that_declares_its_start(client, csrf_token):
+    """A game's "new game" button comes from its own pages (GamePages.start): the shared templates name no game."""
+    home = client.get("/").get_data(as_text=True)
+    assert 'href="/amytis/new"' in home and 'href="/score-pad/new"' in home
+    created = client.post("/groups/new", data={"csrf_token": csrf_token, "name": "Friday"})
+    group = created.headers["Location"].rsplit("/", 1)[-1]
+    page = client.get(f"/groups/{group}").get_data(as_text=True)
+    assert f'href="/amytis/new?group={group}"' in page and f'href="/score-pad/new?group={group}"' in page
 
 
 def test_no_address_is_answered_twice(app):
