@@ -122,8 +122,8 @@ def render_result(result: dict[str, Any], lang: str) -> dict[str, Any]:
             return {part: render_reason(reason, lang) for part, reason in reasons.items()}
         return [render_reason(reason, lang) for reason in reasons]
 
-    def entry(e):
-        return None if e is None else {**e, "reasons": said(e.get("reasons", []))}
+    def entry(e):   # (a result without reasons, Any game's, keeps its shape)
+        return e if e is None or "reasons" not in e else {**e, "reasons": said(e["reasons"])}
     rendered = {**result, "players": [entry(p) for p in result["players"]]}
     if "bot" in result:
         rendered["bot"] = entry(result["bot"])
