@@ -339,6 +339,6 @@ def scores_csv(game: Game):
 pages = GamePages(GAME_ID, name=NAME, blueprints=(bp,), render=render_pad, describe=_describe,
                   read_document=pad.read_document, history=_history, sheet=sheet, scores_csv=scores_csv,
                   apply=pad.apply, move_kinds=pad.move_kinds, rematch=pad.rematch, reopen=pad.REOPEN,
-                  start=Start("score_pad.new_game", _l("New score pad for any game"), _l("New score pad for any game")),
+                  start=Start("score_pad.new_game", _l("Score pad for any other game"), _l("Score pad for any other game")),
                   # the result has no categories (a pad's rows are its own game's): none to chart or average
                   score_entries=lambda scores: [{**entry, "categories": {}} for entry in scores["players"]])

@@ -1,0 +1,75 @@
+"""A short game of Any game's score pad on two phones (two browser contexts: their own cookies):
+rows typed on either phone, totals and the leader live on both, a box being typed in never
+replaced by the other phone's change, then game over."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.driver import wait_for_htmx, wait_for_page_settled
+
+pytestmark = pytest.mark.browser
+
+
+def totals(page) -> list[str]:
+    return [page.inner_text(f'#sp-totals [data-total="{seat}"]') for seat in (0, 1)]
+
+
+def wait_for_totals(page, expected: list[str]) -> None:
+    page.wait_for_function(
+        "expected => [0, 1].map(s => (document.querySelector(`#sp-totals [data-total='${s}']`) || {}).textContent)"
+        ".join() === expected.join()", arg=expected, timeout=10_000)
+
+
+def test_a_short_game_on_two_phones(live_server, new_phone):
+    first, second = new_phone(), new_phone(color_scheme="dark")
+
+    first.goto(live_server.url + "/")
+    first.click("text=Score pad for any other game")
+    first.fill("#title", "Hearts")
+    first.fill("#players", "Ann\nBob")
+    first.check("#lowest_wins")
+    first.click("text=Start the score pad")
+    first.wait_for_url("**/g/*")
+    second.goto(first.url)
+    wait_for_page_settled(second)
+
+    # Round 1 on the first phone, typed as on paper: a number, the next box, a number, Enter.
+    first.fill("#row-0-0", "26")
+    first.press("#row-0-0", "Tab")
+    first.fill("#row-0-1", "13")
+    first.press("#row-0-1", "Enter")
+    first.wait_for_selector("#row-0 [data-row-status]:has-text('Saved')")
+    first.click("h1")   # out of the row: the page follows the game again
+    wait_for_totals(second, ["26", "13"])
+    wait_for_totals(first, ["26", "13"])
+    assert "leads" in second.inner_text("#sp-totals .sp-total.winner")   # the lowest total leads
+    assert "Bob" in second.inner_text("#sp-totals .sp-total.winner")
+
+    # The second phone adds round 2; the first phone sees it.
+    wait_for_htmx(second)
+    second.click("button:has-text('Add a row')")
+    first.wait_for_selector("#row-1-0")
+    wait_for_page_settled(first)
+
+    # The first phone is typing Ann's round 2 when the second phone saves Bob's: Ann's box keeps
+    # what is being typed, Bob's box and the totals follow at once.
+    first.fill("#row-1-0", "5")
+    wait_for_page_settled(second)
+    second.fill("#row-1-1", "4")
+    second.press("#row-1-1", "Enter")
+    wait_for_totals(first, ["26", "17"])
+    assert first.input_value("#row-1-0") == "5" and first.input_value("#row-1-1") == "4"
+    first.press("#row-1-0", "Enter")
+    first.wait_for_selector("#row-1 [data-row-status]:has-text('Saved')")
+    first.click("h1")
+    wait_for_totals(second, ["31", "17"])
+
+    # Game over on the second phone: both show Bob's win, and the first phone can reopen it.
+    second.click("h1")
+    wait_for_htmx(second)
+    second.click("text=Game over: these are the final scores")
+    first.wait_for_selector("text=Reopen the game", timeout=10_000)
+    assert "wins" in first.inner_text("#sp-totals .sp-total.winner")
+    assert first.locator("input[name^='cell-']").count() == 0
+    assert first.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
