@@ -40,7 +40,7 @@ from companion.web.pages import create_game
 from companion.web.store import Game
 
 bp = Blueprint("score_pad", __name__, template_folder="templates", static_folder="static",
-               static_url_path="/score-pad/static")
+               static_url_path="/static/score-pad")   # under /static/: the service worker keeps it for offline
 
 NAME = _l("Any game")
 NOT_FINISHED = _l("The game is not over yet: tap “Game over” on the pad first.")

@@ -5,7 +5,7 @@ Static text files are compressed once per version at each algorithm's best (brot
 9) and sent in the smaller encoding the browser accepts: the fast brotli level that suits a
 page made per phone made them larger than deflate (58.5 KB against 44.5 KB).
 
-Every ``url_for('static', filename=...)`` carries ``?v=<hash of the file's content>``
+Every ``url_for('static', filename=...)`` (and a game blueprint's own ``'<name>.static'``) carries ``?v=<hash of the file's content>``
 (a ``url_defaults`` hook, so templates need nothing of their own). A request for the
 current version is answered ``immutable`` for a year: a page load asks for nothing it
 already has; a changed file has a new address, so a new version shows at once. Any
@@ -99,10 +99,20 @@ class Precompressed:
 precompressed = Precompressed()
 
 
-def smallest_encoding(response, filename: str) -> None:
+def static_folder(endpoint: str = "static") -> str | None:
+    """The folder an endpoint serves static files from: the app's, or a blueprint's own (a game's
+    package keeps its static files beside its code)."""
+    if endpoint == "static":
+        return current_app.static_folder
+    name, _, view = endpoint.rpartition(".")
+    blueprint = current_app.blueprints.get(name) if view == "static" else None
+    return blueprint.static_folder if blueprint is not None else None
+
+
+def smallest_encoding(response, filename: str, endpoint: str = "static") -> None:
     """Answer a static text file in the smallest encoding the browser accepts, made once per version."""
-    folder = current_app.static_folder
-    version = static_version(filename)
+    folder = static_folder(endpoint)
+    version = static_version(filename, endpoint)
     if not folder or not version or response.mimetype not in COMPRESSED_TYPES:
         return
     accepted = {name: body for name, body in precompressed.of(Path(folder, filename), version).items()
@@ -120,9 +130,9 @@ def smallest_encoding(response, filename: str) -> None:
         response.set_etag(f"{etag}:{name}", weak=weak)
 
 
-def static_version(filename: str) -> str | None:
+def static_version(filename: str, endpoint: str = "static") -> str | None:
     """The version of one static file (None for a file that is not there)."""
-    folder = current_app.static_folder
+    folder = static_folder(endpoint)
     if not folder or os.path.isabs(filename) or ".." in Path(filename).parts:
         return None
     return versions.of(folder, filename)
@@ -141,8 +151,8 @@ def register(app: Flask) -> None:
 
     @app.url_defaults
     def _versioned_static(endpoint: str, values: dict) -> None:
-        if endpoint == "static" and "filename" in values and "v" not in values:
-            version = static_version(values["filename"])
+        if endpoint.rpartition(".")[2] == "static" and "filename" in values and "v" not in values:
+            version = static_version(values["filename"], endpoint)
             if version:
                 values["v"] = version
 
@@ -150,12 +160,13 @@ def register(app: Flask) -> None:
     # an answer that already says its Content-Encoding as it is
     @app.after_request
     def _static_caching(response):
-        if request.endpoint == "static" and response.status_code in (200, 304):
+        endpoint = request.endpoint or ""
+        if endpoint.rpartition(".")[2] == "static" and response.status_code in (200, 304):
             filename = (request.view_args or {}).get("filename", "")
-            current = request.args.get("v") and request.args.get("v") == static_version(filename)
+            current = request.args.get("v") and request.args.get("v") == static_version(filename, endpoint)
             response.headers["Cache-Control"] = IMMUTABLE if current else "no-cache"
             if response.status_code == 200 and "Content-Range" not in response.headers:
-                smallest_encoding(response, filename)
+                smallest_encoding(response, filename, endpoint)
         return response
 
     app.register_blueprint(bp)

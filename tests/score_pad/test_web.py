@@ -97,7 +97,19 @@ def test_a_pad_started_from_a_group_takes_the_people_tapped_and_joins_the_group(
 def test_the_pad_shows_a_box_per_player_per_row_and_the_totals(client, game):
     html = client.get(f"/g/{game}").get_data(as_text=True)
     assert html.count('name="cell-') == 3 and 'data-pad-row' in html
-    assert 'href="/score-pad/static/score_pad.css"' in html and 'id="sp-totals"' in html
+    assert 'id="sp-totals"' in html
+
+
+def test_its_static_files_come_from_its_package_versioned_and_cached_for_a_year(client, game):
+    """Under /static/ (the service worker keeps them for offline), named by their content like the app's own."""
+    html = client.get(f"/g/{game}").get_data(as_text=True)
+    css = html.split('href="/static/score-pad/score_pad.css', 1)[1].split('"', 1)[0]
+    assert css.startswith("?v=")
+    answer = client.get("/static/score-pad/score_pad.css" + css)
+    assert answer.status_code == 200 and ".sp-line" in answer.get_data(as_text=True)
+    assert answer.headers["Cache-Control"] == "public, max-age=31536000, immutable"
+    assert client.get("/static/score-pad/score_pad.css").headers["Cache-Control"] == "no-cache"
+    assert client.get("/static/app.css").status_code == 200   # the app's own static files as before
 
 
 def test_a_rows_save_stores_the_numbers_and_answers_the_row_alone(client, csrf_token, game):
