@@ -193,8 +193,17 @@ def test_game_over_fills_empty_boxes_with_0_names_the_winner_and_refuses_changes
     assert [p["scores"] for p in state(client, game)["players"]] == [[26, 1], [13, 0], [13, 0]]
     assert save_row(client, csrf_token, game, 0, {0: 1}, seen={0: 26}).status_code == 409
     assert client.get(f"/g/{game}/score.json").get_json()["winners"] == ["Ann"]
+    rematch = client.post(f"/g/{game}/rematch", data={"csrf_token": csrf_token})
+    again = state(client, rematch.headers["Location"].rsplit("/", 1)[-1])
+    assert [p["name"] for p in again["players"]] == ["Bob", "Cy", "Ann"] and again["rows"] == ["Round 1"]
     client.post(f"/g/{game}/reopen", data={"csrf_token": csrf_token, "confirm": "1"})
     assert state(client, game)["phase"] == "playing"
+
+
+def test_a_save_from_a_page_whose_form_expired_keeps_nothing_and_says_so(client, game):
+    response = save_row(client, "expired", game, 0, {0: 5})
+    assert response.status_code == 400 and "please enter it again" in response.get_data(as_text=True)
+    assert found(client, game).revision == 0
 
 
 def test_a_lowest_wins_pad_leads_with_the_lowest_total(client, csrf_token):
