@@ -5,7 +5,7 @@ own export.
 Routes come from ``app.url_map`` and field names from the forms the pages draw, so
 routes and forms added later are covered without editing this file. Tokens are real
 edit and view tokens of a few games of both games (multiplayer, solo bot, paper pad,
-imported, Amytis), a group's and a deck's, random ones, stale revisions, missing or
+imported, Amytis, Any game), a group's and a deck's, random ones, stale revisions, missing or
 wrong CSRF tokens; values are numbers, unicode (NUL, lone surrogates as raw bytes,
 right-to-left marks), huge strings, nested and non-finite JSON. Every way in gets its
 own documents, mutated: game imports (one, or a group's bundle), decks, the card
@@ -40,6 +40,7 @@ from hypothesis import strategies as st
 from sqlalchemy import select
 
 from companion.amytis import pad
+from companion.score_pad import pad as score_pad
 from companion.aotwk.rules import table
 from companion.web.groups import BUNDLE_FORMAT
 from companion.web.store import games as stored_games
@@ -89,6 +90,7 @@ class Games:
             {"name": "Red", "board": "therese", "buildings": ["keep"]}, {"name": "Blue"}]})
         assert imported.status_code == 303, imported.get_data(as_text=True)
         self.games.append(self.store.find(imported.headers["Location"].rsplit("/", 1)[-1])[0])
+        self.games.append(self.store.create(score_pad.new_game(["Ann", "Bob"], "Hearts", ["Round 1", "Round 2"])))
         made_group = client.post("/groups/new", json={"name": "Fuzz club"})
         assert made_group.status_code == 303, made_group.get_data(as_text=True)
         self.group = made_group.headers["Location"].rsplit("/", 1)[-1]
@@ -148,7 +150,7 @@ class Forms(HTMLParser):
 def _harvest(client, games: Games) -> tuple[list[str], list[str], list]:
     """Field names, values and whole forms the app's own pages draw (other engineers' included)."""
     copied = client.post("/decks/practice/copy", data={"csrf_token": games.csrf})
-    pages = ["/", "/games/new", "/decks", "/decks/new", "/catalogue", "/amytis/new", "/library"]
+    pages = ["/", "/games/new", "/decks", "/decks/new", "/catalogue", "/amytis/new", "/score-pad/new", "/library"]
     if copied.status_code in (302, 303):
         deck = copied.headers["Location"]
         games.deck = deck.rsplit("/", 1)[-1]
