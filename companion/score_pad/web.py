@@ -160,7 +160,8 @@ def standings(state: dict) -> list[dict]:
             for seat, (player, total, rank) in enumerate(zip(document.players, totals, places))]
 
 
-def pad_context(game: Game, message: str | None = None, notes=None) -> dict:
+def pad_context(game: Game, message: str | None = None, notes=None, kept_row: dict | None = None) -> dict:
+    """What the pad's page shows; ``kept_row``: a row as a save that was not all stored left it (what was typed)."""
     try:
         scores = score_document(game.state)
     except InvalidInput:
@@ -173,7 +174,8 @@ def pad_context(game: Game, message: str | None = None, notes=None) -> dict:
     return dict(
         game=game, state=game.state, token=g.token, editable=editable, controls=editable and not finished,
         finished=finished, message=message, notes=[render_reason(note, language()) for note in notes or []],
-        rows=[row_view(game.state, row) for row in range(pad.width(game.state))], standings=table,
+        rows=[kept_row if kept_row and kept_row["index"] == row else row_view(game.state, row)
+              for row in range(pad.width(game.state))], standings=table,
         leaders=[entry["seat"] for entry in leaders], tie=len(leaders) > 1, scores=scores,
         lowest_wins=game.state.get("lowest_wins", False), grows=rows is not None and len(rows) < MOST_ROWS,
         next_round=_("Round %(n)s", n=len(rows) + 1) if rows is not None else "",
@@ -190,9 +192,9 @@ def _bgstats(game: Game, scores: dict | None) -> str | None:
                         playing_minutes=playing_minutes(game), scores=scores)
 
 
-def render_pad(game: Game, status: int = 200, message: str | None = None, notes=None, **_context):
+def render_pad(game: Game, status: int = 200, message: str | None = None, notes=None, kept_row=None, **_context):
     """The live region for htmx requests (taps, polls), the whole page otherwise."""
-    context = pad_context(game, message, notes)
+    context = pad_context(game, message, notes, kept_row)
     if htmx:
         return render_template("score_pad/_pad.html", **context), status
     return render_template("score_pad/pad.html", **context), status
@@ -237,8 +239,12 @@ def _history(game: Game, events: rounds.Events) -> list:
 # -- saving a row ----------------------------------------------------------------------
 
 def _row_answer(game: Game, row: int, status: int, summary: str, **view):
+    """htmx: the row alone (static/pad.js merges it); a plain form: the page, or with what was not
+    stored still typed in its boxes and why."""
     if not htmx:
-        return redirect(url_for("games.table", token=game.edit_token, _anchor=f"row-{row}"), 303)
+        if not view.get("notes"):
+            return redirect(url_for("games.table", token=game.edit_token, _anchor=f"row-{row}"), 303)
+        return render_pad(game, 400, message=summary, kept_row=row_view(game.state, row, **view))
     return render_template("score_pad/_row.html", row=row_view(game.state, row, **view), token=game.edit_token,
                            csrf=Markup(generate_csrf()), controls=True, answer=True, summary=summary), status
 
@@ -265,7 +271,8 @@ def save_row(token: str):
             typed[seat] = text
             cells.append({"player": seat, "points": value, "seen": seen})
     if not cells:   # nothing typed differs from what the screen showed
-        summary = _("Not saved: %(why)s", why=", ".join(unreadable.values())) if unreadable else ""
+        summary = _("Not saved: %(names)s", names=", ".join(game.state["players"][seat]["name"] for seat in unreadable)) \
+            if unreadable else ""
         return _row_answer(game, row, 400 if unreadable else 200, summary, typed=typed, notes=unreadable)
     move = {"kind": pad.SCORES, "row": row, "cells": cells}
     outcome = changes.change(token, move, game=game)

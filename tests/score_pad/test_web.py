@@ -148,6 +148,16 @@ def test_a_box_that_is_no_number_is_refused_beside_it_and_the_others_saved(clien
     assert save_row(client, csrf_token, game, 0, {1: "x"}).status_code == 400
 
 
+def test_without_javascript_a_refused_box_keeps_what_was_typed_on_the_page(client, csrf_token, game):
+    saved = save_row(client, csrf_token, game, 0, {0: 12}, headers={})
+    assert saved.status_code == 303 and saved.headers["Location"].endswith("#row-0")
+    refused = save_row(client, csrf_token, game, 0, {1: "1.5"}, headers={})
+    html = refused.get_data(as_text=True)
+    assert refused.status_code == 400 and html.startswith("<!doctype html>")
+    assert 'name="cell-1" type="number" step="1" value="1.5"' in html and 'value="12"' in html
+    assert "Not saved: Bob" in html and "A whole number from -9999 to 99999, or empty." in html
+
+
 def test_a_row_that_is_not_on_the_pad_is_a_400(client, csrf_token, game):
     assert save_row(client, csrf_token, game, 5, {0: 1}).status_code == 400
     assert save_row(client, csrf_token, game, "x", {0: 1}).status_code == 400
