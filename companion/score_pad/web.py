@@ -26,8 +26,9 @@ from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import N_, say
 from companion.problems import InvalidInput
 from companion.score_pad import GAME_ID, pad
-from companion.score_pad.document import MOST_PLAYERS, MOST_ROWS, NAME_LIMIT, POINTS, ROW_LIMIT, TITLE_LIMIT, parse
-from companion.score_pad.scoring import ranks, running_totals, score_document
+from companion.score_pad.document import (MOST_PLAYERS, MOST_ROWS, NAME_LIMIT, POINTS, ROW_LIMIT, TITLE_LIMIT,
+                                          PadDocument, parse)
+from companion.score_pad.scoring import ranks, running_totals, score
 from companion.score_pad.sheets import bgstats_link, csv_text, played_at, render_sheet
 from companion.web import changes, errors, games, limits, rounds
 from companion.web.downloads import csv_response, download_name, paper, sheet_download
@@ -127,7 +128,7 @@ def _number(raw: str | None) -> tuple[bool, int | None]:
     if not digits.isdecimal() or len(digits) > 6:   # isdecimal, not isdigit: '²' is a digit int() refuses
         return False, None
     value = int(text)
-    return POINTS.problem(value) is None, value if POINTS.problem(value) is None else None
+    return (True, value) if POINTS.problem(value) is None else (False, None)
 
 
 def _label(state: dict, row: int) -> str:
@@ -151,9 +152,8 @@ def row_view(state: dict, row: int, typed: dict | None = None, notes: dict | Non
     return {"index": row, "label": _label(state, row), "cells": cells}
 
 
-def standings(state: dict) -> list[dict]:
+def standings(document: PadDocument) -> list[dict]:
     """Each player's total so far and place (boxes not entered count nothing)."""
-    document = parse(state)
     totals = running_totals(document)
     places = ranks(totals, document.lowest_wins)
     return [{"seat": seat, "name": player.name, "total": total, "rank": rank}
@@ -162,11 +162,12 @@ def standings(state: dict) -> list[dict]:
 
 def pad_context(game: Game, message: str | None = None, notes=None, kept_row: dict | None = None) -> dict:
     """What the pad's page shows; ``kept_row``: a row as a save that was not all stored left it (what was typed)."""
+    document = parse(game.state)   # (a stored record is sound: companion.web.documents checked it)
     try:
-        scores = score_document(game.state)
+        scores = score(document)
     except InvalidInput:
         scores = None   # boxes not entered yet: the running totals below stand in
-    table = standings(game.state)
+    table = standings(document)
     leaders = [entry for entry in table if entry["rank"] == 1] if any(e["total"] for e in table) else []
     editable = g.editable
     finished = game.phase == "finished"
