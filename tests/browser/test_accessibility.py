@@ -71,6 +71,17 @@ def test_the_main_pages_have_no_wcag_a_or_aa_violations(new_phone, live_server, 
     check("Amytis pad")
     amytis_plus(phone, "Martine", "top-left")
     check("Amytis pad after a move")
+    phone.goto(live_server.url + "/score-pad/new")
+    check("Any game, new pad")
+    phone.fill("#title", "Hearts")
+    phone.fill("#players", "Ann\nBob\nCy")
+    phone.click("text=Start the score pad")
+    phone.wait_for_url("**/g/*")
+    check("Any game pad")
+    phone.fill("#row-0-0", "26")
+    phone.press("#row-0-0", "Enter")
+    phone.wait_for_selector("#row-0 [data-row-status]:has-text('Saved')")
+    check("Any game pad after a save")
     assert all(not v for v in found.values()), {k: v for k, v in found.items() if v}
 
 
