@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.driver import wait_for_htmx, wait_for_page_settled
+from tests.browser.driver import PHONE, wait_for_htmx, wait_for_page_settled
 
 pytestmark = pytest.mark.browser
 
@@ -72,4 +72,20 @@ def test_a_short_game_on_two_phones(live_server, new_phone):
     first.wait_for_selector("text=Reopen the game", timeout=10_000)
     assert "wins" in first.inner_text("#sp-totals .sp-total.winner")
     assert first.locator("input[name^='cell-']").count() == 0
-    assert first.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert first.evaluate("document.documentElement.scrollWidth") <= PHONE["viewport"]["width"]
+
+
+def test_twelve_players_scroll_inside_the_pad_never_the_page(live_server, new_phone):
+    phone = new_phone()
+    phone.goto(live_server.url + "/score-pad/new")
+    phone.fill("#title", "Werewolf")
+    phone.fill("#players", "\n".join(f"Player {n}" for n in range(1, 13)))
+    phone.click("text=Start the score pad")
+    phone.wait_for_url("**/g/*")
+    wait_for_page_settled(phone)
+    # (not window.innerWidth: a phone widens its layout viewport to fit a page that is wider)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["viewport"]["width"]
+    assert phone.evaluate("(p => p.scrollWidth > p.clientWidth)(document.querySelector('.sp-scroll'))")
+    phone.fill("#row-0-11", "7")   # the last player's box is reached by scrolling the pad
+    phone.press("#row-0-11", "Enter")
+    phone.wait_for_selector("#row-0 [data-row-status]:has-text('Saved: Player 12')")
