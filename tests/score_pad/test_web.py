@@ -206,6 +206,7 @@ def test_game_over_fills_empty_boxes_with_0_names_the_winner_and_refuses_changes
     rematch = client.post(f"/g/{game}/rematch", data={"csrf_token": csrf_token})
     again = state(client, rematch.headers["Location"].rsplit("/", 1)[-1])
     assert [p["name"] for p in again["players"]] == ["Bob", "Cy", "Ann"] and again["rows"] == ["Round 1"]
+    assert "Go to the rematch" in client.get(f"/g/{game}").get_data(as_text=True)   # every phone on it is told
     client.post(f"/g/{game}/reopen", data={"csrf_token": csrf_token, "confirm": "1"})
     assert state(client, game)["phase"] == "playing"
 
