@@ -30,7 +30,8 @@ COUNTERS = (
 REASONS = ("placement_reason", "cathedral_reason", "black_market_reason")   # why a seat cannot: Refusal codes
 
 
-def _status(state: dict, who: Any) -> dict:
+def status_of(state: dict, who: Any) -> dict:
+    """A seat's status flags (table.status), its reasons in the reader's language."""
     try:
         flags = table.status(state, who)
     except (KeyError, TypeError, table.MoveError):
@@ -108,7 +109,7 @@ def seat_independent(state: dict) -> dict:
     one language): worked out once per revision, however many seats ask for their page."""
     catalogue = load()
     playing = state.get("mode") != "paper"
-    status = {who: _status(state, who) for who in table.everyone(state)}
+    status = {who: status_of(state, who) for who in table.everyone(state)}
     options = move_options(bool(state.get("track_resources", True)), artisans(state), language())
     return {
         "status": status,
@@ -138,7 +139,7 @@ RESULT_GROUPS = {
     "take_debts": "debts", "pay_debt": "debts", "destroy_debts": "debts",
     "send_to_prison": "prison", "release_prisoners": "prison",
     "advance_cathedral": "cathedral", "set_cathedral": "cathedral",
-    "build": "build", "hire": "build", "final_turn_done": "final",
+    "build": "build", "hire": "build", "black_market": "build", "final_turn_done": "final",
     "craft_adornment": "build", "craft_tool": "build", "debt_to_silver": "debts",
 }
 

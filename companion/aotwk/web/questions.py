@@ -8,9 +8,12 @@ from typing import Any
 from flask_babel import gettext as _
 
 from companion.aotwk.catalogue import RESOURCES, load
+from companion.aotwk.i18n.glossary import term
+from companion.aotwk.i18n.move_words import choice_label
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.i18n.places import place_name
 from companion.aotwk.rules import table
+from companion.aotwk.rules.table.actors import abilities
 from companion.aotwk.rules.table.data import items_key, rules as table_rules
 from companion.aotwk.web.move_choices import (BOT, artisans, capture_locations, items_words, own_apprentice_choices,
                                               table_entry_id, who_name)
@@ -35,6 +38,8 @@ def questions(state: dict, kind: str, who: Any, card_id: str | None = None) -> l
     payments = state.get("track_resources", True)
     if kind == "capture":
         return _capture_questions(state, who)
+    if kind == "black_market":
+        return _black_market_questions(state, who)
     if kind == "advance_cathedral":
         asked = []
         in_pile = table.cathedral.rewards_in_pile(state)   # a card all of whose copies are drawn is out of play
@@ -98,6 +103,39 @@ def _capture_questions(state: dict, who: Any) -> list[dict]:
             {**_buttons("location", _("Where were they captured?"), places), "optional": True}, paid,
             {**_buttons("group", _("Whose workers?"), groups + [(f"{seat}:", name) for seat, name in humans]),
              "submits": True}]
+
+
+def _black_market_questions(state: dict, who: Any) -> list[dict]:
+    """The Black Market in one tap: a button per free space, with what it costs this player (seed
+    000 l.304: "Pay 1 Silver and lose 1 Virtue..."; a Trickster pays 1 silver less, an Illusionist
+    loses no virtue), recorded by the tap. With payments checked, what the space's card gives is a
+    field each above the buttons (0 unless changed: the app does not know the face-up card). The
+    middle space hires through Hire (its "Black Market" source) and, with the Age of Artisans,
+    crafts a Tool through Craft: here it records a placement for the card draw only."""
+    status = table.status(state, who)
+    free = status["black_market_free_spaces"]
+    if artisans(state):
+        free = [space for space in free if space != table_rules()["black_market_tool_space"]]
+    discount = sum(ability["silver_less"] for _, ability in abilities(state, who, "black_market_discount"))
+    keeps_virtue = any(abilities(state, who, "black_market_no_virtue_loss"))
+    spaces = []
+    for space in free:
+        price = load().black_market_spaces[space]
+        silver, virtue = max(0, price.get("silver", 0) - discount), 0 if keeps_virtue else price.get("virtue", 0)
+        spaces.append((space, _("%(space)s: pay %(silver)s silver, lose %(virtue)s virtue",
+                                space=choice_label("space", space, language()), silver=silver, virtue=virtue)))
+    hire_space = table_rules()["black_market_hire_space"]
+    text = (_("Which space? (Hiring at the middle space: Hire, then Black Market.)")
+            if hire_space in free and not artisans(state) else _("Which space?"))
+    gains = ([_number(resource, _("%(resource)s the card gives", resource=term(resource, language()).capitalize()),
+                      default=0) for resource in _black_market_resources()] if state.get("track_resources", True) else [])
+    return [*gains, {**_buttons("space", text, spaces), "submits": True}]
+
+
+def _black_market_resources() -> list[str]:
+    """The resources the Black Market cards show, in the catalogue's order."""
+    shown = {resource for card in load().black_market_cards for gains in card.values() for resource in gains}
+    return [resource for resource in RESOURCES if resource in shown]
 
 
 def bot_groups(state: dict) -> list[tuple[str, str]]:

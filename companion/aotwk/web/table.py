@@ -343,6 +343,12 @@ def ask(token: str):
             title = _("%(name)s: Cathedral +1 (the reward pile is empty: 1 virtue)", name=name)
     elif kind == "capture":
         title, fixed = _("%(name)s captures workers", name=name), {}
+    elif kind == "black_market" and who != move_choices.BOT:
+        title, fixed = _("%(name)s: Black Market", name=name), {}
+        why_not = board_view.status_of(game.state, who).get("black_market_reason")
+        if why_not:   # the button is not drawn then; a stale screen is told why instead of a panel that fails
+            return render_template("aotwk/_ask_panel.html", token=token, stamp=_stamp(game), kind=kind, who=who,
+                                   title=title, fixed=fixed, asked=[], refused=why_not)
     else:
         abort(404)
     asked = questions.questions(game.state, kind, who, fixed.get("building"))
