@@ -127,7 +127,8 @@ def change(token: str, move: dict, *, apply: Callable[[dict], tuple[dict, list]]
     return Outcome(changed, record, changed.revision, stale=stale)
 
 
-def flip(token: str, which: str, revision: int, mark: str | None, confirmed: bool = False) -> Outcome:
+def flip(token: str, which: str, revision: int, mark: str | None, confirmed: bool = False,
+         seat: int | None = None) -> Outcome:
     """Undo or Redo. From a stale screen it still goes ahead while the change its button named
     (``mark``) is the one it would take back (or bring back); otherwise it is a conflict.
     A resent Undo or Redo (same request id) does nothing more, whatever happened since.
@@ -147,7 +148,7 @@ def flip(token: str, which: str, revision: int, mark: str | None, confirmed: boo
         return Outcome(current, unconfirmed=True)
     act = store().undo if which == "undo" else store().redo
     try:
-        changed, record = act(token, revision, request_id())
+        changed, record = act(token, revision, request_id(), seat=seat)
     except AlreadyApplied as repeat:
         return _replayed(repeat)
     except StaleRevision:

@@ -110,13 +110,19 @@ def newest_change(game: Game) -> str:
     just undone is what Redo now names."""
     def said() -> str:
         undo, redo = undo_redo_names(game)
-        action = store().action_at(game.id, game.revision) if game.revision else None
+        action, seat = store().action_at(game.id, game.revision) if game.revision else (None, None)
         if action is None and _announces_rematch(game):
             return str(REMATCH_STARTED)
+        players = game.state.get("players") or []
+        by = players[seat].get("name") if isinstance(seat, int) and 0 <= seat < len(players) else None
         if action == "undo" and redo:
-            return _("Just undone: %(change)s", change=redo["text"])
+            return (_("%(name)s undid: %(change)s", name=by, change=redo["text"]) if by
+                    else _("Just undone: %(change)s", change=redo["text"]))
         if action == "redo" and undo:
-            return _("Just redone: %(change)s", change=undo["text"])
+            return (_("%(name)s redid: %(change)s", name=by, change=undo["text"]) if by
+                    else _("Just redone: %(change)s", change=undo["text"]))
+        if action in ("ask", "cancel"):   # a question opened or closed: its game's page says so (or nothing)
+            return ""
         return _("Just changed: %(change)s", change=undo["text"]) if undo else ""
     return undo_names.get_or_make((game.edit_token, game.revision, str(get_locale()), "newest"), said)
 
@@ -282,7 +288,8 @@ def _flip(game_token: str, which: str):
     form = RevisionForm(meta={"csrf": False})   # the pipeline checked the token
     if not form.validate_on_submit():
         return render_game(current, 400, message="; ".join(str(e) for errs in form.errors.values() for e in errs))
-    outcome = changes.flip(game_token, which, form.rev.data, request.form.get("mark"), confirmed=form.confirm.data)
+    outcome = changes.flip(game_token, which, form.rev.data, request.form.get("mark"), confirmed=form.confirm.data,
+                           seat=player_seat(current))
     if outcome.repeated:
         return replayed(outcome)
     if outcome.unconfirmed:   # a finished game: its button asks first (confirm_flip); this did not say yes
@@ -294,6 +301,14 @@ def _flip(game_token: str, which: str):
         return render_game(outcome.game, 400, message=_("There is nothing to undo.") if which == "undo"
                            else _("There is nothing to redo."))
     return done(outcome.game, notes=_flip_notes(outcome.game, outcome.record))
+
+
+def player_seat(game: Game) -> int | None:
+    """The player this device said it is in this game (``GamePages.device_seat``), kept with its
+    Undo or Redo so another phone says who undid it; None for no seat or one that is no player's
+    (AotWK's whole table)."""
+    seat = game_pages.pages_of(game.state).device_seat(game)
+    return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
 
 
 def _flip_notes(game: Game, record) -> list[str]:

@@ -58,6 +58,10 @@ games = Table(
     Column("state", JSON, nullable=False),
     # Events that came with an imported document: shown and exported, never undone.
     Column("imported_events", JSON, nullable=False, default=list),
+    # The moves waiting for their player's answer, by seat: {"0": {"move": {"kind": "build", "player": 0,
+    # "building": "tavern"}}}. Not game state (the rules never see it): a question every phone shows
+    # until its player answers (the move that matches it clears it) or cancels (``set_pending``).
+    Column("pending", JSON, nullable=True),
 )
 
 events = Table(
@@ -78,12 +82,13 @@ applied_requests = Table(
     "applied_requests", metadata,
     Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
     Column("request_id", String(64), primary_key=True),
-    Column("action", String(8), nullable=False),     # "move", "undo" or "redo"
+    Column("action", String(8), nullable=False),     # "move", "undo", "redo"; "ask" or "cancel" (set_pending)
     Column("seq", Integer, nullable=False),          # the event it wrote or flipped
     Column("revision", Integer, nullable=False),     # the game's revision just after it
     Column("at", DateTime(timezone=True), nullable=False),
     Column("move", JSON, nullable=False),
     Column("notes", JSON, nullable=False, default=list),
+    Column("seat", Integer, nullable=True),          # the seat the sending phone had claimed (None: none)
 )
 # A new game sent twice (a retried "Start the game", an import resent) is made once. The id is the
 # sending device's own (its session's device id): another device's id, however simple, is another game.
@@ -255,6 +260,10 @@ class Game:
     imported_events: list
     can_undo: bool = False
     can_redo: bool = False
+    pending: dict | None = None   # the moves waiting for an answer, by seat (the ``pending`` column)
+
+    def waiting(self) -> dict:
+        return dict(self.pending or {})
 
 
 @dataclass(frozen=True)
@@ -335,7 +344,7 @@ _APPLIED_REQUEST = select(applied_requests).where(applied_requests.c.game_id == 
 _NEW_EVENT = events.insert()
 _NEW_APPLIED_REQUEST = applied_requests.insert()
 _NEW_STATE = update(games).where(games.c.id == bindparam("game"))   # the columns set are the parameters given
-_ACTION_AT = select(applied_requests.c.action).where(applied_requests.c.game_id == bindparam("game"),
+_ACTION_AT = select(applied_requests.c.action, applied_requests.c.seat).where(applied_requests.c.game_id == bindparam("game"),
                                                      applied_requests.c.revision == bindparam("revision")).limit(1)
 
 
@@ -364,7 +373,7 @@ class Store:
         self._games_read = LRUCache(capacity=self.GAMES_KEPT)   # (game id, revision) -> the game then
         self._ends_at = LRUCache(capacity=self.GAMES_KEPT)      # (game id, revision) -> its undo ends, after a move
         self._moved_here = LRUCache(capacity=self.GAMES_KEPT)   # edit token -> (revision, seq) of this process's last move
-        self._actions_at = LRUCache(capacity=self.GAMES_KEPT)   # (game id, revision) -> "move", "undo" or "redo" that made it
+        self._actions_at = LRUCache(capacity=self.GAMES_KEPT)   # (game id, revision) -> (action that made it, its seat)
         self._rematches = LRUCache(capacity=self.GAMES_KEPT)    # (game id, revision) -> its Rematch, or NO_REMATCH
         self._listeners: list[RevisionListener] = []
         self.notifies = engine.dialect.name == "postgresql"
@@ -599,18 +608,21 @@ class Store:
                                         .order_by(events.c.seq).limit(1)).first()
         return [EventRecord(r.seq, r.at, r.move, r.notes, r.undone) for r in (last_active, first_undone) if r]
 
-    def action_at(self, game_id: int, revision: int) -> str | None:
-        """What made this revision: "move", "undo" or "redo" (None when no phone's request made it,
-        as with a form sent without script). Another phone says "Just undone: ..." from it, where
-        Undo's own name would be an older change."""
+    def action_at(self, game_id: int, revision: int) -> tuple[str | None, int | None]:
+        """What made this revision ("move", "undo", "redo", "ask", "cancel"; None when no phone's
+        request made it, as with a form sent without script) and the seat the phone that sent it had
+        claimed (None: none). Another phone says "Ann undid: ..." from it, where Undo's own name would
+        be an older change."""
         known = self._actions_at.get((game_id, revision))
         if known is not None:
             return known
         with self.engine.connect() as conn:
-            found = conn.execute(_ACTION_AT, {"game": game_id, "revision": revision}).scalar()
-        if found is not None:   # what made a revision never changes: read once, whatever language asks next
-            self._actions_at.put((game_id, revision), found)
-        return found
+            found = conn.execute(_ACTION_AT, {"game": game_id, "revision": revision}).first()
+        if found is None:
+            return None, None
+        made = (found.action, found.seat)
+        self._actions_at.put((game_id, revision), made)   # never changes: read once, whatever language asks next
+        return made
 
     def _game(self, conn: Connection, row, with_flags: bool = True) -> Game:
         can_undo = can_redo = False
@@ -623,7 +635,7 @@ class Store:
             id=row.id, edit_token=row.edit_token, view_token=row.view_token, title=row.title,
             created_at=row.created_at, updated_at=row.updated_at, revision=row.revision,
             phase=row.phase, state=row.state, imported_events=row.imported_events or [],
-            can_undo=can_undo, can_redo=can_redo,
+            can_undo=can_undo, can_redo=can_redo, pending=row.pending or None,
         )
 
     # -- writing --------------------------------------------------------------
@@ -698,12 +710,13 @@ class Store:
             raise GameNotFound(edit_token)
         return row
 
-    def _write_state(self, conn: Connection, row, state: dict, now: datetime) -> str:
-        """Store the new current state and bump the revision; returns the title kept."""
+    def _write_state(self, conn: Connection, row, state: dict, now: datetime, **also) -> str:
+        """Store the new current state (and ``also``: other columns, the pending questions) and bump
+        the revision; returns the title kept."""
         title = str(state.get("title") or row.title)[:200]
         phase = state.get("phase", row.phase)
         conn.execute(_NEW_STATE, {"game": row.id, "state": state, "phase": phase, "revision": row.revision + 1,
-                                  "updated_at": now, "title": title})
+                                  "updated_at": now, "title": title, **also})
         self._notify(conn, row.id, row.revision + 1)
         return title
 
@@ -715,15 +728,16 @@ class Store:
 
     @staticmethod
     def _keep_request(conn: Connection, row, request_id: str | None, action: str, record: "EventRecord",
-                      notes: list) -> None:
-        """Remember what this request did, in the same transaction as the change itself."""
+                      notes: list, seat: int | None = None) -> None:
+        """Remember what this request did (and the seat its phone had claimed), in the same
+        transaction as the change itself."""
         if request_id:
             conn.execute(_NEW_APPLIED_REQUEST, dict(
                 game_id=row.id, request_id=request_id, action=action, seq=record.seq, revision=row.revision + 1,
-                at=record.at, move=record.move, notes=stored(list(notes))))
+                at=record.at, move=record.move, notes=stored(list(notes)), seat=seat))
 
-    def _save(self, conn: Connection, row, state: dict) -> Game:
-        self._write_state(conn, row, state, utcnow())
+    def _save(self, conn: Connection, row, state: dict, **also) -> Game:
+        self._write_state(conn, row, state, utcnow(), **also)
         return self._game(conn, conn.execute(select(games).where(games.c.id == row.id)).one())
 
     def change(self, edit_token: str, move: dict, applier: Applier, expected_revision: int | None = None,
@@ -731,7 +745,7 @@ class Store:
         game, record, stale = self._change(edit_token, move, applier, expected_revision, seen_revision, request_id)
         self._ends_at.put((game.id, game.revision), [record])   # a new move leaves nothing to redo
         self._moved_here.put(game.edit_token, (game.revision, record.seq))
-        self._actions_at.put((game.id, game.revision), "move")
+        self._actions_at.put((game.id, game.revision), ("move", None))
         return self._remember(game), record, stale
 
     def _change(self, edit_token: str, move: dict, applier: Applier, expected_revision: int | None,
@@ -758,12 +772,14 @@ class Store:
                 game_id=row.id, seq=record.seq, at=now, move=move, notes=stored(list(notes)), state_after=new_state,
                 undone=False))
             self._keep_request(conn, row, request_id, "move", record, notes)
+            pending = answered(row.pending, move)
             # What the game row now holds is known: no need to read it back.
-            title = self._write_state(conn, row, new_state, now)
+            title = self._write_state(conn, row, new_state, now, **({} if pending == row.pending else {"pending": pending}))
             game = Game(id=row.id, edit_token=row.edit_token, view_token=row.view_token, title=title,
                         created_at=row.created_at, updated_at=now, revision=row.revision + 1,
                         phase=new_state.get("phase", row.phase), state=new_state,
-                        imported_events=row.imported_events or [], can_undo=True, can_redo=False)
+                        imported_events=row.imported_events or [], can_undo=True, can_redo=False,
+                        pending=pending or None)
             stale = seen_revision is not None and seen_revision != row.revision
             return game, record, stale
 
@@ -783,17 +799,42 @@ class Store:
         seqs = [e.get("seq") for e in (row.imported_events or []) if isinstance(e.get("seq"), int)]
         return max(seqs, default=0)
 
-    def undo(self, edit_token: str, expected_revision: int, request_id: str | None = None) -> tuple[Game, EventRecord]:
-        """Mark the last active event undone; the state goes back to the one before it."""
-        game, record = self._undo(edit_token, expected_revision, request_id)
-        self._actions_at.put((game.id, game.revision), "undo")
+    def undo(self, edit_token: str, expected_revision: int, request_id: str | None = None,
+             seat: int | None = None) -> tuple[Game, EventRecord]:
+        """Mark the last active event undone; the state goes back to the one before it. ``seat``:
+        the seat the phone that asked had claimed, kept with its request id."""
+        game, record = self._undo(edit_token, expected_revision, request_id, seat)
+        self._actions_at.put((game.id, game.revision), ("undo", seat if request_id else None))
         return self._remember(game), record
 
-    def redo(self, edit_token: str, expected_revision: int, request_id: str | None = None) -> tuple[Game, EventRecord]:
+    def redo(self, edit_token: str, expected_revision: int, request_id: str | None = None,
+             seat: int | None = None) -> tuple[Game, EventRecord]:
         """Re-activate the earliest undone event; the state becomes the one after it."""
-        game, record = self._redo(edit_token, expected_revision, request_id)
-        self._actions_at.put((game.id, game.revision), "redo")
+        game, record = self._redo(edit_token, expected_revision, request_id, seat)
+        self._actions_at.put((game.id, game.revision), ("redo", seat if request_id else None))
         return self._remember(game), record
+
+    def set_pending(self, edit_token: str, seat: int, question: dict | None, request_id: str | None = None,
+                    by_seat: int | None = None) -> Game:
+        """Open (``question``: {"move": the move so far}) or close (None) the move waiting for this
+        seat's answer, and bump the revision so every phone shows it. Kept as a request like a move
+        (its action "ask" or "cancel", made by ``by_seat``): another phone says what made the revision.
+        Closing what is not open changes nothing."""
+        with self._writing() as conn, conn.begin():
+            row = self._lock(conn, edit_token, _LOCK_GAME_FOR_A_MOVE)
+            self._refuse_repeat(conn, row, request_id)
+            pending = {key: value for key, value in (row.pending or {}).items() if key != str(seat)}
+            if question is not None:
+                pending[str(seat)] = question
+            elif pending == (row.pending or {}):
+                return self._game(conn, conn.execute(select(games).where(games.c.id == row.id)).one())
+            action = "ask" if question is not None else "cancel"
+            record = EventRecord(0, utcnow(), question or {"seat": seat}, [], False)
+            # a request the phone sent without an id (a form without script) is kept under one made here
+            self._keep_request(conn, row, request_id or f"server-{new_token()}", action, record, [], by_seat)
+            game = self._save(conn, row, row.state, pending=pending or None)
+        self._actions_at.put((game.id, game.revision), (action, by_seat))
+        return self._remember(game)
 
     def check_repeat(self, edit_token: str, request_id: str | None) -> None:
         """Raise AlreadyApplied if this game already took this request id (a cheap check before a form is judged)."""
@@ -821,7 +862,8 @@ class Store:
             raise StaleRevision(row.revision)
         return row
 
-    def _undo(self, edit_token: str, expected_revision: int, request_id: str | None) -> tuple[Game, EventRecord]:
+    def _undo(self, edit_token: str, expected_revision: int, request_id: str | None,
+              seat: int | None) -> tuple[Game, EventRecord]:
         with self._writing() as conn, conn.begin():
             row = self._lock_fresh(conn, edit_token, expected_revision, request_id)
             active = conn.execute(
@@ -833,10 +875,11 @@ class Store:
             conn.execute(update(events).where(events.c.id == active[0].id).values(undone=True))
             previous = active[1].state_after if len(active) > 1 else row.initial_state
             undone = EventRecord(active[0].seq, active[0].at, active[0].move, active[0].notes, True)
-            self._keep_request(conn, row, request_id, "undo", undone, undone.notes)
+            self._keep_request(conn, row, request_id, "undo", undone, undone.notes, seat)
             return self._save(conn, row, previous), undone
 
-    def _redo(self, edit_token: str, expected_revision: int, request_id: str | None) -> tuple[Game, EventRecord]:
+    def _redo(self, edit_token: str, expected_revision: int, request_id: str | None,
+              seat: int | None) -> tuple[Game, EventRecord]:
         with self._writing() as conn, conn.begin():
             row = self._lock_fresh(conn, edit_token, expected_revision, request_id)
             first = conn.execute(
@@ -847,7 +890,7 @@ class Store:
                 raise NothingToDo("there is nothing to redo")
             conn.execute(update(events).where(events.c.id == first.id).values(undone=False))
             redone = EventRecord(first.seq, first.at, first.move, first.notes, False)
-            self._keep_request(conn, row, request_id, "redo", redone, redone.notes)
+            self._keep_request(conn, row, request_id, "redo", redone, redone.notes, seat)
             return self._save(conn, row, first.state_after), redone
 
     def event(self, game_id: int, seq: int) -> dict | None:
@@ -867,6 +910,16 @@ class Store:
             if not record.undone:
                 exported.append(exported_event(record))
         return exported
+
+
+def answered(pending: dict | None, move: dict) -> dict | None:
+    """The pending questions once this move is made: the one it answers (the same kind, player and
+    fields the question was opened with) is closed."""
+    def answers(question) -> bool:
+        return all(str(move.get(key)) == str(value) for key, value in (question.get("move") or {}).items())
+    if not pending:
+        return pending
+    return {seat: question for seat, question in pending.items() if not answers(question)} or None
 
 
 def remember_recent(conn: Connection, key: Column, device: str, value, keep: int) -> None:

@@ -170,7 +170,7 @@ def test_a_change_from_another_phone_is_marked_and_leaves_what_is_typed(new_phon
     assert cy.locator(".changed-now").count() == 0
 
 
-def test_an_undo_from_another_phone_is_announced_as_undone_without_hiding_undo(new_phone, live_server):
+def test_an_undo_from_another_phone_is_announced_with_who_undid_it_without_hiding_undo(new_phone, live_server):
     ann = new_phone()
     start_game(ann, live_server)
     choose_seat(ann, "Ann")
@@ -184,7 +184,7 @@ def test_an_undo_from_another_phone_is_announced_as_undone_without_hiding_undo(n
     # Ann's page names the change Bob took back, not the older one her Undo button names now.
     note = ann.locator("#change-note")
     note.wait_for(state="visible", timeout=5_000)
-    assert note.inner_text() == f"Just undone: {sentence}"
+    assert note.inner_text() == f"Bob undid: {sentence}"   # the seat Bob's phone claimed
     # The line floats over the app's bar, not over the game's title and the Undo button.
     undo, line = ann.locator("#live .actions .undo").bounding_box(), note.bounding_box()
     assert line["y"] + line["height"] <= undo["y"]

@@ -4,12 +4,14 @@ the same id resent by one device makes one game."""
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 import pytest
 from alembic import command
 from sqlalchemy import func, select, text
 
 from companion.web import migrations
-from companion.web.store import Store, games, make_engine
+from companion.web.store import games, make_engine, new_token
 
 from .helpers import sample
 from .test_migrations import scratch_url  # noqa: F401  (a fixture: an empty database of the test's kind)
@@ -61,13 +63,16 @@ def test_an_id_kept_before_ids_were_per_device_answers_no_device(make_app, insta
     engine = make_engine(url)
     with migrations.migrating(engine) as conn:
         command.upgrade(migrations.config(conn), "0001")
-    old_game = Store(engine).create(sample(title="Made long ago"))
-    with engine.begin() as conn:
+    with engine.begin() as conn:   # a game as that release made it: its columns only, none added since
+        state, now, old_token = sample(title="Made long ago"), datetime.now(timezone.utc), new_token()
+        old_game = conn.execute(games.insert().values(
+            edit_token=old_token, view_token=new_token(), title="Made long ago", created_at=now, updated_at=now,
+            revision=0, phase="finished", initial_state=state, state=state, imported_events=[])).inserted_primary_key[0]
         conn.execute(text("INSERT INTO created_requests (request_id, game_id) VALUES ('shared-id-001', :game)"),
-                     {"game": old_game.id})
+                     {"game": old_game})
     engine.dispose()
     app = make_app(DATABASE_URL=url)
     with app.extensions["store"].engine.connect() as conn:
         kept = conn.execute(text("SELECT device, request_id FROM created_requests")).all()
     assert [tuple(row) for row in kept] == [("", "shared-id-001")]
-    assert made(app.test_client(), "shared-id-001") != f"/g/{old_game.edit_token}"
+    assert made(app.test_client(), "shared-id-001") != f"/g/{old_token}"

@@ -86,13 +86,15 @@ def unchanged_by_the_upgrade(after: dict[str, list[dict]]) -> dict[str, list[dic
     """The rows after the upgrade, without what the revisions since that release add: no library
     owner (0003: only the host may change the library until it adds one), and no group named by a
     library version (0003: the release knew only games); and each group's view link (0004: a
-    new random token for each group, read by the test); and no rematch linked (0005: games rematched
-    before keep no link)."""
+    new random token for each group, read by the test); no rematch linked (0005: games rematched
+    before keep no link); no question left open and no seat named for a change already made (0006)."""
     assert after.pop("library_owners") == []
     assert after.pop("rematches") == []
     assert {row.pop("by_group") for row in after["library_versions"]} <= {""}
     for group in after["groups"]:
         group.pop("view_token")
+    assert {game.pop("pending") for game in after["games"]} == {None}
+    assert {request.pop("seat") for request in after.get("applied_requests", [])} <= {None}
     after["library_versions"].sort(key=repr)
     return after
 

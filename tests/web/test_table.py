@@ -682,6 +682,41 @@ def test_another_phone_hears_which_change_was_undone_or_redone_not_an_older_one(
     assert newest_change(client, token) == "Just undone: Bob lost 1 virtue"
 
 
+def test_another_phone_hears_who_undid_it_from_the_seat_the_undoing_phone_claimed(app, client, csrf_token):
+    """Issue 32: "Just undone: ..." did not say which phone undid it. The seat the phone chose is
+    kept with its request; a phone with no seat (or the whole table) is not named."""
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="virtue", player=1, delta=-1)
+    client.get(f"/g/{token}/seat?who=2", headers=HTMX)   # this phone is Cy's
+
+    def flip(action: str, tap: str, phone=client):
+        rev = app.extensions["store"].revision(token)
+        assert phone.post(f"/g/{token}/{action}", data={"csrf_token": csrf_token, "rev": rev},
+                          headers={**HTMX, "X-Request-Id": tap}).status_code == 200
+    flip("undo", "undo-0001-abcdef")
+    assert newest_change(client, token) == "Cy undid: Bob lost 1 virtue"
+    flip("redo", "redo-0001-abcdef")
+    assert newest_change(client, token) == "Cy redid: Bob lost 1 virtue"
+    flip("undo", "undo-0002-abcdef")
+    app.extensions["store"].forget()   # read back from the stored request, as another server process would
+    assert newest_change(client, token) == "Cy undid: Bob lost 1 virtue"
+    client.get(f"/g/{token}/seat?who=table", headers=HTMX)   # the whole table: nobody in particular
+    flip("redo", "redo-0002-abcdef")
+    assert newest_change(client, token) == "Just redone: Bob lost 1 virtue"
+
+
+def test_who_undid_it_is_said_in_korean_too(app, client, csrf_token):
+    token = start(client, csrf_token)
+    post_move(client, token, csrf_token, kind="virtue", player=1, delta=-1)
+    client.get(f"/g/{token}/seat?who=0", headers=HTMX)
+    rev = app.extensions["store"].revision(token)
+    client.post(f"/g/{token}/undo", data={"csrf_token": csrf_token, "rev": rev},
+                headers={**HTMX, "X-Request-Id": "undo-0001-abcdef"})
+    html = client.get(f"/g/{token}?lang=ko", headers=HTMX).get_data(as_text=True)
+    said = re.search(r'data-last-change="([^"]*)"', html).group(1)
+    assert said.startswith("Ann") and "undid" not in said and "되돌" in said
+
+
 def words_a_player_reads(html: str) -> str:
     """The page's text: no tags, attributes, scripts or comments."""
     html = re.sub(r"<!--.*?-->|<script.*?</script>", " ", html, flags=re.S)

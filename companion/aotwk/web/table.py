@@ -66,6 +66,12 @@ def chosen_seat(game: Game):
     return board_view.seat_of(game.state, (session.get("seats") or {}).get(str(game.id)))
 
 
+def phone_seat(game: Game) -> int | None:
+    """The player this phone is (None: not said, or the whole table)."""
+    seat = chosen_seat(game)
+    return seat if isinstance(seat, int) else None
+
+
 def remember_seat(game: Game, who: str | None) -> None:
     seats = {key: value for key, value in (session.get("seats") or {}).items() if key != str(game.id)}
     if who is not None:
