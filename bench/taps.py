@@ -384,15 +384,15 @@ class SeatDriver(Driver):
         if not page.locator(card).count():
             raise AssertionError(f"3 letters of {name} did not bring it into the list")
         self.tap(card)
-        asked = f"#panel-{who} .ask-panel"
+        asked = f"#pending-{who}"   # a card that asks: its question waits on every phone until answered
         try:
             page.wait_for_function(
-                f"() => Number(document.querySelector('#live').dataset.revision) > {before} "
-                f"|| document.querySelector('{asked}')", timeout=30_000)
+                f"() => Number(document.querySelector('#live').dataset.revision) > {before}", timeout=30_000)
         except Exception:
             raise AssertionError(f"{name} was not recorded: "
                                  f"{page.locator('#live .error, #live .message').all_inner_texts()}") from None
         if page.locator(asked).count():
+            before = self.revision()
             self.answer(asked, move)
             page.wait_for_function(f"() => Number(document.querySelector('#live').dataset.revision) > {before}")
 
@@ -413,12 +413,13 @@ class SeatDriver(Driver):
     def cathedral(self, who: int, reward: str) -> None:
         """Cathedral +1 → the revealed reward card, one labelled button (none when the pile is empty)."""
         self.tap(f"#seat-{who} .cathedral button:has-text('Cathedral +1')")
-        panel = f"#panel-{who} .ask-panel"
+        panel = f"#pending-{who}"   # the question waits on every phone until answered
         self.page.wait_for_selector(panel)
         if self.page.locator(f"{panel} button[name=reward]").count():
             self.tap(f'{panel} button[name=reward][value="{reward}"]')
         else:
             self.tap(f"{panel} button[type=submit]:has-text('Record')")
+        self.page.wait_for_selector(panel, state="detached")
 
     def capture(self, who: int, move: dict) -> None:
         """Capture → how many (1 unless changed), how many paid at the Town Centre (1 unless changed) → whose

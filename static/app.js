@@ -243,13 +243,15 @@
 // Where keyboard and screen-reader focus goes when what held it is gone: after choosing
 // this phone's seat, to that seat's board; after a panel's Cancel or a move made in a
 // panel (a Cathedral reward, a card), back to the button that opened the panel (or the
-// seat's heading). Never left on the page itself, 11 Tab stops from where the player was.
+// seat's heading). A question left waiting ([id^='pending-'], drawn in the live region) counts as a panel
+// opened by what asked it ([data-opens]: Cathedral +1, or the card tapped in the Build panel, whose own
+// opener was Build). Never left on the page itself, 11 Tab stops from where the player was.
 (function () {
-  var PANELS = ".panel, [id^='more-']";   // where Build, Hire, a card's questions and "Record…" forms open
+  var PANELS = ".panel, [id^='more-'], [id^='pending-']";   // where Build, Hire, a card's questions and "Record…" forms open
   var openers = {};   // panel id -> the button that opened it
 
   function seatHeading(panelId) {
-    var seat = document.getElementById("seat-" + panelId.replace(/^(panel|more)-/, ""));
+    var seat = document.getElementById("seat-" + panelId.replace(/^(panel|more|pending)-/, ""));
     return seat && seat.querySelector("h2, summary");
   }
 
@@ -257,6 +259,10 @@
     if (plan.seatChoice) {   // the seat chosen (or the question again, after "change")
       return document.querySelector("#seat-choice h2") || document.querySelector("#live .player.mine > h2")
         || document.querySelector("#live .player > h2");
+    }
+    if (plan.asked) {   // the question just asked: its heading (a field focused there would hold it on
+      var question = document.getElementById(plan.asked);   // this phone after another phone answered it)
+      if (question) return question.querySelector("h3") || question;
     }
     var opener = openers[plan.panel];
     return opener && opener.isConnected ? opener : seatHeading(plan.panel);
@@ -271,7 +277,11 @@
       openers[target.id] = elt.matches("form") ? elt.querySelector("button") || elt : elt;
     }
     var panel = elt.closest(PANELS);
+    var asks = elt.closest("[data-opens]");
+    if (asks) openers[asks.dataset.opens] = panel && openers[panel.id] ? openers[panel.id]
+      : elt.matches("form") ? elt.querySelector("button") || elt : elt;
     if (elt.closest("#seat-choice") || elt.matches("a[href*='/seat']")) xhr.companionFocus = {seatChoice: true};
+    else if (asks) xhr.companionFocus = {asked: asks.dataset.opens, panel: asks.dataset.opens};
     else if (panel) xhr.companionFocus = {panel: panel.id};
   });
 

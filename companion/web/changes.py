@@ -158,6 +158,15 @@ def flip(token: str, which: str, revision: int, mark: str | None, confirmed: boo
     return Outcome(changed, record, changed.revision, flipped=True)
 
 
+def set_waiting(token: str, seat, question: dict | None, by_seat: int | None = None) -> Game:
+    """Open (``question``) or close (None) the move waiting for ``seat``'s answer, on every phone
+    (``Store.set_pending``); the same tap resent does nothing more."""
+    try:
+        return store().set_pending(token, seat, question, request_id(), by_seat=by_seat)
+    except AlreadyApplied as repeat:
+        return repeat.game
+
+
 def flip_target(game: Game, which: str) -> EventRecord | None:
     """The change Undo would take back (the last active one) or Redo bring back (the first undone)."""
     ends = store().undo_ends(game.id)

@@ -825,7 +825,7 @@ class Store:
             self._refuse_repeat(conn, row, request_id)
             pending = {key: value for key, value in (row.pending or {}).items() if key != str(seat)}
             if question is not None:
-                pending[str(seat)] = question
+                pending[str(seat)] = {**question, "revision": row.revision + 1}   # when it was asked
             elif pending == (row.pending or {}):
                 return self._game(conn, conn.execute(select(games).where(games.c.id == row.id)).one())
             action = "ask" if question is not None else "cancel"

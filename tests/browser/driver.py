@@ -233,10 +233,12 @@ def build(page, seat, building_name: str, letters: int = 3, answer: str | None =
             arg=[str(seat), building_name])
     page.locator(f"#panel-{seat} .pick-card").filter(
         has=page.locator("strong").get_by_text(building_name, exact=True)).click()
-    if answer is not None:
-        page.locator(f"#panel-{seat} .ask-panel").wait_for()
+    if answer is not None:   # the question waits on every phone (#pending-<seat>) until answered
+        wait_for_revision(page, before + 1)
+        page.locator(f"#pending-{seat}").wait_for()
         wait_for_htmx(page)
-        page.click(f"#panel-{seat} .ask-panel button:has-text('{answer}')")
+        page.click(f"#pending-{seat} button:has-text('{answer}')")
+        before += 1
     wait_for_revision(page, before + 1)
 
 
@@ -244,10 +246,11 @@ def advance_cathedral(page, seat, reward: str) -> None:
     """Cathedral +1 on a player's card, then the revealed reward card's button (its printed words)."""
     before = revision(page)
     page.click(f"#seat-{seat} button:has-text('Cathedral +1')")
-    page.locator(f"#panel-{seat} .ask-panel").wait_for()
+    wait_for_revision(page, before + 1)   # the question, waiting on every phone
+    page.locator(f"#pending-{seat}").wait_for()
     wait_for_htmx(page)
-    page.click(f"#panel-{seat} .ask-panel button:text-is('{reward}')")
-    wait_for_revision(page, before + 1)
+    page.click(f"#pending-{seat} button:text-is('{reward}')")
+    wait_for_revision(page, before + 2)
 
 
 def tap(page, selector: str) -> None:

@@ -65,8 +65,10 @@ def test_the_seat_view_and_its_panels_in_korean_fit_360px(new_phone, live_server
     open_panel(page, 0, "포획", ".ask-panel")
     assert "누구의 일꾼인가요?" in page.inner_text("#panel-0")
     fits(page, "Capture panel")
-    open_panel(page, 0, "대성당 +1", ".ask-panel")
-    assert "어떤 보상 카드가 공개되었나요?" in page.inner_text("#panel-0")
+    page.click("#seat-0 button:text-is('대성당 +1')")   # its question waits on every phone, above the seats
+    page.locator("#pending-0").wait_for()
+    wait_for_htmx(page)
+    assert "김민준 님의 답을 기다리는 중: 어떤 보상 카드가 공개되었나요?" in page.inner_text("#pending-0")
     fits(page, "Cathedral panel")
 
     page.select_option("#seat-0 form.more select[name=kind]", "rescue")

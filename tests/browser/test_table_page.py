@@ -290,6 +290,47 @@ def test_a_building_is_at_most_three_taps_and_three_letters(phone, live_server):
     assert game.state["players"][0]["buildings"] == ["treasury", "tavern"]
 
 
+def test_a_question_left_open_on_one_phone_keeps_the_build_waiting_on_the_others(new_phone, live_server):
+    """Issue 32: the Tavern's free-hire question left unanswered dropped the build with no word. It now
+    waits, stored with the game: every phone shows it (after a reload too) until it is answered or cancelled."""
+    ann = new_phone()
+    url = start_game(ann, live_server)
+    choose_seat(ann, "Ann")
+    bob = new_phone()
+    bob.goto(url)
+    choose_seat(bob, "Bob")
+    ann.click("#seat-0 .build-hire button:has-text('Build')")
+    ann.locator("#panel-0 input.pick-search").wait_for()
+    wait_for_htmx(ann)
+    ann.locator("#panel-0 input.pick-search").press_sequentially("tav")
+    ann.click("#panel-0 .pick-card:has(strong:text-is('Tavern'))")   # ... and Ann walks away from the question
+    ann.locator("#pending-0").wait_for()
+    waiting = "Waiting for Ann's answer: Which apprentice does the Tavern hire for free?"
+    bob.locator("#pending-0").wait_for(timeout=5_000)                 # Bob's phone, by the live update
+    assert waiting in bob.inner_text("#pending-0")
+    bob.reload()                                                      # stored: a page opened afresh has it too
+    assert waiting in bob.inner_text("#pending-0")
+    token = url.rsplit("/", 1)[-1]
+    assert live_server.store().find(token)[0].state["players"][0]["buildings"] == []
+    tap(bob, "#pending-0 button:has-text('None now')")                # answered on Bob's phone for her
+    ann.locator("#pending-0").wait_for(state="detached", timeout=5_000)
+    assert live_server.store().find(token)[0].state["players"][0]["buildings"] == ["tavern"]
+
+
+def test_a_question_cancelled_on_one_phone_closes_on_every_phone(new_phone, live_server):
+    ann = new_phone()
+    url = start_game(ann, live_server)
+    choose_seat(ann, "Ann")
+    bob = new_phone()
+    bob.goto(url)
+    choose_seat(bob, "Bob")
+    ann.click("#seat-0 button:has-text('Cathedral +1')")
+    bob.locator("#pending-0").wait_for(timeout=5_000)
+    tap(bob, "#pending-0 button:has-text('Cancel: do not record it')")
+    ann.locator("#pending-0").wait_for(state="detached", timeout=5_000)
+    assert live_server.store().find(url.rsplit("/", 1)[-1])[0].state["players"][0]["cathedral"] == 0
+
+
 def test_no_sideways_scroll_and_big_tap_targets_on_every_part_of_the_seat_view(new_phone, live_server):
     # sizes do not change with the theme: one pass, light (the colours are test_accessibility.py's)
     page = new_phone()
@@ -303,7 +344,7 @@ def test_no_sideways_scroll_and_big_tap_targets_on_every_part_of_the_seat_view(n
     assert no_horizontal_scroll(page) and not small_targets(page)
     page.locator("#panel-0 input.pick-search").press_sequentially("tav")
     page.click("#panel-0 .pick-card:has(strong:text-is('Tavern'))")      # a card that asks
-    page.locator("#panel-0 .ask-panel").wait_for()
+    page.locator("#pending-0").wait_for()
     wait_for_htmx(page)
     assert no_horizontal_scroll(page) and not small_targets(page)
 

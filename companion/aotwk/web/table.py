@@ -127,6 +127,7 @@ def _seat_independent(game: Game) -> dict:
     language, shared by every seat's page."""
     state = game.state
     view = board_view.seat_independent(state)
+    view["pending"] = pending_questions(game)
     view["table_digest"] = _digest([{key: value for key, value in state.items() if key != "players"},
                                     [(player.get("name"), player.get("colour")) for player in state["players"]]])
     view["seat_digests"] = {
@@ -143,7 +144,8 @@ def _board(game: Game) -> dict:
     undo, redo = games.undo_redo_names(game)
     board["undo"], board["redo"] = (undo, redo) if g.editable else (None, None)
     # The newest change in words, for the brief mark another phone shows when it arrives (static/app.js).
-    board["last_change"] = games.newest_change(game)
+    board["last_change"] = games.newest_change(game) or next(
+        (question["waiting"] for question in board["pending"] if question["revision"] == game.revision), "")
     return board
 
 
@@ -328,42 +330,110 @@ def pick_cards(token: str):
                            cards=_likely(game, who, kind, query))
 
 
+def _asking(state: dict, kind: str, who, building: str = "") -> tuple[str, dict] | None:
+    """A question's title and the move's fields fixed before it (None: no such question)."""
+    name = move_choices.who_name(state, who)
+    if kind == "build":
+        if building not in catalogue.load().buildings:
+            return None
+        return _("%(name)s builds the %(building)s", name=name,
+                 building=card_name("building", building, language())), {"building": building}
+    if kind == "advance_cathedral":
+        if state["table"].get("reward_cards_left", 0) <= 0:
+            return _("%(name)s: Cathedral +1 (the reward pile is empty: 1 virtue)", name=name), {}
+        return _("%(name)s: Cathedral +1", name=name), {}
+    if kind == "capture":
+        return _("%(name)s captures workers", name=name), {}
+    if kind == "black_market" and who != move_choices.BOT:
+        return _("%(name)s: Black Market", name=name), {}
+    return None
+
+
+def _questions(state: dict, kind: str, who, fixed: dict) -> list[dict]:
+    asked = questions.questions(state, kind, who, fixed.get("building"))
+    for question in asked:
+        if question["type"] == "cards":
+            question["cards"] = catalogue.pick_for(state, who, question["kind"])
+    return asked
+
+
 @bp.get("/g/<token>/ask")
 def ask(token: str):
     """The questions a move needs answered (a card's choice, the revealed reward), as buttons."""
     game = access.load(token, want_edit=True)
     kind = request.args.get("kind", "")
     who = _player_argument(game)
-    name = move_choices.who_name(game.state, who)
-    if kind == "build":
-        building = request.args.get("building", "")
-        card = catalogue.load().buildings.get(building)
-        if card is None:
-            abort(404)
-        title = _("%(name)s builds the %(building)s", name=name,
-                  building=card_name("building", building, language()))
-        fixed = {"building": building}
-    elif kind == "advance_cathedral":
-        title, fixed = _("%(name)s: Cathedral +1", name=name), {}
-        if game.state["table"].get("reward_cards_left", 0) <= 0:
-            title = _("%(name)s: Cathedral +1 (the reward pile is empty: 1 virtue)", name=name)
-    elif kind == "capture":
-        title, fixed = _("%(name)s captures workers", name=name), {}
-    elif kind == "black_market" and who != move_choices.BOT:
-        title, fixed = _("%(name)s: Black Market", name=name), {}
+    asking = _asking(game.state, kind, who, request.args.get("building", ""))
+    if asking is None:
+        abort(404)
+    title, fixed = asking
+    if kind == "black_market":
         why_not = board_view.status_of(game.state, who).get("black_market_reason")
         if why_not:   # the button is not drawn then; a stale screen is told why instead of a panel that fails
             return render_template("aotwk/_ask_panel.html", token=token, stamp=_stamp(game), kind=kind, who=who,
-                                   title=title, fixed=fixed, asked=[], refused=why_not)
-    else:
-        abort(404)
-    asked = questions.questions(game.state, kind, who, fixed.get("building"))
-    for question in asked:
-        if question["type"] == "cards":
-            question["cards"] = catalogue.pick_for(game.state, who, question["kind"])
+                                   title=title, fixed=fixed, asked=[], why_not=why_not)
     return render_template("aotwk/_ask_panel.html", token=token, stamp=_stamp(game), kind=kind, who=who, title=title,
-                           fixed=fixed, asked=asked)
+                           fixed=fixed, asked=_questions(game.state, kind, who, fixed))
 
+
+# -- a question left open: the move waits, on every phone, until it is answered or cancelled ------
+
+WAITS = ("build", "advance_cathedral")   # the moves a question follows (capture, Black Market: the panel is the move)
+
+
+def pending_questions(game: Game) -> list[dict]:
+    """The moves waiting for an answer, as every phone shows them (this page's language): whose,
+    the move so far, its questions. A question whose card the catalogue no longer has is left out."""
+    shown = []
+    for seat, question in sorted(game.waiting().items()):
+        move = question.get("move") or {}
+        who = move_choices.BOT if seat == move_choices.BOT else int(seat)
+        asking = _asking(game.state, move.get("kind", ""), who, move.get("building", ""))
+        if asking is None or move.get("kind") not in WAITS:
+            continue
+        title, fixed = asking
+        asked = _questions(game.state, move["kind"], who, fixed)
+        first = asked[0]["text"] if asked else title
+        shown.append({"who": who, "kind": move["kind"], "title": title, "fixed": fixed, "asked": asked,
+                      "revision": question.get("revision"),
+                      "waiting": _("Waiting for %(name)s's answer: %(question)s",
+                                   name=move_choices.who_name(game.state, who), question=first)})
+    return shown
+
+
+def _waiting_seat(game: Game):
+    raw = request.form.get("player", "")
+    if raw == move_choices.BOT and game.state.get("bot"):
+        return move_choices.BOT
+    if not raw.isdecimal() or int(raw) >= len(game.state["players"]):
+        abort(400, _("Choose a player."))
+    return int(raw)
+
+
+@bp.post("/g/<token>/ask")
+@changes.endpoint
+def open_question(token: str):
+    """A move whose card asks something (the Tavern's free hire): kept waiting, on every phone,
+    until its player answers (the move that matches it closes it) or cancels. Walked away from,
+    it is still there to answer."""
+    game = changes.gate(token)
+    kind, who = request.form.get("kind", ""), _waiting_seat(game)
+    asking = _asking(game.state, kind, who, request.form.get("building", "")) if kind in WAITS else None
+    if asking is None:
+        abort(404)
+    if game.phase == "finished":
+        return render_game(game, 409, message=str(changes.GAME_FINISHED))
+    question = {"move": {"kind": kind, "player": who, **asking[1]}}
+    return games.done(changes.set_waiting(token, who, question, by_seat=phone_seat(game)))
+
+
+@bp.post("/g/<token>/ask/cancel")
+@changes.endpoint
+def cancel_question(token: str):
+    """The move left waiting is not made: the question closes on every phone."""
+    game = changes.gate(token)
+    who = _waiting_seat(game)
+    return games.done(changes.set_waiting(token, who, None, by_seat=phone_seat(game)))
 
 
 @bp.get("/g/<token>/craft")
