@@ -78,3 +78,10 @@ def test_the_korean_page_names_the_spaces_in_korean(client, app):
     panel = client.get(f"/g/{token}/ask?kind=black_market&player=0&lang=ko", headers=HTMX)
     words = " ".join(_spaces(panel.get_data(as_text=True)).values())
     assert "Small" not in words and "silver" not in words and "은화" in words
+
+
+def test_on_the_whole_table_it_is_under_more_where_six_boards_still_fit(client, app):
+    token = _game(app)
+    seat = _seat(client, token, "table").split('id="seat-0"')[1].split('id="seat-1"')[0]
+    more = seat.split('class="board-more"')[1]
+    assert "kind=black_market&amp;player=0" in more and "kind=black_market" not in seat.split('class="board-more"')[0]
