@@ -17,6 +17,7 @@ from companion.game_time import minutes
 from companion.games import playing_time
 from companion.problems import InvalidInput
 from companion.web import game_pages
+from companion.web.i18n import game_title
 
 
 def titled(state: dict) -> dict:
@@ -32,9 +33,11 @@ def read_document(doc: Any) -> tuple[dict, list]:
     return titled(state), imported_events
 
 
-def export_document(state: dict, events: list[dict]) -> dict:
-    """The game's document: its state, its events and its playing time (``playing_minutes``)."""
-    return {**state, "events": events, "playing_minutes": playing_minutes(state, events)}
+def export_document(state: dict, events: list[dict], created_at=None) -> dict:
+    """The game's document: its state, its events and its playing time (``playing_minutes``). A game
+    started without a title is named from ``created_at`` in the reader's language (none is stored)."""
+    return {**state, "title": game_title(state.get("title"), created_at), "events": events,
+            "playing_minutes": playing_minutes(state, events)}
 
 
 def playing_minutes(state: dict, events: list[dict]) -> int | None:
@@ -80,6 +83,6 @@ def refuse_damaged(game) -> None:
     problems = record_problems(game)
     if problems:
         endpoint = "games.export_json" if request.path.startswith("/g/") else "games.view_export_json"
-        page = render_template("damaged.html", title=game.title or _("This game"), problems=problems,
+        page = render_template("damaged.html", title=game_title(game.title, game.created_at), problems=problems,
                                export_url=url_for(endpoint, token=g.token))
         abort(make_response(page, 422))

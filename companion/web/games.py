@@ -38,7 +38,7 @@ from companion.web.extensions import htmx
 from companion.web.fields import WholeNumberField
 from companion.web.helpers import external_url, json_body, remember_game, store
 from companion.i18n.reasons import render_reason
-from companion.web.i18n import language
+from companion.web.i18n import language, titled
 from companion.web.store import Game, exported_event
 
 bp = Blueprint("games", __name__)
@@ -225,9 +225,9 @@ def history(game: Game):
 
 @readable("/export.json")
 def export_json(game: Game):
-    response = jsonify(export_document(game.state, store().all_events(game)))
+    response = jsonify(export_document(game.state, store().all_events(game), game.created_at))
     # Named like the game's sheet and scores ("friday-night-score-sheet.pdf"): one evening, one name.
-    response.headers["Content-Disposition"] = f'attachment; filename="{download_name(game.title, "game.json")}"'
+    response.headers["Content-Disposition"] = f'attachment; filename="{download_name(titled(game), "game.json")}"'
     return response
 
 

@@ -50,6 +50,7 @@ from companion.web.extensions import csrf
 from companion.web.games import qr_svg, ranked_results
 from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
 from companion.web.helpers import device_id, external_url, json_body, store
+from companion.web.i18n import titled
 from companion.web.pages import create_game, store_game
 from companion.web.store import Game, iso
 from companion.web.turns import giving_way
@@ -146,7 +147,7 @@ def private(response):
 
 def game_document(game: Game) -> dict:
     """The game's document as exported, dated when the game was stored if it says nothing."""
-    document = export_document(game.state, store().all_events(game))
+    document = export_document(game.state, store().all_events(game), game.created_at)
     document["created_at"] = document.get("created_at") or iso(game.created_at)
     return document
 
@@ -489,7 +490,7 @@ def playing_minutes(game: Game) -> int | None:
 def share_text(game: Game, scores: dict) -> str:
     entries = game_pages.pages_of(game.state).score_entries(scores)
     winners = " & ".join(entry["name"] for entry in entries if entry["rank"] == 1)   # the scorers' winners: rank 1
-    return _("%(title)s: %(winners)s won (%(results)s).", title=game.title or _("Untitled game"),
+    return _("%(title)s: %(winners)s won (%(results)s).", title=titled(game),
              winners=winners, results=ranked_results(game, scores))
 
 

@@ -137,6 +137,22 @@ def _whole_number(lang: str, value: int) -> str:
     return number_text(value, lang)
 
 
+def game_title(title: str | None, created_at=None) -> str:
+    """A game's title as this reader reads it: the one it was given, or, for a game started without
+    one (none is stored), one made from the day it was created in the reader's language ("Game of Nov
+    28, 2026", "2026. 11. 28. 게임"): one phone's language never names the game for the others."""
+    if title:
+        return title
+    if created_at is None:
+        return str(_l("Untitled game"))
+    return flask_babel.gettext("Game of %(date)s", date=format_date(to_user_timezone(created_at), "medium"))
+
+
+def titled(game) -> str:
+    """``game_title`` of anything with a ``title`` and a ``created_at`` (a stored game, a group's row)."""
+    return game_title(game.title, getattr(game, "created_at", None))
+
+
 def moment(value) -> str:
     """A date and time for the locale, on a 24-hour clock ('Nov 22, 2026 15:04', '2026. 11. 22. 15:04'):
     the CLDR's Korean 12-hour pattern prints a Latin 'PM'."""
@@ -219,4 +235,5 @@ def register(app: Flask, translations: Path) -> None:
     app.jinja_env.filters["game_problem"] = game_problem_line
     app.jinja_env.filters["number"] = number
     app.jinja_env.filters["datetime"] = moment
+    app.jinja_env.filters["game_title"] = titled
     # a game's own words are its blueprint's filters (AotWK's: companion.aotwk.web.template_words)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .test_table import setup_data, start, state
+from .test_table import HTMX, setup_data, start, state
 
 
 def test_two_players_plus_a_bot_offers_both_readings_and_says_ours(client, csrf_token):
@@ -28,3 +28,27 @@ def test_orange_is_a_colour_with_age_of_artisans(client, csrf_token):
     """Age of Artisans, Setup 4: 'When choosing player colours, Orange is now also an option.'"""
     token = start(client, csrf_token, names=("Ann", "Bob"), **{"players-1-colour": "orange", "age_of_artisans": "y"})
     assert state(client, token)["players"][1]["colour"] == "orange"
+
+
+def test_a_game_started_without_a_title_is_named_from_its_day_in_each_readers_language(client, csrf_token):
+    """Issue 32: a default title made on an English phone stayed English on a Korean one. None is
+    stored now: each page names the game from the day it was created, in its reader's language."""
+    made = client.post("/games/new", data={**setup_data(csrf_token), "title": ""})
+    token = made.headers["Location"].rsplit("/", 1)[-1]
+    game = client.application.extensions["store"].find(token)[0]
+    assert game.title == "" and game.state["title"] == ""
+    day = game.created_at
+    english = client.get(f"/g/{token}", headers=HTMX).get_data(as_text=True)
+    assert f"<h1>Game of {day:%b} {day.day}, {day.year}</h1>" in english
+    korean = client.get(f"/g/{token}?lang=ko", headers=HTMX).get_data(as_text=True)
+    assert f"<h1>{day.year}. {day.month}. {day.day}. 게임</h1>" in korean and "Game of" not in korean
+    # what needs a title gets it in the asker's language: the document, the score sheet's name, the home page
+    assert client.get(f"/g/{token}/export.json?lang=ko").get_json()["title"] == f"{day.year}. {day.month}. {day.day}. 게임"
+    assert client.get(f"/g/{token}/export.json?lang=en").get_json()["title"].startswith("Game of ")
+    assert "Game of " in client.get("/?lang=en").get_data(as_text=True)
+
+
+def test_a_title_given_is_kept_as_given(client, csrf_token):
+    token = start(client, csrf_token)
+    assert state(client, token)["title"] == "Test night"
+    assert "<h1>Test night</h1>" in client.get(f"/g/{token}?lang=ko").get_data(as_text=True)

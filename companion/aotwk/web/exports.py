@@ -30,7 +30,7 @@ from companion.i18n.reasons import render_reason
 from companion.web.downloads import csv_response, download_name, paper, sheet_download
 from companion.web.groups import playing_minutes
 from companion.web.helpers import external_url, store
-from companion.web.i18n import language
+from companion.web.i18n import game_title, language
 from companion.web.store import Game, iso
 
 bp = Blueprint("exports", __name__)
@@ -47,7 +47,8 @@ NOT_FINISHED = ("This game is not finished yet, so it has no final scores to exp
 def _document(state: dict, created_at: datetime) -> dict:
     """The game's state as a document to print: a state without its own
     ``created_at`` takes the time the game was stored."""
-    return {**state, "created_at": state.get("created_at") or iso(created_at)}
+    return {**state, "created_at": state.get("created_at") or iso(created_at),
+            "title": game_title(state.get("title"), created_at)}   # a game started without one: in the reader's words
 
 
 def _sheet(game: Game) -> Sheet:

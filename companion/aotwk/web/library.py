@@ -46,7 +46,7 @@ from companion.problems import Problem
 from companion.web import changes, limits
 from companion.web.group_store import GroupNotFound, GroupStore
 from companion.web.helpers import ON_GAME_FOUND, same_site_path, store
-from companion.web.i18n import language
+from companion.web.i18n import language, titled
 from companion.web.store import Game
 
 bp = Blueprint("library", __name__)
@@ -417,7 +417,7 @@ def _with_choices(form: OwnerForm, owners: list[Owner]) -> OwnerForm:
     groups = GroupStore(store()).device_groups(device) if isinstance(device, str) and device else []
     form.chosen.choices = (
         [("", _("Choose…"))]
-        + [(url_for("games.table", token=game.edit_token), game.title or _("Untitled game"))
+        + [(url_for("games.table", token=game.edit_token), titled(game))
            for game in games if game.id not in owned_games]
         + [(url_for("groups.page", token=group.token), _("Group: %(name)s", name=group.name))
            for group in groups if group.id not in owned_groups])

@@ -15,6 +15,7 @@ from sqlalchemy import delete, or_, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
+from companion.web.i18n import game_title
 from companion.web.store import device_games, device_groups, games, groups, library_owners, utcnow
 
 
@@ -28,13 +29,13 @@ class Owner:
 
 
 _OWNERS = (select(library_owners.c.id, library_owners.c.game_id, library_owners.c.group_id,
-                  library_owners.c.granted_at, games.c.title, groups.c.name)
+                  library_owners.c.granted_at, games.c.title, games.c.created_at, groups.c.name)
            .select_from(library_owners.outerjoin(games, games.c.id == library_owners.c.game_id)
                         .outerjoin(groups, groups.c.id == library_owners.c.group_id)))
 
 
 def _owner(row) -> Owner:
-    name = row.title if row.game_id is not None else row.name
+    name = game_title(row.title, row.created_at) if row.game_id is not None else row.name
     return Owner(row.id, row.game_id, row.group_id, name or "", row.granted_at)
 
 

@@ -5,12 +5,11 @@ next to the fields they concern."""
 from __future__ import annotations
 
 import random
-from datetime import date
 import re
 import secrets
 
 from flask import Blueprint, render_template
-from flask_babel import format_date, gettext as _, lazy_gettext as _l
+from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, FieldList, Form, FormField, RadioField, SelectField, StringField
 from wtforms.validators import Length, Optional
@@ -89,9 +88,8 @@ def setup_from_form(form: SetupForm) -> tuple[dict, list[int]]:
         random.SystemRandom().shuffle(order)
         players, rows = [players[i] for i in order], [rows[i] for i in order]
     mode = form.mode.data
-    today = date.today()
-    title = (form.title.data or "").strip() or _(
-        "Game of %(date)s", date=format_date(today, "medium"))
+    # none given: none stored, so each phone names it from the day in its own language (web.i18n.game_title)
+    title = (form.title.data or "").strip()
     setup = {
         "title": title, "mode": mode, "variable_boards": variable,
         "expansions": ["age_of_artisans"] if form.age_of_artisans.data else [],
