@@ -200,6 +200,12 @@
     });
   }
 
+  // Over plain http on a network address the service worker cannot register: a reload (or any other
+  // page) cannot open while the server is out of reach, but this page keeps working and keeps the taps.
+  function cannotReopen() {
+    return !window.isSecureContext && (cutOff || !navigator.onLine) && document.body.dataset.offlineCopy === undefined;
+  }
+
   function show() {
     var count = box.waiting.length;
     var shown = banner();
@@ -208,6 +214,7 @@
       shown.textContent = note ? (note + (waiting ? " " + waiting : ""))
         : count ? say("offlineKept", "No connection to the game server. {count} waiting: they are sent in order when it is back.", {count: count})
         : say("offlineStale", "No connection to the game server. The numbers below may not be current.");
+      if (cannotReopen()) shown.textContent += " " + say("keepOpen", "Keep this page open: on plain http it cannot be reloaded until the connection is back.");
       shown.hidden = false;
       markStale(true);
     } else if (box.waiting.some(function (tap) { return tap.held; })) {
@@ -352,6 +359,13 @@
   // A morph redraws the seats' headings: put "3 waiting" back.
   document.addEventListener("htmx:afterSettle", function () { if (box.waiting.length) showWaiting(); });
   window.addEventListener("online", function () { show(); sendNext(); });
+  // A reload (a pull-down, a tap on the address bar) while it cannot work: the browser asks first, so a
+  // Wi-Fi gap never leaves the phone on its error page with the game gone from the screen.
+  window.addEventListener("beforeunload", function (event) {
+    if (!cannotReopen()) return;
+    event.preventDefault();
+    event.returnValue = "";
+  });
   window.addEventListener("offline", function () { show(); });
   // Another tab of this game changed the outbox (sent a tap, or took one): follow it.
   window.addEventListener("storage", function (event) {

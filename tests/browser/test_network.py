@@ -220,3 +220,41 @@ def test_the_last_seen_page_opens_offline_marked_as_not_current(phone, live_serv
     phone.context.set_offline(False)
     banner.wait_for(state="hidden", timeout=10_000)   # the next poll reaches the server
     assert phone.evaluate("fetch('/sw.js').then(r => r.headers.get('content-type'))").startswith("text/javascript")
+
+
+# Plain http on a network address, as phones at a LAN table open it: the browser says the page is not a
+# secure context (the test server is on 127.0.0.1, which counts as secure, so the page is told otherwise).
+PLAIN_HTTP = "Object.defineProperty(window, 'isSecureContext', {get: () => false, configurable: true});"
+
+
+def test_offline_on_plain_http_the_page_says_a_reload_cannot_work_and_the_browser_asks_first(new_phone, live_server):
+    """Issue 32: over plain http the service worker cannot register, so a reload in a Wi-Fi gap showed the
+    browser's error page. The page keeps working (taps wait), says to keep it open, and a reload asks first."""
+    phone = new_phone()
+    phone.add_init_script(PLAIN_HTTP)
+    url = start_game(phone, live_server, names=("Ann", "Bob"), title="Plain http")
+    assert phone.evaluate("!window.isSecureContext && !navigator.serviceWorker.controller")
+    # said once, quietly, at the foot of the page (static/live.js; test_live.py: remembered once dismissed)
+    assert "cannot reload or reopen the game" in phone.inner_text(".secure-note")
+    virtue = counter_value(phone, 0, "virtue")
+    asked = []
+    phone.on("dialog", lambda dialog: (asked.append(dialog.type), dialog.dismiss()))   # "stay on this page"
+    phone.context.set_offline(True)
+    phone.click(PLUS_VIRTUE)   # the page goes on working: the tap waits
+    banner = phone.locator("#net-banner")
+    banner.wait_for(state="visible")
+    assert "1 waiting" in banner.inner_text()
+    assert "Keep this page open: on plain http it cannot be reloaded until the connection is back." in banner.inner_text()
+    phone.close(run_before_unload=True)   # a reload or a closing tab: the browser asks, the player stays
+    deadline = time.monotonic() + 5
+    while not asked and time.monotonic() < deadline:
+        phone.wait_for_timeout(100)
+    assert asked == ["beforeunload"] and not phone.is_closed()
+
+    phone.context.set_offline(False)
+    banner.wait_for(state="hidden", timeout=20_000)
+    assert counter_value(phone, 0, "virtue") == virtue + 1
+    assert game_now(live_server, url).state["players"][0]["virtue"] == virtue + 1
+    with phone.expect_event("close", timeout=5_000):
+        phone.close(run_before_unload=True)   # back online: a reload works, nothing is asked
+    assert asked == ["beforeunload"]
