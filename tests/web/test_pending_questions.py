@@ -113,3 +113,10 @@ def test_a_move_closes_only_the_question_it_answers():
     assert answered(pending, {"kind": "build", "player": 0, "building": "tavern", "apprentice": "miner_1"}) == {
         "1": pending["1"]}
     assert answered({"1": pending["1"]}, {"kind": "advance_cathedral", "player": "1", "reward": "x"}) is None
+
+
+def test_once_the_game_has_ended_no_question_is_shown_waiting(app, client, csrf_token):
+    token = start(client, csrf_token)
+    _open(client, token, csrf_token)
+    post_move(client, token, csrf_token, kind="finish_game")
+    assert "Waiting for" not in _other_phone(app, token)

@@ -383,8 +383,11 @@ WAITS = ("build", "advance_cathedral")   # the moves a question follows (capture
 
 def pending_questions(game: Game) -> list[dict]:
     """The moves waiting for an answer, as every phone shows them (this page's language): whose,
-    the move so far, its questions. A question whose card the catalogue no longer has is left out."""
+    the move so far, its questions. A question whose card the catalogue no longer has is left out, and
+    all of them once the game has ended (its count, its final score): they come back if it is reopened."""
     shown = []
+    if game.state.get("phase", "playing") != "playing":
+        return shown
     for seat, question in sorted(game.waiting().items()):
         move = question.get("move") or {}
         who = move_choices.BOT if seat == move_choices.BOT else int(seat)
