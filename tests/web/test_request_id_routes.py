@@ -27,6 +27,8 @@ VIRTUE = {"rev": "0", "kind": "virtue", "player": "0", "delta": "1"}
 # body that would change something)
 CHANGE_ROUTES = {
     "/g/<token>/move": ("aotwk", "form", VIRTUE),
+    "/g/<token>/ask": ("aotwk", "form", {"rev": "0", "kind": "build", "player": "0", "building": "tavern"}),
+    "/g/<token>/ask/cancel": ("aotwk", "form", {"rev": "0", "player": "0"}),
     "/g/<token>/moves": ("aotwk", "json", {"kind": "virtue", "player": 0, "delta": 1}),
     "/g/<token>/pad": ("aotwk", "form", {"player": "0", "cell-gold_marble": "4"}),
     "/g/<token>/count": ("aotwk", "form", {"player": "0"}),
