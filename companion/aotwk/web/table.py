@@ -66,12 +66,6 @@ def chosen_seat(game: Game):
     return board_view.seat_of(game.state, (session.get("seats") or {}).get(str(game.id)))
 
 
-def phone_seat(game: Game) -> int | None:
-    """The player this phone is (None: not said, or the whole table)."""
-    seat = chosen_seat(game)
-    return seat if isinstance(seat, int) else None
-
-
 def remember_seat(game: Game, who: str | None) -> None:
     seats = {key: value for key, value in (session.get("seats") or {}).items() if key != str(game.id)}
     if who is not None:
@@ -427,7 +421,7 @@ def open_question(token: str):
     if game.phase == "finished":
         return render_game(game, 409, message=str(changes.GAME_FINISHED))
     question = {"move": {"kind": kind, "player": who, **asking[1]}}
-    return games.done(changes.set_waiting(token, who, question, by_seat=phone_seat(game)))
+    return games.done(changes.set_waiting(token, who, question, by_seat=games.player_seat(game)))
 
 
 @bp.post("/g/<token>/ask/cancel")
@@ -436,7 +430,7 @@ def cancel_question(token: str):
     """The move left waiting is not made: the question closes on every phone."""
     game = changes.gate(token)
     who = _waiting_seat(game)
-    return games.done(changes.set_waiting(token, who, None, by_seat=phone_seat(game)))
+    return games.done(changes.set_waiting(token, who, None, by_seat=games.player_seat(game)))
 
 
 @bp.get("/g/<token>/craft")
