@@ -120,3 +120,26 @@ def test_once_the_game_has_ended_no_question_is_shown_waiting(app, client, csrf_
     _open(client, token, csrf_token)
     post_move(client, token, csrf_token, kind="finish_game")
     assert "Waiting for" not in _other_phone(app, token)
+
+
+def test_the_bots_cathedral_reward_waits_under_its_name_and_is_answered(app, client, csrf_token):
+    from .test_bot_turns import new_solo
+
+    token, _view = new_solo(app)
+    client.get(f"/g/{token}")   # this phone's session (its CSRF token) for the game
+    rev = _game(client, token).revision
+    client.post(f"/g/{token}/ask", data={"csrf_token": csrf_token, "rev": rev, "kind": "advance_cathedral",
+                                         "player": "bot"}, headers=HTMX)
+    html = app.test_client().get(f"/g/{token}", headers=HTMX).get_data(as_text=True)
+    assert "Waiting for Helena's answer: Which reward card was revealed?" in text_of_html(html)
+    pending = html.split('id="pending-bot"')[1].split('id="seat-')[0]
+    fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', pending))
+    reward = re.search(r'name="reward" value="([^"]+)"', pending).group(1)
+    answer = client.post(f"/g/{token}/move", data={**fields, "csrf_token": csrf_token, "reward": reward}, headers=HTMX)
+    assert answer.status_code == 200, text_of(answer)[:300]
+    game = _game(client, token)
+    assert game.state["bot"]["cathedral"] == 1 and not game.waiting()
+
+
+def text_of_html(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).replace("&#39;", "'")
