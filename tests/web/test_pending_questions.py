@@ -143,3 +143,13 @@ def test_the_bots_cathedral_reward_waits_under_its_name_and_is_answered(app, cli
 
 def text_of_html(html: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).replace("&#39;", "'")
+
+
+def test_in_the_final_round_a_question_waits_as_before(app, client, csrf_token):
+    token = start(client, csrf_token)
+    store = app.extensions["store"]
+    game = store.find(token)[0]
+    final = {**game.state, "phase": "final_round"}
+    token = store.create(final).edit_token
+    _open(client, token, csrf_token)
+    assert QUESTION in _other_phone(app, token)

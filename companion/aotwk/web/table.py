@@ -380,7 +380,7 @@ def pending_questions(game: Game) -> list[dict]:
     the move so far, its questions. A question whose card the catalogue no longer has is left out, and
     all of them once the game has ended (its count, its final score): they come back if it is reopened."""
     shown = []
-    if game.state.get("phase", "playing") != "playing":
+    if game.state.get("phase") in ("counting", "finished"):
         return shown
     for seat, question in sorted(game.waiting().items()):
         move = question.get("move") or {}
