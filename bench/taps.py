@@ -248,6 +248,8 @@ class LegacyDriver(Driver):
         elif kind == "capture":
             self.form(who, "capture", {"victim": move["victim"], "count": move["count"],
                                        "paid_captures": move.get("paid_captures", 0)})
+        elif kind == "black_market":
+            self.form(who, "black_market", {"space": move["space"]})
         elif kind == "count":
             self.count(move)
         else:
@@ -351,6 +353,10 @@ class SeatDriver(Driver):
             self.one_change(lambda: self.cathedral(who, move["reward"]))
         elif kind == "capture":
             self.capture(who, move)
+        elif kind == "black_market":   # its button, then its space (with payments unchecked nothing else is asked)
+            self.one_change(lambda: (self.tap(f"{seat} button.black-market"),
+                                     self.page.wait_for_selector(f"#panel-{who} .ask-panel button[name=space]"),
+                                     self.tap(f'#panel-{who} .ask-panel button[name=space][value="{move["space"]}"]')))
         elif kind == "count":
             self.count(move)
         else:

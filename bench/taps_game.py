@@ -6,7 +6,7 @@ Turns go round the table (Ann, Ben, Cy) for ten rounds; in the eleventh Ann's Ca
 3-player Guildhall's 16th space, and Ben, Cy and Ann have 1 final turn each (rulebook, End of the
 Game), a worker beside the Guildhall that ends the turn: no "Final turn done". So the game holds
 19 Guildhall placements (17 buildings, 2 Cathedral steps), all a legal 3-player game holds
-without a Crane. What a player does is listed below as
+without a Crane, and one worker in the Black Market (issue 32: its button, then its space). What a player does is listed below as
 intentions (build, hire, advance, capture, ...); before an intention that costs
 resources the player gathers exactly what is missing (one ``resources`` move: on the
 physical board that is a worker at the Quarry, the Forest...). Every move is checked
@@ -40,7 +40,8 @@ TURNS = {
         [("release_prisoners",), ("virtue", 1)], [("build", "masons_hut")]],
     2: [[("hire", "woodcutter_1")], [("virtue", -1), ("build", "reservoir")], [("hire", "stonecutter_1")],
         [("virtue", -1), ("build", "lumber_camp")], [("capture", 0, 1), ("virtue", 1)], [("build", "trading_post")],
-        [("hire", "miner_1")], [("virtue", 1), ("build", "factory")], [("take_debts", 1), ("virtue", -2)],
+        [("hire", "miner_1")], [("virtue", 1), ("build", "factory")],
+        [("take_debts", 1), ("black_market", "small"), ("virtue", -1)],
         [("build", "observatory")]],
 }
 # The final round: each player's final turn (Ben, Cy, then Ann, who filled the Guildhall).
@@ -102,6 +103,9 @@ class Writer:
             self.play({"kind": "capture", "player": who, "victim": args[0], "count": args[1], "paid_captures": 1})
         elif kind == "prisoners":
             self.play({"kind": "prisoners", "player": who, "delta": args[0]})
+        elif kind == "black_market":   # its space's silver and virtue are paid by the move itself
+            self.gather(who, {"silver": load().black_market_spaces[args[0]]["silver"]})
+            self.play({"kind": "black_market", "player": who, "space": args[0]})
         else:
             self.play({"kind": kind, "player": who})
 

@@ -344,8 +344,8 @@ _APPLIED_REQUEST = select(applied_requests).where(applied_requests.c.game_id == 
 _NEW_EVENT = events.insert()
 _NEW_APPLIED_REQUEST = applied_requests.insert()
 _NEW_STATE = update(games).where(games.c.id == bindparam("game"))   # the columns set are the parameters given
-_ACTION_AT = select(applied_requests.c.action, applied_requests.c.seat).where(applied_requests.c.game_id == bindparam("game"),
-                                                     applied_requests.c.revision == bindparam("revision")).limit(1)
+_ACTION_AT = select(applied_requests.c.action, applied_requests.c.seat).where(
+    applied_requests.c.game_id == bindparam("game"), applied_requests.c.revision == bindparam("revision")).limit(1)
 
 
 # -- the store ----------------------------------------------------------------
@@ -774,7 +774,8 @@ class Store:
             self._keep_request(conn, row, request_id, "move", record, notes)
             pending = answered(row.pending, move)
             # What the game row now holds is known: no need to read it back.
-            title = self._write_state(conn, row, new_state, now, **({} if pending == row.pending else {"pending": pending}))
+            also = {} if pending == row.pending else {"pending": pending}
+            title = self._write_state(conn, row, new_state, now, **also)
             game = Game(id=row.id, edit_token=row.edit_token, view_token=row.view_token, title=title,
                         created_at=row.created_at, updated_at=now, revision=row.revision + 1,
                         phase=new_state.get("phase", row.phase), state=new_state,

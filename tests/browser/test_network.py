@@ -244,7 +244,8 @@ def test_offline_on_plain_http_the_page_says_a_reload_cannot_work_and_the_browse
     banner = phone.locator("#net-banner")
     banner.wait_for(state="visible")
     assert "1 waiting" in banner.inner_text()
-    assert "Keep this page open: on plain http it cannot be reloaded until the connection is back." in banner.inner_text()
+    said = banner.inner_text()
+    assert "Keep this page open: on plain http it cannot be reloaded until the connection is back." in said
     phone.close(run_before_unload=True)   # a reload or a closing tab: the browser asks, the player stays
     deadline = time.monotonic() + 5
     while not asked and time.monotonic() < deadline:

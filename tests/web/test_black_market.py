@@ -33,7 +33,8 @@ def test_the_seat_has_a_black_market_button_that_opens_its_spaces(client, app):
     seat = _seat(client, token).split('id="seat-0"')[1].split('id="seat-1"')[0]
     assert "kind=black_market&amp;player=0" in seat and ">Black Market</button>" in seat
     panel = client.get(f"/g/{token}/ask?kind=black_market&player=0", headers=HTMX).get_data(as_text=True)
-    assert _spaces(panel) == {"small": "Small: pay 1 silver, lose 1 virtue", "middle": "Middle: pay 2 silver, lose 1 virtue",
+    assert _spaces(panel) == {"small": "Small: pay 1 silver, lose 1 virtue",
+                              "middle": "Middle: pay 2 silver, lose 1 virtue",
                               "large": "Large: pay 3 silver, lose 1 virtue"}
     assert "Record</button>" not in panel   # the space's button records it
 
@@ -46,7 +47,8 @@ def test_one_tap_on_a_space_pays_its_silver_and_virtue_and_takes_what_the_card_g
     fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', panel))
     fields.update({name: "0" for name in re.findall(r'type="number"[^>]*name="([a-z]+)"', panel)})
     before = app.extensions["store"].find(token)[0].state["players"][0]
-    done = client.post(f"/g/{token}/move", data={**fields, "marble": "1", "stone": "1", "space": "small"}, headers=HTMX)
+    done = client.post(f"/g/{token}/move", data={**fields, "marble": "1", "stone": "1", "space": "small"},
+                       headers=HTMX)
     assert done.status_code == 200, text_of(done)[:400]
     after = app.extensions["store"].find(token)[0].state
     player = after["players"][0]

@@ -43,7 +43,8 @@ def test_a_game_started_without_a_title_is_named_from_its_day_in_each_readers_la
     korean = client.get(f"/g/{token}?lang=ko", headers=HTMX).get_data(as_text=True)
     assert f"<h1>{day.year}. {day.month}. {day.day}. 게임</h1>" in korean and "Game of" not in korean
     # what needs a title gets it in the asker's language: the document, the score sheet's name, the home page
-    assert client.get(f"/g/{token}/export.json?lang=ko").get_json()["title"] == f"{day.year}. {day.month}. {day.day}. 게임"
+    korean_title = f"{day.year}. {day.month}. {day.day}. 게임"
+    assert client.get(f"/g/{token}/export.json?lang=ko").get_json()["title"] == korean_title
     assert client.get(f"/g/{token}/export.json?lang=en").get_json()["title"].startswith("Game of ")
     assert "Game of " in client.get("/?lang=en").get_data(as_text=True)
 

@@ -127,8 +127,8 @@ def _black_market_questions(state: dict, who: Any) -> list[dict]:
     hire_space = table_rules()["black_market_hire_space"]
     text = (_("Which space? (Hiring at the middle space: Hire, then Black Market.)")
             if hire_space in free and not artisans(state) else _("Which space?"))
-    gains = ([_number(resource, _("%(resource)s the card gives", resource=term(resource, language()).capitalize()),
-                      default=0) for resource in _black_market_resources()] if state.get("track_resources", True) else [])
+    gains = [_number(resource, _("%(resource)s the card gives", resource=term(resource, language()).capitalize()),
+                     default=0) for resource in _black_market_resources()] if state.get("track_resources", True) else []
     return [*gains, {**_buttons("space", text, spaces), "submits": True}]
 
 
