@@ -87,3 +87,16 @@ def test_on_the_whole_table_it_is_under_more_where_six_boards_still_fit(client, 
     seat = _seat(client, token, "table").split('id="seat-0"')[1].split('id="seat-1"')[0]
     more = seat.split('class="board-more"')[1]
     assert "kind=black_market&amp;player=0" in more and "kind=black_market" not in seat.split('class="board-more"')[0]
+
+
+def test_a_space_taken_meanwhile_is_refused_next_to_the_seat_with_the_reason(client, csrf_token, app):
+    """Seed 000 l.298: "Once a Worker is placed on a space, no other Workers may be placed there." A stale
+    panel's tap is refused (400) with the reason on Ann's card, in the move's form, nothing recorded."""
+    token = _game(app, occupied={"small": 1})
+    rev = app.extensions["store"].revision(token)
+    refused = client.post(f"/g/{token}/move", data={"csrf_token": csrf_token, "rev": rev, "kind": "black_market",
+                                                    "player": "0", "space": "small"}, headers=HTMX)
+    assert refused.status_code == 400
+    card = refused.get_data(as_text=True).split('id="seat-0"')[1].split('id="seat-1"')[0]
+    assert re.findall(r'class="error"[^>]*>([^<]*)<', card) == ["the small space is taken by Ben"]
+    assert app.extensions["store"].find(token)[0].revision == rev
