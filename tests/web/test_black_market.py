@@ -40,7 +40,7 @@ def test_the_seat_has_a_black_market_button_that_opens_its_spaces(client, app):
 
 
 def test_one_tap_on_a_space_pays_its_silver_and_virtue_and_takes_what_the_card_gives(client, csrf_token, app):
-    """Seed 000 l.304: "Pay 1 Silver and lose 1 Virtue to gain 1 Marble and 1 Stone"."""
+    """Seed 000 l.303: "Pay 1 Silver and lose 1 Virtue to gain 1 Marble and 1 Stone"."""
     token = _game(app)
     panel = client.get(f"/g/{token}/ask?kind=black_market&player=0", headers=HTMX).get_data(as_text=True)
     assert re.search(r'name="marble"[^>]*value="0"', panel) and 'name="clay"' not in panel
@@ -90,7 +90,7 @@ def test_on_the_whole_table_it_is_under_more_where_six_boards_still_fit(client, 
 
 
 def test_a_space_taken_meanwhile_is_refused_next_to_the_seat_with_the_reason(client, csrf_token, app):
-    """Seed 000 l.298: "Once a Worker is placed on a space, no other Workers may be placed there." A stale
+    """Seed 000 l.297: "Once a Worker is placed on a space, no other Workers may be placed there." A stale
     panel's tap is refused (400) with the reason on Ann's card, in the move's form, nothing recorded."""
     token = _game(app, occupied={"small": 1})
     rev = app.extensions["store"].revision(token)

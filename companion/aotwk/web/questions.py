@@ -107,7 +107,7 @@ def _capture_questions(state: dict, who: Any) -> list[dict]:
 
 def _black_market_questions(state: dict, who: Any) -> list[dict]:
     """The Black Market in one tap: a button per free space, with what it costs this player (seed
-    000 l.304: "Pay 1 Silver and lose 1 Virtue..."; a Trickster pays 1 silver less, an Illusionist
+    000 l.303: "Pay 1 Silver and lose 1 Virtue..."; a Trickster pays 1 silver less, an Illusionist
     loses no virtue), recorded by the tap. With payments checked, what the space's card gives is a
     field each above the buttons (0 unless changed: the app does not know the face-up card). The
     middle space hires through Hire (its "Black Market" source) and, with the Age of Artisans,
