@@ -194,7 +194,7 @@ def test_the_score_page_in_korean_with_reasons_and_hangul_names(client, app):
 def test_the_score_page_in_english_is_unchanged(client, app):
     token, _ = finished_with_bot(app)
     text = visible_text(client.get(f"/g/{token}/score").get_data(as_text=True))
-    assert "Castle: +3 virtue for 6 gold, 13 -> 14, destroyed 2 unpaid debts" in text
+    assert "Castle: +3 virtue for 6 gold, 13 → 14, destroyed 2 unpaid debts" in text
     assert "Why 김민준 scored" in text
 
 
@@ -202,7 +202,7 @@ def test_score_json_keeps_the_english_contract_on_a_korean_device(client, app):
     token, _ = finished_with_bot(app)
     scores = client.get(f"/g/{token}/score.json?lang=ko").get_json()
     reasons = scores["players"][0]["reasons"] if "players" in scores else scores["scores"]["players"][0]["reasons"]
-    assert "Castle: +3 virtue for 6 gold, 13 -> 14, destroyed 2 unpaid debts" in reasons
+    assert "Castle: +3 virtue for 6 gold, 13 → 14, destroyed 2 unpaid debts" in reasons
 
 
 def test_the_bot_panel_and_turn_chrome_in_korean(client, app):

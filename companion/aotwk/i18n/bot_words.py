@@ -349,7 +349,7 @@ STEPS = {
     "capture_shape": N_('must be {{"seat": <seat>, "count": <workers>}}'),
     "seat_one_of": N_("seat must be one of {seats} (got {got})"),
     "move_kind": N_("must be {kind!r}"),
-    "answers_object": N_("must be an object: question id -> answer"),
+    "answers_object": N_("must be an object: question id → answer"),
     "card_object": N_("must be a card object or null"),
     # why the bot cannot play
     "no_worker_to_place": _step(N_("{bot} has no worker on {bot}'s board to place")),

@@ -596,7 +596,7 @@ class DeckNameForm(FlaskForm):
 
 
 class DeckImportForm(FlaskForm):
-    deck_file = FileField(_l("Deck file (.json)"),
+    deck_file = FileField(_l("Deck file (JSON)"),
                           validators=[FileRequired(_l("Choose a deck file exported from this app."))])
 
 

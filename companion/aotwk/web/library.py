@@ -72,7 +72,7 @@ class CsrfOnlyForm(FlaskForm):
 
 
 class ImportForm(FlaskForm):
-    library_file = FileField(_l("Card library file (.json)"), validators=[FileRequired(_l("Choose a file to import."))])
+    library_file = FileField(_l("Card library file (JSON)"), validators=[FileRequired(_l("Choose a file to import."))])
 
 
 class OwnerForm(FlaskForm):
