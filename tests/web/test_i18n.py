@@ -315,7 +315,7 @@ def test_a_templates_words_are_said_as_jinjas_own_gettext_would_in_each_language
     from companion.web.i18n import _translations
 
     words = ["Build", "Undo", "Setup checklist for the table", "100%% sure", "<b>bold</b>"]
-    page = "{% for w in words %}[{{ _(w) }}]{% endfor %}[{{ _('change %(number)s', number=7) }}]"
+    page = "{% for w in words %}[{{ _(w) }}]{% endfor %}[{{ _('%(left)s left in play', left=7) }}]"
     for lang in ("ko", "en", "ko"):
         with app.test_request_context(f"/?lang={lang}"):
             said = render_template_string(page, words=words)
