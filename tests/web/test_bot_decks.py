@@ -55,8 +55,9 @@ def test_create_edit_rename_export_and_delete_a_deck(client, csrf_token, new_dec
         "a-2-do": "gain_marble", "a-2-amount": "2"})
     assert saved.status_code == 303 and saved.headers["Location"].endswith("#card-1")
     page = text_of(client.get(f"/decks/{new_deck}"))
-    assert "Card 1 · Starting · Round-up" in page and "Gain 2 Marble" in page
-    assert "Card 1" in text_of(client.get(f"/decks/{new_deck}/cards/1"))   # its address counts as its label
+    assert "Card 1 · Starting · Round-up" in page and "Gain 2 Marble" in page and "s01" not in page
+    editor = text_of(client.get(f"/decks/{new_deck}/cards/1"))
+    assert "Card 1" in editor and "s01" not in editor   # its address counts as its label; the file's id is not shown
     assert "Capture the largest group of a human's workers at any location" in page
     renamed = client.post(f"/decks/{new_deck}", data={"csrf_token": csrf_token, "name": "Ann's deck"})
     assert renamed.status_code == 303 and "Ann's deck" in text_of(client.get(f"/decks/{new_deck}"))
