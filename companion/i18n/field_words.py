@@ -1,0 +1,126 @@
+"""Where a problem is in a document, and the values it quotes, as a page says them to a player.
+
+The score command and the JSON answers name a field by its path in the file
+(``players[0].debts_unpaid: must be at least 0 (got -1)``, the contract); a page names it in
+words ("player 1, unpaid debts", "플레이어 1, 미납 채권") and quotes a value the file gave as
+words in quotation marks (“no such building”), never as Python writes it ('no_such_building').
+Both games' documents share these fields' names; a name this module does not know is said as
+its words ("favours" as it is, "seat_order" as "seat order").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from companion.i18n.reasons import Coded, render_reason
+from companion.i18n.sentences import Context, say
+
+# A document's field, as a player reads it in the middle of a sentence.
+FIELD_WORDS = {
+    "players": Context("document field", "players"), "name": Context("document field", "name"),
+    "colour": Context("document field", "colour"), "board": Context("document field", "player board"),
+    "virtue": Context("document field", "virtue"), "debts_unpaid": Context("document field", "unpaid debts"),
+    "debts_paid": Context("document field", "paid debts"), "prisoners": Context("document field", "workers in Prison"),
+    "captured": Context("document field", "captured workers"),
+    "captured_from": Context("document field", "whose workers were captured"),
+    "cathedral": Context("document field", "Cathedral level"), "gold": Context("document field", "gold"),
+    "marble": Context("document field", "marble"), "silver": Context("document field", "silver"),
+    "clay": Context("document field", "clay"), "wood": Context("document field", "wood"),
+    "stone": Context("document field", "stone"), "buildings": Context("document field", "buildings"),
+    "apprentices": Context("document field", "apprentices"), "adornments": Context("document field", "adornments"),
+    "tools": Context("document field", "tools"), "overrides": Context("document field", "values given by hand"),
+    "totals": Context("document field", "totals from the score pad"), "table": Context("document field", "table"),
+    "bot": Context("document field", "the AI"), "opponent": Context("document field", "which AI"),
+    "title": Context("document field", "title"), "phase": Context("document field", "stage of the game"),
+    "mode": Context("document field", "kind of game"), "expansions": Context("document field", "expansions"),
+    "events": Context("document field", "history"), "format": Context("document field", "file format"),
+    "game": Context("document field", "game"), "guildhall": Context("document field", "Guildhall"),
+    "guildhall_workers": Context("document field", "workers in the Guildhall"),
+    "tax_stand_silver": Context("document field", "silver on the Tax Stand"),
+    "black_market": Context("document field", "Black Market"),
+    "black_market_resets": Context("document field", "Black Market resets"),
+    "reward_cards_left": Context("document field", "reward cards left"),
+    "final_round": Context("document field", "final round"), "track": Context("document field", "score track"),
+    "stacks": Context("document field", "stacks"), "favors": Context("document field", "favors"),
+    "projects": Context("document field", "Project cards"),
+    "playing_minutes": Context("document field", "playing time"), "games": Context("document field", "games"),
+}
+PLAYER = Context("document field", "player {num}")
+ITEM = Context("document field", "item {num}")
+PLACES = Context("list", ", ")
+STEP = re.compile(r"\[(\d+)\]|[^.\[\]]+")
+
+
+def field_words(path: str, lang: str, begins_line: bool = True) -> str:
+    """``players[0].debts_unpaid`` as "Player 1, unpaid debts" in ``lang`` (in a sentence: "player
+    1, unpaid debts"); a list's item by its number ("buildings, item 2")."""
+    words: list[str] = []
+    previous = None
+    for match in STEP.finditer(path):
+        index, key = match.group(1), match.group(0)
+        if index is not None:
+            number = int(index) + 1
+            if previous == "players" and words:
+                words[-1] = say(PLAYER, lang, num=number)
+            else:
+                words.append(say(ITEM, lang, num=number))
+            previous = None
+            continue
+        word = FIELD_WORDS.get(key)
+        words.append(say(word, lang) if word is not None else key.replace("_", " "))
+        previous = key
+    if not words:
+        return path
+    said = say(PLACES, lang).join(words)
+    return said[:1].upper() + said[1:] if begins_line else said
+
+
+PYTHON_QUOTES = re.compile(r"'([^']*)'")
+
+
+class Quoted(str):
+    """A value a document gave, as a page quotes it: in quotation marks, its words apart (an id's
+    underscores as spaces), whether a sentence formats it as it is or with ``!r``; a value the
+    reader already quoted as Python does ('pink') gets the page's marks (“pink”)."""
+
+    def words(self) -> str:
+        return str.__str__(self).replace("_", " ")
+
+    def __format__(self, spec: str) -> str:
+        return format(PYTHON_QUOTES.sub(r"“\1”", self.words()), spec)
+
+    def __repr__(self) -> str:
+        return f"“{self.words()}”"
+
+
+# A place in a document a message names ("is already the name of players[0]")
+DOCUMENT_PATH = re.compile(r"[a-z_]+\[\d+\](?:\.[a-z_]+|\[\d+\])*")
+
+
+def quoted(value: Any, lang: str) -> Any:
+    """``value`` ready for a page: a place in the document in words, other text a document gave
+    (not a code, which says itself) quoted."""
+    if type(value) is str:
+        return field_words(value, lang, begins_line=False) if DOCUMENT_PATH.fullmatch(value) else Quoted(value)
+    if isinstance(value, list):
+        return [quoted(item, lang) for item in value]
+    return value
+
+
+# A code's sentence for a page, declared beside the code's own ("tools_unknown:page"): where the
+# score command tells how to fix the file (overrides.tools), a page points to its card library.
+PAGE = ":page"
+
+
+def for_a_page(reason: Any, lang: str) -> str:
+    """A problem's message said on a page: as ``render_reason``, in the code's page sentence where
+    it has one, the values the file gave quoted."""
+    if not isinstance(reason, Coded):
+        return render_reason(reason, lang)
+    code = reason.code + PAGE if type(reason).sentence(reason.code + PAGE) is not None else reason.code
+    try:
+        again = type(reason)(code, **{name: quoted(value, lang) for name, value in reason.params.items()})
+    except (KeyError, TypeError, ValueError):   # (a sentence that cannot take a quoted value: as it was)
+        return render_reason(reason, lang)
+    return render_reason(again, lang)
