@@ -76,35 +76,50 @@ def field_words(path: str, lang: str, begins_line: bool = True) -> str:
     return said[:1].upper() + said[1:] if begins_line else said
 
 
-PYTHON_QUOTES = re.compile(r"'([^']*)'")
+PYTHON_QUOTED = re.compile(r"'([^']*)'")
 
 
 class Quoted(str):
-    """A value a document gave, as a page quotes it: in quotation marks, its words apart (an id's
-    underscores as spaces), whether a sentence formats it as it is or with ``!r``; a value the
-    reader already quoted as Python does ('pink') gets the page's marks (“pink”)."""
+    """Text a document or a form gave, as a page quotes it: in the page's quotation marks where a
+    sentence asks for the value's repr (“Ann”, not 'Ann'), and as it is otherwise; text the reader
+    already quoted as Python does ('pink') gets the page's marks too."""
 
-    def words(self) -> str:
-        return str.__str__(self).replace("_", " ")
+    def shown(self) -> str:
+        return str.__str__(self)
 
     def __format__(self, spec: str) -> str:
-        return format(PYTHON_QUOTES.sub(r"“\1”", self.words()), spec)
+        text = self.shown()
+        python = PYTHON_QUOTED.fullmatch(text)
+        return format(f"“{python.group(1)}”" if python else text, spec)
 
     def __repr__(self) -> str:
-        return f"“{self.words()}”"
+        return f"“{self.shown()}”"
 
 
+class IdWords(Quoted):
+    """An id or a value a file gave where a message names it: its words apart ('no_such_building'
+    as “no such building”), as a player reads an id."""
+
+    def shown(self) -> str:
+        return str.__str__(self).replace("_", " ")
+
+
+# The parameters that carry an id or a value as a file wrote it (a player's name, a title: as written)
+ID_PARAMS = frozenset({"got", "wrong", "hint", "hints", "close", "id", "favor", "card", "mode", "game", "format",
+                       "key", "location", "fits", "known", "options", "kind"})
 # A place in a document a message names ("is already the name of players[0]")
 DOCUMENT_PATH = re.compile(r"[a-z_]+\[\d+\](?:\.[a-z_]+|\[\d+\])*")
 
 
-def quoted(value: Any, lang: str) -> Any:
-    """``value`` ready for a page: a place in the document in words, other text a document gave
-    (not a code, which says itself) quoted."""
+def quoted(name: str, value: Any, lang: str) -> Any:
+    """A message's parameter ready for a page: a place in the document in words, an id or a file's
+    value as words in quotation marks, other text quoted as a page quotes (a code says itself)."""
     if type(value) is str:
-        return field_words(value, lang, begins_line=False) if DOCUMENT_PATH.fullmatch(value) else Quoted(value)
+        if DOCUMENT_PATH.fullmatch(value):
+            return field_words(value, lang, begins_line=False)
+        return IdWords(value) if name in ID_PARAMS else Quoted(value)
     if isinstance(value, list):
-        return [quoted(item, lang) for item in value]
+        return [quoted(name, item, lang) for item in value]
     return value
 
 
@@ -120,7 +135,7 @@ def for_a_page(reason: Any, lang: str) -> str:
         return render_reason(reason, lang)
     code = reason.code + PAGE if type(reason).sentence(reason.code + PAGE) is not None else reason.code
     try:
-        again = type(reason)(code, **{name: quoted(value, lang) for name, value in reason.params.items()})
+        again = type(reason)(code, **{name: quoted(name, value, lang) for name, value in reason.params.items()})
     except (KeyError, TypeError, ValueError):   # (a sentence that cannot take a quoted value: as it was)
         return render_reason(reason, lang)
     return render_reason(again, lang)

@@ -33,3 +33,13 @@ def test_a_page_points_to_the_card_library_where_the_score_command_names_a_field
     assert for_a_page(missing, "en") == ("the VP for 2 tools is not in our sources: enter the player aid's value "
                                          "in the card library")
     assert "overrides" not in for_a_page(missing, "ko") and "카드 자료" in for_a_page(missing, "ko")
+
+
+def test_an_id_is_said_as_words_and_a_name_as_written():
+    import companion.aotwk.i18n.refusals  # noqa: F401  (declares the refusals' sentences)
+    from companion.aotwk.rules.codes import Refusal
+
+    wrong = Refusal("unknown_card", kind="building", wrong="no_such_building", hints=[])
+    assert "“no such building”" in for_a_page(wrong, "en") and "no such building" in for_a_page(wrong, "ko")
+    taken = FieldProblem("name_taken", name="Jo_O'Neil", other="players[1]")
+    assert for_a_page(taken, "en").startswith("“Jo_O'Neil” is already the name of player 2")
