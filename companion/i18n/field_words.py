@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from companion.i18n.reasons import Coded, render_reason
-from companion.i18n.sentences import Context, say
+from companion.i18n.sentences import Context, said, say
 
 # A document's field, as a player reads it in the middle of a sentence.
 FIELD_WORDS = {
@@ -46,6 +46,10 @@ FIELD_WORDS = {
     "projects": Context("document field", "Project cards"),
     "playing_minutes": Context("document field", "playing time"), "games": Context("document field", "games"),
 }
+FIELD_WORDS["workers"] = Context("document field", "workers")
+# A field whose words depend on where it is (the AI's workers "board" is its own board, not a player board)
+FIELD_IN = {("workers", "board"): Context("document field", "on its board"),
+            ("workers", "locations"): Context("document field", "at the locations")}
 PLAYER = Context("document field", "player {num}")
 ITEM = Context("document field", "item {num}")
 PLACES = Context("list", ", ")
@@ -67,7 +71,7 @@ def field_words(path: str, lang: str, begins_line: bool = True) -> str:
                 words.append(say(ITEM, lang, num=number))
             previous = None
             continue
-        word = FIELD_WORDS.get(key)
+        word = FIELD_IN.get((previous, key)) or FIELD_WORDS.get(key)
         words.append(say(word, lang) if word is not None else key.replace("_", " "))
         previous = key
     if not words:
@@ -77,6 +81,7 @@ def field_words(path: str, lang: str, begins_line: bool = True) -> str:
 
 
 PYTHON_QUOTED = re.compile(r"'([^']*)'")
+PYTHON_LIST = re.compile(r"\[(?:'[^']*'(?:, )?)*\]")
 
 
 class Quoted(str):
@@ -89,8 +94,9 @@ class Quoted(str):
 
     def __format__(self, spec: str) -> str:
         text = self.shown()
-        python = PYTHON_QUOTED.fullmatch(text)
-        return format(f"“{python.group(1)}”" if python else text, spec)
+        if PYTHON_QUOTED.fullmatch(text) or PYTHON_LIST.fullmatch(text):   # 'pink', ['starting', 'future']
+            text = ", ".join(f"“{item}”" for item in PYTHON_QUOTED.findall(text))
+        return format(text, spec)
 
     def __repr__(self) -> str:
         return f"“{self.shown()}”"
@@ -98,15 +104,26 @@ class Quoted(str):
 
 class IdWords(Quoted):
     """An id or a value a file gave where a message names it: its words apart ('no_such_building'
-    as “no such building”), as a player reads an id."""
+    as “no such building”), as a player reads an id, however the sentence makes text of it."""
 
     def shown(self) -> str:
         return str.__str__(self).replace("_", " ")
 
+    def __str__(self) -> str:
+        return self.shown()
+
+
+class Listed(list):
+    """A list a message names as it is (the choices a field takes): its items quoted, no brackets;
+    still a list to a sentence that joins its items itself."""
+
+    def render(self, lang: str) -> str:   # (how a sentence's parameter is said: companion.i18n.sentences.said)
+        return ", ".join(repr(item) if isinstance(item, Quoted) else str(said(item, lang)) for item in self)
+
 
 # The parameters that carry an id or a value as a file wrote it (a player's name, a title: as written)
 ID_PARAMS = frozenset({"got", "wrong", "hint", "hints", "close", "id", "favor", "card", "mode", "game", "format",
-                       "key", "location", "fits", "known", "options", "kind"})
+                       "key", "location", "fits", "known", "options", "choices", "seats", "kind"})
 # A place in a document a message names ("is already the name of players[0]")
 DOCUMENT_PATH = re.compile(r"[a-z_]+\[\d+\](?:\.[a-z_]+|\[\d+\])*")
 
@@ -119,7 +136,7 @@ def quoted(name: str, value: Any, lang: str) -> Any:
             return field_words(value, lang, begins_line=False)
         return IdWords(value) if name in ID_PARAMS else Quoted(value)
     if isinstance(value, list):
-        return [quoted(name, item, lang) for item in value]
+        return Listed(quoted(name, item, lang) for item in value)
     return value
 
 

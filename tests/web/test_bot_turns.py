@@ -263,7 +263,7 @@ def test_a_damaged_bot_record_is_refused_never_a_500(client, csrf_token):
     # the same record stored before the schema existed: said so, never played on, never a 500
     token = client.application.extensions["store"].create(doc).edit_token
     page = client.get(f"/g/{token}")
-    assert page.status_code == 422 and "bot.workers.board" in text_of(page)
+    assert page.status_code == 422 and "The AI, workers, on its board: must be a whole number" in text_of(page)
     assert client.get(f"/g/{token}/bot/turn", headers=HTMX).status_code == 422
     assert play(client, token, csrf_token).status_code == 422
     assert current(client, token).revision == 0

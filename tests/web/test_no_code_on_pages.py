@@ -288,7 +288,13 @@ def broken_imports(pages: Pages) -> None:
                                                                 "facts": {"tools_vp.2": 99}}).encode())):
         with_problems(pages.post(f"library import, {label}", "/library/import", 400, content_type="multipart/form-data",
                                  data={"csrf_token": csrf, "library_file": (io.BytesIO(content), "library.json")}))
+    typos = {"format": "architects-companion/scheme-deck/1", "name": "Mine", "cards": [
+        {"id": "s01", "group": "futur", "location": "forestt", "actions": [{"do": "place_worker"},
+                                                                           {"do": "gain_virtu", "amount": 1}]},
+        {"id": "s01", "group": "starting", "location": "forest",
+         "actions": [{"do": "capture", "from": "anywhere", "group": "larges"}]}]}
     for label, content in (("broken JSON", b"{"), ("not a deck", b'{"cards": 3}'),
+                           ("typos in its ids and a card id twice", json.dumps(typos).encode()),
                            ("a card out of bounds", json.dumps({"name": "Mine", "cards": [
                                {"id": "s01", "group": "starting", "location": "forest",
                                 "actions": [{"do": "place_worker"}, {"do": "gain_virtue", "amount": 40}]}]}).encode())):

@@ -476,6 +476,8 @@ DECK_PROBLEMS = {
                                                got=_got(got)),
     "deck_duplicate_id": lambda got, also: Phrase(N_("duplicate card id {got} (also card {number})"),
                                                   got=_plain(got), number=also + 1),
+    # a page names the card by its place, not by the file's id (companion.i18n.field_words.PAGE)
+    "deck_duplicate_id:page": lambda got, also: Phrase(N_("the same card id as card {number}"), number=also + 1),
     "deck_group_count": lambda want, group, got: Phrase(
         N_("needs {want} {group} cards (got {got})"), want=want, group=GROUPS.get(group, group), got=got),
     "deck_not_json": _not_json,
