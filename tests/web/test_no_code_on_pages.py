@@ -253,6 +253,7 @@ def imported_games(pages: Pages) -> None:
     edit, _ = import_document(client, sample(title="Tools", phase="playing", expansions=["age_of_artisans"],
                                              players=[{"name": "Ann", "tools": 2}, {"name": "Bob"}]))
     pages.get("a score that cannot be reckoned yet", f"/g/{edit}/score")
+    pages.get("the sheet of a score that cannot be reckoned yet", f"/g/{edit}/sheet.pdf", 422)
 
 
 def with_problems(page: str) -> str:

@@ -367,7 +367,8 @@ def _place_turn_problems(form: FlaskForm, plan: dict, problems: list[Problem]) -
     general = []
     for problem in problems:
         if problem.path in by_id:
-            form[by_id[problem.path]].errors = [*form[by_id[problem.path]].errors, _said(problem.message)]
+            form[by_id[problem.path]].errors = [*form[by_id[problem.path]].errors,
+                                                for_a_page(problem.message, language())]
         else:
             general.append(problem.message)
     return general
