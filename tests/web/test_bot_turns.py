@@ -530,7 +530,7 @@ def test_the_panel_numbers_the_board_steps_and_says_what_the_app_recorded_apart(
     steps = re.search(r"<ol>(.*?)</ol>", last, re.S).group(1)
     assert "Helena loses 1 Virtue." in steps and "<li>(" not in steps and "(Helena" not in steps
     recorded = re.search(r'class="muted bot-recorded">(.*?)</p>', last, re.S).group(1)
-    assert recorded.startswith("The app recorded: ") and "virtue 7 -&gt; 6" in recorded
+    assert recorded.startswith("The app recorded: ") and "virtue 7 → 6" in recorded
 
 
 def test_the_bots_final_turn_says_its_steps_where_the_count_replaced_the_panel(client, csrf_token, app):

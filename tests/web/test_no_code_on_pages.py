@@ -57,7 +57,8 @@ FOUND_BY = {
     "a bare file extension": re.compile(r"(?<![\w.])\.(?:json|csv|pdf|svg|txt|yaml|py)\b", re.I),
     "a command": re.compile(r"\bcompanion (?:serve|score|import|export)\b|(?<![\w-])--[a-z]|\bscripts/"),
     "an internal card id": re.compile(r"\b[sfSF]\d{2}\b"),
-    "a Python value": re.compile(r"\b(?:None(?! yet\b| of\b)|True|False|null|undefined|NaN)\b"),
+    # (where a value stands: "None" is also an answer a player taps, "None yet" a sentence)
+    "a Python value": re.compile(r"(?:[:=(]\s*|\bgot\s+)(?:None|True|False|null)\b|\b(?:undefined|NaN)\b"),
     "a Python repr": re.compile(r"\{'|'\}|<\w+(?:\.\w+)+ |\bobject at 0x|\b[A-Z]\w+\(\w+="),
     "an internal change number": re.compile(r"\b(?:change|revision|rev|seq) #?\d+|변경 \d+"),
     "an ASCII arrow": re.compile(r"->|<-|=>"),
@@ -443,11 +444,11 @@ def test_the_too_many_requests_page_shows_no_code(make_app, lang):
 
 def test_the_reader_finds_each_kind_of_code_and_passes_a_players_words():
     page = ('<p title="players[0].virtue">Download score.json or run <code>companion serve --https</code>'
-            '</p><p>s01, None, {\'a\': 1}, change 14, 5 -> 6, 1 tiles, 2 worker, the file\'s win, 0 minutes</p>'
+            '</p><p>s01, virtue: None, {\'a\': 1}, change 14, 5 -> 6, 1 tiles, 2 worker, the file\'s win, 0 minutes</p>'
             '<p>Deck file (.json), black_market</p>')
     kinds = {line.split(":")[0] for line in findings({"page": page})["page"]}
     assert kinds == set(FOUND_BY)
     fine = ('<p aria-label="Ann: 1 tile more on the top left stack">Ann: 7 → 8 virtue, 1 worker, 2 workers, '
-            '3 silver, Cathedral level 2, 1 VP</p><script>let a = x_y[0];</script><style>a.b_c {}</style>'
+            '3 silver, Cathedral level 2, 1 VP</p><p>Whose? <button>None</button> <button>Ann</button> None yet.</p><script>let a = x_y[0];</script><style>a.b_c {}</style>'
             '<p>민준: 선행 7 → 8, 타일 1개 · 2026-11-28 19:05</p>')
     assert findings({"page": fine}) == {}
