@@ -45,8 +45,8 @@ FIELD_WORDS = {
     "stacks": Context("document field", "stacks"), "favors": Context("document field", "favors"),
     "projects": Context("document field", "Project cards"),
     "playing_minutes": Context("document field", "playing time"), "games": Context("document field", "games"),
+    "workers": Context("document field", "workers"),
 }
-FIELD_WORDS["workers"] = Context("document field", "workers")
 # A field whose words depend on where it is (the AI's workers "board" is its own board, not a player board)
 FIELD_IN = {("workers", "board"): Context("document field", "on its board"),
             ("workers", "locations"): Context("document field", "at the locations")}
