@@ -397,6 +397,28 @@ def amytis_pages(pages: Pages) -> None:
     pages.get("Amytis: finished, view link", f"/v/{game.view_token}")
 
 
+def score_pad_pages(pages: Pages) -> None:
+    """Any game's score pad: new, in play with a row typed and a box refused, finished, a bad import."""
+    from tests.score_pad.helpers import contract_example
+    from tests.score_pad.test_web import save_row, start as start_pad
+
+    client, csrf = pages.client, pages.csrf
+    pages.get("score pad: new", "/score-pad/new")
+    pages.post("score pad: new, refused", "/score-pad/new", 400, data={"csrf_token": csrf, "title": "", "players": ""})
+    edit = start_pad(client, csrf)
+    assert save_row(client, csrf, edit, 0, {0: 5, 1: 3, 2: 1}).status_code == 200
+    pages.get("score pad: in play", f"/g/{edit}")
+    pages.post("score pad: a box refused", f"/g/{edit}/score-pad/row", 400, headers=HTMX,
+               data={"csrf_token": csrf, "row": 0, "cell-0": "lots", "seen-0": "5"})
+    pages.get("score pad: history", f"/g/{edit}/history")
+    finished, view = import_document(client, contract_example())
+    pages.get("score pad: finished", f"/g/{finished}")
+    pages.get("score pad: finished, view link", f"/v/{view}")
+    broken = json.dumps({**contract_example(), "players": [{"name": "Ann", "scores": ["x"]}]}).encode()
+    with_problems(pages.post("score pad: import out of bounds", "/games/import", 400, content_type="multipart/form-data",
+                             data={"csrf_token": csrf, "document": (io.BytesIO(broken), "game.json")}))
+
+
 def every_page(client, app, lang: str) -> dict[str, str]:
     csrf = csrf_token_from(client.get("/").get_data(as_text=True))
     pages = Pages(client, app, csrf, lang)
@@ -407,6 +429,7 @@ def every_page(client, app, lang: str) -> dict[str, str]:
     group_pages(pages)
     deck_and_library_pages(pages)
     amytis_pages(pages)
+    score_pad_pages(pages)
     broken_imports(pages)
     refused_forms(pages)
     pages.get("home, with games on this device", "/")
