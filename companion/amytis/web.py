@@ -79,7 +79,7 @@ def new_game():
             title = (form.title.data or "").strip() or _("%(first)s and %(second)s", first=names[0], second=names[1])
             state = pad.new_game(names, title)
         except InvalidInput as exc:   # e.g. a name of spaces only
-            form.first.errors = [*form.first.errors, *(render_reason(p.message, language()) for p in exc.problems)]
+            form.first.errors = [*form.first.errors, *(for_a_page(p.message, language()) for p in exc.problems)]
         else:
             return create_game(state, group=group)
     status = 400 if request.method == "POST" else 200
