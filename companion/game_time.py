@@ -8,6 +8,9 @@ from datetime import datetime, timedelta, timezone
 from typing import Any, Iterable
 
 PAUSE = timedelta(hours=1)   # a gap longer than this is a pause, not play
+# Less than this measures no play (a pad filled in after the game, moves sent all at once): no time
+# is known, and a page says nothing rather than "0 minutes".
+SHORTEST = timedelta(seconds=30)
 
 
 def parse_timestamp(value: Any) -> datetime | None:
@@ -22,12 +25,13 @@ def parse_timestamp(value: Any) -> datetime | None:
 
 def playing_time(moments: Iterable[datetime], pause: timedelta = PAUSE) -> timedelta | None:
     """The time between the first and the last moment, less every gap longer than ``pause``;
-    None with fewer than two moments (nothing to measure)."""
+    None with fewer than two moments or under half a minute of play (nothing to measure)."""
     ordered = sorted(moments)
     if len(ordered) < 2:
         return None
     gaps = (later - earlier for earlier, later in zip(ordered, ordered[1:]))
-    return sum((gap for gap in gaps if gap <= pause), timedelta())
+    played = sum((gap for gap in gaps if gap <= pause), timedelta())
+    return played if played >= SHORTEST else None
 
 
 def document_playing_time(document: dict) -> timedelta | None:

@@ -29,6 +29,13 @@ def test_order_does_not_matter_and_one_move_is_no_time():
     assert playing_time([]) is None
 
 
+def test_moves_made_all_at_once_measure_no_time():
+    """A pad filled in after the game, moves sent at once: no playing time, never "0 minutes"."""
+    assert playing_time([at(19), at(19), datetime(2026, 11, 6, 19, 0, 29)]) is None
+    assert playing_time([at(19), at(21)]) is None   # (only a pause between them)
+    assert playing_time([at(19), datetime(2026, 11, 6, 19, 0, 30)]) == timedelta(seconds=30)
+
+
 def test_from_a_document_s_event_times_whatever_their_zone():
     doc = {"events": [{"at": "2026-11-06T19:00:00Z"}, {"at": "2026-11-06T21:30:00+02:00"},
                       {"at": "not a time"}, {"kind": "no time"}]}

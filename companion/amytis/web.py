@@ -28,6 +28,7 @@ from companion.amytis.favors import rules
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, favor_track, score_document
 from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_blank, render_sheet
 from companion.amytis.words import favor_how, stack_words
+from companion.i18n.field_words import for_a_page
 from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import N_, say
 from companion.problems import InvalidInput
@@ -78,7 +79,7 @@ def new_game():
             title = (form.title.data or "").strip() or _("%(first)s and %(second)s", first=names[0], second=names[1])
             state = pad.new_game(names, title)
         except InvalidInput as exc:   # e.g. a name of spaces only
-            form.first.errors = [*form.first.errors, *(render_reason(p.message, language()) for p in exc.problems)]
+            form.first.errors = [*form.first.errors, *(for_a_page(p.message, language()) for p in exc.problems)]
         else:
             return create_game(state, group=group)
     status = 400 if request.method == "POST" else 200
@@ -298,7 +299,7 @@ def move(token: str):
     outcome = changes.change(token, tap, revision=_number("rev"), game=current)
     if outcome.refused:
         seat = tap.get("player") if tap.get("player") in range(len(outcome.game.state["players"])) else None
-        why = "; ".join(render_reason(problem.message, language()) for problem in outcome.refused.problems)
+        why = "; ".join(for_a_page(problem.message, language()) for problem in outcome.refused.problems)
         return render_pad(outcome.game, 400, message=_("That was not recorded: %(why)s", why=why), refused_seat=seat)
     notes = outcome.notes
     if outcome.stale:

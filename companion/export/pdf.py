@@ -35,6 +35,11 @@ class SheetRequestError(ValueError):
     message is shown to the user, in the request's language."""
 
 
+def _plural(singular: str, plural: str, count: int) -> str:
+    """The reader's form of a counted message, unformatted."""
+    return flask_babel.get_translations().ungettext(singular, plural, count)
+
+
 def sheet_environment(*folders: Path) -> jinja2.Environment:
     """A new Jinja environment for printed sheets: templates from ``folders`` first (a game's
     own sheets), then ``templates/export`` (the shared page, ``_page.html``), with the
@@ -49,7 +54,9 @@ def sheet_environment(*folders: Path) -> jinja2.Environment:
     # Sheets follow the reader's language: in a request, Flask-Babel's (``?lang=`` on
     # the sheet link); outside one (scripts, tests), English.
     env.add_extension("jinja2.ext.i18n")
-    env.install_gettext_callables(flask_babel.gettext, flask_babel.ngettext, newstyle=True)
+    # (the catalogue's own ngettext: Jinja formats the count and the other variables itself, where
+    # Flask-Babel's would format the count alone and miss a "%(name)s" beside it)
+    env.install_gettext_callables(flask_babel.gettext, _plural, newstyle=True)
     env.globals["language"] = language
     env.globals["page_number_css"] = _page_number_css
     env.filters["ordinal"] = lambda rank: ordinal(rank, language())

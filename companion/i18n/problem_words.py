@@ -40,7 +40,7 @@ def with_hint(without, with_hint_message) -> Callable[..., Phrase]:
 NOT_JSON_AT = N_("not valid JSON: {detail} at line {line} column {column}", leave_out={"detail"})
 NOT_JSON = N_("not valid JSON: {detail}", leave_out={"detail"})
 TOO_MANY_PLAYERS = N_("at most {limit} players (got {got})")
-TOO_MANY_PLAYERS_ARTISANS = N_("at most {limit} players (6 with age_of_artisans) (got {got})")
+TOO_MANY_PLAYERS_ARTISANS = N_("at most {limit} players (6 with Age of Artisans) (got {got})")
 
 
 FieldProblem.declare({

@@ -22,6 +22,7 @@ from markupsafe import Markup
 from wtforms import BooleanField, IntegerField, StringField, TextAreaField
 from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
 
+from companion.i18n.field_words import for_a_page
 from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import N_, say
 from companion.problems import InvalidInput
@@ -110,7 +111,7 @@ def new_game():
             state = pad.new_game(form.names(), form.title.data.strip(), rows, bool(form.lowest_wins.data),
                                  form.bgg_id.data)
         except InvalidInput as exc:   # e.g. a name of spaces only
-            form.players.errors = [*form.players.errors, *(render_reason(p.message, language()) for p in exc.problems)]
+            form.players.errors = [*form.players.errors, *(for_a_page(p.message, language()) for p in exc.problems)]
         else:
             return create_game(state, group=group)
     status = 400 if request.method == "POST" else 200
@@ -279,7 +280,7 @@ def save_row(token: str):
     outcome = changes.change(token, move, game=game)
     game = outcome.game
     if outcome.refused and not any(p.path == "move" for p in outcome.refused.problems):
-        why = "; ".join(render_reason(p.message, language()) for p in outcome.refused.problems)
+        why = "; ".join(for_a_page(p.message, language()) for p in outcome.refused.problems)
         return _row_answer(game, row, 400, _("Not saved: %(why)s", why=why), typed=typed,
                            notes={**unreadable, **{c["player"]: why for c in cells}})
     applied = outcome.record.move if outcome.repeated and outcome.record else move
@@ -318,7 +319,7 @@ def move(token: str):
         tap["phase"] = request.form.get("phase")
     outcome = changes.change(token, tap, game=current)
     if outcome.refused:
-        why = "; ".join(render_reason(problem.message, language()) for problem in outcome.refused.problems)
+        why = "; ".join(for_a_page(problem.message, language()) for problem in outcome.refused.problems)
         return render_pad(outcome.game, 400, message=_("That was not recorded: %(why)s", why=why))
     if htmx:
         return render_pad(outcome.game, notes=outcome.notes)

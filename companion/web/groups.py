@@ -246,7 +246,7 @@ def fill_from_roster(group: Group | None, name_fields: list, colour_fields: list
 # -- the group's page -------------------------------------------------------------------
 
 class ImportForm(FlaskForm):
-    document = FileField(_l("Game document or group export (.json)"),
+    document = FileField(_l("Game document or group export (JSON)"),
                          validators=[FileRequired(_l("Choose a JSON file exported from this app."))])
 
 

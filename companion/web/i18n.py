@@ -26,6 +26,7 @@ from flask_babel import Babel, format_date, get_locale, lazy_gettext as _l, to_u
 
 from companion import files
 from companion.i18n import LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE, number_text
+from companion.i18n.field_words import field_words, for_a_page
 from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import compile_catalogues
 from companion.web.helpers import same_site_path
@@ -111,14 +112,17 @@ WHOLE_INPUT = {"(document)": _l("(document)"), "(file)": _l("(file)"), "(deck)":
 
 
 def problem_line(problem) -> str:
-    """A ``Problem`` as a player reads it: ``where: what is wrong``, in the reader's language."""
-    return f"{WHOLE_INPUT.get(problem.path, problem.path)}: {render_reason(problem.message, language())}"
+    """A ``Problem`` as a player reads it: ``where: what is wrong``, in the reader's language, the
+    field in words ("player 1, unpaid debts", not the file's ``players[0].debts_unpaid``)."""
+    lang = language()
+    where = WHOLE_INPUT.get(problem.path) or field_words(problem.path, lang)
+    return f"{where}: {for_a_page(problem.message, lang)}"
 
 
 def game_problem_line(problem, players: list) -> str:
     """A problem of a game's own state as its table reads it: the player it is about by name
     (``players[1].tools`` -> "Bob"), then what is wrong; no field path (that is for documents)."""
-    said = render_reason(problem.message, language())
+    said = for_a_page(problem.message, language())
     seat = re.match(r"players\[(\d+)\]", problem.path or "")
     if seat and int(seat.group(1)) < len(players):
         return f"{players[int(seat.group(1))].get('name')}: {said}"

@@ -58,7 +58,7 @@ bp.record_once(lambda setup: setup.app.before_request_funcs.setdefault(None, [])
 
 
 class ImportForm(FlaskForm):
-    document = FileField(_l("Game document (.json)"),
+    document = FileField(_l("Game document (JSON)"),
                          validators=[FileRequired(_l("Choose a JSON file exported from this app."))])
 
 

@@ -63,7 +63,7 @@ def test_a_group_plays_two_games_from_its_roster_rematches_and_its_charts_follow
     paper_game_to_the_end(phone, live_server, {0: "30", 1: "20"})
 
     phone.goto(group_url)
-    assert "Ann won 1 of 1 games." in phone.inner_html("main")
+    assert "Ann won 1 of 1 game." in phone.inner_html("main")
     assert phone.locator("svg[role=img]").count() == 2   # the wins and the scores over time
     assert no_sideways_scroll(phone)
 

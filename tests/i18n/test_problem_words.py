@@ -45,7 +45,7 @@ def test_the_json_parsers_english_detail_is_left_out_of_the_korean_line():
 
 def test_too_many_players_names_the_expansion_that_allows_six():
     problem = FieldProblem("too_many_players", limit=5, got=6, artisans_hint=True)
-    assert problem == "at most 5 players (6 with age_of_artisans) (got 6)"
+    assert problem == "at most 5 players (6 with Age of Artisans) (got 6)"
     assert problem.render("ko") == "플레이어는 최대 5명입니다 (장인의 시대 확장으로는 6명) (받은 값: 6명)"
 
 

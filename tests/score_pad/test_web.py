@@ -183,7 +183,7 @@ def test_a_row_is_added_round_by_round_and_named_if_you_like(client, csrf_token,
     tap(client, csrf_token, game, kind="score_pad_add_row", name="Bonus")
     assert state(client, game)["rows"] == ["Round 1", "Round 2", "Bonus"]
     response = tap(client, csrf_token, game, kind="score_pad_add_row", name="bonus")
-    assert response.status_code == 400 and "&#39;bonus&#39; is already a row of the pad." in response.get_data(as_text=True)
+    assert response.status_code == 400 and "“bonus” is already a row of the pad." in response.get_data(as_text=True)
 
 
 def test_undo_takes_back_a_rows_save_and_the_history_says_it(client, csrf_token, game):

@@ -55,8 +55,9 @@ def test_create_edit_rename_export_and_delete_a_deck(client, csrf_token, new_dec
         "a-2-do": "gain_marble", "a-2-amount": "2"})
     assert saved.status_code == 303 and saved.headers["Location"].endswith("#card-1")
     page = text_of(client.get(f"/decks/{new_deck}"))
-    assert "Card 1 · Starting · Round-up" in page and "Gain 2 Marble" in page
-    assert "Card 1" in text_of(client.get(f"/decks/{new_deck}/cards/1"))   # its address counts as its label
+    assert "Card 1 · Starting · Round-up" in page and "Gain 2 Marble" in page and "s01" not in page
+    editor = text_of(client.get(f"/decks/{new_deck}/cards/1"))
+    assert "Card 1" in editor and "s01" not in editor   # its address counts as its label; the file's id is not shown
     assert "Capture the largest group of a human's workers at any location" in page
     renamed = client.post(f"/decks/{new_deck}", data={"csrf_token": csrf_token, "name": "Ann's deck"})
     assert renamed.status_code == 303 and "Ann's deck" in text_of(client.get(f"/decks/{new_deck}"))
@@ -183,9 +184,10 @@ def _wrong_types():
 BAD_FILES = {
     "broken JSON": (b'{"format": "architects-companion/scheme-deck/1", "cards": [', "the file", "not valid JSON"),
     "not UTF-8": ('{"name": "Caf\u00e9"}'.encode("latin-1"), "the file", "is not UTF-8 text"),
-    "duplicate ids": (as_bytes(_duplicate_ids()), "card 2, card id", "duplicate card id “s01”"),
+    # (a page names a card by its place, and quotes an id as words: no code on a page)
+    "duplicate ids": (as_bytes(_duplicate_ids()), "card 2, card id", "the same card id as card 1"),
     "unknown action": (as_bytes(_with_action(0, {"do": "gain_marbel", "amount": 1})), "card 1, action 2",
-                       "unknown action “gain_marbel”; did you mean “gain_marble”?"),
+                       "unknown action “gain marbel”; did you mean “gain marble”?"),
     "malformed params": (as_bytes(_with_action(0, {"do": "gain_marble", "amount": 0, "colour": "red"})),
                          "card 1, action 2, amount", "must be between 1 and 10 (got 0)"),
     "wrong types": (as_bytes(_wrong_types()), "practice deck or not", "must be true or false (got “yes”)"),

@@ -263,7 +263,7 @@ def test_a_damaged_bot_record_is_refused_never_a_500(client, csrf_token):
     # the same record stored before the schema existed: said so, never played on, never a 500
     token = client.application.extensions["store"].create(doc).edit_token
     page = client.get(f"/g/{token}")
-    assert page.status_code == 422 and "bot.workers.board" in text_of(page)
+    assert page.status_code == 422 and "The AI, workers, on its board: must be a whole number" in text_of(page)
     assert client.get(f"/g/{token}/bot/turn", headers=HTMX).status_code == 422
     assert play(client, token, csrf_token).status_code == 422
     assert current(client, token).revision == 0
@@ -530,7 +530,7 @@ def test_the_panel_numbers_the_board_steps_and_says_what_the_app_recorded_apart(
     steps = re.search(r"<ol>(.*?)</ol>", last, re.S).group(1)
     assert "Helena loses 1 Virtue." in steps and "<li>(" not in steps and "(Helena" not in steps
     recorded = re.search(r'class="muted bot-recorded">(.*?)</p>', last, re.S).group(1)
-    assert recorded.startswith("The app recorded: ") and "virtue 7 -&gt; 6" in recorded
+    assert recorded.startswith("The app recorded: ") and "virtue 7 → 6" in recorded
 
 
 def test_the_bots_final_turn_says_its_steps_where_the_count_replaced_the_panel(client, csrf_token, app):

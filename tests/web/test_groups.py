@@ -124,7 +124,7 @@ def test_import_by_form_upload_with_csrf_and_problems_next_to_the_field(client, 
     assert response.status_code == 303 and response.headers["Location"].startswith("/g/")
     bad = {"csrf_token": csrf_token, "document": (io.BytesIO(b'{"players": [{"name": "Ann", "virtue": 99}]}'), "x.json")}
     refused = client.post(f"/groups/{token}/import", data=bad, content_type="multipart/form-data")
-    assert refused.status_code == 400 and "players[0].virtue" in refused.get_data(as_text=True)
+    assert refused.status_code == 400 and "Player 1, virtue: " in refused.get_data(as_text=True)
     assert stats(client, token)["games"][AOTWK]["played"] == 1
 
 

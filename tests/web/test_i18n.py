@@ -161,8 +161,8 @@ def test_a_damaged_stored_record_is_explained_in_korean(client, app):
     answer = client.get(f"/g/{game.edit_token}", headers=KOREAN)
     page = answer.get_data(as_text=True)
     assert answer.status_code == 422
-    assert "players[0].overrides: 저장된 게임에는 꼭 있어야 합니다" in page
-    assert english_left(page, "김민준", "금요일", "players[0].overrides") == []
+    assert "플레이어 1, 직접 적은 값: 저장된 게임에는 꼭 있어야 합니다" in page
+    assert english_left(page, "김민준", "금요일") == []
 
 
 def test_a_nul_in_a_form_is_refused_in_korean(client):
@@ -194,7 +194,7 @@ def test_the_score_page_in_korean_with_reasons_and_hangul_names(client, app):
 def test_the_score_page_in_english_is_unchanged(client, app):
     token, _ = finished_with_bot(app)
     text = visible_text(client.get(f"/g/{token}/score").get_data(as_text=True))
-    assert "Castle: +3 virtue for 6 gold, 13 -> 14, destroyed 2 unpaid debts" in text
+    assert "Castle: +3 virtue for 6 gold, 13 → 14, destroyed 2 unpaid debts" in text
     assert "Why 김민준 scored" in text
 
 
@@ -202,7 +202,7 @@ def test_score_json_keeps_the_english_contract_on_a_korean_device(client, app):
     token, _ = finished_with_bot(app)
     scores = client.get(f"/g/{token}/score.json?lang=ko").get_json()
     reasons = scores["players"][0]["reasons"] if "players" in scores else scores["scores"]["players"][0]["reasons"]
-    assert "Castle: +3 virtue for 6 gold, 13 -> 14, destroyed 2 unpaid debts" in reasons
+    assert "Castle: +3 virtue for 6 gold, 13 → 14, destroyed 2 unpaid debts" in reasons
 
 
 def test_the_bot_panel_and_turn_chrome_in_korean(client, app):
@@ -315,7 +315,7 @@ def test_a_templates_words_are_said_as_jinjas_own_gettext_would_in_each_language
     from companion.web.i18n import _translations
 
     words = ["Build", "Undo", "Setup checklist for the table", "100%% sure", "<b>bold</b>"]
-    page = "{% for w in words %}[{{ _(w) }}]{% endfor %}[{{ _('change %(number)s', number=7) }}]"
+    page = "{% for w in words %}[{{ _(w) }}]{% endfor %}[{{ _('%(left)s left in play', left=7) }}]"
     for lang in ("ko", "en", "ko"):
         with app.test_request_context(f"/?lang={lang}"):
             said = render_template_string(page, words=words)
@@ -1109,17 +1109,17 @@ def korean_import(client, csrf_token, document: bytes) -> str:
 
 
 def messages(problems: str) -> str:
-    """The problems without their field paths (the document's own names, as typed)."""
+    """The problems without the fields they name (a field the app does not know, as typed)."""
     return re.sub(r"<li>[^:<]*: ", "<li>", problems)
 
 
 def test_an_imported_documents_problems_in_korean_beside_their_fields(client, csrf_token):
     problems = korean_import(client, csrf_token, b'{"players": [{"name": "Red", "virtu": 1, "virtue": 19}]}')
-    assert "players[0].virtu: 알 수 없는 항목입니다 (혹시 &#39;virtue&#39;?)" in problems
-    assert "players[0].virtue: 0에서 14 사이여야 합니다 (받은 값: 19)" in problems
+    assert "플레이어 1, virtu: 알 수 없는 항목입니다 (혹시 “virtue”?)" in problems
+    assert "플레이어 1, 선행: 0에서 14 사이여야 합니다 (받은 값: 19)" in problems
     assert english_left(messages(problems), "virtue") == []
     players = korean_import(client, csrf_token, b'{"players": [' + b'{"name": "P"},' * 6 + b'{"name": "Q"}]}')
-    assert "players: 플레이어는 최대 5명입니다 (장인의 시대 확장으로는 6명) (받은 값: 7명)" in html_lib.unescape(players)
+    assert "플레이어: 플레이어는 최대 5명입니다 (장인의 시대 확장으로는 6명) (받은 값: 7명)" in html_lib.unescape(players)
     whole = korean_import(client, csrf_token, b'not json')
     assert "(문서): 올바른 JSON이 아닙니다 (1행 1열)" in whole
 
@@ -1127,8 +1127,8 @@ def test_an_imported_documents_problems_in_korean_beside_their_fields(client, cs
 def test_an_amytis_documents_problems_in_korean(client, csrf_token):
     problems = korean_import(client, csrf_token, b'{"game": "architects_of_amytis", "players": '
                                                  b'[{"name": "Ann", "track": "x"}, {"name": "Bob", "favours": []}]}')
-    assert "players[0].track: 정수여야 합니다 (받은 값: 글자)" in problems
-    assert "players[1].favours: 알 수 없는 항목입니다 (혹시 favors?)" in problems
+    assert "플레이어 1, 점수 트랙: 정수여야 합니다 (받은 값: 글자)" in problems
+    assert "플레이어 2, favours: 알 수 없는 항목입니다 (혹시 favors?)" in problems
     assert english_left(messages(problems), "favors") == []
 
 

@@ -77,7 +77,8 @@ def test_a_bad_library_file_gives_one_line_per_problem_with_its_path(client, csr
         io.BytesIO(json.dumps(bad).encode()), "bad.json")}, content_type="multipart/form-data")
     assert response.status_code == 400
     html = response.get_data(as_text=True)
-    assert "<li>facts.buildings.keep.vp: " in html and "<li>facts.tools_vp.2: " in html
+    # each named as the page lists the facts, not by its path in the file (facts.tools_vp.2)
+    assert "<li>Keep, printed VP: " in html and "<li>Player aid, VP for 2 tools: " in html
     assert stored_facts(client) == {}
     response = client.post("/library/import", data={"csrf_token": csrf_token, "library_file": (
         io.BytesIO(b"not json"), "bad.json")}, content_type="multipart/form-data")

@@ -89,7 +89,7 @@ def test_a_move_changes_the_state_and_answers_the_fresh_region(client, csrf_toke
     response = post_move(client, token, csrf_token, kind="virtue", player=1, delta=2)
     assert response.status_code == 200
     html = response.get_data(as_text=True)
-    assert html.lstrip().startswith('<div id="live"') and "Bob: virtue 7 -&gt; 9" in html
+    assert html.lstrip().startswith('<div id="live"') and "Bob: virtue 7 → 9" in html
     assert state(client, token)["players"][1]["virtue"] == 9
 
 
@@ -517,7 +517,7 @@ def test_new_games_do_not_check_payments_and_a_building_needs_no_resources_or_sk
     assert state(client, token)["players"][0]["buildings"] == ["keep"]
     # The result is under the Build button of Ann's card, not at the top of the page.
     card = html[html.index('id="seat-0"'):html.index('id="seat-1"')]
-    assert "constructs the Keep" in card and "virtue 7 -&gt; 5" in card
+    assert "constructs the Keep" in card and "virtue 7 → 5" in card
     assert html.index("constructs the Keep") > html.index("Build</button>")
     assert 'data-counter="gold"' not in html   # no resource counters when payments are unchecked
 

@@ -349,7 +349,7 @@ STEPS = {
     "capture_shape": N_('must be {{"seat": <seat>, "count": <workers>}}'),
     "seat_one_of": N_("seat must be one of {seats} (got {got})"),
     "move_kind": N_("must be {kind!r}"),
-    "answers_object": N_("must be an object: question id -> answer"),
+    "answers_object": N_("must be an object: question id → answer"),
     "card_object": N_("must be a card object or null"),
     # why the bot cannot play
     "no_worker_to_place": _step(N_("{bot} has no worker on {bot}'s board to place")),
@@ -476,6 +476,8 @@ DECK_PROBLEMS = {
                                                got=_got(got)),
     "deck_duplicate_id": lambda got, also: Phrase(N_("duplicate card id {got} (also card {number})"),
                                                   got=_plain(got), number=also + 1),
+    # a page names the card by its place, not by the file's id (companion.i18n.field_words.PAGE)
+    "deck_duplicate_id:page": lambda got, also: Phrase(N_("the same card id as card {number}"), number=also + 1),
     "deck_group_count": lambda want, group, got: Phrase(
         N_("needs {want} {group} cards (got {got})"), want=want, group=GROUPS.get(group, group), got=got),
     "deck_not_json": _not_json,

@@ -18,13 +18,13 @@ def _words(keys) -> Joined:
 LibraryRefusal.declare({
     "not_a_library": N_('must be a card library: an object with "format" and "facts"'),
     "format": N_("must be {format!r}"),
-    "facts_object": N_("must be an object of fact path -> value"),
+    "facts_object": N_("must be an object of fact path → value"),
     "not_a_fact": N_("not a fact the card library keeps (our sources give it, or there is no such card)"),
     "number_range": N_("must be a whole number from {low} to {high} (got {got!r})"),
     "skills_list": lambda skills, got: Phrase(N_("must be a list of skills drawn from {skills} (got {got!r})"),
                                               skills=_words(skills), got=got),
     "cost_map": lambda resources, got: Phrase(
-        N_("must be resource -> amount, resources from {resources} (got {got!r})"), resources=_words(resources), got=got),
+        N_("must be resource → amount, resources from {resources} (got {got!r})"), resources=_words(resources), got=got),
     "text_length": N_("must be text of {low} to {high} characters"),
     "whole_number": N_("must be a whole number"),
     "cost_words": lambda resources: Phrase(

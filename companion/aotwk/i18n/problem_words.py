@@ -62,6 +62,16 @@ AotwkProblem.declare({
         else N_("unknown category; categories are {categories}"),
         hint=hint, categories=_keyed(categories, category_label)),
     "tools_unknown": N_("the VP for {count} tools is not in our sources; give the player aid's value as overrides.tools"),
+    # what a page says instead (companion.i18n.field_words.PAGE): the card library, not the file's fields
+    "tools_unknown:page": N_("the VP for {count} tools is not in our sources: enter the player aid's value in the "
+                             "card library"),
+    "vp_unknown:page": lambda id: Phrase(N_("the printed VP of {building} is not in our sources: enter it in the "
+                                            "card library"), building=Lookup(card_name, "building", id)),
+    "skills_unknown:page": lambda id: Phrase(
+        N_("the skills of {apprentice} are not in our sources and a building counts them: enter them in the card "
+           "library"), apprentice=Lookup(card_name, "apprentice", id)),
+    "artisans_only:page": lambda what: Phrase(N_("{what} come with Age of Artisans, which this game does not use"),
+                                              what=_word(ARTISANS_PIECES, what)),
     "no_seat": N_("no player in seat {got}"),
     "mode_and_bot": lambda bot, mode: Phrase(
         N_("a game with a bot cannot be {mode!r}") if bot else N_("a game without a bot cannot be {mode!r}"), mode=mode),

@@ -78,7 +78,7 @@ def _virtue_change(building, amount, before, after, destroyed=0, lost=False, tak
     else:
         detail = ""
     return Phrase(
-        N_("{building}: {amount:+d} virtue{detail}, {before} -> {after}{destroyed}{lost}{taken}{order}"),
+        N_("{building}: {amount:+d} virtue{detail}, {before} → {after}{destroyed}{lost}{taken}{order}"),
         building=_building(building), amount=amount, detail=detail, before=before, after=after,
         destroyed=Phrase(N_(", destroyed {debts}"), debts=count_of(UNPAID_DEBTS, destroyed)) if destroyed else "",
         lost=Phrase(N_(" (virtue above 14 is lost: no unpaid debt left to destroy)")) if lost else "",

@@ -114,7 +114,7 @@ def _virtue(who, before, after, excess=0, destroyed=0, taken=0, minimum=0, shiel
     else:
         change = ""
     shield = Phrase(N_(" (the Artisan ignores {shielded} of the loss)"), shielded=shielded) if shielded else ""
-    return Phrase(N_("{who}: virtue {before} -> {after}{change}{shield}{aside}"), who=who, before=before, after=after,
+    return Phrase(N_("{who}: virtue {before} → {after}{change}{shield}{aside}"), who=who, before=before, after=after,
                   change=change, shield=shield, aside=_aside(reason))
 
 
@@ -217,7 +217,7 @@ Note.declare({
     "advances": N_("{who} advances to Cathedral level {level}"),
     "discard_from_hand": lambda who, items: Phrase(N_("{who}: discard {items} from hand"), who=who, items=_items(items)),
     "advances_free": N_("{who} advances to Cathedral level {level} (free: no worker placed)"),
-    "cathedral_correction": N_("{who}: Cathedral level {before} -> {level} (correction)"),
+    "cathedral_correction": N_("{who}: Cathedral level {before} → {level} (correction)"),
     # Age of Artisans
     "artisan": N_("{who} places their Artisan: it counts as {counts} workers this placement"),
     "stacks": N_("{who}: second worker on Guildhall space {space} of {capacity} for {action}"),
@@ -250,9 +250,9 @@ Note.declare({
     "reopened": N_("The game was reopened: its final score no longer counts until it is finished again"),
     # counters, resources, the pad
     "counter": lambda who, counter, before, after: Phrase(
-        N_("{who}: {counter} {before} -> {after}"), who=who, counter=COUNTERS[counter], before=before, after=after),
+        N_("{who}: {counter} {before} → {after}"), who=who, counter=COUNTERS[counter], before=before, after=after),
     "resources": lambda who, changes: Phrase(N_("{who}: {changes}"), who=who, changes=Joined(
-        [Phrase(N_("{item} {before} -> {after}"), item=Lookup(item_word, item), before=before, after=after)
+        [Phrase(N_("{item} {before} → {after}"), item=Lookup(item_word, item), before=before, after=after)
          for item, before, after in changes], LIST)),
     "cells": lambda who, cells: Phrase(N_("{who}: {changes}"), who=who, changes=_cells(cells)),
     "counted": N_("{who} has counted"),
@@ -267,7 +267,7 @@ Note.declare({
         N_("{who} releases {count} from Prison{aside}"), who=who, count=count, aside=_aside(reason, now)),
     "takes_back": N_("{who} takes back {count} workers from {captor} (who now holds {held})"),
     "captured_correction": lambda who, before, after, holdings=None, unknown=0: Phrase(
-        N_("{who}: captured workers held {before} -> {after}{aside}"), who=who, before=before, after=after,
+        N_("{who}: captured workers held {before} → {after}{aside}"), who=who, before=before, after=after,
         aside=_aside(_holdings(holdings, unknown)) if holdings is not None else ""),
     # the Tax Stand
     "pays_tax": N_("{who} pays {amount} silver tax"),

@@ -44,6 +44,7 @@ from companion.aotwk.i18n.names import opponent_name
 from companion.aotwk.i18n.bot_words import BotWords, practice_title
 from companion.aotwk.i18n.cards import items_in_words
 from companion.aotwk.i18n.glossary import term
+from companion.i18n.field_words import for_a_page
 from companion.i18n.reasons import render_reason
 from companion.aotwk.rules import bot, table
 from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, VERBS
@@ -366,7 +367,8 @@ def _place_turn_problems(form: FlaskForm, plan: dict, problems: list[Problem]) -
     general = []
     for problem in problems:
         if problem.path in by_id:
-            form[by_id[problem.path]].errors = [*form[by_id[problem.path]].errors, _said(problem.message)]
+            form[by_id[problem.path]].errors = [*form[by_id[problem.path]].errors,
+                                                for_a_page(problem.message, language())]
         else:
             general.append(problem.message)
     return general
@@ -596,7 +598,7 @@ class DeckNameForm(FlaskForm):
 
 
 class DeckImportForm(FlaskForm):
-    deck_file = FileField(_l("Deck file (.json)"),
+    deck_file = FileField(_l("Deck file (JSON)"),
                           validators=[FileRequired(_l("Choose a deck file exported from this app."))])
 
 
@@ -628,11 +630,11 @@ def _deck_problems(data: dict) -> tuple[dict[int, list[str]], list[str]]:
         if match:
             field = problem.path[match.end():].lstrip(".")
             per_card.setdefault(int(match.group(1)), []).append(f"{bot_cards.field_words(field)}: "
-                                                                f"{_said(problem.message)}")
+                                                                f"{for_a_page(problem.message, language())}")
         elif problem.path == "cards":   # how many cards the deck still needs: the message says it all
-            general.append(_said(problem.message))
+            general.append(for_a_page(problem.message, language()))
         else:
-            general.append(f"{bot_cards.field_words(problem.path)}: {_said(problem.message)}")
+            general.append(f"{bot_cards.field_words(problem.path)}: {for_a_page(problem.message, language())}")
     return per_card, general
 
 
@@ -695,7 +697,8 @@ def _upload_too_large(error: RequestEntityTooLarge):
 def _problem_lines(problems: list[Problem]) -> list[str]:
     """A deck file's problems, one sentence each, after where it is in a player's words ("Card 3,
     location: unknown location “forrest”; did you mean “forest”?")."""
-    lines = [f"{bot_cards.deck_field_words(problem.path)}: {_said(problem.message)}" for problem in problems]
+    lines = [f"{bot_cards.deck_field_words(problem.path)}: {for_a_page(problem.message, language())}"
+             for problem in problems]
     return [line[:1].upper() + line[1:] for line in lines]
 
 

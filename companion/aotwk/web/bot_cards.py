@@ -34,7 +34,7 @@ from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 
 from companion.aotwk.i18n.bot_words import BotWords
-from companion.i18n.reasons import render_reason
+from companion.i18n.field_words import for_a_page
 from companion.i18n.sentences import Context, say
 from companion.aotwk.rules import bot
 from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, PLACEMENT, VERBS
@@ -100,7 +100,7 @@ class CardDraft:
             self.add_error(problem.path.split(".")[1], problem.message)
         else:
             self.general.append(f"{field_words(problem.path.removeprefix('card.'))}: "
-                                f"{render_reason(problem.message, language())}")
+                                f"{for_a_page(problem.message, language())}")
 
 
 FIELD_PATH = re.compile(r"^actions\[(\d+)\](?:\.(\w+))?$")

@@ -26,7 +26,7 @@ from companion.aotwk.sheets import bgstats, tables
 from companion.aotwk.sheets.model import Sheet, score_sheet
 from companion.aotwk.sheets.pdf import MAX_PAD_PLAYERS, render_blank_pad, render_sheet
 from companion.aotwk.web import library_versions
-from companion.i18n.reasons import render_reason
+from companion.i18n.field_words import for_a_page
 from companion.web.downloads import csv_response, download_name, paper, sheet_download
 from companion.web.groups import playing_minutes
 from companion.web.helpers import external_url, store
@@ -55,7 +55,7 @@ def _sheet(game: Game) -> Sheet:
     try:
         return score_sheet(_document(game.state, game.created_at))
     except InvalidInput as exc:   # a value nobody entered, a card fact no source gives: never printed as counted
-        problems = "; ".join(render_reason(problem.message, language()) for problem in exc.problems)
+        problems = "; ".join(for_a_page(problem.message, language()) for problem in exc.problems)
         abort(422, _("This game cannot be scored yet: %(problems)s (the score page asks for what is missing).",
                      problems=problems))
 

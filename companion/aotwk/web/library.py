@@ -72,7 +72,7 @@ class CsrfOnlyForm(FlaskForm):
 
 
 class ImportForm(FlaskForm):
-    library_file = FileField(_l("Card library file (.json)"), validators=[FileRequired(_l("Choose a file to import."))])
+    library_file = FileField(_l("Card library file (JSON)"), validators=[FileRequired(_l("Choose a file to import."))])
 
 
 class OwnerForm(FlaskForm):
@@ -244,6 +244,24 @@ def _fact_words(fact: library.Fact, lang: str) -> tuple[str, str]:
     if kind == "craft_cards":
         return _("Craft card %(number)s", number=int(key)), str(FACT_LABELS.get(fact.label, fact.label))
     return fact.card, fact.label
+
+
+def _placed_in_words(problem: Problem) -> Problem:
+    """A library file's problem named by the fact as the page lists it ("Player aid, VP for 2
+    tools"), not by its path in the file (``facts.tools_vp.2``); any other place as it is."""
+    path = problem.path.removeprefix("facts.")
+    fact = library.fact_paths(catalogue.base()).get(path)
+    if fact is not None:
+        card, label = _fact_words(fact, language())
+    else:   # a fact the library does not keep: the card by its name, the fact as the page would name it
+        kind, _dot, rest = path.partition(".")
+        card_id, _dot, attribute = rest.partition(".")
+        if kind not in ("buildings", "apprentices") or not attribute:
+            return problem
+        card = card_name("building" if kind == "buildings" else "apprentice", card_id, language()).replace("_", " ")
+        named = {"vp": "printed VP", "skills": "skills needed" if kind == "buildings" else "skills"}.get(attribute, attribute)
+        label = str(FACT_LABELS.get(named, named.replace("_", " ")))
+    return Problem(_("%(card)s, %(fact)s", card=card, fact=label), problem.message)
 
 
 def _cost_in_english(text: str) -> str:
@@ -524,6 +542,6 @@ def import_file():
         return _page(read_facts(), problems=[Problem("(file)", wrong)], status=400)
     facts, problems = library_input.parse(data, catalogue.base())
     if problems:
-        return _page(read_facts(), problems=problems, status=400)
+        return _page(read_facts(), problems=[_placed_in_words(problem) for problem in problems], status=400)
     write_facts({**read_facts(), **facts}, who)
     return _page(read_facts(), message=ngettext("Imported %(num)d fact.", "Imported %(num)d facts.", len(facts)))

@@ -16,7 +16,7 @@ from companion.aotwk.rules import game as aotwk_game, table
 from companion.aotwk.web.move_choices import BOT
 from companion.aotwk.web.move_forms import Rejected, form_class
 from companion.aotwk.web.stale_screens import SEEN, check_seen
-from companion.i18n.reasons import render_reason
+from companion.i18n.field_words import for_a_page
 from companion.problems import Refused
 from companion.web.i18n import language
 
@@ -102,4 +102,4 @@ def applier(move: dict, seen: str | None = None):
 def rejected(move: dict, refused: Refused) -> Rejected:
     """The rules' refusal (codes) in the reader's language, each beside its field."""
     return Rejected(move.get("kind"), move.get("player"),
-                    {problem.path: render_reason(problem.message, language()) for problem in refused.problems})
+                    {problem.path: for_a_page(problem.message, language()) for problem in refused.problems})

@@ -21,7 +21,7 @@ def latin_words(text: str) -> list[str]:
 def test_a_kept_note_comes_back_the_same_in_both_languages():
     note = Note("captured_correction", who=MINJI, before=1, after=2, holdings=[[SEOJUN, 2]], unknown=1)
     back = from_stored(json.loads(json.dumps(stored(note))))   # as the events table's JSON column keeps it
-    assert isinstance(back, Note) and back == note == "민지: captured workers held 1 -> 2 (2 of 서준's, 1 not booked to anyone)"
+    assert isinstance(back, Note) and back == note == "민지: captured workers held 1 → 2 (2 of 서준's, 1 not booked to anyone)"
     assert back.render("ko") == note.render("ko") == "민지: 보유한 포획된 일꾼 1 → 2 (서준의 일꾼 2개, 주인이 기록되지 않은 일꾼 1개)"
 
 

@@ -146,7 +146,7 @@ ARTISANS = ["age_of_artisans"]
     ({"players": ["Red"]}, "players[0]: must be an object (got text)"),
     ({"players": [{"name": "Red"}], "expansions": ["age_of_empires"]},
      "expansions[0]: unknown expansion 'age_of_empires'; known: age_of_artisans"),
-    ({"players": [{"name": f"P{i}"} for i in range(6)]}, "players: at most 5 players (6 with age_of_artisans) (got 6)"),
+    ({"players": [{"name": f"P{i}"} for i in range(6)]}, "players: at most 5 players (6 with Age of Artisans) (got 6)"),
 ])
 def test_document_shape(doc, message):
     assert problems(doc) == [message]

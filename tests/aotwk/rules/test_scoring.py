@@ -105,7 +105,7 @@ def test_virtue_gain_above_14_destroys_unpaid_debts():
     assert result["final_virtue"] == 14
     assert result["final_debts_unpaid"] == 1
     assert result["categories"]["debts"] == -2
-    assert "Castle: +3 virtue for 6 gold, 13 -> 14, destroyed 2 unpaid debts" in result["reasons"]
+    assert "Castle: +3 virtue for 6 gold, 13 → 14, destroyed 2 unpaid debts" in result["reasons"]
 
 
 def test_virtue_excess_without_debts_is_lost():
@@ -421,7 +421,7 @@ def test_therese_reasons_name_gold_and_marble_apart():
     """Variable Setup, Therese: 'she treats Marble and Gold as the same resource': the reason
     says what she holds, not '6 gold' for 3 gold and 3 marble."""
     result = one({"name": "Red", "board": "therese", "virtue": 7, "gold": 3, "marble": 3, "buildings": ["castle"]})
-    assert "Castle: +3 virtue for 3 gold + 3 marble, 7 -> 10" in result["reasons"]
+    assert "Castle: +3 virtue for 3 gold + 3 marble, 7 → 10" in result["reasons"]
 
 
 def test_no_tie_no_tie_break():

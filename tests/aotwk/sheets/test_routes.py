@@ -218,7 +218,7 @@ def test_a_game_the_engine_refuses_is_a_422_naming_the_problem_and_left_out_of_t
 
     response = client.get(f"/v/{broken.view_token}/sheet.pdf")
     assert response.status_code == 422
-    assert "demolished_tower" in response.get_data(as_text=True)
+    assert "“demolished tower”" in response.get_data(as_text=True)   # (an id, quoted as words)
     assert client.get(f"/v/{broken.view_token}/scores.csv").status_code == 422
 
     response = client.get(f"/games/finished.csv?token={LEAGUE_TOKEN}")

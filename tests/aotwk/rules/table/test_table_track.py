@@ -13,7 +13,7 @@ def test_virtue_gain_above_14_destroys_one_unpaid_debt_per_point(new, given, pla
     state, notes = play(state, {"kind": "virtue", "player": 0, "delta": 3})
     red = state["players"][0]
     assert (red["virtue"], red["debts_unpaid"], red["debts_paid"]) == (14, 1, 0)
-    assert notes == ["Red: virtue 13 -> 14, 2 excess destroyed 2 unpaid debts"]
+    assert notes == ["Red: virtue 13 → 14, 2 excess destroyed 2 unpaid debts"]
 
 
 def test_destroyed_debts_are_not_paid_and_excess_without_debts_is_lost(new, given, play):
@@ -128,4 +128,4 @@ def test_change_virtue_helper_mutates_and_returns_notes(solo):
     """The helper the bot module calls: works on the state it is given."""
     notes = table.change_virtue(solo, "bot", -2)
     assert solo["bot"]["virtue"] == 5
-    assert notes == ["Helena: virtue 7 -> 5"]
+    assert notes == ["Helena: virtue 7 → 5"]
