@@ -47,6 +47,9 @@ CHANGE_ROUTES = {
     "/games/import": (None, "json", sample()),
     "/games/new": (None, "form", {"mode": "multiplayer", "players-0-name": "Ann", "players-1-name": "Bob"}),
     "/amytis/new": (None, "form", {"first": "Martine", "second": "Paul"}),
+    "/score-pad/new": (None, "form", {"title": "Hearts", "players": "Ann\nBob"}),
+    "/g/<token>/score-pad/row": ("score_pad", "form", {"row": "0", "cell-0": "5", "seen-0": ""}),
+    "/g/<token>/score-pad/move": ("score_pad", "form", {"kind": "score_pad_add_row"}),
     "/groups/new": (None, "json", {"name": "Friday club"}),
     "/groups/<token>/import": ("group", "json", sample()),
     "/groups/<token>/roster": ("group", "form", {"action": "rename", "name": "Red", "new_name": "Rosa"}),
@@ -62,8 +65,9 @@ CHANGE_ROUTES = {
     "/decks/practice/copy": (None, "form", {}),
     "/decks/<deck_id>": ("deck", "form", {"name": "Renamed"}),
     "/decks/<deck_id>/cards": ("deck", "form", {}),
-    "/decks/<deck_id>/cards/<int:index>": ("deck", "form", {}),
-    "/decks/<deck_id>/cards/<int:index>/delete": ("deck", "form", {}),
+    "/decks/<deck_id>/cards/new": ("deck", "form", {"group": "starting"}),
+    "/decks/<deck_id>/cards/<int:number>": ("deck", "form", {}),
+    "/decks/<deck_id>/cards/<int:number>/delete": ("deck", "form", {}),
     "/decks/<deck_id>/delete": ("deck", "form", {}),
 }
 
@@ -92,14 +96,16 @@ def keys(app, client, csrf_token):
     solo, _ = new_solo(app, on_top=("s01",))
     amytis = client.post("/amytis/new", data={"csrf_token": csrf_token, "first": "Martine", "second": "Paul"})
     group = client.post("/groups/new", json={"name": "Club"})
+    score_pad = client.post("/score-pad/new", data={"csrf_token": csrf_token, "title": "Hearts", "players": "Ann\nBob"})
     deck = client.post("/decks/new", data={"csrf_token": csrf_token, "name": "Mine"})
     return {"aotwk": aotwk, "view": view, "solo": solo, "amytis": amytis.headers["Location"].rsplit("/", 1)[-1],
             "group": group.headers["Location"].rsplit("/", 1)[-1],
+            "score_pad": score_pad.headers["Location"].rsplit("/", 1)[-1],
             "deck": deck.headers["Location"].rstrip("/").split("/")[2] if deck.status_code == 303 else "no-deck"}
 
 
 def address(rule: str, key: str | None) -> str:
-    return (rule.replace("<token>", key or "").replace("<deck_id>", key or "").replace("<int:index>", "0").replace("<int:owner_id>", "1")
+    return (rule.replace("<token>", key or "").replace("<deck_id>", key or "").replace("<int:number>", "1").replace("<int:owner_id>", "1")
             .replace("<path:rest>", "move"))
 
 
