@@ -152,3 +152,61 @@ def test_a_finished_paper_game_imports_back_finished(client):
     token = play(client, new_aotwk_game("paper", 0), moves)
     assert client.get(f"/g/{token}/score.json").status_code == 200
     assert_round_trip(client, token)
+
+
+# -- a group's games.json into a new group (issue 31: "8 finished games to 6, and its stats.json differed")
+
+def into_new_group(client, name: str) -> tuple[str, object]:
+    from companion.web.group_store import GroupStore
+    groups = GroupStore(client.application.extensions["store"])
+    return (group := groups.create(name)).token, (groups, group)
+
+
+def test_a_groups_games_json_into_a_new_group_gives_the_same_stats_json(client, database):
+    @round_trips
+    @given(games=st.lists(st.tuples(st.sampled_from(AOTWK_KINDS + ("amytis",)), st.integers(0, 2**31),
+                                    st.booleans()), min_size=1, max_size=6))
+    def round_trip(games):
+        token, (groups, group) = into_new_group(client, "Thursday club")
+        store = client.application.extensions["store"]
+        for number, (kind, seed, finish) in enumerate(games, start=1):
+            rng = random.Random(seed)
+            if kind == "amytis":
+                state = amytis_pad.new_game(["Ann", "Bob"], "Thursday")
+
+                def moves(state, rng=rng, finish=finish):
+                    yield {"kind": "amytis_track", "player": 0, "total": rng.randint(0, 90)}
+                    yield {"kind": "amytis_track", "player": 1, "total": rng.randint(0, 90)}
+                    if finish:
+                        yield {"kind": "amytis_phase", "phase": "finished"}
+            else:
+                state = new_aotwk_game(kind, seed)
+
+                def moves(state, rng=rng, kind=kind, finish=finish):
+                    for _ in range(MOVES):
+                        yield aotwk_move(rng, kind, state())
+                    if finish:
+                        yield from ending(rng, kind, state())
+            state["title"] = f"Thursday {number}"   # (the set-up form titles every game it makes)
+            game = store.find(play(client, state, moves))[0]
+            groups.add_game(group, game.id, game.state["players"])
+        bundle = client.get(f"/groups/{token}/games.json")
+        assert bundle.status_code == 200
+        again, _ = into_new_group(client, "Thursday club")
+        moved = client.post(f"/groups/{again}/import", data=bundle.get_data(), content_type="application/json")
+        assert moved.status_code == 303, moved.get_data(as_text=True)
+        before, after = client.get(f"/groups/{token}/stats.json"), client.get(f"/groups/{again}/stats.json")
+        assert after.get_json() == before.get_json()
+        played = sum(kind["played"] for kind in before.get_json()["games"].values())
+        assert played == len(client.get(f"/groups/{again}/games.json").get_json()["games"]) - sum(
+            not finish for _kind, _seed, finish in games) - unscorable(client, token)
+
+    round_trip()
+
+
+def unscorable(client, token: str) -> int:
+    """The group's finished games its statistics cannot count (a paper pad finished with a cell missing)."""
+    bundle = client.get(f"/groups/{token}/games.json").get_json()["games"]
+    from companion.groups.stats import played
+    return sum(document.get("phase") == "finished" and played(document) is None for document in bundle)
+
