@@ -52,6 +52,26 @@ def with_players(roster: list[dict], players: list[dict]) -> list[dict]:
     return roster
 
 
+def with_roster(roster: list[dict], other: list[dict]) -> list[dict]:
+    """The roster with another group's added (a moved group's bundle carries its own): someone it
+    does not know joins with every spelling, colour and board; someone it knows by one of their
+    spellings gains the others no one else has. Two of its people known as one are left apart:
+    merging them is the organiser's choice."""
+    roster = copy.deepcopy(roster)
+    for entry in other:
+        spellings = [entry["name"], *entry.get("merged", [])]
+        known = identities(roster)
+        owners = {known[name_key(spelling)] for spelling in spellings if name_key(spelling) in known}
+        if not owners:
+            roster.append({"name": entry["name"], "colour": entry.get("colour"), "board": entry.get("board"),
+                           "merged": list(entry.get("merged", []))})
+        elif len(owners) == 1:
+            owner = roster[_index(roster, owners.pop())]
+            owner["merged"] = [*owner.get("merged", []),
+                               *(spelling for spelling in spellings if name_key(spelling) not in known)]
+    return roster
+
+
 def _index(roster: list[dict], name: str) -> int:
     for index, entry in enumerate(roster):
         if name_key(entry["name"]) == name_key(name):

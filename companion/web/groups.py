@@ -41,7 +41,7 @@ from wtforms.validators import InputRequired, Length, Optional
 from companion import charts
 from companion.export.pdf import duration
 from companion.groups import stats as group_stats
-from companion.groups.roster import RosterRefusal, merge, rename, set_usual
+from companion.groups.roster import NAME_MAX as PLAYER_NAME_MAX, RosterRefusal, merge, rename, set_usual, with_roster
 from companion.problems import MAX_DOCUMENT, InvalidInput, Problem, load_json, text_problem
 from companion.web import documents, game_pages, limits
 from companion.web.cache import LRUCache
@@ -381,13 +381,50 @@ def _import(group: Group, document):
                 read.append(read_document(game))
             except InvalidInput as exc:
                 problems += [type(p)(f"games[{index}].{p.path}", p.message) for p in exc.problems]
+        roster_, season_from = bundle_roster(document.get("roster", []), problems), \
+            bundle_season(document.get("season_from"), problems)
         if problems:
             raise InvalidInput(problems)
+        # the moved group's people first: its games' spellings then count as the people it had made of them
+        group = groups().save_roster(group, with_roster(group.roster, roster_))
+        if season_from and not group.season_from:
+            group = groups().save_season(group, season_from)
         for state, imported_events in giving_way(read):   # not remembered on this device: one import, many games
             store_game(state, imported_events, group)
         return redirect(url_for("groups.page", token=group.token), 303)
     state, imported_events = read_document(document)
     return create_game(state, imported_events, group=group)
+
+
+def bundle_roster(value, problems: list) -> list[dict]:
+    """A bundle's roster (as ``games.json`` writes it), or [] with its problems added."""
+    usual = usual_choices()
+    colours, boards = dict(usual.get("colour", ())), dict(usual.get("board", ()))
+
+    def name(text) -> bool:
+        return isinstance(text, str) and 0 < len(text.strip()) <= PLAYER_NAME_MAX and text_problem(text) is None
+    if not isinstance(value, list):
+        problems.append(Problem("roster", _("must be a list of players")))
+        return []
+    for index, entry in enumerate(value):
+        if not isinstance(entry, dict) or not name(entry.get("name")) \
+                or not isinstance(entry.get("merged", []), list) or not all(map(name, entry.get("merged", []))):
+            problems.append(Problem(f"roster[{index}]", _("must be a player with a name of 1 to 40 letters")))
+        elif entry.get("colour") not in (None, *colours) or entry.get("board") not in (None, *boards):
+            problems.append(Problem(f"roster[{index}]", _("has a colour or player board this app does not know")))
+    return [{"name": " ".join(entry["name"].split()), "colour": entry.get("colour"), "board": entry.get("board"),
+             "merged": [" ".join(m.split()) for m in entry.get("merged", [])]} for entry in value] if not problems else []
+
+
+def bundle_season(value, problems: list) -> str | None:
+    """A bundle's first day of the season (an ISO date), or None."""
+    if value is None:
+        return None
+    try:
+        return date.fromisoformat(value).isoformat()
+    except (TypeError, ValueError):
+        problems.append(Problem("season_from", _("must be a date like 2026-11-06")))
+        return None
 
 
 # -- the roster and the season --------------------------------------------------------------
@@ -465,7 +502,7 @@ def minutes_of(result: group_stats.Played):
 def games_json(group: Group, editable: bool):
     """Every game of the group as its document (which holds no link), in a bundle another
     server's group imports."""
-    bundle = {"format": BUNDLE_FORMAT, "name": group.name,
+    bundle = {"format": BUNDLE_FORMAT, "name": group.name, "roster": group.roster, "season_from": group.season_from,
               "games": [game_document(full_game(row)) for row in groups().games(group)]}
     response = Response(json.dumps(bundle, ensure_ascii=False, indent=1), mimetype="application/json")
     response.headers["Content-Disposition"] = 'attachment; filename="group-games.json"'

@@ -3,7 +3,8 @@
 
 import pytest
 
-from companion.groups.roster import RosterRefusal, identities, merge, name_key, rename, set_usual, with_players
+from companion.groups.roster import (RosterRefusal, identities, merge, name_key, rename, set_usual, with_players,
+                                     with_roster)
 
 
 def test_names_match_after_trimming_and_ignoring_case():
@@ -47,3 +48,14 @@ def test_merge_moves_every_spelling_to_the_person_kept():
 def test_usual_colour_and_board():
     roster = set_usual(with_players([], [{"name": "Ann"}]), "ann", "green", "therese")
     assert (roster[0]["colour"], roster[0]["board"]) == ("green", "therese")
+
+
+def test_another_groups_roster_brings_new_people_whole_and_new_spellings_of_known_ones():
+    ours = with_players([], [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy"}])
+    theirs = [{"name": "Robert", "colour": "blue", "board": None, "merged": ["bob", "Bobby"]},
+              {"name": "Dee", "colour": "green", "board": "ada", "merged": ["D"]},
+              {"name": "Ann", "colour": None, "board": None, "merged": ["Cy"]}]   # Ann and Cy are two of ours
+    roster = with_roster(ours, theirs)
+    assert identities(roster) == {"ann": "Ann", "bob": "Bob", "robert": "Bob", "bobby": "Bob", "cy": "Cy",
+                                  "dee": "Dee", "d": "Dee"}
+    assert roster[-1] == {"name": "Dee", "colour": "green", "board": "ada", "merged": ["D"]}

@@ -217,6 +217,38 @@ def test_games_json_imports_into_another_server_s_group(client, make_app):
     assert moved[AOTWK]["time_by_players"] == [{"players": 2, "games": 2, "average_minutes": 70.0}]
 
 
+def test_games_json_carries_the_roster_and_season_so_the_moved_group_counts_the_same(client, make_app, csrf_token):
+    token = friday_club(client)
+    other = fridays()[0]
+    other["players"][1]["name"] = "Bobby"
+    into_group(client, token, other)
+    for change in ({"action": "merge", "name": "Bobby", "into": "Bob"},
+                   {"action": "rename", "name": "Bob", "new_name": "Robert"}):
+        assert client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, **change}).status_code == 303
+    client.post(f"/groups/{token}/season", data={"csrf_token": csrf_token, "since": "2026-11-10"})
+    bundle = client.get(f"/groups/{token}/games.json").get_json()
+    assert bundle["season_from"] == "2026-11-10" and {"Robert", "Ann", "Cy"} <= {e["name"] for e in bundle["roster"]}
+    moved = new_group(client)
+    assert client.post(f"/groups/{moved}/import", json=bundle).status_code == 303
+    assert stats(client, moved) == stats(client, token)
+    robert = next(p for p in stats(client, moved)["games"][AOTWK]["players"] if p["name"] == "Robert")
+    assert robert["games"] == 4
+
+
+@pytest.mark.parametrize("field, value, said", [
+    ("roster", 5, "roster: must be a list of players"),
+    ("roster", [{"name": ""}], "roster[0]: must be a player with a name of 1 to 40 letters"),
+    ("roster", [{"name": "Ann", "merged": [7]}], "roster[0]: must be a player with a name of 1 to 40 letters"),
+    ("roster", [{"name": "Ann", "colour": "plaid"}], "roster[0]: has a colour or player board this app does not know"),
+    ("season_from", "soon", "season_from: must be a date like 2026-11-06")])
+def test_a_bundle_with_a_bad_roster_or_season_imports_nothing_and_names_the_field(client, field, value, said):
+    token = new_group(client)
+    bundle = {"format": "architects-companion-group/1", "games": [fridays()[0]], field: value}
+    response = client.post(f"/groups/{token}/import", json=bundle)
+    assert response.status_code == 400 and said in response.get_data(as_text=True)
+    assert stats(client, token)["games"][AOTWK]["played"] == 0
+
+
 def test_a_bundle_with_one_bad_game_imports_nothing(client):
     token = new_group(client)
     bundle = {"format": "architects-companion-group/1", "games": [fridays()[0], {"players": [{"name": 5}]}]}
