@@ -32,15 +32,16 @@ from functools import partial, wraps
 from typing import Callable
 
 from flask import Blueprint, Response, abort, current_app, jsonify, redirect, render_template, request, url_for
-from flask_babel import gettext as _, lazy_gettext as _l
+from flask_babel import gettext as _, lazy_gettext as _l, ngettext
 from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired
-from wtforms import DateField, StringField
+from wtforms import DateField, HiddenField, StringField
 from wtforms.validators import InputRequired, Length, Optional
 
 from companion import charts
 from companion.export.pdf import duration
 from companion.groups import stats as group_stats
+from companion.groups.sameness import marks
 from companion.groups.roster import NAME_MAX as PLAYER_NAME_MAX, RosterRefusal, merge, rename, set_usual, with_roster
 from companion.problems import MAX_DOCUMENT, InvalidInput, Problem, load_json, text_problem
 from companion.web import documents, game_pages, limits
@@ -52,11 +53,12 @@ from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
 from companion.web.helpers import device_id, external_url, json_body, store
 from companion.web.i18n import titled
 from companion.web.pages import create_game, store_game
-from companion.web.store import Game, iso
+from companion.web.store import Game, iso, utcnow
 from companion.web.turns import giving_way
 
 bp = Blueprint("groups", __name__)
 facts = LRUCache(capacity=8192)   # (edit token, revision) -> what the game says (a revision never changes)
+likeness = LRUCache(capacity=8192)   # (edit token, revision) -> what identifies the game (companion.groups.sameness)
 figures = LRUCache(capacity=256)  # everything a group's statistics depend on -> the statistics
 
 NAME_MAX = 80
@@ -250,6 +252,12 @@ class ImportForm(FlaskForm):
                          validators=[FileRequired(_l("Choose a JSON file exported from this app."))])
 
 
+class AnotherGameForm(FlaskForm):
+    """The organiser's word that a document like a game already in the group is another game:
+    the document comes back with it, so nothing has to be chosen again."""
+    document_json = HiddenField(validators=[InputRequired()])
+
+
 class SeasonForm(FlaskForm):
     since = DateField(_l("Season starts on"), validators=[Optional()])
 
@@ -263,7 +271,8 @@ def usual_choices() -> dict[str, list]:
     return choices
 
 
-def page_context(group: Group, import_form=None, problems=(), message=None, editable: bool = True) -> dict:
+def page_context(group: Group, import_form=None, problems=(), message=None, editable: bool = True,
+                 already=None) -> dict:
     games = groups().games(group)
     colours = {entry["name"]: entry.get("colour") for entry in group.roster}
     kinds = []
@@ -287,7 +296,7 @@ def page_context(group: Group, import_form=None, problems=(), message=None, edit
                    group_url=partial(group_url, group, editable), game_url=partial(game_url, editable=editable))
     if editable:   # what only the organiser's page offers: the forms that change the group
         context.update(season_form=SeasonForm(since=season_from), import_form=import_form or ImportForm(),
-                       problems=list(problems), message=message, usual=usual_choices())
+                       problems=list(problems), message=message, usual=usual_choices(), already=already)
     return context
 
 
@@ -339,30 +348,80 @@ def _problems_page(group: Group, form: ImportForm, problems: list, status: int =
 @csrf.exempt   # JSON bodies cannot be sent cross-site by a form; the upload form checks its token below
 @limits.group_imports
 def import_game(token: str):
+    """A game (or a bundle) into the group. One already in it is refused (409) naming it, unless
+    the organiser says it is another game: ``?another=1`` with JSON, the page's second button."""
     group = load_group(token)
     if request.mimetype == "application/json":
         try:
-            return _import(group, load_json(request.get_data(cache=False)))
+            return _import(group, load_json(request.get_data(cache=False)), another=request.args.get("another") == "1")
         except BundleTooLarge as exc:
             return Response(f"{exc.problems[0]}\n", status=413, mimetype="text/plain")
+        except AlreadyInTheGroup as exc:
+            return Response(f"{exc}\n", status=409, mimetype="text/plain")
         except InvalidInput as exc:
             return Response("\n".join(str(p) for p in exc.problems) + "\n", status=400, mimetype="text/plain")
-    form = ImportForm()
-    if not form.validate_on_submit():
+    form, another = ImportForm(), AnotherGameForm()
+    if "document_json" in request.form:   # the organiser confirmed: the same document, sent back
+        if not another.validate_on_submit():
+            return _problems_page(group, form, [])
+        text, confirmed = another.document_json.data.encode(), True
+    elif not form.validate_on_submit():
         return _problems_page(group, form, [])
+    else:
+        text, confirmed = form.document.data.stream.read(MAX_DOCUMENT + 1), False
     try:
-        return _import(group, load_json(form.document.data.stream.read(MAX_DOCUMENT + 1)))
+        return _import(group, load_json(text), another=confirmed)
     except BundleTooLarge as exc:
         return _problems_page(group, form, exc.problems, status=413)
+    except AlreadyInTheGroup as exc:
+        context = page_context(group, form, already={"games": exc.games, "document": text.decode("utf-8", "replace"),
+                                                     "form": another})
+        return private(Response(render_template("groups/page.html", **context), status=409))
     except InvalidInput as exc:
         return _problems_page(group, form, exc.problems)
+
+
+class AlreadyInTheGroup(Exception):
+    """A document of a game the group already has: ``games`` are the group's games it is like."""
+
+    def __init__(self, games: list[GameRow]):
+        self.games = games
+        titles = ", ".join(f"{game.title} ({url_for('games.table', token=game.edit_token)})" for game in games)
+        super().__init__(ngettext(
+            "This game is already in the group: %(games)s. Nothing was imported. If it was another game, "
+            "send it again with ?another=1.",
+            "These games are already in the group: %(games)s. Nothing was imported. If they were other games, "
+            "send them again with ?another=1.", len(games), games=titles))
+
+
+def game_marks(row: GameRow) -> frozenset:
+    """What identifies a game of the group, worked out once per revision."""
+    key = (row.edit_token, row.revision)
+    known = likeness.get(key)
+    if known is None:
+        known = marks(game_document(full_game(row)))
+        likeness.put(key, known)
+    return known
+
+
+def already_in(group: Group, documents: list[dict]) -> list[GameRow]:
+    """The group's games that the documents (states as they would be stored) are copies of."""
+    wanted = set().union(*(marks(document) for document in documents))
+    if not wanted:
+        return []
+    return [row for row in giving_way(groups().games(group)) if game_marks(row) & wanted]
+
+
+def as_stored(state: dict, imported_events: list) -> dict:
+    """The document an imported game will export: dated now when it says nothing (as ``store_game`` dates it)."""
+    return {**export_document(state, imported_events), "created_at": state.get("created_at") or iso(utcnow())}
 
 
 class BundleTooLarge(InvalidInput):
     """A bundle of more games than one import may make (``GROUP_BUNDLE_MAX_GAMES``): refused whole."""
 
 
-def _import(group: Group, document):
+def _import(group: Group, document, another: bool = False):
     """One game document (303 to the game) or a bundle of them (303 to the group); every
     document of a bundle is read before any is stored, so a bad one stores nothing. A bundle
     goes one game at a time, giving way to the table's taps between two (``turns.give_way``)."""
@@ -385,6 +444,8 @@ def _import(group: Group, document):
             bundle_season(document.get("season_from"), problems)
         if problems:
             raise InvalidInput(problems)
+        if not another and (copies := already_in(group, [as_stored(*game) for game in read])):
+            raise AlreadyInTheGroup(copies)
         # the moved group's people first: its games' spellings then count as the people it had made of them
         group = groups().save_roster(group, with_roster(group.roster, roster_))
         if season_from and not group.season_from:
@@ -393,6 +454,8 @@ def _import(group: Group, document):
             store_game(state, imported_events, group)
         return redirect(url_for("groups.page", token=group.token), 303)
     state, imported_events = read_document(document)
+    if not another and (copies := already_in(group, [as_stored(state, imported_events)])):
+        raise AlreadyInTheGroup(copies)
     return create_game(state, imported_events, group=group)
 
 

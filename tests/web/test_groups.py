@@ -31,8 +31,8 @@ def new_group(client, name: str = "Friday club") -> str:
     return location.rsplit("/", 1)[-1]
 
 
-def into_group(client, token: str, doc: dict) -> str:
-    response = client.post(f"/groups/{token}/import", json=doc)
+def into_group(client, token: str, doc: dict, another: bool = False) -> str:
+    response = client.post(f"/groups/{token}/import" + ("?another=1" if another else ""), json=doc)
     assert response.status_code == 303, response.get_data(as_text=True)
     assert response.headers["Location"].startswith("/g/")
     return response.headers["Location"].rsplit("/", 1)[-1]
@@ -397,7 +397,7 @@ def test_a_bundle_whose_games_are_no_list_is_refused_naming_the_field(client):
 def test_score_and_export_json_carry_playing_minutes_or_null_when_unknown(client):
     token = new_group(client)
     timed, untimed = into_group(client, token, fridays()[0]), into_group(client, token, fridays()[2])
-    paper = into_group(client, token, {**fridays()[0], "mode": "paper", "phase": "playing"})
+    paper = into_group(client, token, {**fridays()[0], "mode": "paper", "phase": "playing"}, another=True)
     for edit, minutes in ((timed, 90), (untimed, None)):   # Friday 1: 19:00 to 20:30; Friday 3 has no event times
         assert client.get(f"/g/{edit}/score.json").get_json()["playing_minutes"] == minutes
         assert client.get(f"/g/{edit}/export.json").get_json()["playing_minutes"] == minutes
@@ -409,7 +409,7 @@ def test_an_export_with_its_playing_minutes_imports_back_and_a_bad_one_is_refuse
     token = new_group(client)
     for document in (fridays()[0], fridays()[4]):   # AotWK and Amytis
         exported = client.get(f"/g/{into_group(client, token, document)}/export.json").get_json()
-        again = into_group(client, token, exported)
+        again = into_group(client, token, exported, another=True)
         assert client.get(f"/g/{again}/export.json").get_json()["playing_minutes"] == exported["playing_minutes"]
         assert "playing_minutes" not in app.extensions["store"].find(again)[0].state   # worked out, not stored
         for wrong in ("ninety", -1, 1.5):
@@ -428,3 +428,58 @@ def test_the_group_page_leaves_a_figure_nobody_entered_out_and_says_over_how_man
     assert (bob["games"], bob["debts_unpaid"], bob["debts_unpaid_games"]) == (2, 1.0, 1)
     page = client.get(f"/groups/{token}").get_data(as_text=True)
     assert "over 1 game" in page and "90 minutes on average, over 1 game" in page
+
+
+# -- mistakes taken back (issue 31, item 4) --------------------------------------------------------
+
+def test_the_same_export_imported_twice_is_refused_naming_the_game_unless_it_was_another(client):
+    token = new_group(client)
+    edit = into_group(client, token, fridays()[0])
+    exported = client.get(f"/g/{edit}/export.json").get_json()
+    refused = client.post(f"/groups/{token}/import", json=exported)
+    assert refused.status_code == 409
+    said = refused.get_data(as_text=True)
+    assert "This game is already in the group: Friday 1 (/g/" in said and "Nothing was imported" in said
+    assert stats(client, token)["games"][AOTWK]["played"] == 1
+    into_group(client, token, exported, another=True)   # the organiser says it was another evening
+    assert stats(client, token)["games"][AOTWK]["played"] == 2
+
+
+def test_a_game_typed_in_again_with_the_same_players_day_and_scores_is_refused(client):
+    token = new_group(client)
+    into_group(client, token, fridays()[0])
+    typed_again = {**fridays()[0], "created_at": "2026-11-06T23:00:00Z"}   # made later, the same evening's result
+    assert client.post(f"/groups/{token}/import", json=typed_again).status_code == 409
+    other_scores = fridays()[0]
+    other_scores["created_at"] = "2026-11-06T23:00:00Z"
+    other_scores["players"][1]["overrides"]["buildings"] = 21
+    into_group(client, token, other_scores)   # a second game that evening: not the same
+    assert stats(client, token)["games"][AOTWK]["played"] == 2
+
+
+def test_a_duplicate_uploaded_on_the_page_is_named_with_its_link_and_one_tap_imports_it_anyway(client, csrf_token):
+    token = new_group(client)
+    edit = into_group(client, token, fridays()[0])
+    text = json.dumps(fridays()[0])
+    upload = {"csrf_token": csrf_token, "document": (io.BytesIO(text.encode()), "game.json")}
+    refused = client.post(f"/groups/{token}/import", data=upload, content_type="multipart/form-data")
+    html = refused.get_data(as_text=True)
+    assert refused.status_code == 409 and "This game is already in the group. Nothing was imported." in html
+    assert f'href="/g/{edit}"' in html and 'name="document_json"' in html
+    korean = client.post(f"/groups/{token}/import?lang=ko", content_type="multipart/form-data",
+                         data={"csrf_token": csrf_token, "document": (io.BytesIO(text.encode()), "game.json")})
+    assert "이미 모임에 있습니다" in korean.get_data(as_text=True)
+    confirmed = client.post(f"/groups/{token}/import", data={"csrf_token": csrf_token, "document_json": text})
+    assert confirmed.status_code == 303 and confirmed.headers["Location"].startswith("/g/")
+    assert stats(client, token)["games"][AOTWK]["played"] == 2
+    assert client.post(f"/groups/{token}/import", data={"document_json": text}).status_code == 400   # CSRF still asked
+
+
+def test_a_bundle_holding_a_game_already_in_the_group_is_refused_whole(client):
+    token = friday_club(client)
+    bundle = client.get(f"/groups/{token}/games.json").get_json()
+    refused = client.post(f"/groups/{token}/import", json=bundle)
+    assert refused.status_code == 409 and "These games are already in the group" in refused.get_data(as_text=True)
+    assert stats(client, token)["games"][AOTWK]["played"] == 3
+    assert client.post(f"/groups/{token}/import?another=1", json=bundle).status_code == 303
+    assert stats(client, token)["games"][AOTWK]["played"] == 6
