@@ -78,22 +78,42 @@ class GroupStore:
         return _group(row)
 
     def of_game(self, game_id: int) -> Group | None:
-        """The group a game belongs to, if any."""
+        """The group a game belongs to, if any (none while the organiser has taken it out)."""
         with self.engine.connect() as conn:
             row = conn.execute(select(groups).join(group_games, group_games.c.group_id == groups.c.id)
-                               .where(group_games.c.game_id == game_id)).first()
+                               .where(group_games.c.game_id == game_id, group_games.c.removed_at.is_(None))).first()
         return None if row is None else _group(row)
 
-    def games(self, group: Group) -> list[GameRow]:
-        """The group's games, oldest first, without their states."""
+    def games(self, group: Group, removed: bool = False) -> list[GameRow]:
+        """The group's games, oldest first, without their states; ``removed``: those the organiser
+        took out of it instead (most recently removed first)."""
+        kept = group_games.c.removed_at.is_not(None) if removed else group_games.c.removed_at.is_(None)
+        order = (group_games.c.removed_at.desc(), games.c.id.desc()) if removed else (games.c.created_at, games.c.id)
         with self.engine.connect() as conn:
             rows = conn.execute(select(games.c.id, games.c.edit_token, games.c.view_token, games.c.title, games.c.created_at,
                                        games.c.revision, games.c.phase)
                                 .join(group_games, group_games.c.game_id == games.c.id)
-                                .where(group_games.c.group_id == group.id)
-                                .order_by(games.c.created_at, games.c.id)).all()
+                                .where(group_games.c.group_id == group.id, kept)
+                                .order_by(*order)).all()
         return [GameRow(row.id, row.edit_token, row.view_token, row.title, row.created_at, row.revision, row.phase)
                 for row in rows]
+
+    def game(self, group: Group, view_token: str) -> GameRow | None:
+        """One game of the group (taken out of it or not) by its view link; None for any other."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(games.c.id, games.c.edit_token, games.c.view_token, games.c.title, games.c.created_at,
+                                      games.c.revision, games.c.phase)
+                               .join(group_games, group_games.c.game_id == games.c.id)
+                               .where(group_games.c.group_id == group.id, games.c.view_token == view_token)).first()
+        return None if row is None else GameRow(row.id, row.edit_token, row.view_token, row.title, row.created_at,
+                                                row.revision, row.phase)
+
+    def set_removed(self, group: Group, game_id: int, removed: bool) -> None:
+        """Take a game out of the group (it keeps its own links and its place in no other group),
+        or put it back."""
+        with self.store._writing() as conn, conn.begin():
+            conn.execute(update(group_games).where(group_games.c.group_id == group.id, group_games.c.game_id == game_id)
+                         .values(removed_at=utcnow() if removed else None))
 
     def add_game(self, group: Group, game_id: int, players: list[dict]) -> None:
         """The game joins the group (leaving any other it was in: a game has at most one), and

@@ -10,6 +10,8 @@
   GET  /groups/<token>/games.csv|.json  every game of the group: a CSV, a bundle of documents
   POST /groups/<token>/roster           rename, merge, usual colour and player board
   POST /groups/<token>/season           the league table's first day
+  POST /groups/<token>/games/remove     a game taken out of the group (it keeps its own links)
+  POST /groups/<token>/games/restore    ... and put back (the removal's undo)
 
 Every GET above has a read-only twin under the group's view link,
 ``/groups/v/<view token>/...`` (endpoint ``groups.view_<name>``): the same roster, games,
@@ -290,13 +292,16 @@ def page_context(group: Group, import_form=None, problems=(), message=None, edit
                           for row in kind_figures.get("buildings", [])[:15]],
         })
     listed = games[-GAMES_LISTED:]
+    removed = groups().games(group, removed=True) if editable else []
     season_from = date.fromisoformat(group.season_from) if group.season_from else None
     context = dict(group=group, editable=editable, games=list(reversed(listed)), more_games=len(games) - len(listed),
                    kinds=kinds, winners={game.id: _winners(game) for game in listed},
                    group_url=partial(group_url, group, editable), game_url=partial(game_url, editable=editable))
     if editable:   # what only the organiser's page offers: the forms that change the group
         context.update(season_form=SeasonForm(since=season_from), import_form=import_form or ImportForm(),
-                       problems=list(problems), message=message, usual=usual_choices(), already=already)
+                       problems=list(problems), message=message, usual=usual_choices(), already=already,
+                       removed=removed, just_removed=next((game for game in removed
+                                                           if game.view_token == request.args.get("removed")), None))
     return context
 
 
@@ -528,6 +533,35 @@ def season(token: str):
         return private(Response(render_template("groups/page.html", **context), status=400))
     groups().save_season(group, form.since.data.isoformat() if form.since.data else None)
     return redirect(url_for("groups.page", token=group.token) + "#season", 303)
+
+
+# -- a game taken out of the group, and put back ----------------------------------------------
+
+class GameChoiceForm(FlaskForm):
+    game = HiddenField(validators=[InputRequired()])   # the game's view token: it names the game, grants nothing
+
+
+@bp.post("/groups/<token>/games/remove")
+def remove_game(token: str):
+    """Take a game out of the group's games, statistics and exports (its own links keep working)."""
+    return _set_removed(token, True)
+
+
+@bp.post("/groups/<token>/games/restore")
+def restore_game(token: str):
+    """Put a game taken out back: the removal's undo, offered at once and kept in the page's list."""
+    return _set_removed(token, False)
+
+
+def _set_removed(token: str, removed: bool):
+    group = load_group(token)
+    form = GameChoiceForm()
+    game = groups().game(group, form.game.data or "") if form.validate_on_submit() else None
+    if game is None:
+        abort(404 if form.game.data and not form.errors else 400, _("That game is not one of the group's."))
+    groups().set_removed(group, game.id, removed)
+    where = url_for("groups.page", token=group.token, **({"removed": game.view_token} if removed else {}))
+    return redirect(where + "#games", 303)
 
 
 # -- exports ----------------------------------------------------------------------------

@@ -145,6 +145,8 @@ group_games = Table(
     Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
     Column("group_id", Integer, ForeignKey("groups.id", ondelete="CASCADE"), nullable=False, index=True),
     Column("added_at", DateTime(timezone=True), nullable=False),
+    # set while the organiser has taken the game out of the group (it keeps its own links; undone by clearing it)
+    Column("removed_at", DateTime(timezone=True), nullable=True),
 )
 
 # Which device opened which group (the home page lists them as it lists games).

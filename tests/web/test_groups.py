@@ -483,3 +483,58 @@ def test_a_bundle_holding_a_game_already_in_the_group_is_refused_whole(client):
     assert stats(client, token)["games"][AOTWK]["played"] == 3
     assert client.post(f"/groups/{token}/import?another=1", json=bundle).status_code == 303
     assert stats(client, token)["games"][AOTWK]["played"] == 6
+
+
+def test_a_game_removed_from_the_group_leaves_its_figures_and_exports_keeps_its_links_and_comes_back(client, app,
+                                                                                                     csrf_token):
+    token = friday_club(client)
+    store = app.extensions["store"]
+    edit = next(row["edit_token"] for row in _games(app) if row["title"] == "Friday 1")
+    game = store.find(edit)[0]
+    before = stats(client, token)
+    removed = client.post(f"/groups/{token}/games/remove", data={"csrf_token": csrf_token, "game": game.view_token})
+    assert removed.status_code == 303 and removed.headers["Location"].endswith(f"removed={game.view_token}#games")
+    figures = stats(client, token)["games"][AOTWK]
+    assert figures["played"] == 2 and "Friday 1" not in json.dumps(figures)
+    assert "Friday 1" not in client.get(f"/groups/{token}/games.csv").get_data(as_text=True)
+    assert len(client.get(f"/groups/{token}/games.json").get_json()["games"]) == 4
+    page = client.get(removed.headers["Location"]).get_data(as_text=True)
+    assert "“Friday 1” is out of the group" in page and "1 game taken out of the group" in page
+    assert client.get(f"/g/{edit}").status_code == 200 and client.get(f"/v/{game.view_token}").status_code == 200
+    assert "Friday club" not in client.get(f"/g/{edit}/score").get_data(as_text=True)   # no longer says its group
+    view = client.get(f"/groups/v/{_view_token(app, token)}").get_data(as_text=True)
+    assert "Friday 1" not in view and "taken out" not in view
+    back = client.post(f"/groups/{token}/games/restore", data={"csrf_token": csrf_token, "game": game.view_token})
+    assert back.status_code == 303
+    assert stats(client, token) == before
+    assert "taken out of the group" not in client.get(f"/groups/{token}").get_data(as_text=True)
+
+
+def test_removing_a_game_of_another_group_or_without_csrf_changes_nothing(client, app, csrf_token):
+    token, other = friday_club(client), new_group(client, "Other")
+    view = app.extensions["store"].find(_games(app)[0]["edit_token"])[0].view_token
+    assert client.post(f"/groups/{other}/games/remove", data={"csrf_token": csrf_token, "game": view}).status_code == 404
+    assert client.post(f"/groups/{token}/games/remove", data={"game": view}).status_code == 400
+    assert client.post(f"/groups/{token}/games/remove", data={"csrf_token": csrf_token}).status_code == 400
+    assert client.post(f"/groups/v/{_view_token(app, token)}/games/remove",
+                       data={"csrf_token": csrf_token, "game": view}).status_code == 403
+    assert stats(client, token)["games"][AOTWK]["played"] == 3
+
+
+def test_removing_a_game_in_korean(client, app, csrf_token):
+    token = friday_club(client)
+    view = app.extensions["store"].find(_games(app)[0]["edit_token"])[0].view_token
+    location = client.post(f"/groups/{token}/games/remove", data={"csrf_token": csrf_token, "game": view}).headers["Location"]
+    page = client.get(location, headers=KOREAN).get_data(as_text=True)
+    assert "모임에서 뺐습니다" in page and "되돌리기" in page
+
+
+def _games(app) -> list[dict]:
+    from companion.web.store import games
+    with app.extensions["store"].engine.connect() as conn:
+        return [dict(row._mapping) for row in conn.execute(games.select().order_by(games.c.id))]
+
+
+def _view_token(app, token: str) -> str:
+    with app.extensions["store"].engine.connect() as conn:
+        return conn.execute(groups.select().where(groups.c.token == token)).one().view_token

@@ -87,7 +87,8 @@ def unchanged_by_the_upgrade(after: dict[str, list[dict]]) -> dict[str, list[dic
     owner (0003: only the host may change the library until it adds one), and no group named by a
     library version (0003: the release knew only games); and each group's view link (0004: a
     new random token for each group, read by the test); no rematch linked (0005: games rematched
-    before keep no link); no question left open and no seat named for a change already made (0006)."""
+    before keep no link); no question left open and no seat named for a change already made (0006);
+    no game taken out of its group (0007)."""
     assert after.pop("library_owners") == []
     assert after.pop("rematches") == []
     assert {row.pop("by_group") for row in after["library_versions"]} <= {""}
@@ -95,6 +96,7 @@ def unchanged_by_the_upgrade(after: dict[str, list[dict]]) -> dict[str, list[dic
         group.pop("view_token")
     assert {game.pop("pending") for game in after["games"]} == {None}
     assert {request.pop("seat") for request in after.get("applied_requests", [])} <= {None}
+    assert {row.pop("removed_at") for row in after["group_games"]} <= {None}
     after["library_versions"].sort(key=repr)
     return after
 
