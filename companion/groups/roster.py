@@ -2,8 +2,9 @@
 
 A person is the same across games when their names match after trimming and ignoring case
 (``name_key``). The roster may rename someone (the old spelling keeps pointing at them) and
-merge two entries (one person written two ways). An entry is
-``{"name", "colour", "board", "merged": [other spellings]}``.
+merge two entries (one person written two ways) and separate them again. An entry is
+``{"name", "colour", "board", "merged": [other spellings], "joined": [entries merged into it]}``
+(``joined`` only once a merge made it).
 """
 
 from __future__ import annotations
@@ -96,15 +97,44 @@ def rename(roster: list[dict], name: str, new_name: str) -> list[dict]:
 
 
 def merge(roster: list[dict], name: str, into: str) -> list[dict]:
-    """One person written two ways: ``name``'s games count as ``into``'s from now on."""
+    """One person written two ways: ``name``'s games count as ``into``'s from now on. The entry
+    merged is kept whole in ``joined`` so that ``separate`` can undo the merge."""
     roster = copy.deepcopy(roster)
     source, target = _index(roster, name), _index(roster, into)
     if source == target:
         raise RosterRefusal("same_player")
     moved = roster[source]
     roster[target]["merged"] = [*roster[target].get("merged", []), moved["name"], *moved.get("merged", [])]
+    roster[target]["joined"] = [*roster[target].get("joined", []), moved]
     del roster[source]
     return roster
+
+
+def separate(roster: list[dict], name: str, joined: str) -> list[dict]:
+    """A merge undone: the entry once merged into ``name`` as ``joined`` is on its own again, with
+    its spellings, colour and board (and whatever was merged into it before)."""
+    roster = copy.deepcopy(roster)
+    target = roster[_index(roster, name)]
+    moved = next((entry for entry in target.get("joined", []) if name_key(entry["name"]) == name_key(joined)), None)
+    if moved is None:
+        raise RosterRefusal("not_merged")
+    spellings = {name_key(spelling) for spelling in (moved["name"], *moved.get("merged", []))}
+    target["merged"] = [spelling for spelling in target.get("merged", []) if name_key(spelling) not in spellings]
+    target["joined"] = [entry for entry in target["joined"] if entry is not moved]
+    roster.append(moved)
+    return roster
+
+
+def sat_together(people: set[str], tables: list[tuple[str, list[str]]], roster: list[dict]) -> str | None:
+    """The title of a game where two of ``people`` (roster names) both sat, or None: two people at
+    one table are two people, whatever their names (``tables``: each game's title and names)."""
+    known = identities(roster)
+    wanted = {name_key(person) for person in people}
+    for title, names in tables:
+        at_table = {name_key(who(known, written)) for written in names}
+        if len(wanted & at_table) >= 2:
+            return title
+    return None
 
 
 def set_usual(roster: list[dict], name: str, colour: str | None, board: str | None) -> list[dict]:

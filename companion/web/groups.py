@@ -44,7 +44,8 @@ from companion import charts
 from companion.export.pdf import duration
 from companion.groups import stats as group_stats
 from companion.groups.sameness import marks
-from companion.groups.roster import NAME_MAX as PLAYER_NAME_MAX, RosterRefusal, merge, rename, set_usual, with_roster
+from companion.groups.roster import (NAME_MAX as PLAYER_NAME_MAX, RosterRefusal, identities, merge, name_key, rename,
+                                     sat_together, separate, set_usual, who, with_roster)
 from companion.problems import MAX_DOCUMENT, InvalidInput, Problem, load_json, text_problem
 from companion.web import documents, game_pages, limits
 from companion.web.cache import LRUCache
@@ -72,6 +73,7 @@ ROSTER_REFUSALS = {
     "name_length": _l("A name is 1 to 40 letters."),
     "name_taken": _l("Someone on the roster already has that name: merge the two instead."),
     "same_player": _l("Choose another player to merge with."),
+    "not_merged": _l("Those two are not merged any more."),
 }
 
 
@@ -299,10 +301,19 @@ def page_context(group: Group, import_form=None, problems=(), message=None, edit
                    group_url=partial(group_url, group, editable), game_url=partial(game_url, editable=editable))
     if editable:   # what only the organiser's page offers: the forms that change the group
         context.update(season_form=SeasonForm(since=season_from), import_form=import_form or ImportForm(),
-                       problems=list(problems), message=message, usual=usual_choices(), already=already,
-                       removed=removed, just_removed=next((game for game in removed
+                       problems=list(problems), message=message, usual=usual_choices(), already=already, merging=None,
+                       just_merged=_just_merged(group), removed=removed, just_removed=next((game for game in removed
                                                            if game.view_token == request.args.get("removed")), None))
     return context
+
+
+def _just_merged(group: Group) -> dict | None:
+    """The merge this page was sent to after (``?merged=&into=``), while it can still be separated."""
+    name, into = request.args.get("merged"), request.args.get("into")
+    entry = next((entry for entry in group.roster if into and name_key(entry["name"]) == name_key(into)), None)
+    if entry is None or not any(name_key(joined["name"]) == name_key(name or "") for joined in entry.get("joined", [])):
+        return None
+    return {"name": name, "into": entry["name"]}
 
 
 def _winners(game: GameRow) -> list[str]:
@@ -499,13 +510,34 @@ def bundle_season(value, problems: list) -> str | None:
 
 @bp.post("/groups/<token>/roster")
 def roster(token: str):
+    """Rename, merge (named first, then confirmed; refused for two people who sat at one table),
+    separate a merge again, or set someone's usual colour and board."""
     group = load_group(token)
     action, name = request.form.get("action"), request.form.get("name", "")
+    merged = None
     try:
         if action == "rename":
             roster_ = rename(group.roster, name, request.form.get("new_name", ""))
         elif action == "merge":
-            roster_ = merge(group.roster, name, request.form.get("into", ""))
+            into = request.form.get("into", "")
+            roster_ = merge(group.roster, name, into)   # (an unknown name or the same person is refused here)
+            names = identities(group.roster)
+            name, into = who(names, name), who(names, into)
+            tables = group_tables(group)
+            together = sat_together({name, into}, tables, group.roster)
+            if together is not None:
+                return _roster_page(group, _(
+                    "%(name)s and %(into)s both sat at the table of “%(game)s”: they are two people, "
+                    "so they cannot be merged.", name=name, into=into, game=together))
+            if request.form.get("confirm") != "1":   # say what it will do before doing it
+                count = sum(name_key(name) in {name_key(who(names, written)) for written in seats}
+                            for _title, seats in tables)
+                context = page_context(group)
+                context["merging"] = {"name": name, "into": into, "games": count}
+                return private(Response(render_template("groups/page.html", **context)))
+            merged = (into, name)
+        elif action == "separate":
+            roster_ = separate(group.roster, name, request.form.get("joined", ""))
         elif action == "usual":
             colour, board = request.form.get("colour") or None, request.form.get("board") or None
             usual = usual_choices()
@@ -517,10 +549,25 @@ def roster(token: str):
         else:
             abort(400, _("Choose what to change."))
     except RosterRefusal as refusal:
-        context = page_context(group, message=str(ROSTER_REFUSALS[refusal.code]))
-        return private(Response(render_template("groups/page.html", **context), status=400))
+        return _roster_page(group, str(ROSTER_REFUSALS[refusal.code]))
     groups().save_roster(group, roster_)
-    return redirect(url_for("groups.page", token=group.token) + "#roster", 303)
+    where = url_for("groups.page", token=group.token, **({"merged": merged[1], "into": merged[0]} if merged else {}))
+    return redirect(where + "#roster", 303)
+
+
+def _roster_page(group: Group, message: str):
+    return private(Response(render_template("groups/page.html", **page_context(group, message=message)), status=400))
+
+
+def group_tables(group: Group) -> list[tuple[str, list[str]]]:
+    """Each game of the group: its title and the names written at its table."""
+    tables = []
+    for row in giving_way(groups().games(group)):
+        result = played(row)
+        names = ([seat.name for seat in result.seats] if result is not None
+                 else [str(player.get("name", "")) for player in full_game(row).state.get("players") or []])
+        tables.append((row.title, names))
+    return tables
 
 
 @bp.post("/groups/<token>/season")

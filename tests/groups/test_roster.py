@@ -3,7 +3,8 @@
 
 import pytest
 
-from companion.groups.roster import (RosterRefusal, identities, merge, name_key, rename, set_usual, with_players,
+from companion.groups.roster import (RosterRefusal, identities, merge, name_key, rename, sat_together, separate,
+                                     set_usual, with_players,
                                      with_roster)
 
 
@@ -59,3 +60,25 @@ def test_another_groups_roster_brings_new_people_whole_and_new_spellings_of_know
     assert identities(roster) == {"ann": "Ann", "bob": "Bob", "robert": "Bob", "bobby": "Bob", "cy": "Cy",
                                   "dee": "Dee", "d": "Dee"}
     assert roster[-1] == {"name": "Dee", "colour": "green", "board": "ada", "merged": ["D"]}
+
+
+def test_a_merge_is_undone_by_separating_the_entry_with_its_spellings_colour_and_board():
+    roster = with_players([], [{"name": "Bob", "colour": "blue"}, {"name": "Bobby", "colour": "red", "board": "ada"},
+                               {"name": "Rob"}])
+    roster = merge(roster, "Rob", "Bobby")
+    merged = rename(merge(roster, "Bobby", "Bob"), "Bob", "Robert")
+    assert identities(merged) == {"robert": "Robert", "bob": "Robert", "bobby": "Robert", "rob": "Robert"}
+    apart = separate(merged, "Robert", "bobby")
+    assert identities(apart) == {"robert": "Robert", "bob": "Robert", "bobby": "Bobby", "rob": "Bobby"}
+    assert apart[-1]["colour"] == "red" and apart[-1]["board"] == "ada"
+    with pytest.raises(RosterRefusal) as refused:
+        separate(apart, "Robert", "Bobby")
+    assert refused.value.code == "not_merged"
+
+
+def test_two_people_at_one_table_are_found_by_any_of_their_spellings():
+    roster = merge(with_players([], [{"name": "Ann"}, {"name": "Annie"}, {"name": "Bob"}]), "Annie", "Ann")
+    tables = [("Friday 1", ["Ann", "Bob"]), ("Friday 2", ["annie ", "Cy"])]
+    assert sat_together({"Ann", "Bob"}, tables, roster) == "Friday 1"
+    assert sat_together({"Ann", "Cy"}, tables, roster) == "Friday 2"
+    assert sat_together({"Bob", "Cy"}, tables, roster) is None

@@ -178,7 +178,7 @@ def test_roster_merges_two_spellings_and_renames(client, csrf_token):
     other["players"][1]["name"] = "Bobby"
     into_group(client, token, other)
     merged = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "merge",
-                                                           "name": "Bobby", "into": "Bob"})
+                                                           "name": "Bobby", "into": "Bob", "confirm": "1"})
     assert merged.status_code == 303
     renamed = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "rename",
                                                             "name": "Bob", "new_name": "Robert"})
@@ -222,7 +222,7 @@ def test_games_json_carries_the_roster_and_season_so_the_moved_group_counts_the_
     other = fridays()[0]
     other["players"][1]["name"] = "Bobby"
     into_group(client, token, other)
-    for change in ({"action": "merge", "name": "Bobby", "into": "Bob"},
+    for change in ({"action": "merge", "name": "Bobby", "into": "Bob", "confirm": "1"},
                    {"action": "rename", "name": "Bob", "new_name": "Robert"}):
         assert client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, **change}).status_code == 303
     client.post(f"/groups/{token}/season", data={"csrf_token": csrf_token, "since": "2026-11-10"})
@@ -538,3 +538,44 @@ def _games(app) -> list[dict]:
 def _view_token(app, token: str) -> str:
     with app.extensions["store"].engine.connect() as conn:
         return conn.execute(groups.select().where(groups.c.token == token)).one().view_token
+
+
+def test_a_merge_says_what_it_will_do_first_then_can_be_undone(client, csrf_token):
+    token = friday_club(client)
+    other = fridays()[0]
+    other["players"][1]["name"] = "Bobby"
+    other["created_at"] = "2026-11-27T19:00:00Z"
+    into_group(client, token, other)
+    before = stats(client, token)
+    asked = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "merge",
+                                                         "name": "bobby", "into": "Bob"})
+    html = asked.get_data(as_text=True)
+    assert asked.status_code == 200 and "Merge Bobby into Bob? Bobby's 1 game will count as Bob's" in html
+    assert stats(client, token) == before   # asked, not done
+    merged = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "merge",
+                                                          "name": "Bobby", "into": "Bob", "confirm": "1"})
+    assert merged.status_code == 303
+    page = client.get(merged.headers["Location"]).get_data(as_text=True)
+    assert "Bobby's games now count as Bob's." in page and "Separate Bobby again" in page
+    assert next(p for p in stats(client, token)["games"][AOTWK]["players"] if p["name"] == "Bob")["games"] == 4
+    undone = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "separate",
+                                                          "name": "Bob", "joined": "Bobby"})
+    assert undone.status_code == 303 and stats(client, token) == before
+    again = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "separate",
+                                                         "name": "Bob", "joined": "Bobby"})
+    assert again.status_code == 400 and "not merged any more" in again.get_data(as_text=True)
+
+
+def test_two_people_who_sat_at_one_table_or_one_person_with_themself_cannot_be_merged(client, csrf_token):
+    token = friday_club(client)
+    before = stats(client, token)
+    for name, into, said in (("Cy", "Ann", "Cy and Ann both sat at the table of “Friday 3”: they are two people"),
+                             ("Ann", " ANN", "Choose another player to merge with.")):
+        for confirm in ("", "1"):
+            refused = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "merge",
+                                                                   "name": name, "into": into, "confirm": confirm})
+            assert refused.status_code == 400 and said in refused.get_data(as_text=True)
+    korean = client.post(f"/groups/{token}/roster?lang=ko", data={"csrf_token": csrf_token, "action": "merge",
+                                                                  "name": "Cy", "into": "Ann"})
+    assert "같은 테이블" in korean.get_data(as_text=True)
+    assert stats(client, token) == before
