@@ -4,7 +4,8 @@ next evening). Pure: event times in, a duration out."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+import re
+from datetime import date, datetime, time, timedelta, timezone
 from typing import Any, Iterable
 
 PAUSE = timedelta(hours=1)   # a gap longer than this is a pause, not play
@@ -49,3 +50,35 @@ def utc(moment: datetime) -> datetime:
 def minutes(duration: timedelta | None) -> int | None:
     """Whole minutes, rounded to the nearest, as a page shows them."""
     return None if duration is None else int((duration.total_seconds() + 30) // 60)
+
+
+# -- the day a game was played ------------------------------------------------------------
+# A document may say it (``played_on``, "YYYY-MM-DD": a paper game typed in a week later, a
+# game's date put right); without it a game was played when its record says.
+
+DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def day(value: Any) -> date | None:
+    """A day written YYYY-MM-DD, or None when absent or not one."""
+    if not isinstance(value, str) or not DAY.fullmatch(value):
+        return None
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        return None
+
+
+def played_day(document: Any) -> date | None:
+    """The day a person said the game was played (``played_on``), or None."""
+    return day(document.get("played_on")) if isinstance(document, dict) else None
+
+
+def dated(moment: datetime | None, played: date | None) -> datetime | None:
+    """``moment`` moved to the day a person set (its time of day kept, noon UTC without one), so
+    games of one day still sort by their times."""
+    if played is None:
+        return moment
+    if moment is None:
+        return datetime.combine(played, time(12), tzinfo=timezone.utc)
+    return moment.replace(year=played.year, month=played.month, day=played.day)

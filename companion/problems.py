@@ -86,6 +86,14 @@ class Bounds:
             else FieldProblem("at_most", high=self.high, got=value)
 
 
+def day_problem(value) -> FieldProblem | None:
+    """Why a ``played_on`` cannot be read, or None (absent, or a day written YYYY-MM-DD)."""
+    from companion.game_time import day
+    if value is None or day(value) is not None:
+        return None
+    return FieldProblem("day", got=repr(value)[:40])
+
+
 def text_problem(text: str) -> FieldProblem | None:
     """Why a text cannot be stored, or None: a NUL (PostgreSQL refuses it, the CSV and the PDF
     break on it) or a lone surrogate (no character: it cannot be written as UTF-8). The one

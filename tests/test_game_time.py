@@ -1,9 +1,9 @@
 """A game's playing time: first move to final score, pauses of over an hour with nothing
 happening left out (issue 19, "Game time")."""
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta, timezone
 
-from companion.game_time import document_playing_time, minutes, playing_time
+from companion.game_time import dated, day, document_playing_time, minutes, played_day, playing_time
 
 
 def at(hour: int, minute: int = 0, day: int = 6) -> datetime:
@@ -47,3 +47,29 @@ def test_minutes_round_to_the_nearest():
     assert minutes(timedelta(minutes=89, seconds=31)) == 90
     assert minutes(timedelta(minutes=89, seconds=29)) == 89
     assert minutes(None) is None
+
+
+def test_a_day_is_written_yyyy_mm_dd_and_a_real_day():
+    assert day("2026-11-06") == date(2026, 11, 6) and played_day({"played_on": "2026-11-06"}) == date(2026, 11, 6)
+    for wrong in ("2026-02-30", "2026-11-6", "6 Nov", "20261106", 20261106, None, ""):
+        assert day(wrong) is None, wrong
+
+
+def test_a_day_set_moves_the_moment_keeping_its_time_of_day():
+    at = datetime(2026, 11, 20, 19, 30, tzinfo=timezone.utc)
+    assert dated(at, date(2026, 10, 30)) == datetime(2026, 10, 30, 19, 30, tzinfo=timezone.utc)
+    assert dated(None, date(2026, 10, 30)) == datetime(2026, 10, 30, 12, tzinfo=timezone.utc)
+    assert dated(at, None) is at
+
+
+def test_the_score_sheets_date_is_the_day_set():
+    from companion.aotwk.sheets import score_sheet
+    from tests.groups.games import fridays
+    document = {**fridays()[0], "played_on": "2026-10-30"}
+    assert score_sheet(document).played_at.date() == date(2026, 10, 30)
+    from companion.amytis.sheets import played_at
+    assert played_at({"played_on": "2026-10-30"}, at_six()).date() == date(2026, 10, 30)
+
+
+def at_six() -> datetime:
+    return datetime(2026, 11, 20, 18, tzinfo=timezone.utc)

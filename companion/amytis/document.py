@@ -29,7 +29,7 @@ TRACK_LIMIT = TRACK.high
 DOCUMENT_FIELDS = ("game", "players")
 # What an exported game carries beyond the score input (shared/contracts/web-routes.md);
 # playing_minutes is worked out from the events again, so a reader only checks it.
-GAME_DOCUMENT_FIELDS = ("format", "title", "created_at", "phase", "events", "playing_minutes")
+GAME_DOCUMENT_FIELDS = ("format", "title", "created_at", "played_on", "phase", "events", "playing_minutes")
 PLAYER_FIELDS = ("name", "track", "projects", "stacks", "favors", "favor_track_pawns")
 
 Board = tuple[tuple[int, ...], ...]

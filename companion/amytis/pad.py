@@ -16,7 +16,7 @@ from companion.amytis import GAME_ID
 from companion.amytis.document import PROJECT_POINTS, TRACK_LIMIT, parse, tiles
 from companion.amytis.favors import rules
 from companion.amytis.words import PadNote, PadRefusal
-from companion.problems import InvalidInput, Problem, Refused as RuleRefusal, text_problem
+from companion.problems import InvalidInput, Problem, Refused as RuleRefusal, day_problem, text_problem
 
 FORMAT = "architects-companion/1"
 PHASES = ("playing", "finished")
@@ -68,6 +68,8 @@ def read_document(doc: dict) -> tuple[dict, list]:
         problems.append(Problem("title", f"must be text of at most {TITLE_LIMIT} characters"))
     elif title is not None and text_problem(title) is not None:
         problems.append(Problem("title", text_problem(title)))
+    if day_problem(doc.get("played_on")) is not None:
+        problems.append(Problem("played_on", day_problem(doc.get("played_on"))))
     if phase is not None and phase not in PHASES:
         problems.append(Problem("phase", f"must be one of {', '.join(PHASES)} (got {phase!r})"))
     if events is not None and not (isinstance(events, list) and all(

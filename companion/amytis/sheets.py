@@ -20,7 +20,7 @@ from companion.amytis.words import favor_words
 from companion.export import bgstats
 from companion.export.pdf import STATIC, paper_size, qr_data_uri, sheet_templates, to_pdf
 from companion.export.spreadsheet import cell_text, csv_text as spreadsheet_text
-from companion.game_time import parse_timestamp
+from companion.game_time import dated, parse_timestamp, played_day
 
 if TYPE_CHECKING:   # read in by the first sheet (``companion.export.pdf.load``)
     from weasyprint import CSS
@@ -128,4 +128,4 @@ def bgstats_link(state: dict, **play) -> str:
 
 
 def played_at(state: dict, stored_at: datetime) -> datetime | None:
-    return parse_timestamp(state.get("created_at")) or stored_at
+    return dated(parse_timestamp(state.get("created_at")) or stored_at, played_day(state))

@@ -18,7 +18,7 @@ from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Iterable
 
-from companion.game_time import parse_timestamp, utc
+from companion.game_time import dated, parse_timestamp, played_day, utc
 from companion.groups.roster import identities, name_key, who
 from companion.games import game_of, installed, playing_time
 from companion.problems import InvalidInput
@@ -59,7 +59,12 @@ def share(part: int, count: int) -> float:
 
 
 def played_on(document: dict) -> datetime | None:
-    """When the game was played: its last event, else when it was made."""
+    """When the game was played: its last event, else when it was made; on the day a person set
+    (``played_on``) when one did."""
+    return dated(_recorded_at(document), played_day(document))
+
+
+def _recorded_at(document: dict) -> datetime | None:
     for event in reversed(document.get("events") or []):
         moment = parse_timestamp(event.get("at")) if isinstance(event, dict) else None
         if moment:

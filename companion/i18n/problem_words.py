@@ -63,6 +63,7 @@ FieldProblem.declare({
     "one_of_kind": got_kind(N_("must be one of {options} (got {got})")),   # got: a kind key, not a value
     "unknown_field": with_hint(N_("unknown field"), N_("unknown field; did you mean {hint}?")),
     "not_valid": N_("is not valid here"),
+    "day": N_("must be a day written YYYY-MM-DD, like 2026-11-06 (got {got})"),
     "seat_or_bot": N_("must be a seat number or 'bot' (got {got})"),
     "finite": N_("must be a finite number"),
     "nul": N_("must not contain the NUL character"),

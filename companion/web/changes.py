@@ -183,6 +183,18 @@ def _replayed(repeat: AlreadyApplied) -> Outcome:
     return Outcome(repeat.game, repeat.record, repeat.revision, repeated=True, flipped=repeat.flipped)
 
 
+PLAYED_ON = "played_on"   # the day a game was played, set by a person: any game, finished or not
+
+
+def set_played_on(token: str, day: str | None) -> Outcome:
+    """Set (or clear, ``None``) the day the game was played: the document's ``played_on``, which
+    its statistics, lists and exports read. A change like any other: recorded, and undone by Undo."""
+    def dated(state: dict):
+        changed = {key: value for key, value in state.items() if key != PLAYED_ON}
+        return ({**changed, PLAYED_ON: day} if day else changed), []
+    return change(token, {"kind": PLAYED_ON, PLAYED_ON: day}, apply=dated, needs_current=False)
+
+
 class GameFinished(Exception):
     """A move on a finished game that neither reopens it nor enters what its final score asks for."""
 
@@ -192,7 +204,8 @@ def _unless_finished(pages: game_pages.GamePages, move: dict, rule: Callable[[di
     """The rules, for a game not finished under the lock (another phone may have just finished it)."""
     @wraps(rule)
     def apply_to(state: dict):
-        if state.get("phase") == FINISHED and move != pages.reopen and not pages.finished_takes(state, move):
+        if state.get("phase") == FINISHED and move != pages.reopen and not pages.finished_takes(state, move) \
+                and move.get("kind") != PLAYED_ON:
             raise GameFinished
         return rule(state)
     return apply_to

@@ -12,6 +12,7 @@
   POST /groups/<token>/season           the league table's first day
   POST /groups/<token>/games/remove     a game taken out of the group (it keeps its own links)
   POST /groups/<token>/games/restore    ... and put back (the removal's undo)
+  POST /groups/<token>/games/date       the day a game was played (its document's played_on)
 
 Every GET above has a read-only twin under the group's view link,
 ``/groups/v/<view token>/...`` (endpoint ``groups.view_<name>``): the same roster, games,
@@ -61,6 +62,7 @@ from companion.web.turns import giving_way
 
 bp = Blueprint("groups", __name__)
 facts = LRUCache(capacity=8192)   # (edit token, revision) -> what the game says (a revision never changes)
+days = LRUCache(capacity=8192)   # (edit token, revision) -> the day the game was played
 likeness = LRUCache(capacity=8192)   # (edit token, revision) -> what identifies the game (companion.groups.sameness)
 figures = LRUCache(capacity=256)  # everything a group's statistics depend on -> the statistics
 
@@ -298,6 +300,7 @@ def page_context(group: Group, import_form=None, problems=(), message=None, edit
     season_from = date.fromisoformat(group.season_from) if group.season_from else None
     context = dict(group=group, editable=editable, games=list(reversed(listed)), more_games=len(games) - len(listed),
                    kinds=kinds, winners={game.id: _winners(game) for game in listed},
+                   days={game.id: game_day(game) for game in listed},
                    group_url=partial(group_url, group, editable), game_url=partial(game_url, editable=editable))
     if editable:   # what only the organiser's page offers: the forms that change the group
         context.update(season_form=SeasonForm(since=season_from), import_form=import_form or ImportForm(),
@@ -314,6 +317,20 @@ def _just_merged(group: Group) -> dict | None:
     if entry is None or not any(name_key(joined["name"]) == name_key(name or "") for joined in entry.get("joined", [])):
         return None
     return {"name": name, "into": entry["name"]}
+
+
+def game_day(row: GameRow) -> date | None:
+    """The day a game of the group was played (as its statistics count it), once per revision."""
+    result = played(row)
+    if result is not None:
+        return result.on.date() if result.on else None
+    key = (row.edit_token, row.revision)
+    known = days.get(key)
+    if known is None:
+        moment = group_stats.played_on(game_document(full_game(row)))
+        known = (moment.date() if moment else None,)
+        days.put(key, known)
+    return known[0]
 
 
 def _winners(game: GameRow) -> list[str]:
@@ -526,7 +543,7 @@ def roster(token: str):
             tables = group_tables(group)
             together = sat_together({name, into}, tables, group.roster)
             if together is not None:
-                return _roster_page(group, _(
+                return _page_saying(group, _(
                     "%(name)s and %(into)s both sat at the table of “%(game)s”: they are two people, "
                     "so they cannot be merged.", name=name, into=into, game=together))
             if request.form.get("confirm") != "1":   # say what it will do before doing it
@@ -549,13 +566,13 @@ def roster(token: str):
         else:
             abort(400, _("Choose what to change."))
     except RosterRefusal as refusal:
-        return _roster_page(group, str(ROSTER_REFUSALS[refusal.code]))
+        return _page_saying(group, str(ROSTER_REFUSALS[refusal.code]))
     groups().save_roster(group, roster_)
     where = url_for("groups.page", token=group.token, **({"merged": merged[1], "into": merged[0]} if merged else {}))
     return redirect(where + "#roster", 303)
 
 
-def _roster_page(group: Group, message: str):
+def _page_saying(group: Group, message: str):
     return private(Response(render_template("groups/page.html", **page_context(group, message=message)), status=400))
 
 
@@ -598,6 +615,27 @@ def remove_game(token: str):
 def restore_game(token: str):
     """Put a game taken out back: the removal's undo, offered at once and kept in the page's list."""
     return _set_removed(token, False)
+
+
+class PlayedOnForm(GameChoiceForm):
+    played_on = DateField(_l("Played on"), validators=[Optional()])
+
+
+@bp.post("/groups/<token>/games/date")
+def date_game(token: str):
+    """Set the day a game was played (empty: the day its record says); its statistics, the
+    group's lists, charts and exports and its own sheets all use it."""
+    group = load_group(token)
+    form = PlayedOnForm()
+    game = groups().game(group, form.game.data or "") if form.validate_on_submit() else None
+    if game is None:
+        if form.played_on.errors:
+            return _page_saying(group, _("Write the day the game was played as a date."))
+        abort(404 if form.game.data and not form.errors else 400, _("That game is not one of the group's."))
+    outcome = changes.set_played_on(game.edit_token, form.played_on.data.isoformat() if form.played_on.data else None)
+    if outcome.refused is not None:
+        return _page_saying(group, _("That game's record cannot take a date."))
+    return redirect(url_for("groups.page", token=group.token) + "#games", 303)
 
 
 def _set_removed(token: str, removed: bool):

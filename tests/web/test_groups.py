@@ -579,3 +579,68 @@ def test_two_people_who_sat_at_one_table_or_one_person_with_themself_cannot_be_m
                                                                   "name": "Cy", "into": "Ann"})
     assert "같은 테이블" in korean.get_data(as_text=True)
     assert stats(client, token) == before
+
+
+# -- the day a game was played (issue 31, item 6) -----------------------------------------------
+
+def test_a_games_day_set_on_the_group_page_is_used_by_the_statistics_lists_and_exports(client, app, csrf_token):
+    token = friday_club(client)
+    edit = next(row["edit_token"] for row in _games(app) if row["title"] == "Friday 3")
+    game = app.extensions["store"].find(edit)[0]
+    dated = client.post(f"/groups/{token}/games/date", data={"csrf_token": csrf_token, "game": game.view_token,
+                                                             "played_on": "2026-10-30"})
+    assert dated.status_code == 303   # a finished game takes its date without being reopened
+    assert app.extensions["store"].find(edit)[0].phase == "finished"
+    figures = stats(client, token)["games"][AOTWK]
+    assert [(row["on"], row["title"]) for row in figures["timeline"]] == [
+        ("2026-10-30", "Friday 3"), ("2026-11-06", "Friday 1"), ("2026-11-13", "Friday 2")]
+    rows = list(csv.DictReader(io.StringIO(client.get(f"/groups/{token}/games.csv").get_data(as_text=True))))
+    assert {row["date"] for row in rows if row["title"] == "Friday 3"} == {"2026-10-30"}
+    assert client.get(f"/g/{edit}/export.json").get_json()["played_on"] == "2026-10-30"
+    page = client.get(f"/groups/{token}").get_data(as_text=True)
+    assert '<time datetime="2026-10-30">2026-10-30</time>' in page and 'value="2026-10-30"' in page
+    client.post(f"/groups/{token}/season", data={"csrf_token": csrf_token, "since": "2026-11-01"})
+    assert stats(client, token)["games"][AOTWK]["season"]["played"] == 2   # Friday 3 now played before it
+    moved = new_group(client)
+    client.post(f"/groups/{moved}/import", data=client.get(f"/groups/{token}/games.json").get_data(),
+                content_type="application/json")
+    assert stats(client, moved) == stats(client, token)
+    cleared = client.post(f"/groups/{token}/games/date", data={"csrf_token": csrf_token, "game": game.view_token,
+                                                               "played_on": ""})
+    assert cleared.status_code == 303 and "played_on" not in client.get(f"/g/{edit}/export.json").get_json()
+
+
+def test_a_day_that_is_no_date_is_refused_next_to_the_games_and_changes_nothing(client, app, csrf_token):
+    token = friday_club(client)
+    view = app.extensions["store"].find(_games(app)[0]["edit_token"])[0].view_token
+    before = stats(client, token)
+    refused = client.post(f"/groups/{token}/games/date", data={"csrf_token": csrf_token, "game": view,
+                                                               "played_on": "last week"})
+    assert refused.status_code == 400 and "Write the day the game was played as a date." in refused.get_data(as_text=True)
+    assert stats(client, token) == before
+
+
+@pytest.mark.parametrize("document", [fridays()[0], fridays()[4]])
+def test_an_import_with_a_day_keeps_it_and_a_bad_day_is_refused_naming_the_field(client, document):
+    token = new_group(client)
+    edit = into_group(client, token, {**document, "played_on": "2026-10-01"})
+    assert client.get(f"/g/{edit}/export.json").get_json()["played_on"] == "2026-10-01"
+    kind = AMYTIS if document.get("game") else AOTWK
+    assert stats(client, token)["games"][kind]["timeline"][0]["on"] == "2026-10-01"
+    for wrong in ("2026-02-30", "1 Oct", 20261001):
+        refused = client.post(f"/groups/{token}/import", json={**document, "played_on": wrong})
+        said = refused.get_data(as_text=True)
+        assert refused.status_code == 400 and ("played_on: must be a day written YYYY-MM-DD" in said
+                                               or said == "played_on: must be text (got a number)\n"), wrong
+
+
+def test_the_setup_form_takes_the_day_a_paper_game_was_played(client, app, csrf_token):
+    response = client.post("/games/new", data={"csrf_token": csrf_token, "mode": "paper", "played_on": "2026-11-01",
+                                               "players-0-name": "Ann", "players-1-name": "Bob",
+                                               "players-0-colour": "red", "players-1-colour": "blue"})
+    assert response.status_code == 303, response.get_data(as_text=True)
+    game = app.extensions["store"].find(response.headers["Location"].rsplit("/", 1)[-1])[0]
+    assert game.state["played_on"] == "2026-11-01"
+    refused = client.post("/games/new", data={"csrf_token": csrf_token, "mode": "paper", "played_on": "soon",
+                                              "players-0-name": "Ann", "players-0-colour": "red"})
+    assert refused.status_code == 400

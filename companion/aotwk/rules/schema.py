@@ -28,7 +28,7 @@ from pydantic_core import PydanticCustomError
 from companion.aotwk.catalogue import load
 from companion.aotwk.rules.codes import AotwkProblem
 from companion.i18n.codes import FieldProblem
-from companion.problems import MAX_DEPTH, SANE, Bounds, Problem, kind_key, text_problem
+from companion.problems import MAX_DEPTH, SANE, Bounds, Problem, day_problem, kind_key, text_problem
 from companion.aotwk.rules.opponent.deck import validate_card
 
 MAX_PROBLEMS = 20          # a person reads the first few; the rest only costs time
@@ -119,6 +119,13 @@ def _whole(bounds: Bounds):
                                                           "got": got})
         return value
     return Annotated[StrictInt, AfterValidator(check)]
+
+
+def _day(value: str) -> str:
+    said = day_problem(value)
+    if said is not None:
+        raise PydanticCustomError("day", "{said}", {"said": said})
+    return value
 
 
 def _seat_or_bot(value: Any) -> Any:
@@ -278,6 +285,7 @@ class Document(Strict):
     format: Literal[FORMAT] | None = None
     title: Annotated[StrictStr, Field(max_length=TITLE_LIMIT)] | None = None
     created_at: Annotated[StrictStr, Field(max_length=40)] | None = None
+    played_on: Annotated[StrictStr, AfterValidator(_day)] | None = None   # the day played, set by a person
     playing_minutes: Annotated[StrictInt, Field(ge=0)] | None = None   # an export's: worked out again from the events
     phase: Literal[PHASES] | None = None  # type: ignore[valid-type]
     mode: Literal[MODES] | None = None  # type: ignore[valid-type]
@@ -356,6 +364,8 @@ def _message(error: dict, model: type[BaseModel]) -> tuple[tuple, AotwkProblem]:
         return loc, AotwkProblem(ctx["code"], got=ctx["got"], **ctx["bounds"])
     if kind == "who":
         return loc, AotwkProblem("seat_or_bot", got=ctx["got"])
+    if kind == "day":
+        return loc, ctx["said"]
     if kind.startswith(("int_", "float_")):
         return loc, AotwkProblem("whole", got=kind_key(got))
     if kind.startswith("bool"):

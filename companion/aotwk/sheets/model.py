@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from companion.game_time import parse_timestamp
+from companion.game_time import dated, parse_timestamp, played_day
 from companion.aotwk.rules.scoring import score_document
 from companion.aotwk.sheets.categories import AGE_OF_ARTISANS, N_, Category, in_play
 
@@ -113,7 +113,7 @@ def build_sheet(doc: dict, result: dict) -> Sheet:
 
     return Sheet(
         title=str(doc.get("title") or "Architects of the West Kingdom"),
-        played_at=parse_timestamp(doc.get("created_at")),
+        played_at=dated(parse_timestamp(doc.get("created_at")), played_day(doc)),
         mode=str(doc.get("mode") or _mode_without_label(result)),
         expansions=expansions,
         columns=tuple(columns),

@@ -11,7 +11,7 @@ import secrets
 from flask import Blueprint, render_template
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
-from wtforms import BooleanField, FieldList, Form, FormField, RadioField, SelectField, StringField
+from wtforms import BooleanField, DateField, FieldList, Form, FormField, RadioField, SelectField, StringField
 from wtforms.validators import Length, Optional
 
 from companion.i18n.reasons import render_reason
@@ -46,6 +46,8 @@ class SeatForm(Form):
 class SetupForm(FlaskForm):
     title = StringField(_l("Title"), validators=[Optional(), Length(max=200)],
                         render_kw={"placeholder": _l("Friday game")})
+    # A game typed in from paper days later says when it was played; empty: today
+    played_on = DateField(_l("Played on (leave empty for today)"), validators=[Optional()])
     mode = RadioField(_l("Mode"), choices=MODES, default="multiplayer")
     # Only bot games read it; the rules say which bot names are valid.
     opponent = SelectField(_l("Bot"), choices=[("constantine", _l("Constantine (standard)")),
@@ -92,6 +94,7 @@ def setup_from_form(form: SetupForm) -> tuple[dict, list[int]]:
     title = (form.title.data or "").strip()
     setup = {
         "title": title, "mode": mode, "variable_boards": variable,
+        **({"played_on": form.played_on.data.isoformat()} if form.played_on.data else {}),
         "expansions": ["age_of_artisans"] if form.age_of_artisans.data else [],
         "opponent": form.opponent.data if mode in ("solo", "two_vs_bot") else None,
         "players": players, "seed": secrets.randbelow(2**31),

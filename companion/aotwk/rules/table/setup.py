@@ -64,6 +64,7 @@ def new_game(setup: dict) -> dict:
         "format": "architects-companion/1",
         "title": str(setup.get("title") or "").strip(),
         "created_at": setup.get("created_at"),
+        **({"played_on": setup["played_on"]} if setup.get("played_on") else {}),   # the day played, when set
         "phase": "playing",
         "mode": mode,
         "variable_boards": variable,
