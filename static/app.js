@@ -317,3 +317,22 @@ document.addEventListener("htmx:afterRequest", function (event) {
   var column = elt.closest(".whole-table .side-column");
   if (column && column.querySelector(".live-score") && column.scrollHeight > column.clientHeight) column.scrollTop = 0;
 });
+
+// A new game's form opened from a group: choosing who sits at a seat writes their name there and
+// gives the seat their usual colour at once (the seat that had it takes this one's), as the server
+// does on submit (groups.fill_from_roster) for a phone without script.
+document.addEventListener("change", function (event) {
+  var select = event.target.closest("select[data-seat-regular]");
+  if (!select) return;
+  var seat = select.closest(".seat") || select.parentElement.parentElement;
+  var name = seat.querySelector("input[name$='name'], input[name='first'], input[name='second']");
+  var option = select.selectedOptions[0];
+  if (name && option && option.value) name.value = option.value;
+  var colour = seat.querySelector("select[name$='-colour']"), wanted = option && option.dataset.colour;
+  if (!colour || !wanted || colour.value === wanted) return;
+  var holder = Array.prototype.find.call(document.querySelectorAll("select[name$='-colour']"), function (other) {
+    return other !== colour && other.value === wanted;
+  });
+  if (holder) holder.value = colour.value;
+  colour.value = wanted;
+});

@@ -73,6 +73,16 @@ def with_roster(roster: list[dict], other: list[dict]) -> list[dict]:
     return roster
 
 
+def add(roster: list[dict], name: str, colour: str | None = None) -> list[dict]:
+    """Someone joins the roster before they play (the organiser types the group in first)."""
+    name = " ".join(str(name).split())
+    if not name or len(name) > NAME_MAX:
+        raise RosterRefusal("name_length")
+    if name_key(name) in identities(roster):
+        raise RosterRefusal("already_there")
+    return [*copy.deepcopy(roster), {"name": name, "colour": colour, "board": None, "merged": []}]
+
+
 def _index(roster: list[dict], name: str) -> int:
     for index, entry in enumerate(roster):
         if name_key(entry["name"]) == name_key(name):

@@ -45,10 +45,10 @@ from companion import charts
 from companion.export.pdf import duration
 from companion.groups import stats as group_stats
 from companion.groups.sameness import marks
-from companion.groups.roster import (NAME_MAX as PLAYER_NAME_MAX, RosterRefusal, identities, merge, name_key, rename,
+from companion.groups.roster import (NAME_MAX as PLAYER_NAME_MAX, RosterRefusal, add, identities, merge, name_key, rename,
                                      sat_together, separate, set_usual, who, with_roster)
 from companion.problems import MAX_DOCUMENT, InvalidInput, Problem, load_json, text_problem
-from companion.web import documents, game_pages, limits
+from companion.web import changes, documents, game_pages, limits
 from companion.web.cache import LRUCache
 from companion.web.documents import export_document, read_document
 from companion.web.extensions import csrf
@@ -76,6 +76,7 @@ ROSTER_REFUSALS = {
     "name_taken": _l("Someone on the roster already has that name: merge the two instead."),
     "same_player": _l("Choose another player to merge with."),
     "not_merged": _l("Those two are not merged any more."),
+    "already_there": _l("That name is on the roster already."),
 }
 
 
@@ -232,23 +233,39 @@ def group_from_request() -> Group | None:
 
 def fill_from_roster(group: Group | None, name_fields: list, colour_fields: list | None = None,
                      board_fields: list | None = None) -> None:
-    """The roster entries tapped on the form (``pick``) take the empty name fields in order,
-    with each person's usual colour where no one else has it yet and their usual player
-    board. Runs before validation."""
+    """Seat the group's regulars on a new game's form before it is validated: the one chosen
+    for a seat (``regular-<seat>``) takes that seat; those ticked (``pick``) take the empty seats
+    left, in the roster's order. Each comes with their usual colour (swapped with the seat that
+    had it, unless another regular's usual colour put it there) and usual player board."""
     if group is None:
         return
+    entries = {name_key(entry["name"]): entry for entry in group.roster}
+    seated: dict[int, dict] = {}
+    for index in range(len(name_fields)):
+        entry = entries.get(name_key(request.form.get(f"regular-{index}", "")))
+        if entry is not None and entry not in seated.values():
+            seated[index] = entry
     picked = set(request.form.getlist("pick"))
-    entries = [entry for entry in group.roster if entry["name"] in picked]
-    empty = [index for index, field in enumerate(name_fields) if not (field.data or "").strip()]
-    taken = {field.data for index, field in enumerate(colour_fields or []) if index not in empty}
-    for index, entry in zip(empty, entries):
+    empty = [index for index, field in enumerate(name_fields)
+             if index not in seated and not (field.data or "").strip()]
+    ticked = [entry for entry in group.roster if entry["name"] in picked and entry not in seated.values()]
+    seated.update(zip(empty, ticked))
+    fixed: set[int] = set()   # seats whose colour is their regular's usual one
+    for index, entry in sorted(seated.items()):
         name_fields[index].data, name_fields[index].raw_data = entry["name"], [entry["name"]]
-        if colour_fields and entry.get("colour") and entry["colour"] not in taken:
-            colour_fields[index].data = entry["colour"]
-        if colour_fields:
-            taken.add(colour_fields[index].data)
         if board_fields and entry.get("board"):
             board_fields[index].data = entry["board"]
+        colour = entry.get("colour")
+        if not colour_fields or not colour or colour_fields[index].data == colour:
+            fixed.add(index)
+            continue
+        holder = next((other for other, field in enumerate(colour_fields) if field.data == colour), None)
+        if holder in fixed:
+            continue   # two regulars with one usual colour: the first seated keeps it
+        if holder is not None:
+            colour_fields[holder].data = colour_fields[index].data
+        colour_fields[index].data = colour
+        fixed.add(index)
 
 
 # -- the group's page -------------------------------------------------------------------
@@ -527,13 +544,18 @@ def bundle_season(value, problems: list) -> str | None:
 
 @bp.post("/groups/<token>/roster")
 def roster(token: str):
-    """Rename, merge (named first, then confirmed; refused for two people who sat at one table),
+    """Add someone before they play, rename, merge (named first, then confirmed; refused for two people who sat at one table),
     separate a merge again, or set someone's usual colour and board."""
     group = load_group(token)
     action, name = request.form.get("action"), request.form.get("name", "")
     merged = None
     try:
-        if action == "rename":
+        if action == "add":
+            colour = request.form.get("colour") or None
+            if colour is not None and colour not in dict(usual_choices().get("colour", ())):
+                abort(400, _("Choose one of the colours."))
+            roster_ = add(group.roster, name, colour)
+        elif action == "rename":
             roster_ = rename(group.roster, name, request.form.get("new_name", ""))
         elif action == "merge":
             into = request.form.get("into", "")

@@ -21,9 +21,11 @@ view link: its page holds no token of the rematch at all, only the address of th
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask import Blueprint, Response, abort, g, redirect, render_template, request, url_for
+from flask_babel import gettext as _
 
 from companion.problems import InvalidInput
 from companion.web import changes, game_pages, limits
@@ -48,7 +50,8 @@ def rematch(token: str):
     if pages.rematch is None:
         abort(404)
     try:
-        finished, next_game, made = changes.rematch(token, lambda state: stamp_created(pages.rematch(state)), game)
+        finished, next_game, made = changes.rematch(
+            token, lambda state: stamp_created(titled(pages.rematch(state), state, game)), game)
     except InvalidInput as exc:   # (the setup error of AotWK is one too)
         abort(422, "; ".join(problem_line(problem) for problem in exc.problems))
     if made:
@@ -57,6 +60,28 @@ def rematch(token: str):
         if group is not None:
             group_store.add_game(group, next_game.id, next_game.state.get("players") or [])
     return follow_to(finished, next_game, editable=True)
+
+
+REMATCH_SUFFIX = re.compile(r"^(?P<base>.+?) · [^·\d]+ (?P<number>\d+)$")   # "<title> · rematch <n>" in any language
+
+
+def titled(next_state: dict, state: dict, game: Game) -> dict:
+    """The rematch's title says which rematch it is (issue 31: three rematches all read "Thursday 1")."""
+    group = GroupStore(store()).of_game(game.id)
+    others = [row.title for row in GroupStore(store()).games(group)] if group else []
+    return {**next_state, "title": rematch_title(state.get("title") or "", others)}
+
+
+def rematch_title(title: str, others: list[str]) -> str:
+    """ "Thursday 1 · rematch 1", then "· rematch 2" for its rematch: the next number after the
+    title's own and every rematch of that game its group has."""
+    found = REMATCH_SUFFIX.match(title)
+    base, number = (found["base"], int(found["number"])) if found else (title, 0)
+    for other in others:
+        theirs = REMATCH_SUFFIX.match(other)
+        if theirs and theirs["base"] == base:
+            number = max(number, int(theirs["number"]))
+    return _("%(title)s · rematch %(num)s", title=base or _("Untitled game"), num=number + 1)[:200]
 
 
 @readable("/rematch", bp)

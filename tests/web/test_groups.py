@@ -644,3 +644,72 @@ def test_the_setup_form_takes_the_day_a_paper_game_was_played(client, app, csrf_
     refused = client.post("/games/new", data={"csrf_token": csrf_token, "mode": "paper", "played_on": "soon",
                                               "players-0-name": "Ann", "players-0-colour": "red"})
     assert refused.status_code == 400
+
+
+# -- the organiser's habits (issue 31, item 7) ---------------------------------------------------
+
+def test_a_roster_typed_in_before_the_first_game_offers_its_people_at_set_up(client, csrf_token):
+    token = new_group(client)
+    for name, colour in (("Ann", "green"), ("Bob", "")):
+        added = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "add",
+                                                             "name": f" {name} ", "colour": colour})
+        assert added.status_code == 303
+    for wrong, said in (({"name": "ann"}, "That name is on the roster already."), ({"name": " "}, "A name is 1 to 40")):
+        refused = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "add", **wrong})
+        assert refused.status_code == 400 and said in refused.get_data(as_text=True)
+    bad_colour = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "add",
+                                                              "name": "Cy", "colour": "plaid"})
+    assert bad_colour.status_code == 400
+    form = client.get(f"/games/new?group={token}").get_data(as_text=True)
+    assert 'name="regular-0"' in form and '<option value="Ann" data-colour="green">Ann</option>' in form
+    assert stats(client, token)["games"][AOTWK]["played"] == 0
+
+
+def test_a_regular_chosen_for_a_seat_takes_it_with_their_usual_colour_swapped_from_its_holder(client, app, csrf_token):
+    token = new_group(client)
+    for name, colour in (("Ann", "red"), ("Bob", "green"), ("Cy", "red")):
+        client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "add", "name": name,
+                                                     "colour": colour})
+    response = client.post(f"/games/new?group={token}", data={
+        "csrf_token": csrf_token, "mode": "multiplayer",
+        "players-0-name": "Dee", "players-0-colour": "red", "players-1-colour": "blue", "players-2-colour": "green",
+        "players-3-colour": "yellow", "regular-1": "ann", "regular-3": "Bob", "pick": ["Cy"]})
+    assert response.status_code == 303, response.get_data(as_text=True)
+    game = app.extensions["store"].find(response.headers["Location"].rsplit("/", 1)[-1])[0]
+    # Ann takes seat 2 and her red (Dee gets Ann's seat's blue); Bob seat 4 and his green (seat 3 his yellow);
+    # Cy, ticked, takes the empty seat 3; red is Ann's already, so Cy keeps the seat's colour
+    assert [(p["name"], p["colour"]) for p in game.state["players"]] == [
+        ("Dee", "blue"), ("Ann", "red"), ("Cy", "yellow"), ("Bob", "green")]
+
+
+def test_an_amytis_pad_seats_the_regular_chosen_for_each_seat(client, app, csrf_token):
+    token = friday_club(client)
+    response = client.post(f"/amytis/new?group={token}", data={"csrf_token": csrf_token, "regular-0": "Bob",
+                                                                "regular-1": "Ann"})
+    assert response.status_code == 303, response.get_data(as_text=True)
+    game = app.extensions["store"].find(response.headers["Location"].rsplit("/", 1)[-1])[0]
+    assert [p["name"] for p in game.state["players"]] == ["Bob", "Ann"]
+
+
+def finish(client, app, edit: str) -> None:
+    """A rematch played to its end (a rematch is made of a finished game)."""
+    game = app.extensions["store"].find(edit)[0]
+    kind = "amytis_phase" if game.state.get("game") == AMYTIS else "finish_game"
+    move = {"kind": kind, "phase": "finished"} if kind == "amytis_phase" else {"kind": kind}
+    assert client.post(f"/g/{edit}/moves", json=move).status_code == 200
+
+
+def test_each_rematch_says_which_it_is(client, app, csrf_token):
+    token = new_group(client)
+    edit = into_group(client, token, {**fridays()[0], "title": "Thursday 1"})
+    titles = []
+    for _ in range(3):   # a rematch, its rematch, and that one's
+        store = app.extensions["store"]
+        response = client.post(f"/g/{edit}/rematch", data={"csrf_token": csrf_token})
+        edit = response.headers["Location"].rsplit("/", 1)[-1]
+        titles.append(store.find(edit)[0].title)
+        finish(client, app, edit)
+    assert titles == ["Thursday 1 · rematch 1", "Thursday 1 · rematch 2", "Thursday 1 · rematch 3"]
+    alone, _view = import_document(client, {**fridays()[4], "title": "Amytis · rematch 4"})   # no group: counts on
+    response = client.post(f"/g/{alone}/rematch?lang=ko", data={"csrf_token": csrf_token})
+    assert app.extensions["store"].find(response.headers["Location"].rsplit("/", 1)[-1])[0].title == "Amytis · 재대결 5"
