@@ -120,7 +120,7 @@ def player_table(games: Iterable[Played], names: dict[str, str]) -> list[dict]: 
                 categories[category] = categories.get(category, 0) + points
         row = {"name": name, "games": count, "wins": wins, "win_rate": share(wins, count),
                "average": one_decimal(sum(seat.total for seat in theirs), count),
-               "best": max(seat.total for seat in theirs),
+               "best": max(seat.total for seat in theirs), "lowest": min(seat.total for seat in theirs),
                "categories": {category: one_decimal(points, count) for category, points in categories.items()}}
         for figure in ("final_virtue", "debts_unpaid", "prisoners"):
             known = [getattr(seat, figure) for seat in theirs if getattr(seat, figure) is not None]
@@ -178,6 +178,76 @@ def timeline(games: Iterable[Played], names: dict[str, str]) -> list[dict]:
             for game in games]
 
 
+def _day(game: Played) -> str | None:
+    return game.on.date().isoformat() if game.on else None
+
+
+def head_to_head(games: Iterable[Played], names: dict[str, str]) -> list[dict]:
+    """Per pair of people who sat at one table, from the first's side: in how many games, how often
+    each finished ahead (a winner ahead of a non-winner, else the higher total) and how often level."""
+    pairs: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0, 0])   # games, ahead, behind, level
+    for game in games:
+        seats = [(names[name_key(seat.name)], (seat.won, seat.total)) for seat in game.seats]
+        for name, standing in seats:
+            for other, theirs in seats:
+                if other == name:
+                    continue
+                row = pairs[(name, other)]
+                row[0] += 1
+                row[1 if standing > theirs else 2 if standing < theirs else 3] += 1
+    return [{"name": name, "opponent": other, "games": row[0], "ahead": row[1], "behind": row[2], "level": row[3]}
+            for (name, other), row in sorted(pairs.items(), key=lambda item: (item[0][0].casefold(),
+                                                                              item[0][1].casefold()))]
+
+
+def streaks(games: list[Played], names: dict[str, str]) -> list[dict]:
+    """Per person, over the games in the order played: the longest run of wins and of games played
+    (every game of this kind in a row) and the runs going on now."""
+    everyone = list(dict.fromkeys(names[name_key(seat.name)] for game in games for seat in game.seats))
+    runs = {name: {"name": name, "wins": 0, "current_wins": 0, "plays": 0, "current_plays": 0} for name in everyone}
+    for game in games:
+        at_table = {names[name_key(seat.name)]: seat.won for seat in game.seats}
+        for name, run in runs.items():
+            played, won = name in at_table, at_table.get(name, False)
+            run["current_plays"] = run["current_plays"] + 1 if played else 0
+            if played:   # a game someone sat out does not end their run of wins
+                run["current_wins"] = run["current_wins"] + 1 if won else 0
+            run["plays"] = max(run["plays"], run["current_plays"])
+            run["wins"] = max(run["wins"], run["current_wins"])
+    return sorted(runs.values(), key=lambda run: (-run["wins"], -run["plays"], run["name"].casefold()))
+
+
+def records(games: Iterable[Played], names: dict[str, str]) -> dict:
+    """The group's records: the highest and lowest total and the most points in each category, each
+    with who, in which game and when (the first time it was reached)."""
+    def entry(game: Played, seat: Seat, points: int) -> dict:
+        return {"name": names[name_key(seat.name)], "points": points, "title": game.title, "on": _day(game)}
+    highest = lowest = None
+    categories: dict[str, dict] = {}
+    for game in games:
+        for seat in game.seats:
+            if highest is None or seat.total > highest["points"]:
+                highest = entry(game, seat, seat.total)
+            if lowest is None or seat.total < lowest["points"]:
+                lowest = entry(game, seat, seat.total)
+            for category, points in seat.categories.items():
+                if category not in categories or points > categories[category]["points"]:
+                    categories[category] = entry(game, seat, points)
+    return {"highest_total": highest, "lowest_total": lowest, "categories": categories} if highest else {}
+
+
+def favourite_buildings(games: Iterable[Played], names: dict[str, str], most: int = 3) -> dict[str, list[dict]]:
+    """Per person, the buildings they built in the most games (ties by name), at most ``most``."""
+    built: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for game in games:
+        for seat in game.seats:
+            for building in set(seat.buildings):
+                built[names[name_key(seat.name)]][building] += 1
+    return {name: [{"id": building, "games": count}
+                   for building, count in sorted(theirs.items(), key=lambda item: (-item[1], item[0]))[:most]]
+            for name, theirs in built.items()}
+
+
 def _in_season(game: Played, since: date) -> bool:
     return game.on is not None and game.on.date() >= since
 
@@ -187,8 +257,10 @@ def kind_stats(games: list[Played], names: dict[str, str], season_from: date | N
     names = people(games, names)
     stats = {"played": len(games), "players": player_table(games, names), "first_seat": first_seat(games),
              "time_by_players": time_by_players(games), "timeline": timeline(games, names)}
+    stats.update(head_to_head=head_to_head(games, names), streaks=streaks(games, names), records=records(games, names))
     if any(seat.buildings for game in games for seat in game.seats):
         stats["buildings"] = building_table(games)
+        stats["favourite_buildings"] = favourite_buildings(games, names)
     if season_from is not None:
         season = [game for game in games if _in_season(game, season_from)]
         stats["season"] = {"since": season_from.isoformat(), "played": len(season),

@@ -7,6 +7,7 @@
   POST /groups/<token>/import           a game document (as POST /games/import), or a bundle of
                                         them exported from a group; 303 to the game (the group)
   GET  /groups/<token>/stats.json       the statistics
+  GET  /groups/<token>/players/<person> one person's page: games, wins, records, head-to-head, streaks
   GET  /groups/<token>/games.csv|.json  every game of the group: a CSV, a bundle of documents
   POST /groups/<token>/roster           rename, merge, usual colour and player board
   POST /groups/<token>/season           the league table's first day
@@ -311,6 +312,7 @@ def page_context(group: Group, import_form=None, problems=(), message=None, edit
             "wins": charts.wins_bars(kind_figures["players"]),
             "buildings": [{**row, "name": pages.card_name("building", row["id"])}
                           for row in kind_figures.get("buildings", [])[:15]],
+            "records": record_lines(pages, kind_figures.get("records") or {}),
         })
     listed = games[-GAMES_LISTED:]
     removed = groups().games(group, removed=True) if editable else []
@@ -325,6 +327,14 @@ def page_context(group: Group, import_form=None, problems=(), message=None, edit
                        just_merged=_just_merged(group), removed=removed, just_removed=next((game for game in removed
                                                            if game.view_token == request.args.get("removed")), None))
     return context
+
+
+def record_lines(pages, held: dict) -> list[tuple[str, dict]]:
+    """The group's records of one game kind, each with the words for what it is."""
+    if not held:
+        return []
+    return [(_("Highest total"), held["highest_total"]), (_("Lowest total"), held["lowest_total"]),
+            *((pages.category_words(category), record) for category, record in held["categories"].items())]
 
 
 def _just_merged(group: Group) -> dict | None:
@@ -360,6 +370,37 @@ def page(group: Group, editable: bool):
     if editable:   # (the home page lists a device's groups by the organiser's link)
         groups().remember_device_group(device_id(), group, GROUPS_REMEMBERED)
     return private(Response(render_template("groups/page.html", **page_context(group, editable=editable))))
+
+
+@readable("/players/<path:person>")
+def player(group: Group, editable: bool, person: str):
+    """One person of the group: per game kind their figures, their streaks, their record against
+    each other player, their favourite buildings, the records they hold and their games."""
+    figures = statistics(group, groups().games(group))["games"]
+    person = who(identities(group.roster), person)
+    kinds = []
+    for kind, kind_figures in figures.items():
+        row = next((p for p in kind_figures["players"] if name_key(p["name"]) == name_key(person)), None)
+        if row is None:
+            continue
+        pages = game_pages.every_game()[kind]
+        held = kind_figures.get("records") or {}
+        kinds.append({
+            "kind": kind, "name": pages.name, "row": row,
+            "categories": [(pages.category_words(c), points) for c, points in row["categories"].items()],
+            "streak": next(s for s in kind_figures["streaks"] if s["name"] == row["name"]),
+            "against": [h for h in kind_figures["head_to_head"] if h["name"] == row["name"]],
+            "buildings": [{**b, "name": pages.card_name("building", b["id"])}
+                          for b in kind_figures.get("favourite_buildings", {}).get(row["name"], [])],
+            "records": ([(_("Highest total"), held["highest_total"])] if held and held["highest_total"]["name"] == row["name"] else [])
+                       + [(pages.category_words(c), r) for c, r in held.get("categories", {}).items() if r["name"] == row["name"]],
+            "games": [{"title": g["title"], "on": g["on"], "total": g["totals"][row["name"]],
+                       "won": row["name"] in g["winners"]} for g in reversed(kind_figures["timeline"]) if row["name"] in g["totals"]],
+        })
+    if not kinds and name_key(person) not in identities(group.roster):
+        abort(404)
+    return private(Response(render_template("groups/player.html", group=group, editable=editable, person=person,
+                                            kinds=kinds, group_url=partial(group_url, group, editable))))
 
 
 @readable("/stats.json")

@@ -107,3 +107,36 @@ def test_a_figure_nobody_entered_is_left_out_of_its_average_which_says_over_how_
     assert (bob["prisoners"], bob["prisoners_games"]) == (2.0, 1)
     assert (bob["final_virtue"], bob["final_virtue_games"]) == (7.0, 2)     # typed on the pad: known
     assert aotwk["time_by_players"] == [{"players": 2, "games": 1, "average_minutes": 90.0}]
+
+
+def test_head_to_head_counts_who_finished_ahead_of_whom():
+    rows = {(r["name"], r["opponent"]): r for r in stats()["games"][AOTWK]["head_to_head"]}
+    # Friday 1: Ann 37 ahead of Bob 17; Friday 2: both won on 25 (level); Friday 3: Ann 40, Bob 10, Cy 5
+    assert {k: rows[("Ann", "Bob")][k] for k in ("games", "ahead", "behind", "level")} == \
+        {"games": 3, "ahead": 2, "behind": 0, "level": 1}
+    assert {k: rows[("Bob", "Ann")][k] for k in ("ahead", "behind", "level")} == {"ahead": 0, "behind": 2, "level": 1}
+    assert (rows[("Cy", "Bob")]["games"], rows[("Cy", "Bob")]["behind"]) == (1, 1)
+    assert ("Ann", "Ann") not in rows
+
+
+def test_streaks_of_wins_and_of_games_played_in_order():
+    runs = {r["name"]: r for r in stats()["games"][AOTWK]["streaks"]}
+    # in order: Friday 1 (Ann wins), Friday 2 (Ann and Bob win), Friday 3 (Ann wins; Cy's first game)
+    assert runs["Ann"] == {"name": "Ann", "wins": 3, "current_wins": 3, "plays": 3, "current_plays": 3}
+    assert runs["Bob"] == {"name": "Bob", "wins": 1, "current_wins": 0, "plays": 3, "current_plays": 3}
+    assert runs["Cy"] == {"name": "Cy", "wins": 0, "current_wins": 0, "plays": 1, "current_plays": 1}
+
+
+def test_records_say_who_when_and_in_which_game():
+    found = stats()["games"][AOTWK]["records"]
+    assert found["highest_total"] == {"name": "Ann", "points": 40, "title": "Friday 3", "on": "2026-11-20"}
+    assert found["lowest_total"] == {"name": "Cy", "points": 5, "title": "Friday 3", "on": "2026-11-20"}
+    assert found["categories"]["buildings"]["points"] == 40
+    assert found["categories"]["cathedral"] == {"name": "Ann", "points": 7, "title": "Friday 1", "on": "2026-11-06"}
+
+
+def test_favourite_buildings_and_lowest_score_per_player():
+    figures = stats()["games"][AOTWK]
+    assert figures["favourite_buildings"]["Ann"] == [{"id": "smithy", "games": 2}, {"id": "keep", "games": 1},
+                                                     {"id": "well", "games": 1}]
+    assert [(p["name"], p["lowest"]) for p in figures["players"]] == [("Ann", 25), ("Bob", 10), ("Cy", 5)]

@@ -713,3 +713,34 @@ def test_each_rematch_says_which_it_is(client, app, csrf_token):
     alone, _view = import_document(client, {**fridays()[4], "title": "Amytis · rematch 4"})   # no group: counts on
     response = client.post(f"/g/{alone}/rematch?lang=ko", data={"csrf_token": csrf_token})
     assert app.extensions["store"].find(response.headers["Location"].rsplit("/", 1)[-1])[0].title == "Amytis · 재대결 5"
+
+
+# -- per player, head-to-head, streaks, records (issue 31, item 8) --------------------------------
+
+@pytest.mark.parametrize("headers", [{}, KOREAN])
+def test_a_players_page_under_both_links(client, app, headers):
+    token = friday_club(client)
+    page = client.get(f"/groups/{token}")
+    assert f'href="/groups/{token}/players/Ann"' in page.get_data(as_text=True)
+    ann = client.get(f"/groups/{token}/players/ann", headers=headers)
+    html = ann.get_data(as_text=True)
+    assert ann.status_code == 200 and ann.headers["Cache-Control"] == "no-store"
+    assert "<h1>Ann</h1>" in html and "Friday 3" in html and "2026-11-20" in html
+    assert f'href="/groups/{token}/players/Bob"' in html   # head-to-head rows lead to the other's page
+    if headers:
+        assert english_left(html, "Friday club", "Friday 1", "Friday 2", "Friday 3", "Amytis", "Ann", "Bob", "Cy",
+                            *untranslated_board_names()) == []
+    view = client.get(f"/groups/v/{_view_token(app, token)}/players/Ann").get_data(as_text=True)
+    assert "<h1>Ann</h1>" in view and token not in view and "/g/" not in view
+    assert client.get(f"/groups/{token}/players/Nobody").status_code == 404
+
+
+def test_the_group_page_lists_each_kinds_records(client):
+    html = client.get(f"/groups/{friday_club(client)}").get_data(as_text=True)
+    assert "Highest total: 40 by Ann in “Friday 3”" in html and "Lowest total: 5 by Cy in “Friday 3”" in html
+
+
+def test_stats_json_carries_head_to_head_streaks_records_and_favourite_buildings(client):
+    aotwk = stats(client, friday_club(client))["games"][AOTWK]
+    assert {"head_to_head", "streaks", "records", "favourite_buildings"} <= aotwk.keys()
+    assert aotwk["records"]["highest_total"]["name"] == "Ann"
