@@ -7,6 +7,7 @@
   POST /groups/<token>/import           a game document (as POST /games/import), or a bundle of
                                         them exported from a group; 303 to the game (the group)
   GET  /groups/<token>/stats.json       the statistics
+  GET  /groups/<token>/season.pdf       the season's report for a notice board: league table, records, charts
   GET  /groups/<token>/players/<person> one person's page: games, wins, records, head-to-head, streaks
   GET  /groups/<token>/games.csv|.json  every game of the group: a CSV, a bundle of documents
   POST /groups/<token>/roster           rename, merge, usual colour and player board
@@ -401,6 +402,34 @@ def player(group: Group, editable: bool, person: str):
         abort(404)
     return private(Response(render_template("groups/player.html", group=group, editable=editable, person=person,
                                             kinds=kinds, group_url=partial(group_url, group, editable))))
+
+
+@readable("/season.pdf")
+def season_pdf(group: Group, editable: bool):
+    """The season's report (every game when no season is set): per game kind the league table,
+    the records and the charts, on paper (``?paper=``, as the sheets)."""
+    from companion.export.pdf import sheet_templates, paper_size, to_pdf
+    from companion.web.downloads import download_name, sheet_download
+
+    def render() -> bytes:
+        figures = statistics(group, groups().games(group))["games"]
+        colours = {entry["name"]: entry.get("colour") for entry in group.roster}
+        since = date.fromisoformat(group.season_from) if group.season_from else None
+        kinds = []
+        for kind, kind_figures in figures.items():
+            season = kind_figures.get("season")
+            if not (season["played"] if season else kind_figures["played"]):
+                continue
+            pages = game_pages.every_game()[kind]
+            lines = [g for g in kind_figures["timeline"] if since is None or (g["on"] and g["on"] >= since.isoformat())]
+            table = season["players"] if season else kind_figures["players"]
+            kinds.append({"name": pages.name, "played": season["played"] if season else kind_figures["played"],
+                          "table": table, "records": record_lines(pages, kind_figures.get("records") or {}),
+                          "wins": charts.wins_bars(table), "lines": charts.score_lines(lines, colours)})
+        html = sheet_templates().get_template("season.html").render(
+            group_name=group.name, since=since, kinds=kinds, page_size=paper_size(request.args.get("paper")))
+        return to_pdf(html)
+    return private(sheet_download(render, download_name(group.name, "season.pdf")))
 
 
 @readable("/stats.json")

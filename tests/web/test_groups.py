@@ -744,3 +744,21 @@ def test_stats_json_carries_head_to_head_streaks_records_and_favourite_buildings
     aotwk = stats(client, friday_club(client))["games"][AOTWK]
     assert {"head_to_head", "streaks", "records", "favourite_buildings"} <= aotwk.keys()
     assert aotwk["records"]["highest_total"]["name"] == "Ann"
+
+
+@pytest.mark.parametrize("lang, words", [("en", ["Friday club", "Season since", "1st", "Ann", "Highest total"]),
+                                         ("ko", ["Friday club", "시즌", "1위", "Ann", "최고"])])
+def test_the_season_report_pdf_holds_the_league_table_records_and_charts(client, app, csrf_token, lang, words):
+    import pypdf
+    token = friday_club(client)
+    client.post(f"/groups/{token}/season", data={"csrf_token": csrf_token, "since": "2026-11-10"})
+    assert 'href="/groups/' in client.get(f"/groups/{token}").get_data(as_text=True)
+    for address in (f"/groups/{token}/season.pdf?lang={lang}", f"/groups/v/{_view_token(app, token)}/season.pdf?lang={lang}"):
+        response = client.get(address)
+        assert response.status_code == 200 and response.mimetype == "application/pdf"
+        assert response.headers["Cache-Control"] == "no-store"
+        text = "".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(response.data)).pages)
+        text = text.replace("\u2060", "")
+        for word in words:
+            assert word in text, (word, text[:400])
+    assert client.get(f"/groups/{token}/season.pdf?paper=napkin").status_code == 400
