@@ -1,6 +1,7 @@
 """A group in Debian's Chromium at 360 px: made from the home page, two short games played
 from it (paper-pad mode, the second with its players tapped from the roster), a rematch, and
-the group's statistics and charts following each game (issue 19)."""
+the group's statistics and charts following each game (issue 19); the group's pages at 320, 360
+and 412 px, light and dark, English and Korean: no sideways scroll, no word broken inside (issue 31)."""
 
 from __future__ import annotations
 
@@ -93,3 +94,50 @@ def test_a_group_plays_two_games_from_its_roster_rematches_and_its_charts_follow
     assert "Ann scored 30, 10." in main and "Bob scored 20, 40." in main
     assert phone.locator("main .results li").count() == 3   # the rematch belongs to the group too
     assert no_sideways_scroll(phone)
+
+
+def test_the_group_pages_never_scroll_sideways_at_320_360_412_in_light_dark_english_korean(new_phone, live_server):
+    """Issue 31: 'the roster's board select makes the page 393 px wide (it scrolls sideways)'."""
+    from tests.groups.games import fridays
+
+    phone = new_phone()
+    made = phone.request.post(live_server.url + "/groups/new", data={"name": "Friday club"}, max_redirects=0)
+    token = made.headers["location"].rsplit("/", 1)[-1]
+    long_title = {**fridays()[0], "title": "Donnerstagsrunde October", "created_at": "2026-10-01T19:00:00Z"}
+    for document in (*fridays(), long_title):
+        phone.request.post(f"{live_server.url}/groups/{token}/import?another=1", data=document, max_redirects=0)
+    phone.goto(f"{live_server.url}/groups/{token}")
+    assert "Donnerstagsrunde" in phone.inner_text("main") and phone.locator("#roster select").count() >= 8
+    pages = [f"/groups/{token}", f"/groups/{token}/players/Ann", f"/groups/{token}/share", f"/games/new?group={token}"]
+    too_wide, broken = [], []
+    for scheme in ("light", "dark"):
+        phone = new_phone(color_scheme=scheme)
+        for width in (320, 360, 412):
+            phone.set_viewport_size({"width": width, "height": 800})
+            for lang in ("en", "ko"):
+                for path in pages:
+                    phone.goto(f"{live_server.url}{path}{'&' if '?' in path else '?'}lang={lang}")
+                    if not no_sideways_scroll(phone):
+                        too_wide.append((scheme, width, lang, path.split(token)[-1],
+                                         phone.evaluate("document.documentElement.scrollWidth")))
+                    broken += [(width, lang, path.split(token)[-1], word) for word in phone.evaluate(WORDS_BROKEN)]
+    assert too_wide == []
+    assert broken == [], "\n".join(map(str, broken))
+
+
+# Titles and names whose box is narrower than one of their words (a word that fits the page at all):
+# the word would break inside ("Oc / to / be / r").
+WORDS_BROKEN = r"""() => {
+  const pen = document.createElement("canvas").getContext("2d"), room = document.querySelector("main").clientWidth - 40;
+  const broken = [];
+  for (const box of document.querySelectorAll("main h1, main h2, main .results a, main .roster strong")) {
+    const style = getComputedStyle(box);
+    pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const inner = box.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    for (const word of box.innerText.split(/\s+/)) {
+      const wide = pen.measureText(word).width;
+      if (wide > inner + 1 && wide <= room) broken.push(`${word} (${box.tagName.toLowerCase()}.${box.className}: ${Math.round(inner)} px for ${Math.round(wide)})`);
+    }
+  }
+  return broken;
+}"""
