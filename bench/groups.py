@@ -1,4 +1,5 @@
-"""Group page benchmark: a group of 200 finished games (SQLite), time to render its page.
+"""Group page benchmark: a group of 200 finished games (SQLite), time to render its page (with its
+records), a player's page (head-to-head, streaks, records) and stats.json.
 
     .venv/bin/python bench/groups.py [--games N] [--seed S] [--repeats R]
 
@@ -63,7 +64,8 @@ def main() -> None:
     bundle = {"format": "architects-companion-group/1", "games": [group_game(rng, n) for n in range(args.games)]}
     imported = client.post(f"/groups/{token}/import", json=bundle)
     assert imported.status_code == 303, imported.get_data(as_text=True)[:500]
-    for label, path in (("group page", f"/groups/{token}"), ("stats.json", f"/groups/{token}/stats.json")):
+    for label, path in (("group page", f"/groups/{token}"), ("player page", f"/groups/{token}/players/Ann"),
+                        ("stats.json", f"/groups/{token}/stats.json")):
         first, rest, cpu = timed(client, path, args.repeats)
         print(f"{label:<12} {args.games} games: first render {first:.1f} ms; then median {statistics.median(rest):.1f} ms, "
               f"best {min(rest):.1f} ms, worst {max(rest):.1f} ms, median CPU {statistics.median(cpu):.1f} ms "
