@@ -15,6 +15,7 @@
   POST /groups/<token>/games/remove     a game taken out of the group (it keeps its own links)
   POST /groups/<token>/games/restore    ... and put back (the removal's undo)
   POST /groups/<token>/games/date       the day a game was played (its document's played_on)
+  POST /g/<edit_token>/played-on        the day the game was played (a finished game's end offers it)
 
 Every GET above has a read-only twin under the group's view link,
 ``/groups/v/<view token>/...`` (endpoint ``groups.view_<name>``): the same roster, games,
@@ -785,10 +786,36 @@ def games_json(group: Group, editable: bool):
 
 # -- a game's end: playing time, sharing (its rematch: companion.web.rematches) -----------
 
+class GameDayForm(FlaskForm):
+    played_on = DateField(_l("Played on"), validators=[Optional()])
+
+
+@bp.post("/g/<token>/played-on")
+@changes.endpoint
+def played_on(token: str):
+    """Set the day the game was played from its own end (empty: the day its record says)."""
+    game = changes.gate(token)
+    form = GameDayForm()
+    if not form.validate_on_submit():
+        abort(400, _("Write the day the game was played as a date."))
+    changes.set_played_on(game.edit_token, form.played_on.data.isoformat() if form.played_on.data else None)
+    here = url_for("games.table", token=game.edit_token)
+    back = request.form.get("back", "")   # the page of this game the form was on (its score page, its pad)
+    return redirect(back if back == here or back.startswith(here + "/") else here, 303)
+
+
+def game_day_of(game: Game) -> date | None:
+    """The day a game was played: the one set, else the day its record was made."""
+    moment = group_stats.played_on({**game.state, "events": [], "created_at": game.state.get("created_at")
+                                    or iso(game.created_at)})
+    return moment.date() if moment else None
+
+
 def game_end(game: Game, editable: bool, scores: dict | None) -> dict:
     """What a finished game's page shows beside its scores: its group, its playing time and
     the short text its share button sends."""
     return {"group": groups().of_game(game.id) if editable else None, "playing_minutes": playing_minutes(game),
+            "played_on": game_day_of(game),
             "share_text": share_text(game, scores) if scores and "problems" not in scores else None,
             "share_url": external_url("games.view", token=game.view_token)}
 

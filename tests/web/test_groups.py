@@ -762,3 +762,22 @@ def test_the_season_report_pdf_holds_the_league_table_records_and_charts(client,
         for word in words:
             assert word in text, (word, text[:400])
     assert client.get(f"/groups/{token}/season.pdf?paper=napkin").status_code == 400
+
+
+@pytest.mark.parametrize("document", [fridays()[0], fridays()[4]])
+def test_a_finished_games_own_end_sets_its_day_and_the_view_link_shows_it(client, document, csrf_token):
+    edit, view = import_document(client, document)
+    end = "" if document.get("game") else "/score"   # an Amytis pad ends on its own page, AotWK on its score page
+    page = client.get(f"/g/{edit}{end}").get_data(as_text=True)
+    assert f'action="/g/{edit}/played-on"' in page
+    answer = client.post(f"/g/{edit}/played-on", data={"csrf_token": csrf_token, "played_on": "2026-10-30",
+                                                       "back": f"/g/{edit}{end}"})
+    assert answer.status_code == 303 and answer.headers["Location"] == f"/g/{edit}{end}"
+    assert client.get(f"/g/{edit}/export.json").get_json()["played_on"] == "2026-10-30"
+    assert "Played on 2026-10-30" in client.get(f"/v/{view}{end}").get_data(as_text=True)
+    elsewhere = client.post(f"/g/{edit}/played-on", data={"csrf_token": csrf_token, "played_on": "2026-10-30",
+                                                          "back": "https://example.com/"})
+    assert elsewhere.headers["Location"] == f"/g/{edit}"
+    assert client.post(f"/v/{view}/played-on", data={"csrf_token": csrf_token, "played_on": "2026-10-01"}).status_code == 403
+    assert client.post(f"/g/{edit}/played-on", data={"csrf_token": csrf_token, "played_on": "soon"}).status_code == 400
+    assert client.get(f"/g/{edit}/export.json").get_json()["played_on"] == "2026-10-30"
