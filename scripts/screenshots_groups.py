@@ -6,7 +6,7 @@ game's score page with its chart, and that game's PDF sheet with its chart (rend
 poppler's pdftoppm). The group's eight Friday games are
 imported as one bundle (the group export format), each with its moves' times.
 
-    .venv/bin/python scripts/screenshots_groups.py   # writes docs/screenshots/group-*.png
+    .venv/bin/python scripts/screenshots_groups.py   # writes docs/screenshots/group-*.png (pages, sheet, season report)
 """
 
 from __future__ import annotations
@@ -67,6 +67,9 @@ def shoot(browser, server) -> None:
     page = browser.new_context(**PHONE).new_page()   # a member's phone opens it
     page.goto(server.url + view[view.index("/groups/v/"):])
     page.screenshot(path=OUT / "group-view-light.png")
+    page.click("main table a:has-text('Ann')")   # a player's page, from the view link
+    page.screenshot(path=OUT / "group-player-light.png", full_page=True)
+    season = page.request.get(server.url + view[view.index("/groups/v/"):] + "/season.pdf").body()
     page.context.close()
 
     page = browser.new_context(**PHONE, color_scheme="dark").new_page()
@@ -78,6 +81,7 @@ def shoot(browser, server) -> None:
 
     from tests.browser.driver import sheet_png
     sheet_png(pdf, OUT / "group-sheet")
+    sheet_png(season, OUT / "group-season")
 
 
 def main() -> int:

@@ -218,8 +218,8 @@ def streaks(games: list[Played], names: dict[str, str]) -> list[dict]:
 
 
 def records(games: Iterable[Played], names: dict[str, str]) -> dict:
-    """The group's records: the highest and lowest total and the most points in each category, each
-    with who, in which game and when (the first time it was reached)."""
+    """The group's records: the highest and lowest total and the most points in each category
+    someone scored in, each with who, in which game and when (the first time it was reached)."""
     def entry(game: Played, seat: Seat, points: int) -> dict:
         return {"name": names[name_key(seat.name)], "points": points, "title": game.title, "on": _day(game)}
     highest = lowest = None
@@ -230,8 +230,8 @@ def records(games: Iterable[Played], names: dict[str, str]) -> dict:
                 highest = entry(game, seat, seat.total)
             if lowest is None or seat.total < lowest["points"]:
                 lowest = entry(game, seat, seat.total)
-            for category, points in seat.categories.items():
-                if category not in categories or points > categories[category]["points"]:
+            for category, points in seat.categories.items():   # (a category nobody scored in holds no record)
+                if points > 0 and (category not in categories or points > categories[category]["points"]):
                     categories[category] = entry(game, seat, points)
     return {"highest_total": highest, "lowest_total": lowest, "categories": categories} if highest else {}
 

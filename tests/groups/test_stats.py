@@ -140,3 +140,8 @@ def test_favourite_buildings_and_lowest_score_per_player():
     assert figures["favourite_buildings"]["Ann"] == [{"id": "smithy", "games": 2}, {"id": "keep", "games": 1},
                                                      {"id": "well", "games": 1}]
     assert [(p["name"], p["lowest"]) for p in figures["players"]] == [("Ann", 25), ("Bob", 10), ("Cy", 5)]
+
+
+def test_a_category_nobody_scored_in_holds_no_record():
+    # Bob's one unpaid debt and two workers in Prison scored below 0; nobody scored above it there
+    assert {"debts", "prison"}.isdisjoint(stats()["games"][AOTWK]["records"]["categories"])
