@@ -13,7 +13,7 @@ import difflib
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from companion.problems import Bounds, InvalidInput, Problem, Reader, kind_key, text_problem
+from companion.problems import Bounds, InvalidInput, Problem, Reader, day_problem, kind_key, text_problem
 from companion.score_pad import GAME_ID
 from companion.score_pad.words import ScorePadProblem
 
@@ -25,7 +25,7 @@ MOST_PLAYERS = 12
 POINTS = Bounds(-9_999, 99_999)
 DOCUMENT_FIELDS = ("game", "title", "bgg_id", "lowest_wins", "rows", "players")
 # What an exported game carries beyond the score input (shared/contracts/web-routes.md).
-GAME_DOCUMENT_FIELDS = ("format", "created_at", "phase", "events", "playing_minutes")
+GAME_DOCUMENT_FIELDS = ("format", "created_at", "played_on", "phase", "events", "playing_minutes")
 PLAYER_FIELDS = ("name", "scores")
 
 
@@ -134,6 +134,8 @@ def parse(doc: Any) -> PadDocument:
         reader.fail("game", ScorePadProblem("must_be_game", game=GAME_ID, got=doc.get("game")))
     if doc.get("playing_minutes") is not None:
         reader.whole(doc["playing_minutes"], "playing_minutes")
+    if day_problem(doc.get("played_on")) is not None:   # the day played, set by a person
+        reader.fail("played_on", day_problem(doc.get("played_on")))
     title = _text(reader, doc.get("title"), "title", TITLE_LIMIT)
     bgg_id = None
     if doc.get("bgg_id") is not None:

@@ -11,7 +11,7 @@ from pathlib import Path
 from companion.export import bgstats
 from companion.export.pdf import paper_size, qr_data_uri, sheet_templates, to_pdf
 from companion.export.spreadsheet import cell_text, csv_text as spreadsheet_text
-from companion.game_time import parse_timestamp
+from companion.game_time import dated, parse_timestamp, played_day
 from companion.score_pad import GAME_ID
 from companion.score_pad.document import parse
 from companion.score_pad.scoring import ranks, running_totals, score_document
@@ -91,4 +91,4 @@ def bgstats_link(state: dict, **play) -> str:
 
 
 def played_at(state: dict, stored_at: datetime) -> datetime | None:
-    return parse_timestamp(state.get("created_at")) or stored_at
+    return dated(parse_timestamp(state.get("created_at")) or stored_at, played_day(state))

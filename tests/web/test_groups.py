@@ -13,6 +13,7 @@ import pytest
 from companion.web.store import device_groups, group_games, groups, library_owners
 from tests.conftest import csrf_token_from
 from tests.groups.games import fridays
+from tests.score_pad.helpers import contract_example
 
 from .helpers import import_document, sample
 from .test_i18n import KOREAN, english_left, untranslated_board_names
@@ -620,12 +621,12 @@ def test_a_day_that_is_no_date_is_refused_next_to_the_games_and_changes_nothing(
     assert stats(client, token) == before
 
 
-@pytest.mark.parametrize("document", [fridays()[0], fridays()[4]])
+@pytest.mark.parametrize("document", [fridays()[0], fridays()[4], contract_example()])
 def test_an_import_with_a_day_keeps_it_and_a_bad_day_is_refused_naming_the_field(client, document):
     token = new_group(client)
     edit = into_group(client, token, {**document, "played_on": "2026-10-01"})
     assert client.get(f"/g/{edit}/export.json").get_json()["played_on"] == "2026-10-01"
-    kind = AMYTIS if document.get("game") else AOTWK
+    kind = document.get("game") or AOTWK
     assert stats(client, token)["games"][kind]["timeline"][0]["on"] == "2026-10-01"
     for wrong in ("2026-02-30", "1 Oct", 20261001):
         refused = client.post(f"/groups/{token}/import", json={**document, "played_on": wrong})
