@@ -10,6 +10,7 @@ import pytest
 from sqlalchemy import select
 
 from companion.web.store import games, group_games, groups
+from tests.browser.test_groups import no_sideways_scroll
 from tests.conftest import csrf_token_from
 from tests.groups.games import fridays
 
@@ -30,10 +31,6 @@ def everything_a_page_points_at(page) -> str:
     addresses = page.evaluate("""() => [...document.querySelectorAll('[href],[src],[action],[value],[data-share-url]')]
         .map(e => [e.getAttribute('href'), e.getAttribute('src'), e.getAttribute('action'), e.value].join(' '))""")
     return page.content() + " ".join(addresses)
-
-
-def no_sideways_scroll(page) -> bool:
-    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
 def test_a_shared_view_link_reads_everything_changes_nothing_and_the_organiser_keeps_control(new_phone, live_server):

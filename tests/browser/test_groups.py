@@ -40,8 +40,10 @@ def paper_game_to_the_end(page, server, buildings: dict[int, str]) -> str:
     return url
 
 
-def no_sideways_scroll(page) -> bool:
-    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+def no_sideways_scroll(page, width: int = 360) -> bool:
+    """The page as wide as the phone (a phone's layout viewport widens to what overflows it, so
+    ``window.innerWidth`` would grow with the page)."""
+    return page.evaluate("document.documentElement.scrollWidth") <= width
 
 
 def test_a_group_plays_two_games_from_its_roster_rematches_and_its_charts_follow(new_phone, live_server):
@@ -117,7 +119,7 @@ def test_the_group_pages_never_scroll_sideways_at_320_360_412_in_light_dark_engl
             for lang in ("en", "ko"):
                 for path in pages:
                     phone.goto(f"{live_server.url}{path}{'&' if '?' in path else '?'}lang={lang}")
-                    if not no_sideways_scroll(phone):
+                    if not no_sideways_scroll(phone, width):
                         too_wide.append((scheme, width, lang, path.split(token)[-1],
                                          phone.evaluate("document.documentElement.scrollWidth")))
                     broken += [(width, lang, path.split(token)[-1], word) for word in phone.evaluate(WORDS_BROKEN)]
