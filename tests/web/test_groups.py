@@ -765,10 +765,10 @@ def test_the_season_report_pdf_holds_the_league_table_records_and_charts(client,
     assert client.get(f"/groups/{token}/season.pdf?paper=napkin").status_code == 400
 
 
-@pytest.mark.parametrize("document", [fridays()[0], fridays()[4]])
+@pytest.mark.parametrize("document", [fridays()[0], fridays()[4], contract_example()])
 def test_a_finished_games_own_end_sets_its_day_and_the_view_link_shows_it(client, document, csrf_token):
     edit, view = import_document(client, document)
-    end = "" if document.get("game") else "/score"   # an Amytis pad ends on its own page, AotWK on its score page
+    end = "" if document.get("game") else "/score"   # a pad ends on its own page, AotWK on its score page
     page = client.get(f"/g/{edit}{end}").get_data(as_text=True)
     assert f'action="/g/{edit}/played-on"' in page
     answer = client.post(f"/g/{edit}/played-on", data={"csrf_token": csrf_token, "played_on": "2026-10-30",
