@@ -81,7 +81,9 @@ def rematch_title(title: str, others: list[str]) -> str:
         theirs = REMATCH_SUFFIX.match(other)
         if theirs and theirs["base"] == base:
             number = max(number, int(theirs["number"]))
-    return _("%(title)s · rematch %(num)s", title=base or _("Untitled game"), num=number + 1)[:200]
+    if not base:   # a game without a title stores none: its rematch is named from its own day, as it was
+        return ""
+    return _("%(title)s · rematch %(num)s", title=base, num=number + 1)[:200]
 
 
 @readable("/rematch", bp)
