@@ -72,7 +72,7 @@ def test_a_plain_http_page_says_once_what_the_secure_mode_brings(tmp_path, new_p
         assert not phone.evaluate("window.isSecureContext")
         note = phone.locator(".secure-note")
         note.wait_for()
-        assert "plain http" in note.inner_text() and "--https" in note.inner_text()
+        assert "plain http" in note.inner_text() and "secure mode (https)" in note.inner_text()
         note.locator("button").click()
         note.wait_for(state="detached")
         phone.goto(url)
