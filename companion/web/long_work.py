@@ -3,7 +3,8 @@
 The long-work lane (``companion.web.turns``: a group's or a bundle's import, the card library's
 changes, a group's statistics) has its own thread, but every thread of a process shares CPython's
 lock: a tap arriving during an import waited for its share of it. Served by ``companion serve``,
-the lane's requests are answered instead by a second process running the same app on the same
+the lane's changes (the imports and the library's changes; a group's pages stay, see ``__call__``)
+are answered instead by a second process running the same app on the same
 database (as ``--workers`` processes do). It gives way to the server's table between its steps
 (``turns.follow_table``), as the thread did: SQLite lets one writer at a time, and a writer that
 never paused starved a tap for seconds. (Not at a lower priority: a process that is made to wait
@@ -110,7 +111,9 @@ class LongWorkProcess:
         self._idle_timer: threading.Timer | None = None
 
     def __call__(self, environ: dict, start_response: Callable):
-        if urgency(environ) != LONG:
+        # A group's pages stay on this process's long-work thread: what they read of each game is
+        # kept here (``groups.facts``) and makes the next page fast; the other process forgets it.
+        if urgency(environ) != LONG or environ.get("REQUEST_METHOD") in ("GET", "HEAD"):
             return self.app(environ, start_response)
         # Whole already (read on the event loop); past the app's limit Flask there refuses it.
         body = environ["wsgi.input"].read((self.app.config["MAX_CONTENT_LENGTH"] or sys.maxsize - 1) + 1)

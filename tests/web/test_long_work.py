@@ -73,14 +73,17 @@ def test_the_process_starts_with_the_first_long_work_and_stops_when_none_came_fo
     served = served_from_a_recipe(tmp_path)
     served.long_work.idle_seconds = 0.2
 
-    async def page():
-        scope, receive, send, sent = asgi_request("GET", "/", [{"type": "http.request", "body": b"", "more_body": False}])
+    async def page(path: str):
+        scope, receive, send, sent = asgi_request("GET", path, [{"type": "http.request", "body": b"", "more_body": False}])
         await served(scope, receive, send)
         return sent[0]["status"]
 
     try:
-        assert run_on_a_loop_of_its_own(page()) == 200
-        assert not served.long_work.running   # a page (or a tap) is answered here
+        _, made = run_on_a_loop_of_its_own(post(served, "/groups/new", b'{"name": "Club"}'))
+        assert run_on_a_loop_of_its_own(page("/")) == 200
+        assert run_on_a_loop_of_its_own(page(made["location"])) == 200
+        # a page (a group's too, whose games' facts are kept here), or a tap, is answered here
+        assert not served.long_work.running
         status, _ = run_on_a_loop_of_its_own(post(served, "/games/import", b"not json"))
         assert status == 400 and served.long_work.running   # refused there, with the same words
         deadline = time.monotonic() + 10
