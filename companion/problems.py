@@ -94,6 +94,21 @@ def day_problem(value) -> FieldProblem | None:
     return FieldProblem("day", got=repr(value)[:40])
 
 
+def envelope_problems(doc: dict, phases, format_: str) -> list[Problem]:
+    """What is wrong with a pad game's document around its players: its phase, its events (each
+    an object with a "kind") and its format (absent, or this game's)."""
+    problems = []
+    phase, events = doc.get("phase"), doc.get("events")
+    if phase is not None and phase not in phases:
+        problems.append(Problem("phase", f"must be one of {', '.join(phases)} (got {phase!r})"))
+    if events is not None and not (isinstance(events, list) and all(
+            isinstance(e, dict) and isinstance(e.get("kind"), str) for e in events)):
+        problems.append(Problem("events", 'must be a list of objects, each with a "kind"'))
+    if doc.get("format") not in (None, format_):
+        problems.append(Problem("format", f"must be {format_!r} (got {doc.get('format')!r})"))
+    return problems
+
+
 def text_problem(text: str) -> FieldProblem | None:
     """Why a text cannot be stored, or None: a NUL (PostgreSQL refuses it, the CSV and the PDF
     break on it) or a lone surrogate (no character: it cannot be written as UTF-8). The one

@@ -16,7 +16,8 @@ from companion.amytis import GAME_ID
 from companion.amytis.document import PROJECT_POINTS, TRACK_LIMIT, parse, tiles
 from companion.amytis.favors import rules
 from companion.amytis.words import PadNote, PadRefusal
-from companion.problems import InvalidInput, Problem, Refused as RuleRefusal, day_problem, text_problem
+from companion.problems import (InvalidInput, Problem, Refused as RuleRefusal, day_problem, envelope_problems,
+                                text_problem)
 
 FORMAT = "architects-companion/1"
 PHASES = ("playing", "finished")
@@ -70,13 +71,7 @@ def read_document(doc: dict) -> tuple[dict, list]:
         problems.append(Problem("title", text_problem(title)))
     if day_problem(doc.get("played_on")) is not None:
         problems.append(Problem("played_on", day_problem(doc.get("played_on"))))
-    if phase is not None and phase not in PHASES:
-        problems.append(Problem("phase", f"must be one of {', '.join(PHASES)} (got {phase!r})"))
-    if events is not None and not (isinstance(events, list) and all(
-            isinstance(e, dict) and isinstance(e.get("kind"), str) for e in events)):
-        problems.append(Problem("events", 'must be a list of objects, each with a "kind"'))
-    if doc.get("format") not in (None, FORMAT):
-        problems.append(Problem("format", f"must be {FORMAT!r} (got {doc.get('format')!r})"))
+    problems.extend(envelope_problems(doc, PHASES, FORMAT))
     if problems:
         raise InvalidInput(problems)
     size = rules().board_size

@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from companion.problems import InvalidInput, Problem, Refused as RuleRefusal, text_problem
+from companion.problems import InvalidInput, Problem, Refused as RuleRefusal, envelope_problems, text_problem
 from companion.score_pad import GAME_ID
 from companion.score_pad.document import MOST_ROWS, POINTS, ROW_LIMIT, parse
 from companion.score_pad.words import ScorePadNote, ScorePadRefusal
@@ -66,13 +66,7 @@ def read_document(doc: dict) -> tuple[dict, list]:
     except InvalidInput as exc:
         problems.extend(exc.problems)
     phase, events = doc.get("phase"), doc.get("events")
-    if phase is not None and phase not in PHASES:
-        problems.append(Problem("phase", f"must be one of {', '.join(PHASES)} (got {phase!r})"))
-    if events is not None and not (isinstance(events, list) and all(
-            isinstance(e, dict) and isinstance(e.get("kind"), str) for e in events)):
-        problems.append(Problem("events", 'must be a list of objects, each with a "kind"'))
-    if doc.get("format") not in (None, FORMAT):
-        problems.append(Problem("format", f"must be {FORMAT!r} (got {doc.get('format')!r})"))
+    problems.extend(envelope_problems(doc, PHASES, FORMAT))
     if problems:
         raise InvalidInput(problems)
     state = copy.deepcopy({key: value for key, value in doc.items() if key != "events"})
