@@ -240,59 +240,190 @@
   });
 })();
 
-// Where keyboard and screen-reader focus goes when what held it is gone: after choosing
-// this phone's seat, to that seat's board; after a panel's Cancel or a move made in a
-// panel (a Cathedral reward, a card), back to the button that opened the panel (or the
-// seat's heading). A question left waiting ([id^='pending-'], drawn in the live region) counts as a panel
-// opened by what asked it ([data-opens]: Cathedral +1, or the card tapped in the Build panel, whose own
-// opener was Build). Never left on the page itself, 11 Tab stops from where the player was.
+// Where keyboard and screen-reader focus goes (issues 20 and 35). A panel (Build, Hire, Craft, a card's
+// questions, Capture, Cathedral +1, a "Record…" form, the bot's turn) opens where focus goes: into it, on its
+// first control, and a screen reader says the panel's heading (its name) on the way in. Escape or Cancel closes it; closed
+// (or its move made), focus goes back to the button that opened it (or the seat's heading). After choosing
+// this phone's seat, focus goes to that seat's board. A question left waiting ([id^='pending-'], drawn in the
+// live region on every phone) counts as a panel opened by what asked it ([data-opens]: Cathedral +1, or the
+// card tapped in the Build panel, whose own opener was Build): focus goes to its heading (a field focused
+// there would hold it on this phone after another phone answered it). Never left on the page itself, 11 Tab stops from where
+// the player was, and never under the sticky header. Only this phone's own requests move focus: a change
+// from another phone (a poll) never takes it from what this phone has open or is typing.
 (function () {
-  var PANELS = ".panel, [id^='more-'], [id^='pending-']";   // where Build, Hire, a card's questions and "Record…" forms open
-  var openers = {};   // panel id -> the button that opened it
+  var SLOTS = ".panel, [id^='more-'], #bot-turn, [id^='pending-']";   // where panels open (one per seat, the bot's turn)
+  var OPEN = ".pick-panel, .move-form, .bot-turn";  // an open panel in its slot
+  var CONTROLS = "input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled), "
+    + "button:not(:disabled), a[href], summary";
+  var openers = {};   // slot id -> the button that opened its panel
 
-  function seatHeading(panelId) {
-    var seat = document.getElementById("seat-" + panelId.replace(/^(panel|more|pending)-/, ""));
+  // How far down the page's sticky bars reach (the header, the Amytis totals under it): 0 where they
+  // scroll away with the page (a short screen). The CSS keeps what is scrolled to below it (--covered-top).
+  function coveredTop() {
+    var bottom = 0;
+    document.querySelectorAll("header.bar, .amytis-totals").forEach(function (bar) {
+      var style = getComputedStyle(bar), box = bar.getBoundingClientRect();
+      if (style.position === "sticky" && Math.abs(box.top - (parseFloat(style.top) || 0)) < 1) bottom = Math.max(bottom, box.bottom);
+    });
+    return bottom;
+  }
+
+  // Where what floats at the foot of the screen begins (a rematch's notice, the connection banner).
+  function coveredBottom() {
+    var top = innerHeight;
+    document.querySelectorAll(".rematch-notice, .net-banner").forEach(function (note) {
+      var box = note.getBoundingClientRect();
+      if (box.height && getComputedStyle(note).position === "fixed") top = Math.min(top, box.top);
+    });
+    return top;
+  }
+
+  function measureHeader() {
+    var bar = document.querySelector("header.bar");
+    var covers = bar && getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().height : 0;
+    document.documentElement.style.setProperty("--covered-top", Math.ceil(covers) + "px");
+  }
+  if (window.ResizeObserver) {
+    document.addEventListener("DOMContentLoaded", function () {
+      var bar = document.querySelector("header.bar");
+      if (bar) new ResizeObserver(measureHeader).observe(bar);
+    });
+  }
+  window.addEventListener("resize", measureHeader);
+
+  // Drawn where it is whatever the scroll (the header, "Keep screen on" on a tablet, a set-up's Start
+  // button at the foot of the screen): scrolling the page would not move it.
+  function pinned(el) {
+    for (var at = el; at && at !== document.body; at = at.parentElement) {
+      var position = getComputedStyle(at).position;
+      if (position === "fixed" || position === "sticky") return true;
+    }
+    return false;
+  }
+
+  // The focused control wholly in sight: below the sticky bars, above the foot of the screen and what floats there.
+  function reveal(el) {
+    if (!(el instanceof Element) || el === document.body || pinned(el)) return;
+    var box = el.getBoundingClientRect(), top = coveredTop() + 8, bottom = coveredBottom() - 8;
+    if (!box.height) return;
+    if (box.top < top) window.scrollBy(0, box.top - top);
+    else if (box.bottom > bottom) window.scrollBy(0, Math.min(box.bottom - bottom, box.top - top));
+  }
+  // Tab, or a tap on a field: the browser scrolls the control into view, but not out from under the header.
+  // (A tapped button shows no focus ring, and is left where the finger found it.)
+  document.addEventListener("focusin", function (event) {
+    var el = event.target;
+    requestAnimationFrame(function () { if (el === document.activeElement && el.matches(":focus-visible")) reveal(el); });
+  });
+
+  function focusOn(el) {
+    if (!el.matches(CONTROLS)) el.setAttribute("tabindex", "-1");
+    el.focus({preventScroll: true});
+    // A search box drawn again with what was typed in it (the bot's card search): typing goes on at its end.
+    if (el.matches("input[type=search], input[type=text]")) el.setSelectionRange(el.value.length, el.value.length);
+    reveal(el);
+  }
+
+  function firstControl(panel) {
+    var controls = panel.querySelectorAll(CONTROLS);
+    for (var i = 0; i < controls.length; i++) if (controls[i].checkVisibility()) return controls[i];
+    return panel.querySelector("h2, h3") || panel;
+  }
+
+  // The button that opened a slot's panel: itself, or the one drawn in its place with the same words
+  // (the answer redrew it: the bot's turn button after the turn).
+  function openerAgain(slotId) {
+    var opener = openers[slotId], found = null;
+    if (!opener || opener.isConnected) return opener;
+    document.querySelectorAll('[hx-target="#' + slotId + '"]').forEach(function (el) {
+      var control = el.matches("form") ? el.querySelector("button") : el;
+      if (!found && control && control.textContent.trim() === opener.textContent.trim() && control.checkVisibility()) found = control;
+    });
+    return found;
+  }
+
+  // Where focus goes when the button that opened a panel is gone: the seat's heading, or for the bot's
+  // turn what the bot just did (the page says "do what it says in the panel below").
+  function seatHeading(slotId) {
+    if (slotId === "bot-turn") return document.querySelector("#bot-panel .bot-last h3") || document.querySelector("#bot-panel > h2");
+    var seat = document.getElementById("seat-" + slotId.replace(/^(panel|more|pending)-/, ""));
     return seat && seat.querySelector("h2, summary");
   }
 
-  function focusTarget(plan) {
-    if (plan.seatChoice) {   // the seat chosen (or the question again, after "change")
-      return document.querySelector("#seat-choice h2") || document.querySelector("#live .player.mine > h2")
-        || document.querySelector("#live .player > h2");
-    }
-    if (plan.asked) {   // the question just asked: its heading (a field focused there would hold it on
-      var question = document.getElementById(plan.asked);   // this phone after another phone answered it)
-      if (question) return question.querySelector("h3") || question;
-    }
-    var opener = openers[plan.panel];
-    return opener && opener.isConnected ? opener : seatHeading(plan.panel);
+  function seatChosen() {   // the seat chosen (or the question again, after "change")
+    return document.querySelector("#seat-choice h2") || document.querySelector("#live .player.mine > h2")
+      || document.querySelector("#live .player > h2");
   }
 
   // The plan rides on the request's xhr: a poll answered meanwhile does not disturb it.
   document.addEventListener("htmx:beforeRequest", function (event) {
     var elt = event.detail.elt, target = event.detail.target, xhr = event.detail.xhr;
     if (!(elt instanceof Element) || !xhr) return;
-    if (target && target.matches && target.matches(PANELS) && !target.contains(elt)) {
+    var asks = elt.closest("[data-opens]"), slot = elt.closest(SLOTS);
+    if (asks) {   // a question that will wait in the live region: back to what opened its asker, or the asker
+      openers[asks.dataset.opens] = slot && openers[slot.id] ? openers[slot.id]
+        : elt.matches("form") ? elt.querySelector("button") || elt : elt;
+      xhr.companionFocus = {asked: asks.dataset.opens, slot: asks.dataset.opens, from: elt};
+    } else if (target && target.matches && target.matches(SLOTS) && !target.contains(elt)) {
       // A form that opens one (the "Record…" list): its button is what to come back to.
       openers[target.id] = elt.matches("form") ? elt.querySelector("button") || elt : elt;
+      xhr.companionFocus = {slot: target.id, from: elt};
+    } else if (elt.closest("#seat-choice") || elt.matches("a[href*='/seat']")) {
+      xhr.companionFocus = {seatChoice: true};
+    } else if (elt.closest(SLOTS)) {
+      xhr.companionFocus = {slot: elt.closest(SLOTS).id};
+    } else if (target && target.id === "live" && elt !== target) {   // a tap of this phone's on the game
+      var seat = elt.closest(".player");
+      xhr.companionFocus = {seat: seat ? seat.id : null};
     }
-    var panel = elt.closest(PANELS);
-    var asks = elt.closest("[data-opens]");
-    if (asks) openers[asks.dataset.opens] = panel && openers[panel.id] ? openers[panel.id]
-      : elt.matches("form") ? elt.querySelector("button") || elt : elt;
-    if (elt.closest("#seat-choice") || elt.matches("a[href*='/seat']")) xhr.companionFocus = {seatChoice: true};
-    else if (asks) xhr.companionFocus = {asked: asks.dataset.opens, panel: asks.dataset.opens};
-    else if (panel) xhr.companionFocus = {panel: panel.id};
   });
 
   document.addEventListener("htmx:afterRequest", function (event) {
     var plan = event.detail.xhr && event.detail.xhr.companionFocus;
+    if (!plan) return;
+    var focused = document.activeElement, lost = !focused || focused === document.body || !focused.isConnected;
+    if (plan.seatChoice) {
+      var place = lost && seatChosen();
+      if (place) focusOn(place);
+      return;
+    }
+    if (!plan.slot) {   // the tapped control is gone (Final turn done, End the game now): its seat, or the count
+      var seat = plan.seat && document.getElementById(plan.seat);
+      place = lost && (document.querySelector("#end-count > h2") || (seat && seat.querySelector("h2, summary")));
+      if (place) focusOn(place);
+      return;
+    }
+    var slot = document.getElementById(plan.slot), open = slot && (slot.matches(OPEN) ? slot : slot.querySelector(OPEN));
+    var still = lost || (plan.from && plan.from.isConnected && plan.from.contains(focused));
+    if (open && plan.asked) {   // the question just asked, waiting on every phone: its heading
+      if (still) focusOn(open.querySelector("h3") || open);
+      return;
+    }
+    if (open) {   // opened (focus still where it opened), or a card's question in place of its list: into it
+      if (still) focusOn(firstControl(open));
+      return;
+    }
+    if (!lost && !(slot && slot.contains(focused))) return;
+    place = openerAgain(plan.slot) || seatHeading(plan.slot);
+    if (place) focusOn(place);
+  });
+
+  // A question that opens in place of the button asked ("Show the final score", a finished game's Undo):
+  // focus goes into it, as into a panel, rather than back to the start of the page.
+  document.addEventListener("htmx:load", function (event) {
+    var question = event.target;
+    if (!(question instanceof Element) || !question.matches(".final-confirm")) return;
     var focused = document.activeElement;
-    if (!plan || (focused && focused !== document.body && focused.isConnected)) return;
-    var place = focusTarget(plan);
-    if (!place) return;
-    if (!place.matches("button, a, summary, input, select, textarea")) place.setAttribute("tabindex", "-1");
-    place.focus();
+    if (!focused || focused === document.body || !focused.isConnected) focusOn(firstControl(question));
+  });
+
+  // Escape closes the open panel focus is in, as its Cancel does (focus then goes back, above).
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape" || event.defaultPrevented || !(event.target instanceof Element)) return;
+    var panel = event.target.closest(OPEN), cancel = panel && panel.querySelector("[data-cancel]");
+    if (!cancel) return;
+    event.preventDefault();
+    cancel.click();
   });
 })();
 

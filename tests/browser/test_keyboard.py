@@ -1,0 +1,244 @@
+"""Every move by keyboard and screen reader (issue 35, item 1), in Debian's Chromium on a 360 x 780
+phone: each kind of move a seat offers is made with Tab, Enter, Space and Escape alone. A panel
+(Build, Hire, a card's question, Capture, Cathedral +1, a "Record…" form) takes focus on its first
+control and is named by its heading; Escape or its move closes it and focus goes back to the button
+that opened it. Every control focused on the way is wholly below the sticky header, at least
+24 x 24 px and not covered (WCAG 2.4.11, 2.5.8), and focus order is the order things are drawn in."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.driver import PHONE, revision, start_game, wait_for_htmx, wait_for_revision
+
+pytestmark = pytest.mark.browser
+SIZE = {"width": 360, "height": 780}
+
+# The focused control, where it is drawn: clear of the sticky header (or in it), inside the screen's
+# height, the control itself at its middle, and at least 24 x 24 px unless it is a link in a line of text
+# (or a heading focus was moved to, which is no tap target).
+IN_SIGHT = """() => {
+  const e = document.activeElement;
+  if (!e || e === document.body) return false;
+  if (e.closest('header.bar')) return true;
+  const box = e.getBoundingClientRect(), bar = document.querySelector('header.bar').getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  const exempt = getComputedStyle(e).display === 'inline' || e.tabIndex < 0;
+  return box.top >= Math.max(bar.bottom, 0) - 0.5 && box.bottom <= innerHeight + 0.5
+    && (exempt || (box.width >= 24 && box.height >= 24)) && hit !== null && e.contains(hit);
+}"""
+FOCUSED = """() => { const e = document.activeElement;
+  const name = e.getAttribute('aria-label') || (e.labels && e.labels.length ? e.labels[0].textContent : e.textContent);
+  return {tag: e.tagName, name: name.replace(/\\s+/g, ' ').trim(),
+          panel: e.closest('[role=group][aria-labelledby], form[aria-labelledby]')
+                  ?.getAttribute('aria-labelledby')?.split(' ').map(id => document.getElementById(id).textContent.trim()).join(' ') ?? null}; }"""
+
+
+def focused(page) -> dict:
+    """What has focus: its tag, its name, and the name of the panel it is in (as a screen reader says them)."""
+    return page.evaluate(FOCUSED)
+
+
+def in_sight(page) -> None:
+    from playwright.sync_api import TimeoutError
+
+    try:
+        page.wait_for_function(IN_SIGHT, timeout=2_000)
+    except TimeoutError:
+        where = page.evaluate("""() => { const e = document.activeElement, r = e.getBoundingClientRect();
+          const m = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return [e.outerHTML.slice(0, 120), r.top, r.bottom, r.width, r.height,
+                  document.querySelector('header.bar').getBoundingClientRect().bottom, m && m.outerHTML.slice(0, 80)]; }""")
+        raise AssertionError(f"the focused control is not wholly in sight: {where}") from None
+
+
+def press(page, key: str) -> None:
+    page.keyboard.press(key)
+    in_sight(page)
+
+
+def tab_to(page, name: str, limit: int = 60, backwards: bool = False) -> None:
+    """Tab (or Shift+Tab) until the control named ``name`` has focus (none if it has), every stop in sight."""
+    if focused(page)["name"] == name:
+        return
+    for _ in range(limit):
+        press(page, "Shift+Tab" if backwards else "Tab")
+        if focused(page)["name"] == name:
+            return
+    raise AssertionError(f"{name!r} not reached in {limit} Tab presses; at {focused(page)}")
+
+
+def move(page, key: str) -> None:
+    """Press ``key`` on the focused control and wait for the change it makes."""
+    before = revision(page)
+    page.keyboard.press(key)
+    wait_for_revision(page, before + 1)
+    wait_for_htmx(page)
+    in_sight(page)
+
+
+def open_panel(page, key: str, heading: str) -> dict:
+    """Open a panel from the focused button: focus lands in it, on its first control, named by its heading."""
+    from playwright.sync_api import TimeoutError
+
+    page.keyboard.press(key)
+    try:
+        page.wait_for_function("h => document.activeElement.closest('[role=group], form.move-form') !== null"
+                               " && document.activeElement.closest('.card').querySelector('h3').textContent.includes(h)",
+                               arg=heading)
+    except TimeoutError:
+        raise AssertionError(f"focus is not in the panel {heading!r} but on {focused(page)}") from None
+    wait_for_htmx(page)
+    in_sight(page)
+    now = focused(page)
+    assert heading in now["panel"], now
+    return now
+
+
+def back_on(page, name: str) -> None:
+    page.wait_for_function("n => (document.activeElement.getAttribute('aria-label') || document.activeElement.textContent)"
+                           ".replace(/\\s+/g, ' ').trim() === n", arg=name)
+    in_sight(page)
+
+
+def drawn_out_of_order(page) -> list[tuple[str, str]]:
+    """Pairs of controls next to each other in focus order where the second is drawn above the first
+    (on a line of its own higher up the page): focus would jump back up."""
+    return page.evaluate("""() => {
+      const controls = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, summary, [tabindex="0"]')]
+        .filter(e => e.checkVisibility() && !e.closest('header.bar') && e.tabIndex >= 0);
+      const out = [];
+      for (let i = 1; i < controls.length; i++) {
+        const one = controls[i - 1].getBoundingClientRect(), two = controls[i].getBoundingClientRect();
+        if (two.bottom <= one.top + 1) out.push([controls[i - 1].textContent.trim().slice(0, 30), controls[i].textContent.trim().slice(0, 30)]);
+      }
+      return out;
+    }""")
+
+
+@pytest.fixture
+def keyboard_phone(chromium):
+    context = chromium.new_context(**{**PHONE, "viewport": SIZE})
+    context.set_default_timeout(10_000)
+    yield context.new_page()
+    context.close()
+
+
+def test_every_move_a_seat_offers_by_keyboard_alone(keyboard_phone, live_server):
+    page = keyboard_phone
+    start_game(page, live_server, names=("Ann", "Bob"), title="Keys")
+    assert drawn_out_of_order(page) == []          # asking who this phone is; the setup checklist below the seats
+    tab_to(page, "(Red) Ann")                      # "Who is this phone?": Ann (her colour said too)
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#seat-choice", state="detached")
+    wait_for_htmx(page)
+    back_on(page, "(Red) Ann")                     # her board's heading
+    assert drawn_out_of_order(page) == []          # History, Share, Score and the checklist come after the seats
+
+    # Taps: virtue, Enter and Space.
+    tab_to(page, "Virtue plus 1")
+    move(page, "Enter")
+    assert focused(page)["name"] == "Virtue plus 1"   # the morph keeps focus where it was
+    tab_to(page, "Virtue minus 1", backwards=True)
+    move(page, "Space")
+
+    # Build: the search box takes focus, three letters, Tab to the card, Enter; back on Build.
+    tab_to(page, "Build")
+    assert open_panel(page, "Enter", "Build · Ann")["tag"] == "INPUT"
+    page.keyboard.type("tre")
+    page.wait_for_function("() => [...document.querySelectorAll('#cards-0 .pick-card strong')].some(e => e.textContent === 'Treasury')"
+                           " && !document.querySelector('.htmx-request')")
+    tab_to(page, focused_name := page.locator("#cards-0 .pick-card").filter(has_text="Treasury").evaluate(
+        "e => e.textContent.replace(/\\s+/g, ' ').trim()"))
+    assert focused_name.startswith("Treasury")
+    move(page, "Enter")
+    back_on(page, "Build")
+
+    # A card that asks: its question opens in place of the list, focus in it; Escape closes it, back on Build.
+    open_panel(page, "Space", "Build · Ann")
+    page.keyboard.type("tav")
+    page.wait_for_function("() => [...document.querySelectorAll('#cards-0 .pick-card strong')].some(e => e.textContent === 'Tavern')"
+                           " && !document.querySelector('.htmx-request')")
+    tab_to(page, page.locator("#cards-0 .pick-card").filter(has_text="Tavern").evaluate(
+        "e => e.textContent.replace(/\\s+/g, ' ').trim()"))
+    open_panel(page, "Enter", "Ann builds the Tavern")
+    tab_to(page, "None now")
+    move(page, "Enter")
+    back_on(page, "Build")
+
+    # Hire: Escape closes it; again, Space on a card hires it.
+    tab_to(page, "Hire")
+    open_panel(page, "Enter", "Hire · Ann")
+    page.keyboard.press("Escape")
+    page.locator("#panel-0 .pick-panel").wait_for(state="detached")
+    back_on(page, "Hire")
+    open_panel(page, "Enter", "Hire · Ann")
+    page.wait_for_selector("#cards-0 .pick-card")
+    tab_to(page, page.locator("#cards-0 .pick-card").first.evaluate("e => e.textContent.replace(/\\s+/g, ' ').trim()"))
+    move(page, "Space")
+    back_on(page, "Hire")
+
+    # Debts: take two, pay one off, destroy one (one form, three buttons).
+    for name, key in (("Take 1 debt", "Enter"), ("Take 1 debt", "Space"), ("Pay off 1 debt", "Enter"),
+                      ("Destroy 1 debt", "Enter")):
+        tab_to(page, name)
+        move(page, key)
+
+    # Capture: focus on the panel's first field; the group's button records it; back on Capture.
+    tab_to(page, "Capture")
+    first = open_panel(page, "Enter", "Ann captures workers")
+    assert first["tag"] == "INPUT"
+    tab_to(page, "The Quarry")                     # the places: one Tab stop, the arrows choose
+    while focused(page)["name"] != "The Town Centre":
+        press(page, "ArrowDown")
+    assert page.is_checked("#panel-0 input[value=town_centre]")
+    tab_to(page, "Bob")
+    move(page, "Enter")
+    back_on(page, "Capture")
+    # ... and the captured go to the Prison, and come back out of Bob's.
+    tab_to(page, "Send captured to Prison", backwards=True)
+    move(page, "Enter")
+
+    # The counters above, back up the board: captured workers held, workers in Prison.
+    tab_to(page, "Captured workers held plus 1", backwards=True)
+    move(page, "Enter")
+    tab_to(page, "Workers in Prison plus 1", backwards=True)
+    move(page, "Space")
+
+    # Cathedral +1: focus on the first reward card; Escape, then again and the card's button.
+    tab_to(page, "Cathedral +1")
+    assert open_panel(page, "Enter", "Ann: Cathedral +1")["name"] == "3 silver, 1 virtue"
+    page.keyboard.press("Escape")
+    back_on(page, "Cathedral +1")
+    open_panel(page, "Space", "Ann: Cathedral +1")
+    tab_to(page, "2 virtue")
+    move(page, "Enter")
+    back_on(page, "Cathedral +1")
+
+    # "Record…": the list by arrow keys, its button opens the form (named by its heading), Escape closes it;
+    # again, the form's first field typed in and Enter records it.
+    tab_to(page, "Record for Ann")
+    page.keyboard.press("End")                     # the list's last move
+    wait_for_htmx(page)
+    chosen = page.eval_on_selector("#seat-0 form.more select", "s => s.options[s.selectedIndex].text")
+    tab_to(page, "Record…")
+    open_panel(page, "Enter", chosen)
+    page.keyboard.press("Escape")
+    page.locator("#more-0 .move-form").wait_for(state="detached")
+    back_on(page, "Record…")
+    tab_to(page, "Record for Ann", backwards=True)   # the list is back on its first move: down to "Set Cathedral level"
+    for _ in range(30):
+        if page.eval_on_selector("#seat-0 form.more select", "s => s.value") == "set_cathedral":
+            break
+        page.keyboard.press("ArrowDown")
+    tab_to(page, "Record…")
+    assert open_panel(page, "Enter", "Set Cathedral level")["tag"] in ("INPUT", "SELECT")
+    page.keyboard.press("Control+a")
+    page.keyboard.type("3")
+    move(page, "Enter")                            # a form's Enter sends it
+    back_on(page, "Record…")
+
+    state = live_server.store().find(page.url.rsplit("/", 1)[-1])[0].state["players"][0]
+    assert state["buildings"] == ["treasury", "tavern"] and len(state["apprentices"]) == 1
+    assert state["debts_unpaid"] == 0 and state["debts_paid"] == 1 and state["cathedral"] == 3
+    assert drawn_out_of_order(page) == []
