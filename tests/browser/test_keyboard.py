@@ -242,3 +242,26 @@ def test_every_move_a_seat_offers_by_keyboard_alone(keyboard_phone, live_server)
     assert state["buildings"] == ["treasury", "tavern"] and len(state["apprentices"]) == 1
     assert state["debts_unpaid"] == 0 and state["debts_paid"] == 1 and state["cathedral"] == 3
     assert drawn_out_of_order(page) == []
+
+
+def test_another_phone_s_change_leaves_this_phone_s_focus_and_open_panel_alone(keyboard_phone, new_phone, live_server):
+    ann = keyboard_phone
+    url = start_game(ann, live_server, names=("Ann", "Bob"), title="Keys, two phones")
+    bob = new_phone()
+    bob.goto(url)
+    tab_to(ann, "(Red) Ann")
+    ann.keyboard.press("Enter")
+    ann.wait_for_selector("#seat-choice", state="detached")
+    wait_for_htmx(ann)
+    tab_to(ann, "Cathedral +1")
+    open_panel(ann, "Enter", "Ann: Cathedral +1")
+    tab_to(ann, "2 wood, 1 virtue")
+    before = revision(ann)
+    for _ in range(2):   # Bob's changes reach Ann's page (the live stream or the poll) while her panel is open
+        bob.click('#seat-1 [data-counter="virtue"] button[aria-label$="plus 1"]')
+    wait_for_revision(ann, before + 2)
+    wait_for_htmx(ann)
+    assert focused(ann) == {"tag": "BUTTON", "name": "2 wood, 1 virtue", "panel": "Ann: Cathedral +1"}
+    in_sight(ann)
+    ann.keyboard.press("Escape")
+    back_on(ann, "Cathedral +1")
