@@ -101,6 +101,15 @@ def back_on(page, name: str) -> None:
     in_sight(page)
 
 
+def small_or_covered_targets(page) -> list:
+    """axe-core's WCAG 2.2 target-size rule: every control at least 24 x 24 px (or spaced as one), none of
+    it under another element (the sticky header)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = Axe().run(page, options={"runOnly": {"type": "rule", "values": ["target-size"]}}).response["violations"]
+    return [node["html"][:80] for violation in found for node in violation["nodes"]]
+
+
 def drawn_out_of_order(page) -> list[tuple[str, str]]:
     """Pairs of controls next to each other in focus order where the second is drawn above the first
     (on a line of its own higher up the page): focus would jump back up."""
@@ -153,6 +162,7 @@ def test_every_move_a_seat_offers_by_keyboard_alone(keyboard_phone, live_server)
     assert focused_name.startswith("Treasury")
     move(page, "Enter")
     back_on(page, "Build")
+    assert small_or_covered_targets(page) == []    # Build, back in view, is clear of the header
 
     # A card that asks: its question opens in place of the list, focus in it; Escape closes it, back on Build.
     open_panel(page, "Space", "Build · Ann")
@@ -204,6 +214,8 @@ def test_every_move_a_seat_offers_by_keyboard_alone(keyboard_phone, live_server)
     move(page, "Enter")
     tab_to(page, "Workers in Prison plus 1", backwards=True)
     move(page, "Space")
+    tab_to(page, "Release from Prison")            # (the one sent there just now)
+    move(page, "Enter")
 
     # Cathedral +1: focus on the first reward card; Escape, then again and the card's button.
     tab_to(page, "Cathedral +1")
@@ -241,7 +253,7 @@ def test_every_move_a_seat_offers_by_keyboard_alone(keyboard_phone, live_server)
     state = live_server.store().find(page.url.rsplit("/", 1)[-1])[0].state["players"][0]
     assert state["buildings"] == ["treasury", "tavern"] and len(state["apprentices"]) == 1
     assert state["debts_unpaid"] == 0 and state["debts_paid"] == 1 and state["cathedral"] == 3
-    assert drawn_out_of_order(page) == []
+    assert drawn_out_of_order(page) == [] and small_or_covered_targets(page) == []
 
 
 def test_another_phone_s_change_leaves_this_phone_s_focus_and_open_panel_alone(keyboard_phone, new_phone, live_server):
@@ -265,3 +277,30 @@ def test_another_phone_s_change_leaves_this_phone_s_focus_and_open_panel_alone(k
     in_sight(ann)
     ann.keyboard.press("Escape")
     back_on(ann, "Cathedral +1")
+
+
+def test_the_age_of_artisans_moves_by_keyboard(keyboard_phone, live_server):
+    """The free starting hire (its button goes once used: focus goes to the seat's heading) and Craft."""
+    page = keyboard_phone
+    start_game(page, live_server, names=("Ann", "Bob"), title="Keys, artisans", submit=False)
+    page.check("#age_of_artisans")
+    page.click("text=Start the game")
+    page.wait_for_url("**/g/*")
+    wait_for_htmx(page)
+    tab_to(page, "(Blue) Bob")                     # the last player hires first
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#seat-choice", state="detached")
+    wait_for_htmx(page)
+    tab_to(page, "Hire my free starting apprentice")
+    open_panel(page, "Enter", "Hire · Bob")
+    page.wait_for_selector("#cards-1 .pick-card")
+    tab_to(page, page.locator("#cards-1 .pick-card").first.evaluate("e => e.textContent.replace(/\\s+/g, ' ').trim()"))
+    move(page, "Enter")
+    back_on(page, "(Blue) Bob")
+
+    tab_to(page, "Craft")
+    assert open_panel(page, "Enter", "Craft · Bob")["tag"] in ("INPUT", "BUTTON")
+    page.keyboard.press("Escape")
+    page.locator("#panel-1 .craft-panel").wait_for(state="detached")
+    back_on(page, "Craft")
+    assert drawn_out_of_order(page) == []
