@@ -304,3 +304,31 @@ def test_the_age_of_artisans_moves_by_keyboard(keyboard_phone, live_server):
     page.locator("#panel-1 .craft-panel").wait_for(state="detached")
     back_on(page, "Craft")
     assert drawn_out_of_order(page) == []
+
+
+def test_the_bot_s_turn_by_keyboard(keyboard_phone, live_server):
+    """Solo: the bot's turn opens with focus in it (named "Helena's turn"); its answers and Done by
+    keyboard; recorded, focus is back on the button that opened it."""
+    page = keyboard_phone
+    start_game(page, live_server, names=("Ann",), mode="solo", opponent="helena", title="Keys, solo")
+    wait_for_htmx(page)
+    tab_to(page, "Play Helena's turn")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement.closest('.bot-turn[role=group]') !== null")
+    assert page.get_attribute(".bot-turn", "aria-label") == "Helena's turn"
+    in_sight(page)
+    before = revision(page)
+    for _ in range(30):   # each question by keyboard (0 workers, the second choice), then the button that records
+        role = page.evaluate("""() => { const e = document.activeElement;
+            if (e.closest('.bot-one-answer') && e.name === 'q0' || e.matches('form.bot-answers button.primary')) return 'record';
+            return e.matches('input[inputmode=numeric]') ? 'number' : e.tagName === 'SELECT' ? 'choice' : 'other'; }""")
+        if role == "record":
+            page.keyboard.press("Enter")
+            break
+        if role == "number":
+            page.keyboard.type("0")
+        elif role == "choice":
+            page.keyboard.press("ArrowDown")
+        press(page, "Tab")
+    wait_for_revision(page, before + 1)
+    back_on(page, "Play Helena's turn")
