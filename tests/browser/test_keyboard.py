@@ -1,13 +1,14 @@
 """Every move by keyboard and screen reader (issue 35, item 1), in Debian's Chromium on a 360 x 780
 phone: each kind of move a seat offers is made with Tab, Enter, Space and Escape alone. A panel
-(Build, Hire, a card's question, Capture, Cathedral +1, a "Record…" form) takes focus on its first
-control and is named by its heading; Escape or its move closes it and focus goes back to the button
+(Build, Hire, Craft, a card's question, Capture, Cathedral +1, a "Record…" form, the bot's turn) takes
+focus on its first control and is named by its heading; Escape or its move closes it and focus goes back to the button
 that opened it. Every control focused on the way is wholly below the sticky header, at least
 24 x 24 px and not covered (WCAG 2.4.11, 2.5.8), and focus order is the order things are drawn in."""
 
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import TimeoutError
 
 from tests.browser.driver import PHONE, revision, start_game, wait_for_htmx, wait_for_revision
 
@@ -40,8 +41,6 @@ def focused(page) -> dict:
 
 
 def in_sight(page) -> None:
-    from playwright.sync_api import TimeoutError
-
     try:
         page.wait_for_function(IN_SIGHT, timeout=2_000)
     except TimeoutError:
@@ -79,8 +78,6 @@ def move(page, key: str) -> None:
 
 def open_panel(page, key: str, heading: str) -> dict:
     """Open a panel from the focused button: focus lands in it, on its first control, named by its heading."""
-    from playwright.sync_api import TimeoutError
-
     page.keyboard.press(key)
     try:
         page.wait_for_function("h => document.activeElement.closest('[role=group], form.move-form') !== null"
@@ -93,6 +90,12 @@ def open_panel(page, key: str, heading: str) -> dict:
     now = focused(page)
     assert heading in now["panel"], now
     return now
+
+
+def card_button(page, panel: str, name: str = "") -> str:
+    """The name of the first card in a panel's list (its first with ``name``), to Tab to."""
+    cards = page.locator(f"{panel} .pick-card")
+    return (cards.filter(has_text=name) if name else cards).first.evaluate("e => e.textContent.replace(/\\s+/g, ' ').trim()")
 
 
 def back_on(page, name: str) -> None:
@@ -157,9 +160,7 @@ def test_every_move_a_seat_offers_by_keyboard_alone(keyboard_phone, live_server)
     page.keyboard.type("tre")
     page.wait_for_function("() => [...document.querySelectorAll('#cards-0 .pick-card strong')].some(e => e.textContent === 'Treasury')"
                            " && !document.querySelector('.htmx-request')")
-    tab_to(page, focused_name := page.locator("#cards-0 .pick-card").filter(has_text="Treasury").evaluate(
-        "e => e.textContent.replace(/\\s+/g, ' ').trim()"))
-    assert focused_name.startswith("Treasury")
+    tab_to(page, card_button(page, "#cards-0", "Treasury"))
     move(page, "Enter")
     back_on(page, "Build")
     assert small_or_covered_targets(page) == []    # Build, back in view, is clear of the header
@@ -169,8 +170,7 @@ def test_every_move_a_seat_offers_by_keyboard_alone(keyboard_phone, live_server)
     page.keyboard.type("tav")
     page.wait_for_function("() => [...document.querySelectorAll('#cards-0 .pick-card strong')].some(e => e.textContent === 'Tavern')"
                            " && !document.querySelector('.htmx-request')")
-    tab_to(page, page.locator("#cards-0 .pick-card").filter(has_text="Tavern").evaluate(
-        "e => e.textContent.replace(/\\s+/g, ' ').trim()"))
+    tab_to(page, card_button(page, "#cards-0", "Tavern"))
     open_panel(page, "Enter", "Ann builds the Tavern")
     tab_to(page, "None now")
     move(page, "Enter")
@@ -184,7 +184,7 @@ def test_every_move_a_seat_offers_by_keyboard_alone(keyboard_phone, live_server)
     back_on(page, "Hire")
     open_panel(page, "Enter", "Hire · Ann")
     page.wait_for_selector("#cards-0 .pick-card")
-    tab_to(page, page.locator("#cards-0 .pick-card").first.evaluate("e => e.textContent.replace(/\\s+/g, ' ').trim()"))
+    tab_to(page, card_button(page, "#cards-0"))
     move(page, "Space")
     back_on(page, "Hire")
 
@@ -294,7 +294,7 @@ def test_the_age_of_artisans_moves_by_keyboard(keyboard_phone, live_server):
     tab_to(page, "Hire my free starting apprentice")
     open_panel(page, "Enter", "Hire · Bob")
     page.wait_for_selector("#cards-1 .pick-card")
-    tab_to(page, page.locator("#cards-1 .pick-card").first.evaluate("e => e.textContent.replace(/\\s+/g, ' ').trim()"))
+    tab_to(page, card_button(page, "#cards-1"))
     move(page, "Enter")
     back_on(page, "(Blue) Bob")
 

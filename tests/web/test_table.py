@@ -904,3 +904,25 @@ def test_a_steal_from_an_old_screen_is_refused_only_when_the_tax_stand_changed(c
     assert response.status_code == 400
     assert "The Tax Stand changed on another phone: it is now 3 (this screen showed 0)" in response.get_data(as_text=True)
     assert state(client, token)["table"]["tax_stand_silver"] == 3
+
+
+def test_history_share_score_and_the_checklist_come_after_the_seats_where_they_are_drawn(client, csrf_token):
+    """Focus order is drawing order (issue 35): on a phone they are drawn after the seats, so they come
+    after them in the page; on the whole table the links are drawn beside Undo, above the boards."""
+    token = start(client, csrf_token)
+    client.get(f"/g/{token}/seat?who=0", headers=HTMX)
+    html = client.get(f"/g/{token}").get_data(as_text=True)
+    assert html.index('id="seat-2"') < html.index("Setup checklist") < html.index('class="row game-links"')
+    assert html.index('class="chip this-phone"') < html.index('href="#seat-0"')   # its chip is drawn first
+    client.get(f"/g/{token}/seat?who=table", headers=HTMX)
+    html = client.get(f"/g/{token}").get_data(as_text=True)
+    assert html.index('class="row game-links"') < html.index('id="seat-0"') < html.index("Setup checklist")
+
+
+@pytest.mark.parametrize("path", ["pick?kind=building&player=0", "ask?kind=capture&player=0",
+                                  "form?kind=set_cathedral&player=0"])
+def test_a_panel_is_named_by_its_heading_and_escape_has_a_cancel_to_press(client, csrf_token, path):
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/{path}", headers=HTMX).get_data(as_text=True)
+    heading = re.search(r'aria-labelledby="([^"]+)"', html).group(1)
+    assert re.search(rf'<h3 id="{heading}">[^<]+</h3>', html) and html.count("data-cancel") == 1
