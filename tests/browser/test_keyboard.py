@@ -16,17 +16,18 @@ pytestmark = pytest.mark.browser
 SIZE = {"width": 360, "height": 780}
 
 # The focused control, where it is drawn: clear of the sticky header (or in it), inside the screen's
-# height, the control itself at its middle, and at least 24 x 24 px unless it is a link in a line of text
+# height, the control itself at its top, middle and foot (nothing floats over it), and at least 24 x 24 px unless it is a link in a line of text
 # (or a heading focus was moved to, which is no tap target).
 IN_SIGHT = """() => {
   const e = document.activeElement;
   if (!e || e === document.body) return false;
   if (e.closest('header.bar')) return true;
   const box = e.getBoundingClientRect(), bar = document.querySelector('header.bar').getBoundingClientRect();
-  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  const middle = box.left + box.width / 2;
+  const hits = [box.top + 2, box.top + box.height / 2, box.bottom - 2].map(y => document.elementFromPoint(middle, y));
   const exempt = getComputedStyle(e).display === 'inline' || e.tabIndex < 0;
   return box.top >= Math.max(bar.bottom, 0) - 0.5 && box.bottom <= innerHeight + 0.5
-    && (exempt || (box.width >= 24 && box.height >= 24)) && hit !== null && e.contains(hit);
+    && (exempt || (box.width >= 24 && box.height >= 24)) && hits.every(hit => hit !== null && e.contains(hit));
 }"""
 FOCUSED = """() => { const e = document.activeElement;
   const name = e.getAttribute('aria-label') || (e.labels && e.labels.length ? e.labels[0].textContent : e.textContent);
@@ -332,3 +333,31 @@ def test_the_bot_s_turn_by_keyboard(keyboard_phone, live_server):
         press(page, "Tab")
     wait_for_revision(page, before + 1)
     back_on(page, "Play Helena's turn")
+
+
+def test_nothing_focused_hides_under_the_rematch_notice_at_the_foot_of_the_screen(keyboard_phone, live_server):
+    """A finished game with a rematch: its notice floats at the foot of the screen; Tab through the whole
+    page and no stop is under it (or under the header)."""
+    from companion.aotwk.rules import table
+    from tests.conftest import csrf_token_from
+
+    page = keyboard_phone
+    finished = table.new_game({"mode": "multiplayer", "title": "Keys, finished", "seed": 5,
+                               "players": [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy"}]})
+    finished["phase"] = "finished"
+    token = live_server.store().create(finished).edit_token
+    page.goto(f"{live_server.url}/g/{token}")
+    csrf = csrf_token_from(page.request.get(live_server.url + "/games/new").text())
+    made = page.request.post(f"{live_server.url}/g/{token}/rematch", form={"csrf_token": csrf}, max_redirects=0)
+    assert made.status in (302, 303), made.text()
+    page.goto(f"{live_server.url}/g/{token}")
+    page.wait_for_selector("#rematch-notice")
+    wait_for_htmx(page)
+    seen = []
+    for _ in range(60):   # the page's every Tab stop, to its end
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement === document.body") or focused(page) in seen[:1]:
+            break
+        in_sight(page)
+        seen.append(focused(page))
+    assert "Go to the rematch" in [stop["name"] for stop in seen] and len(seen) > 10
