@@ -361,3 +361,26 @@ def test_nothing_focused_hides_under_the_rematch_notice_at_the_foot_of_the_scree
         in_sight(page)
         seen.append(focused(page))
     assert "Go to the rematch" in [stop["name"] for stop in seen] and len(seen) > 10
+
+
+def test_the_end_count_by_keyboard(keyboard_phone, live_server):
+    """End the game now: focus on the count's heading (the button is gone with the game's play); a
+    player's count saved by keyboard; Show the final score: focus on its question's first answer."""
+    page = keyboard_phone
+    start_game(page, live_server, names=("Ann", "Bob"), title="Keys, the count")
+    tab_to(page, "(Red) Ann")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#seat-choice", state="detached")
+    wait_for_htmx(page)
+    tab_to(page, "End the game", limit=120)
+    press(page, "Enter")                           # the summary opens its question
+    tab_to(page, "End the game now")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#end-count")
+    back_on(page, "The game is over: count what is left")
+    tab_to(page, "This is Ann's count")
+    move(page, "Enter")
+    tab_to(page, "Show the final score")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#final-score-confirm")
+    back_on(page, "Yes: end the count and show the final score")
