@@ -2,8 +2,10 @@
 phone: each kind of move a seat offers is made with Tab, Enter, Space and Escape alone. A panel
 (Build, Hire, Craft, a card's question, Capture, Cathedral +1, a "Record…" form, the bot's turn) takes
 focus on its first control and is named by its heading; Escape or its move closes it and focus goes back to the button
-that opened it. Every control focused on the way is wholly below the sticky header, at least
-24 x 24 px and not covered (WCAG 2.4.11, 2.5.8), and focus order is the order things are drawn in."""
+that opened it; the end count and its question take focus too. Every control focused on the way is
+wholly below the sticky header and above what floats at the foot of the screen, at least 24 x 24 px
+and not covered (WCAG 2.4.11, 2.5.8), and focus order is the order things are drawn in. Another
+phone's change never moves this phone's focus."""
 
 from __future__ import annotations
 
