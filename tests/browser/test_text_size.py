@@ -1,5 +1,5 @@
 """200 % text and zoom without sideways scrolling (issue 35, item 4), in Debian's Chromium: every page
-type, and the table's panels, read on a 320 px phone with the reader's text twice its usual size, and
+type (the Amytis and any-game pads too), and the table's panels, read on a 320 px phone with the reader's text twice its usual size, and
 on a 360 px phone zoomed to 200 % (a screen 180 CSS px wide), never scroll sideways; the charts' words
 grow with the text.
 
@@ -20,13 +20,14 @@ from tests.groups.games import fridays
 
 pytestmark = pytest.mark.browser
 # Where it overflows, the elements past the right edge that no box of their own scrolls or clips.
-SIDEWAYS = """() => {
+# (Against the screen's own width: a phone widens its layout viewport to fit a page that is wider.)
+SIDEWAYS = """width => {
   const page = document.scrollingElement;
-  if (page.scrollWidth <= page.clientWidth && page.clientWidth === innerWidth) return null;
+  if (page.scrollWidth <= width) return null;
   const inside = e => { for (let a = e.parentElement; a && a !== document.body; a = a.parentElement)
     if (getComputedStyle(a).overflowX !== 'visible') return true; return false; };
   return [page.scrollWidth, page.clientWidth, ...[...document.querySelectorAll('body *')]
-    .filter(e => e.getBoundingClientRect().right > page.clientWidth + 0.5 && e.checkVisibility() && !inside(e))
+    .filter(e => e.getBoundingClientRect().right > width + 0.5 && e.checkVisibility() && !inside(e))
     .map(e => e.tagName + '.' + e.className + ': ' + (e.textContent || '').trim().slice(0, 30)).slice(-3)];
 }"""
 
@@ -41,19 +42,19 @@ def large_phone(request, chromium):
     page = context.new_page()
     if text:
         context.new_cdp_session(page).send("Page.setFontSizes", {"fontSizes": {"standard": 32, "fixed": 26}})
-    yield page, text
+    yield page, text, size["width"]
     context.close()
 
 
 def test_no_page_scrolls_sideways_with_large_text_or_zoom(large_phone, live_server):
-    page, text = large_phone
+    page, text, width = large_phone
     found = {}
 
     def check(name: str) -> None:
         wait_for_page_settled(page)
         if text:
             assert page.evaluate("getComputedStyle(document.documentElement).fontSize") == "32px", name
-        found[name] = page.evaluate(SIDEWAYS)
+        found[name] = page.evaluate(SIDEWAYS, width)
 
     def visit(name: str, address: str) -> None:
         page.goto(address if address.startswith("http") else live_server.url + address)
@@ -127,5 +128,14 @@ def test_no_page_scrolls_sideways_with_large_text_or_zoom(large_phone, live_serv
     # Amytis: the score pad.
     start_amytis(page, live_server)
     check("Amytis pad")
+
+    # Any other game: its new pad and the pad (its boxes scroll inside it, never the page).
+    visit("any game, new", "/score-pad/new")
+    page.fill("#title", "Hearts")
+    page.fill("#players", "Alexandra\nBartholomew\nCy")
+    page.locator("button[type=submit]:has-text('Start the score pad')").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/g/*")
+    check("any game's pad")
 
     assert {name: where for name, where in found.items() if where} == {}
