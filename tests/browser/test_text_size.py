@@ -1,7 +1,7 @@
 """200 % text and zoom without sideways scrolling (issue 35, item 4), in Debian's Chromium: every page
-type (the Amytis and any-game pads too), and the table's panels, read on a 320 px phone with the reader's text twice its usual size, and
-on a 360 px phone zoomed to 200 % (a screen 180 CSS px wide), never scroll sideways; the charts' words
-grow with the text.
+type (the Amytis and any-game pads too) and the table's panels, read on a 320 px phone with the
+reader's text twice its usual size, and on a 360 px phone zoomed to 200 % (a screen 180 CSS px wide),
+never scroll sideways; the charts' words grow with the text.
 
 How the large text is made: the browser's own default text size is set to 32 px (16 is usual) with
 the DevTools protocol's Page.setFontSizes. That is the setting a reader changes (Chrome's and Firefox's
