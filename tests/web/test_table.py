@@ -461,6 +461,19 @@ def test_in_the_final_round_the_whole_table_offers_final_turn_done_in_place_of_t
     assert "Take 1 debt" not in at_a_glance and "Capture</button>" in more and 'value="take_debts"' in more
 
 
+def test_the_players_still_to_play_are_read_as_a_list_not_one_word(client, csrf_token):
+    """The Guildhall's "Still to play" chips sit side by side: a screen reader hears them apart."""
+    token = start(client, csrf_token)
+    store = client.application.extensions["store"]
+    state = copy.deepcopy(store.find(token)[0].state)
+    table.turns.start_final_round(state, 0)
+    stored = store.create(state)
+    html = client.get(f"/g/{stored.edit_token}/seat?who=table", headers=HTMX).get_data(as_text=True)
+    still = html.split("Still to play:")[1].split("</div>")[0]
+    names = re.findall(r'<span class="chip">([^<]+)</span>', still)
+    assert len(names) >= 2 and still.count('<span class="visually-hidden">, </span>') == len(names) - 1
+
+
 def test_a_build_in_the_final_round_ends_the_final_turn_with_one_undo_and_the_last_one_starts_the_count(
         client, csrf_token):
     """Issue 34, seed 000 l.156 ('On their turn, players must place 1 of their Workers') and l.465
