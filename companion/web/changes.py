@@ -20,7 +20,8 @@ A new game (setup, import, a group's game) is ``create_game``; a finished game's
 ``rematch``, which also moves the finished game on a revision, so its phones hear of it.
 
 A game supplies only its rules; an endpoint reads its form into a move, asks ``change`` (or
-``flip`` for Undo and Redo) and draws the ``Outcome``.
+``flip`` for Undo and Redo) and hands the ``Outcome`` to ``companion.web.games.answer``, the one
+place an outcome becomes an answer (the JSON, the page, its fragment or the redirect).
 """
 
 from __future__ import annotations
