@@ -178,16 +178,18 @@ def answer(outcome: changes.Outcome, *, refused: Callable | None = None, drawn: 
     """The one answer to a change's outcome, for every change endpoint of every game.
 
     A JSON body gets the contract's JSON (shared/contracts/web-routes.md, "Moves as JSON"): the
-    revision and the event, 409 with the revision's problem, 422 with the rules' problems. A form
-    gets, in order: a finished game's Undo or Redo not confirmed, 409; a screen older than the game
+    revision and the event, 409 with the phase's or the revision's problem, 422 with the rules'
+    problems. A form gets, in order: a move a finished game does not take, or its Undo or Redo not
+    confirmed, 409 and the game with "reopen it first"; a screen older than the game
     (``which``: the Undo or Redo it was), 409 and the current game; nothing to undo or redo, 400;
     the rules' refusal, drawn by ``refused`` (the endpoint's own place for it) or 400 with why on
     top; then the change made or a repeated tap (the first answer again, nothing changed), drawn by
     ``drawn`` when the endpoint answers with less than the game (a row, a panel, another page), or
     ``done`` with what the change said (a stale screen told so), under the control ``slot`` of the
-    change made now, or at the page's ``anchor`` for a plain form. (A move on a finished game never
-    gets here: the pipeline answers it, ``changes._refuse_finished``.)"""
+    change made now, or at the page's ``anchor`` for a plain form."""
     if request.is_json:
+        if outcome.finished:
+            return _json_problems(409, "phase", changes.GAME_FINISHED)
         if outcome.conflict:
             return _json_problems(409, "revision", STALE_MESSAGE)
         if outcome.refused:
@@ -195,7 +197,7 @@ def answer(outcome: changes.Outcome, *, refused: Callable | None = None, drawn: 
                                          for problem in outcome.refused.problems]}), 422
         return jsonify({"revision": outcome.revision, "event": exported_event(outcome.record)})
     game = outcome.game
-    if outcome.unconfirmed:   # a finished game: its button asks first (confirm_flip); this did not say yes
+    if outcome.finished or outcome.unconfirmed:   # (an Undo or Redo of it asks first: confirm_flip)
         return render_game(game, 409, message=str(changes.GAME_FINISHED))
     if outcome.conflict:
         return render_game(game, 409, message=_stale_undo_message(which, undo_redo_names(game)[0]) if which
@@ -213,6 +215,12 @@ def answer(outcome: changes.Outcome, *, refused: Callable | None = None, drawn: 
     if outcome.stale:
         notes = [*notes, str(STALE_NOTE)]
     return done(game, anchor=anchor, notes=notes, **({"slot": slot} if slot else {}))
+
+
+@bp.app_errorhandler(changes.GameFinished)
+def _finished(refused: changes.GameFinished):
+    """A move on a finished game, from any endpoint (those that ignore the outcome too)."""
+    return answer(refused.outcome)
 
 
 def not_recorded(outcome: changes.Outcome, **context):
