@@ -411,7 +411,7 @@ def open_question(token: str):
     if asking is None:
         abort(404)
     if game.phase == "finished":
-        return render_game(game, 409, message=str(changes.GAME_FINISHED))
+        return games.answer(changes.Outcome(game, finished=True))
     question = {"move": {"kind": kind, "player": who, **asking[1]}}
     return games.done(changes.set_waiting(token, who, question, by_seat=games.player_seat(game)))
 
