@@ -44,7 +44,6 @@ from companion.web.store import Game
 
 bp = Blueprint("amytis", __name__)
 
-STALE_NOTE = _l("Applied to the latest game (another phone had changed it too).")
 CSRF_MESSAGE = _l("This page had expired, so that tap was not recorded. The page is fresh now: please tap again.")
 NAME = _l("The Architects of Amytis")
 NOT_FINISHED = _l("The game is not over yet: tap “Game over” on the pad first.")
@@ -296,18 +295,12 @@ errors.CSRF_RECOVERY["amytis.move"] = lambda _message: games.after_csrf_failure(
 def move(token: str):
     current = changes.gate(token)   # (an AotWK game's token here is a 404: companion.web.game_pages)
     tap = read_move()
-    outcome = changes.change(token, tap, revision=_number("rev"), game=current)
-    if outcome.refused:
+    def refused(outcome: changes.Outcome):   # the seat the tap was for shows why
         seat = tap.get("player") if tap.get("player") in range(len(outcome.game.state["players"])) else None
-        why = "; ".join(for_a_page(problem.message, language()) for problem in outcome.refused.problems)
-        return render_pad(outcome.game, 400, message=_("That was not recorded: %(why)s", why=why), refused_seat=seat)
-    notes = outcome.notes
-    if outcome.stale:
-        notes = [*notes, str(STALE_NOTE)]
-    if htmx:
-        return render_pad(outcome.game, notes=notes)
-    anchor = f"player-{tap['player']}" if isinstance(tap.get("player"), int) else None
-    return redirect(url_for("games.table", token=token, _anchor=anchor), 303)
+        return games.not_recorded(outcome, refused_seat=seat)
+    outcome = changes.change(token, tap, revision=_number("rev"), game=current)
+    return games.answer(outcome, refused=refused,
+                        anchor=f"player-{tap['player']}" if isinstance(tap.get("player"), int) else None)
 
 
 # -- leaving the app ------------------------------------------------------------

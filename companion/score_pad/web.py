@@ -277,26 +277,29 @@ def save_row(token: str):
             if unreadable else ""
         return _row_answer(game, row, 400 if unreadable else 200, summary, typed=typed, notes=unreadable)
     move = {"kind": pad.SCORES, "row": row, "cells": cells}
-    outcome = changes.change(token, move, game=game)
-    game = outcome.game
-    if outcome.refused and not any(p.path == "move" for p in outcome.refused.problems):
-        why = "; ".join(for_a_page(p.message, language()) for p in outcome.refused.problems)
-        return _row_answer(game, row, 400, _("Not saved: %(why)s", why=why), typed=typed,
-                           notes={**unreadable, **{c["player"]: why for c in cells}})
-    applied = outcome.record.move if outcome.repeated and outcome.record else move
-    left = pad.unsaved(game.state, applied)   # another phone's numbers in these boxes: told, not overwritten
-    clash = {seat: _("Another phone entered %(now)s: save again to keep yours.",
-                     now="–" if now is None else now) for seat, now in left.items()}
-    saved = [c for c in cells if c["player"] not in left]
-    parts = []
-    if saved:
-        parts.append(_("Saved: %(names)s", names=", ".join(game.state["players"][c["player"]]["name"] for c in saved)))
-    if clash or unreadable:
-        parts.append(_("Not saved: %(names)s", names=", ".join(
-            game.state["players"][seat]["name"] for seat in sorted({*clash, *unreadable}))))
-    return _row_answer(game, row, 200 if saved else 400, ". ".join(parts),
-                       typed={seat: text for seat, text in typed.items() if seat in left or seat in unreadable},
-                       notes={**clash, **unreadable}, kept=left)
+
+    def answered(outcome: changes.Outcome):   # the row alone, what it saved and what not
+        game = outcome.game
+        if outcome.refused and not any(p.path == "move" for p in outcome.refused.problems):
+            why = "; ".join(for_a_page(p.message, language()) for p in outcome.refused.problems)
+            return _row_answer(game, row, 400, _("Not saved: %(why)s", why=why), typed=typed,
+                               notes={**unreadable, **{c["player"]: why for c in cells}})
+        applied = outcome.record.move if outcome.repeated and outcome.record else move
+        left = pad.unsaved(game.state, applied)   # another phone's numbers in these boxes: told, not overwritten
+        clash = {seat: _("Another phone entered %(now)s: save again to keep yours.",
+                         now="–" if now is None else now) for seat, now in left.items()}
+        saved = [c for c in cells if c["player"] not in left]
+        parts = []
+        if saved:
+            parts.append(_("Saved: %(names)s",
+                           names=", ".join(game.state["players"][c["player"]]["name"] for c in saved)))
+        if clash or unreadable:
+            parts.append(_("Not saved: %(names)s", names=", ".join(
+                game.state["players"][seat]["name"] for seat in sorted({*clash, *unreadable}))))
+        return _row_answer(game, row, 200 if saved else 400, ". ".join(parts),
+                           typed={seat: text for seat, text in typed.items() if seat in left or seat in unreadable},
+                           notes={**clash, **unreadable}, kept=left)
+    return games.answer(changes.change(token, move, game=game), refused=answered, drawn=answered)
 
 
 # A save or a tap from a page whose CSRF token expired: the fresh pad, saying so (never an error page).
@@ -317,13 +320,7 @@ def move(token: str):
         tap["name"] = request.form.get("name", "").strip() or _("Round %(n)s", n=len(rows) + 1)
     elif kind == pad.PHASE:
         tap["phase"] = request.form.get("phase")
-    outcome = changes.change(token, tap, game=current)
-    if outcome.refused:
-        why = "; ".join(for_a_page(problem.message, language()) for problem in outcome.refused.problems)
-        return render_pad(outcome.game, 400, message=_("That was not recorded: %(why)s", why=why))
-    if htmx:
-        return render_pad(outcome.game, notes=outcome.notes)
-    return redirect(url_for("games.table", token=token), 303)
+    return games.answer(changes.change(token, tap, game=current))
 
 
 # -- leaving the app -------------------------------------------------------------------

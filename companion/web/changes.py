@@ -20,16 +20,17 @@ A new game (setup, import, a group's game) is ``create_game``; a finished game's
 ``rematch``, which also moves the finished game on a revision, so its phones hear of it.
 
 A game supplies only its rules; an endpoint reads its form into a move, asks ``change`` (or
-``flip`` for Undo and Redo) and draws the ``Outcome``.
+``flip`` for Undo and Redo) and hands the ``Outcome`` to ``companion.web.games.answer``, the one
+place an outcome becomes an answer (the JSON, the page, its fragment or the redirect).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import wraps
-from typing import Callable, NoReturn
+from typing import Callable
 
-from flask import abort, current_app, jsonify, make_response, request
+from flask import current_app, request
 from flask_babel import lazy_gettext as _l
 
 from companion.problems import Problem, Refused
@@ -58,6 +59,7 @@ class Outcome:
     nothing_to_do: bool = False         # Undo with nothing to undo, Redo with nothing to redo
     flipped: bool = False               # an undo or a redo (``record`` is the event it flipped)
     unconfirmed: bool = False           # an undo or a redo of a finished game, not confirmed: nothing changed
+    finished: bool = False              # a move a finished game does not take (``GameFinished``): nothing changed
 
     @property
     def notes(self) -> list:
@@ -117,8 +119,8 @@ def change(token: str, move: dict, *, apply: Callable[[dict], tuple[dict, list]]
             expected_revision=revision if must_be_current else None, seen_revision=revision, request_id=request_id())
     except AlreadyApplied as repeat:
         return _replayed(repeat)
-    except GameFinished:
-        _refuse_finished(token)
+    except GameFinished:   # answered as a refusal, even by an endpoint that does not read the outcome
+        raise GameFinished(Outcome(latest(token), finished=True)) from None
     except StaleRevision:
         return Outcome(latest(token), conflict=True)
     except Refused as refused:
@@ -196,7 +198,13 @@ def set_played_on(token: str, day: str | None) -> Outcome:
 
 
 class GameFinished(Exception):
-    """A move on a finished game that neither reopens it nor enters what its final score asks for."""
+    """A move on a finished game that neither reopens it nor enters what its final score asks for.
+    Raised out of ``change`` with the game as it is now (``outcome``); the web layer's error
+    handler answers it (``companion.web.games.answer``: 409, "reopen it first")."""
+
+    def __init__(self, outcome: Outcome | None = None):
+        super().__init__()
+        self.outcome = outcome
 
 
 def _unless_finished(pages: game_pages.GamePages, move: dict, rule: Callable[[dict], tuple[dict, list]]
@@ -209,18 +217,6 @@ def _unless_finished(pages: game_pages.GamePages, move: dict, rule: Callable[[di
             raise GameFinished
         return rule(state)
     return apply_to
-
-
-def _refuse_finished(token: str) -> NoReturn:
-    """409 and why, nothing changed: a JSON body gets the contract's problems, a page the game as it
-    is now with the sentence on top (htmx: its live region)."""
-    game = latest(token)
-    if request.is_json:
-        answer = jsonify({"problems": [{"field": "phase", "message": str(GAME_FINISHED)}]})
-    else:
-        answer = make_response(game_pages.pages_of(game.state).render(game, 409, message=str(GAME_FINISHED)))
-    answer.status_code = 409
-    abort(answer)
 
 
 def _guarded(rule: Callable[[dict], tuple[dict, list]], move: dict) -> Callable[[dict], tuple[dict, list]]:

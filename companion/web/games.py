@@ -37,6 +37,7 @@ from companion.web.errors import error_page
 from companion.web.extensions import htmx
 from companion.web.fields import WholeNumberField
 from companion.web.helpers import external_url, json_body, remember_game, store
+from companion.i18n.field_words import for_a_page
 from companion.i18n.reasons import render_reason
 from companion.web.i18n import language, titled
 from companion.web.store import Game, exported_event
@@ -161,11 +162,71 @@ def after_csrf_failure(message: str):
 errors.CSRF_RECOVERY[bp.name] = after_csrf_failure
 
 
-def done(game: Game, **context):
-    """After a change: htmx gets the fresh region; a plain form post is redirected (no resubmission)."""
+def done(game: Game, anchor: str | None = None, **context):
+    """After a change: htmx gets the fresh region; a plain form post is redirected (no resubmission),
+    to the ``anchor`` on the page when the change has one."""
     if htmx:
         return render_game(game, **context)
-    return redirect(url_for("games.table", token=game.edit_token), 303)
+    return redirect(url_for("games.table", token=game.edit_token, _anchor=anchor), 303)
+
+
+STALE_NOTE = _l("Applied to the latest game (another phone had changed it too).")
+
+
+def answer(outcome: changes.Outcome, *, refused: Callable | None = None, drawn: Callable | None = None,
+           which: str | None = None, slot: str | None = None, anchor: str | None = None):
+    """The one answer to a change's outcome, for every change endpoint of every game.
+
+    A JSON body gets the contract's JSON (shared/contracts/web-routes.md, "Moves as JSON"): the
+    revision and the event, 409 with the phase's or the revision's problem, 422 with the rules'
+    problems. A form gets, in order: a move a finished game does not take, or its Undo or Redo not
+    confirmed, 409 and the game with "reopen it first"; a screen older than the game
+    (``which``: the Undo or Redo it was), 409 and the current game; nothing to undo or redo, 400;
+    the rules' refusal, drawn by ``refused`` (the endpoint's own place for it) or 400 with why on
+    top; then the change made or a repeated tap (the first answer again, nothing changed), drawn by
+    ``drawn`` when the endpoint answers with less than the game (a row, a panel, another page), or
+    ``done`` with what the change said (a stale screen told so), under the control ``slot`` of the
+    change made now, or at the page's ``anchor`` for a plain form."""
+    if request.is_json:
+        if outcome.finished:
+            return _json_problems(409, "phase", changes.GAME_FINISHED)
+        if outcome.conflict:
+            return _json_problems(409, "revision", STALE_MESSAGE)
+        if outcome.refused:
+            return jsonify({"problems": [{"field": problem.path, "message": render_reason(problem.message, language())}
+                                         for problem in outcome.refused.problems]}), 422
+        return jsonify({"revision": outcome.revision, "event": exported_event(outcome.record)})
+    game = outcome.game
+    if outcome.finished or outcome.unconfirmed:   # (an Undo or Redo of it asks first: confirm_flip)
+        return render_game(game, 409, message=str(changes.GAME_FINISHED))
+    if outcome.conflict:
+        return render_game(game, 409, message=_stale_undo_message(which, undo_redo_names(game)[0]) if which
+                           else STALE_MESSAGE)
+    if outcome.nothing_to_do:
+        return render_game(game, 400, message=_("There is nothing to undo.") if which == "undo"
+                           else _("There is nothing to redo."))
+    if outcome.refused:
+        return refused(outcome) if refused else not_recorded(outcome)
+    if drawn:
+        return drawn(outcome)
+    notes = _flip_notes(game, outcome.record) if outcome.flipped else outcome.notes
+    if outcome.repeated:
+        return done(game, anchor=anchor, notes=notes)
+    if outcome.stale:
+        notes = [*notes, str(STALE_NOTE)]
+    return done(game, anchor=anchor, notes=notes, **({"slot": slot} if slot else {}))
+
+
+@bp.app_errorhandler(changes.GameFinished)
+def _finished(refused: changes.GameFinished):
+    """A move on a finished game, from any endpoint (those that ignore the outcome too)."""
+    return answer(refused.outcome)
+
+
+def not_recorded(outcome: changes.Outcome, **context):
+    """The rules' refusal of a tap: 400, the current game, why on top."""
+    why = "; ".join(for_a_page(problem.message, language()) for problem in outcome.refused.problems)
+    return render_game(outcome.game, 400, message=_("That was not recorded: %(why)s", why=why), **context)
 
 
 # -- pages ----------------------------------------------------------------------
@@ -288,19 +349,8 @@ def _flip(game_token: str, which: str):
     form = RevisionForm(meta={"csrf": False})   # the pipeline checked the token
     if not form.validate_on_submit():
         return render_game(current, 400, message="; ".join(str(e) for errs in form.errors.values() for e in errs))
-    outcome = changes.flip(game_token, which, form.rev.data, request.form.get("mark"), confirmed=form.confirm.data,
-                           seat=player_seat(current))
-    if outcome.repeated:
-        return replayed(outcome)
-    if outcome.unconfirmed:   # a finished game: its button asks first (confirm_flip); this did not say yes
-        return render_game(outcome.game, 409, message=str(changes.GAME_FINISHED))
-    if outcome.conflict:
-        undo, _redo = undo_redo_names(outcome.game)
-        return render_game(outcome.game, 409, message=_stale_undo_message(which, undo))
-    if outcome.nothing_to_do:
-        return render_game(outcome.game, 400, message=_("There is nothing to undo.") if which == "undo"
-                           else _("There is nothing to redo."))
-    return done(outcome.game, notes=_flip_notes(outcome.game, outcome.record))
+    return answer(changes.flip(game_token, which, form.rev.data, request.form.get("mark"),
+                               confirmed=form.confirm.data, seat=player_seat(current)), which=which)
 
 
 def player_seat(game: Game) -> int | None:
@@ -314,11 +364,6 @@ def player_seat(game: Game) -> int | None:
 def _flip_notes(game: Game, record) -> list[str]:
     said = game_pages.pages_of(game.state).describe(game.state, record.move)
     return [_("Undone: %(change)s", change=said) if record.undone else _("Redone: %(change)s", change=said)]
-
-
-def replayed(outcome: changes.Outcome):
-    """A repeated tap (same request id): the answer the first one got, the game as it is now, nothing changed."""
-    return done(outcome.game, notes=_flip_notes(outcome.game, outcome.record) if outcome.flipped else outcome.notes)
 
 
 def _stale_undo_message(which: str, last: dict | None) -> str:
@@ -436,13 +481,7 @@ def post_move(token: str):
             return _json_problems(422, name, wrong)
     # Only the move's own fields are stored: the event reads as the game's export writes it.
     move = {"kind": body["kind"], **{name: body[name] for name in params if name in body}}
-    outcome = changes.change(token, move, revision=revision, game=game)
-    if outcome.conflict:
-        return _json_problems(409, "revision", STALE_MESSAGE)
-    if outcome.refused:
-        return jsonify({"problems": [{"field": problem.path, "message": render_reason(problem.message, language())}
-                                     for problem in outcome.refused.problems]}), 422
-    return jsonify({"revision": outcome.revision, "event": exported_event(outcome.record)})
+    return answer(changes.change(token, move, revision=revision, game=game))
 
 
 def _json_type_problem(kind: str, value) -> str | None:

@@ -55,7 +55,7 @@ from companion.web import changes, documents, game_pages, limits
 from companion.web.cache import LRUCache
 from companion.web.documents import export_document, read_document
 from companion.web.extensions import csrf
-from companion.web.games import qr_svg, ranked_results
+from companion.web.games import answer, qr_svg, ranked_results
 from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
 from companion.web.helpers import device_id, external_url, json_body, store
 from companion.web.i18n import titled
@@ -725,10 +725,10 @@ def date_game(token: str):
         if form.played_on.errors:
             return _page_saying(group, _("Write the day the game was played as a date."))
         abort(404 if form.game.data and not form.errors else 400, _("That game is not one of the group's."))
-    outcome = changes.set_played_on(game.edit_token, form.played_on.data.isoformat() if form.played_on.data else None)
-    if outcome.refused is not None:
-        return _page_saying(group, _("That game's record cannot take a date."))
-    return redirect(url_for("groups.page", token=group.token) + "#games", 303)
+    day = form.played_on.data.isoformat() if form.played_on.data else None
+    return answer(changes.set_played_on(game.edit_token, day),
+                  refused=lambda _outcome: _page_saying(group, _("That game's record cannot take a date.")),
+                  drawn=lambda _outcome: redirect(url_for("groups.page", token=group.token) + "#games", 303))
 
 
 def _set_removed(token: str, removed: bool):

@@ -49,6 +49,16 @@ def test_only_the_pipeline_writes_to_the_store():
     assert writers == ["web/changes.py"]
 
 
+def test_only_games_answer_draws_an_outcome():
+    """One function turns a change's outcome into an answer: no endpoint reads the flags it answers
+    (a stale screen, a conflict, a finished game) or says their sentences itself."""
+    answered_once = re.compile(r"outcome\.(conflict|stale|unconfirmed|finished|nothing_to_do)\b|GAME_FINISHED"
+                               r"|Applied to the latest game")
+    drawers = sorted(str(path.relative_to(COMPANION)) for path in COMPANION.rglob("*.py")
+                     if answered_once.search(path.read_text(encoding="utf-8")))
+    assert drawers == ["web/changes.py", "web/games.py"]
+
+
 def test_every_change_address_is_a_pipeline_endpoint(app):
     """Each POST under /g/<token> is registered through changes.endpoint (CSRF checked after access)."""
     from companion.web.extensions import csrf

@@ -516,17 +516,18 @@ def play(token: str):
         return _turn_page(game, 400, plan=planned, form=form, draft=draft)
     move = {"kind": bot.MOVE_KIND, "answers": _answers(form, planned), "card": card}
     # Checked again inside the transaction: another phone may be confirming the same card right now.
-    outcome = changes.change(token, move, revision=form.rev.data, needs_current=True, game=game)
-    if outcome.conflict:
-        return games.render_game(outcome.game, 409, message=games.STALE_MESSAGE)
-    if outcome.refused:
+    def refused(outcome: changes.Outcome):   # why, next to the answers it is about
         general = _place_turn_problems(form, planned, outcome.refused.problems)
         return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=general)
-    if draft is not None and outcome.game.state["bot"]["deck"].get("deck_id"):
-        # a printed card entered for the first time joins the table's saved deck, for later draws and games
-        piles = outcome.game.state["bot"]["deck"]
-        bot_cards.remember_card(piles["deck_id"], piles["last"])
-    return _recorded(outcome.game)
+
+    def recorded(outcome: changes.Outcome):
+        if draft is not None and outcome.game.state["bot"]["deck"].get("deck_id"):
+            # a printed card entered for the first time joins the table's saved deck, for later draws and games
+            piles = outcome.game.state["bot"]["deck"]
+            bot_cards.remember_card(piles["deck_id"], piles["last"])
+        return _recorded(outcome.game)
+    return games.answer(changes.change(token, move, revision=form.rev.data, needs_current=True, game=game),
+                        refused=refused, drawn=recorded)
 
 
 def _after_csrf_failure(message: str):

@@ -31,7 +31,7 @@ from companion.aotwk.rules.table.actors import tracks_resources
 from companion.aotwk.web import board_view, move_forms
 from companion.aotwk.web.cell_labels import COUNT_LABELS, LABELS
 from companion.problems import Problem, Refused
-from companion.web import access, changes
+from companion.web import access, changes, games
 from companion.web.extensions import htmx
 from companion.web.games import render_game, score_of
 from companion.web.i18n import language
@@ -181,38 +181,43 @@ def _save(kind: str):
             raise
 
     phase_before = game.phase
+
+    def answered(outcome: changes.Outcome):   # the row alone, what it saved and why not the rest
+        game = outcome.game
+        saved: set[str] = set()
+        if outcome.repeated:   # the first answer again: what it saved, nothing refused
+            problems.clear()
+            saved = set((outcome.record.move or {}).get("cells") or {})
+        elif outcome.record is not None:
+            saved = set(move["cells"])
+        # An error answer means nothing was stored: a row whose good cells were saved answers 200,
+        # with the reason beside each cell it could not keep.
+        status = 400 if problems and not saved else 200
+        if request.form.get("to") == "score":   # the score page asked for values nobody had entered
+            if not problems:
+                return redirect(url_for("table.final_score", token=token) + "#missing", 303)
+            g.pad_refused = {(kind, who): (typed, problems)}
+            return render_template("aotwk/score.html", game=game, token=token, editable=True,
+                                   scores=score_of(game)), status
+        if not htmx:
+            if not problems:
+                return redirect(url_for("games.table", token=token), 303)
+            g.pad_refused = {(kind, who): (typed, problems)}
+            # A refusal renders this phone's own page (never the shared, cached one).
+            said = {name: render_reason(problem, language()) for name, problem in problems.items()}
+            refusal = move_forms.Rejected("set_total" if kind == "pad" else "count", who, said)
+            return render_game(game, status, refusal=refusal,
+                               message=_("Not saved: %(why)s", why="; ".join(said.values())))
+        if game.phase != phase_before:   # the count finished the game (or another phone did): the whole page
+            return htmx_response(render_game(game)[0], refresh=True)
+        row = row_view(game.state, who, kind, typed, problems, saved)
+        row.message = row_summary(row, problems, saved)
+        return render_template("aotwk/_pad_row.html", row=row, token=token, csrf=Markup(generate_csrf()),
+                               answer=True), status
+
     # Each cell carries what its screen showed (``seen``): a row is judged cell by cell, never by revision.
-    outcome = changes.change(token, move, apply=apply, needs_current=False, game=game)
-    game = outcome.game
-    saved: set[str] = set()
-    if outcome.repeated:   # the first answer again: what it saved, nothing refused
-        problems.clear()
-        saved = set((outcome.record.move or {}).get("cells") or {})
-    elif outcome.record is not None:
-        saved = set(move["cells"])
-    # An error answer means nothing was stored: a row whose good cells were saved answers 200,
-    # with the reason beside each cell it could not keep.
-    status = 400 if problems and not saved else 200
-    if request.form.get("to") == "score":   # the score page asked for values nobody had entered
-        if not problems:
-            return redirect(url_for("table.final_score", token=token) + "#missing", 303)
-        g.pad_refused = {(kind, who): (typed, problems)}
-        return render_template("aotwk/score.html", game=game, token=token, editable=True,
-                               scores=score_of(game)), status
-    if not htmx:
-        if not problems:
-            return redirect(url_for("games.table", token=token), 303)
-        g.pad_refused = {(kind, who): (typed, problems)}
-        # A refusal renders this phone's own page (never the shared, cached one).
-        said = {name: render_reason(problem, language()) for name, problem in problems.items()}
-        refusal = move_forms.Rejected("set_total" if kind == "pad" else "count", who, said)
-        return render_game(game, status, refusal=refusal, message=_("Not saved: %(why)s", why="; ".join(said.values())))
-    if game.phase != phase_before:   # the count finished the game (or another phone did): the whole page
-        return htmx_response(render_game(game)[0], refresh=True)
-    row = row_view(game.state, who, kind, typed, problems, saved)
-    row.message = row_summary(row, problems, saved)
-    return render_template("aotwk/_pad_row.html", row=row, token=token, csrf=Markup(generate_csrf()),
-                           answer=True), status
+    return games.answer(changes.change(token, move, apply=apply, needs_current=False, game=game),
+                        refused=answered, drawn=answered)
 
 
 def row_summary(row: Row, problems: dict[str, str], saved: set[str]) -> str:

@@ -28,7 +28,7 @@ from companion.aotwk.web import catalogue, board_view, crafting, move_choices, m
 from companion.web import access, changes, errors, games
 from companion.web.cache import LRUCache
 from companion.web.extensions import htmx
-from companion.web.games import STALE_MESSAGE, readable, render_game, replayed
+from companion.web.games import readable, render_game
 from companion.web.groups import game_end
 from companion.web.i18n import language
 from companion.web.store import Game
@@ -223,16 +223,8 @@ def move(token: str):
         return _refused(changes.latest(token), request_.refusal)
     outcome = changes.change(token, request_.move, apply=move_reading.applier(request_.move, request_.seen),
                              revision=request_.revision, needs_current=request_.needs_current_revision, game=current)
-    if outcome.conflict:
-        return render_game(outcome.game, 409, message=STALE_MESSAGE)
-    if outcome.refused:
-        return _refused(outcome.game, move_reading.rejected(request_.move, outcome.refused))
-    if outcome.repeated:
-        return replayed(outcome)
-    notes = outcome.notes
-    if outcome.stale:
-        notes = [*notes, _("Applied to the latest game (another phone had changed it too).")]
-    return games.done(outcome.game, notes=notes, slot=board_view.result_slot(request_.move))
+    return games.answer(outcome, refused=lambda o: _refused(o.game, move_reading.rejected(request_.move, o.refused)),
+                        slot=board_view.result_slot(request_.move))
 
 
 def _refused(game: Game, refusal: move_forms.Rejected):
@@ -419,7 +411,7 @@ def open_question(token: str):
     if asking is None:
         abort(404)
     if game.phase == "finished":
-        return render_game(game, 409, message=str(changes.GAME_FINISHED))
+        return games.answer(changes.Outcome(game, finished=True))
     question = {"move": {"kind": kind, "player": who, **asking[1]}}
     return games.done(changes.set_waiting(token, who, question, by_seat=games.player_seat(game)))
 
