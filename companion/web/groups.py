@@ -507,7 +507,7 @@ class AlreadyInTheGroup(Exception):
 
     def __init__(self, games: list[GameRow]):
         self.games = games
-        titles = ", ".join(f"{game.title} ({url_for('games.table', token=game.edit_token)})" for game in games)
+        titles = ", ".join(f"{titled(game)} ({url_for('games.table', token=game.edit_token)})" for game in games)
         super().__init__(ngettext(
             "This game is already in the group: %(games)s. Nothing was imported. If it was another game, "
             "send it again with ?another=1.",
@@ -670,13 +670,14 @@ def _page_saying(group: Group, message: str):
 
 
 def group_tables(group: Group) -> list[tuple[str, list[str]]]:
-    """Each game of the group: its title and the names written at its table."""
+    """Each game of the group: its title (``titled``: an untitled one named from its day) and the
+    names written at its table."""
     tables = []
     for row in giving_way(groups().games(group)):
         result = played(row)
         names = ([seat.name for seat in result.seats] if result is not None
                  else [str(player.get("name", "")) for player in full_game(row).state.get("players") or []])
-        tables.append((row.title, names))
+        tables.append((titled(row), names))   # an untitled game named in the reader's words
     return tables
 
 

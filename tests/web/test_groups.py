@@ -582,6 +582,31 @@ def test_two_people_who_sat_at_one_table_or_one_person_with_themself_cannot_be_m
     assert stats(client, token) == before
 
 
+def test_an_untitled_game_of_the_group_is_named_from_its_day_in_the_groups_messages(client, app, csrf_token):
+    """A game started from the group without a title is named as everywhere else (web.i18n.game_title),
+    in the reader's language: in the refused merge and in the refused duplicate import, never “”."""
+    token = new_group(client)
+    made = client.post(f"/games/new?group={token}", data={
+        "csrf_token": csrf_token, "title": "", "mode": "paper", "players-0-name": "Ann", "players-0-colour": "red",
+        "players-1-name": "Cy", "players-1-colour": "blue"})
+    assert made.status_code == 303, made.get_data(as_text=True)[-2000:]
+    edit = made.headers["Location"].rsplit("/", 1)[-1]
+    finish(client, app, edit)
+    day = app.extensions["store"].find(edit)[0].created_at
+    english, korean = f"Game of {day:%b} {day.day}, {day.year}", f"{day.year}. {day.month}. {day.day}. 게임"
+    refused = client.post(f"/groups/{token}/roster?lang=en", data={"csrf_token": csrf_token, "action": "merge",
+                                                                    "name": "Cy", "into": "Ann"})
+    said = refused.get_data(as_text=True)
+    assert refused.status_code == 400 and f"Cy and Ann both sat at the table of “{english}”" in said
+    assert "“”" not in said
+    refused = client.post(f"/groups/{token}/roster?lang=ko", data={"csrf_token": csrf_token, "action": "merge",
+                                                                    "name": "Cy", "into": "Ann"})
+    assert f"“{korean}”" in refused.get_data(as_text=True)
+    exported = client.get(f"/g/{edit}/export.json").get_json()
+    again = client.post(f"/groups/{token}/import?lang=en", json=exported)
+    assert again.status_code == 409 and f"already in the group: {english} (/g/{edit})" in again.get_data(as_text=True)
+
+
 # -- the day a game was played (issue 31, item 6) -----------------------------------------------
 
 def test_a_games_day_set_on_the_group_page_is_used_by_the_statistics_lists_and_exports(client, app, csrf_token):
