@@ -298,7 +298,9 @@ def usual_choices() -> dict[str, list]:
 
 
 def page_context(group: Group, import_form=None, problems=(), message=None, editable: bool = True,
-                 already=None) -> dict:
+                 already=None, message_in: str | None = None) -> dict:
+    """What the group's page shows; ``message`` (a refused change) is said at the top of the
+    section ``message_in`` ("roster", "games"), where its form is and the page opens."""
     games = groups().games(group)
     colours = {entry["name"]: entry.get("colour") for entry in group.roster}
     kinds = []
@@ -325,7 +327,8 @@ def page_context(group: Group, import_form=None, problems=(), message=None, edit
                    group_url=partial(group_url, group, editable), game_url=partial(game_url, editable=editable))
     if editable:   # what only the organiser's page offers: the forms that change the group
         context.update(season_form=SeasonForm(since=season_from), import_form=import_form or ImportForm(),
-                       problems=list(problems), message=message, usual=usual_choices(), already=already, merging=None,
+                       problems=list(problems), message=message, message_in=message_in, usual=usual_choices(),
+                       already=already, merging=None,
                        just_merged=_just_merged(group), removed=removed, just_removed=next((game for game in removed
                                                            if game.view_token == request.args.get("removed")), None))
     return context
@@ -491,7 +494,7 @@ def import_game(token: str):
     else:
         text, confirmed = form.document.data.stream.read(MAX_DOCUMENT + 1), False
     try:
-        return _import(group, load_json(text), another=confirmed)
+        return _import(group, load_json(text), another=confirmed, landing="#games")
     except BundleTooLarge as exc:
         return _problems_page(group, form, exc.problems, status=413)
     except AlreadyInTheGroup as exc:
@@ -542,8 +545,9 @@ class BundleTooLarge(InvalidInput):
     """A bundle of more games than one import may make (``GROUP_BUNDLE_MAX_GAMES``): refused whole."""
 
 
-def _import(group: Group, document, another: bool = False):
-    """One game document (303 to the game) or a bundle of them (303 to the group); every
+def _import(group: Group, document, another: bool = False, landing: str = ""):
+    """One game document (303 to the game) or a bundle of them (303 to the group, at ``landing``:
+    the page's form lands on the games, not on the fragment it posted to); every
     document of a bundle is read before any is stored, so a bad one stores nothing. A bundle
     goes one game at a time, giving way to the table's taps between two (``turns.give_way``)."""
     if isinstance(document, dict) and document.get("format") == BUNDLE_FORMAT:
@@ -573,7 +577,7 @@ def _import(group: Group, document, another: bool = False):
             group = groups().save_season(group, season_from)
         for state, imported_events in giving_way(read):   # not remembered on this device: one import, many games
             store_game(state, imported_events, group)
-        return redirect(url_for("groups.page", token=group.token), 303)
+        return redirect(url_for("groups.page", token=group.token) + landing, 303)
     state, imported_events = read_document(document)
     if not another and (copies := already_in(group, [as_stored(state, imported_events)])):
         raise AlreadyInTheGroup(copies)
@@ -638,7 +642,7 @@ def roster(token: str):
             if together is not None:
                 return _page_saying(group, _(
                     "%(name)s and %(into)s both sat at the table of “%(game)s”: they are two people, "
-                    "so they cannot be merged.", name=name, into=into, game=together))
+                    "so they cannot be merged.", name=name, into=into, game=together), "roster")
             if request.form.get("confirm") != "1":   # say what it will do before doing it
                 count = sum(name_key(name) in {name_key(who(names, written)) for written in seats}
                             for _title, seats in tables)
@@ -659,14 +663,16 @@ def roster(token: str):
         else:
             abort(400, _("Choose what to change."))
     except RosterRefusal as refusal:
-        return _page_saying(group, str(ROSTER_REFUSALS[refusal.code]))
+        return _page_saying(group, str(ROSTER_REFUSALS[refusal.code]), "roster")
     groups().save_roster(group, roster_)
     where = url_for("groups.page", token=group.token, **({"merged": merged[1], "into": merged[0]} if merged else {}))
     return redirect(where + "#roster", 303)
 
 
-def _page_saying(group: Group, message: str):
-    return private(Response(render_template("groups/page.html", **page_context(group, message=message)), status=400))
+def _page_saying(group: Group, message: str, where: str):
+    """The group's page saying why a change was refused, beside the form (section ``where``) it came from."""
+    context = page_context(group, message=message, message_in=where)
+    return private(Response(render_template("groups/page.html", **context), status=400))
 
 
 def group_tables(group: Group) -> list[tuple[str, list[str]]]:
@@ -724,11 +730,11 @@ def date_game(token: str):
     game = groups().game(group, form.game.data or "") if form.validate_on_submit() else None
     if game is None:
         if form.played_on.errors:
-            return _page_saying(group, _("Write the day the game was played as a date."))
+            return _page_saying(group, _("Write the day the game was played as a date."), "games")
         abort(404 if form.game.data and not form.errors else 400, _("That game is not one of the group's."))
     day = form.played_on.data.isoformat() if form.played_on.data else None
     return answer(changes.set_played_on(game.edit_token, day),
-                  refused=lambda _outcome: _page_saying(group, _("That game's record cannot take a date.")),
+                  refused=lambda _outcome: _page_saying(group, _("That game's record cannot take a date."), "games"),
                   drawn=lambda _outcome: redirect(url_for("groups.page", token=group.token) + "#games", 303))
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 
 import pytest
 
@@ -605,6 +606,53 @@ def test_an_untitled_game_of_the_group_is_named_from_its_day_in_the_groups_messa
     exported = client.get(f"/g/{edit}/export.json").get_json()
     again = client.post(f"/groups/{token}/import?lang=en", json=exported)
     assert again.status_code == 409 and f"already in the group: {english} (/g/{edit})" in again.get_data(as_text=True)
+
+
+def section(html: str, name: str) -> str:
+    """The page's section ``id=name``, up to the next section."""
+    start = html.index(f'<section class="card" id="{name}">')
+    end = html.find("<section", start + 1)
+    return html[start:end if end != -1 else len(html)]
+
+
+def test_a_refused_change_is_said_beside_its_form_and_the_page_opens_there(client, app, csrf_token):
+    """On a phone the group's page is some 3,700 px long: a refusal said at its top (or its foot) is
+    out of sight of the form tapped. Each form posts to its own section's fragment and the answer
+    says the refusal at the top of that section, so the page opens on it."""
+    token = friday_club(client)
+    page = client.get(f"/groups/{token}").get_data(as_text=True)
+    roster_forms = re.findall(r'<form method="post" action="([^"]*/roster[^"]*)"', page)
+    assert roster_forms and all(action == f"/groups/{token}/roster#roster" for action in roster_forms)
+    assert f'action="/groups/{token}/import#import"' in section(page, "import")
+    assert f'action="/groups/{token}/games/date#games"' in section(page, "games")
+    assert f'action="/groups/{token}/season#season-form"' in section(page, "season-form")
+    # a refused merge: in the Players section, above its list
+    refused = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "merge",
+                                                           "name": "Cy", "into": "Ann"}).get_data(as_text=True)
+    players = section(refused, "roster")
+    said = players.index('<div class="message bad" role="alert"><p>Cy and Ann both sat at the table of')
+    assert said < players.index('<ul class="roster">') and refused.count('class="message bad"') == 1
+    # a game's day that is no date: in the Games section, above the list
+    edit = next(row["edit_token"] for row in _games(app) if row["title"] == "Friday 3")
+    game = app.extensions["store"].find(edit)[0]
+    refused = client.post(f"/groups/{token}/games/date", data={"csrf_token": csrf_token, "game": game.view_token,
+                                                               "played_on": "soon"}).get_data(as_text=True)
+    games = section(refused, "games")
+    assert games.index("Write the day the game was played as a date.") < games.index('<ul class="results">')
+    # a duplicate import: in the Import section, with its second tap posting there again
+    text = json.dumps(fridays()[0])
+    refused = client.post(f"/groups/{token}/import", content_type="multipart/form-data",
+                          data={"csrf_token": csrf_token, "document": (io.BytesIO(text.encode()), "game.json")})
+    imports = section(refused.get_data(as_text=True), "import")
+    assert refused.status_code == 409 and "This game is already in the group." in imports
+    assert imports.count(f'action="/groups/{token}/import#import"') == 2
+    # a bundle imported by the form opens the group at its games, not at the form's #import
+    another = {**fridays()[0], "created_at": "2026-11-27T19:00:00Z"}
+    another["players"][1]["name"] = "Bobby"
+    bundle = json.dumps({**client.get(f"/groups/{token}/games.json").get_json(), "games": [another]})
+    moved = client.post(f"/groups/{token}/import", content_type="multipart/form-data",
+                        data={"csrf_token": csrf_token, "document": (io.BytesIO(bundle.encode()), "games.json")})
+    assert moved.status_code == 303 and moved.headers["Location"] == f"/groups/{token}#games"
 
 
 # -- the day a game was played (issue 31, item 6) -----------------------------------------------
