@@ -634,6 +634,8 @@ def roster(token: str):
             roster_ = rename(group.roster, name, request.form.get("new_name", ""))
         elif action == "merge":
             into = request.form.get("into", "")
+            if not into.strip():   # the list's first choice is nobody: one tap merges no one by accident
+                return _page_saying(group, _("Choose the player to merge with."), "roster")
             roster_ = merge(group.roster, name, into)   # (an unknown name or the same person is refused here)
             names = identities(group.roster)
             name, into = who(names, name), who(names, into)

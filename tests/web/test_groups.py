@@ -655,6 +655,24 @@ def test_a_refused_change_is_said_beside_its_form_and_the_page_opens_there(clien
     assert moved.status_code == 303 and moved.headers["Location"] == f"/groups/{token}#games"
 
 
+def test_the_merge_list_chooses_nobody_until_the_player_does(client, csrf_token):
+    """One tap on Merge cannot merge two people by accident: the list starts on an empty choice
+    the browser will not send, and an empty choice sent anyway is refused, merging nobody."""
+    token = friday_club(client)
+    page = client.get(f"/groups/{token}").get_data(as_text=True)
+    lists = re.findall(r'<select name="into"[^>]*>(<option[^>]*>[^<]*</option>)', page)
+    assert len(lists) == 3 and set(lists) == {'<option value="">Choose a player</option>'}
+    assert page.count('<select name="into" required>') == 3
+    before = stats(client, token)
+    for confirm in ("", "1"):
+        refused = client.post(f"/groups/{token}/roster", data={"csrf_token": csrf_token, "action": "merge",
+                                                               "name": "Cy", "into": "", "confirm": confirm})
+        assert refused.status_code == 400
+        assert "Choose the player to merge with." in section(refused.get_data(as_text=True), "roster")
+    assert stats(client, token) == before
+    assert '<option value="">플레이어 고르기</option>' in client.get(f"/groups/{token}?lang=ko").get_data(as_text=True)
+
+
 # -- the day a game was played (issue 31, item 6) -----------------------------------------------
 
 def test_a_games_day_set_on_the_group_page_is_used_by_the_statistics_lists_and_exports(client, app, csrf_token):
