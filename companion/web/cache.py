@@ -1,22 +1,30 @@
-"""A small thread-safe least-recently-used cache: the one way pages and the store keep what
-they worked out for the next request that needs it."""
+"""What pages and the store keep for the next request that needs it: named least-recently-used
+caches (cachetools' ``LRUCache``), each keyed by everything its value depends on (an edit token,
+a revision, a language...), all listed in ``CACHES``."""
 
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from typing import Callable
+
+import cachetools
 
 
 class LRUCache:
-    """A small thread-safe LRU of what was worked out (rendered HTML, a game read from the
-    database), keyed by everything it depends on."""
+    """A named, thread-safe LRU of what was worked out (rendered HTML, a game read from the
+    database), with one drawing per key however many requests ask at once (``get_or_make``)."""
 
-    def __init__(self, capacity: int):
-        self.capacity = capacity
-        self._items: OrderedDict = OrderedDict()
-        self._lock = threading.Lock()
-        self._making: dict = {}   # key -> the lock held by the one request drawing it
+    def __init__(self, capacity: int, name: str | None = None):
+        self.name = name
+        self._items: cachetools.LRUCache = cachetools.LRUCache(maxsize=capacity)
+        self._lock = threading.Lock()   # cachetools' caches are not thread-safe (a read reorders them)
+        self._making: dict = {}          # key -> the lock held by the one request drawing it
+        if name is not None:
+            CACHES[name] = self
+
+    @property
+    def capacity(self) -> int:
+        return int(self._items.maxsize)
 
     def get_or_make(self, key, make: Callable[[], object]):
         """The value kept under ``key``, made by ``make()`` once however many requests ask at the
@@ -40,20 +48,24 @@ class LRUCache:
         return value
 
     def get(self, key):
-        # No lock to read: each OrderedDict call is one step under the GIL, and every phone of a
-        # table asks at the same moment (a lock here made them queue). An item evicted between
-        # the two calls is simply not moved.
-        value = self._items.get(key)
-        if value is not None:
-            try:
-                self._items.move_to_end(key)
-            except KeyError:
-                pass
-        return value
+        with self._lock:
+            return self._items.get(key)
 
     def put(self, key, value) -> None:
         with self._lock:
             self._items[key] = value
-            self._items.move_to_end(key)
-            while len(self._items) > self.capacity:
-                self._items.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+CACHES: dict[str, LRUCache] = {}   # every named cache of the process, by name
+
+
+def named(name: str, capacity: int) -> LRUCache:
+    """The process's cache called ``name`` (made on first use): one place lists what is kept."""
+    return CACHES[name] if name in CACHES else LRUCache(capacity, name)

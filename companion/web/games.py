@@ -30,7 +30,7 @@ from companion.games import score_document
 from companion.problems import InvalidInput
 from companion.web import changes, errors, game_pages, rounds
 from companion.web.access import VIEW_ONLY_MESSAGE, load
-from companion.web.cache import LRUCache
+from companion.web.cache import named
 from companion.web.documents import export_document, playing_minutes
 from companion.web.downloads import download_name, exported_game
 from companion.web.errors import error_page
@@ -43,7 +43,7 @@ from companion.web.i18n import language, titled
 from companion.web.store import Game, exported_event
 
 bp = Blueprint("games", __name__)
-undo_names = LRUCache(capacity=512)
+undo_names = named("undo and redo names", 512)
 
 # What another phone's page floats when the game's rematch is made (companion.web.rematches).
 REMATCH_STARTED = _l("A rematch has started: same players, next seats.")

@@ -52,7 +52,7 @@ from companion.groups.roster import (NAME_MAX as PLAYER_NAME_MAX, RosterRefusal,
                                      sat_together, separate, set_usual, who, with_roster)
 from companion.problems import MAX_DOCUMENT, InvalidInput, Problem, load_json, text_problem
 from companion.web import changes, documents, game_pages, limits
-from companion.web.cache import LRUCache
+from companion.web.cache import named
 from companion.web.documents import export_document, read_document
 from companion.web.extensions import csrf
 from companion.web.games import answer, qr_svg, ranked_results
@@ -64,10 +64,10 @@ from companion.web.store import Game, iso, utcnow
 from companion.web.turns import giving_way
 
 bp = Blueprint("groups", __name__)
-facts = LRUCache(capacity=8192)   # (edit token, revision) -> what the game says (a revision never changes)
-days = LRUCache(capacity=8192)   # (edit token, revision) -> the day the game was played
-likeness = LRUCache(capacity=8192)   # (edit token, revision) -> what identifies the game (companion.groups.sameness)
-figures = LRUCache(capacity=256)  # everything a group's statistics depend on -> the statistics
+facts = named("group: game facts", 8192)   # (edit token, revision) -> what the game says (a revision never changes)
+days = named("group: game days", 8192)   # (edit token, revision) -> the day the game was played
+likeness = named("group: game likeness", 8192)   # (edit token, revision) -> what identifies the game (companion.groups.sameness)
+figures = named("group: statistics", 256)  # everything a group's statistics depend on -> the statistics
 
 NAME_MAX = 80
 GROUPS_REMEMBERED = 12

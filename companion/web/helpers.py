@@ -13,11 +13,11 @@ from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
 from companion.problems import InvalidInput, load_json
-from companion.web.cache import LRUCache
+from companion.web.cache import named
 from companion.web.hosts import shared_host
 from companion.web.store import Game, Store, iso, new_token
 
-SIGNED_CSRF_TOKENS = LRUCache(capacity=4096)   # a session's CSRF token -> its signed form (``register``)
+SIGNED_CSRF_TOKENS = named("signed CSRF tokens", 4096)   # a session's CSRF token -> its signed form (``register``)
 THEMES = ("auto", "light", "dark")
 THEME_COOKIE = "theme"
 
@@ -136,7 +136,7 @@ def external_url(endpoint: str, **values) -> str:
     return f"{request.scheme}://{shared_host(request.host)}{url_for(endpoint, **values)}"
 
 
-_paths_built = LRUCache(capacity=4096)   # (script root, endpoint, values) -> the path
+_paths_built = named("paths built", 4096)   # (script root, endpoint, values) -> the path
 
 
 def path_for(endpoint: str, **values) -> str:

@@ -465,11 +465,8 @@ class Store:
         """Drop what this process remembers of games (their revisions, the games read whole): for
         a database changed behind the app's back, which is written only through a store."""
         self._latest.clear()
-        self._games_read = LRUCache(capacity=self.GAMES_KEPT)
-        self._ends_at = LRUCache(capacity=self.GAMES_KEPT)
-        self._moved_here = LRUCache(capacity=self.GAMES_KEPT)
-        self._actions_at = LRUCache(capacity=self.GAMES_KEPT)
-        self._rematches = LRUCache(capacity=self.GAMES_KEPT)
+        for kept in (self._games_read, self._ends_at, self._moved_here, self._actions_at, self._rematches):
+            kept.clear()
 
     def _keep(self, game: Game) -> Game:
         self._games_read.put((game.id, game.revision), game)

@@ -26,7 +26,7 @@ from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules import table as rules_table
 from companion.aotwk.web import catalogue, board_view, crafting, move_choices, move_forms, move_reading, questions
 from companion.web import access, changes, errors, games
-from companion.web.cache import LRUCache
+from companion.web.cache import named
 from companion.web.extensions import htmx
 from companion.web.games import readable, render_game
 from companion.web.groups import game_end
@@ -38,9 +38,9 @@ bp = Blueprint("table", __name__)
 CSRF_PLACEHOLDER = "<!--csrf-->"
 PERSONAL_PLACEHOLDER = "<!--personal-->"
 REVISION_PLACEHOLDER = "<!--revision-->"
-rendered = LRUCache(capacity=512)
-shared_views = LRUCache(capacity=512)   # (edit token, revision, language) -> what every seat's page shares
-parts_drawn = LRUCache(capacity=4096)   # a seat's card or the table's tracks, by what they show (_cached_parts)
+rendered = named("aotwk: live regions", 512)   # (game, revision, address, seat, language...) -> the region
+shared_views = named("aotwk: seat-independent views", 512)   # (edit token, revision, language) -> what every seat's page shares
+parts_drawn = named("aotwk: drawn seat cards", 4096)   # a seat's card or the table's tracks, by what they show (_cached_parts)
 
 
 # -- rendering ------------------------------------------------------------------
