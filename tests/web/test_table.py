@@ -298,6 +298,27 @@ def test_the_whole_table_shows_the_live_score_until_it_is_hidden(client, csrf_to
     assert 'class="card live-score"' not in seated
 
 
+def test_the_live_score_is_worked_out_once_per_revision(client, csrf_token, monkeypatch):
+    """Two devices showing the live score at one revision (a tablet and a phone that asked for it), and
+    the same device asking again, score the game once; the next revision scores it again."""
+    from companion.web import games
+
+    token = start(client, csrf_token)
+    scored = []
+    real = games.score_of
+    monkeypatch.setattr(games, "score_of", lambda game: scored.append(game.revision) or real(game))
+    tablet, phone = client.application.test_client(), client.application.test_client()
+    for device, who in ((tablet, "table"), (phone, "1")):
+        device.get(f"/g/{token}/seat?who={who}", headers=HTMX)
+    assert 'class="card live-score"' in phone.get(f"/g/{token}/live?show=1", headers=HTMX).get_data(as_text=True)
+    assert 'class="card live-score"' in tablet.get(f"/g/{token}", headers=HTMX).get_data(as_text=True)
+    assert len(scored) == 1
+    post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)
+    tablet.get(f"/g/{token}", headers=HTMX)
+    phone.get(f"/g/{token}", headers=HTMX)
+    assert len(scored) == 2 and scored[1] == scored[0] + 1
+
+
 def test_hostile_name_from_setup_is_escaped(client, csrf_token):
     token = start(client, csrf_token, names=(HOSTILE_NAME, "Bob"))
     post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)

@@ -40,7 +40,8 @@ PERSONAL_PLACEHOLDER = "<!--personal-->"
 REVISION_PLACEHOLDER = "<!--revision-->"
 rendered = named("aotwk: live regions", 512)   # (game, revision, address, seat, language...) -> the region
 shared_views = named("aotwk: seat-independent views", 512)   # (edit token, revision, language) -> what every seat's page shares
-parts_drawn = named("aotwk: drawn seat cards", 4096)   # a seat's card or the table's tracks, by what they show (_cached_parts)
+parts_drawn = named("aotwk: drawn seat cards", 4096)
+live_scores = named("aotwk: live scores", 512)   # (edit token, revision, card library) -> the scores   # a seat's card or the table's tracks, by what they show (_cached_parts)
 
 
 # -- rendering ------------------------------------------------------------------
@@ -48,7 +49,8 @@ parts_drawn = named("aotwk: drawn seat cards", 4096)   # a seat's card or the ta
 def _live_score(game: Game) -> dict | None:
     if not shows_live_score(game) and game.phase != "finished":
         return None
-    return games.score_of(game)
+    # scored once per revision: the tablet shows it on every poll (its own renders differ by seat)
+    return live_scores.get_or_make((game.edit_token, game.revision, library_key()), lambda: games.score_of(game))
 
 
 def shows_live_score(game: Game) -> bool:
