@@ -58,13 +58,13 @@ from companion.web.extensions import csrf
 from companion.web.games import answer, qr_svg, ranked_results
 from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
 from companion.web.helpers import device_id, external_url, json_body, store
-from companion.web.i18n import titled
+from companion.web.i18n import language, titled
 from companion.web.pages import create_game, store_game
 from companion.web.store import Game, iso, utcnow
 from companion.web.turns import giving_way
 
 bp = Blueprint("groups", __name__)
-facts = named("group: game facts", 8192)   # (edit token, revision) -> what the game says (a revision never changes)
+facts = named("group: game facts", 8192)   # (edit token, revision, language) -> what the game says (an untitled one: its day in words)
 days = named("group: game days", 8192)   # (edit token, revision) -> the day the game was played
 likeness = named("group: game likeness", 8192)   # (edit token, revision) -> what identifies the game (companion.groups.sameness)
 figures = named("group: statistics", 256)  # everything a group's statistics depend on -> the statistics
@@ -169,8 +169,9 @@ def full_game(row: GameRow) -> Game:
 
 
 def played(row: GameRow) -> group_stats.Played | None:
-    """What a game of the group says; its document is read and scored once per revision."""
-    key = (row.edit_token, row.revision)
+    """What a game of the group says; its document is read and scored once per revision and language
+    (an untitled game is named from its day in the reader's words)."""
+    key = (row.edit_token, row.revision, language())
     known = facts.get(key)
     if known is None:
         done = row.phase == "finished"   # an unfinished game counts for nothing: no need to read it
@@ -181,7 +182,7 @@ def played(row: GameRow) -> group_stats.Played | None:
 
 def statistics(group: Group, games: list[GameRow]) -> dict:
     """The group's statistics, worked out again only when a game, the roster or the season changed."""
-    key = (group.token, group.name, json.dumps(group.roster, sort_keys=True), group.season_from,
+    key = (group.token, group.name, json.dumps(group.roster, sort_keys=True), group.season_from, language(),
            tuple((game.edit_token, game.revision) for game in games))
     known = figures.get(key)
     if known is None:

@@ -5,6 +5,7 @@ the rematch; and what the group page adds (roster, season, exports, new games fr
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import json
 import re
@@ -583,7 +584,7 @@ def test_two_people_who_sat_at_one_table_or_one_person_with_themself_cannot_be_m
     assert stats(client, token) == before
 
 
-def test_an_untitled_game_of_the_group_is_named_from_its_day_in_the_groups_messages(client, app, csrf_token):
+def test_an_untitled_game_of_the_group_is_named_from_its_day_in_the_groups_messages(client, app, csrf_token, monkeypatch):
     """A game started from the group without a title is named as everywhere else (web.i18n.game_title),
     in the reader's language: in the refused merge and in the refused duplicate import, never “”."""
     token = new_group(client)
@@ -606,6 +607,22 @@ def test_an_untitled_game_of_the_group_is_named_from_its_day_in_the_groups_messa
     exported = client.get(f"/g/{edit}/export.json").get_json()
     again = client.post(f"/groups/{token}/import?lang=en", json=exported)
     assert again.status_code == 409 and f"already in the group: {english} (/g/{edit})" in again.get_data(as_text=True)
+
+    # the group's statistics read it in each reader's words, whoever read it first
+    from companion.web import groups as group_pages
+
+    read = []
+    monkeypatch.setattr(group_pages.group_stats, "played", lambda document: read.append(document["title"]))
+    group_pages.facts.clear()   # (the refusals above read it already)
+    from companion.web.group_store import GroupStore
+
+    group_store = GroupStore(app.extensions["store"])
+    row = next(game for game in group_store.games(group_store.find(token)) if game.edit_token == edit)
+    row = dataclasses.replace(row, phase="finished")   # (a paper game ended without its totals is not counted)
+    for lang in ("en", "ko", "en"):
+        with app.test_request_context(f"/groups/{token}?lang={lang}"):
+            group_pages.played(row)
+    assert read == [english, korean]
 
 
 def section(html: str, name: str) -> str:
