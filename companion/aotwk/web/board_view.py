@@ -163,5 +163,6 @@ PLACED_REFUSALS = frozenset(kind for kind, control in _PLACE.items() if control.
 # ... and of these next to the table's own controls (aotwk/_tablewide.html), whoever made them.
 TABLE_REFUSALS = frozenset(kind for kind, control in _PLACE.items() if control.place == table.TABLE)
 # A card's group -> the moves whose refusal its controls show (aotwk/_board.html's ``refused``).
-REFUSED_IN = {group: tuple(kind for kind, control in _PLACE.items() if control.place == table.CARD and control.group == group)
+REFUSED_IN = {group: tuple(kind for kind, control in _PLACE.items()
+                           if control.place == table.CARD and control.group == group)
               for group in {control.group for control in _PLACE.values() if control.place == table.CARD}}

@@ -73,13 +73,18 @@ class Seen:
 # Where a move's control is on the table page (``Control.place``), and so where its result and a
 # refusal show:
 CARD = "card"            # its own control in ``group`` on the player's card: result and refusal there
-TABLE = "table"          # the table's own controls (Tax Stand, Black Market Reset, the end): refused there, result at the top
+TABLE = "table"          # the table's own controls (Tax Stand, Black Market Reset, the end): refused there,
+                         # its result at the top
 RECORD = "record"        # only its form, from the player's "Record…" list: refused, the form is drawn again
-ELSEWHERE = "elsewhere"  # another page or panel (the paper pad, the score page): a refusal sent here is said at the top
+ELSEWHERE = "elsewhere"  # another page or panel (the paper pad, the score page): a refusal sent here is said
+                         # at the top
 
 
 @dataclass(frozen=True)
 class Control:
+    """Where a move is made on the table page: the board's buttons, result slots, refusals and
+    "Record…" list are derived from it (companion.aotwk.web.board_view, move_forms)."""
+
     place: str = RECORD
     group: str = "more"              # the group of the player's card its result shows in (CARD, RECORD)
     listed: bool = False             # also offered in the "Record…" list (a RECORD move always is)
@@ -127,8 +132,8 @@ class MoveSpec:
     sentence: Sentence | None = field(default=None, repr=False, compare=False)
     control: Control = Control()
     seen: Seen | None = field(default=None, repr=False, compare=False)
-    # Whether the move places the player's worker on the board (see ``placing``): a whole turn, so
-    # it ends a final turn. True, False or a test of the move's parameters.
+    # Whether the move places the player's worker on the board (the note below ``apply``): a whole
+    # turn, so it ends a final turn. True, False or a test of the move's parameters.
     places_a_worker: bool | Callable[[dict], bool] = field(default=False, repr=False, compare=False)
 
     @property
@@ -556,7 +561,8 @@ RESCUED_SOMEHOW = N_("{who} took back their captured workers, paying")
       player(name_="captor", label=Context("field", "Who holds them (if the app did not record the capture)"), required=False),
       number("count", Context("field", "How many of your workers they hold"), WORKER_COUNT, low=1, required=False),
       Param("payment", "choice", Context("field", "Pay with"), choices=prison.RESCUE_PAYMENTS), artisan_flag(),
-      sentence=lambda say, m: Phrase(RESCUED.get(m.get("payment"), RESCUED_SOMEHOW), who=say.who(m)), control=recorded())
+      sentence=lambda say, m: Phrase(RESCUED.get(m.get("payment"), RESCUED_SOMEHOW), who=say.who(m)),
+      control=recorded())
 def _rescue(state, p):
     return prison.rescue(state, p["player"], p["payment"], captor=p["captor"], count=p["count"])
 
@@ -709,7 +715,8 @@ CATHEDRAL_SET = N_("{who}'s Cathedral level was set to {level}")
 
 @move("set_cathedral", Context("move", "Set Cathedral level (correction)"), "Constructing Buildings and the Cathedral",
       player(), number("level", Context("field", "Level"), CATHEDRAL),
-      sentence=lambda say, m: Phrase(CATHEDRAL_SET, who=say.who(m), level=m.get("level")), control=recorded("cathedral"),
+      sentence=lambda say, m: Phrase(CATHEDRAL_SET, who=say.who(m), level=m.get("level")),
+      control=recorded("cathedral"),
       seen=Seen(N_("%(name)s's Cathedral level"), lambda state, m: str(actor(state, m.get("player"))["cathedral"]),
                 field="level"))
 def _set_cathedral(state, p):
