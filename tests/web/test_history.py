@@ -8,7 +8,7 @@ import pytest
 
 from companion.aotwk.catalogue import load
 from companion.aotwk.rules import table
-from companion.aotwk.web.history import SENTENCES, Entry, describe_move, rounds
+from companion.aotwk.web.history import Entry, describe_move, rounds
 
 from .test_table import post_move, start
 
@@ -19,7 +19,7 @@ def state():
 
 
 def test_every_move_the_rules_know_has_a_sentence():
-    assert set(table.MOVES) <= set(SENTENCES)
+    assert all(spec.sentence is not None for spec in table.MOVES.values())
 
 
 @pytest.mark.parametrize("move, sentence", [

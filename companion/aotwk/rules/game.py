@@ -8,10 +8,10 @@ from __future__ import annotations
 from companion.aotwk.rules import bot, table
 from companion.problems import InvalidInput, Refused
 
-# Moves that set something absolutely (or act on "everything now"), and the bot's turn (its card
-# was drawn at one revision): from an older screen they could undo another phone's change.
-ABSOLUTE_MOVES = frozenset({"set_cathedral", "set_total", "finish_game", "black_market_reset", "steal_tax",
-                            bot.MOVE_KIND})
+# Moves that set something absolutely (or act on "everything now": each definition's ``seen``), and
+# the bot's turn (its card was drawn at one revision): from an older screen they could undo another
+# phone's change.
+ABSOLUTE_MOVES = frozenset({kind for kind, spec in table.MOVES.items() if spec.absolute} | {bot.MOVE_KIND})
 
 
 def apply(state: dict, move: dict) -> tuple[dict, list]:
@@ -31,8 +31,8 @@ REOPEN = {"kind": "reopen_game"}
 
 
 def needs_current(move: dict) -> bool:
-    kind = str(move.get("kind", ""))
-    return kind in ABSOLUTE_MOVES or kind.startswith("set_")
+    kind = move.get("kind")
+    return isinstance(kind, str) and kind in ABSOLUTE_MOVES
 
 
 def move_kinds(state: dict) -> dict:

@@ -88,8 +88,9 @@ def for_seat(shared: dict, state: dict, me: Any) -> dict:
     return {**shared, "me": me, "seats": seat_order(state, me)}
 
 
-# Moves the "Record…" list leaves out for a seat whose status says the rules would refuse them now.
-REFUSED_NOW = {"black_market": "black_market_reason"}
+# Moves the "Record…" list leaves out for a seat whose status says the rules would refuse them now
+# (each definition's ``Control.unless``).
+REFUSED_NOW = {kind: spec.control.unless for kind, spec in table.MOVES.items() if spec.control.unless}
 
 
 def record_options(options: dict[str, Markup], who: Any, status: dict) -> Markup:
@@ -122,6 +123,7 @@ def seat_independent(state: dict) -> dict:
         "payments": playing and state.get("track_resources", True),
         "finished": state.get("phase") == "finished",
         "record_options": {who: record_options(options, who, status[who]) for who in status},
+        "refused_in": REFUSED_IN,
         "artisans": artisans(state),
         # Hugo's board: the silver a debt may be paid with instead, per seat that has it
         "silver_instead": {who: silver_instead(state, who) for who in table.everyone(state)},
@@ -133,34 +135,34 @@ def seat_independent(state: dict) -> dict:
     }
 
 
+# Where each move's control is (its definition's ``Control``), worked out once here: the page's
+# sets are these, never lists of their own.
+_PLACE = {kind: spec.control for kind, spec in table.MOVES.items()}
+
 # Where a change's result appears on its player's card: the group of controls that made it.
-RESULT_GROUPS = {
-    "virtue": "virtue", "resources": "counters", "prisoners": "counters", "captured": "counters",
-    "take_debts": "debts", "pay_debt": "debts", "destroy_debts": "debts",
-    "send_to_prison": "prison", "release_prisoners": "prison",
-    "advance_cathedral": "cathedral", "set_cathedral": "cathedral",
-    "build": "build", "hire": "build", "black_market": "build", "final_turn_done": "final",
-    "craft_adornment": "build", "craft_tool": "build", "debt_to_silver": "debts",
-}
+RESULT_GROUPS = {kind: control.group for kind, control in _PLACE.items() if control.place != table.TABLE}
 
 
 def result_slot(move: dict) -> str | None:
-    """The placeholder the result of a move goes into (None: the top of the page)."""
-    who = move.get("player")
-    if who is None or move.get("kind") in ("pay_tax", "steal_tax"):
+    """The placeholder the result of a move goes into (None: the top of the page, for a change
+    that is no seat's or made with the table's own controls)."""
+    who, kind = move.get("player"), move.get("kind")
+    if who is None or kind in TABLE_REFUSALS:
         return None
-    return f"<!--result:{who}:{RESULT_GROUPS.get(move.get('kind'), 'more')}-->"
+    return f"<!--result:{who}:{RESULT_GROUPS.get(kind, 'more')}-->"
 
 
-# Moves that have their own buttons on a player's card; the rest are offered in "More".
-QUICK_MOVES = frozenset({"virtue", "resources", "prisoners", "captured", "take_debts", "pay_debt", "destroy_debts",
-                         "send_to_prison", "release_prisoners", "steal_tax", "final_turn_done", "set_total",
-                         "finish_game", "reopen_game", "black_market_reset", "pay_tax", "build", "hire",
-                         "advance_cathedral", "count", "end_game", "craft_adornment", "craft_tool", "debt_to_silver"})
+# Moves made with a control of their own (on a card, the table's, another page's); the rest are
+# made through their form (from "Record…"), which a refusal draws again.
+QUICK_MOVES = frozenset(kind for kind, control in _PLACE.items() if control.place != table.RECORD)
 
-
-# A refusal of one of these is shown next to its control (or in its reopened form): not at the top too.
-# (A pad total has no control on the table: sent here by hand, its refusal is said at the top.)
-PLACED_REFUSALS = (QUICK_MOVES - {"set_total"}) | {"set_cathedral"}
+# A refusal of one of these is shown next to its control on the player's card (or in its reopened
+# form): not at the top too. (A pad total or a count has no control on the table: sent here by hand,
+# its refusal is said at the top.)
+PLACED_REFUSALS = frozenset(kind for kind, control in _PLACE.items() if control.place in (table.CARD, table.RECORD))
 # ... and of these next to the table's own controls (aotwk/_tablewide.html), whoever made them.
-TABLE_REFUSALS = frozenset({"pay_tax", "steal_tax", "black_market_reset", "end_game"})
+TABLE_REFUSALS = frozenset(kind for kind, control in _PLACE.items() if control.place == table.TABLE)
+# A card's group -> the moves whose refusal its controls show (aotwk/_board.html's ``refused``).
+REFUSED_IN = {group: tuple(kind for kind, control in _PLACE.items()
+                           if control.place == table.CARD and control.group == group)
+              for group in {control.group for control in _PLACE.values() if control.place == table.CARD}}

@@ -22,7 +22,7 @@ from companion.aotwk.rules import table
 from companion.aotwk.rules.table.data import describe as describe_items, items_key
 from companion.aotwk.web.move_choices import (ARTISANS, BOT, capture_locations, choice_words, items_words, said_later,
                                               who_name)
-from companion.aotwk.web.stale_screens import TABLE_WIDE_SEEN, seen_now
+from companion.aotwk.web.stale_screens import seen_now
 from companion.web.fields import WholeNumberField
 from companion.web.i18n import language
 
@@ -103,13 +103,6 @@ def form_class(kind: str) -> type[FlaskForm]:
     return type(f"{kind.title().replace('_', '')}Form", (FlaskForm,), attributes)
 
 
-# Moves that are never one player's choice in the "Record…" list (they have their own place).
-# (Crafting has the Craft panel, Hugo's silver its buttons by the debts.)
-NOT_IN_PLAYER_LIST = frozenset({"final_turn_done", "set_total", "finish_game", "reopen_game", "black_market_reset",
-                                "virtue", "build", "hire", "advance_cathedral", "count", "craft_adornment", "craft_tool",
-                                "debt_to_silver"})
-
-
 @cache
 def move_options(payments: bool = True, artisans: bool = True, lang: str = "en") -> dict[str, Markup]:
     """The "Record…" list's <option>s, for a player and for the bot: the same on every card of
@@ -142,11 +135,12 @@ def unneeded_fields(state: dict, kind: str, who: Any = None) -> set[str]:
 
 
 def other_moves(payments: bool = True, artisans: bool = True) -> dict[str, list[tuple[str, str]]]:
-    """The moves a player (and the bot) can record through a form, in the rules core's order."""
+    """The moves a player (and the bot) can record through a form, in the rules core's order: each
+    one whose definition lists it (``Control.in_record_list``) and that a player makes."""
     listed: dict[str, list[tuple[str, str]]] = {"humans": [], "bot": []}
     for kind, spec in table.MOVES.items():
         actor = next((p for p in spec.params if p.type == "player" and p.name == "player"), None)
-        if kind in NOT_IN_PLAYER_LIST or actor is None or not needed(kind, payments, artisans):
+        if not spec.control.in_record_list or actor is None or not needed(kind, payments, artisans):
             continue
         listed["humans"].append((kind, spec.label))
         if actor.bot:
@@ -170,8 +164,9 @@ def move_form(state: dict, kind: str, player: Any, revision: int) -> FlaskForm:
                 bound.data = str(player)
         elif param.default is not None and param.type != "bool":
             bound.data = param.default
-    # An absolute move carries what this screen shows of the one thing it sets (see SEEN).
-    # (Not for a paper-pad total: its category is chosen in the form, so its value is not known yet.)
+    # An absolute move carries what this screen shows of the one thing it sets (its definition's
+    # ``seen``). (Not when that depends on a field chosen in the form, a paper-pad total's category:
+    # its value is not known yet.)
     seat = int(player) if isinstance(player, str) and player.isdecimal() else player
     seated = seat in table.everyone(state)
     form.skip = unneeded_fields(state, kind, seat if seated else None)
@@ -179,8 +174,9 @@ def move_form(state: dict, kind: str, player: Any, revision: int) -> FlaskForm:
     # it, so the player is not a choice (changed, the form would be wrong for the new one).
     form.player_fixed = seated and any(p.name == "player" for p in table.MOVES[kind].params)
     form.picked = {}
+    seen = table.MOVES[kind].seen
     form.seen = (seen_now(state, {"kind": kind, "player": seat})
-                 if kind != "set_total" and (seat is not None or kind in TABLE_WIDE_SEEN) else None)
+                 if seen and not seen.chosen_in_form and (seat is not None or seen.table_wide) else None)
     return form
 
 

@@ -15,7 +15,7 @@ from werkzeug.datastructures import MultiDict
 from companion.aotwk.rules import game as aotwk_game, table
 from companion.aotwk.web.move_choices import BOT
 from companion.aotwk.web.move_forms import Rejected, form_class
-from companion.aotwk.web.stale_screens import SEEN, check_seen
+from companion.aotwk.web.stale_screens import check_seen
 from companion.i18n.field_words import for_a_page
 from companion.problems import Refused
 from companion.web.i18n import language
@@ -31,7 +31,8 @@ class MoveRequest:
     @property
     def needs_current_revision(self) -> bool:
         """An absolute move without the value its phone saw: only a current screen may send it."""
-        if self.seen is not None and self.move.get("kind") in SEEN:
+        spec = table.MOVES.get(self.move.get("kind"))
+        if self.seen is not None and spec is not None and spec.absolute:
             return False
         return aotwk_game.needs_current(self.move)
 

@@ -5,7 +5,8 @@ The game state is the game document (docs/design.md): a JSON-compatible dict.
     new_game(setup) -> state                 raises SetupError(problems)
     rematch(state, seed) -> state            the same players one seat on, the same options
     apply(state, move) -> (state, notes)     pure; raises MoveError(field, message)
-    MOVES                                    kind -> MoveSpec(kind, label, params, rule)
+    MOVES                                    kind -> MoveSpec: a move kind's one definition (fields, rule,
+                                             Seen, Control, sentence)
     status(state, who) -> dict               derived flags for a seat index or "bot"
     everyone(state) -> [seat, ..., "bot"]    who plays, in turn order
     guildhall_layout(state)                  the Guildhall for this table (the bot counts as a player)
@@ -24,7 +25,8 @@ from .actors import display_name, everyone
 from .complete import complete
 from .guildhall import layout as guildhall_layout
 from .guildhall import place_in_guildhall
-from .moves import CATEGORIES, MOVES, MoveSpec, Param, apply, within_the_schema
+from .moves import (CARD, CATEGORIES, ELSEWHERE, MOVES, RECORD, TABLE, Control, MoveSpec, Param, Seen, apply,
+                    within_the_schema)
 from .prison import capture, release_prisoners, return_captured, send_captured_to_prison
 from .setup import new_game, rematch
 from .status import status
@@ -32,7 +34,8 @@ from .tax_stand import steal_tax
 from .track import change_virtue, destroy_debts, take_debts
 
 __all__ = [
-    "BOT", "CATEGORIES", "MOVES", "MoveError", "MoveSpec", "Param", "Problem", "SetupError",
+    "BOT", "CARD", "CATEGORIES", "ELSEWHERE", "MOVES", "MoveError", "MoveSpec", "Param", "Problem", "RECORD",
+    "Seen", "SetupError", "TABLE", "Control",
     "advance_cathedral", "apply", "black_market_place", "black_market_reset", "capture",
     "change_virtue", "complete", "destroy_debts", "display_name", "everyone", "guildhall_layout", "new_game", "place_in_guildhall", "rematch", "release_prisoners",
     "return_captured", "send_captured_to_prison", "set_cathedral_level", "status", "steal_tax", "take_debts",

@@ -1,8 +1,14 @@
-"""Moves: what a player can record, described as data (``MOVES``) so the web layer
-can build and check forms generically, and ``apply`` that checks and performs one.
+"""Moves: what a player can record, each kind ONE definition (``@move(...)``, a ``MoveSpec`` in
+``MOVES``), and ``apply`` that checks and performs one.
 
 A move is a plain dict, e.g. {"kind": "virtue", "player": 0, "delta": 2}. Players
 are seat indexes; the bot is "bot". Fields a MoveSpec does not list are ignored.
+
+A definition carries everything about its kind: its fields (``Param``), its rule and handler,
+whether it places a worker, what a stale screen must have seen (``Seen``: an absolute move), where
+its control is on the table page (``Control``) and its history sentence. The web layer derives the
+forms, the JSON schema, the stale-screen check, the board's controls and the history from these
+objects, and keeps no list of kinds of its own.
 """
 
 from __future__ import annotations
@@ -12,7 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from companion.aotwk.rules.codes import Note
-from companion.i18n.sentences import Context   # marks a label for the catalogue; the label stays its English
+# markers for the catalogue (a label stays its English); a sentence is said by the web layer
+from companion.i18n.sentences import LIST, N_, Context, Joined, Phrase, Plural
 from companion.aotwk.rules.document import PLAYER_CATEGORIES, attachment_problems
 from companion.aotwk.rules.schema import CATEGORY_TOTAL, CATHEDRAL, COUNT, VIRTUE, VP, WORKER_COUNT, state_problems
 from companion.problems import Bounds
@@ -20,7 +27,7 @@ from companion.problems import Bounds
 from . import apprentices, buildings, cathedral, crafting, pad, prison, tax_stand, track, turns
 from .actors import BOT, abilities, actor, everyone, holds, is_bot, name
 from .black_market import black_market_place, black_market_reset
-from .data import RESOURCES, SKILLS, cat, reward_types, rules
+from .data import RESOURCES, SKILLS, cat, items_key, reward_types, rules
 from .errors import MoveError, Refusal
 
 CATEGORIES = PLAYER_CATEGORIES  # the paper pad's categories are the score's
@@ -50,6 +57,71 @@ class Param:
 
 
 @dataclass(frozen=True)
+class Seen:
+    """What an absolute move sets (or acts on: "everything now"), as its phone showed it. From an
+    older screen such a move could undo another phone's change, so the phone sends back the value
+    it showed: the move is refused only when *this* changed since; a change to anything else never
+    refuses it."""
+
+    label: str                          # what to call it: a msgid, %(name)s the seat, %(category)s a pad cell
+    now: Callable[[dict, dict], Any]    # its value now, from (state, move)
+    field: str = "move"                 # the form field a refusal is said beside
+    table_wide: bool = False            # the table's, no seat's: a form drawn without a seat carries it too
+    chosen_in_form: bool = False        # it depends on a field chosen in the form: a drawn form cannot carry it
+
+
+# Where a move's control is on the table page (``Control.place``), and so where its result and a
+# refusal show:
+CARD = "card"            # its own control in ``group`` on the player's card: result and refusal there
+TABLE = "table"          # the table's own controls (Tax Stand, Black Market Reset, the end): refused there,
+                         # its result at the top
+RECORD = "record"        # only its form, from the player's "Record…" list: refused, the form is drawn again
+ELSEWHERE = "elsewhere"  # another page or panel (the paper pad, the score page): a refusal sent here is said
+                         # at the top
+
+
+@dataclass(frozen=True)
+class Control:
+    """Where a move is made on the table page: the board's buttons, result slots, refusals and
+    "Record…" list are derived from it (companion.aotwk.web.board_view, move_forms)."""
+
+    place: str = RECORD
+    group: str = "more"              # the group of the player's card its result shows in (CARD, RECORD)
+    listed: bool = False             # also offered in the "Record…" list (a RECORD move always is)
+    unless: str | None = None        # a status flag (``status``) that takes it off a seat's list while set
+
+    @property
+    def in_record_list(self) -> bool:
+        return self.listed or self.place == RECORD
+
+
+def on_card(group: str, listed: bool = False) -> Control:
+    return Control(CARD, group, listed)
+
+
+def on_table(listed: bool = False) -> Control:
+    return Control(TABLE, listed=listed)
+
+
+def recorded(group: str = "more", unless: str | None = None) -> Control:
+    return Control(RECORD, group, unless=unless)
+
+
+ELSEWHERE_CONTROL = Control(ELSEWHERE)
+
+
+# A history sentence: ``sentence(say, move)`` -> a message (a Phrase, a Joined...) the web says in
+# the reader's language. ``say`` is the web's (companion.aotwk.web.history.Words): it does what
+# needs the catalogue's words and the game's names -
+#   say.who(move, key="player")  a seat's name        say.card(kind, id)      a card by its printed name
+#   say.items({item: n})         items in words       say.amount(n, item)     "2 clay"
+#   say.both([a, b, c])          "a, b and c"         say.place(location)     a capture's place
+#   say.space(space) or None     a Black Market space say.cells(move, counting)  a pad row's cells
+#   say.reward(key)              a Cathedral reward
+Sentence = Callable[[Any, dict], Any]
+
+
+@dataclass(frozen=True)
 class MoveSpec:
     kind: str
     label: str
@@ -57,6 +129,21 @@ class MoveSpec:
     rule: str                                   # the rulebook section it follows
     handler: Callable[[dict, dict], list[str]] = field(repr=False, compare=False)
     expansion: str | None = None                # only games with this expansion have the move
+    sentence: Sentence | None = field(default=None, repr=False, compare=False)
+    control: Control = Control()
+    seen: Seen | None = field(default=None, repr=False, compare=False)
+    # Whether the move places the player's worker on the board (the note below ``apply``): a whole
+    # turn, so it ends a final turn. True, False or a test of the move's parameters.
+    places_a_worker: bool | Callable[[dict], bool] = field(default=False, repr=False, compare=False)
+
+    @property
+    def absolute(self) -> bool:
+        """It sets something absolutely: only a current screen, or one that saw its target, may send it."""
+        return self.seen is not None
+
+    def places_worker(self, params: dict) -> bool:
+        placing = self.places_a_worker
+        return placing(params) if callable(placing) else bool(placing)
 
     def in_play(self, state: dict) -> bool:
         return self.expansion is None or self.expansion in state.get("expansions", ())
@@ -79,9 +166,13 @@ def _has_ability(state: dict, who: Any, ability: str) -> bool:
 MOVES: dict[str, MoveSpec] = {}
 
 
-def move(kind: str, label: str, rule: str, *params: Param, expansion: str | None = None):
+def move(kind: str, label: str, rule: str, *params: Param, expansion: str | None = None,
+         sentence: Sentence | None = None, control: Control = Control(), seen: Seen | None = None,
+         places_a_worker: bool | Callable[[dict], bool] = False):
+    """Registers a move kind: its one definition (see ``MoveSpec``)."""
     def register(handler):
-        MOVES[kind] = MoveSpec(kind, label, params, rule, handler, expansion)
+        MOVES[kind] = MoveSpec(kind, label, params, rule, handler, expansion, sentence, control, seen,
+                               places_a_worker)
         return handler
     return register
 
@@ -103,30 +194,19 @@ def apply(state: dict, move_: dict) -> tuple[dict, list[str]]:
         notes = _with_artisan(new_state, params, spec.handler)
     else:
         notes = spec.handler(new_state, params)
-    if PLACES_A_WORKER.get(spec.kind, _never)(params):   # in the final round, this was the player's final turn
+    if spec.places_worker(params):   # in the final round, this was the player's final turn
         notes += turns.final_turn_ended_by_placement(state, new_state, params["player"])
     within_the_schema(state, new_state, [p.name for p in spec.params])
     return new_state, notes
 
 
-def _never(params: dict) -> bool:
-    return False
-
-
-def _always(params: dict) -> bool:
-    return True
-
-
-# Moves that place the player's worker on the board, each a whole turn (seed 000 l.156: 'On their
-# turn, players must place 1 of their Workers'), so one ends a final turn: their placement is what
-# ``turns.check_may_place`` (or a Crane's extra placement) guards. A free hire (the Tavern, Age of
-# Artisans' starting hire) places nothing. A capture or a Guardhouse action is not here: it follows
-# a placement the app does not record, and one visit may record several (two captures with 2-3
-# players, one action per worker at the Guardhouse), so "Final turn done" ends such a turn.
-PLACES_A_WORKER: dict[str, Callable[[dict], bool]] = {
-    "build": _always, "advance_cathedral": _always, "black_market": _always, "steal_tax": _always,
-    "hire": lambda params: params["source"] != "free", "craft_adornment": _always, "craft_tool": _always,
-}
+# ``places_a_worker``: a move that places the player's worker on the board is a whole turn (seed 000
+# l.156: 'On their turn, players must place 1 of their Workers'), so one ends a final turn: its
+# placement is what ``turns.check_may_place`` (or a Crane's extra placement) guards. A free hire (the
+# Tavern, Age of Artisans' starting hire) places nothing. A capture or a Guardhouse action does not
+# declare it: it follows a placement the app does not record, and one visit may record several (two
+# captures with 2-3 players, one action per worker at the Guardhouse), so "Final turn done" ends such
+# a turn.
 
 
 def within_the_schema(before: dict, after: dict, fields: tuple[str, ...] | list[str] = ()) -> None:
@@ -288,17 +368,54 @@ def _nonzero(params: dict, field_name: str, what: str) -> int:
     return params[field_name]
 
 
+# -- sentences many moves share (each move's own is beside it) ------------------------------------
+
+GAINED = N_("{who} gained {gained}")
+LOST = N_("{who} lost {lost}")
+GAINED_AND_LOST = N_("{who} gained {gained} and lost {lost}")
+CHANGED_NOTHING = N_("{who} changed nothing")
+
+
+def _counted(message: Plural) -> Sentence:
+    """A sentence of a seat and a count (at least one)."""
+    return lambda say, m: Phrase(message, who=say.who(m), n=m.get("count") or 1)
+
+
+def _of_seat(message: str) -> Sentence:
+    """A sentence that names only the seat."""
+    return lambda say, m: Phrase(message, who=say.who(m))
+
+
+def _with_card(message: str, kind: str) -> Sentence:
+    """A sentence of a seat and one of its cards (the move's ``building`` or ``apprentice``)."""
+    return lambda say, m: Phrase(message, who=say.who(m), **{kind: say.card(kind, m.get(kind))})
+
+
+def _fixed(message: str) -> Sentence:
+    return lambda say, m: message
+
+
 # -- the Virtue Track and Debts -----------------------------------------------------------------
 
 HUGOS_ABILITY = "debt_as_silver"   # Hugo's board: 'Whenever he would take a debt he may pay 2 silver instead.'
 
-@move("virtue", Context("move", "Virtue +/-"), "Virtue Track", player(), number("delta", Context("field", "Change"), VIRTUE.change()))
+
+def _said_virtue(say, m):
+    delta = m.get("delta") or 0
+    if delta > 0:
+        return Phrase(GAINED, who=say.who(m), gained=say.amount(delta, "virtue"))
+    return Phrase(LOST, who=say.who(m), lost=say.amount(-delta, "virtue"))
+
+
+@move("virtue", Context("move", "Virtue +/-"), "Virtue Track", player(), number("delta", Context("field", "Change"), VIRTUE.change()),
+      sentence=_said_virtue, control=on_card("virtue"))
 def _virtue(state, p):
     return track.change_virtue(state, p["player"], _nonzero(p, "delta", "a change"))
 
 
 @move("take_debts", Context("move", "Take debts"), "Guardhouse; Black Market Reset", player(), number("count", Context("field", "Debts"), COUNT, low=1),
-      flag("silver_instead", Context("field", "Pay silver instead (Hugo's board)"), ability=HUGOS_ABILITY))
+      flag("silver_instead", Context("field", "Pay silver instead (Hugo's board)"), ability=HUGOS_ABILITY),
+      sentence=_counted(Plural("{who} took {n} debt", "{who} took {n} debts")), control=on_card("debts", listed=True))
 def _take_debts(state, p):
     if p["silver_instead"]:
         return track.silver_instead_of_debts(state, p["player"], p["count"], taken=False)
@@ -306,19 +423,25 @@ def _take_debts(state, p):
 
 
 @move("debt_to_silver", Context("move", "Pay silver instead of debts just taken (Hugo)"), "Variable Setup: Hugo",
-      player(bot=False), number("count", Context("field", "Debts"), COUNT, low=1, required=False, default=1))
+      player(bot=False), number("count", Context("field", "Debts"), COUNT, low=1, required=False, default=1),
+      sentence=_counted(Plural("{who} paid silver instead of taking {n} debt",
+                                 "{who} paid silver instead of taking {n} debts")), control=on_card("debts"))
 def _debt_to_silver(state, p):
     return track.silver_instead_of_debts(state, p["player"], p["count"], taken=True)
 
 
 @move("pay_debt", Context("move", "Pay off debts"), "Guardhouse, action 4", player(bot=False),
-      number("count", Context("field", "Debts"), COUNT, low=1, required=False, default=1))
+      number("count", Context("field", "Debts"), COUNT, low=1, required=False, default=1),
+      sentence=_counted(Plural("{who} paid off {n} debt", "{who} paid off {n} debts")),
+      control=on_card("debts", listed=True))
 def _pay_debt(state, p):
     # 'may pay off multiple Debts in the same turn (Resolve each Debt action separately)'
     return [note for _ in range(p["count"]) for note in track.pay_off_debt(state, p["player"])]
 
 
-@move("destroy_debts", Context("move", "Destroy debts"), "Virtue Track; Church", player(), number("count", Context("field", "Debts"), COUNT, low=1))
+@move("destroy_debts", Context("move", "Destroy debts"), "Virtue Track; Church", player(), number("count", Context("field", "Debts"), COUNT, low=1),
+      sentence=_counted(Plural("{who} destroyed {n} debt", "{who} destroyed {n} debts")),
+      control=on_card("debts", listed=True))
 def _destroy_debts(state, p):
     if actor(state, p["player"])["debts_unpaid"] < p["count"]:
         raise MoveError("count", Refusal("has_debts", name=name(state, p["player"]),
@@ -341,37 +464,87 @@ def adjust(state: dict, who, counter: str, delta: int, label: str, most: int | N
     return [Note("counter", who=name(state, who), counter=counter, before=before, after=record[counter])]
 
 
-@move("prisoners", Context("move", "Own workers in Prison +/-"), "Prison", player(), number("delta", Context("field", "Change"), WORKER_COUNT.change()))
+MORE_IN_PRISON = Plural("{who} has {n} worker more in Prison", "{who} has {n} workers more in Prison")
+FEWER_IN_PRISON = Plural("{who} has {n} worker fewer in Prison", "{who} has {n} workers fewer in Prison")
+
+
+def _said_prisoners(say, m):
+    delta = m.get("delta") or 0
+    return Phrase(MORE_IN_PRISON if delta > 0 else FEWER_IN_PRISON, who=say.who(m), n=abs(delta))
+
+
+@move("prisoners", Context("move", "Own workers in Prison +/-"), "Prison", player(), number("delta", Context("field", "Change"), WORKER_COUNT.change()),
+      sentence=_said_prisoners, control=on_card("counters", listed=True))
 def _prisoners(state, p):
     return adjust(state, p["player"], "prisoners", _nonzero(p, "delta", "a change"), "workers in Prison", cat().workers)
 
 
+MORE_CAPTURED = Plural("{who} holds {n} captured worker more", "{who} holds {n} captured workers more")
+FEWER_CAPTURED = Plural("{who} holds {n} captured worker fewer", "{who} holds {n} captured workers fewer")
+MORE_CAPTURED_OF = Plural("{who} holds {n} captured worker more of {victim}'s",
+                          "{who} holds {n} captured workers more of {victim}'s")
+FEWER_CAPTURED_OF = Plural("{who} holds {n} captured worker fewer of {victim}'s",
+                           "{who} holds {n} captured workers fewer of {victim}'s")
+
+
+def _said_captured(say, m):
+    delta, who = m.get("delta") or 0, say.who(m)
+    if m.get("victim") is None:
+        return Phrase(MORE_CAPTURED if delta > 0 else FEWER_CAPTURED, who=who, n=abs(delta))
+    return Phrase(MORE_CAPTURED_OF if delta > 0 else FEWER_CAPTURED_OF, who=who, n=abs(delta),
+                  victim=say.who(m, "victim"))
+
+
 @move("captured", Context("move", "Captured workers held +/-"), "Town Centre", player(), number("delta", Context("field", "Change"), COUNT.change()),
-      player(name_="victim", label=Context("field", "Whose workers (if more than one opponent)"), required=False))
+      player(name_="victim", label=Context("field", "Whose workers (if more than one opponent)"), required=False),
+      sentence=_said_captured, control=on_card("counters", listed=True))
 def _captured(state, p):
     return prison.correct_captured(state, p["player"], _nonzero(p, "delta", "a change"), p["victim"])
 
 
-@move("tools", Context("move", "Tools +/-"), "Age of Artisans: Tools", player(bot=False), number("delta", Context("field", "Change"), COUNT.change()), expansion=AOA)
+TOOLS_GAINED = Plural("{who} gained {n} tool", "{who} gained {n} tools")
+TOOLS_LOST = Plural("{who} lost {n} tool", "{who} lost {n} tools")
+
+
+def _said_tools(say, m):
+    delta = m.get("delta") or 0
+    return Phrase(TOOLS_GAINED if delta > 0 else TOOLS_LOST, who=say.who(m), n=abs(delta))
+
+
+@move("tools", Context("move", "Tools +/-"), "Age of Artisans: Tools", player(bot=False), number("delta", Context("field", "Change"), COUNT.change()), expansion=AOA,
+      sentence=_said_tools, control=recorded())
 def _tools(state, p):
     return adjust(state, p["player"], "tools", _nonzero(p, "delta", "a change"), "tools")
+
+
+CAPTURED = Plural("{who} captured {n} worker of {victim}'s", "{who} captured {n} workers of {victim}'s")
+CAPTURED_AT = Plural("{who} captured {n} worker of {victim}'s at {place}",
+                     "{who} captured {n} workers of {victim}'s at {place}")
+
+
+def _said_capture(say, m):
+    said = dict(who=say.who(m), n=m.get("count") or 0, victim=say.who(m, "victim"))
+    return Phrase(CAPTURED_AT, **said, place=say.place(m["location"])) if m.get("location") else Phrase(CAPTURED, **said)
 
 
 @move("capture", Context("move", "Capture workers"), "Town Centre", player(label=Context("field", "Captor")),
       player(name_="victim", label=Context("field", "Whose workers")), number("count", Context("field", "Workers"), WORKER_COUNT, low=1),
       number("paid_captures", Context("field", "Captures paid at the Town Centre"), COUNT, required=False, default=0),
-      Param("location", "text", Context("field", "Where the workers were captured"), required=False))
+      Param("location", "text", Context("field", "Where the workers were captured"), required=False),
+      sentence=_said_capture, control=recorded())
 def _capture(state, p):
     return prison.capture(state, p["player"], p["victim"], p["count"], paid_captures=p["paid_captures"],
                           location=p["location"])
 
 
-@move("send_to_prison", Context("move", "Send captured workers to Prison"), "Guardhouse, action 1", player())
+@move("send_to_prison", Context("move", "Send captured workers to Prison"), "Guardhouse, action 1", player(),
+      sentence=_of_seat(N_("{who} sent the captured workers to Prison")), control=on_card("prison", listed=True))
 def _send_to_prison(state, p):
     return prison.send_captured_to_prison(state, p["player"])
 
 
-@move("release_prisoners", Context("move", "Release own workers from Prison"), "Guardhouse, action 2", player())
+@move("release_prisoners", Context("move", "Release own workers from Prison"), "Guardhouse, action 2", player(),
+      sentence=_of_seat(N_("{who} released their workers from Prison")), control=on_card("prison", listed=True))
 def _release(state, p):
     notes = prison.release_prisoners(state, p["player"])
     if not notes:
@@ -379,17 +552,37 @@ def _release(state, p):
     return notes
 
 
+RESCUED = {"silver": N_("{who} took back their captured workers, paying silver"),
+           "debt": N_("{who} took back their captured workers, taking a debt")}
+RESCUED_SOMEHOW = N_("{who} took back their captured workers, paying")
+
+
 @move("rescue", Context("move", "Take back own captured workers"), "Guardhouse, action 3", player(bot=False),
       player(name_="captor", label=Context("field", "Who holds them (if the app did not record the capture)"), required=False),
       number("count", Context("field", "How many of your workers they hold"), WORKER_COUNT, low=1, required=False),
-      Param("payment", "choice", Context("field", "Pay with"), choices=prison.RESCUE_PAYMENTS), artisan_flag())
+      Param("payment", "choice", Context("field", "Pay with"), choices=prison.RESCUE_PAYMENTS), artisan_flag(),
+      sentence=lambda say, m: Phrase(RESCUED.get(m.get("payment"), RESCUED_SOMEHOW), who=say.who(m)),
+      control=recorded())
 def _rescue(state, p):
     return prison.rescue(state, p["player"], p["payment"], captor=p["captor"], count=p["count"])
 
 
 # -- resources ---------------------------------------------------------------------------------
 
-@move("resources", Context("move", "Resources +/-"), "The Main Supply", player(), *resource_fields(COUNT.change()))
+def _said_resources(say, m):
+    items = {r: m[r] for r in RESOURCES if m.get(r)}
+    gained = [say.amount(n, item) for item, n in items.items() if n > 0]
+    lost = [say.amount(-n, item) for item, n in items.items() if n < 0]
+    who = say.who(m)
+    if gained and lost:
+        return Phrase(GAINED_AND_LOST, who=who, gained=say.both(gained), lost=say.both(lost))
+    if gained or lost:
+        return Phrase(GAINED, who=who, gained=say.both(gained)) if gained else Phrase(LOST, who=who, lost=say.both(lost))
+    return Phrase(CHANGED_NOTHING, who=who)
+
+
+@move("resources", Context("move", "Resources +/-"), "The Main Supply", player(), *resource_fields(COUNT.change()),
+      sentence=_said_resources, control=on_card("counters", listed=True))
 def _resources(state, p):
     who = p["player"]
     changes = {r: p[r] for r in RESOURCES if p[r]}
@@ -407,15 +600,21 @@ def _resources(state, p):
     return [Note("resources", who=name(state, who), changes=changed)]
 
 
+ADORNMENT_ADDED = N_("{who} crafted an Adornment worth {vp} VP")
+ADORNMENT_LOST = N_("{who} lost an Adornment worth {vp} VP")
+
+
 @move("add_adornment", Context("move", "Add an Adornment"), "Age of Artisans: Adornments", player(), number("vp", Context("field", "Printed VP"), VP),
-      expansion=AOA)
+      expansion=AOA,
+      sentence=lambda say, m: Phrase(ADORNMENT_ADDED, who=say.who(m), vp=m.get("vp")), control=recorded())
 def _add_adornment(state, p):
     actor(state, p["player"])["adornments"].append(p["vp"])
     return [Note("adds_adornment", who=name(state, p["player"]), vp=p["vp"])]
 
 
 @move("remove_adornment", Context("move", "Remove an Adornment"), "Age of Artisans: Adornments", player(),
-      number("vp", Context("field", "Printed VP"), VP), expansion=AOA)
+      number("vp", Context("field", "Printed VP"), VP), expansion=AOA,
+      sentence=lambda say, m: Phrase(ADORNMENT_LOST, who=say.who(m), vp=m.get("vp")), control=recorded())
 def _remove_adornment(state, p):
     adornments = actor(state, p["player"])["adornments"]
     if p["vp"] not in adornments:
@@ -428,13 +627,25 @@ def _gains(p: dict) -> dict[str, int]:
     return {item: p[item] for item in (*RESOURCES, "virtue", "debt") if p.get(item)}
 
 
+CRAFTED_ADORNMENT_UNDER = N_("{who} crafted an Adornment under {building}")
+CRAFTED_ADORNMENT_WORTH_UNDER = N_("{who} crafted an Adornment worth {vp} VP under {building}")
+
+
+def _said_craft_adornment(say, m):
+    building = say.card("building", m.get("building"))
+    if m.get("vp") is None:
+        return Phrase(CRAFTED_ADORNMENT_UNDER, who=say.who(m), building=building)
+    return Phrase(CRAFTED_ADORNMENT_WORTH_UNDER, who=say.who(m), vp=m["vp"], building=building)
+
+
 @move("craft_adornment", Context("move", "Craft an Adornment"), "Age of Artisans: Crafting Adornments", player(bot=False),
       Param("building", "building", Context("field", "Tucked under which of your buildings")),
       number("vp", Context("field", "Printed VP (empty: from the card library's craft card)"), VP, required=False),
       number("craft_card", Context("field", "Craft card number in the card library (if entered)"), COUNT, low=1,
              required=False),
       *resource_fields(COUNT.change()), number("virtue", Context("field", "Virtue +/-"), VIRTUE.change(), required=False, default=0),
-      number("debt", Context("field", "Debts taken"), COUNT, required=False, default=0), expansion=AOA)
+      number("debt", Context("field", "Debts taken"), COUNT, required=False, default=0), expansion=AOA,
+      sentence=_said_craft_adornment, control=on_card("build"), places_a_worker=True)
 def _craft_adornment(state, p):
     vp, notes = crafting.adornment_vp(p["vp"], p["craft_card"])
     return notes + crafting.craft_adornment(state, p["player"], p["building"], vp, gains=_gains(p))
@@ -452,7 +663,9 @@ GISELAS_ABILITY = "tool_adornment_benefit"   # Gisela's board: a Tool also gives
              default=0, ability=GISELAS_ABILITY),
       number("debt", Context("field", "Debts taken (Gisela: the Adornment half)"), COUNT, required=False, default=0,
              ability=GISELAS_ABILITY),
-      artisan_flag(), expansion=AOA)
+      artisan_flag(), expansion=AOA,
+      sentence=_with_card(N_("{who} crafted a Tool for {apprentice}"), "apprentice"), control=on_card("build"),
+      places_a_worker=True)
 def _craft_tool(state, p):
     return crafting.craft_tool(state, p["player"], p["apprentice"], p["place"] or "guildhall",
                                extra_skills=_skills(p) or [],
@@ -461,7 +674,8 @@ def _craft_tool(state, p):
 
 @move("tuck_tool", Context("move", "Tuck a Tool you hold under an apprentice"), "Age of Artisans: Tools; Walaric; Garrison",
       player(bot=False), Param("apprentice", "apprentice", Context("field", "Under which of your apprentices")),
-      Param("skills", "text", Context("field", "Skills the Tool adds, comma separated (if any)"), required=False), expansion=AOA)
+      Param("skills", "text", Context("field", "Skills the Tool adds, comma separated (if any)"), required=False), expansion=AOA,
+      sentence=_with_card(N_("{who} put a Tool under {apprentice}"), "apprentice"), control=recorded())
 def _tuck_tool(state, p):
     return crafting.tuck_held_tool(state, p["player"], p["apprentice"], _skills(p) or [])
 
@@ -472,10 +686,21 @@ def _reward_choices() -> tuple[str, ...]:
     return tuple(reward_types()) + (cathedral.EMPTY_PILE,)
 
 
+ADVANCED = N_("{who} advanced on the Cathedral")
+ADVANCED_TAKING = N_("{who} advanced on the Cathedral and took {reward}")
+
+
+def _said_advance(say, m):
+    if m.get("reward") in (None, ""):
+        return Phrase(ADVANCED, who=say.who(m))
+    return Phrase(ADVANCED_TAKING, who=say.who(m), reward=say.reward(m["reward"]))
+
+
 @move("advance_cathedral", Context("move", "Advance on the Cathedral"), "Constructing Buildings and the Cathedral",
       player(), Param("reward", "choice", Context("field", "Revealed reward card"), required=False, choices=_reward_choices()),
       number("wood", Context("field", "Wood in a stone/wood cost"), COUNT, required=False), flag("extra", Context("field", "Crane's extra placement")),
-      number("adornment_vp", Context("field", "The bot's Adornment: printed VP"), VP, required=False, expansion=AOA))
+      number("adornment_vp", Context("field", "The bot's Adornment: printed VP"), VP, required=False, expansion=AOA),
+      sentence=_said_advance, control=on_card("cathedral"), places_a_worker=True)
 def _advance(state, p):
     mix = None if p["wood"] is None else {"wood": p["wood"]}
     if p["adornment_vp"] is not None and not is_bot(p["player"]):
@@ -485,13 +710,56 @@ def _advance(state, p):
     return notes + (crafting.bot_crafts_adornment(state, p["adornment_vp"]) if is_bot(p["player"]) else [])
 
 
+CATHEDRAL_SET = N_("{who}'s Cathedral level was set to {level}")
+
+
 @move("set_cathedral", Context("move", "Set Cathedral level (correction)"), "Constructing Buildings and the Cathedral",
-      player(), number("level", Context("field", "Level"), CATHEDRAL))
+      player(), number("level", Context("field", "Level"), CATHEDRAL),
+      sentence=lambda say, m: Phrase(CATHEDRAL_SET, who=say.who(m), level=m.get("level")),
+      control=recorded("cathedral"),
+      seen=Seen(N_("%(name)s's Cathedral level"), lambda state, m: str(actor(state, m.get("player"))["cathedral"]),
+                field="level"))
 def _set_cathedral(state, p):
     return cathedral.set_cathedral_level(state, p["player"], p["level"])
 
 
 # -- buildings and apprentices ---------------------------------------------------------------------
+
+BUILT = N_("{who} built {building}")
+BUILT_TAKING = N_("taking {items}")
+BUILT_HIRING = N_("hiring {apprentice} free")
+DISCARDING = N_("discarding {apprentice}")
+DISCARDING_A_CARD = N_("discarding a building card")
+WITH_CRANE = N_("with {crane}'s extra placement")
+
+
+def chosen_gain(m: dict) -> dict | None:
+    """What a building with a choice gave (its option by index or by items key), if the move says."""
+    choice = m.get("choice")
+    if choice in (None, ""):
+        return None
+    building = cat().buildings.get(m.get("building"))
+    options = (building.effect.get("options") if building else None) or []
+    if isinstance(choice, int) and 0 <= choice < len(options):
+        return options[choice]
+    if isinstance(choice, str):
+        return {items_key(o): o for o in options}.get(choice)
+    return None
+
+
+def _said_build(say, m):
+    gain = chosen_gain(m)
+    extras = [Phrase(BUILT_TAKING, items=say.items(gain))] if gain else []
+    if m.get("apprentice"):
+        extras.append(Phrase(BUILT_HIRING, apprentice=say.card("apprentice", m["apprentice"])))
+    if m.get("discard_apprentice"):
+        extras.append(Phrase(DISCARDING, apprentice=say.card("apprentice", m["discard_apprentice"])))
+    if m.get("discard_card"):
+        extras.append(DISCARDING_A_CARD)
+    if m.get("extra"):
+        extras.append(Phrase(WITH_CRANE, crane=say.card("building", "crane")))
+    return Joined([Phrase(BUILT, who=say.who(m), building=say.card("building", m.get("building"))), *extras], LIST)
+
 
 @move("build", Context("move", "Construct a building"), "Constructing a Building; Building Effects",
       player(bot=False), Param("building", "building", Context("field", "Building")),
@@ -502,7 +770,8 @@ def _set_cathedral(state, p):
       Param("tool_to", "apprentice", Context("field", "Who takes the discarded apprentice's Tool"), required=False, expansion=AOA),
       number("vp", Context("field", "Printed VP (cards the catalogue lacks)"), VP, required=False),
       number("adornment_vp", Context("field", "Adornment VP (Gallery)"), VP, required=False, expansion=AOA),
-      flag("extra", Context("field", "Crane's extra placement")))
+      flag("extra", Context("field", "Crane's extra placement")),
+      sentence=_said_build, control=on_card("build"), places_a_worker=True)
 def _build(state, p):
     options = {k: p[k] for k in ("choice", "discard_card", "apprentice", "discard_apprentice", "adornment_vp",
                                  "tool_to")}
@@ -510,9 +779,20 @@ def _build(state, p):
 
 
 @move("remove_building", Context("move", "Remove a building (correction)"), "Constructing a Building",
-      player(bot=False), Param("building", "building", Context("field", "Building")))
+      player(bot=False), Param("building", "building", Context("field", "Building")),
+      sentence=_with_card(N_("{who} no longer has {building}"), "building"), control=recorded())
 def _remove_building(state, p):
     return buildings.remove_building(state, p["player"], p["building"])
+
+
+HIRED = {"workshop": N_("{who} hired {apprentice}"),
+         "black_market": N_("{who} hired {apprentice} at the Black Market"),
+         "free": N_("{who} hired {apprentice} free")}
+
+
+def _said_hire(say, m):
+    hired = HIRED.get(m.get("source") or "workshop", HIRED["workshop"])
+    return Phrase(hired, who=say.who(m), apprentice=say.card("apprentice", m.get("apprentice")))
 
 
 @move("hire", Context("move", "Hire an apprentice"), "Workshop; Black Market; Tavern",
@@ -520,7 +800,8 @@ def _remove_building(state, p):
       Param("source", "choice", Context("field", "Hired at"), required=False, choices=apprentices.SOURCES, default="workshop"),
       Param("skills", "text", Context("field", "Skills (cards the catalogue lacks), comma separated"), required=False),
       number("collected", Context("field", "Silver on the hired card"), COUNT, required=False, default=0),
-      number("skipped", Context("field", "Silver put on skipped cards"), COUNT, required=False, default=0), artisan_flag())
+      number("skipped", Context("field", "Silver put on skipped cards"), COUNT, required=False, default=0), artisan_flag(),
+      sentence=_said_hire, control=on_card("build"), places_a_worker=lambda params: params["source"] != "free")
 def _hire(state, p):
     if p["source"] == "black_market":
         # Black Market, middle space: 'Pay 2 Silver and lose 1 Virtue to ... Hire any faceup Apprentice'
@@ -532,22 +813,52 @@ def _hire(state, p):
 
 @move("discard_apprentice", Context("move", "Discard an apprentice"), "Workshop", player(bot=False),
       Param("apprentice", "apprentice", Context("field", "Apprentice")),
-      Param("tool_to", "apprentice", Context("field", "Who takes its Tool"), required=False, expansion=AOA))
+      Param("tool_to", "apprentice", Context("field", "Who takes its Tool"), required=False, expansion=AOA),
+      sentence=_with_card(N_("{who} discarded {apprentice}"), "apprentice"), control=recorded())
 def _discard_apprentice(state, p):
     return apprentices.discard(state, p["player"], p["apprentice"], tool_to=p["tool_to"])
 
 
 # -- Tax Stand and Black Market -------------------------------------------------------------------
 
+TAX_TO_STAND = N_("{amount} silver tax went to the Tax Stand")
+PAID_TAX = N_("{who} paid {amount} silver tax to the Tax Stand")
+
+
+def _said_pay_tax(say, m):
+    if m.get("player") is None:
+        return Phrase(TAX_TO_STAND, amount=m.get("amount"))
+    return Phrase(PAID_TAX, who=say.who(m), amount=m.get("amount"))
+
+
 @move("pay_tax", Context("move", "Pay tax to the Tax Stand"), "Tax Stand; Quick Reminders: Tax",
-      number("amount", Context("field", "Silver"), COUNT, low=1), player(bot=False, required=False))
+      number("amount", Context("field", "Silver"), COUNT, low=1), player(bot=False, required=False),
+      sentence=_said_pay_tax, control=on_table(listed=True))
 def _pay_tax(state, p):
     return tax_stand.pay_tax(state, p["amount"], p["player"])
 
 
-@move("steal_tax", Context("move", "Steal from the Tax Stand"), "Tax Stand", player(), artisan_flag())
+@move("steal_tax", Context("move", "Steal from the Tax Stand"), "Tax Stand", player(), artisan_flag(),
+      sentence=_of_seat(N_("{who} took the silver from the Tax Stand")), control=on_table(listed=True),
+      seen=Seen(N_("The Tax Stand"), lambda state, m: str(state["table"]["tax_stand_silver"]), table_wide=True),
+      places_a_worker=True)
 def _steal_tax(state, p):
     return tax_stand.steal_tax(state, p["player"])
+
+
+USED_BLACK_MARKET = N_("{who} used the {space} Black Market space")
+USED_A_BLACK_MARKET_SPACE = N_("{who} used the Black Market space")
+HIRING = N_("hiring {apprentice}")
+GAINING = N_("gaining {items}")
+
+
+def _said_black_market(say, m):
+    space = say.space(m.get("space"))
+    used = (Phrase(USED_BLACK_MARKET, who=say.who(m), space=space) if space
+            else Phrase(USED_A_BLACK_MARKET_SPACE, who=say.who(m)))
+    gains = {r: m[r] for r in RESOURCES if m.get(r)}
+    hiring = Phrase(HIRING, apprentice=say.card("apprentice", m["apprentice"])) if m.get("apprentice") else None
+    return Joined([used, hiring, Phrase(GAINING, items=say.items(gains)) if gains else None], LIST)
 
 
 @move("black_market", Context("move", "Place a worker in the Black Market"), "Black Market",
@@ -555,43 +866,68 @@ def _steal_tax(state, p):
       # Age of Artisans: the middle space crafts a Tool instead (its overlay card): Craft a Tool records it
       Param("apprentice", "apprentice", Context("field", "Apprentice hired (middle space)"), required=False, not_with=AOA),
       *resource_fields(COUNT),
-      artisan_flag())
+      artisan_flag(),
+      sentence=_said_black_market, places_a_worker=True,
+      # offered in "Record…" only while the rules allow it (status: seed 000 l.422, not at 10 virtue or more)
+      control=recorded("build", unless="black_market_reason"))
 def _black_market(state, p):
     gains = {r: p[r] for r in RESOURCES if p[r]}
     return black_market_place(state, p["player"], p["space"], gains=gains, apprentice=p["apprentice"])
 
 
-@move("black_market_reset", Context("move", "Black Market Reset now"), "Black Market Reset")
+@move("black_market_reset", Context("move", "Black Market Reset now"), "Black Market Reset",
+      sentence=_fixed(N_("The Black Market was reset")), control=on_table(),
+      seen=Seen(N_("The number of Black Market Resets"), lambda state, m: str(state["table"]["black_market_resets"]),
+                table_wide=True))
 def _black_market_reset(state, p):
     return black_market_reset(state, reason="recorded by hand")
 
 
 # -- the end ----------------------------------------------------------------------------------------
 
-@move("final_turn_done", Context("move", "Final turn done"), "End of the Game", player())
+@move("final_turn_done", Context("move", "Final turn done"), "End of the Game", player(),
+      sentence=_of_seat(N_("{who} had their final turn")), control=on_card("final"))
 def _final_turn_done(state, p):
     return turns.final_turn_done(state, p["player"])
 
 
-@move("finish_game", Context("move", "Finish the game now"), "End of the Game")
+@move("finish_game", Context("move", "Finish the game now"), "End of the Game",
+      sentence=_fixed(N_("The game was finished: the final score")), control=ELSEWHERE_CONTROL,
+      seen=Seen(N_("The game"), lambda state, m: state.get("phase", ""), table_wide=True))
 def _finish_game(state, p):
     return turns.finish_game(state)
 
 
-@move("reopen_game", Context("move", "Reopen the game"), "End of the Game")
+@move("reopen_game", Context("move", "Reopen the game"), "End of the Game",
+      sentence=_fixed(N_("The game was reopened")), control=ELSEWHERE_CONTROL)
 def _reopen_game(state, p):
     return turns.reopen_game(state)
 
 
-@move("end_game", Context("move", "End the game now"), "End of the Game; End-Game Scoring")
+@move("end_game", Context("move", "End the game now"), "End of the Game; End-Game Scoring",
+      sentence=_fixed(N_("The game was ended: everyone counts what is left")), control=on_table())
 def _end_game(state, p):
     return turns.start_count(state)
+
+
+COUNTED_THE_REST = N_("{who} counted what was left")
+COUNTED_THE_REST_OF = N_("{who} counted what was left: {cells}")
+COUNTED = N_("{who} counted {cells}")
+SCORE_PAD = N_("{who}'s score pad: {cells}")
+
+
+def _said_count(say, m):
+    counted = say.cells(m, counting=True)
+    if not m.get("done"):
+        return Phrase(COUNTED, who=say.who(m), cells=counted)
+    return Phrase(COUNTED_THE_REST_OF if counted else COUNTED_THE_REST, who=say.who(m), cells=counted)
 
 
 @move("count", Context("move", "Count what is left (end of the game)"), "End-Game Scoring",
       player(bot=False), Param("cells", "cells", Context("field", "Resources left"), required=False, default=None),
       Param("seen", "cells", Context("field", "Values the phone showed"), required=False, default=None),
-      flag("done", Context("field", "This count is complete")))
+      flag("done", Context("field", "This count is complete")),
+      sentence=_said_count, control=ELSEWHERE_CONTROL)
 def _count(state, p):
     return pad.count(state, p["player"], p["cells"] or {}, p["seen"] or {}, p["done"])
 
@@ -600,7 +936,12 @@ def _count(state, p):
       player(bot=False), Param("category", "choice", Context("field", "Category"), required=False, choices=pad.PAD_CELLS),
       number("value", Context("field", "Total VP (empty: computed again)"), CATEGORY_TOTAL, required=False),
       Param("cells", "cells", Context("field", "A row of the pad"), required=False, default=None),
-      Param("seen", "cells", Context("field", "Values the phone showed"), required=False, default=None))
+      Param("seen", "cells", Context("field", "Values the phone showed"), required=False, default=None),
+      sentence=lambda say, m: Phrase(SCORE_PAD, who=say.who(m), cells=say.cells(m, counting=False)),
+      control=ELSEWHERE_CONTROL,
+      seen=Seen(N_("%(name)s's %(category)s total"),
+                lambda state, m: str(actor(state, m.get("player"))["overrides"].get(m.get("category"), "")),
+                field="value", chosen_in_form=True))
 def _set_total(state, p):
     # One cell (category + value) or a whole row (cells, with the values the phone saw).
     cells = dict(p["cells"] or {})
@@ -609,4 +950,5 @@ def _set_total(state, p):
     return pad.set_totals(state, p["player"], cells, p["seen"] or {})
 
 
-__all__ = ["CATEGORIES", "MOVES", "MoveSpec", "Param", "apply", "within_the_schema"]
+__all__ = ["CARD", "CATEGORIES", "ELSEWHERE", "MOVES", "RECORD", "TABLE", "Control", "MoveSpec", "Param", "Seen",
+           "apply", "within_the_schema"]

@@ -10,7 +10,7 @@ Guildhall. These Workers should be placed to the side of the Guildhall.'
 import pytest
 
 from companion.aotwk.rules import table
-from companion.aotwk.rules.table.moves import MOVES, PLACES_A_WORKER
+from companion.aotwk.rules.table.moves import MOVES
 
 
 def final_round(new, **setup):
@@ -128,5 +128,8 @@ def test_a_table_move_for_the_bot_leaves_its_final_turn_to_its_own_turn(new, pla
 
 
 def test_every_move_said_to_place_a_worker_is_a_move_of_a_player():
-    assert set(PLACES_A_WORKER) <= set(MOVES)
-    assert all(any(p.name == "player" for p in MOVES[kind].params) for kind in PLACES_A_WORKER)
+    placing = [spec for spec in MOVES.values() if spec.places_a_worker]
+    assert {spec.kind for spec in placing} == {"build", "advance_cathedral", "black_market", "steal_tax", "hire",
+                                                "craft_adornment", "craft_tool"}
+    assert all(any(p.name == "player" for p in spec.params) for spec in placing)
+    assert not MOVES["hire"].places_worker({"source": "free"}) and MOVES["hire"].places_worker({"source": "workshop"})
