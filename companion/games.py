@@ -48,6 +48,8 @@ class Game:
     # What a group's statistics keep of one seat beyond its total and categories:
     # (the document's player, the scores' entry) -> {figure: value} (companion.groups.stats.Seat)
     seat_facts: Callable[[dict, dict, dict], dict] = field(default=lambda document, player, entry: {})
+    # The figures among those a group's page averages per person, each with its words (a catalogue message)
+    seat_figures: tuple[tuple[str, Any], ...] = ()
     # Whether a document's event times time the play (a paper pad's say when its totals were typed)
     times_play: Callable[[dict], bool] = field(default=lambda document: True)
     card_library: CardLibrary | None = None

@@ -8,17 +8,23 @@ from companion.aotwk.rules import scoring
 from companion.aotwk.rules.document import GAME_ID
 from companion.aotwk.rules.library_input import parse
 from companion.games import CardLibrary, Game
+from companion.i18n.sentences import N_
 
 
 def seat_facts(document: dict, player: dict, entry: dict) -> dict:
     """What a group's statistics keep of a seat: final virtue and unpaid debts after the end-game
-    effects, the workers left in Prison and the buildings built (a copy each). A paper pad's
-    table typed only the category totals: its debts and Prison are unknown (None), not 0."""
+    effects, the workers left in Prison (``SEAT_FIGURES``) and the buildings built (a copy each). A
+    paper pad's table typed only the category totals: its debts and Prison are unknown (None), not 0."""
     paper = is_paper(document)
-    return dict(final_virtue=entry.get("final_virtue"),
-                debts_unpaid=None if paper else entry.get("final_debts_unpaid"),
-                prisoners=None if paper else player.get("prisoners") or 0,
+    return dict(figures=(("final_virtue", entry.get("final_virtue")),
+                         ("debts_unpaid", None if paper else entry.get("final_debts_unpaid")),
+                         ("prisoners", None if paper else player.get("prisoners") or 0)),
                 buildings=tuple(b["id"] if isinstance(b, dict) else b for b in player.get("buildings") or []))
+
+
+# The figures a group's page averages per person, in its words (``seat_facts`` gives each seat's).
+SEAT_FIGURES = (("final_virtue", N_("Final virtue")), ("debts_unpaid", N_("Unpaid debts")),
+                ("prisoners", N_("Workers in Prison")))
 
 
 def is_paper(document: dict) -> bool:
@@ -32,6 +38,7 @@ GAME = Game(
     score_document=scoring.score_document,
     web="companion.aotwk.web.pages",
     seat_facts=seat_facts,
+    seat_figures=SEAT_FIGURES,
     times_play=lambda document: not is_paper(document),   # a paper pad's events: when its totals were typed
     card_library=CardLibrary(parse=lambda data: parse(data, catalogue.base()), using=catalogue.using),
 )

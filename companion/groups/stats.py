@@ -31,10 +31,9 @@ class Seat:
     total: int
     categories: dict[str, int]
     won: bool
-    # the facts a game registers (Game.seat_facts); AotWK's:
-    final_virtue: int | None = None     # after end-game effects
-    debts_unpaid: int | None = None     # after end-game effects
-    prisoners: int | None = None        # workers left in Prison
+    # the facts a game registers (Game.seat_facts): figures a person's row averages, each None when
+    # the game did not record it ((name, value) pairs, in the game's order), and the buildings built
+    figures: tuple[tuple[str, int | None], ...] = ()
     buildings: tuple[str, ...] = ()     # building ids, a copy each
 
 
@@ -103,9 +102,9 @@ def people(games: Iterable[Played], roster_names: dict[str, str]) -> dict[str, s
 
 
 def player_table(games: Iterable[Played], names: dict[str, str]) -> list[dict]:   # names: people()
-    """Per person: games, wins, win rate, average and best score, average per category
-    (and for AotWK average final virtue, unpaid debts and workers in Prison, each over the games
-    where someone entered it: ``<figure>_games`` says how many)."""
+    """Per person: games, wins, win rate, average and best score, average per category, and the
+    average of each figure the game registers (``Seat.figures``) over the games that recorded it
+    (``<figure>_games`` says how many)."""
     seats: dict[str, list[Seat]] = defaultdict(list)
     for game in games:
         for seat in game.seats:
@@ -122,8 +121,8 @@ def player_table(games: Iterable[Played], names: dict[str, str]) -> list[dict]: 
                "average": one_decimal(sum(seat.total for seat in theirs), count),
                "best": max(seat.total for seat in theirs), "lowest": min(seat.total for seat in theirs),
                "categories": {category: one_decimal(points, count) for category, points in categories.items()}}
-        for figure in ("final_virtue", "debts_unpaid", "prisoners"):
-            known = [getattr(seat, figure) for seat in theirs if getattr(seat, figure) is not None]
+        for figure in dict.fromkeys(name for seat in theirs for name, _ in seat.figures):
+            known = [value for seat in theirs for name, value in seat.figures if name == figure and value is not None]
             if known:
                 row[figure] = one_decimal(sum(known), len(known))
                 row[f"{figure}_games"] = len(known)

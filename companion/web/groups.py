@@ -45,6 +45,7 @@ from wtforms import DateField, HiddenField, StringField
 from wtforms.validators import InputRequired, Length, Optional
 
 from companion import charts
+from companion.games import installed
 from companion.export.pdf import duration
 from companion.groups import stats as group_stats
 from companion.groups.sameness import marks
@@ -313,6 +314,7 @@ def page_context(group: Group, import_form=None, problems=(), message=None, edit
         kinds.append({
             "kind": kind, "name": pages.name, "figures": kind_figures,
             "categories": [(category, pages.category_words(category)) for category in categories],
+            "figure_words": installed()[kind].seat_figures,
             "lines": charts.score_lines(kind_figures["timeline"], colours),
             "wins": charts.wins_bars(kind_figures["players"]),
             "buildings": [{**row, "name": pages.card_name("building", row["id"])}

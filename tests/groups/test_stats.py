@@ -145,3 +145,30 @@ def test_favourite_buildings_and_lowest_score_per_player():
 def test_a_category_nobody_scored_in_holds_no_record():
     # Bob's one unpaid debt and two workers in Prison scored below 0; nobody scored above it there
     assert {"debts", "prison"}.isdisjoint(stats()["games"][AOTWK]["records"]["categories"])
+
+
+def test_a_persons_row_averages_whatever_figures_a_game_registers():
+    """The statistics name no game's figures (issue 29: shared stats code names no game): each seat
+    carries its game's figures, and a person's row averages each over the games that recorded it."""
+    from datetime import datetime
+
+    from companion.groups.stats import Played, Seat, player_table
+
+    def game(figure_value):
+        return Played(kind="any", title="", on=datetime(2026, 11, 1), seconds=None,
+                      seats=(Seat(name="Ann", total=10, categories={}, won=True, figures=(("laps", figure_value),)),))
+
+    row, = player_table([game(3), game(None), game(4)], {"ann": "Ann"})
+    assert (row["laps"], row["laps_games"]) == (3.5, 2)
+
+
+def test_shared_group_code_and_pages_name_no_game():
+    from pathlib import Path
+
+    from companion.games import installed
+
+    root = Path(__file__).resolve().parents[2]
+    shared = [*root.glob("companion/groups/*.py"), *root.glob("templates/groups/*.html")]
+    named = {str(path.relative_to(root)): game for path in shared for game in installed()
+             if game in path.read_text(encoding="utf-8")}
+    assert named == {}
