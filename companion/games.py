@@ -53,6 +53,10 @@ class Game:
     # Whether a document's event times time the play (a paper pad's say when its totals were typed)
     times_play: Callable[[dict], bool] = field(default=lambda document: True)
     card_library: CardLibrary | None = None
+    # Its own database tables: the module that puts them on the store's schema (imported by name, as
+    # ``web`` is), and the package holding their Alembic revisions (a version location of the store's)
+    tables: str | None = None
+    migrations: str | None = None
 
 
 @cache

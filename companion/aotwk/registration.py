@@ -39,6 +39,8 @@ GAME = Game(
     web="companion.aotwk.web.pages",
     seat_facts=seat_facts,
     seat_figures=SEAT_FIGURES,
+    tables="companion.aotwk.web.tables",
+    migrations="companion.aotwk.web.migrations",
     times_play=lambda document: not is_paper(document),   # a paper pad's events: when its totals were typed
     card_library=CardLibrary(parse=lambda data: parse(data, catalogue.base()), using=catalogue.using),
 )

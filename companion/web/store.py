@@ -25,6 +25,7 @@ store only knows how to make one change atomically.
 
 from __future__ import annotations
 
+import importlib
 import secrets
 import time
 from dataclasses import dataclass
@@ -37,6 +38,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Connection, Engine
 
+from companion.games import installed
 from companion.i18n.reasons import from_stored, stored
 from companion.web.cache import LRUCache
 
@@ -157,55 +159,26 @@ device_groups = Table(
     Column("seen_at", DateTime(timezone=True), nullable=False),
 )
 
-# Which device made or opened which scheme deck (companion.aotwk.web.bot_cards; the decks
-# themselves are files in the instance folder): a device's deck list reads its own rows only.
-device_decks = Table(
-    "device_decks", metadata,
-    Column("device", String(64), primary_key=True),
-    Column("deck_id", String(64), primary_key=True),
-    Column("seen_at", DateTime(timezone=True), nullable=False),
-    Index("device_decks_deck", "deck_id"),
-)
-
-# The card library's versions (companion.aotwk.web.library_versions): the newest one not undone
-# is in use; each says when, who (the host, or a phone of an owner: a game's table named by the
-# game's title, or a group named by its name) and how many facts it changed.
-library_versions = Table(
-    "library_versions", metadata,
-    Column("id", Integer, primary_key=True),
-    Column("at", DateTime(timezone=True), nullable=False),
-    Column("by_host", Boolean, nullable=False, default=False),
-    Column("by_game", String(200), nullable=False, default=""),
-    Column("by_group", String(80), nullable=False, default=""),
-    Column("facts", JSON, nullable=False),
-    Column("changed", Integer, nullable=False, default=0),
-    Column("undone_at", DateTime(timezone=True), nullable=True),
-)
-
-# The library version a game is scored with until its table accepts a newer one (NULL: the
-# empty library). Written for every game not yet pinned just before the library changes.
-game_libraries = Table(
-    "game_libraries", metadata,
-    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
-    Column("version_id", Integer, nullable=True),
-)
-
-# Who besides the host may change the card library (companion.aotwk.web.library_owners): the
-# table of one game (the phones that opened its edit link) or one group (the phones that opened
-# its link), each granted by the host or an owner. One of game_id and group_id is set.
-library_owners = Table(
-    "library_owners", metadata,
-    Column("id", Integer, primary_key=True),
-    Column("game_id", Integer, ForeignKey("games.id", ondelete="CASCADE"), nullable=True, unique=True),
-    Column("group_id", Integer, ForeignKey("groups.id", ondelete="CASCADE"), nullable=True, unique=True),
-    Column("granted_at", DateTime(timezone=True), nullable=False),
-)
 
 TOKEN_BYTES = 24  # 192 bits, URL-safe base64: 32 characters
 
 
 def new_token() -> str:
     return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def writing(engine: Engine) -> Connection:
+    """A connection for a change: on SQLite it takes the write lock at BEGIN (``make_engine``),
+    so two changes queue and neither is lost."""
+    return engine.connect().execution_options(writing=True)
+
+
+def game_tables() -> MetaData:
+    """The store's schema with every registered game's own tables on it (``Game.tables``)."""
+    for game in installed().values():
+        if game.tables:
+            importlib.import_module(game.tables)
+    return metadata
 
 
 def utcnow() -> datetime:
@@ -399,7 +372,7 @@ class Store:
             conn.exec_driver_sql("SELECT 1")
 
     def _writing(self):
-        return self.engine.connect().execution_options(writing=True)
+        return writing(self.engine)
 
     # -- reading --------------------------------------------------------------
 
@@ -538,22 +511,6 @@ class Store:
             if game_id is None:
                 return
             remember_recent(conn, device_games.c.game_id, device, game_id, keep)
-
-    def device_decks(self, device: str) -> list[str]:
-        """The ids of the scheme decks this device made or opened."""
-        with self.engine.connect() as conn:
-            return list(conn.execute(select(device_decks.c.deck_id).where(device_decks.c.device == device)).scalars())
-
-    def remember_device_deck(self, device: str, deck_id: str) -> None:
-        with self._writing() as conn, conn.begin():
-            known = conn.execute(select(device_decks.c.deck_id).where(
-                device_decks.c.device == device, device_decks.c.deck_id == deck_id)).first()
-            if known is None:
-                conn.execute(device_decks.insert().values(device=device, deck_id=deck_id, seen_at=utcnow()))
-
-    def forget_deck(self, deck_id: str) -> None:
-        with self._writing() as conn, conn.begin():
-            conn.execute(delete(device_decks).where(device_decks.c.deck_id == deck_id))
 
     def finished(self) -> list[Game]:
         """Every finished game, oldest first (for the league CSV)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from companion.aotwk.web import tables
 from tests.conftest import csrf_token_from
 
 from .test_bot_decks import deck_id_of
@@ -51,7 +52,7 @@ def test_owner_files_from_before_are_moved_into_the_store(make_app, instance_dir
     deck_id = deck_id_of(maker.post("/decks/new", data={"csrf_token": maker_csrf, "name": "Club cards"}))
     with maker.session_transaction() as session:
         device = session["device"]
-    app.extensions["store"].forget_deck(deck_id)   # as an old server kept it: a file beside the deck
+    tables.forget_deck(app.extensions["store"].engine, deck_id)   # as an old server kept it: a file beside the deck
     (instance_dir / "decks" / f"{deck_id}.owners").write_text(device + "\n", encoding="utf-8")
     assert "Club cards" not in maker.get("/decks").get_data(as_text=True)
     restarted = make_app()

@@ -12,7 +12,8 @@ import re
 
 import pytest
 
-from companion.web.store import device_groups, group_games, groups, library_owners
+from companion.aotwk.web.tables import library_owners
+from companion.web.store import device_groups, group_games, groups
 from tests.conftest import csrf_token_from
 from tests.groups.games import fridays
 from tests.score_pad.helpers import contract_example

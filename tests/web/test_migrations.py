@@ -17,7 +17,7 @@ from sqlalchemy import MetaData, create_engine, select
 
 from companion.cli import main
 from companion.web import migrations
-from companion.web.store import database_url, make_engine, metadata
+from companion.web.store import database_url, game_tables, make_engine
 
 from tests.conftest import csrf_token_from
 
@@ -77,7 +77,7 @@ def differences(url: str) -> list:
     """What the database's schema lacks or has beyond the store's tables, as Alembic compares them."""
     engine = create_engine(database_url(url))
     with engine.connect() as conn:
-        found = compare_metadata(MigrationContext.configure(conn, opts={"compare_type": True}), metadata)
+        found = compare_metadata(MigrationContext.configure(conn, opts={"compare_type": True}), game_tables())
     engine.dispose()
     return found
 
@@ -219,8 +219,7 @@ def test_a_revision_that_rebuilds_a_table_on_sqlite_keeps_the_rows_that_point_at
     migrations.upgrade(engine)
     with migrations.migrating(engine) as conn:
         settings = migrations.config(conn)
-        settings.set_main_option("version_locations", os.pathsep.join(
-            [str(Path(migrations.__file__).parent / "versions"), str(versions)]))
+        settings.set_main_option("version_locations", os.pathsep.join([*migrations.version_locations(), str(versions)]))
         command.upgrade(settings, "rebuild")
     with engine.connect() as conn:
         assert migrations.current(conn) == "rebuild"
@@ -229,3 +228,17 @@ def test_a_revision_that_rebuilds_a_table_on_sqlite_keeps_the_rows_that_point_at
     after = rows(url)
     assert after["events"] == events_before
     assert all(row["colour"] is None for row in after["games"])
+
+
+def test_a_game_s_tables_and_revisions_are_its_own():
+    """Issue 29: a game is one package. AotWK's tables are on the store's schema only through the
+    registry (``Game.tables``), and its revisions are a version location of the one history."""
+    from companion.aotwk.web import migrations as aotwk_revisions
+    from companion.web import store
+
+    schema = {table.name for table in store.game_tables().sorted_tables}
+    assert {"device_decks", "library_versions", "game_libraries", "library_owners"} <= schema
+    assert str(Path(aotwk_revisions.__file__).parent) in migrations.version_locations()
+    assert migrations.scripts().get_revision("0003").path.startswith(str(Path(aotwk_revisions.__file__).parent))
+    source = Path(store.__file__).read_text(encoding="utf-8")   # the shared store names none of them
+    assert not any(name in source for name in ("device_decks", "library_versions", "game_libraries", "library_owners"))

@@ -38,6 +38,7 @@ from companion.i18n.field_words import for_a_page
 from companion.i18n.sentences import Context, say
 from companion.aotwk.rules import bot
 from companion.aotwk.rules.opponent.vocabulary import LOCATIONS, PLACEMENT, VERBS
+from companion.aotwk.web import tables
 from companion.problems import InvalidInput, Problem
 from companion.web.helpers import device_id, store
 from companion.web.i18n import language
@@ -246,7 +247,7 @@ def delete_deck(deck_id: str) -> None:
         _path(deck_id).unlink()
     except FileNotFoundError as exc:
         raise DeckNotFound(deck_id) from exc
-    store().forget_deck(deck_id)
+    tables.forget_deck(store().engine, deck_id)
 
 
 def add_deck(data: dict) -> str:
@@ -259,7 +260,7 @@ def add_deck(data: dict) -> str:
 
 def claim_deck(deck_id: str) -> None:
     """List this deck on this device: it made the deck, or was given the deck's edit link."""
-    store().remember_device_deck(device_id(), deck_id)
+    tables.remember_device_deck(store().engine, device_id(), deck_id)
 
 
 def adopt_owner_files(instance_path: str, into: Store) -> None:
@@ -270,7 +271,7 @@ def adopt_owner_files(instance_path: str, into: Store) -> None:
         if not DECK_ID.match(owners.stem):
             continue
         for device in owners.read_text(encoding="utf-8").split():
-            into.remember_device_deck(device, owners.stem)
+            tables.remember_device_deck(into.engine, device, owners.stem)
         owners.unlink(missing_ok=True)
 
 
@@ -298,7 +299,7 @@ def empty_deck(name: str) -> dict:
 def saved_decks() -> list[dict]:
     """This device's decks: id, name, whether it is a practice deck, its problems."""
     found = []
-    for deck_id in store().device_decks(device_id()):
+    for deck_id in tables.device_decks(store().engine, device_id()):
         try:
             data = read_deck(deck_id)
         except DeckNotFound:   # deleted since, or a malformed id

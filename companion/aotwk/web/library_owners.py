@@ -16,7 +16,8 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
 from companion.web.i18n import game_title
-from companion.web.store import device_games, device_groups, games, groups, library_owners, utcnow
+from companion.aotwk.web.tables import library_owners
+from companion.web.store import device_games, device_groups, games, groups, utcnow
 
 
 @dataclass(frozen=True)

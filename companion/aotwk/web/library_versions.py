@@ -17,7 +17,8 @@ from typing import Any
 from sqlalchemy import Integer, and_, delete, func, literal, select, update
 from sqlalchemy.engine import Connection, Engine
 
-from companion.web.store import game_libraries, games, library_versions, utcnow
+from companion.aotwk.web.tables import game_libraries, library_versions
+from companion.web.store import games, utcnow, writing
 
 HISTORY_SHOWN = 20
 
@@ -37,11 +38,6 @@ class Version:
 def _version(row) -> Version:
     return Version(row.id, row.at, row.by_host, row.by_game, row.by_group, dict(row.facts or {}), row.changed,
                    row.undone_at)
-
-
-def _writing(engine: Engine):
-    # SQLite takes the write lock at BEGIN (see store.make_engine): two saves queue, neither is lost
-    return engine.connect().execution_options(writing=True)
 
 
 def _current(conn: Connection) -> Version | None:
@@ -81,7 +77,7 @@ def changed_count(before: dict[str, Any], after: dict[str, Any]) -> int:
 def record(engine: Engine, facts: dict[str, Any], by_host: bool, by_game: str = "",
            by_group: str = "") -> Version | None:
     """Make ``facts`` the library in use, as a new version (nothing written when nothing changed)."""
-    with _writing(engine) as conn, conn.begin():
+    with writing(engine) as conn, conn.begin():
         now = _current(conn)
         before = now.facts if now else {}
         changed = changed_count(before, facts)
@@ -96,7 +92,7 @@ def record(engine: Engine, facts: dict[str, Any], by_host: bool, by_game: str = 
 
 def undo_last(engine: Engine) -> Version | None:
     """Take back the last change in use; returns the version undone (None: nothing to undo)."""
-    with _writing(engine) as conn, conn.begin():
+    with writing(engine) as conn, conn.begin():
         last = _current(conn)
         if last is None:
             return None
@@ -118,7 +114,7 @@ def pinned(engine: Engine, game_id: int) -> tuple[bool, dict[str, Any]]:
 
 def pin(engine: Engine, game_id: int, version: Version | None) -> None:
     """Score this game with ``version`` from now on (its table accepted it)."""
-    with _writing(engine) as conn, conn.begin():
+    with writing(engine) as conn, conn.begin():
         conn.execute(delete(game_libraries).where(game_libraries.c.game_id == game_id))
         conn.execute(game_libraries.insert().values(game_id=game_id, version_id=version.id if version else None))
 

@@ -10,8 +10,11 @@ time, which the test suite, making hundreds of databases, feels (bench/schema.py
 
 from __future__ import annotations
 
+import importlib
+import os
 from contextlib import contextmanager
 from functools import cache
+from pathlib import Path
 from typing import Iterator
 
 from alembic import command
@@ -21,7 +24,8 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import inspect
 from sqlalchemy.engine import Connection, Engine
 
-from companion.web.store import metadata
+from companion.games import installed
+from companion.web.store import game_tables
 
 LOCATION = "companion.web:migrations"
 # PostgreSQL: held for the upgrade's transaction, so servers starting at once upgrade one at a time
@@ -31,9 +35,17 @@ UPGRADE_LOCK = 0x636F6D70   # "comp"
 def config(connection: Connection | None = None) -> Config:
     settings = Config()
     settings.set_main_option("script_location", LOCATION)
-    settings.set_main_option("path_separator", "os")   # version_locations, should a list be given
+    settings.set_main_option("path_separator", "os")   # version_locations: a list
+    settings.set_main_option("version_locations", os.pathsep.join(version_locations()))
     settings.attributes["connection"] = connection   # env.py runs on it, inside our transaction
     return settings
+
+
+def version_locations() -> list[str]:
+    """Where the revisions are: the store's own, then each registered game's (``Game.migrations``),
+    one history whichever folder a revision is in."""
+    games = [importlib.import_module(game.migrations) for game in installed().values() if game.migrations]
+    return [str(Path(__file__).parent / "versions"), *(str(Path(package.__file__).parent) for package in games)]
 
 
 @cache
@@ -57,7 +69,7 @@ def upgrade(engine: Engine) -> None:
         if at == head():
             return
         if at is None and not inspect(conn).get_table_names():
-            metadata.create_all(conn)
+            game_tables().create_all(conn)
             MigrationContext.configure(conn).stamp(scripts(), "head")
         else:
             command.upgrade(config(conn), "head")

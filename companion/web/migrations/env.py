@@ -10,14 +10,14 @@ import os
 from alembic import context
 
 from companion.web.migrations import migrating
-from companion.web.store import make_engine, metadata
+from companion.web.store import game_tables, make_engine
 
 config = context.config
 
 
 def run(connection) -> None:
     # render_as_batch: on SQLite a column change rebuilds the table (it has no ALTER COLUMN)
-    context.configure(connection=connection, target_metadata=metadata, render_as_batch=True,
+    context.configure(connection=connection, target_metadata=game_tables(), render_as_batch=True,
                       compare_type=True)
     with context.begin_transaction():
         context.run_migrations()
