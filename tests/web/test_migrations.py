@@ -242,3 +242,15 @@ def test_a_game_s_tables_and_revisions_are_its_own():
     assert migrations.scripts().get_revision("0003").path.startswith(str(Path(aotwk_revisions.__file__).parent))
     source = Path(store.__file__).read_text(encoding="utf-8")   # the shared store names none of them
     assert not any(name in source for name in ("device_decks", "library_versions", "game_libraries", "library_owners"))
+
+
+def test_the_alembic_command_in_a_checkout_finds_every_game_s_revisions():
+    """`alembic revision --autogenerate` (docs/development.md) reads alembic.ini: it must list the
+    same version locations as the app, or the history it sees has a hole (0003 is AotWK's)."""
+    import configparser
+
+    root = Path(__file__).resolve().parents[2]
+    ini = configparser.ConfigParser(defaults={"here": str(root)})
+    ini.read(root / "alembic.ini")
+    listed = [str(Path(location).resolve()) for location in ini["alembic"]["version_locations"].split(os.pathsep)]
+    assert listed == [str(Path(location).resolve()) for location in migrations.version_locations()]
