@@ -11,6 +11,9 @@ from companion.aotwk.rules import bot, table
 from .bot_pages import HTMX, error_next_to, text_of
 
 
+SHOW = {"show": "1"}   # the card form's "Show what ... does" button: the card submitted
+
+
 def new_solo(app, seed: int = 7, on_top: tuple[str, ...] = (), physical: bool = False, humans=("Ann",)):
     """A stored solo game (2 humans + bot when two names), with these practice cards on top of the draw pile."""
     state = table.new_game({"mode": "solo" if len(humans) == 1 else "two_vs_bot", "opponent": "helena",
@@ -196,11 +199,11 @@ def test_a_physical_deck_turn_is_entered_from_lists(client, csrf_token):
                                                                 "op": "add"}, headers=HTMX)
     assert 'name="a-1-do"' in added.get_data(as_text=True) and "Gain Marble" in text_of(added)
     card = {"location": "kings_storehouse", "a-0-do": "place_worker", "a-1-do": "gain_marble", "a-1-amount": "2"}
-    bad = client.get(f"/g/{token}/bot/turn", query_string={**card, "a-1-amount": "0"}, headers=HTMX)
+    bad = client.get(f"/g/{token}/bot/turn", query_string={**card, "a-1-amount": "0", **SHOW}, headers=HTMX)
     assert bad.status_code == 400 and "between 1 and 10" in error_next_to(bad, "a-1-amount")
-    missing = client.get(f"/g/{token}/bot/turn", query_string={"location": "", "a-0-do": ""}, headers=HTMX)
+    missing = client.get(f"/g/{token}/bot/turn", query_string={"location": "", "a-0-do": "", **SHOW}, headers=HTMX)
     assert missing.status_code == 400 and "is required" in error_next_to(missing, "location")
-    plan = client.get(f"/g/{token}/bot/turn", query_string=card, headers=HTMX)
+    plan = client.get(f"/g/{token}/bot/turn", query_string={**card, **SHOW}, headers=HTMX)
     assert plan.status_code == 200 and "Gain 2 Marble" in text_of(plan)
     assert 'name="a-1-amount" value="2"' in plan.get_data(as_text=True)   # the confirm carries the card
     done = play(client, token, csrf_token, **card)
@@ -209,6 +212,19 @@ def test_a_physical_deck_turn_is_entered_from_lists(client, csrf_token):
     assert game.state["bot"]["marble"] == 2 and game.state["bot"]["deck"]["played"] == 1
     assert game.state["bot"]["workers"]["locations"]["kings_storehouse"] == 1
     assert "1 played" in text_of(client.get(f"/g/{token}"))
+
+
+def test_the_card_form_drawn_with_its_empty_fields_shows_no_errors_until_its_show_button(client, app):
+    """Playtest: the printed-deck card form opened already saying "is required": a request carrying
+    the form's empty fields was taken for the card submitted. Only the form's Show button submits it."""
+    token, _ = new_solo(app, physical=True)
+    empty = {"group": "starting", "location": "", "title": "", "a-0-do": ""}
+    drawn = client.get(f"/g/{token}/bot/turn", query_string=empty, headers=HTMX)
+    assert drawn.status_code == 200 and "bot-card-entry" in drawn.get_data(as_text=True)
+    assert 'class="error' not in drawn.get_data(as_text=True)
+    shown = client.get(f"/g/{token}/bot/turn", query_string={**empty, **SHOW}, headers=HTMX)
+    assert shown.status_code == 400 and "is required" in error_next_to(shown, "location")
+    assert 'name="show" value="1"' in client.get(f"/g/{token}/bot/turn", headers=HTMX).get_data(as_text=True)
 
 
 def test_a_physical_card_posted_broken_is_refused_not_recorded(client, csrf_token, app):

@@ -671,11 +671,12 @@ def test_a_reward_card_question_offers_the_rulebooks_words(client, app):
 
 def test_a_scheme_cards_problems_show_in_korean_next_to_their_fields(client, app):
     token = bot_game(app, (), physical=True)
-    card = {"location": "kings_storehouse", "a-0-do": "place_worker", "a-1-do": "gain_marble", "a-1-amount": "0"}
+    card = {"location": "kings_storehouse", "a-0-do": "place_worker", "a-1-do": "gain_marble", "a-1-amount": "0",
+            "show": "1"}
     bad = client.get(f"/g/{token}/bot/turn", query_string=card, headers={**KOREAN, "HX-Request": "true"})
     assert bad.status_code == 400
     assert error_next_to(bad, "a-1-amount") == "1에서 10 사이여야 합니다 (받은 값: 0)"
-    missing = client.get(f"/g/{token}/bot/turn", query_string={"location": "", "a-0-do": ""},
+    missing = client.get(f"/g/{token}/bot/turn", query_string={"location": "", "a-0-do": "", "show": "1"},
                          headers={**KOREAN, "HX-Request": "true"})
     assert error_next_to(missing, "location") == "필요합니다 (AI가 일꾼을 놓는 장소)"
     entry = missing.get_data(as_text=True)

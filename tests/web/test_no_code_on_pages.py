@@ -212,7 +212,7 @@ def bot_games(pages: Pages) -> None:
     token = created(app, physical)
     pages.fragment("printed deck: the card asked", f"/g/{token}/bot/turn")
     pages.fragment("printed deck: a card refused", f"/g/{token}/bot/turn?location=kings_storehouse&a-0-do=place_worker"
-                   "&a-1-do=gain_marble&a-1-amount=0", 400)
+                   "&a-1-do=gain_marble&a-1-amount=0&show=1", 400)
 
 
 def count_and_finish(pages: Pages) -> None:

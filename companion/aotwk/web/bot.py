@@ -475,7 +475,9 @@ def plan(token: str):
             if _remembered(game.state) and "new" not in request.args:
                 return _turn_page(game, picker=_picker(game.state, request.args.get("q", "")), form=_pick_form(game))
             return _turn_page(game, draft=CardDraft(rows=[{}]))
-        if request.args.get("op"):                  # a row added or removed, a new location: the form again
+        if request.args.get("op") or "show" not in request.args:
+            # a row added or removed, a new location, the form drawn again: the form, no errors; only
+            # its "Show what ... does" button (``show``) submits the card, and hears what is missing
             return _turn_page(game, draft=draft)
         if not draft.check(with_identity=False):
             return _turn_page(game, 400, draft=draft)
