@@ -126,6 +126,10 @@ def test_a_whole_solo_game_against_helena_with_the_practice_deck(phone, live_ser
 
 
 def test_a_physical_deck_turn_entered_through_the_card_form(phone, live_server):
+    # Playtest: the card form's updates logged a CSP "inline style" refusal (style-src 'self'): htmx settles
+    # the attributes it is told to, and a style attribute must never be one of them.
+    phone.add_init_script("window.cspRefusals = []; document.addEventListener('securitypolicyviolation',"
+                          " e => window.cspRefusals.push(e.violatedDirective + ' ' + e.blockedURI))")
     start_game(phone, live_server, names=("Ann",), mode="solo", opponent="constantine", title="Printed cards",
                submit=False)
     phone.select_option("#scheme_deck", "physical")
@@ -158,6 +162,8 @@ def test_a_physical_deck_turn_entered_through_the_card_form(phone, live_server):
     assert "1 played" in panel and "King's Storehouse 1" in panel
     assert phone.inner_text("#bot-panel .bot-stats div:has-text('Marble') dd") == "2"
     assert "Constantine gains 2 Marble" in panel
+    assert "style" not in phone.evaluate("htmx.config.attributesToSettle")
+    assert phone.evaluate("window.cspRefusals") == []
 
 
 def test_printed_cards_remembered_through_a_reshuffle_and_a_capture(phone, live_server):
