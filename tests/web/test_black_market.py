@@ -6,6 +6,8 @@ from __future__ import annotations
 import copy
 import re
 
+import pytest
+
 from companion.aotwk.rules import table
 
 from .bot_pages import HTMX, text_of
@@ -100,3 +102,19 @@ def test_a_space_taken_meanwhile_is_refused_next_to_the_seat_with_the_reason(cli
     card = refused.get_data(as_text=True).split('id="seat-0"')[1].split('id="seat-1"')[0]
     assert re.findall(r'class="error"[^>]*>([^<]*)<', card) == ["the small space is taken by Ben"]
     assert app.extensions["store"].find(token)[0].revision == rev
+
+
+@pytest.mark.both_databases   # (the reset is read back from the event's stored notes)
+def test_every_phone_reads_why_the_black_market_was_reset_not_only_the_one_that_filled_it(client, csrf_token, app):
+    """Seed 000 l.444-446: a Black Market Reset is triggered when "All 3 spaces at the Black Market have
+    Workers placed on them". Playtest:
+    the phone that filled it read "Black Market Reset #1 (the Black Market is full)"; the others only
+    "Just changed: ...". Each phone's region now says the reset and why with the change."""
+    token = _game(app, track_resources=False, occupied={"small": 1, "middle": 1})
+    other_phone = app.test_client()
+    done = client.post(f"/g/{token}/move", data={"csrf_token": csrf_token, "rev": app.extensions["store"].revision(token),
+                                                 "kind": "black_market", "player": "0", "space": "large"}, headers=HTMX)
+    assert done.status_code == 200 and "Black Market Reset #1 (the Black Market is full)" in text_of(done)
+    region = other_phone.get(f"/g/{token}", headers=HTMX).get_data(as_text=True)
+    said = re.search(r'data-last-change="([^"]*)"', region).group(1).replace("&#39;", "'")
+    assert said.startswith("Just changed: ") and said.endswith("; Black Market Reset #1 (the Black Market is full)")

@@ -586,3 +586,19 @@ def test_the_guildhall_names_the_bot_in_full(client, csrf_token, app):
     page = client.get(f"/g/{token}").get_data(as_text=True)
     hall = re.search(r'<div class="guildhall.*?</div>', page, re.S).group(0)
     assert '<span class="who">Constantine</span>' in hall
+
+
+def test_another_phone_reads_why_the_bots_card_reset_the_black_market(client, csrf_token, app):
+    """Seed 000 l.444-446: a reset when 'All 3 spaces at the Black Market have Workers placed on them';
+    here the bot's Scheme card takes the last one. Playtest: only the phone that recorded the turn read why."""
+    state = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "Ann"}], "seed": 7,
+                            "title": "Solo night"})
+    piles = state["bot"]["deck"]
+    piles["draw"] = ["s17", *[card for card in piles["draw"] if card != "s17"]][:len(piles["draw"])]   # the large space
+    state["table"]["black_market"].update({"small": 0, "middle": 0})
+    token = app.extensions["store"].create(copy.deepcopy(state)).edit_token
+    assert play(client, token, csrf_token).status_code == 200
+    other_phone = client.application.test_client()
+    region = other_phone.get(f"/g/{token}", headers=HTMX).get_data(as_text=True)
+    said = re.search(r'data-last-change="([^"]*)"', region).group(1)
+    assert said.endswith("; Black Market Reset #1 (the Black Market is full)"), said

@@ -25,11 +25,13 @@ from companion.aotwk.catalogue import library_key
 from companion.aotwk.i18n.names import card_name
 from companion.aotwk.rules import table as rules_table
 from companion.aotwk.web import catalogue, board_view, crafting, move_choices, move_forms, move_reading, questions
+from companion.i18n.reasons import render_reason
 from companion.web import access, changes, errors, games
 from companion.web.cache import named
 from companion.web.extensions import htmx
 from companion.web.games import readable, render_game
 from companion.web.groups import game_end
+from companion.web.helpers import store
 from companion.web.i18n import language
 from companion.web.store import Game
 
@@ -140,9 +142,23 @@ def _board(game: Game) -> dict:
     undo, redo = games.undo_redo_names(game)
     board["undo"], board["redo"] = (undo, redo) if g.editable else (None, None)
     # The newest change in words, for the brief mark another phone shows when it arrives (static/app.js).
-    board["last_change"] = games.newest_change(game) or next(
+    board["last_change"] = _newest_change(game) or next(
         (question["waiting"] for question in board["pending"] if question["revision"] == game.revision), "")
     return board
+
+
+def _newest_change(game: Game) -> str:
+    """The newest change in words for the other phones; with the Black Market Reset it set off, said
+    with why (the Black Market full, a Guildhall space, the bot's card) as the phone that made it reads
+    it among its notes: another phone would otherwise see its workers go to the Prison unexplained."""
+    words = games.newest_change(game)
+    if not words or store().action_at(game.id, game.revision)[0] not in (None, "move"):
+        return words   # (an Undo or a Redo names its change; its notes are not the newest event's)
+    newest = next(iter(store().undo_ends(game.id, game.revision)), None)
+    if newest is None or newest.undone:
+        return words
+    resets = [render_reason(note, language()) for note in newest.notes if getattr(note, "code", None) == "bm_reset"]
+    return "; ".join([words, *resets])
 
 
 def rematch(state: dict) -> dict:
