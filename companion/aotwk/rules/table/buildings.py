@@ -18,10 +18,9 @@ from .actors import (Who, abilities, actor, apprentice_skills, construction_disc
                      held_by, is_bot, known_card, name, pay, tracks_resources)
 from .data import RESOURCES, cat, items_key
 from .errors import MoveError, Refusal
-from .guildhall import claim_extra_placement, grant_extra_placement, place_in_guildhall
+from .guildhall import claim_placement, grant_extra_placement, place_in_guildhall
 from .prison import prison_check, release_prisoners
 from .track import change_virtue, destroy_debts, gain_items, take_debts
-from .turns import check_may_place
 
 Options = Mapping[str, Any]
 
@@ -42,10 +41,7 @@ def build(state: dict, who: Who, building_id: str, options: Options | None = Non
         raise MoveError("player", Refusal("bot_no_construct"))
     building = known_card(state, "building", building_id, "building")
     _check_available(state, building)
-    if extra:
-        claim_extra_placement(state, who)
-    else:
-        check_may_place(state, who)
+    claim_placement(state, who, extra)
     record = actor(state, who)
     # Payments unchecked: the table already checked the cost and the skills when it paid on the board.
     missing = missing_skills(state, who, building) if tracks_resources(state) else []

@@ -9,9 +9,8 @@ from companion.aotwk.rules.codes import Note
 from .actors import Who, abilities, actor, construction_discount, everyone, holds, is_bot, name, pay
 from .data import cat, reward_copies, reward_types, rules
 from .errors import MoveError, Refusal
-from .guildhall import claim_extra_placement, place_in_guildhall
+from .guildhall import claim_placement, place_in_guildhall
 from .track import gain_items
-from .turns import check_may_place
 
 EMPTY_PILE = "empty"
 
@@ -65,10 +64,7 @@ def advance_cathedral(state: dict, who: Who, *, reward: str | None = None,
         if extra or reward is not None or mix is not None:
             raise MoveError(None, Refusal("free_advance_only"))
         return _advance_marker(state, who)
-    if extra:
-        claim_extra_placement(state, who)
-    else:
-        check_may_place(state, who)
+    claim_placement(state, who, extra)
     reason = why_cannot_advance(state, who)
     if reason:
         raise MoveError("player", reason)

@@ -43,6 +43,8 @@ def place_in_guildhall(state: dict, who: Who, action: str, *, extra: bool = Fals
     elif state["phase"] in OVER:
         raise MoveError(None, Refusal("game_over_placement"))
     table = state["table"]
+    if table.get("extra_placement") not in (None, who):
+        table["extra_placement"] = None   # another's placement: the Crane's turn is over, its extra unused
     if is_bot(who):
         actor(state, who)["guildhall_workers"] += 1
     if state["phase"] == "final_round":
@@ -72,3 +74,14 @@ def claim_extra_placement(state: dict, who: Who) -> None:
     if state["table"].get("extra_placement") != who:
         raise MoveError("extra", Refusal("no_extra_placement", name=name(state, who)))
     state["table"]["extra_placement"] = None
+
+
+def claim_placement(state: dict, who: Who, extra: bool = False) -> None:
+    """The right to a build's or a Cathedral advance's Guildhall placement: the turn's, or a Crane's
+    extra one (card: 'place one more worker in the Guildhall to construct another building or advance
+    the Cathedral'). The next such placement of whoever holds one is that extra placement, said
+    ``extra`` or not (the Build panel's one tap does not say it): it is used, and the chip goes."""
+    if not extra:
+        check_may_place(state, who)
+    if extra or state["table"].get("extra_placement") == who:
+        claim_extra_placement(state, who)

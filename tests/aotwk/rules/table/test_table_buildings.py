@@ -196,6 +196,24 @@ def test_crane_grants_one_extra_placement(new, given, play):
         play(state, build(0, "smithy", extra=True))
 
 
+def test_the_next_build_after_the_crane_is_its_extra_placement_said_or_not(new, given, play):
+    """Crane (promo, not in the rulebooks; reference card: 'place one more worker in the Guildhall to
+    construct another building or advance the Cathedral'). Playtest: the Build panel's one tap does not
+    say "extra", so the placement was never used and its chip stayed. The builder's next placement uses it."""
+    state, _ = play(rich(given, new(), 0), build(0, "crane"), build(0, "well"))
+    assert state["table"]["extra_placement"] is None and state["table"]["guildhall"] == [0, 0]
+    assert not table.status(state, 0)["extra_placement"]
+
+
+def test_another_players_placement_ends_an_unused_crane_placement(new, given, play):
+    """The Crane's extra placement is 'one more' in its builder's turn: once another player places in
+    the Guildhall that turn is over, and the offer (and its chip) with it."""
+    state, _ = play(rich(given, rich(given, new(), 0), 1), build(0, "crane"))
+    assert table.status(state, 0)["extra_placement"]
+    state, _ = play(state, build(1, "well"))
+    assert state["table"]["extra_placement"] is None and not table.status(state, 0)["extra_placement"]
+
+
 def test_every_immediate_effect_kind_has_a_handler():
     """Rulebook, Constructing a Building: 'All immediate effects must be triggered once the Building has
     been constructed.'"""
