@@ -96,3 +96,19 @@ def test_with_no_bot_worker_to_capture_the_panel_says_so(client, csrf_token, app
     token = _solo(app)
     panel = text_of(client.get(f"/g/{token}/ask?kind=capture&player=0", headers=HTMX))
     assert "Helena has no workers on the board's large open circles to capture." in panel
+
+
+def test_send_captured_to_prison_is_offered_only_with_captured_workers_to_send(client, csrf_token, app):
+    """Guardhouse action 1 (rulebook l.315): 'Send all captured Workers from their Player Board to the
+    Prison, gaining 1 Silver for each'. Playtest: the button was there with none captured, and its tap was refused."""
+    token = _solo(app, bot_at={"forest": 2})
+
+    def ann_card() -> str:
+        page = client.get(f"/g/{token}", headers=HTMX).get_data(as_text=True)
+        return page.split('id="seat-0"')[1].split('id="seat-bot"')[0]
+    button = '<button type="submit" name="kind" value="send_to_prison">'
+    assert button not in ann_card() and 'name="kind" value="release_prisoners">' in ann_card()
+    html = client.get(f"/g/{token}/ask?kind=capture&player=0", headers=HTMX).get_data(as_text=True)
+    fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', html))
+    assert _post(client, token, {**fields, "group": "bot:forest:2"}).status_code == 200
+    assert button + "Send captured to Prison</button>" in ann_card()
