@@ -220,7 +220,7 @@ def test_printed_cards_remembered_through_a_reshuffle_and_a_capture(phone, live_
     assert number.startswith("Forest · Timber 1 ")                       # by location, then its words
     card.click()                                                         # one tap: it asks nothing
     wait_for_revision(phone, before + 1)
-    assert "Place a Helena worker at the Forest" in phone.inner_text("#bot-panel .bot-last")
+    assert "Place one of Helena's workers at the Forest" in phone.inner_text("#bot-panel .bot-last")
     assert live_server.store().find(game.edit_token)[0].state["bot"]["deck"]["drawn"] == ["1"]
 
     # Ann captures Helena's worker at the Forest: Capture, then the group.

@@ -559,7 +559,7 @@ def test_the_bots_final_turn_says_its_steps_where_the_count_replaced_the_panel(c
     stored = app.extensions["store"].create(state)
     answer = text_of(play(client, stored.edit_token, csrf_token))
     assert "Helena's final turn is recorded: do these steps on the board, then count." in answer
-    assert "Place a Helena worker at the Quarry." in answer and "in the panel below" not in answer
+    assert "Place one of Helena's workers at the Quarry." in answer and "in the panel below" not in answer
 
 
 def test_with_two_players_the_bots_capture_is_one_tap_naming_whose_and_how_many(client, csrf_token, app):

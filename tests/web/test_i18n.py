@@ -660,7 +660,7 @@ def test_the_bot_panel_says_the_last_turn_in_korean(client, app, csrf_token):
     panel = region(page, '<section class="card bot-panel"', "</section>")
     assert english_left(panel, "혼자", "지우") == []
     assert "콘스탄틴의 일꾼 1개를 광산에 놓습니다." in visible_text(panel)
-    assert "Place a Constantine worker at the Mines." in client.get(f"/g/{token}?lang=en").get_data(as_text=True)
+    assert "Place one of Constantine&#39;s workers at the Mines." in client.get(f"/g/{token}?lang=en").get_data(as_text=True)
 
 
 def test_a_reward_card_question_offers_the_rulebooks_words(client, app):
@@ -728,7 +728,7 @@ def test_the_history_says_a_bot_turns_steps_in_korean(client, app, csrf_token):
     client.post(f"/g/{token}/bot/turn", data={"csrf_token": csrf_token, "rev": 0})
     history = visible_text(client.get(f"/g/{token}/history", headers=KOREAN).get_data(as_text=True))
     assert "콘스탄틴의 일꾼 1개를 광산에 놓습니다." in history
-    assert "Place a Constantine worker at the Mines." in client.get(f"/g/{token}/history?lang=en").get_data(as_text=True)
+    assert "Place one of Constantine&#39;s workers at the Mines." in client.get(f"/g/{token}/history?lang=en").get_data(as_text=True)
 
 
 def test_why_the_bot_cannot_play_is_said_in_korean(client, app):

@@ -220,6 +220,18 @@ def test_identical_copies_of_a_card_are_one_row_in_the_pickers_and_the_second_st
     assert [card["id"] for card in pick_for(fresh, 0, "apprentice", "miner")] == ["miner_2"]
 
 
+def test_the_build_list_says_skills_only_for_a_card_that_needs_some(client, csrf_token):
+    """Playtest: "skills: none" on every row of the Build list. The Well needs no skill; the Keep
+    needs all three (rulebook, Constructing a Building: 'at least 1 hired Apprentice with a matching symbol')."""
+    token = start(client, csrf_token)
+
+    def row(query: str, building: str) -> str:
+        html = client.get(f"/g/{token}/pick/cards?kind=building&player=0&q={query}", headers=HTMX).get_data(as_text=True)
+        return re.search(rf'value="{building}".*?</button>', html, re.S).group(0)
+    assert "skills" not in row("well", "well") and "none" not in row("well", "well")
+    assert re.search(r"skills: carpentry, tiling, masonry", row("keep", "keep"))
+
+
 def test_the_record_list_offers_the_black_market_only_below_10_virtue(client, csrf_token):
     """Seed 000 l.422: "Once players have 10 or more Virtue, they can no longer place Workers in the
     Black Market." The list offered it anyway and the rules then refused it (issue 32)."""
@@ -595,6 +607,15 @@ def test_a_card_asks_only_what_it_needs(client, csrf_token, building, asked, ans
         assert asked in html and answer in html
     else:
         assert "<fieldset>" not in html
+
+
+def test_the_taverns_question_in_korean_takes_no_particle_written_both_ways(client, csrf_token):
+    """Playtest: "여관(으)로" (both forms of the particle after a word whose last sound is known).
+    The question is now worded so that no particle follows the building's name."""
+    token = start(client, csrf_token)
+    html = client.get(f"/g/{token}/ask?kind=build&player=0&building=tavern",
+                      headers={"Accept-Language": "ko"}).get_data(as_text=True)
+    assert "여관 효과로 무료로 고용하는 수습생은 누구인가요?" in html and "(으)로" not in html
 
 
 def test_hugos_silver_is_offered_only_on_the_form_of_the_player_with_his_board(client, csrf_token):

@@ -271,11 +271,11 @@ STEPS = {
     "plays_card": _plays_card,
     "draw_pile_empty": N_("The scheme draw pile is empty: shuffle the discards to form a new draw pile."),
     # placements
-    "place_worker": _step(N_("Place a {bot} worker at {location}.")),
-    "guildhall_place": _step(N_("Place a {bot} worker in the Guildhall, on its side, on the next free space "
+    "place_worker": _step(N_("Place one of {bot}'s workers at {location}.")),
+    "guildhall_place": _step(N_("Place one of {bot}'s workers in the Guildhall, on its side, on the next free space "
                                 "(left to right, top to bottom).")),
-    "guildhall_beside": _step(N_("Place a {bot} worker on its side beside the Guildhall (our reading: every space "
-                                 "is taken in the final round).")),
+    "guildhall_beside": _step(N_("Place one of {bot}'s workers on its side beside the Guildhall (our reading: "
+                                 "every space is taken in the final round).")),
     "constructs": _step(N_("{bot} constructs (no Building card, no cost).")),
     "cannot_advance": _step(N_("{reason}: {bot} cannot advance on the Cathedral.")),
     "cannot_advance_after_all": _step(N_("{reason}: {bot} cannot advance on the Cathedral after all.")),
@@ -292,7 +292,7 @@ STEPS = {
     "for_construction": N_("a construction"),
     "for_full_cathedral": N_("the Cathedral (no free space)"),
     "black_market_place": lambda bot, space: Phrase(
-        N_("Place a {bot} worker on the {space} Black Market space (no silver is paid)."), bot=_bot(bot),
+        N_("Place one of {bot}'s workers on the {space} Black Market space (no silver is paid)."), bot=_bot(bot),
         space=_option(space)),
     # captures and prisoners
     "captures": _captures,

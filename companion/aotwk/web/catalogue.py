@@ -49,6 +49,7 @@ def localized_summary(kind: str, card, lang: str) -> dict:
                "other_name": card.names.get(other_lang), "other_lang": other_lang,
                "skills": (mark("skills", cards.skills(card.skills, lang)) if card.skills is not None
                           else say(SKILLS_ON_THE_CARD, lang)),
+               "needs_no_skill": card.skills == (),   # (None: not known, said as such)
                "virtue": card.virtue,
                "virtue_text": say(VIRTUE_UNKNOWN, lang) if card.virtue is None else (
                    mark("virtue", say(VIRTUE, lang, virtue=card.virtue)) if card.virtue else "")}

@@ -28,7 +28,7 @@ RULES = Path(__file__).resolve().parents[3] / "companion" / "aotwk" / "rules"
 def test_a_step_is_a_code_whose_text_is_the_english_sentence_and_korean_names_the_bot_with_its_particle():
     """Seed 001, 1인 게임 규칙: 'AI의 차례가 돌아오면, 책략 카드 더미 맨 위 카드를 공개합니다.'"""
     step = BotWords("place_worker", bot="Helena", location="quarry")
-    assert step == "Place a Helena worker at the Quarry."
+    assert step == "Place one of Helena's workers at the Quarry."
     assert step.render("ko") == "헬레나의 일꾼 1개를 채석장에 놓습니다."
     assert BotWords("reveal_top", bot="Constantine").render("ko") == "콘스탄틴의 책략 카드 더미 맨 위 카드를 공개합니다."
     # 콘스탄틴 ends in a consonant, 헬레나 in a vowel; a typed name that is not Hangul gets both forms
@@ -244,7 +244,7 @@ def test_a_turn_says_its_card_once_and_keeps_what_the_app_recorded_apart():
     _after, steps = bot.play_turn(state, {}, card={"location": "workshop", "actions": [
         {"do": "place_worker"}, {"do": "gain_virtue", "amount": 1}]})
     said = [str(step) for step in steps if step.code != "aside"]
-    assert said == ["Helena plays the Scheme card (the Workshop).", "Place a Helena worker at the Workshop.",
+    assert said == ["Helena plays the Scheme card (the Workshop).", "Place one of Helena's workers at the Workshop.",
                     "Helena gains 1 Virtue."]
     assert [step.code for step in steps].index("aside") > 0 and deck
 

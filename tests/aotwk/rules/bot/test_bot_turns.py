@@ -217,7 +217,7 @@ def test_place_worker_moves_one_worker(solo):
     state = stack(state, "t0")
     after, instructions = play(state)
     assert workers(after)["board"] == 19 and workers(after)["locations"]["mines"] == 1
-    assert "Place a Helena worker at the Mines." in instructions
+    assert "Place one of Helena's workers at the Mines." in instructions
 
 
 def test_guildhall_placement_counts_toward_the_end_and_resets():
