@@ -22,6 +22,15 @@
 (function () {
   function live() { return document.getElementById("live"); }
 
+  // A box typed in since it was focused ([data-typed]) is the player's: it keeps what they typed. A box
+  // only focused (tapped into, nothing typed yet) takes another phone's change like any other.
+  document.addEventListener("focusin", function (event) {
+    if (event.target instanceof Element) event.target.removeAttribute("data-typed");
+  }, true);
+  document.addEventListener("input", function (event) {
+    if (event.isTrusted && event.target instanceof Element) event.target.setAttribute("data-typed", "");
+  }, true);
+
   function typing(el) {
     if (!(el instanceof Element)) return false;
     if (el.matches("input[type=hidden]")) return false;
@@ -33,7 +42,9 @@
       if (!defaults.length && !el.multiple && el.options.length) defaults = [el.options[0]];
       return Array.prototype.some.call(el.options, function (o) { return o.selected !== (defaults.indexOf(o) !== -1); });
     }
-    if (el.matches("input, textarea")) return el === document.activeElement || el.value !== el.defaultValue;
+    if (el.matches("input, textarea")) {
+      return el.value !== el.defaultValue || (el === document.activeElement && el.hasAttribute("data-typed"));
+    }
     return false;
   }
 
@@ -54,13 +65,14 @@
     return false;
   }
 
-  function morph(target, html, sender) {
+  function morph(target, html, sender, own) {
     var template = document.createElement("template");
     template.innerHTML = html;
     var fresh = template.content.querySelector("#live");
     if (!fresh) return false;
     var turn = phaseTurn(target, fresh);
-    var closing = turn && holdsSomething(target, sender);
+    // (the phone that ended or reopened the game knows why its boxes closed: only the others are told)
+    var closing = turn && !own && holdsSomething(target, sender);
     Idiomorph.morph(target, fresh, {
       morphStyle: "outerHTML",
       callbacks: {
@@ -139,7 +151,7 @@
     // Marked: a newer revision from a poll (not one answered while this phone's own change is on its way).
     var newer = /data-revision="(\d+)"/.exec(answer);
     var before = fromPoll && !ownChanges && newer && Number(newer[1]) > Number(region.dataset.revision) ? seatWords() : null;
-    if (morph(region, answer, sender)) detail.shouldSwap = false;
+    if (morph(region, answer, sender, !fromPoll)) detail.shouldSwap = false;
     if (!fromPoll) { unmark(); announce(answer); }   // another phone's mark is stale once this phone changes the game
     else if (before) markChange(before);
   });

@@ -135,9 +135,11 @@
         var cell = row.querySelector("[data-cell='" + freshCell.dataset.cell + "']");
         if (!cell) return;
         var mine = parts(cell), theirs = parts(freshCell);
-        // typed and not saved yet, or the cell the player is in: keep it (and what it saw, so a
-        // number typed there over another phone's is told of the clash when it is saved)
-        if (mine.input.value !== mine.seen.value || mine.input === document.activeElement) return;
+        // typed and not saved yet, or typed in since the player went into it: keep it (and what it saw, so
+        // a number typed there over another phone's is told of the clash when it is saved). A box only
+        // focused, nothing typed, takes the other phone's number (static/app.js marks [data-typed]).
+        var typedHere = mine.input === document.activeElement && mine.input.hasAttribute("data-typed");
+        if (mine.input.value !== mine.seen.value || typedHere) return;
         mine.input.value = theirs.input.value;
         mine.seen.value = theirs.seen.value;
       });

@@ -83,11 +83,11 @@ def test_the_same_cell_on_two_phones_tells_the_second_and_keeps_its_number(new_p
     two.goto(url)
     for page in (one, two):
         open_pads(page)
-    two.click("#pad-0-cathedral")   # phone two is in the cell (its polls wait)
+    two.click("#pad-0-cathedral")   # phone two is typing in the cell (a box only focused would follow)
+    two.keyboard.type("4")
     one.fill("#pad-0-cathedral", "12")
     one.keyboard.press("Tab")
     wait_saved(live_server, url, lambda s: s["players"][0]["overrides"].get("cathedral") == 12, one)
-    two.keyboard.type("4")
     two.keyboard.press("Tab")
     two.locator("#pad-0-cathedral-note").filter(has_text="another phone changed this to 12").wait_for()
     assert two.input_value("#pad-0-cathedral") == "4"

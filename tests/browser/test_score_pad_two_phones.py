@@ -89,3 +89,40 @@ def test_twelve_players_scroll_inside_the_pad_never_the_page(live_server, new_ph
     phone.fill("#row-0-11", "7")   # the last player's box is reached by scrolling the pad
     phone.press("#row-0-11", "Enter")
     phone.wait_for_selector("#row-0 [data-row-status]:has-text('Saved: Player 12')")
+
+
+def test_a_box_only_focused_takes_the_other_phones_number_and_game_over_tells_only_the_others(live_server, new_phone):
+    """Playtest: a box this phone had tapped into (nothing typed) kept its old number after the other
+    phone changed it, until a reload; only a box typed in keeps what is typed. And "Game over" told
+    its own phone that what was open had closed: only the other phones are told."""
+    first, second = new_phone(), new_phone()
+    first.goto(live_server.url + "/score-pad/new")
+    first.fill("#title", "Hearts")
+    first.fill("#players", "Ann\nBob")
+    first.click("text=Start the score pad")
+    first.wait_for_url("**/g/*")
+    first.fill("#row-0-0", "26")
+    first.press("#row-0-0", "Enter")
+    first.wait_for_selector("#row-0 [data-row-status]:has-text('Saved')")
+    second.goto(first.url)
+    wait_for_page_settled(second)
+
+    second.focus("#row-0-0")   # tapped into, nothing typed
+    first.fill("#row-0-0", "30")
+    first.press("#row-0-0", "Enter")
+    second.wait_for_function("() => document.querySelector('#row-0-0').value === '30'", timeout=10_000)
+    assert second.evaluate("document.activeElement.id") == "row-0-0"
+
+    second.fill("#row-0-1", "9")   # typed in, not saved: kept when the other phone saves its row again
+    first.fill("#row-0-0", "31")
+    first.press("#row-0-0", "Enter")
+    second.wait_for_function("() => document.querySelector('#row-0-0').value === '31'", timeout=10_000)
+    assert second.input_value("#row-0-1") == "9"
+
+    first.click("h1")
+    wait_for_htmx(first)
+    first.click("text=Game over: these are the final scores")
+    first.wait_for_selector("text=Reopen the game")
+    second.locator("#closed-note").filter(has_text="The game has ended").wait_for(timeout=10_000)
+    wait_for_page_settled(first)
+    assert first.locator("#closed-note").count() == 0
