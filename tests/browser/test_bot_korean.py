@@ -33,7 +33,7 @@ def test_a_bot_turn_in_korean_on_a_phone(phone, live_server):
     phone.click(".bot-whose button[value='1:2']")   # one tap: 민준's 2 workers
     phone.wait_for_selector(".bot-last")
     last = phone.inner_text(".bot-last")
-    assert "콘스탄틴의 일꾼 1개를 중심가에 놓습니다." in last
+    assert "콘스탄틴의 일꾼 1명을 중심가에 놓습니다." in last
     assert live_server.store().find(token)[0].state["bot"]["captured_from"]["1"] == 2
     assert no_horizontal_scroll(phone) and phone.evaluate(CLIPPED) == []
 

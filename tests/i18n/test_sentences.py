@@ -45,7 +45,7 @@ def made_up_korean():
         "{who} gains {items}": "{who:이/가} {items:을/를} 얻습니다",
         ("{n} unpaid debt", "{n} unpaid debts"): ("미상환 빚 {n}장",),
         ("button", "Undo"): "되돌리기",
-        ("term", "{n} worker", "{n} workers"): ("일꾼 {n}개",),
+        ("term", "{n} worker", "{n} workers"): ("일꾼 {n}명",),
         ("list", " and "): ", ",
         "now {n}": "현재 {n}",
     })) as made:
@@ -78,7 +78,7 @@ def test_a_translation_writes_korean_particles_as_a_format_spec(made_up_korean):
 def test_plurals_and_contexts_come_from_the_catalogue(made_up_korean):
     assert say(DEBTS, "ko", n=2) == "미상환 빚 2장"
     assert say(UNDO, "ko") == "되돌리기"
-    assert say(WORKERS, "ko", n=3) == "일꾼 3개"
+    assert say(WORKERS, "ko", n=3) == "일꾼 3명"
 
 
 def test_a_word_with_a_context_stands_where_its_english_did():

@@ -55,7 +55,7 @@ def test_one_sentence_per_move_serves_every_language(state):
     solo = table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "Ann"}], "seed": 7})
     capture = {"kind": "capture", "player": 0, "victim": "bot", "count": 1, "location": "quarry"}
     assert describe_move(solo, capture) == "Ann captured 1 worker of Helena's at the Quarry"
-    assert describe_move(solo, capture, lang="ko") == "Ann: 헬레나의 일꾼 1개 포획 (채석장)"
+    assert describe_move(solo, capture, lang="ko") == "Ann: 헬레나의 일꾼 1명 포획 (채석장)"
     build = {"kind": "build", "player": 0, "building": "tavern", "extra": True}
     assert describe_move(state, build) == "Ann built the Tavern, with the Crane's extra placement"
     assert describe_move(state, build, lang="ko") == "Ann: 여관 건설, Crane의 추가 배치"   # the Crane has no Korean edition

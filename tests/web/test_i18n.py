@@ -183,7 +183,7 @@ def test_the_score_page_in_korean_with_reasons_and_hangul_names(client, app):
     text = visible_text(page)
     assert "최종 점수" in text and "합계" in text and "순위" in text and "김민준" in text
     assert "성: 선행 +3 (금 6), 13 → 14, 미납 채권 2장 파기" in text      # a reason, from its code
-    assert "길드홀의 일꾼 3개" in text and "교도소의 일꾼 3개" in text
+    assert "길드홀의 일꾼 3명" in text and "교도소의 일꾼 3명" in text
     assert "헬레나" in text and "Helena" not in text   # 1인 게임 규칙 4: '콘스탄틴= 기본/ 헬레나= 어려움'
     assert english_left(page, "금요일 게임", "Ann") == []
     # the sheet link carries the page's language
@@ -659,7 +659,7 @@ def test_the_bot_panel_says_the_last_turn_in_korean(client, app, csrf_token):
     page = client.get(f"/g/{token}", headers=KOREAN).get_data(as_text=True)
     panel = region(page, '<section class="card bot-panel"', "</section>")
     assert english_left(panel, "혼자", "지우") == []
-    assert "콘스탄틴의 일꾼 1개를 광산에 놓습니다." in visible_text(panel)
+    assert "콘스탄틴의 일꾼 1명을 광산에 놓습니다." in visible_text(panel)
     assert "Place one of Constantine&#39;s workers at the Mines." in client.get(f"/g/{token}?lang=en").get_data(as_text=True)
 
 
@@ -727,7 +727,7 @@ def test_the_history_says_a_bot_turns_steps_in_korean(client, app, csrf_token):
     token = bot_game(app, ("s06",))
     client.post(f"/g/{token}/bot/turn", data={"csrf_token": csrf_token, "rev": 0})
     history = visible_text(client.get(f"/g/{token}/history", headers=KOREAN).get_data(as_text=True))
-    assert "콘스탄틴의 일꾼 1개를 광산에 놓습니다." in history
+    assert "콘스탄틴의 일꾼 1명을 광산에 놓습니다." in history
     assert "Place one of Constantine&#39;s workers at the Mines." in client.get(f"/g/{token}/history?lang=en").get_data(as_text=True)
 
 

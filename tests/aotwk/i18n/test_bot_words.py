@@ -29,13 +29,13 @@ def test_a_step_is_a_code_whose_text_is_the_english_sentence_and_korean_names_th
     """Seed 001, 1인 게임 규칙: 'AI의 차례가 돌아오면, 책략 카드 더미 맨 위 카드를 공개합니다.'"""
     step = BotWords("place_worker", bot="Helena", location="quarry")
     assert step == "Place one of Helena's workers at the Quarry."
-    assert step.render("ko") == "헬레나의 일꾼 1개를 채석장에 놓습니다."
+    assert step.render("ko") == "헬레나의 일꾼 1명을 채석장에 놓습니다."
     assert BotWords("reveal_top", bot="Constantine").render("ko") == "콘스탄틴의 책략 카드 더미 맨 위 카드를 공개합니다."
     # 콘스탄틴 ends in a consonant, 헬레나 in a vowel; a typed name that is not Hangul gets both forms
     assert BotWords("constructs", bot="Constantine").render("ko").startswith("콘스탄틴이 건설합니다")
     assert BotWords("constructs", bot="Helena").render("ko").startswith("헬레나가 건설합니다")
     assert BotWords("held_home", bot="Helena", count=2, player="Ann").render("ko").startswith(
-        "Ann은(는) 헬레나의 일꾼 2개를")
+        "Ann은(는) 헬레나의 일꾼 2명을")
     assert BotWords("held_home", bot="Helena", count=2, player="민준").render("ko").startswith("민준은 헬레나의")
 
 

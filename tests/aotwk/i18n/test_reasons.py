@@ -48,8 +48,8 @@ def test_korean_reasons_use_the_rulebook_words_and_no_english():
     lines = [line for entry in [*korean["players"], korean["bot"]] for line in entry["reasons"]]
     assert "아성: 승점 +4 (포획된 일꾼 12)" in lines
     assert "성: 선행 +3 (금 6), 13 → 14, 미납 채권 2장 파기" in lines
-    assert "교도소의 일꾼 3개: 승점 -1 (2개마다 1)" in lines
-    assert any(line.startswith("길드홀의 일꾼 3개: 승점 +9") for line in lines)
+    assert "교도소의 일꾼 3명: 승점 -1 (2명마다 1)" in lines
+    assert any(line.startswith("길드홀의 일꾼 3명: 승점 +9") for line in lines)
     for line in lines:
         # only the bot's name ("Helena") is Latin text a Korean reader sees
         assert not re.search(r"[A-Za-z]", line.replace("Helena", "")), line

@@ -100,7 +100,7 @@ def test_a_particle_follows_a_cards_korean_name():
 def test_the_bots_workers_are_counted_in_the_singular_and_the_plural():
     assert Refusal("bot_workers_at", bot="Helena", there=1, location="quarry") == "Helena has 1 worker at the Quarry"
     assert Refusal("bot_workers_at", bot="Helena", there=2, location="quarry") == "Helena has 2 workers at the Quarry"
-    assert Refusal("bot_workers_at", bot="Helena", there=2, location="quarry").render("ko") == "채석장에 있는 헬레나의 일꾼은 2개입니다"
+    assert Refusal("bot_workers_at", bot="Helena", there=2, location="quarry").render("ko") == "채석장에 있는 헬레나의 일꾼은 2명입니다"
 
 
 def test_a_seats_reasons_are_codes_too():

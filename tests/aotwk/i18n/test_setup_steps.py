@@ -26,9 +26,9 @@ def test_a_player_line_is_pieced_in_each_languages_order_and_words():
     line = Step("player", name="민준", board="caroline", workers=20, prisoners=8, virtue=3,
                 held=[["marble", 1], ["silver", 10]], debts=1, extra_cards=0)
     assert line == "민준 (Caroline board): 20 workers (8 of them start in Prison), virtue 3, 1 marble, 10 silver, 1 unpaid debt"
-    assert line.render("ko") == "민준 (캐롤라인 보드): 일꾼 20개 (그중 8개는 교도소에서 시작), 선행 3, 대리석 1, 은화 10, 미납 채권 1장"
+    assert line.render("ko") == "민준 (캐롤라인 보드): 일꾼 20명 (그중 8명은 교도소에서 시작), 선행 3, 대리석 1, 은화 10, 미납 채권 1장"
     assert Step("player", name="A", board=None, workers=20, prisoners=0, virtue=7, held=[], debts=0,
-                extra_cards=0).render("ko") == "A: 일꾼 20개, 선행 7, 은화 없음"
+                extra_cards=0).render("ko") == "A: 일꾼 20명, 선행 7, 은화 없음"
 
 
 @pytest.mark.parametrize("setup", SETUPS.values(), ids=SETUPS.keys())

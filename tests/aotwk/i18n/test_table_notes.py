@@ -22,12 +22,12 @@ def test_a_kept_note_comes_back_the_same_in_both_languages():
     note = Note("captured_correction", who=MINJI, before=1, after=2, holdings=[[SEOJUN, 2]], unknown=1)
     back = from_stored(json.loads(json.dumps(stored(note))))   # as the events table's JSON column keeps it
     assert isinstance(back, Note) and back == note == "민지: captured workers held 1 → 2 (2 of 서준's, 1 not booked to anyone)"
-    assert back.render("ko") == note.render("ko") == "민지: 보유한 포획된 일꾼 1 → 2 (서준의 일꾼 2개, 주인이 기록되지 않은 일꾼 1개)"
+    assert back.render("ko") == note.render("ko") == "민지: 보유한 포획된 일꾼 1 → 2 (서준의 일꾼 2명, 주인이 기록되지 않은 일꾼 1명)"
 
 
 def test_a_particle_follows_the_name_it_is_written_on():
     assert Note("takes_back", who=MINJI, count=2, captor=HELENA, held=0).render("ko") == (
-        "민지: 헬레나에게서 일꾼 2개를 되찾음 (헬레나는 현재 0개 보유)")
+        "민지: 헬레나에게서 일꾼 2명을 되찾음 (헬레나는 현재 0명 보유)")
     assert Note("advances", who=MINJI, level=3).render("ko") == "민지: 대성당 레벨 3으로 추진"
     assert Note("advances", who=MINJI, level=2).render("ko") == "민지: 대성당 레벨 2로 추진"
 

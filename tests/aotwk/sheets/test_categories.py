@@ -25,5 +25,5 @@ def test_the_tools_row_shows_library_values_marked_and_never_keeps_them():
 def test_a_reminder_is_one_sentence_for_every_language():
     """Korean: the rulebook's words and the Korean edition's card names (분수대, 헬레나), the same numbers."""
     assert BY_KEY["debts"].how_in("ko") == "1장마다 -2 (분수대: 1장마다 +1, 도박꾼 소굴: 1장마다 -1 (건물 점수에))"
-    assert BY_KEY["guildhall"].how_in("ko") == "1개마다 콘스탄틴 +1, 헬레나 +3"
+    assert BY_KEY["guildhall"].how_in("ko") == "1명마다 콘스탄틴 +1, 헬레나 +3"
     assert BY_KEY["guildhall"].how_in("en") == "Constantine +1, Helena +3 each"
