@@ -239,8 +239,8 @@ Note.declare({
     "guildhall_space": N_("{who}: Guildhall space {space} of {capacity} for {action}"),
     "apprentice_reset": N_("Apprentice reset (Guildhall space {space}): after this turn, discard both apprentices in the "
                            "left-most Workshop column and refill"),
-    "extra_placement": N_("{who} may place one more worker in the Guildhall this turn ({source}): record the next build "
-                          "or Cathedral advance as extra"),
+    "extra_placement": N_("{who} may place one more worker in the Guildhall this turn ({source}): their next build "
+                          "or Cathedral advance is that placement"),
     "final_round": lambda who, still: Phrase(N_("{who} filled the Guildhall: final round. Still to play: {still}"),
                                              who=who, still=Joined(still, LIST)),
     "final_turn_done": N_("{who} has had their final turn"),
