@@ -82,3 +82,10 @@ def dated(moment: datetime | None, played: date | None) -> datetime | None:
     if moment is None:
         return datetime.combine(played, time(12), tzinfo=timezone.utc)
     return moment.replace(year=played.year, month=played.month, day=played.day)
+
+
+def played_at(state: dict, stored_at: datetime) -> datetime | None:
+    """When a stored game was played, for its sheet, CSV and BG Stats play: when its document says
+    it was made (an imported game's own ``created_at``), else when it was stored, on the day a
+    person set."""
+    return dated(parse_timestamp(state.get("created_at")) or stored_at, played_day(state))

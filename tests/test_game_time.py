@@ -3,7 +3,7 @@ happening left out (issue 19, "Game time")."""
 
 from datetime import date, datetime, timedelta, timezone
 
-from companion.game_time import dated, day, document_playing_time, minutes, played_day, playing_time
+from companion.game_time import dated, day, document_playing_time, minutes, played_at, played_day, playing_time
 
 
 def at(hour: int, minute: int = 0, day: int = 6) -> datetime:
@@ -67,8 +67,15 @@ def test_the_score_sheets_date_is_the_day_set():
     from tests.groups.games import fridays
     document = {**fridays()[0], "played_on": "2026-10-30"}
     assert score_sheet(document).played_at.date() == date(2026, 10, 30)
-    from companion.amytis.sheets import played_at
     assert played_at({"played_on": "2026-10-30"}, at_six()).date() == date(2026, 10, 30)
+
+
+def test_a_stored_game_was_played_when_its_document_was_made_else_when_it_was_stored():
+    assert played_at({}, at_six()) == at_six()
+    imported = {"created_at": "2026-10-02T20:15:00Z"}
+    assert played_at(imported, at_six()) == datetime(2026, 10, 2, 20, 15, tzinfo=timezone.utc)
+    assert played_at({**imported, "played_on": "2026-10-03"}, at_six()) == datetime(2026, 10, 3, 20, 15,
+                                                                                     tzinfo=timezone.utc)
 
 
 def at_six() -> datetime:

@@ -20,7 +20,6 @@ from companion.amytis.words import favor_words
 from companion.export import bgstats
 from companion.export.pdf import STATIC, paper_size, qr_data_uri, sheet_templates, to_pdf
 from companion.export.spreadsheet import cell_text, csv_text as spreadsheet_text
-from companion.game_time import dated, parse_timestamp, played_day
 
 if TYPE_CHECKING:   # read in by the first sheet (``companion.export.pdf.load``)
     from weasyprint import CSS
@@ -126,6 +125,3 @@ def bgstats_play(state: dict, *, view_token: str, played_at: datetime | None, pl
 def bgstats_link(state: dict, **play) -> str:
     return bgstats.link(bgstats_play(state, **play))
 
-
-def played_at(state: dict, stored_at: datetime) -> datetime | None:
-    return dated(parse_timestamp(state.get("created_at")) or stored_at, played_day(state))

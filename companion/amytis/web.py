@@ -14,7 +14,7 @@ through ``companion.games``), polling, share links and export.json. Routes of it
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
+from flask import Blueprint, g, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from flask_wtf.csrf import generate_csrf
@@ -26,19 +26,18 @@ from companion.amytis.document import NAME_LIMIT, PROJECT_POINTS, tiles
 from companion.amytis.pad import TRACK_LIMIT
 from companion.amytis.favors import rules
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, favor_track, score_document
-from companion.amytis.sheets import bgstats_link, csv_text, played_at, render_blank, render_sheet
+from companion.amytis.sheets import bgstats_link, csv_text, render_blank, render_sheet
 from companion.amytis.words import favor_how, stack_words
 from companion.i18n.field_words import for_a_page
 from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import N_, say
 from companion.problems import InvalidInput
-from companion.web import changes, errors, games, limits, rounds
-from companion.web.downloads import csv_response, download_name, exported_game, paper, sheet_download
-from companion.web.extensions import htmx
+from companion.web import changes, errors, games, limits
+from companion.web.downloads import exported_game, paper, sheet_download
 from companion.web.game_pages import GamePages, Start
-from companion.web.groups import fill_from_roster, game_end, group_from_request, playing_minutes
-from companion.web.helpers import external_url
+from companion.web.groups import fill_from_roster, game_end, group_from_request
 from companion.web.i18n import language
+from companion.web.pad_games import PadGame
 from companion.web.pages import create_game
 from companion.web.store import Game
 
@@ -46,7 +45,6 @@ bp = Blueprint("amytis", __name__)
 
 CSRF_MESSAGE = _l("This page had expired, so that tap was not recorded. The page is fresh now: please tap again.")
 NAME = _l("The Architects of Amytis")
-NOT_FINISHED = _l("The game is not over yet: tap “Game over” on the pad first.")
 
 
 # -- starting a game ------------------------------------------------------------
@@ -195,7 +193,7 @@ def pad_context(game: Game, message: str | None = None, notes=None, refused_seat
         notes=[render_reason(note, language()) for note in notes or []],   # the pad's notes are codes
         csrf=generate_csrf() if editable else "", tiles_left=rules().tiles_in_play - sum(p["tiles"] for p in players),
         favor_pawns=rules().favor_pawns, favor_track=FAVOR_TRACK, project_points=PROJECT_POINTS,
-        track_limit=TRACK_LIMIT, game_name=_game_name(), bgstats=_bgstats(game, scores),
+        track_limit=TRACK_LIMIT, game_name=_game_name(), bgstats=PAD.bgstats(game, scores),
         end=game_end(game, editable, scores) if game.phase == "finished" else None,
     )
 
@@ -226,27 +224,8 @@ def mine(access: str, token: str):
                             _anchor=f"player-{seat}" if seat.isdecimal() else None), 303)
 
 
-def _bgstats(game: Game, scores: dict) -> str | None:
-    """The BG Stats import link of a finished game (``scores``: the pad's), None before the end or
-    for a game that cannot be scored."""
-    if game.phase != "finished" or "problems" in scores:
-        return None
-    return bgstats_link(game.state, view_token=game.view_token, played_at=played_at(game.state, game.created_at),
-                        playing_minutes=playing_minutes(game), scores=scores)
-
-
 def render_pad(game: Game, status: int = 200, message: str | None = None, notes=None, refused_seat=None, **_):
-    """The live region for htmx requests (taps, polls), the whole page otherwise."""
-    context = pad_context(game, message, notes, refused_seat)
-    if htmx:
-        return render_template("amytis/_pad.html", **context), status
-    return render_template("amytis/pad.html", **context), status
-
-
-def _history(game: Game, events: rounds.Events) -> list:
-    """The history page's rounds: the two seats in turn order (companion.web.rounds)."""
-    return rounds.history(game, events, lambda state, move, notes: _describe(state, move),
-                          list(range(len(game.state["players"]))))
+    return PAD.render(pad_context(game, message, notes, refused_seat), status)
 
 
 # -- taps -----------------------------------------------------------------------
@@ -305,20 +284,6 @@ def move(token: str):
 
 # -- leaving the app ------------------------------------------------------------
 
-def sheet(game: Game):
-    """The one-page sheet (?paper=a4|letter), also at the shared /g/<t>/sheet.pdf."""
-    return sheet_download(lambda: render_sheet(game.state, played_at=played_at(game.state, game.created_at),
-                                               view_url=external_url("games.view", token=game.view_token),
-                                               paper=paper()), download_name(game.title, "amytis-sheet.pdf"))
-
-
-def scores_csv(game: Game):
-    """A finished game's scores, also at the shared /g/<t>/scores.csv."""
-    if game.phase != "finished":
-        abort(409, str(NOT_FINISHED))
-    return csv_response(csv_text(game.state, played_at(game.state, game.created_at)), download_name(game.title, "amytis-scores.csv"))
-
-
 @bp.get("/amytis/blank.pdf")
 def blank():
     return sheet_download(lambda: render_blank(paper=paper()), "amytis-score-pad.pdf", cacheable=True)
@@ -328,9 +293,13 @@ def blank():
 
 CATEGORIES = {"track": _l("Score track"), "projects": _l("Project cards"), "favors": _l("King's Favors")}
 
+# its page, history, sheet (amytis-sheet.pdf), CSV and BG Stats link as every pad game's (companion.web.pad_games)
+PAD = PadGame("amytis/pad.html", "amytis/_pad.html", describe=_describe, render_sheet=render_sheet, csv_text=csv_text,
+              bgstats_link=bgstats_link, sheet_file="amytis-sheet.pdf", csv_file="amytis-scores.csv")
+
 pages = GamePages(GAME_ID, name=NAME, blueprints=(bp,), render=render_pad,
-                  describe=_describe, read_document=pad.read_document, history=_history, sheet=sheet,
-                  scores_csv=scores_csv, apply=pad.apply, move_kinds=pad.move_kinds, rematch=pad.rematch,
+                  describe=_describe, read_document=pad.read_document, history=PAD.history, sheet=PAD.sheet,
+                  scores_csv=PAD.scores_csv, apply=pad.apply, move_kinds=pad.move_kinds, rematch=pad.rematch,
                   device_seat=_my_seat, remember_seat=_remember_seat, reopen=pad.REOPEN,
                   start=Start("amytis.new_game", _l("New score pad for The Architects of Amytis"),
                               _l("New Amytis score pad")),

@@ -11,7 +11,6 @@ from pathlib import Path
 from companion.export import bgstats
 from companion.export.pdf import paper_size, qr_data_uri, sheet_templates, to_pdf
 from companion.export.spreadsheet import cell_text, csv_text as spreadsheet_text
-from companion.game_time import dated, parse_timestamp, played_day
 from companion.score_pad import GAME_ID
 from companion.score_pad.document import parse
 from companion.score_pad.scoring import ranks, running_totals, score_document
@@ -89,6 +88,3 @@ def bgstats_play(state: dict, *, view_token: str, played_at: datetime | None, pl
 def bgstats_link(state: dict, **play) -> str:
     return bgstats.link(bgstats_play(state, **play))
 
-
-def played_at(state: dict, stored_at: datetime) -> datetime | None:
-    return dated(parse_timestamp(state.get("created_at")) or stored_at, played_day(state))

@@ -30,14 +30,13 @@ from companion.score_pad import GAME_ID, pad
 from companion.score_pad.document import (MOST_PLAYERS, MOST_ROWS, NAME_LIMIT, POINTS, ROW_LIMIT, TITLE_LIMIT,
                                           PadDocument, parse)
 from companion.score_pad.scoring import ranks, running_totals, score
-from companion.score_pad.sheets import bgstats_link, csv_text, played_at, render_sheet
-from companion.web import changes, errors, games, limits, rounds
-from companion.web.downloads import csv_response, download_name, paper, sheet_download
+from companion.score_pad.sheets import bgstats_link, csv_text, render_sheet
+from companion.web import changes, errors, games, limits
 from companion.web.extensions import htmx
 from companion.web.game_pages import GamePages, Start
-from companion.web.groups import game_end, group_from_request, playing_minutes
-from companion.web.helpers import external_url
+from companion.web.groups import game_end, group_from_request
 from companion.web.i18n import language
+from companion.web.pad_games import PadGame
 from companion.web.pages import create_game
 from companion.web.store import Game
 
@@ -45,7 +44,6 @@ bp = Blueprint("score_pad", __name__, template_folder="templates", static_folder
                static_url_path="/static/score-pad")   # under /static/: the service worker keeps it for offline
 
 NAME = _l("Any game")
-NOT_FINISHED = _l("The game is not over yet: tap “Game over” on the pad first.")
 CSRF_MESSAGE = _l("This page had expired, so that was not saved. The page is fresh now: please enter it again.")
 
 
@@ -182,24 +180,13 @@ def pad_context(game: Game, message: str | None = None, notes=None, kept_row: di
         lowest_wins=game.state.get("lowest_wins", False), grows=rows is not None and len(rows) < MOST_ROWS,
         next_round=_("Round %(n)s", n=len(rows) + 1) if rows is not None else "",
         csrf=Markup(generate_csrf()) if editable else "", access="g" if editable else "v",
-        game_name=str(NAME), bgstats=_bgstats(game, scores),
+        game_name=str(NAME), bgstats=PAD.bgstats(game, scores),
         end=game_end(game, editable, scores) if finished else None,
     )
 
 
-def _bgstats(game: Game, scores: dict | None) -> str | None:
-    if game.phase != "finished" or scores is None:
-        return None
-    return bgstats_link(game.state, view_token=game.view_token, played_at=played_at(game.state, game.created_at),
-                        playing_minutes=playing_minutes(game), scores=scores)
-
-
 def render_pad(game: Game, status: int = 200, message: str | None = None, notes=None, kept_row=None, **_context):
-    """The live region for htmx requests (taps, polls), the whole page otherwise."""
-    context = pad_context(game, message, notes, kept_row)
-    if htmx:
-        return render_template("score_pad/_pad.html", **context), status
-    return render_template("score_pad/pad.html", **context), status
+    return PAD.render(pad_context(game, message, notes, kept_row), status)
 
 
 # -- history ---------------------------------------------------------------------------
@@ -231,11 +218,6 @@ def _describe(state: dict, move: dict) -> str:
     except (KeyError, TypeError, IndexError):   # an odd imported event: still a line, never a crash
         key, params = "change", {}
     return say(HISTORY[key], language(), **params)
-
-
-def _history(game: Game, events: rounds.Events) -> list:
-    return rounds.history(game, events, lambda state, move, notes: _describe(state, move),
-                          list(range(len(game.state["players"]))))
 
 
 # -- saving a row ----------------------------------------------------------------------
@@ -323,27 +305,14 @@ def move(token: str):
     return games.answer(changes.change(token, tap, game=current))
 
 
-# -- leaving the app -------------------------------------------------------------------
-
-def sheet(game: Game):
-    """The one-page sheet (?paper=a4|letter), at the shared /g/<t>/sheet.pdf."""
-    return sheet_download(lambda: render_sheet(game.state, played_at=played_at(game.state, game.created_at),
-                                               view_url=external_url("games.view", token=game.view_token),
-                                               paper=paper()), download_name(game.title, "score-sheet.pdf"))
-
-
-def scores_csv(game: Game):
-    """A finished game's scores, at the shared /g/<t>/scores.csv."""
-    if game.phase != "finished":
-        abort(409, str(NOT_FINISHED))
-    return csv_response(csv_text(game.state, played_at(game.state, game.created_at)),
-                        download_name(game.title, "scores.csv"))
-
-
 # -- the shell's view of this game (companion.games names this module) ------------------
 
+# its page, history, sheet (score-sheet.pdf), CSV and BG Stats link as every pad game's (companion.web.pad_games)
+PAD = PadGame("score_pad/pad.html", "score_pad/_pad.html", describe=_describe, render_sheet=render_sheet,
+              csv_text=csv_text, bgstats_link=bgstats_link, sheet_file="score-sheet.pdf", csv_file="scores.csv")
+
 pages = GamePages(GAME_ID, name=NAME, blueprints=(bp,), render=render_pad, describe=_describe,
-                  read_document=pad.read_document, history=_history, sheet=sheet, scores_csv=scores_csv,
+                  read_document=pad.read_document, history=PAD.history, sheet=PAD.sheet, scores_csv=PAD.scores_csv,
                   apply=pad.apply, move_kinds=pad.move_kinds, rematch=pad.rematch, reopen=pad.REOPEN,
                   start=Start("score_pad.new_game", _l("Score pad for any other game"), _l("Score pad for any other game")),
                   # the result has no categories (a pad's rows are its own game's): none to chart or average
