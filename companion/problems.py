@@ -7,11 +7,12 @@ text (size, nesting, JSON's own rules) for every game's reader.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from dataclasses import dataclass, replace
 from itertools import accumulate
-from typing import Any
+from typing import Any, Callable, Iterable
 
 from companion.i18n.codes import FieldProblem
 import companion.i18n.problem_words  # noqa: F401 (declares the sentences FieldProblem says)
@@ -107,6 +108,24 @@ def envelope_problems(doc: dict, phases, format_: str) -> list[Problem]:
     if doc.get("format") not in (None, format_):
         problems.append(Problem("format", f"must be {format_!r} (got {doc.get('format')!r})"))
     return problems
+
+
+def read_pad_document(doc: dict, parse: Callable[[dict], Any], phases, format_: str,
+                      more: Iterable[Problem] = ()) -> tuple[dict, list]:
+    """A pad game's document read whole: every problem its game's reader (``parse``, the score
+    command's), ``more`` (the game's other fields) and its envelope find, in one InvalidInput; else
+    (a copy of the document without its events, a copy of its events: [] when none)."""
+    problems = []
+    try:
+        parse(doc)
+    except InvalidInput as exc:
+        problems.extend(exc.problems)
+    problems.extend(more)
+    problems.extend(envelope_problems(doc, phases, format_))
+    if problems:
+        raise InvalidInput(problems)
+    return (copy.deepcopy({key: value for key, value in doc.items() if key != "events"}),
+            copy.deepcopy(doc.get("events") or []))
 
 
 def text_problem(text: str) -> FieldProblem | None:

@@ -16,7 +16,7 @@ from companion.amytis import GAME_ID
 from companion.amytis.document import PROJECT_POINTS, TRACK_LIMIT, parse, tiles
 from companion.amytis.favors import rules
 from companion.amytis.words import PadNote, PadRefusal
-from companion.problems import (InvalidInput, Problem, Refused as RuleRefusal, day_problem, envelope_problems,
+from companion.problems import (InvalidInput, Problem, Refused as RuleRefusal, day_problem, read_pad_document,
                                 text_problem)
 
 FORMAT = "architects-companion/1"
@@ -59,31 +59,29 @@ TITLE_LIMIT = 200
 def read_document(doc: dict) -> tuple[dict, list]:
     """(pad state, imported events) from an exported game or a score document, or InvalidInput
     with every problem: the score command's checks plus the game document's own fields."""
+    state, events = read_pad_document(doc, parse, PHASES, FORMAT, _game_field_problems(doc))
+    size = rules().board_size
+    state.update(format=FORMAT, title=doc.get("title") or "",   # the importer names an untitled game
+                 phase=doc.get("phase") or "finished")   # a score document describes a game that has ended
+    state["players"] = [{"track": 0, "projects": [], "stacks": [[0] * size for _ in range(size)], "favors": [],
+                         "favor_track_pawns": 0, **{k: v for k, v in player.items() if v is not None}}
+                        for player in state["players"]]
+    for player in state["players"]:
+        player["name"] = player["name"].strip()
+    return state, events
+
+
+def _game_field_problems(doc: dict) -> list[Problem]:
+    """What is wrong with the game document's own fields the score document has not (title, day played)."""
     problems = []
-    try:
-        parse(doc)
-    except InvalidInput as exc:
-        problems.extend(exc.problems)
-    title, phase, events = doc.get("title"), doc.get("phase"), doc.get("events")
+    title = doc.get("title")
     if title is not None and (not isinstance(title, str) or len(title) > TITLE_LIMIT):
         problems.append(Problem("title", f"must be text of at most {TITLE_LIMIT} characters"))
     elif title is not None and text_problem(title) is not None:
         problems.append(Problem("title", text_problem(title)))
     if day_problem(doc.get("played_on")) is not None:
         problems.append(Problem("played_on", day_problem(doc.get("played_on"))))
-    problems.extend(envelope_problems(doc, PHASES, FORMAT))
-    if problems:
-        raise InvalidInput(problems)
-    size = rules().board_size
-    state = copy.deepcopy({key: value for key, value in doc.items() if key != "events"})
-    state.update(format=FORMAT, title=title or "",   # the importer names an untitled game
-                 phase=phase or "finished")   # a score document describes a game that has ended
-    state["players"] = [{"track": 0, "projects": [], "stacks": [[0] * size for _ in range(size)], "favors": [],
-                         "favor_track_pawns": 0, **{k: v for k, v in player.items() if v is not None}}
-                        for player in state["players"]]
-    for player in state["players"]:
-        player["name"] = player["name"].strip()
-    return state, copy.deepcopy(events or [])
+    return problems
 
 
 def stack_name(row: int, column: int) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from companion.problems import InvalidInput, Problem, Refused as RuleRefusal, envelope_problems, text_problem
+from companion.problems import InvalidInput, Problem, Refused as RuleRefusal, read_pad_document, text_problem
 from companion.score_pad import GAME_ID
 from companion.score_pad.document import MOST_ROWS, POINTS, ROW_LIMIT, parse
 from companion.score_pad.words import ScorePadNote, ScorePadRefusal
@@ -60,18 +60,9 @@ def rematch(state: dict) -> dict:
 def read_document(doc: dict) -> tuple[dict, list]:
     """(pad state, imported events) from an exported game or a score document, or InvalidInput
     with every problem: the score command's checks plus the game document's own fields."""
-    problems = []
-    try:
-        parse(doc)
-    except InvalidInput as exc:
-        problems.extend(exc.problems)
-    phase, events = doc.get("phase"), doc.get("events")
-    problems.extend(envelope_problems(doc, PHASES, FORMAT))
-    if problems:
-        raise InvalidInput(problems)
-    state = copy.deepcopy({key: value for key, value in doc.items() if key != "events"})
+    state, events = read_pad_document(doc, parse, PHASES, FORMAT)
     state.update(format=FORMAT, title=doc["title"].strip(), lowest_wins=doc.get("lowest_wins", False),
-                 phase=phase or "finished")   # a score document describes a game that has ended
+                 phase=doc.get("phase") or "finished")   # a score document describes a game that has ended
     if state.get("rows") is not None:
         state["rows"] = [row.strip() for row in state["rows"]]
     else:
@@ -80,7 +71,7 @@ def read_document(doc: dict) -> tuple[dict, list]:
         state.pop("bgg_id", None)
     for player in state["players"]:
         player["name"] = player["name"].strip()
-    return state, copy.deepcopy(events or [])
+    return state, events
 
 
 def row_names(state: dict) -> list[str] | None:
