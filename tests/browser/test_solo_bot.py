@@ -344,3 +344,25 @@ def test_the_guildhall_shows_constantine_whole_at_360_px(phone, live_server):
         .filter(space => space.scrollWidth > space.clientWidth + 1 || space.scrollHeight > space.clientHeight + 1)
         .map(space => space.textContent.trim())""")
     assert cut == [] and no_horizontal_scroll(phone)
+
+
+def test_the_bot_turn_page_of_its_own_records_the_turn_as_a_form(phone, live_server):
+    """Playtest: opened as a page of its own (the turn without script), its Done was aimed by htmx at the
+    table's live region, which the page has not (htmx:targetError), and the tap did nothing."""
+    start_game(phone, live_server, names=("Ann",), mode="solo", opponent="helena", title="Ann vs Helena")
+    token = phone.url.rsplit("/", 1)[-1]
+    phone.goto(f"{live_server.url}/g/{token}/bot/turn")
+    form = phone.locator("#bot-turn form.bot-answers")
+    form.wait_for()
+    one_answer = form.locator(".bot-one-answer button[name=q0]")
+    if one_answer.count():
+        one_answer.first.click()
+    else:
+        for field in form.locator("input[inputmode=numeric]").all():
+            field.fill("0")
+        for choice in form.locator("select").all():
+            choice.select_option(index=1)
+        form.locator("button.primary").click()
+    phone.wait_for_url(f"**/g/{token}")
+    phone.wait_for_selector("#live")
+    assert live_server.store().find(token)[0].state["bot"]["turns"] == 1
