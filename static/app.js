@@ -269,11 +269,11 @@
     + "button:not(:disabled), a[href], summary";
   var openers = {};   // slot id -> the button that opened its panel
 
-  // How far down the page's sticky bars reach (the header, the Amytis totals under it): 0 where they
+  // How far down the page's sticky bars reach (the header, a game's totals under it: data-sticky): 0 where they
   // scroll away with the page (a short screen). The CSS keeps what is scrolled to below it (--covered-top).
   function coveredTop() {
     var bottom = 0;
-    document.querySelectorAll("header.bar, .amytis-totals").forEach(function (bar) {
+    document.querySelectorAll("header.bar, [data-sticky]").forEach(function (bar) {
       var style = getComputedStyle(bar), box = bar.getBoundingClientRect();
       if (style.position === "sticky" && Math.abs(box.top - (parseFloat(style.top) || 0)) < 1) bottom = Math.max(bottom, box.bottom);
     });

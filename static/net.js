@@ -76,7 +76,7 @@
   function describe(elt, submitter, place) {
     var control = submitter || elt.querySelector("button[type=submit], button:not([type])") || elt;
     var what = words(control);
-    var who = place ? (place.getAttribute("aria-label") || "") : "";   // (Amytis' buttons name the player themselves)
+    var who = place ? (place.getAttribute("aria-label") || "") : "";   // (a pad game's buttons name the player themselves)
     return who && what.indexOf(who) === -1 ? who + " · " + what : what;
   }
 

@@ -3,11 +3,12 @@ and the BG Stats link. Pure functions over the game's state and the scoring
 engine's result (no Flask); the machinery is shared (``companion.export``): the
 sheets' page and Jinja environment, the print stylesheet (fonts, page, tables), paper
 sizes, QR codes, CSV writer and BG Stats play id, with a few rules of our own for the
-boards (``static/sheets/amytis.css``)."""
+boards (its ``static/sheet.css``)."""
 
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -18,13 +19,13 @@ from companion.amytis.pad import stack_name
 from companion.amytis.scoring import FAVOR_TRACK, every_favor, score_document
 from companion.amytis.words import favor_words
 from companion.export import bgstats
-from companion.export.pdf import STATIC, paper_size, qr_data_uri, sheet_templates, to_pdf
+from companion.export.pdf import paper_size, qr_data_uri, sheet_templates, to_pdf
 from companion.export.spreadsheet import cell_text, csv_text as spreadsheet_text
 
 if TYPE_CHECKING:   # read in by the first sheet (``companion.export.pdf.load``)
     from weasyprint import CSS
 
-TEMPLATES = files.TEMPLATES / "amytis" / "print"
+TEMPLATES = Path(__file__).resolve().parent / "templates" / "amytis" / "print"
 # The category columns, then one per favor ("favor_" + its id: the projects favor is not the projects category).
 CSV_HEADER = ("game", "date", "seat", "name", "track", "projects", "favors",
               *(f"favor_{favor_id}" for favor_id in rules().favors), FAVOR_TRACK, "total", "rank", "winner")
@@ -35,7 +36,7 @@ BGSTATS_GAME_ID = "the-architects-of-amytis"
 def _boards_stylesheet() -> CSS:
     from weasyprint import CSS
 
-    return CSS(filename=str(STATIC / "amytis.css"))
+    return CSS(filename=str(Path(__file__).parent / "static" / "sheet.css"))
 
 
 def _to_pdf(html: str) -> bytes:

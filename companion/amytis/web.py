@@ -41,7 +41,8 @@ from companion.web.pad_games import PadGame
 from companion.web.pages import create_game
 from companion.web.store import Game
 
-bp = Blueprint("amytis", __name__)
+bp = Blueprint("amytis", __name__, template_folder="templates", static_folder="static",
+               static_url_path="/static/amytis")   # under /static/: the service worker keeps it for offline
 
 CSRF_MESSAGE = _l("This page had expired, so that tap was not recorded. The page is fresh now: please tap again.")
 NAME = _l("The Architects of Amytis")
