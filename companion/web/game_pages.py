@@ -110,8 +110,9 @@ def register(app: Flask) -> None:
 
 
 def _owner(blueprint: str | None) -> GamePages | None:
-    return next((pages for pages in every_game().values() if any(bp.name == blueprint for bp in pages.blueprints)),
-                None)
+    """The game whose blueprint (or one nested in it: "aotwk.table") answers the request."""
+    top = (blueprint or "").split(".")[0]
+    return next((pages for pages in every_game().values() if any(bp.name == top for bp in pages.blueprints)), None)
 
 
 def own_games_only(game) -> None:

@@ -205,7 +205,7 @@ CONTENT_SECURITY_POLICY = "; ".join((
 # Address parts that are capabilities (a game's edit or view token, a deck's edit link), and the
 # pages that hold this server's own data without one (the card library's export).
 CAPABILITY_ARGUMENTS = frozenset({"token", "deck_id"})
-PRIVATE_ENDPOINTS = frozenset({"library.export"})
+PRIVATE_ENDPOINTS = frozenset({"aotwk.library.export"})
 
 
 def behind_a_token() -> bool:

@@ -407,7 +407,8 @@ def test_aotwk_only_addresses_of_an_amytis_game_are_its_pad_or_a_404(app, client
     edit, view = game
     before = state(client, edit)
     aotwk = [rule for rule in app.url_map.iter_rules()
-             if rule.endpoint.split(".")[0] in ("table", "pad", "bot", "exports") and "token" in rule.arguments]
+             if rule.endpoint.split(".")[:2] in (["aotwk", "table"], ["aotwk", "pad"], ["aotwk", "bot"], ["aotwk", "exports"])
+             and "token" in rule.arguments]
     assert len(aotwk) > 15
     for rule in aotwk:
         for token, prefix in ((edit, "g"), (view, "v")):

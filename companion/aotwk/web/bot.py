@@ -377,7 +377,7 @@ def _place_turn_problems(form: FlaskForm, plan: dict, problems: list[Problem]) -
 def _turn_html(game: Game, **context) -> Markup:
     """The turn fragment: the card, its steps and questions; the printed cards to pick from; the card form."""
     refresh = Markup('hx-get="{}" hx-target="#bot-turn" hx-swap="innerHTML"').format(
-        url_for("bot.plan", token=game.edit_token))
+        url_for("aotwk.bot.plan", token=game.edit_token))
     context.setdefault("draft", None)
     plan = context.get("plan")
     one = bool(plan) and len(plan["questions"]) == 1
@@ -547,7 +547,7 @@ def _after_csrf_failure(message: str):
     return _turn_page(game, 400, plan=planned, form=form, draft=draft, general=[message])
 
 
-errors.CSRF_RECOVERY["bot.play"] = _after_csrf_failure
+errors.CSRF_RECOVERY["aotwk.bot.play"] = _after_csrf_failure
 
 
 def _recorded(game: Game):
@@ -654,7 +654,7 @@ def new_deck():
     if not form.validate_on_submit():
         return render_template("aotwk/bot/deck_new.html", form=form), 400 if form.is_submitted() else 200
     deck_id = bot_cards.add_deck(bot_cards.empty_deck(form.name.data.strip()))
-    return redirect(url_for("bot.deck", deck_id=deck_id), 303)
+    return redirect(url_for("aotwk.bot.deck", deck_id=deck_id), 303)
 
 
 @bp.post("/decks/practice/copy")
@@ -668,7 +668,7 @@ def copy_practice():
     cards = [{**card, "title": _card_title(card["title"])} if card.get("title") else card for card in practice["cards"]]
     name = _("Copy of %(name)s", name=_deck_name(practice["name"]))[:80]
     deck_id = bot_cards.add_deck({**practice, "cards": cards, "name": name, "practice": False})
-    return redirect(url_for("bot.deck", deck_id=deck_id), 303)
+    return redirect(url_for("aotwk.bot.deck", deck_id=deck_id), 303)
 
 
 @bp.post("/decks/import")
@@ -683,13 +683,13 @@ def import_deck():
         return render_template("aotwk/bot/deck_import.html", form=form, problems=_problem_lines(refused.problems)), 400
     # the same file imported again is the deck already here, not a second one of the same name
     deck_id = bot_cards.same_saved_deck(deck) or bot_cards.add_deck(deck)
-    return redirect(url_for("bot.deck", deck_id=deck_id), 303)
+    return redirect(url_for("aotwk.bot.deck", deck_id=deck_id), 303)
 
 
 @bp.errorhandler(RequestEntityTooLarge)
 def _upload_too_large(error: RequestEntityTooLarge):
     """A file past the server's upload limit is refused before it is read: say so in the deck's words."""
-    if request.endpoint != "bot.import_deck":
+    if request.endpoint != "aotwk.bot.import_deck":
         return errors.error_page(413)
     problem = Problem("(file)", BotWords("deck_over_server_limit", limit=current_app.config["MAX_CONTENT_LENGTH"],
                                          most=bot_cards.MAX_DECK_BYTES))
@@ -730,7 +730,7 @@ def rename_deck(deck_id: str):
         return _deck_page(deck_id, data, form, 400)
     data["name"] = form.name.data.strip()
     bot_cards.write_deck(deck_id, data)
-    return redirect(url_for("bot.deck", deck_id=deck_id), 303)
+    return redirect(url_for("aotwk.bot.deck", deck_id=deck_id), 303)
 
 
 @bp.post("/decks/<deck_id>/delete")
@@ -739,7 +739,7 @@ def delete_deck(deck_id: str):
     if not CsrfOnlyForm().validate_on_submit():
         abort(400)
     bot_cards.delete_deck(deck_id)
-    return redirect(url_for("bot.decks"), 303)
+    return redirect(url_for("aotwk.bot.decks"), 303)
 
 
 @bp.get("/decks/<deck_id>/export.json")
@@ -759,7 +759,7 @@ def add_card(deck_id: str):
     if not CsrfOnlyForm().validate_on_submit():
         abort(400)
     group = "future" if request.form.get("group") == "future" else "starting"
-    return redirect(url_for("bot.new_card", deck_id=deck_id, group=group), 303)
+    return redirect(url_for("aotwk.bot.new_card", deck_id=deck_id, group=group), 303)
 
 
 def _card_at(data: dict, number: int) -> dict:
@@ -772,8 +772,8 @@ def _card_at(data: dict, number: int) -> dict:
 def _card_page(deck_id: str, data: dict, number: int | None, draft: CardDraft, form: CardForm, status: int = 200):
     """The card editor: card ``number``, or a new card (None) that joins the deck when saved."""
     template = "aotwk/bot/_card_form.html" if htmx else "aotwk/bot/card.html"
-    action = (url_for("bot.save_new_card", deck_id=deck_id) if number is None
-              else url_for("bot.card", deck_id=deck_id, number=number))
+    action = (url_for("aotwk.bot.save_new_card", deck_id=deck_id) if number is None
+              else url_for("aotwk.bot.card", deck_id=deck_id, number=number))
     refresh = Markup('hx-post="{}" hx-target="#card-form" hx-swap="outerHTML"').format(action)
     return render_template(template, deck_id=deck_id, deck=data, number=number, draft=draft, form=form,
                            vocabulary=_vocabulary(), action=action, refresh=refresh), status
@@ -832,8 +832,8 @@ def _save_card(deck_id: str, data: dict, number: int | None):
     data["cards"][number - 1] = bot.normalise_card(draft.card())
     bot_cards.write_deck(deck_id, data)
     if request.form.get("then") == "next" and number < len(data["cards"]):
-        return redirect(url_for("bot.card", deck_id=deck_id, number=number + 1), 303)
-    return redirect(url_for("bot.deck", deck_id=deck_id, _anchor=f"card-{number}"), 303)
+        return redirect(url_for("aotwk.bot.card", deck_id=deck_id, number=number + 1), 303)
+    return redirect(url_for("aotwk.bot.deck", deck_id=deck_id, _anchor=f"card-{number}"), 303)
 
 
 @bp.post("/decks/<deck_id>/cards/<int:number>/delete")
@@ -844,4 +844,4 @@ def delete_card(deck_id: str, number: int):
         abort(400)
     del data["cards"][number - 1]
     bot_cards.write_deck(deck_id, data)
-    return redirect(url_for("bot.deck", deck_id=deck_id), 303)
+    return redirect(url_for("aotwk.bot.deck", deck_id=deck_id), 303)

@@ -357,7 +357,7 @@ def save():
         return _page(read_facts(), errors=errors, typed=typed, status=400,
                      message=_("Nothing was saved: correct the facts marked below."))
     write_facts(facts, who)
-    return redirect(url_for("library.page", done="saved"), 303)
+    return redirect(url_for("aotwk.library.page", done="saved"), 303)
 
 
 @bp.post("/library/undo")
@@ -370,7 +370,7 @@ def undo():
     if library_versions.undo_last(_engine()) is None:
         return _page(read_facts(), message=_("There is nothing to undo."), status=400)
     _changed_here()
-    return redirect(url_for("library.page", done="undone"), 303)
+    return redirect(url_for("aotwk.library.page", done="undone"), 303)
 
 
 @bp.post("/library/answer")
@@ -378,7 +378,7 @@ def answer():
     """Facts a score asked for in place: saved to the library, then back to that page. Answered
     from a finished game's page, that game is scored with them (its table chose to)."""
     form = CsrfOnlyForm()
-    back = same_site_path(request.form.get("back"), url_for("library.page"))
+    back = same_site_path(request.form.get("back"), url_for("aotwk.library.page"))
     if not form.validate_on_submit():
         return _page(read_facts(), message=_("The page had expired: nothing was saved."), status=400)
     game_token = request.form.get("game") or None
@@ -411,7 +411,7 @@ def rescore(token: str):
     library in use from now on."""
     game = changes.gate(token)
     library_versions.pin(_engine(), game.id, in_use())
-    return redirect(url_for("table.final_score", token=game.edit_token), 303)
+    return redirect(url_for("aotwk.table.final_score", token=game.edit_token), 303)
 
 
 # -- owners ----------------------------------------------------------------------------------------
@@ -479,7 +479,7 @@ def add_owner():
         return _page(read_facts(), owner_form=form, message=_("Nothing was saved: correct the field marked below."),
                      status=400)
     library_owners.grant(_engine(), **named)
-    return redirect(url_for("library.page", done="owner_added", _anchor="owners"), 303)
+    return redirect(url_for("aotwk.library.page", done="owner_added", _anchor="owners"), 303)
 
 
 @bp.post("/library/owners/<int:owner_id>/remove")
@@ -490,7 +490,7 @@ def remove_owner(owner_id: int):
     if editor() is None:
         return _refused()
     library_owners.remove(_engine(), owner_id)
-    return redirect(url_for("library.page", done="owner_removed", _anchor="owners"), 303)
+    return redirect(url_for("aotwk.library.page", done="owner_removed", _anchor="owners"), 303)
 
 
 def _read_fields(facts_asked, keep: dict[str, Any], all_fields: bool):

@@ -195,7 +195,7 @@ def _save(kind: str):
         status = 400 if problems and not saved else 200
         if request.form.get("to") == "score":   # the score page asked for values nobody had entered
             if not problems:
-                return redirect(url_for("table.final_score", token=token) + "#missing", 303)
+                return redirect(url_for("aotwk.table.final_score", token=token) + "#missing", 303)
             g.pad_refused = {(kind, who): (typed, problems)}
             return render_template("aotwk/score.html", game=game, token=token, editable=True,
                                    scores=score_of(game)), status
@@ -282,7 +282,7 @@ def show_final_score(token: str):
     counted; what nobody counted stays blank and the score asks for it."""
     game = changes.gate(token)
     if request.form.get("confirm") != "1":   # not confirmed (an old page): ask first
-        return redirect(url_for("pad.confirm_final_score", token=token), 303)
+        return redirect(url_for("aotwk.pad.confirm_final_score", token=token), 303)
     if game.phase != "finished":   # another phone may have finished it a moment ago: nothing to do
         changes.change(token, {"kind": "finish_game"}, needs_current=False, game=game)
     return redirect(url_for("games.table", token=token), 303)

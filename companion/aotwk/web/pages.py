@@ -4,6 +4,7 @@ document reader, sheet, rules, and what a group's page and the score chart say o
 
 from __future__ import annotations
 
+from flask import Blueprint
 from flask_babel import lazy_gettext as _l
 
 from companion.aotwk.i18n.glossary import category_label
@@ -25,10 +26,16 @@ def score_entries(scores: dict) -> list[dict]:
                                   if bot_entry else [])]
 
 
+# One parent for AotWK's blueprints: its endpoints read "aotwk.table.move", "aotwk.bot.play"... (its
+# addresses are the contract's, so no prefix)
+bp = Blueprint("aotwk", __name__)
+for child in (setup.bp, table.bp, catalogue.bp, exports.bp, bot.bp, pad.bp, library.bp, template_words.bp):
+    bp.register_blueprint(child)
+
 pages = GamePages(
     id=GAME_ID,
     name=_l("Architects of the West Kingdom"),
-    blueprints=(setup.bp, table.bp, catalogue.bp, exports.bp, bot.bp, pad.bp, library.bp, template_words.bp),
+    blueprints=(bp,),
     render=table.render_page,
     describe=history.describe_move,
     read_document=read_aotwk_document,

@@ -152,7 +152,7 @@ def after_csrf_failure(message: str):
     return render_template("aotwk/setup.html", form=SetupForm(), general=[message], group=None), 400
 
 
-errors.CSRF_RECOVERY["setup.new_game"] = after_csrf_failure
+errors.CSRF_RECOVERY["aotwk.setup.new_game"] = after_csrf_failure
 
 
 @bp.route("/games/new", methods=["GET", "POST"])

@@ -210,7 +210,7 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
     return html.replace(REVISION_PLACEHOLDER, str(game.revision)).replace(CSRF_PLACEHOLDER, generate_csrf())
 
 
-errors.CSRF_RECOVERY[bp.name] = games.after_csrf_failure
+errors.CSRF_RECOVERY["aotwk.table"] = games.after_csrf_failure   # (nested: the blueprint answering is "aotwk.table")
 
 
 # -- pages ----------------------------------------------------------------------

@@ -14,7 +14,7 @@ from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.aotwk.sheets.categories import in_play
 from companion.web.i18n import language
 
-bp = Blueprint("aotwk_words", __name__)
+bp = Blueprint("words", __name__)
 
 
 @bp.app_template_global("score_categories")
