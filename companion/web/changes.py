@@ -110,7 +110,7 @@ def change(token: str, move: dict, *, apply: Callable[[dict], tuple[dict, list]]
     ``needs_current`` (default: the game's own judgement of the move) refuses a change from an
     older screen. ``game`` is what ``gate`` returned, when the endpoint needed it first."""
     current = game or gate(token)
-    pages = game_pages.pages_of(current.state)
+    pages = game_pages.pages_for(current)
     rule = apply or (lambda state: pages.apply(state, move))
     must_be_current = pages.needs_current(move) if needs_current is None else needs_current
     try:

@@ -56,7 +56,7 @@ def record_problems(game) -> list:
     empty for a sound one); checked once per revision."""
     key = (game.edit_token, game.revision)
     if key not in _checked:
-        pages = game_pages.pages_of(game.state)   # each game's record is checked by its own reader
+        pages = game_pages.pages_for(game)   # each game's record is checked by its own reader
         try:
             (pages.check_record or pages.read_document)(game.state)
             _checked[key] = []

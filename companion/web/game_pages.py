@@ -16,13 +16,16 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from flask import Blueprint, Flask, abort, redirect, request, url_for
 
 from companion import games
 from companion.web.extensions import htmx
 from companion.web.helpers import ON_GAME_FOUND
+
+if TYPE_CHECKING:
+    from companion.web.store import Game
 
 
 @dataclass(frozen=True)
@@ -92,8 +95,13 @@ def every_game() -> dict[str, GamePages]:
 
 
 def pages_of(state: Any) -> GamePages:
-    """The pages of the game a stored state or document is (the default game's when it names none)."""
+    """The pages of the game a document (or a score) is (the default game's when it names none)."""
     return every_game()[games.kind_of(state)]
+
+
+def pages_for(game: Game) -> GamePages:
+    """The pages of a stored game, by the kind decided when it was read (``Game.kind``)."""
+    return every_game()[game.kind]
 
 
 def starts() -> list[Start]:
@@ -119,7 +127,7 @@ def own_games_only(game) -> None:
     """At a game's own address (its blueprint), a token of another game's: its page for a page,
     404 for a fragment or a change (that game has no such address)."""
     owner = _owner(request.blueprint) if "token" in (request.view_args or {}) else None
-    if owner is None or owner.id == games.kind_of(game.state):
+    if owner is None or owner.id == game.kind:
         return
     if request.method != "GET" or htmx:
         abort(404)

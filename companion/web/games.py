@@ -88,7 +88,7 @@ def unknown_change(token: str, rest: str):
 
 def render_game(game: Game, status: int = 200, **context):
     """The game's live region for htmx requests, its whole page otherwise (drawn by the game's own pages)."""
-    return game_pages.pages_of(game.state).render(game, status, **context)
+    return game_pages.pages_for(game).render(game, status, **context)
 
 
 def score_of(game: Game) -> dict:
@@ -102,7 +102,7 @@ def score_of(game: Game) -> dict:
 def undo_redo_names(game: Game) -> tuple[dict | None, dict | None]:
     """What Undo and Redo name, read once per revision (every seat's render shares it)."""
     key = (game.edit_token, game.revision, str(get_locale()))   # (the token: ids repeat across databases, tokens do not)
-    return undo_names.get_or_make(key, lambda: undo_redo(game.state, store().undo_ends(game.id, game.revision)))
+    return undo_names.get_or_make(key, lambda: undo_redo(game, store().undo_ends(game.id, game.revision)))
 
 
 def newest_change(game: Game) -> str:
@@ -134,11 +134,11 @@ def _announces_rematch(game: Game) -> bool:
     return rematch is not None and rematch.revision == game.revision
 
 
-def undo_redo(state: dict, records) -> tuple[dict | None, dict | None]:
+def undo_redo(game: Game, records) -> tuple[dict | None, dict | None]:
     """What Undo would take back (the last active change) and what Redo would bring back,
     each as {"mark", "text"}: the buttons name them, and a stale screen may still use them
     while they name the same change."""
-    describe = game_pages.pages_of(state).describe
+    state, describe = game.state, game_pages.pages_for(game).describe
     active = [r for r in records if not r.undone]
     undone = [r for r in records if r.undone]
 
@@ -281,7 +281,7 @@ def history(game: Game):
                            max(0, request.args.get("page", 0, type=int)))
     return render_template("history.html", game=game, token=g.token, editable=g.editable, page=events.page,
                            pages=rounds.pages(game, events),
-                           rounds=game_pages.pages_of(game.state).history(game, events))
+                           rounds=game_pages.pages_for(game).history(game, events))
 
 
 @readable("/export.json")
@@ -304,14 +304,14 @@ def score_json(game: Game):
 def sheet(access: str, token: str):
     """The printable sheet, drawn by the game's own pages (?paper=a4|letter)."""
     game = exported_game(token)
-    return game_pages.pages_of(game.state).sheet(game)
+    return game_pages.pages_for(game).sheet(game)
 
 
 @bp.get("/<any(g, v):access>/<token>/scores.csv")
 def scores_csv(access: str, token: str):
     """A finished game's scores as CSV, written by the game's own pages."""
     game = exported_game(token)
-    return game_pages.pages_of(game.state).scores_csv(game)
+    return game_pages.pages_for(game).scores_csv(game)
 
 
 @readable("/share")
@@ -357,12 +357,12 @@ def player_seat(game: Game) -> int | None:
     """The player this device said it is in this game (``GamePages.device_seat``), kept with its
     Undo or Redo so another phone says who undid it; None for no seat or one that is no player's
     (AotWK's whole table)."""
-    seat = game_pages.pages_of(game.state).device_seat(game)
+    seat = game_pages.pages_for(game).device_seat(game)
     return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
 
 
 def _flip_notes(game: Game, record) -> list[str]:
-    said = game_pages.pages_of(game.state).describe(game.state, record.move)
+    said = game_pages.pages_for(game).describe(game.state, record.move)
     return [_("Undone: %(change)s", change=said) if record.undone else _("Redone: %(change)s", change=said)]
 
 
@@ -392,7 +392,7 @@ def redo(token: str):
 def ranked_results(game: Game, scores: dict) -> str:
     """'Ann 54, Bob 48': each entry's total, best first (a shared result, the question before a
     finished game changes)."""
-    ranked = sorted(game_pages.pages_of(game.state).score_entries(scores), key=lambda entry: entry["rank"])
+    ranked = sorted(game_pages.pages_for(game).score_entries(scores), key=lambda entry: entry["rank"])
     return ", ".join(f"{entry['name']} {entry['total']}" for entry in ranked)
 
 
@@ -411,7 +411,7 @@ def _to_the_table(token: str):
 def confirm_reopen(token: str):
     """'Reopen the game': what it drops, asked before it is done."""
     game = load(token, want_edit=True)
-    if game.phase != changes.FINISHED or game_pages.pages_of(game.state).reopen is None:
+    if game.phase != changes.FINISHED or game_pages.pages_for(game).reopen is None:
         return _to_the_table(token)
     return _ask(game, _("Reopen the game?"), url_for("games.reopen", token=token), _("Yes: reopen the game"))
 
@@ -422,7 +422,7 @@ def reopen(token: str):
     """The confirmed 'Reopen the game': the game's own reopening move, an event in its history
     (Undo finishes it again)."""
     game = changes.gate(token)
-    move = game_pages.pages_of(game.state).reopen
+    move = game_pages.pages_for(game).reopen
     if move is None:
         abort(404)
     if request.form.get("confirm") != "1":   # not confirmed (an old page, a hand-made request): ask first
@@ -454,7 +454,7 @@ def confirm_flip(token: str, which: str):
 def move_kinds(token: str):
     """The move kinds this game accepts, with their fields."""
     game = load(token, want_edit=True)
-    return jsonify({"kinds": game_pages.pages_of(game.state).move_kinds(game.state)})
+    return jsonify({"kinds": game_pages.pages_for(game).move_kinds(game.state)})
 
 
 @bp.post("/g/<token>/moves")
@@ -471,7 +471,7 @@ def post_move(token: str):
     if revision is not None and revision > game.revision:   # (a revision only grows: none later was seen)
         return _json_problems(400, "revision", _("The game has not reached that revision: send the one this "
                                                  "device last saw."))
-    kinds = game_pages.pages_of(game.state).move_kinds(game.state)
+    kinds = game_pages.pages_for(game).move_kinds(game.state)
     if body["kind"] not in kinds:
         return _json_problems(422, "kind", _("Not a move this game accepts; GET this address lists them."))
     params = kinds[body["kind"]]["params"]

@@ -838,7 +838,7 @@ def playing_minutes(game: Game) -> int | None:
 
 
 def share_text(game: Game, scores: dict) -> str:
-    entries = game_pages.pages_of(game.state).score_entries(scores)
+    entries = game_pages.pages_for(game).score_entries(scores)
     winners = " & ".join(entry["name"] for entry in entries if entry["rank"] == 1)   # the scorers' winners: rank 1
     return _("%(title)s: %(winners)s won (%(results)s).", title=titled(game),
              winners=winners, results=ranked_results(game, scores))

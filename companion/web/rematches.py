@@ -46,7 +46,7 @@ FINISHED = "finished"
 @changes.endpoint
 def rematch(token: str):
     game = changes.gate(token)
-    pages = game_pages.pages_of(game.state)
+    pages = game_pages.pages_for(game)
     if pages.rematch is None:
         abort(404)
     try:
@@ -118,11 +118,11 @@ def follow_to(finished: Game, next_game: Game, editable: bool):
 def carry_seat(finished: Game, next_game: Game) -> None:
     """This device's seat in the rematch: its player's new seat (a seat number moves with its
     player), or what else it chose as it was (the whole table); nothing when it chose none."""
-    seat = game_pages.pages_of(finished.state).device_seat(finished)
+    seat = game_pages.pages_for(finished).device_seat(finished)
     if isinstance(seat, int) and not isinstance(seat, bool):
         seat = same_player(finished.state.get("players") or [], next_game.state.get("players") or [], seat)
     if seat is not None:
-        game_pages.pages_of(next_game.state).remember_seat(next_game, seat)
+        game_pages.pages_for(next_game).remember_seat(next_game, seat)
 
 
 def same_player(before: list[dict], after: list[dict], seat: int) -> int | None:

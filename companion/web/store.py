@@ -28,7 +28,7 @@ from __future__ import annotations
 import importlib
 import secrets
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Callable
 
@@ -38,7 +38,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Connection, Engine
 
-from companion.games import installed
+from companion.games import installed, kind_of
 from companion.i18n.reasons import from_stored, stored
 from companion.web.cache import LRUCache
 
@@ -236,6 +236,10 @@ class Game:
     can_undo: bool = False
     can_redo: bool = False
     pending: dict | None = None   # the moves waiting for an answer, by seat (the ``pending`` column)
+    kind: str = field(init=False)   # which registered game it is, decided once when it is read
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", kind_of(self.state))
 
     def waiting(self) -> dict:
         return dict(self.pending or {})

@@ -82,3 +82,21 @@ def test_a_game_blueprint_owns_no_shared_address(app):
     assert set(owners) == shared
     game_blueprints = {bp.name for pages in game_pages.every_game().values() for bp in pages.blueprints}
     assert not set(owners.values()) & game_blueprints
+
+
+def test_a_game_s_kind_is_decided_once_when_it_is_read(client, monkeypatch):
+    """Issue 29: the game's kind is resolved once per request, when the game is read (``Game.kind``),
+    not again by every part of the request that needs its pages (the history page: its rounds, each
+    sentence, Undo's name)."""
+    import companion.web.store as store_module
+    from companion import games
+    from tests.web.helpers import import_document, sample
+
+    token, _view = import_document(client, {**sample(), "phase": "playing"})
+    asked = []
+    real = games.kind_of
+    monkeypatch.setattr(games, "kind_of", lambda doc: asked.append(1) or real(doc))
+    monkeypatch.setattr(store_module, "kind_of", games.kind_of)
+    client.application.extensions["store"].forget()   # read from the database again, as another process would
+    assert client.get(f"/g/{token}/history").status_code == 200
+    assert len(asked) == 1
