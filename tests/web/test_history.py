@@ -130,10 +130,10 @@ def test_the_history_in_korean_shows_the_notes_in_korean(client, csrf_token):
     token = start(client, csrf_token, names=("민지", "서준"))
     post_move(client, token, csrf_token, kind="hire", player=1, apprentice="acolyte_1", source="workshop")
     korean = client.get(f"/g/{token}/history", headers=KOREAN).get_data(as_text=True)
-    assert "<li>세금 2개를 세금 관리소에 (현재 6)</li>" in korean
+    assert "<li>서준: 세금 2개를 세금 관리소에 냄 (현재 6)</li>" in korean
     assert "<li>서준: 수행사제 고용 (작업장)</li>" in korean and "<li>서준: 선행 7 → 8 (수행사제 고용)</li>" in korean
     english = client.get(f"/g/{token}/history", headers={"Accept-Language": "en"}).get_data(as_text=True)
-    assert "<li>2 tax to the Tax Stand (now 6)</li>" in english and "<li>서준 hires the Acolyte (Workshop)</li>" in english
+    assert "<li>서준 pays 2 tax to the Tax Stand (now 6)</li>" in english and "<li>서준 hires the Acolyte (Workshop)</li>" in english
 
 
 def test_where_an_apprentice_was_hired_reads_as_the_game_names_the_place(client, csrf_token):

@@ -146,7 +146,10 @@ Note.declare({
         source=source),
     "pays": lambda who, items, reason: Phrase(N_("{who} pays {items} ({reason})"), who=who, items=_items(items),
                                               reason=reason),
-    "tax_paid": N_("{tax} tax to the Tax Stand (now {total})"),
+    # (a game recorded before the note named who paid still reads as it did)
+    "tax_paid": lambda tax, total, who=None: (
+        Phrase(N_("{who} pays {tax} tax to the Tax Stand (now {total})"), who=who, tax=tax, total=total) if who
+        else Phrase(N_("{tax} tax to the Tax Stand (now {total})"), tax=tax, total=total)),
     "ignores_tax": N_("{who} ignores {tax} tax"),
     # the Virtue Track and debts (track.py)
     "artisan_ignores_loss": lambda who, reason=None: Phrase(

@@ -59,9 +59,17 @@ def test_a_move_returns_notes_whose_english_is_unchanged_and_which_read_in_korea
     state["players"][0]["silver"] = 6
     _state, notes = table.apply(state, {"kind": "hire", "player": 0, "apprentice": "acolyte_1", "source": "workshop"})
     assert all(isinstance(note, Note) for note in notes)
-    assert notes[:2] == ["민지 pays 4 silver (hiring at the Workshop)", "2 tax to the Tax Stand (now 6)"]
-    assert [note.render("ko") for note in notes[:2]] == ["민지: 은화 4 냄 (작업장에서 고용)", "세금 2개를 세금 관리소에 (현재 6)"]
+    assert notes[:2] == ["민지 pays 4 silver (hiring at the Workshop)", "민지 pays 2 tax to the Tax Stand (now 6)"]
+    assert [note.render("ko") for note in notes[:2]] == ["민지: 은화 4 냄 (작업장에서 고용)", "민지: 세금 2개를 세금 관리소에 냄 (현재 6)"]
     assert notes[2].startswith("민지 hires the Acolyte") and "수행사제" in notes[2].render("ko")
+
+
+def test_tax_paid_names_who_paid_and_a_note_stored_before_still_reads():
+    """Playtest: "3 tax to the Tax Stand (now 3)" read with no subject where the game does not track
+    resources (no "pays" line before it). A note stored by an earlier release has no ``who``."""
+    assert Note("tax_paid", who="Bob", tax=3, total=3) == "Bob pays 3 tax to the Tax Stand (now 3)"
+    old = Note("tax_paid", tax=3, total=3)
+    assert old == "3 tax to the Tax Stand (now 3)" and old.render("ko") == "세금 3개를 세금 관리소에 (현재 3)"
 
 
 def test_where_an_apprentice_was_hired_is_the_place_as_the_game_names_it():

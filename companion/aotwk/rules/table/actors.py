@@ -172,7 +172,7 @@ def pay(state: dict, who: Who, cost: Mapping[str, int], reason: str, *, tax: int
             notes.append(Note("pays", who=name(state, who), items=paid, reason=reason))
     if tax_paid:
         state["table"]["tax_stand_silver"] += tax_paid
-        notes.append(Note("tax_paid", tax=tax_paid, total=state["table"]["tax_stand_silver"]))
+        notes.append(Note("tax_paid", who=name(state, who), tax=tax_paid, total=state["table"]["tax_stand_silver"]))
     if ignored:
         notes.append(Note("ignores_tax", who=name(state, who), tax=ignored))
     return notes
