@@ -127,6 +127,17 @@ def test_a_finished_games_page_offers_no_move_only_the_questions(client, csrf_to
 
 # -- Reopen the game -----------------------------------------------------------------------------
 
+def test_reopen_is_not_the_bar_right_under_the_rematch(client, csrf_token):
+    """Playtest: "Reopen the game" sat, as wide as the Rematch, right under it: a hurried thumb lands on it.
+    It comes after the rest of the game's end, and is not a full-width bar."""
+    edit = finished(client, csrf_token, "aotwk")
+    page = client.get(f"/g/{edit}/score").get_data(as_text=True)
+    rematch, reopen = page.index("Rematch: same players, next seats"), page.index("Reopen the game")
+    between = page[rematch:reopen]
+    assert rematch < reopen and "</form>" in between and 'class="row reopen"' in between
+    assert '<button type="submit">Reopen the game</button>' in page
+
+
 @pytest.mark.parametrize("which", ["aotwk", "amytis"])
 def test_reopen_asks_then_reopens_is_named_in_the_history_and_undo_finishes_it_again(client, csrf_token, which):
     edit = finished(client, csrf_token, which)
