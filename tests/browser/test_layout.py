@@ -158,6 +158,12 @@ def test_a_change_from_another_phone_is_marked_and_leaves_what_is_typed(new_phon
     sentence = ann.inner_text("#live .actions .undo").removeprefix("Undo: ")
     assert "Ann" in sentence and note.inner_text() == f"Just changed: {sentence}"
     assert cy.eval_on_selector("#change-note", "e => getComputedStyle(e).animationName") == "none"   # reduced motion
+    # One line over the app's bar, however long the change: wrapped, it covered the page below (playtest).
+    assert cy.evaluate("""() => { const note = document.getElementById('change-note'), said = note.textContent;
+        note.textContent = said + ' and ' + said + ' and ' + said;   // a long change: a build with its options
+        const box = note.getBoundingClientRect(), one = parseFloat(getComputedStyle(note).lineHeight) || 20;
+        note.textContent = said;
+        return box.height < 2 * one + 14; }""")
     assert cy.locator("#seat-0.changed-now").count() == 1 and cy.locator("#seat-2.changed-now").count() == 0
     assert "8" in cy.inner_text("#seat-0 .seat-counts")
     # Nothing Cy was doing moved: the number typed, the focus, the place on the page.
