@@ -54,14 +54,22 @@
     // A pad row being edited is merged cell by cell by static/pad.js (a cell's number and what
     // its page showed go together): the morph must not bring one up to date without the other.
     if (el.closest("[data-pad-editing]")) return true;
+    return worked(el, sender);
+  }
+
+  // Something this phone made that a closing would lose: an open panel, a choice or a number typed (a
+  // pad box only focused holds nothing: it is not told "what was open was closed").
+  function worked(el, sender) {
+    if (!(el instanceof Element)) return false;
+    if (sender && (el === sender || el.contains(sender) || sender.contains(el))) return false;
     return el.matches("[data-editing]") || typing(el);
   }
 
   function holdsSomething(el, sender) {
     if (!(el instanceof Element)) return false;
-    if (keep(el, sender)) return true;
+    if (worked(el, sender)) return true;
     var inside = el.querySelectorAll("[data-editing], input, select, textarea");
-    for (var i = 0; i < inside.length; i++) if (keep(inside[i], sender)) return true;
+    for (var i = 0; i < inside.length; i++) if (worked(inside[i], sender)) return true;
     return false;
   }
 

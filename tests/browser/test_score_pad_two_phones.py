@@ -119,10 +119,16 @@ def test_a_box_only_focused_takes_the_other_phones_number_and_game_over_tells_on
     second.wait_for_function("() => document.querySelector('#row-0-0').value === '31'", timeout=10_000)
     assert second.input_value("#row-0-1") == "9"
 
+    third = new_phone()   # a phone with a box only tapped into: nothing it made is lost, so nothing to tell
+    third.goto(first.url)
+    wait_for_page_settled(third)
+    third.focus("#row-0-1")
     first.click("h1")
     wait_for_htmx(first)
     first.click("text=Game over: these are the final scores")
     first.wait_for_selector("text=Reopen the game")
     second.locator("#closed-note").filter(has_text="The game has ended").wait_for(timeout=10_000)
+    third.wait_for_selector("text=Final scores", timeout=10_000)
     wait_for_page_settled(first)
-    assert first.locator("#closed-note").count() == 0
+    wait_for_page_settled(third)
+    assert first.locator("#closed-note").count() == 0 and third.locator("#closed-note").count() == 0
