@@ -981,3 +981,19 @@ def test_a_panel_is_named_by_its_heading_and_escape_has_a_cancel_to_press(client
     html = client.get(f"/g/{token}/{path}", headers=HTMX).get_data(as_text=True)
     heading = re.search(r'aria-labelledby="([^"]+)"', html).group(1)
     assert re.search(rf'<h3 id="{heading}">[^<]+</h3>', html) and html.count("data-cancel") == 1
+
+
+def test_the_build_panel_says_how_many_more_cards_a_few_letters_find(client, csrf_token):
+    """Playtest: the Build list shows a few likely buildings and did not say there were more (the
+    Tavern was not among them): the panel says how many more a few letters of a name find."""
+    from companion.aotwk.web import catalogue
+
+    token = start(client, csrf_token)
+    panel = client.get(f"/g/{token}/pick?kind=building&player=0", headers=HTMX).get_data(as_text=True)
+    game = client.application.extensions["store"].find(token)[0]
+    more = len(catalogue.available(game.state, 0, "building")) - len(catalogue.pick_for(game.state, 0, "building"))
+    assert more > 0 and f"{more} more: type a few letters of a name." in panel
+    typed = client.get(f"/g/{token}/pick/cards?kind=building&player=0&q=tav", headers=HTMX).get_data(as_text=True)
+    assert "Tavern" in typed and "more: type" not in typed
+    korean = client.get(f"/g/{token}/pick?kind=building&player=0&lang=ko", headers=HTMX).get_data(as_text=True)
+    assert f"카드 {more}장 더" in korean

@@ -92,9 +92,15 @@ def _in_this_game(state: Mapping, card) -> bool:
 
 
 def pick_for(state: Mapping, who: Any, kind: str, query: str = "") -> list[dict]:
+    """The cards a Build or Hire panel offers (``available``): with no letters typed, a short list;
+    typed letters: every match (up to the picker's limit)."""
+    cards = available(state, who, kind, query)
+    return cards[:LIKELY] if not query.strip() else cards[:PICKER_LIMIT]
+
+
+def available(state: Mapping, who: Any, kind: str, query: str = "") -> list[dict]:
     """The cards a player may take now, most likely first: cards nobody holds yet and the
-    game uses; buildings whose skills the player's apprentices cover before the others.
-    Empty query: a short list; typed letters: every match (up to the picker's limit)."""
+    game uses; buildings whose skills the player's apprentices cover before the others."""
     pool = getattr(load(), KINDS[kind])
     pile = "buildings" if kind == "building" else "apprentices"
     held = {entry["id"] if isinstance(entry, Mapping) else entry
@@ -111,7 +117,7 @@ def pick_for(state: Mapping, who: Any, kind: str, query: str = "") -> list[dict]
         fits = kind != "building" or set(pool[card["id"]].skills or ()) <= skills
         return not fits, card["set"] != "base", card["name"]
     cards.sort(key=unlikely)
-    return cards[:LIKELY] if not query.strip() else cards[:PICKER_LIMIT]
+    return cards
 
 
 def kind_argument() -> str:

@@ -302,11 +302,13 @@ def _stamp(game: Game) -> Markup:
                   ).format(generate_csrf(), game.revision)
 
 
-def _likely(game: Game, who, kind: str, query: str) -> list[dict]:
+def _likely(game: Game, who, kind: str, query: str) -> dict:
+    """The panel's cards (each saying whether it asks something) and how many more a few letters find."""
     cards = catalogue.pick_for(game.state, who, kind, query)
     for card in cards:
         card["asks"] = kind == "building" and bool(questions.questions(game.state, "build", who, card["id"]))
-    return cards
+    more = len(catalogue.available(game.state, who, kind)) - len(cards) if not query.strip() else 0
+    return {"cards": cards, "more": more}
 
 
 @bp.get("/g/<token>/pick")
@@ -321,7 +323,7 @@ def pick_panel(token: str):
                            source=source if source in dict(move_choices.hire_sources(game.state)) else None,
                            artisan=kind == "apprentice" and source != "free"
                            and any(p.name == "artisan" for p in rules_table.MOVES["hire"].params_in_play(game.state)),
-                           field=kind, cards=_likely(game, who, kind, ""))
+                           field=kind, **_likely(game, who, kind, ""))
 
 
 @bp.get("/g/<token>/pick/cards")
@@ -331,7 +333,7 @@ def pick_cards(token: str):
     who = _player_argument(game)
     query = request.args.get("q", "")
     return render_template("aotwk/_pick_cards.html", token=token, kind=kind, who=who, field=kind, query=query,
-                           cards=_likely(game, who, kind, query))
+                           **_likely(game, who, kind, query))
 
 
 def _asking(state: dict, kind: str, who, building: str = "") -> tuple[str, dict] | None:
