@@ -33,6 +33,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from datetime import date
 from functools import partial, wraps
 from typing import Callable
@@ -61,7 +62,7 @@ from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
 from companion.web.helpers import device_id, external_url, json_body, store
 from companion.web.i18n import language, titled
 from companion.web.pages import create_game, store_game
-from companion.web.store import Game, iso, utcnow
+from companion.web.store import Game, GameNotFound, iso, utcnow
 from companion.web.turns import giving_way
 
 bp = Blueprint("groups", __name__)
@@ -330,6 +331,7 @@ def page_context(group: Group, import_form=None, problems=(), message=None, edit
                    group_url=partial(group_url, group, editable), game_url=partial(game_url, editable=editable))
     if editable:   # what only the organiser's page offers: the forms that change the group
         context.update(season_form=SeasonForm(since=season_from), import_form=import_form or ImportForm(),
+                       link_form=GameLinkForm(),
                        problems=list(problems), message=message, message_in=message_in, usual=usual_choices(),
                        already=already, merging=None,
                        just_merged=_just_merged(group), removed=removed, just_removed=next((game for game in removed
@@ -506,6 +508,44 @@ def import_game(token: str):
         return private(Response(render_template("groups/page.html", **context), status=409))
     except InvalidInput as exc:
         return _problems_page(group, form, exc.problems)
+
+
+class GameLinkForm(FlaskForm):
+    link = StringField(_l("A game's link"), validators=[InputRequired(_l("Paste the game's link: its Share page gives it.")),
+                                                        Length(max=500)],
+                       render_kw={"autocomplete": "off", "inputmode": "url"})
+
+
+GAME_TOKEN = re.compile(r"(?:^|/[gv]/)([A-Za-z0-9_-]{8,64})/?(?:[?#].*)?$")   # a game's link, or its token alone
+
+
+@bp.post("/groups/<token>/games/add")
+def add_game_by_link(token: str):
+    """A game already on this server joins the group by its link (the one that changes it: who may
+    change the game may put it in a group), instead of a download and an import that would copy it."""
+    group = load_group(token)
+    form = GameLinkForm()
+    if not form.validate_on_submit():
+        return _page_saying(group, " ".join(str(error) for error in form.link.errors) or _("Paste the game's link: its Share page gives it."),
+                            "import")
+    found = GAME_TOKEN.search(form.link.data.strip())
+    try:
+        game, editable = store().find(found.group(1)) if found else (None, False)
+    except GameNotFound:
+        game, editable = None, False
+    if game is None:
+        return _page_saying(group, _("No game on this server has that link."), "import")
+    if not editable:
+        return _page_saying(group, _("That is the game's view link: paste the link that changes it (the Share "
+                                     "page's first link)."), "import")
+    other = groups().of_game(game.id)
+    if other is not None and other.id == group.id:
+        return redirect(url_for("groups.page", token=group.token) + "#games", 303)   # already here: nothing to do
+    if other is not None:
+        return _page_saying(group, _("That game is in the group “%(name)s”: a game belongs to one group.",
+                                     name=other.name), "import")
+    groups().add_game(group, game.id, game.state.get("players") or [])
+    return redirect(url_for("groups.page", token=group.token) + "#games", 303)
 
 
 class AlreadyInTheGroup(Exception):

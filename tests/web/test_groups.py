@@ -891,3 +891,50 @@ def test_a_finished_games_own_end_sets_its_day_and_the_view_link_shows_it(client
     assert client.post(f"/v/{view}/played-on", data={"csrf_token": csrf_token, "played_on": "2026-10-01"}).status_code == 403
     assert client.post(f"/g/{edit}/played-on", data={"csrf_token": csrf_token, "played_on": "soon"}).status_code == 400
     assert client.get(f"/g/{edit}/export.json").get_json()["played_on"] == "2026-10-30"
+
+
+def test_a_game_played_without_the_group_joins_it_by_its_link_not_as_a_copy(client, csrf_token):
+    """Playtest: the only way into a group was a download and an import, which made a second game
+    (two on the home page, the other phones' link not in the group). The game's link adds the game."""
+    from .test_table import start as start_aotwk
+
+    token = new_group(client)
+    edit = start_aotwk(client, csrf_token)
+    game = client.application.extensions["store"].find(edit)[0]
+    page = client.get(f"/groups/{token}").get_data(as_text=True)
+    assert "A game's link" in page
+    added = client.post(f"/groups/{token}/games/add", data={"csrf_token": csrf_token,
+                                                            "link": f"http://192.168.1.20:5000/g/{edit}"})
+    assert added.status_code == 303 and added.headers["Location"].endswith("#games")
+    from companion.web.group_store import GroupStore
+    group_store = GroupStore(client.application.extensions["store"])
+    assert [row.edit_token for row in group_store.games(group_store.find(token))] == [edit]
+    assert group_store.of_game(game.id).token == token
+    again = client.post(f"/groups/{token}/games/add", data={"csrf_token": csrf_token, "link": edit})
+    assert again.status_code == 303 and len(group_store.games(group_store.find(token))) == 1
+
+
+@pytest.mark.parametrize("link, said", [
+    ("", "Paste the game&#39;s link"),
+    ("http://192.168.1.20:5000/g/nothing-here-at-all", "No game on this server has that link."),
+])
+def test_a_link_that_names_no_game_is_refused_beside_the_form(client, csrf_token, link, said):
+    token = new_group(client)
+    refused = client.post(f"/groups/{token}/games/add", data={"csrf_token": csrf_token, "link": link})
+    html = refused.get_data(as_text=True)
+    assert refused.status_code == 400 and said in html.split('id="import"')[1]
+
+
+def test_a_view_link_or_another_groups_game_is_refused(client, csrf_token):
+    from .test_table import start as start_aotwk
+
+    token, other = new_group(client), new_group(client, "Tuesday club")
+    edit = start_aotwk(client, csrf_token)
+    game = client.application.extensions["store"].find(edit)[0]
+    viewing = client.post(f"/groups/{token}/games/add", data={"csrf_token": csrf_token, "link": f"/v/{game.view_token}"})
+    assert viewing.status_code == 400 and "view link" in viewing.get_data(as_text=True)
+    assert client.post(f"/groups/{other}/games/add", data={"csrf_token": csrf_token, "link": edit}).status_code == 303
+    moved = client.post(f"/groups/{token}/games/add", data={"csrf_token": csrf_token, "link": edit})
+    assert moved.status_code == 400 and "Tuesday club" in moved.get_data(as_text=True)
+    korean = client.post(f"/groups/{token}/games/add?lang=ko", data={"csrf_token": csrf_token, "link": "nothing-here-at-all"})
+    assert "이 서버에는 그 링크의 게임이 없습니다." in korean.get_data(as_text=True)
