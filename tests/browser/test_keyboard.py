@@ -178,7 +178,7 @@ def test_every_move_a_seat_offers_by_keyboard_alone(keyboard_phone, live_server)
     page.wait_for_function("() => [...document.querySelectorAll('#cards-0 .pick-card strong')].some(e => e.textContent === 'Tavern')"
                            " && !document.querySelector('.htmx-request')")
     tab_to(page, card_button(page, "#cards-0", "Tavern"))
-    open_panel(page, "Enter", "Waiting for Ann's answer: Which apprentice does the Tavern hire")
+    open_panel(page, "Enter", "Which apprentice does the Tavern hire")   # (Ann's phone: asked, not waited for)
     tab_to(page, "None now")
     move(page, "Enter")
     back_on(page, "Build")
@@ -227,12 +227,12 @@ def test_every_move_a_seat_offers_by_keyboard_alone(keyboard_phone, live_server)
     # Cathedral +1: the reward waits for its answer, focus on the question's heading; Escape cancels it
     # (as its Cancel does), then again and the card's button.
     tab_to(page, "Cathedral +1")
-    asked = open_panel(page, "Enter", "Waiting for Ann's answer: Which reward card")
+    asked = open_panel(page, "Enter", "Which reward card")
     assert asked["tag"] == "H3" and asked["panel"] == asked["name"]
     tab_to(page, "3 silver, 1 virtue")
     move(page, "Escape")
     back_on(page, "Cathedral +1")
-    open_panel(page, "Space", "Waiting for Ann's answer: Which reward card")
+    open_panel(page, "Space", "Which reward card")
     tab_to(page, "2 virtue")
     move(page, "Enter")
     back_on(page, "Cathedral +1")

@@ -153,3 +153,16 @@ def test_in_the_final_round_a_question_waits_as_before(app, client, csrf_token):
     token = store.create(final).edit_token
     _open(client, token, csrf_token)
     assert QUESTION in _other_phone(app, token)
+
+
+def test_the_asked_players_own_phone_asks_them_the_others_say_whose_answer_it_waits_for(app, client, csrf_token):
+    """Playtest: Bob's own phone read "Waiting for Bob's answer: ..." while Bob was the one to answer."""
+    token = start(client, csrf_token)
+    _open(client, token, csrf_token)
+    ann, ben = app.test_client(), app.test_client()
+    ann.get(f"/g/{token}/seat?who=0", headers=HTMX)
+    ben.get(f"/g/{token}/seat?who=1", headers=HTMX)
+    own = ann.get(f"/g/{token}", headers=HTMX).get_data(as_text=True).split('id="pending-0"')[1]
+    heading = re.search(r"<h3[^>]*>([^<]*)</h3>", own).group(1)
+    assert heading == "Which apprentice does the Tavern hire for free?"
+    assert QUESTION in text_of(ben.get(f"/g/{token}", headers=HTMX))

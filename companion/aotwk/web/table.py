@@ -404,7 +404,7 @@ def pending_questions(game: Game) -> list[dict]:
         asked = _questions(game.state, move["kind"], who, fixed)
         first = asked[0]["text"] if asked else title
         shown.append({"who": who, "kind": move["kind"], "title": title, "fixed": fixed, "asked": asked,
-                      "revision": question.get("revision"),
+                      "revision": question.get("revision"), "question": first,
                       "waiting": _("Waiting for %(name)s's answer: %(question)s",
                                    name=move_choices.who_name(game.state, who), question=first)})
     return shown
