@@ -28,7 +28,7 @@ from companion import files
 from companion.i18n import LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE, number_text
 from companion.i18n.field_words import field_words, for_a_page
 from companion.i18n.reasons import render_reason
-from companion.i18n.sentences import compile_catalogues
+from companion.i18n.sentences import catalogue, compile_catalogues
 from companion.web.helpers import same_site_path
 from companion.web.transport import page_is_https
 
@@ -146,10 +146,26 @@ def game_title(title: str | None, created_at=None) -> str:
     one (none is stored), one made from the day it was created in the reader's language ("Game of Nov
     28, 2026", "2026. 11. 28. 게임"): one phone's language never names the game for the others."""
     if title:
-        return title
+        return _rematch_in_words(title)
     if created_at is None:
         return str(_l("Untitled game"))
     return flask_babel.gettext("Game of %(date)s", date=format_date(to_user_timezone(created_at), "medium"))
+
+
+REMATCH_TITLE = "%(title)s · rematch %(num)s"   # (companion.web.rematches names a rematch so)
+REMATCH_ENDING = re.compile(r"^(?P<base>.+?) · [^·\d]+ (?P<num>\d+)$")
+
+
+def _rematch_in_words(title: str) -> str:
+    """A rematch's title said in the reader's language: the app wrote "Thursday 1 · rematch 2" in the
+    language of the phone that asked for it; a title a player typed is left as typed."""
+    found = REMATCH_ENDING.match(title)
+    if not found:
+        return title
+    made = {"title": found["base"], "num": found["num"]}
+    if not any(catalogue(lang).gettext(REMATCH_TITLE) % made == title for lang in LANGUAGES):
+        return title
+    return flask_babel.gettext(REMATCH_TITLE, **made) if has_request_context() else title
 
 
 def titled(game) -> str:

@@ -21,7 +21,6 @@ view link: its page holds no token of the rematch at all, only the address of th
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from flask import Blueprint, Response, abort, g, redirect, render_template, request, url_for
@@ -32,7 +31,7 @@ from companion.web import changes, game_pages, limits
 from companion.web.games import readable
 from companion.web.group_store import GroupStore
 from companion.web.helpers import game_url, remember_game, store
-from companion.web.i18n import problem_line
+from companion.web.i18n import REMATCH_ENDING, problem_line
 from companion.web.pages import stamp_created
 from companion.web.store import Game
 
@@ -62,7 +61,6 @@ def rematch(token: str):
     return follow_to(finished, next_game, editable=True)
 
 
-REMATCH_SUFFIX = re.compile(r"^(?P<base>.+?) · [^·\d]+ (?P<number>\d+)$")   # "<title> · rematch <n>" in any language
 
 
 def titled(next_state: dict, state: dict, game: Game) -> dict:
@@ -75,12 +73,12 @@ def titled(next_state: dict, state: dict, game: Game) -> dict:
 def rematch_title(title: str, others: list[str]) -> str:
     """ "Thursday 1 · rematch 1", then "· rematch 2" for its rematch: the next number after the
     title's own and every rematch of that game its group has."""
-    found = REMATCH_SUFFIX.match(title)
-    base, number = (found["base"], int(found["number"])) if found else (title, 0)
+    found = REMATCH_ENDING.match(title)
+    base, number = (found["base"], int(found["num"])) if found else (title, 0)
     for other in others:
-        theirs = REMATCH_SUFFIX.match(other)
+        theirs = REMATCH_ENDING.match(other)
         if theirs and theirs["base"] == base:
-            number = max(number, int(theirs["number"]))
+            number = max(number, int(theirs["num"]))
     if not base:   # a game without a title stores none: its rematch is named from its own day, as it was
         return ""
     return _("%(title)s · rematch %(num)s", title=base, num=number + 1)[:200]

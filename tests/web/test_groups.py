@@ -825,6 +825,18 @@ def test_each_rematch_says_which_it_is(client, app, csrf_token):
     assert app.extensions["store"].find(response.headers["Location"].rsplit("/", 1)[-1])[0].title == "Amytis · 재대결 5"
 
 
+def test_a_rematch_title_the_app_wrote_reads_in_each_readers_language(client, app, csrf_token):
+    """Playtest: a Korean phone read "Friday night · rematch 1", written in the language of the phone
+    that asked for the rematch. A title a player typed that only looks like one is left as typed."""
+    edit, _view = import_document(client, {**fridays()[0], "title": "Friday night"})
+    response = client.post(f"/g/{edit}/rematch?lang=en", data={"csrf_token": csrf_token})
+    rematch = response.headers["Location"].rsplit("/", 1)[-1]
+    assert app.extensions["store"].find(rematch)[0].title == "Friday night · rematch 1"
+    assert "Friday night · 재대결 1" in client.get(f"/g/{rematch}?lang=ko").get_data(as_text=True)
+    typed, _view = import_document(client, {**fridays()[1], "title": "Friday · round 2"})
+    assert "Friday · round 2" in client.get(f"/g/{typed}?lang=ko").get_data(as_text=True)
+
+
 # -- per player, head-to-head, streaks, records (issue 31, item 8) --------------------------------
 
 @pytest.mark.parametrize("headers", [{}, KOREAN])
