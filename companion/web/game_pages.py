@@ -52,6 +52,10 @@ class GamePages:
     apply: Callable[[dict, dict], tuple[dict, list]]
     # The move kinds the game accepts, for GET /g/<t>/moves: {kind: {"params": {...}}}.
     move_kinds: Callable[[dict], dict]
+    # How a move sent as JSON is read: (move_kinds, body with a known "kind") -> (move, problems by field).
+    # None: against move_kinds (companion.web.move_fields); a game whose moves also come as a form
+    # reads both ways through one function.
+    read_move: Callable[[dict, Any], tuple[dict, dict]] | None = None
     # Whether a move sets something absolutely, so that only a current screen may send it.
     needs_current: Callable[[dict], bool] = lambda move: False
     # a stored state is sound, or InvalidInput (None: reading it as a document is the check)

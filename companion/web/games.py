@@ -28,7 +28,7 @@ from wtforms.validators import InputRequired, NumberRange
 
 from companion.games import score_document
 from companion.problems import InvalidInput
-from companion.web import changes, errors, game_pages, rounds
+from companion.web import changes, errors, game_pages, move_fields, rounds
 from companion.web.access import VIEW_ONLY_MESSAGE, load
 from companion.web.cache import named
 from companion.web.documents import export_document, playing_minutes
@@ -471,32 +471,14 @@ def post_move(token: str):
     if revision is not None and revision > game.revision:   # (a revision only grows: none later was seen)
         return _json_problems(400, "revision", _("The game has not reached that revision: send the one this "
                                                  "device last saw."))
-    kinds = game_pages.pages_for(game).move_kinds(game.state)
+    pages = game_pages.pages_for(game)
+    kinds = pages.move_kinds(game.state)
     if body["kind"] not in kinds:
         return _json_problems(422, "kind", _("Not a move this game accepts; GET this address lists them."))
-    params = kinds[body["kind"]]["params"]
-    for name in params.keys() & body.keys():
-        wrong = _json_type_problem(params[name]["type"], body[name])
-        if wrong:
-            return _json_problems(422, name, wrong)
-    # Only the move's own fields are stored: the event reads as the game's export writes it.
-    move = {"kind": body["kind"], **{name: body[name] for name in params if name in body}}
+    move, problems = (pages.read_move or move_fields.read_json_move)(kinds, body)
+    if problems:
+        return jsonify({"problems": [{"field": name, "message": str(message)} for name, message in problems.items()]}), 422
     return answer(changes.change(token, move, revision=revision, game=game))
-
-
-def _json_type_problem(kind: str, value) -> str | None:
-    """What is wrong with a JSON move's field for its kind of value (its range is the game's rules'
-    to check), or None: the event is stored as sent, so a number is a JSON number, never its text."""
-    if value is None:
-        return None
-    whole = isinstance(value, int) and not isinstance(value, bool)
-    if kind == "player" and not (whole or value == "bot"):
-        return _('Must be a seat number (a JSON number, from 0) or "bot".')
-    if kind == "int" and not whole:
-        return _("Must be a whole number, written as a JSON number.")
-    if kind == "bool" and not isinstance(value, bool):
-        return _("Must be true or false.")
-    return None
 
 
 def _json_problems(status: int, field: str, message) -> tuple:

@@ -18,6 +18,7 @@ from companion.aotwk.web.move_forms import Rejected, form_class
 from companion.aotwk.web.stale_screens import check_seen
 from companion.i18n.field_words import for_a_page
 from companion.problems import Refused
+from companion.web.move_fields import read_json_move
 from companion.web.i18n import language
 
 
@@ -76,9 +77,14 @@ def expand_group(formdata: MultiDict) -> MultiDict:
     return expanded
 
 
-def read_move(formdata: MultiDict) -> MoveRequest:
-    """The move a form posted, or a MoveRequest whose refusal says what is wrong with it."""
-    formdata = expand_group(_joined_skills(formdata))
+def read_move(data: MultiDict | dict, kinds: dict | None = None) -> MoveRequest:
+    """The move a form posted or a JSON body (whose "kind" is one of ``kinds``, the game's
+    move_kinds) carries, or a MoveRequest whose refusal says what is wrong with it, by field."""
+    if not isinstance(data, MultiDict):
+        move, problems = read_json_move(kinds, data)
+        refusal = Rejected(move["kind"], move.get("player"), problems) if problems else None
+        return MoveRequest(move=move, revision=data.get("revision") or 0, refusal=refusal)
+    formdata = expand_group(_joined_skills(data))
     kind = formdata.get("kind", "")
     player = formdata.get("player")
     if kind not in table.MOVES:
@@ -89,6 +95,12 @@ def read_move(formdata: MultiDict) -> MoveRequest:
         return MoveRequest(revision=form.rev.data or 0, refusal=Rejected(kind, player, errors))
     seen = formdata.get("seen")
     return MoveRequest(move=_move_from(form, kind), revision=form.rev.data, seen=seen)
+
+
+def move_and_problems(kinds: dict, body: dict) -> tuple[dict, dict]:
+    """A JSON move as the shared change route takes it (``GamePages.read_move``): read as a form is."""
+    request_ = read_move(body, kinds)
+    return request_.move, request_.refusal.errors if request_.refusal else {}
 
 
 def applier(move: dict, seen: str | None = None):

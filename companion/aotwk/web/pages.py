@@ -12,7 +12,8 @@ from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.aotwk.rules import game as rules
 from companion.aotwk.rules.document import GAME_ID
 from companion.aotwk.rules.table.pad import fills_what_is_missing
-from companion.aotwk.web import (bot, catalogue, exports, history, library, pad, setup, table, template_words)
+from companion.aotwk.web import (bot, catalogue, exports, history, library, move_reading, pad, setup, table,
+                                 template_words)
 from companion.aotwk.web.documents import check_record, read_aotwk_document
 from companion.aotwk.web.seat_choices import COLOURS, board_choices
 from companion.web.game_pages import GamePages
@@ -48,6 +49,7 @@ pages = GamePages(
     reopen=rules.REOPEN,
     finished_takes=fills_what_is_missing,
     move_kinds=rules.move_kinds,
+    read_move=move_reading.move_and_problems,   # the same reader as the table's form
     rematch=table.rematch,
     device_seat=table.chosen_seat,
     remember_seat=lambda game, seat: table.remember_seat(game, str(seat)),   # as the seat choice keeps it
