@@ -53,6 +53,9 @@ class Game:
     # Whether a document's event times time the play (a paper pad's say when its totals were typed)
     times_play: Callable[[dict], bool] = field(default=lambda document: True)
     card_library: CardLibrary | None = None
+    # A stored game's state -> its scores, for a state known to be sound (the rules wrote and
+    # checked it), or InvalidInput for what the score still asks; None: ``score_document`` reads it
+    score_state: Callable[[dict], dict] | None = None
     # Its own database tables: the module that puts them on the store's schema (imported by name, as
     # ``web`` is), and the package holding their Alembic revisions (a version location of the store's)
     tables: str | None = None

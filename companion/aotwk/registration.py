@@ -36,6 +36,7 @@ GAME = Game(
     id=GAME_ID,
     name="Architects of the West Kingdom",
     score_document=scoring.score_document,
+    score_state=scoring.score_state,
     web="companion.aotwk.web.pages",
     seat_facts=seat_facts,
     seat_figures=SEAT_FIGURES,

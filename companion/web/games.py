@@ -26,7 +26,7 @@ from werkzeug.exceptions import HTTPException
 from wtforms import BooleanField
 from wtforms.validators import InputRequired, NumberRange
 
-from companion.games import score_document
+from companion.games import installed
 from companion.problems import InvalidInput
 from companion.web import changes, errors, game_pages, move_fields, rounds
 from companion.web.access import VIEW_ONLY_MESSAGE, load
@@ -92,9 +92,11 @@ def render_game(game: Game, status: int = 200, **context):
 
 
 def score_of(game: Game) -> dict:
-    """The game's scores (scored by its document's "game"), or the problems that stop them."""
+    """The game's scores (by its kind, read once with the game), or the problems that stop them.
+    Its state was checked when it was written: the game's own state scorer skips the document's checks."""
+    registered = installed()[game.kind]
     try:
-        return score_document(game.state)
+        return (registered.score_state or registered.score_document)(game.state)
     except InvalidInput as exc:
         return {"problems": exc.problems}   # said in the reader's language by the template
 

@@ -437,6 +437,21 @@ def parse_score_input(doc: Any, record: bool = False, asks: bool = False) -> Sco
     return result
 
 
+def read_checked_state(state: dict) -> ScoreInput:
+    """The typed score input of a state the rules wrote and checked (a stored game's: each move is
+    held within the schema, a record read back is checked): the score's own rules, as
+    ``parse_score_input`` reads them, without checking the document's shape again. A document from
+    outside (import, ``companion score``) goes through ``parse_score_input``."""
+    reader = _Reader()
+    try:
+        result = _read(reader, state)
+    except TooManyProblems:
+        result = None
+    if reader.problems:
+        raise InvalidInput(reader.problems[:MAX_PROBLEMS])
+    return result
+
+
 def _read(reader: _Reader, doc: dict) -> ScoreInput:
     expansions = _expansions(reader, doc)
     raw_players = doc.get("players")

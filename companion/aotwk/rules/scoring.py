@@ -24,7 +24,7 @@ from typing import Any, Callable
 from companion.aotwk.catalogue import SKILLS, Building, Catalogue, load
 from companion.aotwk.rules.codes import Reason
 from companion.aotwk.rules.document import (BOT_CATEGORIES, PLAYER_CATEGORIES, BotInput, PlayerInput, ScoreInput,
-                                      parse_score_input)
+                                      parse_score_input, read_checked_state)
 from companion.aotwk.rules.virtue_track import move_on_track
 
 SKILL_COUNTS = frozenset(f"skill:{s}" for s in SKILLS)
@@ -429,4 +429,10 @@ def score_document(doc: Any) -> dict[str, Any]:
     return score(parse_score_input(doc))
 
 
-__all__ = ["score", "score_document", "PLAYER_CATEGORIES", "BOT_CATEGORIES"]
+def score_state(state: dict) -> dict[str, Any]:
+    """Score a stored game's state, known to be sound (InvalidInput only for what the score asks:
+    a final virtue nobody entered yet): the live score, without the document's shape check."""
+    return score(read_checked_state(state))
+
+
+__all__ = ["score", "score_document", "score_state", "PLAYER_CATEGORIES", "BOT_CATEGORIES"]
