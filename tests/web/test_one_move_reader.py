@@ -59,3 +59,15 @@ def test_a_json_move_is_read_as_the_table_reads_a_tap(client, csrf_token, monkey
     assert post_move(client, token, csrf_token, kind="virtue", player=1, delta=-1).status_code == 200
     assert len(read) == 2
     assert state(client, token)["players"][1]["virtue"] == virtue + 1
+
+
+@pytest.mark.parametrize("move", [{"kind": "virtue", "player": 1, "delta": 2}, {"kind": "black_market_reset"},
+                                  {"kind": "take_debts", "player": 0, "count": 1}])
+def test_the_same_move_as_a_form_and_as_json_makes_the_same_game(client, csrf_token, move):
+    tapped, sent = start(client, csrf_token), start(client, csrf_token)
+    assert post_move(client, tapped, csrf_token, **move).status_code == 200
+    assert client.post(f"/g/{sent}/moves", json=move).status_code == 200
+    by_tap, by_json = state(client, tapped), state(client, sent)
+    assert by_tap["players"] == by_json["players"] and by_tap["table"] == by_json["table"]
+    untimed = lambda events: [{key: value for key, value in event.items() if key != "at"} for event in events]
+    assert untimed(by_tap["events"]) == untimed(by_json["events"]), by_tap["events"]
