@@ -55,6 +55,7 @@ CHANGE_ROUTES = {
     "/groups/<token>/import": ("group", "json", sample()),
     "/groups/<token>/roster": ("group", "form", {"action": "rename", "name": "Red", "new_name": "Rosa"}),
     "/groups/<token>/season": ("group", "form", {"season_from": "2026-01-01"}),
+    "/groups/<token>/games/add": ("group", "form", {"link": "x"}),
     "/groups/<token>/games/remove": ("group", "form", {"game": "x"}),
     "/groups/<token>/games/restore": ("group", "form", {"game": "x"}),
     "/groups/<token>/games/date": ("group", "form", {"game": "x", "played_on": "2026-10-30"}),
