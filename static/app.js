@@ -48,20 +48,20 @@
     return false;
   }
 
+  function fromSender(el, sender) {
+    return !!sender && (el === sender || el.contains(sender) || sender.contains(el));
+  }
+
   function keep(el, sender) {
-    if (!(el instanceof Element)) return false;
-    if (sender && (el === sender || el.contains(sender) || sender.contains(el))) return false;
     // A pad row being edited is merged cell by cell by static/pad.js (a cell's number and what
     // its page showed go together): the morph must not bring one up to date without the other.
-    if (el.closest("[data-pad-editing]")) return true;
-    return worked(el, sender);
+    return worked(el, sender) || (el instanceof Element && !fromSender(el, sender) && !!el.closest("[data-pad-editing]"));
   }
 
   // Something this phone made that a closing would lose: an open panel, a choice or a number typed (a
   // pad box only focused holds nothing: it is not told "what was open was closed").
   function worked(el, sender) {
-    if (!(el instanceof Element)) return false;
-    if (sender && (el === sender || el.contains(sender) || sender.contains(el))) return false;
+    if (!(el instanceof Element) || fromSender(el, sender)) return false;
     return el.matches("[data-editing]") || typing(el);
   }
 

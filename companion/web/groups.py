@@ -526,8 +526,7 @@ def add_game_by_link(token: str):
     group = load_group(token)
     form = GameLinkForm()
     if not form.validate_on_submit():
-        return _page_saying(group, " ".join(str(error) for error in form.link.errors) or _("Paste the game's link: its Share page gives it."),
-                            "import")
+        return _page_saying(group, " ".join(str(error) for errors in form.errors.values() for error in errors), "import")
     found = GAME_TOKEN.search(form.link.data.strip())
     try:
         game, editable = store().find(found.group(1)) if found else (None, False)

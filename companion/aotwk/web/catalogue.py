@@ -94,7 +94,11 @@ def _in_this_game(state: Mapping, card) -> bool:
 def pick_for(state: Mapping, who: Any, kind: str, query: str = "") -> list[dict]:
     """The cards a Build or Hire panel offers (``available``): with no letters typed, a short list;
     typed letters: every match (up to the picker's limit)."""
-    cards = available(state, who, kind, query)
+    return shortlist(available(state, who, kind, query), query)
+
+
+def shortlist(cards: list[dict], query: str) -> list[dict]:
+    """Of the cards a player may take, those a panel shows: a few likely ones before any letter is typed."""
     return cards[:LIKELY] if not query.strip() else cards[:PICKER_LIMIT]
 
 

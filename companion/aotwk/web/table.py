@@ -304,11 +304,11 @@ def _stamp(game: Game) -> Markup:
 
 def _likely(game: Game, who, kind: str, query: str) -> dict:
     """The panel's cards (each saying whether it asks something) and how many more a few letters find."""
-    cards = catalogue.pick_for(game.state, who, kind, query)
+    takeable = catalogue.available(game.state, who, kind, query)   # (read once: the list and its count)
+    cards = catalogue.shortlist(takeable, query)
     for card in cards:
         card["asks"] = kind == "building" and bool(questions.questions(game.state, "build", who, card["id"]))
-    more = len(catalogue.available(game.state, who, kind)) - len(cards) if not query.strip() else 0
-    return {"cards": cards, "more": more}
+    return {"cards": cards, "more": len(takeable) - len(cards) if not query.strip() else 0}
 
 
 @bp.get("/g/<token>/pick")
