@@ -14,6 +14,7 @@ from urllib.parse import parse_qs
 from a2wsgi import WSGIMiddleware
 from flask import Flask
 
+from companion.web.connections import LARGE_BODY, give_memory_back
 from companion.web.long_work import LongWorkProcess, Recipe
 from companion.web.live import PRIVATE_HEADERS, Revisions, StreamCaps, open_files_limit, streams_allowed
 from companion.web.turns import TurnTaking
@@ -85,11 +86,14 @@ async def whole_body(receive, limit: int | None):
     """The request's body read on the event loop, before Flask's thread is given the request:
     a phone that loses the Wi-Fi halfway through a tap must not hold that thread (and every
     other phone) while it waits. Returns the ``receive`` Flask reads it from, or None if the
-    client disconnected first. Beyond ``limit`` bytes the rest is left to Flask (which refuses it)."""
+    client disconnected first (a large body dropped goes back to the system). Beyond ``limit`` bytes the rest is left to Flask (which refuses it)."""
     chunks, size = [], 0
     while True:
         message = await receive()
         if message["type"] == "http.disconnect":
+            if size >= LARGE_BODY:
+                chunks.clear()
+                give_memory_back()
             return None
         chunks.append(message.get("body", b""))
         size += len(chunks[-1])

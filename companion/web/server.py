@@ -75,9 +75,7 @@ def asgi_app(flask_app, recipe=None):
     """The Flask app and its streams as uvicorn serves them, behind the trusted proxy if one is named;
     with a ``long_work.Recipe`` to make the app again, long work has a process of its own."""
     from companion.web.asgi import CompanionApp, behind_proxy
-    from companion.web.connections import give_large_blocks_back
 
-    give_large_blocks_back()
     app = CompanionApp(flask_app, threads=int(os.environ.get("COMPANION_THREADS", "1")), recipe=recipe)
     proxy = os.environ.get("COMPANION_TRUSTED_PROXY")
     return behind_proxy(app, proxy) if proxy else app
