@@ -821,6 +821,28 @@ def test_the_live_region_is_rendered_once_per_revision_and_seat(app, monkeypatch
     assert sorted(key[-1] for key in renders) == [0, 1]      # one render per seat, shared by its phones
 
 
+
+def test_the_parts_no_seat_changes_are_drawn_once_per_revision_for_every_seat(app, monkeypatch):
+    """The title, Undo and Redo, the bot's panel and the live score are the same on every seat's
+    page: three seats' phones draw them once per revision, and the next revision draws them again."""
+    from companion.aotwk.web import table
+
+    phones = [app.test_client() for _ in range(3)]
+    token = start(phones[0], csrf_token_of(phones[0]))
+    for seat, phone in zip((0, 1, "table"), phones):
+        phone.get(f"/g/{token}/seat?who={seat}", headers=HTMX)
+    drawn = []
+    put = table.parts_drawn.put
+    monkeypatch.setattr(table.parts_drawn, "put", lambda key, html: (drawn.append(key[1]), put(key, html)))
+    post_move(phones[0], token, csrf_token_of(phones[0]), kind="virtue", player=0, delta=1)
+    pages = [phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).get_data(as_text=True) for phone in phones]
+    # the tablet shows the live score (its side column differs), the phones do not
+    assert drawn.count("head") == 1 and drawn.count("side") == 2
+    assert all(re.search(r'class="undo" >Undo: [^<]*Ann', page) for page in pages), re.findall(r'class="undo".{,80}', pages[1])
+    post_move(phones[1], token, csrf_token_of(phones[1]), kind="virtue", player=1, delta=-1)
+    again = phones[0].get(f"/g/{token}/poll?rev=0", headers=HTMX).get_data(as_text=True)
+    assert drawn.count("head") == 2 and re.search(r'class="undo" >Undo: [^<]*Bob', again)
+
 def test_the_likely_buildings_are_those_the_players_apprentices_can_build(client, csrf_token):
     from companion.aotwk.catalogue import load
 

@@ -88,7 +88,7 @@ def game_context(game: Game, message: str | None = None, notes=None, refusal: mo
         stamp=stamp,
         game=game, state=game.state, editable=g.editable, token=g.token, message=message, notes=notes or [],
         refusal=refusal, open_form=open_form, scores=_live_score(game), show_live=shows_live_score(game),
-        board=board, **_cached_parts(board, cacheable=not (refusal or open_form)),
+        board=board, **_cached_parts(game, board, cacheable=not (refusal or open_form)),
     )
 
 
@@ -96,12 +96,14 @@ def _digest(value) -> str:
     return hashlib.blake2b(json.dumps(value, sort_keys=True, default=str).encode(), digest_size=16).hexdigest()
 
 
-def _cached_parts(board: dict, cacheable: bool) -> dict:
-    """The template's ``{% call seat_card(who, full) %}`` and ``{% call table_card() %}``: one seat's
-    card, and the table-wide tracks, each drawn once and shared by every phone and revision that
-    show it the same way. A card shows its seat, what the table says of it and the table itself;
-    the tracks show the table and the seats' names. A move on one seat draws that seat again, not
-    the other five nor the Guildhall."""
+def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
+    """The template's ``{% call seat_card(who, full) %}``, ``{% call table_card() %}`` and
+    ``{% call every_seat(name, *varies) %}``: one seat's card, the table-wide tracks, and a part of the page
+    no seat changes, each drawn once and shared by every phone that shows it the same way. A card
+    shows its seat, what the table says of it and the table itself (shared across revisions too);
+    the tracks show the table and the seats' names; a part no seat changes is drawn once per
+    revision. A move on one seat draws that seat again, not the other five nor the Guildhall, and
+    six phones' pages are mostly parts drawn once."""
     table_wide = board["table_digest"]
     address = (g.token, g.editable, str(get_locale()), board["me"] == "table", board["me"] is None)
 
@@ -117,7 +119,11 @@ def _cached_parts(board: dict, cacheable: bool) -> dict:
         # the seats' order in its lists follows this phone's seat
         return drawn_once((address, "table", board["me"], table_wide), caller)
 
-    return {"seat_card": seat_card, "table_card": table_card}
+    def every_seat(name: str, *varies, caller) -> Markup:
+        # ``varies``: what else than the revision the part shows differently (the live score shown...)
+        return drawn_once((g.token, name, g.editable, str(get_locale()), game.revision, library_key(), varies), caller)
+
+    return {"seat_card": seat_card, "table_card": table_card, "every_seat": every_seat}
 
 
 def _seat_independent(game: Game) -> dict:
