@@ -175,3 +175,70 @@ def test_the_session_cookie_is_secure_when_the_trusted_proxy_says_the_page_is_ht
 def test_anyone_elses_forwarded_proto_makes_no_cookie_secure(behind_proxy):
     server = behind_proxy("10.9.9.9")
     assert "Secure" not in session_cookie_of(server, {"Host": "games.ourclub.org", "X-Forwarded-Proto": "https"})
+
+
+# -- an answer handed from Flask's thread to the event loop -------------------------------------
+
+def _through_the_bridge(wsgi_app, sent: list):
+    """One GET through the bridge, what it sends put in ``sent``: how often Flask's thread waited for the loop."""
+    import a2wsgi.wsgi
+
+    from companion.web.asgi import HandOverOnce
+
+    waits = []
+    hand_over = a2wsgi.wsgi.asyncio.run_coroutine_threadsafe
+
+    def counted(coroutine, loop):
+        waits.append(coroutine)
+        return hand_over(coroutine, loop)
+    scope, receive, _send, _sent = asgi_request("GET", "/")
+
+    async def send(message):
+        sent.append(message)
+
+    async def answer():
+        bridge = HandOverOnce(wsgi_app, workers=1)
+        try:
+            await bridge(scope, receive, send)
+        finally:
+            bridge.executor.shutdown()
+    a2wsgi.wsgi.asyncio.run_coroutine_threadsafe = counted
+    try:
+        run_on_a_loop_of_its_own(answer())
+    finally:
+        a2wsgi.wsgi.asyncio.run_coroutine_threadsafe = hand_over
+    return waits
+
+
+def test_a_page_crosses_from_flasks_thread_to_the_loop_once_without_waiting():
+    """a2wsgi handed the status, the body and the end over one by one, Flask's thread waiting for
+    the loop each time (three round trips a page, six pages a tap)."""
+    def page(environ, start_response):
+        start_response("200 OK", [("Content-Type", "text/html")])
+        return [b"<p>Ann: virtue +1</p>"]
+    sent = []
+    waits = _through_the_bridge(page, sent)
+    assert [message["type"] for message in sent] == ["http.response.start", "http.response.body", "http.response.body"]
+    assert sent[0]["status"] == 200 and b"".join(message.get("body", b"") for message in sent) == b"<p>Ann: virtue +1</p>"
+    assert sent[-1].get("more_body", False) is False
+    assert waits == []
+
+
+def test_a_large_answer_crosses_in_parts_and_never_holds_more_than_one_part():
+    """A sheet of 1 MiB in 64 KiB pieces: every byte arrives, in order, and Flask's thread waits for
+    the loop to send each quarter MiB, so no more than that (and a piece) is ever held."""
+    from companion.web.asgi import HAND_OVER_BYTES
+
+    pieces = [bytes([number]) * 65536 for number in range(16)]
+    behind = []
+
+    def sheet(environ, start_response):
+        start_response("200 OK", [("Content-Type", "application/pdf")])
+        for piece in pieces:
+            behind.append(sum(map(len, pieces[:len(behind)])) - sum(len(m.get("body", b"")) for m in sent))
+            yield piece
+    sent = []
+    waits = _through_the_bridge(sheet, sent)
+    assert b"".join(message.get("body", b"") for message in sent) == b"".join(pieces)
+    assert len(waits) == len(pieces) * 65536 // HAND_OVER_BYTES   # (the end alone: no wait)
+    assert max(behind) <= HAND_OVER_BYTES + 65536
