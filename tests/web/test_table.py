@@ -843,6 +843,28 @@ def test_the_parts_no_seat_changes_are_drawn_once_per_revision_for_every_seat(ap
     again = phones[0].get(f"/g/{token}/poll?rev=0", headers=HTMX).get_data(as_text=True)
     assert drawn.count("head") == 2 and re.search(r'class="undo" >Undo: [^<]*Bob', again)
 
+def test_a_changed_seat_is_drawn_once_for_the_phones_that_show_it_open_or_folded(app, monkeypatch):
+    """Ann's phone shows her seat open, Bob's folded in a row that opens in place: the same card
+    inside. After Ann's tap her seat's inside is drawn once for both phones (the tablet's board at a
+    glance is another drawing), and it shows the change on both."""
+    from companion.aotwk.web import table
+
+    ann, bob = app.test_client(), app.test_client()
+    token = start(ann, csrf_token_of(ann))
+    ann.get(f"/g/{token}/seat?who=0", headers=HTMX)
+    bob.get(f"/g/{token}/seat?who=1", headers=HTMX)
+    drawn = []
+    put = table.parts_drawn.put
+    monkeypatch.setattr(table.parts_drawn, "put", lambda key, html: (drawn.append(key[1:3]), put(key, html)))
+    post_move(ann, token, csrf_token_of(ann), kind="virtue", player=0, delta=1)
+    pages = [phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).get_data(as_text=True) for phone in (ann, bob)]
+    assert drawn.count((0, "inside")) == 1
+    assert drawn.count((0, True)) == 1 and drawn.count((0, False)) == 1    # open on Ann's, folded on Bob's
+    virtues = [re.search(r'id="seat-0".*?data-counter="virtue".*?<span class="value">(\d+)</span>', page, re.S).group(1)
+               for page in pages]
+    assert virtues[0] == virtues[1] == str(state(ann, token)["players"][0]["virtue"])
+
+
 def test_the_likely_buildings_are_those_the_players_apprentices_can_build(client, csrf_token):
     from companion.aotwk.catalogue import load
 

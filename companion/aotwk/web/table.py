@@ -97,7 +97,8 @@ def _digest(value) -> str:
 
 
 def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
-    """The template's ``{% call seat_card(who, full) %}``, ``{% call table_card() %}`` and
+    """The template's ``{% call seat_card(who, full) %}`` (around ``{% call seat_inside(who) %}``),
+    ``{% call table_card() %}`` and
     ``{% call every_seat(name, *varies) %}``: one seat's card, the table-wide tracks, and a part of the page
     no seat changes, each drawn once and shared by every phone that shows it the same way. A card
     shows its seat, what the table says of it and the table itself (shared across revisions too);
@@ -115,6 +116,10 @@ def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
     def seat_card(who, full: bool, caller) -> Markup:
         return drawn_once((address, who, full, board["me"] == who, table_wide, board["seat_digests"][who]), caller)
 
+    def seat_inside(who, caller) -> Markup:
+        # open (this phone's seat) or folded (another's), a card holds the same: one drawing for both
+        return drawn_once((address, who, "inside", table_wide, board["seat_digests"][who]), caller)
+
     def table_card(caller) -> Markup:
         # the seats' order in its lists follows this phone's seat
         return drawn_once((address, "table", board["me"], table_wide), caller)
@@ -123,7 +128,7 @@ def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
         # ``varies``: what else than the revision the part shows differently (the live score shown...)
         return drawn_once((g.token, name, g.editable, str(get_locale()), game.revision, library_key(), varies), caller)
 
-    return {"seat_card": seat_card, "table_card": table_card, "every_seat": every_seat}
+    return {"seat_card": seat_card, "seat_inside": seat_inside, "table_card": table_card, "every_seat": every_seat}
 
 
 def _seat_independent(game: Game) -> dict:
