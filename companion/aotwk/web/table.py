@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import secrets
 
 from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
@@ -40,6 +41,7 @@ bp = Blueprint("table", __name__)
 CSRF_PLACEHOLDER = "<!--csrf-->"
 PERSONAL_PLACEHOLDER = "<!--personal-->"
 REVISION_PLACEHOLDER = "<!--revision-->"
+OWN_PARTS = re.compile("(" + "|".join(map(re.escape, (CSRF_PLACEHOLDER, PERSONAL_PLACEHOLDER, REVISION_PLACEHOLDER))) + ")")
 rendered = named("aotwk: live regions", 512)   # (game, revision, address, seat, language...) -> the region
 shared_views = named("aotwk: seat-independent views", 512)   # (edit token, revision, language) -> what every seat's page shares
 parts_drawn = named("aotwk: drawn seat cards", 4096)
@@ -205,20 +207,28 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
     personal parts and each phone's own CSRF token are put in afterwards.
     """
     if refusal or open_form:   # messages next to controls: this phone's own page
-        html = render_template("aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER),
-                               **game_context(game, message, notes, refusal, open_form))
-    else:
-        key = (game.id, game.revision, g.token, g.editable, shows_live_score(game), str(get_locale()),
-               library_key(), chosen_seat(game))
-        html = rendered.get_or_make(key, lambda: render_template(
-            "aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER), personal_slot=Markup(PERSONAL_PLACEHOLDER),
-            **game_context(game)))
-        personal = render_template("_personal.html", message=message, notes=notes) if message or notes else ""
-        if personal and slot and slot in html:   # under the control that made the change
-            html = html.replace(slot, personal, 1).replace(PERSONAL_PLACEHOLDER, "", 1)
-        else:
-            html = html.replace(PERSONAL_PLACEHOLDER, personal, 1)
-    return html.replace(REVISION_PLACEHOLDER, str(game.revision)).replace(CSRF_PLACEHOLDER, generate_csrf())
+        pieces = OWN_PARTS.split(render_template("aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER),
+                                                 **game_context(game, message, notes, refusal, open_form)))
+        return _filled_in(pieces, game)
+    key = (game.id, game.revision, g.token, g.editable, shows_live_score(game), str(get_locale()),
+           library_key(), chosen_seat(game))
+    pieces = rendered.get_or_make(key, lambda: OWN_PARTS.split(render_template(
+        "aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER), personal_slot=Markup(PERSONAL_PLACEHOLDER),
+        **game_context(game))))
+    personal = render_template("_personal.html", message=message, notes=notes) if message or notes else ""
+    if personal and slot:   # under the control that made the change, if it is on this page
+        html = _filled_in(pieces, game)
+        if slot in html:
+            return html.replace(slot, personal, 1)
+    return _filled_in(pieces, game, personal)
+
+
+def _filled_in(pieces: list[str], game: Game, personal: str = "") -> str:
+    """A region split at ``OWN_PARTS``, joined with this phone's CSRF token, the revision and its
+    own notes: one pass over pieces split once per drawing (three replaces over 60 KB of page
+    cost a sixth of a millisecond, six phones a tap)."""
+    own = {CSRF_PLACEHOLDER: generate_csrf(), REVISION_PLACEHOLDER: str(game.revision), PERSONAL_PLACEHOLDER: personal}
+    return "".join([own.get(piece, piece) for piece in pieces])
 
 
 errors.CSRF_RECOVERY["aotwk.table"] = games.after_csrf_failure   # (nested: the blueprint answering is "aotwk.table")
