@@ -9,6 +9,8 @@ import sys
 
 from companion import i18n
 
+APP_FACTORY = "companion.web:create_app"   # what `companion serve` serves, and each process it starts makes again
+
 
 def _score(args: argparse.Namespace) -> int:
     from contextlib import nullcontext
@@ -82,7 +84,7 @@ def _read_file(path: str) -> str:
 def _serve(args: argparse.Namespace) -> int:
     from companion.web.server import run
 
-    return run(host=args.host, port=args.port, instance=args.instance, dev=args.dev, https=args.https,
+    return run(APP_FACTORY, host=args.host, port=args.port, instance=args.instance, dev=args.dev, https=args.https,
                workers=args.workers)
 
 

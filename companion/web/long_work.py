@@ -28,6 +28,7 @@ from typing import Callable, NamedTuple
 
 from flask import Flask, abort, request
 from flask_babel import gettext as _
+from uvicorn.importer import import_from_string
 
 from companion.web import turns
 from companion.web.turns import LONG, Lane, urgency
@@ -41,6 +42,7 @@ class Recipe(NamedTuple):
     """How to make the served app again in another process (all plain values: it is pickled)."""
 
     instance: str
+    factory: str    # the app factory, "module:function" as uvicorn names an app (the caller's: no import back up)
     shared: str | None = None   # the LAN address the links name
     https: bool = False
     live_streams: bool = True
@@ -48,9 +50,7 @@ class Recipe(NamedTuple):
 
 def app_from(recipe: Recipe) -> Flask:
     """The app as the server made it: the instance folder's config, the LAN address and the scheme."""
-    from companion.web import create_app
-
-    app = create_app(instance_path=recipe.instance)
+    app = import_from_string(recipe.factory)(instance_path=recipe.instance)
     if not app.config.get("LAN_ADDRESS"):
         app.config["LAN_ADDRESS"] = recipe.shared
     app.config["HTTPS"] = recipe.https

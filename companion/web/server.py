@@ -141,13 +141,16 @@ def _server(config, revisions):
     return Server(config)
 
 
-def run(host: str | None = None, port: int = 8000, instance: str | None = None, dev: bool = False,
+def run(factory: str, host: str | None = None, port: int = 8000, instance: str | None = None, dev: bool = False,
         https: bool = False, workers: int = 1) -> int:
+    """Serve the app ``factory`` makes ("module:function", as uvicorn names an app: the caller
+    names it, and each process it starts makes the app again from it)."""
+    from uvicorn.importer import import_from_string
+
     from companion.export import pdf
-    from companion.web import create_app
     from companion.web.long_work import Recipe
 
-    app = create_app(instance_path=instance)
+    app = import_from_string(factory)(instance_path=instance)
     pdf.load()   # now, not on the first sheet a player asks for
     listen = listening_address(host, dev)
     shared = shared_address(listen)
@@ -169,11 +172,11 @@ def run(host: str | None = None, port: int = 8000, instance: str | None = None, 
     if workers > 1:   # one port, several processes (a busy host: every core draws pages)
         import uvicorn
 
-        os.environ[WORKER_ENV] = json.dumps(Recipe(app.instance_path, shared, https)._asdict())
+        os.environ[WORKER_ENV] = json.dumps(Recipe(app.instance_path, factory, shared, https)._asdict())
         uvicorn.run("companion.web.server:worker_app", factory=True, workers=workers,
                     **_settings(listen, port, app.config), **certificate)
         return 0
     sys.setswitchinterval(SWITCH_INTERVAL)
-    config = uvicorn_config(app, listen, port, recipe=Recipe(app.instance_path, shared, https), **certificate)
+    config = uvicorn_config(app, listen, port, recipe=Recipe(app.instance_path, factory, shared, https), **certificate)
     _server(config, app.extensions["live"]).run()
     return 0

@@ -27,7 +27,7 @@ def served_from_a_recipe(instance) -> CompanionApp:
     """The app as `companion serve` makes it: from its instance folder, with the recipe to make it again."""
     (instance / "config.py").write_text("RATELIMIT_ENABLED = False\n", encoding="utf-8")
     app = create_app(instance_path=instance)
-    return CompanionApp(app, recipe=Recipe(str(instance)))
+    return CompanionApp(app, recipe=Recipe(str(instance), "companion.web:create_app"))
 
 
 async def post(served: CompanionApp, path: str, body: bytes) -> tuple[int, dict]:
@@ -97,7 +97,7 @@ def test_the_process_starts_with_the_first_long_work_and_stops_when_none_came_fo
 
 def test_work_whose_process_stopped_before_answering_is_a_503_saying_so(app, monkeypatch):
     lane = Lane(1, "test")
-    middleware = LongWorkProcess(app, Recipe("unused"), lane)
+    middleware = LongWorkProcess(app, Recipe("unused", "companion.web:create_app"), lane)
     lost: Future = Future()
     lost.set_exception(BrokenProcessPool("killed"))
     monkeypatch.setattr(middleware, "_submit", lambda environ, body: lost)
