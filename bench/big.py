@@ -35,7 +35,7 @@ from companion.aotwk.rules import table  # noqa: E402
 from companion.aotwk.rules.opponent.deck import practice_deck  # noqa: E402
 from companion.aotwk.web import bot_cards  # noqa: E402
 from companion.web import create_app  # noqa: E402
-from companion.web.store import games, new_token, utcnow  # noqa: E402
+from companion.web.storage.store import games, new_token, utcnow  # noqa: E402
 
 BATCH = 1000
 LEAGUE = "league"

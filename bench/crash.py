@@ -174,7 +174,7 @@ def stored_events(database_url: str, tokens: list[str]) -> dict[str, tuple[list[
     """For each game: the request ids of its active events, and its current state (read from the database)."""
     from sqlalchemy import select
 
-    from companion.web.store import applied_requests, events, games, make_engine
+    from companion.web.storage.store import applied_requests, events, games, make_engine
 
     engine = make_engine(database_url)
     found = {}

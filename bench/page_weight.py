@@ -22,7 +22,7 @@ import brotli
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from companion.web import create_app  # noqa: E402
-from companion.web.static_files import IMMUTABLE  # noqa: E402
+from companion.web.serving.static_files import IMMUTABLE  # noqa: E402
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
 STATIC = re.compile(r'(?:src|href)="(/static/[^"]+)"')

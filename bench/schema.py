@@ -1,4 +1,4 @@
-"""The schema at start-up (companion/web/migrations), on SQLite: what every new database costs
+"""The schema at start-up (companion/web/storage/migrations), on SQLite: what every new database costs
 (the test suite makes hundreds), what a start at the newest revision costs, and the upgrade of
 the release-e2fcb54 database the tests keep.
 
@@ -24,8 +24,8 @@ sys.path.insert(0, str(REPO))
 
 from alembic import command  # noqa: E402
 
-from companion.web import migrations  # noqa: E402
-from companion.web.store import make_engine  # noqa: E402
+from companion.web.storage import migrations  # noqa: E402
+from companion.web.storage.store import make_engine  # noqa: E402
 
 RELEASE = REPO / "tests" / "web" / "release_e2fcb54" / "sqlite" / "companion.sqlite3"
 

@@ -82,14 +82,15 @@ def _read_file(path: str) -> str:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from companion.web.server import run
+    from companion.web.serving.server import run
 
     return run(APP_FACTORY, host=args.host, port=args.port, instance=args.instance, dev=args.dev, https=args.https,
                workers=args.workers)
 
 
 def _db_upgrade(args: argparse.Namespace) -> int:
-    from companion.web import create_app, migrations
+    from companion.web import create_app
+    from companion.web.storage import migrations
 
     app = create_app(instance_path=args.instance)   # opening the app upgrades its database
     with app.extensions["store"].engine.connect() as conn:

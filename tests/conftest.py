@@ -155,10 +155,10 @@ def postgres_url():
 
 def _empty_database(url: str) -> None:
     """Empty every table the last test filled (tables other engineers add included), but keep
-    the schema's revision (companion/web/migrations): the app upgrades what is behind."""
+    the schema's revision (companion/web/storage/migrations): the app upgrades what is behind."""
     from sqlalchemy import create_engine
 
-    from companion.web.store import database_url
+    from companion.web.storage.store import database_url
 
     engine = create_engine(database_url(url))
     with engine.begin() as conn:

@@ -39,7 +39,7 @@ from companion.web.groups import fill_from_roster, game_end, group_from_request
 from companion.web.i18n import language
 from companion.web.pad_games import PadGame
 from companion.web.pages import create_game
-from companion.web.store import Game
+from companion.web.storage.store import Game
 
 bp = Blueprint("amytis", __name__, template_folder="templates", static_folder="static",
                static_url_path="/static/amytis")   # under /static/: the service worker keeps it for offline

@@ -16,9 +16,9 @@ from pathlib import Path
 from flask import Flask
 
 from companion import files
-from companion.web import migrations
+from companion.web.storage import migrations
 from companion.web.extensions import csrf, htmx
-from companion.web.store import Store, make_engine
+from companion.web.storage.store import Store, make_engine
 
 DATABASE_FILE = "companion.sqlite3"
 SECRET_KEY_FILE = "secret_key"
@@ -40,9 +40,9 @@ DEFAULTS = dict(
     HSTS_SECONDS=365 * 86400,          # HSTS's max-age, under --https or an https PUBLIC_URL
     MAX_CONTENT_LENGTH=2 * 1024 * 1024,
     POLL_SECONDS=2,                    # how often a page asks for changes where there is no stream (--dev)
-    LIVE_STREAMS=False,                # set by companion.web.asgi: pages listen to /stream instead
+    LIVE_STREAMS=False,                # set by companion.web.serving.asgi: pages listen to /stream instead
     LIVE_POLL_SECONDS=20,              # then the slow fallback poll, for networks that break streams
-    # Open streams (companion.web.live; each holds a file descriptor and ~10 KiB). Beyond either cap a
+    # Open streams (companion.web.serving.live; each holds a file descriptor and ~10 KiB). Beyond either cap a
     # stream is refused (503) and its page polls every POLL_SECONDS instead, saying why.
     LIVE_STREAMS_TOTAL=None,           # None: the open-files limit less a reserve for changes and pages
                                        # (an eighth of it, at least 64), at most 20,000; a number: that, within the same
@@ -63,7 +63,7 @@ DEFAULTS = dict(
     RATELIMIT_ENABLED=True,
     RATELIMIT_STORAGE_URI="memory://",  # one server process; several share a store (e.g. redis://)
     JINJA_BYTECODE_CACHE=None,         # a jinja2.BytecodeCache shared by many apps (the tests build ~1,000)
-    # What one connection may hold (companion.web.connections; docs/web.md, "Connections and streams"):
+    # What one connection may hold (companion.web.serving.connections; docs/web.md, "Connections and streams"):
     REQUEST_HEADERS_SECONDS=10,        # a request's line and headers, from the connection's opening or its first byte
     REQUEST_HEADER_BYTES=64 * 1024,    # and their size (beyond: 431)
     REQUEST_BODY_IDLE_SECONDS=10,      # the longest pause in a body (a phone that lost the Wi-Fi mid-upload)
@@ -113,8 +113,9 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     # uses again. Keyed by each template's source checksum, so an edited template is still compiled anew.
     app.jinja_env.bytecode_cache = app.config["JINJA_BYTECODE_CACHE"]
 
-    from companion.web import (errors, game_pages, games, groups, helpers, hosts, i18n, limits, long_work, net,
-                               pages, rematches, static_files, transport)
+    from companion.web import (errors, game_pages, games, groups, helpers, hosts, i18n, limits, net, pages,
+                               rematches, transport)
+    from companion.web.serving import long_work, static_files
     i18n.register(app, files.TRANSLATIONS)
     errors.register(app)
     long_work.register(app)

@@ -13,7 +13,7 @@ from flask_babel import lazy_gettext as _l
 
 from companion.web.documents import refuse_damaged
 from companion.web.helpers import game_found, store
-from companion.web.store import Game, GameNotFound
+from companion.web.storage.store import Game, GameNotFound
 
 VIEW_ONLY_MESSAGE = _l("This is the view-only link: it can watch the game but not change it.")
 

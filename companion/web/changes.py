@@ -38,7 +38,7 @@ from companion.web import access, game_pages
 from companion.web.documents import written_by_the_rules
 from companion.web.extensions import csrf
 from companion.web.helpers import request_id, store
-from companion.web.store import AlreadyApplied, EventRecord, Game, NothingToDo, StaleRevision
+from companion.web.storage.store import AlreadyApplied, EventRecord, Game, NothingToDo, StaleRevision
 
 FINISHED = "finished"
 GAME_FINISHED = _l("The game is finished: reopen it first.")

@@ -15,7 +15,7 @@ from flask import Response, abort, g, request, send_file
 from companion.export.pdf import SheetRequestError
 from companion.web.documents import refuse_damaged
 from companion.web.helpers import game_found, store
-from companion.web.store import Game, GameNotFound
+from companion.web.storage.store import Game, GameNotFound
 
 # Countries that print on US Letter; everyone else gets A4 unless ?paper= says otherwise.
 LETTER_REGIONS = {"US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "CR", "PR"}

@@ -75,7 +75,7 @@ RECORDED_BUT_NOT_SHOWN = _l("Your change was recorded, but the app hit a problem
 def _change_was_stored() -> bool:
     """Whether this request's change reached the store before the error (its request id is there)."""
     from companion.web.helpers import request_id, store
-    from companion.web.store import AlreadyApplied
+    from companion.web.storage.store import AlreadyApplied
     token = (request.view_args or {}).get("token")
     if request.method != "POST" or not token or not request_id():
         return False

@@ -25,7 +25,7 @@ from companion.web.extensions import htmx
 from companion.web.helpers import ON_GAME_FOUND
 
 if TYPE_CHECKING:
-    from companion.web.store import Game
+    from companion.web.storage.store import Game
 
 
 @dataclass(frozen=True)

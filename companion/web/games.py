@@ -30,7 +30,7 @@ from companion.games import installed
 from companion.problems import InvalidInput
 from companion.web import changes, errors, game_pages, move_fields, rounds
 from companion.web.access import VIEW_ONLY_MESSAGE, load
-from companion.web.cache import named
+from companion.web.storage.cache import named
 from companion.web.documents import export_document, playing_minutes
 from companion.web.downloads import download_name, exported_game
 from companion.web.errors import error_page
@@ -40,7 +40,7 @@ from companion.web.helpers import external_url, json_body, remember_game, store
 from companion.i18n.field_words import for_a_page
 from companion.i18n.reasons import render_reason
 from companion.web.i18n import language, titled
-from companion.web.store import Game, exported_event
+from companion.web.storage.store import Game, exported_event
 
 bp = Blueprint("games", __name__)
 undo_names = named("undo and redo names", 512)
@@ -255,7 +255,7 @@ def poll(game: Game):
 
 @readable("/stream")
 def stream(game: Game):
-    """Streams are answered beside Flask (``companion.web.asgi``): a token they do not know comes
+    """Streams are answered beside Flask (``companion.web.serving.asgi``): a token they do not know comes
     here for the friendly 404. Under ``--dev`` (no streams) a 204 tells an EventSource to stop."""
     return Response(status=204)
 

@@ -54,16 +54,16 @@ from companion.groups.roster import (NAME_MAX as PLAYER_NAME_MAX, RosterRefusal,
                                      sat_together, separate, set_usual, who, with_roster)
 from companion.problems import MAX_DOCUMENT, InvalidInput, Problem, load_json, text_problem
 from companion.web import changes, documents, game_pages, limits
-from companion.web.cache import named
+from companion.web.storage.cache import named
 from companion.web.documents import export_document, read_document
 from companion.web.extensions import csrf
 from companion.web.games import answer, qr_svg, ranked_results
-from companion.web.group_store import GameRow, Group, GroupNotFound, GroupStore
+from companion.web.storage.group_store import GameRow, Group, GroupNotFound, GroupStore
 from companion.web.helpers import device_id, external_url, json_body, store
 from companion.web.i18n import language, titled
 from companion.web.pages import create_game, store_game
-from companion.web.store import Game, GameNotFound, iso, utcnow
-from companion.web.turns import giving_way
+from companion.web.storage.store import Game, GameNotFound, iso, utcnow
+from companion.web.serving.turns import giving_way
 
 bp = Blueprint("groups", __name__)
 facts = named("group: game facts", 8192)   # (edit token, revision, language) -> what the game says (an untitled one: its day in words)

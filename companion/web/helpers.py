@@ -13,9 +13,9 @@ from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
 from companion.problems import InvalidInput, load_json
-from companion.web.cache import named
+from companion.web.storage.cache import named
 from companion.web.hosts import shared_host
-from companion.web.store import Game, Store, iso, new_token
+from companion.web.storage.store import Game, Store, iso, new_token
 
 SIGNED_CSRF_TOKENS = named("signed CSRF tokens", 4096)   # a session's CSRF token -> its signed form (``register``)
 THEMES = ("auto", "light", "dark")

@@ -26,7 +26,7 @@ from flask import Flask, abort, current_app, request
 from flask_babel import lazy_gettext as _l
 from werkzeug.sansio.utils import host_is_trusted
 
-from companion.web.lan import is_loopback_host
+from companion.web.serving.lan import is_loopback_host
 
 UNKNOWN_NAME = _l("This server does not answer to that name. Open it by the address it printed; the person "
                   "running it can add a name with TRUSTED_HOSTS or PUBLIC_URL (see the README).")

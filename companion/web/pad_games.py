@@ -21,7 +21,7 @@ from companion.web.downloads import csv_response, download_name, paper, sheet_do
 from companion.web.extensions import htmx
 from companion.web.groups import playing_minutes
 from companion.web.helpers import external_url
-from companion.web.store import Game
+from companion.web.storage.store import Game
 
 NOT_FINISHED = _l("The game is not over yet: tap “Game over” on the pad first.")
 

@@ -14,10 +14,10 @@ from companion.web.extensions import csrf
 from companion.web.documents import read_document
 from companion.web import changes
 from companion.web import limits
-from companion.web.group_store import GroupStore
+from companion.web.storage.group_store import GroupStore
 from companion.web.helpers import (FORM_TYPES, device_id, malformed_request_id, recent_tokens, remember_game,
                                    request_id, store)
-from companion.web.store import iso, utcnow
+from companion.web.storage.store import iso, utcnow
 
 bp = Blueprint("pages", __name__)
 # Every token this app makes (store.new_token) is URL-safe base64; anything else is no game, and
@@ -81,7 +81,7 @@ def stamp_created(state: dict) -> dict:
 
 
 def store_game(state: dict, imported_events: list | None = None, group=None, request_id: str | None = None):
-    """Store a new game, in ``group`` (a ``companion.web.group_store.Group``) when one is given; a
+    """Store a new game, in ``group`` (a ``companion.web.storage.group_store.Group``) when one is given; a
     ``request_id`` is this device's own (the same one from another device makes another game)."""
     game = changes.create_game(stamp_created(state), imported_events, request_id, device_id() if request_id else None)
     if group is not None:

@@ -29,11 +29,11 @@ from flask_babel import gettext as _
 from companion.problems import InvalidInput
 from companion.web import changes, game_pages, limits
 from companion.web.games import readable
-from companion.web.group_store import GroupStore
+from companion.web.storage.group_store import GroupStore
 from companion.web.helpers import game_url, remember_game, store
 from companion.web.i18n import REMATCH_ENDING, problem_line
 from companion.web.pages import stamp_created
-from companion.web.store import Game
+from companion.web.storage.store import Game
 
 bp = Blueprint("rematches", __name__)
 

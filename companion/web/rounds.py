@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from companion.web.store import iso
+from companion.web.storage.store import iso
 
 
 @dataclass

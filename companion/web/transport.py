@@ -3,7 +3,7 @@ is https, no cookie on a static file, and HSTS where the server is meant to be r
 
 A page is https when this server speaks TLS (``companion serve --https``) or the trusted
 proxy says so (``X-Forwarded-Proto: https`` from ``COMPANION_TRUSTED_PROXY``, which
-``companion.web.asgi.behind_proxy`` turns into the request's scheme; anyone else's header is
+``companion.web.serving.asgi.behind_proxy`` turns into the request's scheme; anyone else's header is
 ignored): Flask's ``request.is_secure``.
 
 HSTS (``Strict-Transport-Security``) is sent on https answers only, and only when https is

@@ -38,7 +38,7 @@ def start_server(instance_path, host: str = "127.0.0.1", **config) -> tuple[Live
     import uvicorn
 
     from companion.web import create_app
-    from companion.web.server import uvicorn_config
+    from companion.web.serving.server import uvicorn_config
 
     app = create_app(config or None, instance_path=instance_path)
     server = uvicorn.Server(uvicorn_config(app, host, 0, timeout_graceful_shutdown=1))

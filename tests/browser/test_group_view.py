@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 import pytest
 from sqlalchemy import select
 
-from companion.web.store import games, group_games, groups
+from companion.web.storage.store import games, group_games, groups
 from tests.browser.test_groups import no_sideways_scroll
 from tests.conftest import csrf_token_from
 from tests.groups.games import fridays

@@ -8,7 +8,7 @@ import statistics
 
 import pytest
 
-from companion.web.lan import lan_address
+from companion.web.serving.lan import lan_address
 from tests.browser.driver import choose_seat, revision, start_game, start_server, tap_counter, wait_for_revision
 
 pytestmark = pytest.mark.browser

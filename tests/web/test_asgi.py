@@ -1,4 +1,4 @@
-"""The app as uvicorn serves it (companion.web.asgi): behind a trusted reverse proxy, share
+"""The app as uvicorn serves it (companion.web.serving.asgi): behind a trusted reverse proxy, share
 links name the host and scheme the proxy was asked for; anyone else's forwarded headers are ignored."""
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def get(app, path: str, query: str = "") -> int:
 
 @pytest.fixture
 def companion(app):
-    from companion.web.asgi import CompanionApp
+    from companion.web.serving.asgi import CompanionApp
 
     served = CompanionApp(app)
     threads = served.flask.executor
@@ -183,7 +183,7 @@ def _through_the_bridge(wsgi_app, sent: list):
     """One GET through the bridge, what it sends put in ``sent``: how often Flask's thread waited for the loop."""
     import a2wsgi.wsgi
 
-    from companion.web.asgi import HandOverOnce
+    from companion.web.serving.asgi import HandOverOnce
 
     waits = []
     hand_over = a2wsgi.wsgi.asyncio.run_coroutine_threadsafe
@@ -227,7 +227,7 @@ def test_a_page_crosses_from_flasks_thread_to_the_loop_once_without_waiting():
 def test_a_large_answer_crosses_in_parts_and_never_holds_more_than_one_part():
     """A sheet of 1 MiB in 64 KiB pieces: every byte arrives, in order, and Flask's thread waits for
     the loop to send each quarter MiB, so no more than that (and a piece) is ever held."""
-    from companion.web.asgi import HAND_OVER_BYTES
+    from companion.web.serving.asgi import HAND_OVER_BYTES
 
     pieces = [bytes([number]) * 65536 for number in range(16)]
     behind = []

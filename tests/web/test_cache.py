@@ -1,7 +1,7 @@
-"""companion/web/cache.py: the process's named caches (issue 29: "one caching module on
+"""companion/web/storage/cache.py: the process's named caches (issue 29: "one caching module on
 cachetools with named caches keyed by token, revision and language")."""
 
-from companion.web import cache
+from companion.web.storage import cache
 
 
 def test_every_cache_a_page_keeps_is_listed_by_name():

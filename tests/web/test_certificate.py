@@ -1,4 +1,4 @@
-"""The secure mode's certificate (companion.web.certificate): made once, kept, made again
+"""The secure mode's certificate (companion.web.serving.certificate): made once, kept, made again
 only when it no longer names the address phones use."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import stat
 
 from cryptography import x509
 
-from companion.web.certificate import ensure_certificate, fingerprint
+from companion.web.serving.certificate import ensure_certificate, fingerprint
 
 
 def named_addresses(cert_path) -> set[str]:

@@ -209,7 +209,7 @@ def test_a_damaged_record_refuses_every_change_address(app, client, game, csrf_t
     """Issue 17: saving through /pad or /final-score bypassed the damaged-record guard."""
     from sqlalchemy import update
 
-    from companion.web.store import games
+    from companion.web.storage.store import games
     edit, _view = game
     store = app.extensions["store"]
     broken = dict(current(app, edit).state, players=[{"name": "Red", "virtue": "lots"}])

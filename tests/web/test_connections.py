@@ -13,7 +13,7 @@ import urllib.request
 
 import pytest
 
-from companion.web.connections import EveryNow, RequestLimits
+from companion.web.serving.connections import EveryNow, RequestLimits
 
 SHORT = dict(REQUEST_HEADERS_SECONDS=1, REQUEST_BODY_IDLE_SECONDS=1, KEEP_ALIVE_SECONDS=1,
              REQUEST_BODY_BYTES_PER_SECOND=1000)
@@ -27,7 +27,7 @@ def server(tmp_path):
     import uvicorn
 
     from companion.web import create_app
-    from companion.web.server import uvicorn_config
+    from companion.web.serving.server import uvicorn_config
 
     app = create_app({"TESTING": True, "RATELIMIT_ENABLED": False, **SHORT}, instance_path=tmp_path / "instance")
     served = uvicorn.Server(uvicorn_config(app, "127.0.0.1", 0, timeout_graceful_shutdown=1))
@@ -175,7 +175,7 @@ def test_out_of_descriptors_the_loop_pauses_accepting_instead_of_spinning(caplog
     """asyncio's own loop tries ``accept`` again at once, backlog times a turn, each with a traceback."""
     import asyncio
 
-    from companion.web.connections import EventLoop
+    from companion.web.serving.connections import EventLoop
 
     class Exhausted:
         """A listening socket whose every accept fails as at the descriptor limit."""

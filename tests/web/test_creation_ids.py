@@ -1,4 +1,4 @@
-"""A new game's request id is the sending device's own (companion/web/store.py, ``created_requests``):
+"""A new game's request id is the sending device's own (companion/web/storage/store.py, ``created_requests``):
 the same id from another device makes another game, never an answer with that device's edit link;
 the same id resent by one device makes one game."""
 
@@ -10,8 +10,8 @@ import pytest
 from alembic import command
 from sqlalchemy import func, select, text
 
-from companion.web import migrations
-from companion.web.store import games, make_engine, new_token
+from companion.web.storage import migrations
+from companion.web.storage.store import games, make_engine, new_token
 
 from .helpers import sample
 from .test_migrations import scratch_url  # noqa: F401  (a fixture: an empty database of the test's kind)

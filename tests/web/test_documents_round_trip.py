@@ -157,7 +157,7 @@ def test_a_finished_paper_game_imports_back_finished(client):
 # -- a group's games.json into a new group (issue 31: "8 finished games to 6, and its stats.json differed")
 
 def into_new_group(client, name: str) -> tuple[str, object]:
-    from companion.web.group_store import GroupStore
+    from companion.web.storage.group_store import GroupStore
     groups = GroupStore(client.application.extensions["store"])
     return (group := groups.create(name)).token, (groups, group)
 

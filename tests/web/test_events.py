@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from companion.web.store import StaleRevision
+from companion.web.storage.store import StaleRevision
 
 from .helpers import import_document, sample
 
@@ -208,7 +208,7 @@ def test_the_events_table_keeps_a_note_as_its_code_and_the_export_says_it_in_eng
     from sqlalchemy import select
 
     from companion.aotwk.rules.codes import Note
-    from companion.web.store import events
+    from companion.web.storage.store import events
 
     edit_token, _ = import_document(client, sample())
     client.post(f"/g/{edit_token}/move", data={"csrf_token": csrf_token, "rev": 0, "kind": "take_debts",

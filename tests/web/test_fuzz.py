@@ -43,7 +43,7 @@ from companion.amytis import pad
 from companion.score_pad import pad as score_pad
 from companion.aotwk.rules import table
 from companion.web.groups import BUNDLE_FORMAT
-from companion.web.store import games as stored_games
+from companion.web.storage.store import games as stored_games
 
 # its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
 pytestmark = pytest.mark.both_databases

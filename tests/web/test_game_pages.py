@@ -88,7 +88,7 @@ def test_a_game_s_kind_is_decided_once_when_it_is_read(client, monkeypatch):
     """Issue 29: the game's kind is resolved once per request, when the game is read (``Game.kind``),
     not again by every part of the request that needs its pages (the history page: its rounds, each
     sentence, Undo's name)."""
-    import companion.web.store as store_module
+    import companion.web.storage.store as store_module
     from companion import games
     from tests.web.helpers import import_document, sample
 

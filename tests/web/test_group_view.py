@@ -10,7 +10,7 @@ import pytest
 from werkzeug.routing import AnyConverter
 
 from companion.web.games import qr_svg
-from companion.web.store import groups
+from companion.web.storage.store import groups
 from tests.conftest import csrf_token_from
 from tests.groups.games import fridays
 

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from companion.aotwk.web.tables import library_owners
-from companion.web.store import device_groups, group_games, groups
+from companion.web.storage.store import device_groups, group_games, groups
 from tests.conftest import csrf_token_from
 from tests.groups.games import fridays
 from tests.score_pad.helpers import contract_example
@@ -137,7 +137,7 @@ def test_a_game_belongs_to_at_most_one_group(client, app):
     edit = into_group(client, first, fridays()[0])
     store = app.extensions["store"]
     game, _ = store.find(edit)
-    from companion.web.group_store import GroupStore
+    from companion.web.storage.group_store import GroupStore
     group_store = GroupStore(store)
     group_store.add_game(group_store.find(second), game.id, game.state["players"])
     assert stats(client, first)["games"][AOTWK]["played"] == 0
@@ -534,7 +534,7 @@ def test_removing_a_game_in_korean(client, app, csrf_token):
 
 
 def _games(app) -> list[dict]:
-    from companion.web.store import games
+    from companion.web.storage.store import games
     with app.extensions["store"].engine.connect() as conn:
         return [dict(row._mapping) for row in conn.execute(games.select().order_by(games.c.id))]
 
@@ -615,7 +615,7 @@ def test_an_untitled_game_of_the_group_is_named_from_its_day_in_the_groups_messa
     read = []
     monkeypatch.setattr(group_pages.group_stats, "played", lambda document: read.append(document["title"]))
     group_pages.facts.clear()   # (the refusals above read it already)
-    from companion.web.group_store import GroupStore
+    from companion.web.storage.group_store import GroupStore
 
     group_store = GroupStore(app.extensions["store"])
     row = next(game for game in group_store.games(group_store.find(token)) if game.edit_token == edit)
@@ -918,7 +918,7 @@ def test_a_game_played_without_the_group_joins_it_by_its_link_not_as_a_copy(clie
     added = client.post(f"/groups/{token}/games/add", data={"csrf_token": csrf_token,
                                                             "link": f"http://192.168.1.20:5000/g/{edit}"})
     assert added.status_code == 303 and added.headers["Location"].endswith("#games")
-    from companion.web.group_store import GroupStore
+    from companion.web.storage.group_store import GroupStore
     group_store = GroupStore(client.application.extensions["store"])
     assert [row.edit_token for row in group_store.games(group_store.find(token))] == [edit]
     assert group_store.of_game(game.id).token == token

@@ -154,7 +154,7 @@ def test_a_region_asked_for_by_many_phones_at_once_is_drawn_once():
     import threading
     import time
 
-    from companion.web.cache import LRUCache
+    from companion.web.storage.cache import LRUCache
 
     cache, drawings, start = LRUCache(capacity=4), [], threading.Barrier(6)
 

@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import func, select
 
 from companion.web import hosts
-from companion.web.store import games
+from companion.web.storage.store import games
 
 from .helpers import import_document, sample
 

@@ -17,7 +17,7 @@ def _counting(monkeypatch) -> list:
         return real(doc)
 
     monkeypatch.setattr(games, "kind_of", counted)
-    import companion.web.store as store
+    import companion.web.storage.store as store
     monkeypatch.setattr(store, "kind_of", counted)
     return calls
 

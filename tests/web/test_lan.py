@@ -1,10 +1,10 @@
-"""Choosing the address phones open (companion.web.lan)."""
+"""Choosing the address phones open (companion.web.serving.lan)."""
 
 from __future__ import annotations
 
 import pytest
 
-from companion.web import lan
+from companion.web.serving import lan
 
 
 def test_a_private_lan_address_is_chosen_over_every_other_kind():

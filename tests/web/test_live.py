@@ -1,5 +1,5 @@
 """The live streams (web-routes.md, *Live updates*) against the real server: uvicorn in a
-thread, as `companion serve` runs the app (companion.web.asgi, companion.web.live)."""
+thread, as `companion serve` runs the app (companion.web.serving.asgi, companion.web.serving.live)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from companion.web import live
-from companion.web.store import Store, make_engine
+from companion.web.serving import live
+from companion.web.storage.store import Store, make_engine
 from tests.browser.driver import start_server
 from tests.web.helpers import import_document, sample
 

@@ -1,4 +1,4 @@
-"""companion.web.long_work: served by `companion serve`, long work (an import, a group's
+"""companion.web.serving.long_work: served by `companion serve`, long work (an import, a group's
 statistics) is answered by a process of its own, which gives way to the table's lane between
 its steps; a tap on another game shares neither CPython's lock nor a queue with it."""
 
@@ -14,11 +14,12 @@ from concurrent.futures.process import BrokenProcessPool
 import pytest
 from werkzeug.test import Client
 
-from companion.web import create_app, turns
-from companion.web.asgi import CompanionApp
-from companion.web.group_store import GroupStore
-from companion.web.long_work import LongWorkProcess, Recipe, _plain
-from companion.web.turns import Lane, giving_way
+from companion.web import create_app
+from companion.web.serving import turns
+from companion.web.serving.asgi import CompanionApp
+from companion.web.storage.group_store import GroupStore
+from companion.web.serving.long_work import LongWorkProcess, Recipe, _plain
+from companion.web.serving.turns import Lane, giving_way
 from tests.web.helpers import asgi_request, run_on_a_loop_of_its_own
 from tests.web.test_turns import bench
 

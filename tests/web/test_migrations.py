@@ -1,4 +1,4 @@
-"""The schema's revisions (companion/web/migrations): a database made by the release before Alembic
+"""The schema's revisions (companion/web/storage/migrations): a database made by the release before Alembic
 (commit e2fcb54; ``release_e2fcb54/`` keeps one of each kind, made by its ``make.py``) opens with
 every game, deck, group and library fact as it was, and plays on; the revisions make the schema
 the tables define; ``companion db upgrade`` does at the command line what a start does."""
@@ -16,8 +16,8 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import MetaData, create_engine, select
 
 from companion.cli import main
-from companion.web import migrations
-from companion.web.store import database_url, game_tables, make_engine
+from companion.web.storage import migrations
+from companion.web.storage.store import database_url, game_tables, make_engine
 
 from tests.conftest import csrf_token_from
 
@@ -234,7 +234,7 @@ def test_a_game_s_tables_and_revisions_are_its_own():
     """Issue 29: a game is one package. AotWK's tables are on the store's schema only through the
     registry (``Game.tables``), and its revisions are a version location of the one history."""
     from companion.aotwk.web import migrations as aotwk_revisions
-    from companion.web import store
+    from companion.web.storage import store
 
     schema = {table.name for table in store.game_tables().sorted_tables}
     assert {"device_decks", "library_versions", "game_libraries", "library_owners"} <= schema

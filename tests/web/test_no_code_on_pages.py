@@ -23,7 +23,7 @@ import re
 import pytest
 
 from companion.aotwk.rules import table
-from companion.web.store import groups
+from companion.web.storage.store import groups
 from tests.conftest import csrf_token_from
 
 from .helpers import import_document, sample

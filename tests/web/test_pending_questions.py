@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from companion.web.store import answered
+from companion.web.storage.store import answered
 
 from .bot_pages import text_of
 from .test_table import HTMX, post_move, start

@@ -19,7 +19,7 @@ from sqlalchemy import select
 from companion.amytis import pad
 from companion.aotwk.rules import table
 from companion.web import game_pages
-from companion.web.store import events, games
+from companion.web.storage.store import events, games
 from tests.conftest import csrf_token_from
 
 # its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)

@@ -9,8 +9,8 @@ import sqlite3
 import pytest
 from sqlalchemy import create_engine
 
-from companion.web import migrations
-from companion.web.store import AlreadyApplied
+from companion.web.storage import migrations
+from companion.web.storage.store import AlreadyApplied
 
 from .helpers import import_document, sample
 from .bot_pages import text_of

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from companion.web.games import qr_svg
-from companion.web.lan import lan_address
+from companion.web.serving.lan import lan_address
 from tests.web.helpers import sample
 
 

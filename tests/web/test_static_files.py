@@ -11,7 +11,7 @@ import brotli
 import pytest
 from flask import Response
 
-from companion.web.static_files import IMMUTABLE, StaticVersions
+from companion.web.serving.static_files import IMMUTABLE, StaticVersions
 from tests.web.helpers import import_document, sample
 
 VERSIONED = re.compile(r'(/static/app\.css\?v=[0-9a-f]{12})"')

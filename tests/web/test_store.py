@@ -7,8 +7,8 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.dialects import postgresql, sqlite
 
-from companion.web import migrations
-from companion.web.store import database_url, games, new_token
+from companion.web.storage import migrations
+from companion.web.storage.store import database_url, games, new_token
 
 # its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
 pytestmark = pytest.mark.both_databases
@@ -48,7 +48,7 @@ def test_a_bot_turns_steps_are_kept_as_codes_and_old_plain_steps_still_load(app)
 
     from companion.aotwk.i18n.bot_words import BotWords
     from companion.aotwk.rules import bot, table
-    from companion.web.store import events
+    from companion.web.storage.store import events
 
     store = app.extensions["store"]
     game = store.create(table.new_game({"mode": "solo", "opponent": "helena", "players": [{"name": "지우"}],
@@ -89,7 +89,7 @@ def test_a_move_after_another_process_s_undo_still_drops_the_undone_change(app):
     """After its own move a process numbers the next one without reading (it knows nothing is
     undone); once another process undid a change, redo must not bring it back after a new move."""
     from companion.aotwk.rules import table
-    from companion.web.store import Store
+    from companion.web.storage.store import Store
 
     here = app.extensions["store"]
     there = Store(here.engine)   # a second process on the same database
@@ -123,7 +123,7 @@ def test_what_undo_and_redo_read_does_not_scan_a_long_game(app):
     on a new change, each read one end of an index (SQLite's plan: SEARCH, never SCAN)."""
     from sqlalchemy import delete
 
-    from companion.web.store import events
+    from companion.web.storage.store import events
 
     if not app.config["DATABASE_URL"].startswith("sqlite"):
         pytest.skip("the query plan is read from SQLite")
@@ -145,7 +145,7 @@ def test_what_undo_and_redo_read_does_not_scan_a_long_game(app):
 def test_every_commit_is_announced_to_the_listeners_after_it_is_committed(app):
     """The live streams hear of a change from the store: after the commit (a listener that
     reads the game sees the new revision), once per commit, never for a refused change."""
-    from companion.web.store import StaleRevision
+    from companion.web.storage.store import StaleRevision
 
     store = app.extensions["store"]
     heard = []
@@ -167,7 +167,7 @@ def test_postgresql_commits_notify_every_process_and_rollbacks_do_not(app):
         pytest.skip("NOTIFY is PostgreSQL's (SQLite processes watch the revision column)")
     import psycopg
 
-    from companion.web.store import REVISION_CHANNEL
+    from companion.web.storage.store import REVISION_CHANNEL
 
     store = app.extensions["store"]
     game = store.create({"title": "Heard", "phase": "playing"})
@@ -209,7 +209,7 @@ def test_a_game_known_at_its_revision_is_read_without_a_query(app):
 def test_another_process_s_change_is_read_once_a_phone_or_the_news_says_it(app):
     """Two processes on one database (two stores): the second trusts what it knows for
     ``REVISION_TTL``, unless a phone shows a newer revision or the live news tells it one."""
-    from companion.web.store import Store
+    from companion.web.storage.store import Store
 
     here = app.extensions["store"]
     there = Store(here.engine)
@@ -219,6 +219,6 @@ def test_another_process_s_change_is_read_once_a_phone_or_the_news_says_it(app):
     assert there.revision(game.edit_token) == 0                 # within the TTL: its own memory
     assert there.revision(game.edit_token, at_least=1) == 1     # a phone that heard of revision 1
     here.change(game.edit_token, {"kind": "tap"}, lambda state: (state, []))
-    there.learn(game.id, 2)                                     # the news of it (companion.web.live)
+    there.learn(game.id, 2)                                     # the news of it (companion.web.serving.live)
     assert there.find(game.view_token)[0].revision == 2
     assert there.find(game.view_token)[0].state == here.find(game.view_token)[0].state

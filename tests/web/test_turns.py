@@ -1,4 +1,4 @@
-"""companion.web.turns: Flask's thread takes a change before the pages waiting with it, a
+"""companion.web.serving.turns: Flask's thread takes a change before the pages waiting with it, a
 download has a thread of its own, so a tap is not held up by a table's worth of refreshes, and
 long work (an import) runs beside the table's thread, giving way to it between its steps."""
 
@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from a2wsgi import WSGIMiddleware
 
-from companion.web.asgi import CompanionApp
-from companion.web import turns
-from companion.web.turns import CHANGE, DOWNLOAD, GRACE, LONG, PAGE, Lane, TurnTaking, giving_way, urgency
+from companion.web.serving.asgi import CompanionApp
+from companion.web.serving import turns
+from companion.web.serving.turns import CHANGE, DOWNLOAD, GRACE, LONG, PAGE, Lane, TurnTaking, giving_way, urgency
 from tests.web.helpers import asgi_request, import_document, run_on_a_loop_of_its_own, sample
 
 # its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)

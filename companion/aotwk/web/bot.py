@@ -56,7 +56,7 @@ from companion.aotwk.web.bot_cards import CardDraft, DeckNotFound
 from companion.web.fields import WholeNumberField
 from companion.web.helpers import request_id, store
 from companion.web.i18n import language
-from companion.web.store import AlreadyApplied, Game
+from companion.web.storage.store import AlreadyApplied, Game
 
 bp = Blueprint("bot", __name__)
 # decks' owner files from before the store kept who made or opened which deck

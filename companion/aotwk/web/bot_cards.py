@@ -42,7 +42,7 @@ from companion.aotwk.web import tables
 from companion.problems import InvalidInput, Problem
 from companion.web.helpers import device_id, store
 from companion.web.i18n import language
-from companion.web.store import Store, new_token
+from companion.web.storage.store import Store, new_token
 
 MAX_ACTIONS = 8                      # more than any printed card; a typo bound for the form
 ROW_FIELD = re.compile(r"^a-(\d{1,2})-(\w+)$")

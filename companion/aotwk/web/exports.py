@@ -31,7 +31,7 @@ from companion.web.downloads import csv_response, download_name, paper, sheet_do
 from companion.web.groups import playing_minutes
 from companion.web.helpers import external_url, store
 from companion.web.i18n import game_title, language
-from companion.web.store import Game, iso
+from companion.web.storage.store import Game, iso
 
 bp = Blueprint("exports", __name__)
 

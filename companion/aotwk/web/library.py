@@ -44,10 +44,10 @@ from companion.aotwk.web.library_versions import Version
 from companion.i18n.problem_words import FieldProblem
 from companion.problems import Problem
 from companion.web import changes, limits
-from companion.web.group_store import GroupNotFound, GroupStore
+from companion.web.storage.group_store import GroupNotFound, GroupStore
 from companion.web.helpers import ON_GAME_FOUND, same_site_path, store
 from companion.web.i18n import language, titled
-from companion.web.store import Game
+from companion.web.storage.store import Game
 
 bp = Blueprint("library", __name__)
 

@@ -3,7 +3,7 @@ table of a game (every phone that opened its edit link here) or a group (every p
 opened its link). The host or an owner grants one and may remove it; making or opening a game
 or a group grants nothing.
 
-One code path for SQLite and PostgreSQL (SQLAlchemy Core), like ``companion.web.store``.
+One code path for SQLite and PostgreSQL (SQLAlchemy Core), like ``companion.web.storage.store``.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from sqlalchemy.exc import IntegrityError
 
 from companion.web.i18n import game_title
 from companion.aotwk.web.tables import library_owners
-from companion.web.store import device_games, device_groups, games, groups, utcnow
+from companion.web.storage.store import device_games, device_groups, games, groups, utcnow
 
 
 @dataclass(frozen=True)

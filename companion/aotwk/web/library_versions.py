@@ -5,7 +5,7 @@ table accepts a newer one: before the library changes, every game not yet pinned
 finished) is pinned to the version in use, in the same transaction. A game made after the last
 change has no pin and is scored with the library in use, which is the one it started with.
 
-One code path for SQLite and PostgreSQL (SQLAlchemy Core), like ``companion.web.store``.
+One code path for SQLite and PostgreSQL (SQLAlchemy Core), like ``companion.web.storage.store``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from sqlalchemy import Integer, and_, delete, func, literal, select, update
 from sqlalchemy.engine import Connection, Engine
 
 from companion.aotwk.web.tables import game_libraries, library_versions
-from companion.web.store import games, utcnow, writing
+from companion.web.storage.store import games, utcnow, writing
 
 HISTORY_SHOWN = 20
 

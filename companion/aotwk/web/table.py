@@ -28,13 +28,13 @@ from companion.aotwk.rules import table as rules_table
 from companion.aotwk.web import catalogue, board_view, crafting, move_choices, move_forms, move_reading, questions
 from companion.i18n.reasons import render_reason
 from companion.web import access, changes, errors, games
-from companion.web.cache import named
+from companion.web.storage.cache import named
 from companion.web.extensions import htmx
 from companion.web.games import readable, render_game
 from companion.web.groups import game_end
 from companion.web.helpers import store
 from companion.web.i18n import language
-from companion.web.store import Game
+from companion.web.storage.store import Game
 
 bp = Blueprint("table", __name__)
 # Only templates can write these: a player's "<!--csrf-->" is escaped to "&lt;!--csrf--&gt;".

@@ -1,4 +1,4 @@
-"""AotWK's own tables in the store's database (on ``companion.web.store.metadata``, named by the
+"""AotWK's own tables in the store's database (on ``companion.web.storage.store.metadata``, named by the
 registry: ``companion.games.Game.tables``): which device keeps which scheme deck, the card
 library's versions and owners, and the version each game is scored with. Their revisions are
 AotWK's own Alembic version location (``companion.aotwk.web.migrations``)."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 from sqlalchemy import JSON, Boolean, Column, DateTime, ForeignKey, Index, Integer, String, Table, delete, select
 from sqlalchemy.engine import Engine
 
-from companion.web.store import metadata, utcnow, writing
+from companion.web.storage.store import metadata, utcnow, writing
 
 # Which device made or opened which scheme deck (companion.aotwk.web.bot_cards; the decks
 # themselves are files in the instance folder): a device's deck list reads its own rows only.

@@ -182,7 +182,7 @@ def test_export_links_of_a_finished_game(app, add_game):
     assert f'href="/g/{game.edit_token}/sheet.pdf"' in html
     assert f'href="/g/{game.edit_token}/scores.csv"' in html
     assert "https://app.bgstatsapp.com/createPlay.html?data=" in html
-    assert 'media="print" href="/static/sheets/print.css?v=' in html   # versioned: companion/web/static_files.py
+    assert 'media="print" href="/static/sheets/print.css?v=' in html   # versioned: companion/web/serving/static_files.py
     assert 'src="/static/sheets/export.js?v=' in html
 
     html = _render_links(app, game, game.view_token, False)

@@ -40,7 +40,7 @@ from sqlalchemy.engine import Connection, Engine
 
 from companion.games import installed, kind_of
 from companion.i18n.reasons import from_stored, stored
-from companion.web.cache import LRUCache
+from companion.web.storage.cache import LRUCache
 
 metadata = MetaData()
 
@@ -127,7 +127,7 @@ device_games = Table(
 )
 
 # -- groups: a group's players and the games that belong to it ---------------------------
-# (issue 19; companion.web.group_store reads and writes them)
+# (issue 19; companion.web.storage.group_store reads and writes them)
 
 groups = Table(
     "groups", metadata,
@@ -382,7 +382,7 @@ class Store:
 
     def learn(self, game_id: int, revision: int) -> None:
         """This process now knows the game is at this revision (its own commit, or news of another
-        process's: ``companion.web.live``)."""
+        process's: ``companion.web.serving.live``)."""
         if len(self._latest) > self.REVISIONS_KEPT:
             self._latest.clear()
         known = self._latest.get(game_id)

@@ -1,7 +1,7 @@
 """Groups in the event store: a group, its roster, its games, the devices that opened it.
 
-The tables are ``groups``, ``group_games`` and ``device_groups`` in ``companion.web.store``
-(the first migration, ``companion/web/migrations``, adds them to a database of an older
+The tables are ``groups``, ``group_games`` and ``device_groups`` in ``companion.web.storage.store``
+(the first migration, ``companion/web/storage/migrations``, adds them to a database of an older
 release). A game belongs to at most one group: ``group_games``
 is keyed by the game.
 """
@@ -14,7 +14,7 @@ from datetime import datetime
 from sqlalchemy import delete, select, update
 
 from companion.groups.roster import with_players
-from companion.web.store import Store, device_groups, games, group_games, groups, new_token, remember_recent, utcnow
+from companion.web.storage.store import Store, device_groups, games, group_games, groups, new_token, remember_recent, utcnow
 
 
 class GroupNotFound(LookupError):

@@ -25,7 +25,7 @@ MOMENT = sa.DateTime(timezone=True)
 
 
 def tables() -> list[tuple[str, list]]:
-    """The tables as that release defined them (companion/web/store.py at e2fcb54), in an order
+    """The tables as that release defined them (companion/web/storage/store.py at e2fcb54), in an order
     where a table comes after those its foreign keys name."""
     game = lambda: sa.ForeignKey("games.id", ondelete="CASCADE")   # noqa: E731
     group = lambda: sa.ForeignKey("groups.id", ondelete="CASCADE")   # noqa: E731

@@ -13,7 +13,7 @@ body read so far. ``BoundedHttpProtocol`` closes it:
   must keep an average of ``body_bytes_per_second`` (a trickle is as good as a stall);
 - between requests uvicorn's own ``timeout_keep_alive`` closes an idle connection.
 
-Closing the connection ends the request: ``companion.web.asgi.whole_body`` hears the
+Closing the connection ends the request: ``companion.web.serving.asgi.whole_body`` hears the
 disconnect and lets go of what it had read; nothing reaches Flask.
 
 asyncio's accept loop, at the descriptor limit (``EMFILE``), logs a traceback and tries the
@@ -90,7 +90,7 @@ class EveryNow:
 
 class BoundedHttpProtocol(HttpToolsProtocol):
     """uvicorn's httptools protocol with deadlines for a request's head and body. Its limits are
-    ``config.request_limits`` (``companion.web.server.uvicorn_config`` sets them on uvicorn's
+    ``config.request_limits`` (``companion.web.serving.server.uvicorn_config`` sets them on uvicorn's
     config), else the process's ``limits_here`` (a ``--workers`` process sets those: uvicorn
     makes its config)."""
 

@@ -1,6 +1,6 @@
 """A group has a view link: ``groups.view_token``, a second random token that reads the group and
 changes nothing (issue 31). Every group already kept gets its own on the upgrade, drawn as a new
-group's is (``companion.web.store.new_token``): it cannot be derived from the organiser's token.
+group's is (``companion.web.storage.store.new_token``): it cannot be derived from the organiser's token.
 
 Revision ID: 0004
 Revises: 0003
@@ -12,7 +12,7 @@ from __future__ import annotations
 from alembic import op
 import sqlalchemy as sa
 
-from companion.web.store import new_token
+from companion.web.storage.store import new_token
 
 revision = "0004"
 down_revision = "0003"

@@ -25,7 +25,7 @@ Which work runs where:
 
 Under CPython's lock the threads still take turns: a tap arriving during a step of long work
 shares the lock with it until that step ends. So ``companion serve`` answers the long-work lane's
-requests in a process of its own (``companion.web.long_work``), whose steps give way to this
+requests in a process of its own (``companion.web.serving.long_work``), whose steps give way to this
 process's table lane in the same way (``follow_table``); ``bench/fairness.py`` measures it.
 """
 
@@ -94,7 +94,7 @@ _table_elsewhere = None   # in the long-work process: the server's table lane's 
 
 
 def follow_table(idle_signal) -> None:
-    """In the long-work process (``companion.web.long_work``): give way to the server's table lane,
+    """In the long-work process (``companion.web.serving.long_work``): give way to the server's table lane,
     whose ``idle_signal`` (a multiprocessing Event) is set while it has no work. Across processes
     this matters most: SQLite lets one writer at a time, and a writer that never pauses starves a
     tap waiting for the database (its busy handler only looks again every few milliseconds)."""

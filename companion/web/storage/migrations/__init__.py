@@ -1,4 +1,4 @@
-"""The store's schema, kept by Alembic: each change of ``companion.web.store``'s tables is a
+"""The store's schema, kept by Alembic: each change of ``companion.web.storage.store``'s tables is a
 revision in ``versions/`` (docs/development.md, *Changing the schema*). ``upgrade`` brings a database to the
 newest one at start-up (``create_app``) and from ``companion db upgrade``.
 
@@ -25,9 +25,9 @@ from sqlalchemy import inspect
 from sqlalchemy.engine import Connection, Engine
 
 from companion.games import installed
-from companion.web.store import game_tables
+from companion.web.storage.store import game_tables
 
-LOCATION = "companion.web:migrations"
+LOCATION = "companion.web.storage:migrations"
 # PostgreSQL: held for the upgrade's transaction, so servers starting at once upgrade one at a time
 UPGRADE_LOCK = 0x636F6D70   # "comp"
 

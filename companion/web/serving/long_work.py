@@ -1,6 +1,6 @@
 """Long work in a process of its own, so that no tap on another game waits for it.
 
-The long-work lane (``companion.web.turns``: a group's or a bundle's import, the card library's
+The long-work lane (``companion.web.serving.turns``: a group's or a bundle's import, the card library's
 changes, a group's statistics) has its own thread, but every thread of a process shares CPython's
 lock: a tap arriving during an import waited for its share of it. Served by ``companion serve``,
 the lane's changes (the imports and the library's changes; a group's pages stay, see ``__call__``)
@@ -30,8 +30,8 @@ from flask import Flask, abort, request
 from flask_babel import gettext as _
 from uvicorn.importer import import_from_string
 
-from companion.web import turns
-from companion.web.turns import LONG, Lane, urgency
+from companion.web.serving import turns
+from companion.web.serving.turns import LONG, Lane, urgency
 
 IDLE_SECONDS = 120.0
 # Set on a request whose long-work process stopped before answering it: Flask answers 503.

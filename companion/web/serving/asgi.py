@@ -1,5 +1,5 @@
 """The app as the production server (uvicorn) runs it: the Flask app through a2wsgi's
-thread pool, and the live streams (``companion.web.live``) on the event loop beside it.
+thread pool, and the live streams (``companion.web.serving.live``) on the event loop beside it.
 
 ``/g/<token>/stream`` and ``/v/<token>/stream`` go to the streams; a poll whose revision is the
 game's current one, as this process knows it, is answered 204 on the event loop; every other
@@ -16,10 +16,10 @@ from a2wsgi import WSGIMiddleware
 from a2wsgi.wsgi import WSGIResponder
 from flask import Flask
 
-from companion.web.connections import LARGE_BODY, give_memory_back
-from companion.web.long_work import LongWorkProcess, Recipe
-from companion.web.live import PRIVATE_HEADERS, Revisions, StreamCaps, open_files_limit, streams_allowed
-from companion.web.turns import TurnTaking
+from companion.web.serving.connections import LARGE_BODY, give_memory_back
+from companion.web.serving.long_work import LongWorkProcess, Recipe
+from companion.web.serving.live import PRIVATE_HEADERS, Revisions, StreamCaps, open_files_limit, streams_allowed
+from companion.web.serving.turns import TurnTaking
 
 STREAM_PATH = re.compile(r"^/[gv]/([A-Za-z0-9_-]{1,64})/stream$")
 POLL_PATH = re.compile(r"^/[gv]/([A-Za-z0-9_-]{1,64})/poll$")
@@ -32,7 +32,7 @@ class CompanionApp:
     def __init__(self, flask_app: Flask, threads: int = 1, recipe: Recipe | None = None):
         flask_app.config["LIVE_STREAMS"] = True   # pages listen to the stream, and poll only slowly
         self.flask_app = flask_app
-        # a2wsgi hands each request to its executor: ours serves a change before a page (companion.web.turns)
+        # a2wsgi hands each request to its executor: ours serves a change before a page (companion.web.serving.turns)
         executor = TurnTaking(threads)
         # made from a recipe (`companion serve`), long work is answered by a process of its own
         self.long_work = LongWorkProcess(flask_app, recipe, executor.table) if recipe else None

@@ -1,5 +1,5 @@
-"""Alembic's environment: the store's schema (``companion.web.store.metadata``) on the connection
-``companion.web.migrations.upgrade`` hands over, or, for the ``alembic`` command in a checkout
+"""Alembic's environment: the store's schema (``companion.web.storage.store.metadata``) on the connection
+``companion.web.storage.migrations.upgrade`` hands over, or, for the ``alembic`` command in a checkout
 (``alembic.ini``: ``alembic revision --autogenerate``), on ``DATABASE_URL`` or the instance
 folder's SQLite file."""
 
@@ -9,8 +9,8 @@ import os
 
 from alembic import context
 
-from companion.web.migrations import migrating
-from companion.web.store import game_tables, make_engine
+from companion.web.storage.migrations import migrating
+from companion.web.storage.store import game_tables, make_engine
 
 config = context.config
 

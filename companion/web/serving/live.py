@@ -1,7 +1,7 @@
 """Live updates: each game's revisions pushed to its open pages (web-routes.md, *Live updates*).
 
 ``GET /g/<edit>/stream`` and ``GET /v/<view>/stream`` are answered here, on the event
-loop beside the Flask app (``companion.web.asgi``): an open stream is a coroutine
+loop beside the Flask app (``companion.web.serving.asgi``): an open stream is a coroutine
 waiting on an ``asyncio.Event``, so a thousand sleeping phones cost memory, not threads.
 Only the token's look-up borrows a thread, briefly.
 
@@ -24,8 +24,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 from flask import after_this_request, has_request_context
 
-from companion.web.connections import EveryNow
-from companion.web.store import REVISION_CHANNEL, Store
+from companion.web.serving.connections import EveryNow
+from companion.web.storage.store import REVISION_CHANNEL, Store
 
 log = logging.getLogger(__name__)
 

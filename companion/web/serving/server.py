@@ -1,4 +1,4 @@
-"""`companion serve`: uvicorn (the Flask app and the live streams, ``companion.web.asgi``),
+"""`companion serve`: uvicorn (the Flask app and the live streams, ``companion.web.serving.asgi``),
 on the local network unless told otherwise; Flask's reloading debug server only with --dev."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import os
 import sys
 from typing import TextIO
 
-from companion.web.lan import is_loopback_host, lan_address, url
+from companion.web.serving.lan import is_loopback_host, lan_address, url
 
 NETWORK = "0.0.0.0"
 # Where the hard open-files limit is "unlimited": a soft limit this high (the streams' caps keep within it).
@@ -74,7 +74,7 @@ def allow_many_connections() -> int | None:
 def asgi_app(flask_app, recipe=None):
     """The Flask app and its streams as uvicorn serves them, behind the trusted proxy if one is named;
     with a ``long_work.Recipe`` to make the app again, long work has a process of its own."""
-    from companion.web.asgi import CompanionApp, behind_proxy
+    from companion.web.serving.asgi import CompanionApp, behind_proxy
 
     app = CompanionApp(flask_app, threads=int(os.environ.get("COMPANION_THREADS", "1")), recipe=recipe)
     proxy = os.environ.get("COMPANION_TRUSTED_PROXY")
@@ -90,8 +90,8 @@ def _settings(host: str, port: int, config) -> dict:
         timeout_graceful_shutdown=3,
         # a phone taps every few seconds: keep its connection (and TLS) warm, for so long and no longer
         timeout_keep_alive=config["KEEP_ALIVE_SECONDS"],
-        http="companion.web.connections:BoundedHttpProtocol",   # a request's head and body must keep coming
-        loop="companion.web.connections:EventLoop",              # out of descriptors: wait, say so once a minute
+        http="companion.web.serving.connections:BoundedHttpProtocol",   # a request's head and body must keep coming
+        loop="companion.web.serving.connections:EventLoop",              # out of descriptors: wait, say so once a minute
     )
 
 
@@ -99,7 +99,7 @@ def uvicorn_config(flask_app, host: str, port: int, recipe=None, **options):
     """How uvicorn serves the app (`companion serve`, and the tests' and benches' servers)."""
     import uvicorn
 
-    from companion.web.connections import limits_from
+    from companion.web.serving.connections import limits_from
 
     config = uvicorn.Config(asgi_app(flask_app, recipe), **{**_settings(host, port, flask_app.config), **options})
     config.request_limits = limits_from(flask_app.config)   # read by each connection's protocol
@@ -114,14 +114,14 @@ def worker_app():
     """One worker process's app (`--workers N`: uvicorn calls this in each of the N processes). Each
     has its own memory and its own live listener; they hear of each other's changes as several
     servers on one database do (PostgreSQL's NOTIFY, or the SQLite watcher)."""
-    from companion.web.long_work import Recipe, app_from
+    from companion.web.serving.long_work import Recipe, app_from
 
     from companion.export import pdf
 
     recipe = Recipe(**json.loads(os.environ[WORKER_ENV]))
     app = app_from(recipe)
     pdf.load()
-    from companion.web.connections import BoundedHttpProtocol, limits_from
+    from companion.web.serving.connections import BoundedHttpProtocol, limits_from
 
     BoundedHttpProtocol.limits_here = limits_from(app.config)   # uvicorn made this process's config, not us
     sys.setswitchinterval(SWITCH_INTERVAL)
@@ -148,7 +148,7 @@ def run(factory: str, host: str | None = None, port: int = 8000, instance: str |
     from uvicorn.importer import import_from_string
 
     from companion.export import pdf
-    from companion.web.long_work import Recipe
+    from companion.web.serving.long_work import Recipe
 
     app = import_from_string(factory)(instance_path=instance)
     pdf.load()   # now, not on the first sheet a player asks for
@@ -158,7 +158,7 @@ def run(factory: str, host: str | None = None, port: int = 8000, instance: str |
         app.config["LAN_ADDRESS"] = shared
     scheme, tls, fingerprint = "http", None, None
     if https:
-        from companion.web.certificate import ensure_certificate, fingerprint as cert_fingerprint
+        from companion.web.serving.certificate import ensure_certificate, fingerprint as cert_fingerprint
 
         tls = ensure_certificate(app.instance_path, [shared] if shared else [])
         scheme, fingerprint = "https", cert_fingerprint(tls[0])
@@ -173,7 +173,7 @@ def run(factory: str, host: str | None = None, port: int = 8000, instance: str |
         import uvicorn
 
         os.environ[WORKER_ENV] = json.dumps(Recipe(app.instance_path, factory, shared, https)._asdict())
-        uvicorn.run("companion.web.server:worker_app", factory=True, workers=workers,
+        uvicorn.run("companion.web.serving.server:worker_app", factory=True, workers=workers,
                     **_settings(listen, port, app.config), **certificate)
         return 0
     sys.setswitchinterval(SWITCH_INTERVAL)
