@@ -89,7 +89,7 @@ class OneHandOver(WSGIResponder):
     """a2wsgi's responder, handing an answer to the event loop at its end, in one go. a2wsgi hands
     each message over (the status and headers, each piece of the body, the end) and waits for the
     loop every time: three round trips between Flask's thread and the loop for every page, each
-    waking the loop and then the thread (most of a tap's cost outside Flask, six pages a tap).
+    waking the loop and then the thread (six pages a tap).
 
     An answer is held in Flask's thread until it ends or holds ``HAND_OVER_BYTES``. At its end it
     is handed over without waiting: the loop takes it before it hears that the Flask call returned
@@ -146,7 +146,8 @@ async def whole_body(receive, limit: int | None):
     """The request's body read on the event loop, before Flask's thread is given the request:
     a phone that loses the Wi-Fi halfway through a tap must not hold that thread (and every
     other phone) while it waits. Returns the ``receive`` Flask reads it from, or None if the
-    client disconnected first (a large body dropped goes back to the system). Beyond ``limit`` bytes the rest is left to Flask (which refuses it)."""
+    client disconnected first (what a large body held goes back to the system at once). Beyond
+    ``limit`` bytes the rest is left to Flask (which refuses it)."""
     chunks, size = [], 0
     while True:
         message = await receive()
