@@ -214,7 +214,7 @@ def apply(state: dict, move: dict) -> tuple[dict, list[PadNote]]:
             total = _whole(move.get("total"), "total", 0, TRACK_LIMIT)
             note = PadNote("track_total", name=name, total=total)
         else:
-            laps = _whole(move.get("range"), "range", 0, TRACK_LIMIT)
+            laps = _whole(move.get("range", 0), "range", 0, TRACK_LIMIT)   # no full laps, unless said
             space = _whole(move.get("space"), "space", 0, TRACK_LIMIT)
             total = laps + space
             note = PadNote("track_parts", name=name, total=total, laps=laps, space=space)

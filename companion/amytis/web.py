@@ -32,7 +32,7 @@ from companion.i18n.field_words import for_a_page
 from companion.i18n.reasons import render_reason
 from companion.i18n.sentences import N_, say
 from companion.problems import InvalidInput
-from companion.web import changes, errors, games, limits
+from companion.web import changes, errors, games, limits, move_fields
 from companion.web.downloads import exported_game, paper, sheet_download
 from companion.web.game_pages import GamePages, Start
 from companion.web.groups import fill_from_roster, game_end, group_from_request
@@ -231,41 +231,6 @@ def render_pad(game: Game, status: int = 200, message: str | None = None, notes=
 
 # -- taps -----------------------------------------------------------------------
 
-def _number(name: str, signed: bool = False) -> int | None:
-    """A whole number from the form, or None when it is missing or not a number."""
-    raw = request.form.get(name, "").strip()
-    negative = signed and raw.startswith("-")
-    digits = raw[1:] if negative else raw
-    if not digits.isdecimal() or len(digits) > 6:   # isdecimal, not isdigit: '²' is a digit int() refuses
-        return None
-    return -int(digits) if negative else int(digits)
-
-
-def read_move() -> dict:
-    """The move a tap's form describes (the rules check the values)."""
-    kind = request.form.get("kind", "")
-    move: dict = {"kind": kind}
-    if kind != "amytis_phase":
-        move["player"] = _number("player")
-    if kind == "amytis_stack":
-        move.update(row=_number("row"), column=_number("column"), delta=_number("delta", signed=True))
-    elif kind == "amytis_favor":
-        move.update(favor=request.form.get("favor"), claimed=request.form.get("claimed") == "1")
-    elif kind == "amytis_favor_track":
-        move["delta"] = _number("delta", signed=True)
-    elif kind in ("amytis_project_add", "amytis_project_remove"):
-        move["points"] = _number("points")
-    elif kind == "amytis_track":
-        if request.form.get("total", "").strip():
-            move["total"] = _number("total")
-        else:
-            move.update(range=_number("range") if request.form.get("range", "").strip() else 0,
-                        space=_number("space"))
-    elif kind == "amytis_phase":
-        move["phase"] = request.form.get("phase")
-    return move
-
-
 # A tap from a page whose CSRF token expired: the fresh pad, saying so (never an error page).
 errors.CSRF_RECOVERY["amytis.move"] = lambda _message: games.after_csrf_failure(str(CSRF_MESSAGE))
 
@@ -274,11 +239,12 @@ errors.CSRF_RECOVERY["amytis.move"] = lambda _message: games.after_csrf_failure(
 @changes.endpoint
 def move(token: str):
     current = changes.gate(token)   # (an AotWK game's token here is a 404: companion.web.game_pages)
-    tap = read_move()
+    tap = move_fields.read_form_move(pad.move_kinds(current.state), request.form)
     def refused(outcome: changes.Outcome):   # the seat the tap was for shows why
         seat = tap.get("player") if tap.get("player") in range(len(outcome.game.state["players"])) else None
         return games.not_recorded(outcome, refused_seat=seat)
-    outcome = changes.change(token, tap, revision=_number("rev"), game=current)
+    outcome = changes.change(token, tap, revision=move_fields.whole_number(request.form.get("rev", "").strip()),
+                             game=current)
     return games.answer(outcome, refused=refused,
                         anchor=f"player-{tap['player']}" if isinstance(tap.get("player"), int) else None)
 

@@ -446,3 +446,40 @@ def test_an_import_refuses_a_name_or_title_no_text_can_hold(app, client, documen
     assert answer.status_code == 400 and said in answer.get_data(as_text=True)
     with app.extensions["store"].engine.connect() as conn:
         assert conn.exec_driver_sql("SELECT count(*) FROM games").scalar() == 0
+
+
+def _stored_moves(client, edit) -> list[dict]:
+    found = client.application.extensions["store"].find(edit)[0]
+    return [event.move for event in client.application.extensions["store"].history(found.id)]
+
+
+@pytest.mark.parametrize("move", [
+    {"kind": "amytis_stack", "player": 1, "row": 2, "column": 0, "delta": 1},
+    {"kind": "amytis_favor", "player": 0, "favor": "corners", "claimed": True},
+    {"kind": "amytis_favor_track", "player": 0, "delta": -1},
+    {"kind": "amytis_project_add", "player": 1, "points": 9},
+    {"kind": "amytis_track", "player": 0, "total": 61},
+    {"kind": "amytis_track", "player": 1, "range": 50, "space": 7},
+])
+def test_a_tap_and_the_same_move_as_json_are_read_alike_and_stored_alike(client, csrf_token, move):
+    """A tapped form is read by the field kinds a JSON move is read by (GET /g/<t>/moves): the same
+    move both ways makes the same game and the same stored event."""
+    by_tap, by_json = start(client, csrf_token)[0], start(client, csrf_token)[0]
+    if move["kind"] == "amytis_favor_track":   # (down from the start: one up first, both ways)
+        for edit in (by_tap, by_json):
+            tap(client, csrf_token, edit, kind="amytis_favor_track", player=0, delta=1)
+    form = {key: ("1" if value is True else value) for key, value in move.items()}
+    assert tap(client, csrf_token, by_tap, **form).status_code == 200
+    assert client.post(f"/g/{by_json}/moves", json=move).status_code == 200
+    assert _stored_moves(client, by_tap)[-1] == _stored_moves(client, by_json)[-1] == move
+    assert state(client, by_tap)["players"] == state(client, by_json)["players"]
+
+
+def test_a_score_track_with_its_laps_left_blank_is_no_full_lap_tapped_or_sent():
+    """The score track's form asks for full laps of 50 and the space: a blank laps box (or a JSON
+    move without "range") is no full lap, not a refusal."""
+    from companion.amytis import pad
+
+    state_ = pad.new_game(["Martine", "Paul"], "Amytis")
+    after, _notes = pad.apply(state_, {"kind": "amytis_track", "player": 0, "space": 12})
+    assert after["players"][0]["track"] == 12
