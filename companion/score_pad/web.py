@@ -31,7 +31,7 @@ from companion.score_pad.document import (MOST_PLAYERS, MOST_ROWS, NAME_LIMIT, P
                                           PadDocument, parse)
 from companion.score_pad.scoring import ranks, running_totals, score
 from companion.score_pad.sheets import bgstats_link, csv_text, render_sheet
-from companion.web import changes, errors, games, limits
+from companion.web import changes, errors, games, limits, move_fields
 from companion.web.extensions import htmx
 from companion.web.game_pages import GamePages, Start
 from companion.web.groups import game_end, group_from_request
@@ -295,13 +295,9 @@ errors.CSRF_RECOVERY["score_pad.move"] = lambda _message: games.after_csrf_failu
 @changes.endpoint
 def move(token: str):
     current = changes.gate(token)
-    kind = request.form.get("kind", "")
-    tap: dict = {"kind": kind}
-    if kind == pad.ADD_ROW:
-        rows = pad.row_names(current.state) or []
-        tap["name"] = request.form.get("name", "").strip() or _("Round %(n)s", n=len(rows) + 1)
-    elif kind == pad.PHASE:
-        tap["phase"] = request.form.get("phase")
+    tap = move_fields.read_form_move(pad.move_kinds(current.state), request.form)
+    if tap["kind"] == pad.ADD_ROW and not tap.get("name"):   # a row left unnamed: the next round's
+        tap["name"] = _("Round %(n)s", n=len(pad.row_names(current.state) or []) + 1)
     return games.answer(changes.change(token, tap, game=current))
 
 
