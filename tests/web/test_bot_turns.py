@@ -452,6 +452,26 @@ def test_the_bot_turn_is_on_the_panel_once_it_is_due(client, csrf_token, app):
     assert "bot-play" in after and "bot-answers" not in after            # Ann's turn again: the button only
 
 
+def test_every_phone_answers_the_due_bot_turn_with_its_own_csrf_token(client, csrf_token, app):
+    """The panel with the due turn is drawn once for every phone: each phone's page carries its own
+    CSRF token in the turn's form (a phone given another's was refused, its answer lost), and the
+    second phone's one tap records the turn."""
+    from .test_table import csrf_token_of
+
+    token, _ = new_solo(app, on_top=("s11", "s01"))
+    ann, other = client, app.test_client()
+    ann.get(f"/g/{token}/seat?who=0", headers=HTMX)
+    other.get(f"/g/{token}", headers=HTMX)   # a phone on the game's link, no seat chosen
+    ann_moves(ann, token, csrf_token)
+    for phone in (ann, other):
+        page = phone.get(f"/g/{token}", headers=HTMX).get_data(as_text=True)
+        answers = re.search(r'class="bot-answers".*?</form>', page, re.S).group(0)
+        assert re.findall(r'name="csrf_token"[^>]*value="([^"]+)"', answers) == [csrf_token_of(phone)]
+    theirs = csrf_token_of(other)
+    assert play(other, token, theirs, q0="1").status_code == 200
+    assert "bot-answers" not in ann.get(f"/g/{token}").get_data(as_text=True)   # recorded: Ann's turn again
+
+
 def test_a_printed_card_picked_records_the_turn_or_asks_its_question_first(client, csrf_token, app):
     """A pick is the card and the record in one tap when the card asks nothing; a card with a
     question (Town Centre, rulebook l.261: how many workers were captured) asks it, then records."""

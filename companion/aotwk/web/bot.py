@@ -238,7 +238,9 @@ def _panel(game: Game) -> dict | None:
         "now": _next_up_words(state, who, since[0]) if why_not is None else None,
         "again": since[1],
         # its turn is due: shown on the panel at once (a phone with the edit link draws it), no button to press first
-        "due": (lambda: _due_turn(game, planned, early)) if due else None,
+        # (given the live region's CSRF placeholder: the panel is drawn once for every phone, each
+        # phone's own token put in where the placeholder is; companion.aotwk.web.table)
+        "due": (lambda own_csrf=None: _due_turn(game, planned, early, own_csrf)) if due else None,
     }
 
 
@@ -251,16 +253,17 @@ def _picks_early(state: dict) -> bool:
     return len(humans) == 1 and bot.needs_card(state) and bool(bot.still_in_pile(state["bot"]["deck"]))
 
 
-def _due_turn(game: Game, planned: dict, early: bool = False) -> Markup:
+def _due_turn(game: Game, planned: dict, early: bool = False, own_csrf: Markup | None = None) -> Markup:
     """The bot's turn, drawn on the panel when it is due (the human's move that made it due is the
     tap that shows it): the printed cards to pick from (or the card form, nothing remembered yet),
     or the turn the app drew with its questions. ``planned``: the panel's plan of the turn."""
     state = game.state
     if bot.needs_card(state):
         if _remembered(state):
-            return _turn_html(game, inline=True, picker=_picker(state, ""), form=_pick_form(game), early=early)
-        return _turn_html(game, inline=True, draft=CardDraft(rows=[{}]))
-    return _turn_html(game, inline=True, plan=planned, form=_unanswered(game, planned))
+            return _turn_html(game, inline=True, picker=_picker(state, ""), form=_pick_form(game), early=early,
+                              own_csrf=own_csrf)
+        return _turn_html(game, inline=True, draft=CardDraft(rows=[{}]), own_csrf=own_csrf)
+    return _turn_html(game, inline=True, plan=planned, form=_unanswered(game, planned), own_csrf=own_csrf)
 
 
 def _deck_name(name: str | None) -> str | None:
@@ -379,6 +382,7 @@ def _turn_html(game: Game, **context) -> Markup:
     refresh = Markup('hx-get="{}" hx-target="#bot-turn" hx-swap="innerHTML"').format(
         url_for("aotwk.bot.plan", token=game.edit_token))
     context.setdefault("draft", None)
+    context.setdefault("own_csrf", None)   # the live region's placeholder, else the form's own token
     plan = context.get("plan")
     one = bool(plan) and len(plan["questions"]) == 1
     context["single"] = one and len(plan["questions"][0].get("seats", [0])) == 1
