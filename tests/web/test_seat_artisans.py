@@ -139,6 +139,21 @@ def test_hugo_pays_silver_instead_of_a_debt_where_debts_are_taken(client, csrf_t
     assert client.get(f"/g/{token}").get_data(as_text=True).count("Pay 2 silver instead of taking a debt") == 1  # Red only
 
 
+def test_the_hire_panel_offers_only_what_this_player_may_use(client, csrf_token):
+    """Seed 000 l.422: the Black Market is not for a player at 10 virtue or more (offered, it was
+    picked and refused, and the panel with what was typed closed); a free hire is the Tavern's (its
+    card: 'hire a faceup apprentice for free'), so it is offered once the player built one."""
+    token = start(client, csrf_token)
+    panel = client.get(f"/g/{token}/pick?kind=apprentice&player=0", headers=HTMX).get_data(as_text=True)
+    assert 'value="black_market"' in panel and 'value="free"' not in panel
+    post_move(client, token, csrf_token, kind="virtue", player=0, delta=10 - state(client, token)["players"][0]["virtue"])
+    post_move(client, token, csrf_token, kind="build", player=0, building="tavern")
+    panel = client.get(f"/g/{token}/pick?kind=apprentice&player=0", headers=HTMX).get_data(as_text=True)
+    assert 'value="black_market"' not in panel and 'value="free"' in panel
+    bob = client.get(f"/g/{token}/pick?kind=apprentice&player=1", headers=HTMX).get_data(as_text=True)
+    assert 'value="black_market"' in bob and 'value="free"' not in bob
+
+
 def test_the_free_starting_hire_goes_in_reverse_turn_order(client, csrf_token):
     """Seed 003, Setup 6: 'In reverse turn order, each player hires (at no cost), 1 faceup Apprentice'."""
     token = start(client, csrf_token, names=("Ann", "Bob", "Cy"), age_of_artisans="y")

@@ -589,7 +589,7 @@ def test_the_build_panel_offers_likely_cards_nobody_holds_without_ids(client, cs
 def test_the_hire_panel_records_an_apprentice_in_one_tap(client, csrf_token):
     token = start(client, csrf_token)
     html = client.get(f"/g/{token}/pick?kind=apprentice&player=2").get_data(as_text=True)
-    assert 'name="apprentice"' in html and "Workshop" in html and "Free (Tavern)" in html
+    assert 'name="apprentice"' in html and "Workshop" in html and "Black Market" in html and "Free (Tavern)" not in html   # (no Tavern yet)
     apprentice = re.search(r'name="apprentice" value="([^"]+)"', html).group(1)
     response = post_move(client, token, csrf_token, kind="hire", player=2, apprentice=apprentice, source="workshop")
     assert response.status_code == 200

@@ -15,6 +15,7 @@ from companion.aotwk.i18n.move_words import choice_label
 from companion.aotwk.i18n.names import card_name, opponent_name
 from companion.aotwk.i18n.places import place_on_its_own
 from companion.aotwk.rules import table
+from companion.aotwk.rules.table.actors import actor, entry_id
 from companion.aotwk.rules.table.cathedral import EMPTY_PILE
 from companion.aotwk.rules.table.data import reward_types
 from companion.aotwk.web.cell_labels import LABELS
@@ -125,9 +126,29 @@ def _hire_source_words(source: str) -> str:
 HIRE_SOURCES = [(source, said_later(_hire_source_words, source)) for source in apprentices_sources()]
 
 
-def hire_sources(state: dict) -> list[tuple[str, Any]]:
+def hire_sources(state: dict, who=None, asked: str | None = None) -> list[tuple[str, Any]]:
     """Where this game's Hire panel offers to hire: with Age of Artisans the Black Market's middle
     space crafts a Tool ('the Black Market Overlay Card in the middle space ... covering the original
-    iconography'), so it hires nobody."""
-    return [(source, words) for source, words in HIRE_SOURCES
-            if not (source == "black_market" and artisans(state))]
+    iconography'), so it hires nobody. For a player (``who``): the Black Market only while it is open
+    to them (seed 000 l.422: not at 10 virtue or more...: picked, it was refused and the panel lost),
+    and a free hire only with a building that hires for free (the Tavern) or their free starting
+    apprentice still to hire; ``asked`` (the starting hire's own button) is offered whatever."""
+    seat = table.status(state, who) if who is not None else {}
+
+    def offered(source: str) -> bool:
+        if source == asked:
+            return True
+        if source == "black_market":
+            return not artisans(state) and not seat.get("black_market_reason")
+        if source == "free" and who is not None:
+            return bool(seat.get("starting_hire_pending")) or _hires_for_free(state, who)
+        return True
+    return [(source, words) for source, words in HIRE_SOURCES if offered(source)]
+
+
+def _hires_for_free(state: dict, who) -> bool:
+    """Whether the player built a building whose effect is a free hire (its card's data says so)."""
+    buildings = load().buildings
+    built = (buildings.get(entry_id(entry)) for entry in actor(state, who).get("buildings", ()))
+    return any(building is not None and (building.effect or {}).get("kind") == "hire_free_apprentice"
+               for building in built)

@@ -339,9 +339,10 @@ def pick_panel(token: str):
     kind = catalogue.kind_argument()
     who = _player_argument(game)
     source = request.args.get("source")   # the free starting hire (Age of Artisans) opens on "Free"
+    sources = move_choices.hire_sources(game.state, who, asked=source)
     return render_template("aotwk/_pick_panel.html", token=token, stamp=_stamp(game), kind=kind, who=who,
-                           name=move_choices.who_name(game.state, who), query="", sources=move_choices.hire_sources(game.state),
-                           source=source if source in dict(move_choices.hire_sources(game.state)) else None,
+                           name=move_choices.who_name(game.state, who), query="", sources=sources,
+                           source=source if source in dict(sources) else None,
                            artisan=kind == "apprentice" and source != "free"
                            and any(p.name == "artisan" for p in rules_table.MOVES["hire"].params_in_play(game.state)),
                            field=kind, **_likely(game, who, kind, ""))
