@@ -82,7 +82,9 @@ def test_a_rematch_from_the_tablet_takes_every_phone_along_as_its_player(slow_po
             notice.wait_for(timeout=5_000)
             assert "A rematch has started" in notice.inner_text()
             lags[name] = page.evaluate("window.__noticeAt") - tapped_at
-        assert max(lags.values()) < 1_000, lags   # from the tablet's tap, its own answer included
+        # Pushed, not found by the 20 s fallback poll: alone ~0.25 s; under the whole suite on two cores
+        # it reached 1.08 s once, so the bound tells a push from the fallback, not how fast (bench/live.py).
+        assert max(lags.values()) < 5_000, lags   # from the tablet's tap, its own answer included
         tablet.wait_for_url("**/g/*")
         new_edit = tablet.url.rsplit("/", 1)[-1]
         assert new_edit != edit
