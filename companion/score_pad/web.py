@@ -120,14 +120,11 @@ def new_game():
 
 def _number(raw: str | None) -> tuple[bool, int | None]:
     """(readable, value) of a box: empty is None; a whole number in the pad's range, else unreadable."""
-    text = (raw or "").strip().replace("−", "-")
+    text = (raw or "").strip()
     if not text:
         return True, None
-    digits = text[1:] if text[0] in "+-" else text
-    if not digits.isdecimal() or len(digits) > 6:   # isdecimal, not isdigit: '²' is a digit int() refuses
-        return False, None
-    value = int(text)
-    return (True, value) if POINTS.problem(value) is None else (False, None)
+    value = move_fields.whole_number(text[1:] if text.startswith("+") and text[1:2] not in ("-", "\u2212") else text)
+    return (True, value) if value is not None and POINTS.problem(value) is None else (False, None)
 
 
 def _label(state: dict, row: int) -> str:

@@ -57,8 +57,11 @@ def read_form_move(kinds: dict, form) -> dict:
 
 
 def whole_number(text: str) -> int | None:
-    """A signed whole number written in ASCII digits, or None (isdecimal, not isdigit: int() refuses '²')."""
+    """A whole number typed into a box, a minus (or the typographic '−') allowed, or None: ASCII
+    digits only (isdecimal, not isdigit: int() refuses '²'), at most ``NUMBER_DIGITS`` of them
+    (Python refuses to read more than 4,300: that was a server error)."""
+    text = text.replace("\u2212", "-")
     digits = text[1:] if text.startswith("-") else text
-    if not digits.isdecimal() or len(digits) > NUMBER_DIGITS:
+    if not (digits.isascii() and digits.isdecimal()) or len(digits) > NUMBER_DIGITS:
         return None
     return int(text)

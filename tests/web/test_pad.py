@@ -86,6 +86,15 @@ def test_unchanged_cells_save_nothing_and_not_a_number_is_refused(client, csrf_t
     assert client.application.extensions["store"].revision(paper) == revision
 
 
+def test_a_number_too_long_to_read_is_refused_beside_its_box_not_a_server_error(client, csrf_token, paper):
+    """Python refuses to read a number of more than 4,300 digits: a box holding 5,000 nines was a 500."""
+    revision = client.application.extensions["store"].revision(paper)
+    response = client.post(f"/g/{paper}/pad", data=row(csrf_token, 0, {"cathedral": "9" * 5000}), headers=HTMX)
+    assert response.status_code == 400
+    assert "a whole number is needed" in response.get_data(as_text=True)
+    assert client.application.extensions["store"].revision(paper) == revision
+
+
 def test_without_script_a_row_redirects_or_shows_the_page_with_the_reason(client, csrf_token, paper):
     ok = client.post(f"/g/{paper}/pad", data=row(csrf_token, 0, {"debts": "-4"}))
     assert ok.status_code == 303

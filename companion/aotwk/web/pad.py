@@ -32,6 +32,7 @@ from companion.aotwk.web import board_view, move_forms
 from companion.aotwk.web.cell_labels import COUNT_LABELS, LABELS
 from companion.problems import Problem, Refused
 from companion.web import access, changes, games
+from companion.web.move_fields import whole_number
 from companion.web.extensions import htmx
 from companion.web.games import render_game, score_of
 from companion.web.i18n import language
@@ -122,13 +123,11 @@ def count_rows(state: dict, game_id: int) -> list[Row]:
 
 def _number(raw: str | None) -> tuple[int | None, bool]:
     """(value, readable): '' is None; digits (a leading minus allowed) are a number."""
-    text = (raw or "").strip().replace("\u2212", "-")
+    text = (raw or "").strip()
     if text == "":
         return None, True
-    digits = text[1:] if text.startswith("-") else text
-    if not (digits.isascii() and digits.isdecimal()):
-        return None, False
-    return int(text), True
+    value = whole_number(text)
+    return value, value is not None
 
 
 def read_row(state: dict, kind: str, form) -> tuple[int, dict, dict, dict[str, str], dict[str, str]]:
