@@ -339,7 +339,8 @@ def pick_panel(token: str):
     kind = catalogue.kind_argument()
     who = _player_argument(game)
     source = request.args.get("source")   # the free starting hire (Age of Artisans) opens on "Free"
-    sources = move_choices.hire_sources(game.state, who, asked=source)
+    # (where a hire comes from: the Build panel has no such choice, and a seat's status is not free to work out)
+    sources = move_choices.hire_sources(game.state, who, asked=source) if kind == "apprentice" else []
     return render_template("aotwk/_pick_panel.html", token=token, stamp=_stamp(game), kind=kind, who=who,
                            name=move_choices.who_name(game.state, who), query="", sources=sources,
                            source=source if source in dict(sources) else None,
