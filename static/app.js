@@ -164,6 +164,20 @@
     else if (before) markChange(before);
   });
 
+  // Another phone's change as its stream brought it (static/live.js): this phone's fresh region, taken
+  // as a poll's answer is. Not taken (false: the page asks through the poll instead) while a change of
+  // this phone's own is on its way, or while a count is being typed (static/pad.js merges that cell by cell).
+  window.companionTakeRegion = function (html) {
+    var region = live();
+    if (!region || !window.Idiomorph || ownChanges > 0 || region.querySelector("[data-pad-editing]")) return false;
+    var newer = /data-revision="(\d+)"/.exec(html);
+    if (!newer || Number(newer[1]) <= Number(region.dataset.revision)) return false;   // nothing newer to show
+    var before = seatWords();
+    if (!morph(region, html, null, false)) return false;
+    markChange(before);
+    return true;
+  };
+
   // A change from another phone is marked for a moment: the seats whose numbers or cards changed
   // are outlined, and one line says what changed (the newest change, or the one just undone or redone, in the
   // page's language). The line floats over the page: nothing this phone is doing moves.

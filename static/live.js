@@ -1,9 +1,12 @@
 // Live updates (web-routes.md, "Live updates"): a game page listens to its game's stream
-// (the live region's data-stream, /g/<t>/stream or /v/<t>/stream, beside its /poll) and, when a revision newer than the one
-// it shows is announced, fetches the live region through the poll it already has (app.js
-// morphs it in around whatever a player has open or is typing). The stream is opened again
-// when the phone wakes or comes back online, or when it drops; the template's slow poll
-// stays as the fallback for networks that break streams.
+// (the live region's data-stream, /g/<t>/stream or /v/<t>/stream, beside its /poll). It asks for
+// its regions (?regions=1): each newer revision then comes as this phone's fresh live region, which
+// app.js morphs in around whatever a player has open or is typing. Where it cannot (a change of this
+// phone's own on its way, a count being typed) or when only a revision comes, the page fetches the
+// region through the poll it already has. After an answer that changed this phone's session (a seat
+// chosen: the server says so), the stream is opened again with the new cookie. It is opened again
+// too when the phone wakes or comes back online, or when it drops; the template's slow poll stays as
+// the fallback for networks that break streams.
 // A stream the server refuses because too many are open (503: companion.web.live's caps) makes
 // the page poll every POLL_SECONDS instead, with a line saying why, until a stream opens again.
 // Also: on a plain-http page, one dismissible note that the secure mode (--https) brings
@@ -78,7 +81,8 @@
     close();
     var live = region();
     if (!live || !window.EventSource || !live.dataset.stream) return;
-    source = new EventSource(live.dataset.stream);   // the game's stream address, as the template wrote it
+    // the game's stream address, as the template wrote it, asking for this phone's regions
+    source = new EventSource(live.dataset.stream + (live.dataset.stream.indexOf("?") === -1 ? "?" : "&") + "regions=1");
     var first = true;   // every connection (the browser's own reconnections too) starts with the current revision
     source.addEventListener("open", function () { first = true; });
     source.addEventListener("revision", function (event) {
@@ -88,6 +92,15 @@
       if (revision > latest) latest = revision;
       catchUp(first);
       first = false;
+    });
+    source.addEventListener("region", function (event) {
+      failures = 0;
+      notBusy();
+      var found = /data-revision="(\d+)"/.exec(event.data), revision = found ? Number(found[1]) : -1;
+      if (revision > latest) latest = revision;
+      first = false;
+      if (window.companionTakeRegion) window.companionTakeRegion(event.data);
+      catchUp(false);   // not taken (or not there yet): asked for through the poll, as for a revision
     });
     source.addEventListener("error", function () {
       // CONNECTING: the browser reconnects by itself. CLOSED (an answer that is not a stream):
@@ -130,6 +143,10 @@
       if (document.visibilityState === "visible") open(); else { close(); notBusy(); }
     });
     window.addEventListener("online", open);
+    document.addEventListener("htmx:afterRequest", function (event) {
+      var xhr = event.detail.xhr;
+      if (source && xhr && xhr.getResponseHeader("X-Stream-Again")) open();
+    });
     window.addEventListener("pagehide", close);
     window.addEventListener("pageshow", function (event) { if (event.persisted) open(); });   // back from the cache
   });

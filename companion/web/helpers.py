@@ -14,6 +14,7 @@ from markupsafe import Markup
 
 from companion.problems import InvalidInput, load_json
 from companion.web.storage.cache import named
+from companion.web.extensions import htmx
 from companion.web.hosts import shared_host
 from companion.web.storage.store import Game, Store, iso, new_token
 
@@ -249,6 +250,14 @@ def register(app: Flask) -> None:
     def _remember_signed_csrf_token(response):
         if session.get("csrf_token") and g.get("csrf_token"):
             SIGNED_CSRF_TOKENS.put(session["csrf_token"], g.csrf_token)
+        return response
+
+    @app.after_request
+    def _stream_again_with_the_new_cookie(response):
+        # A page's stream draws its live region with the cookie it was opened with: after an answer
+        # that changed the session (a seat chosen, the live score shown), it opens it again (static/live.js).
+        if session.modified and htmx:
+            response.headers["X-Stream-Again"] = "1"
         return response
 
     @app.after_request

@@ -165,6 +165,17 @@ def wait_for_page_settled(page, timeout: float = 5_000) -> None:
         timeout=timeout)
 
 
+def go_stale(page) -> None:
+    """This phone hears of no change any more: its stream closed as when the phone sleeps (a page's
+    stream brings the fresh region itself), and its polls and streams fail from now on."""
+    page.route("**/poll*", lambda route: route.abort())
+    page.route("**/stream*", lambda route: route.abort())
+    page.evaluate("""() => {
+      Object.defineProperty(document, "visibilityState", {value: "hidden", configurable: true});
+      document.dispatchEvent(new Event("visibilitychange"));
+    }""")
+
+
 def revision(page) -> int:
     return int(page.get_attribute("#live", "data-revision"))
 

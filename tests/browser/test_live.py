@@ -9,7 +9,7 @@ import statistics
 import pytest
 
 from companion.web.serving.lan import lan_address
-from tests.browser.driver import choose_seat, revision, start_game, start_server, tap_counter, wait_for_revision
+from tests.browser.driver import choose_seat, counter_value, revision, start_game, start_server, tap_counter, wait_for_revision
 
 pytestmark = pytest.mark.browser
 TABLET = {"viewport": {"width": 1024, "height": 768}}
@@ -59,6 +59,26 @@ def test_a_tap_shows_on_the_other_phone_and_the_tablet_within_300_ms(slow_poll_s
         assert statistics.median(lags) < 300, lags
     finally:
         tablet_context.close()
+
+
+def test_the_other_phone_gets_the_change_on_its_stream_as_its_own_page_without_asking(slow_poll_server, new_phone):
+    """Its region comes with the news (no request for it), drawn for its seat: the seat chosen after
+    the page opened too (the page opens its stream again with the new cookie)."""
+    ann, bob = new_phone(), new_phone()
+    url = start_game(ann, slow_poll_server, names=("Ann", "Bob"), title="Pushed")
+    bob.goto(url)
+    bob.wait_for_function("() => window.htmx")
+    choose_seat(bob, "Bob")
+    bob.wait_for_timeout(500)   # its stream opened again, and its first question (a poll) answered
+    asked = []
+    bob.on("request", lambda request: "/poll" in request.url and asked.append(request.url))
+    for _ in range(2):
+        tap_counter(ann, 0, "virtue")
+        wait_for_revision(bob, revision(ann))
+    assert asked == []
+    assert bob.locator("#live .player").first.get_attribute("id") == "seat-1"   # still Bob's page
+    assert bob.locator(".seats-nav .this-phone").inner_text().startswith("This phone: Bob")
+    assert counter_value(bob, 0, "virtue") == counter_value(ann, 0, "virtue")
 
 
 def test_a_plain_http_page_says_once_what_the_secure_mode_brings(tmp_path, new_phone):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companion.aotwk.catalogue import load
-from tests.browser.driver import (advance_cathedral, build, choose_seat, counter_value, record, start_game, tap,
+from tests.browser.driver import (advance_cathedral, build, choose_seat, counter_value, go_stale, record, start_game, tap,
                                    tap_counter, wait_for_htmx, wait_for_revision)
 
 pytestmark = pytest.mark.browser
@@ -96,8 +96,8 @@ def test_two_phones_see_each_others_changes_and_a_conflict_is_handled(new_phone,
     wait_for_revision(first, 2, timeout=3_000)
     assert counter_value(first, 1, "virtue") == 8
 
-    # The second phone goes stale (its polls do not get through) while the first changes the game.
-    second.route("**/poll*", lambda route: route.abort())
+    # The second phone goes stale (it hears of nothing: asleep, its polls failing) while the first changes the game.
+    go_stale(second)
     tap_counter(first, 2, "virtue", plus=False)
     # A relative change from the stale view is applied safely to the current state...
     second.click('#seat-0 [data-counter="virtue"] button[aria-label="Virtue plus 1"]')
@@ -120,7 +120,7 @@ def test_undo_from_a_stale_screen_goes_ahead_while_it_names_the_last_change(new_
     second.goto(url)
     tap_counter(first, 0, "virtue")
     wait_for_revision(second, 1, timeout=3_000)
-    second.route("**/poll*", lambda route: route.abort())   # the second phone's screen goes stale...
+    go_stale(second)   # the second phone's screen goes stale...
     first.click("button:has-text('Undo')")
     wait_for_revision(first, 2)
     tap_counter(first, 1, "virtue")        # ...while the first phone undoes and changes something else

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import http.client
 import json
+import re
 import time
 from urllib.parse import urlsplit
 
@@ -297,3 +298,135 @@ def test_a_stream_whose_game_cannot_be_read_now_is_busy_not_a_server_error(serve
         assert response.status == 503 and response.headers["Retry-After"]
     finally:
         connection.close()
+
+
+# -- a page's own stream brings its phone's region (?regions=1) -----------------------------------
+
+class Phone:
+    """A browser's cookie and its requests to the served app, as the game page makes them."""
+
+    def __init__(self, base: str):
+        self.address = urlsplit(base)
+        self.cookie = ""
+
+    def get(self, path: str, htmx: bool = True) -> http.client.HTTPResponse:
+        connection = http.client.HTTPConnection(self.address.hostname, self.address.port, timeout=5)
+        headers = {**({"HX-Request": "true"} if htmx else {}), **({"Cookie": self.cookie} if self.cookie else {})}
+        connection.request("GET", path, headers=headers)
+        response = connection.getresponse()
+        response.body = response.read()
+        cookie = response.headers.get("Set-Cookie")
+        if cookie:
+            self.cookie = cookie.split(";", 1)[0]
+        connection.close()
+        return response
+
+    def stream(self, path: str) -> Stream:
+        stream = Stream.__new__(Stream)
+        address = self.address
+        stream.connection = http.client.HTTPConnection(address.hostname, address.port, timeout=5)
+        stream.connection.request("GET", path, headers={"Cookie": self.cookie})
+        stream.response = stream.connection.getresponse()
+        return stream
+
+
+def region_of(block: str) -> str:
+    """A ``region`` event's region: its data lines joined, as the page's EventSource reads it."""
+    kind, *lines = block.split("\n")
+    assert kind == "event: region", block
+    return "\n".join(line.removeprefix("data: ") for line in lines if line.startswith("data: "))
+
+
+def without_csrf(page: str) -> str:
+    return re.sub(r'name="csrf_token" value="[^"]*"', "", page)
+
+
+def move_as_json(base: str, token: str, move: dict) -> None:
+    address = urlsplit(base)
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=5)
+    connection.request("POST", f"/g/{token}/moves", body=json.dumps(move), headers={"Content-Type": "application/json"})
+    assert connection.getresponse().status == 200
+    connection.close()
+
+
+def test_a_pages_stream_brings_each_newer_revision_as_its_phones_own_region(served):
+    """One event instead of an event and then a request: the region the phone's poll would get,
+    drawn with its cookie (its seat first)."""
+    with served.app.test_client() as client:
+        token, _ = import_document(client, sample())
+    bob = Phone(served.url)
+    bob.get(f"/g/{token}", htmx=False)
+    bob.get(f"/g/{token}/seat?who=1")
+    stream = bob.stream(f"/g/{token}/stream?regions=1")
+    try:
+        assert stream.revision() == 0                        # on connecting: the revision, as ever
+        move_as_json(served.url, token, {"kind": "virtue", "player": 0, "delta": 1})
+        region = region_of(stream.block())
+        assert 'data-revision="1"' in region
+        polled = bob.get(f"/g/{token}/poll?rev=0")
+        assert polled.status == 200
+        assert without_csrf(region) == without_csrf(polled.body.decode())
+        assert region.index('id="seat-1"') < region.index('id="seat-0"')   # Bob's seat first, as on his page
+    finally:
+        stream.close()
+
+
+def test_without_asking_for_regions_a_stream_announces_revisions_as_the_contract_says(served):
+    with served.app.test_client() as client:
+        token, _ = import_document(client, sample())
+    stream = Stream(served.url, f"/g/{token}/stream")
+    try:
+        assert stream.revision() == 0
+        move_as_json(served.url, token, {"kind": "virtue", "player": 0, "delta": 1})
+        assert stream.block() == 'event: revision\ndata: {"revision": 1}\n'
+    finally:
+        stream.close()
+
+
+def test_a_region_that_cannot_be_drawn_is_announced_as_its_revision(served, game, monkeypatch):
+    """The page then asks for it through its poll, as before regions came on the stream."""
+    def broken(scope, token, shown):
+        raise RuntimeError("drawing failed")
+
+    monkeypatch.setattr(served.app.extensions["live"], "draw_region", broken)
+    stream = Stream(served.url, f"/g/{game.edit_token}/stream?regions=1")
+    try:
+        assert stream.revision() == 0
+        served.store().change(game.edit_token, {"kind": "tap"}, unchanged)
+        assert stream.block() == 'event: revision\ndata: {"revision": 1}\n'
+    finally:
+        stream.close()
+
+
+def test_a_region_is_one_event_whatever_its_line_ends():
+    assert live.region_event(b'<div id="live">\r\n<p>a</p>\r<p>b</p>\n</div>') == (
+        b'event: region\ndata: <div id="live">\ndata: <p>a</p>\ndata: <p>b</p>\ndata: </div>\n\n')
+
+
+def test_the_poll_drawn_for_a_stream_is_the_pages_own_poll():
+    from companion.web.serving.asgi import poll_environ
+
+    scope = {"type": "http", "method": "GET", "path": "/v/abc/stream", "query_string": b"regions=1",
+             "http_version": "1.1", "server": ("127.0.0.1", 8000), "client": ("127.0.0.1", 5000),
+             "headers": [(b"host", b"192.0.2.2:8000"), (b"cookie", b"session=x"), (b"accept", b"text/event-stream"),
+                         (b"accept-encoding", b"gzip, br"), (b"accept-language", b"ko")]}
+    environ = poll_environ(scope, 7)
+    assert (environ["REQUEST_METHOD"], environ["PATH_INFO"], environ["QUERY_STRING"]) == ("GET", "/v/abc/poll", "rev=7")
+    assert environ["HTTP_COOKIE"] == "session=x" and environ["HTTP_ACCEPT_LANGUAGE"] == "ko"
+    assert environ["HTTP_HX_REQUEST"] == "true" and environ["HTTP_ACCEPT"] == "text/html"
+    assert "HTTP_ACCEPT_ENCODING" not in environ    # the region goes into the event as it is
+
+
+def test_an_answer_that_changed_the_session_tells_the_page_to_open_its_stream_again(app):
+    """Its stream draws the region with the cookie it was opened with: a seat chosen is a new one."""
+    client = app.test_client()
+    with client:
+        token, _ = import_document(client, sample())
+    page = client.get(f"/g/{token}").get_data(as_text=True)
+    htmx = {"HX-Request": "true"}
+    assert client.get(f"/g/{token}/seat?who=1", headers=htmx).headers.get("X-Stream-Again") == "1"
+    assert "X-Stream-Again" not in client.get(f"/g/{token}/poll?rev=0", headers=htmx).headers
+    csrf = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+    tapped = client.post(f"/g/{token}/move", data={"kind": "virtue", "player": 1, "delta": 1, "rev": 0,
+                                                   "csrf_token": csrf}, headers=htmx)
+    assert tapped.status_code == 200 and "X-Stream-Again" not in tapped.headers   # a tap keeps its stream

@@ -9,11 +9,12 @@ request, and a stream's unknown token (Flask's friendly 404), to Flask.
 from __future__ import annotations
 
 import asyncio
+import io
 import re
 from urllib.parse import parse_qs
 
 from a2wsgi import WSGIMiddleware
-from a2wsgi.wsgi import WSGIResponder
+from a2wsgi.wsgi import WSGIResponder, build_environ
 from flask import Flask
 
 from companion.web.serving.connections import LARGE_BODY, give_memory_back
@@ -42,6 +43,7 @@ class CompanionApp:
         caps = StreamCaps(streams_allowed(flask_app.config["LIVE_STREAMS_TOTAL"], open_files_limit()),
                           flask_app.config["LIVE_STREAMS_PER_CLIENT"])
         self.revisions = flask_app.extensions["live"] = Revisions(flask_app.extensions["store"], caps)
+        self.revisions.draw_region = self._draw_region
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] == "lifespan":
@@ -70,6 +72,22 @@ class CompanionApp:
             return False
         seen = parse_qs(scope["query_string"].decode("latin-1")).get("rev", [""])[-1]
         return seen.isdecimal() and self.revisions.store.shows_current(match.group(1), int(seen), memory_only=True)
+
+    async def _draw_region(self, scope, token: str, shown: int) -> bytes | None:
+        """A stream's phone's fresh live region: the poll it would send (its cookie, its language),
+        answered by Flask in the table's thread as a page is, without a request on the network."""
+        environ = poll_environ(scope, shown)
+        return await asyncio.get_running_loop().run_in_executor(self.flask.executor, self._drawn, environ)
+
+    def _drawn(self, environ: dict) -> bytes | None:
+        answered = []
+        body = self.flask_app(environ, lambda status, headers, exc_info=None: answered.append(status))
+        try:
+            region = b"".join(body)
+        finally:
+            if hasattr(body, "close"):
+                body.close()
+        return region if answered and answered[0].startswith("200") else None
 
     async def _lifespan(self, receive, send) -> None:
         while True:
@@ -140,6 +158,24 @@ class HandOverOnce(WSGIMiddleware):
             await OneHandOver(self.app, self.executor, self.send_queue_size)(scope, receive, send)
             return
         await super().__call__(scope, receive, send)
+
+
+# What a stream's request says that its poll must not: a poll is not a stream, and the region goes into
+# an event as it is (not compressed: the stream is not).
+NOT_FOR_THE_POLL = ("HTTP_ACCEPT", "HTTP_ACCEPT_ENCODING", "HTTP_LAST_EVENT_ID", "HTTP_CACHE_CONTROL")
+
+
+def poll_environ(scope, shown: int) -> dict:
+    """The WSGI environ of the poll a stream's page would send for its live region (``/poll?rev=shown``
+    on the stream's own address: the edit or the view link), from the stream's request."""
+    environ = build_environ({**scope, "method": "GET"}, None)
+    for name in NOT_FOR_THE_POLL:
+        environ.pop(name, None)
+    path = scope["path"].rsplit("/", 1)[0] + "/poll"
+    environ.update(PATH_INFO=path.encode().decode("latin-1"), QUERY_STRING=f"rev={shown}",
+                   HTTP_HX_REQUEST="true", HTTP_ACCEPT="text/html", CONTENT_LENGTH="0")
+    environ["wsgi.input"] = io.BytesIO()
+    return environ
 
 
 async def whole_body(receive, limit: int | None):
