@@ -156,27 +156,47 @@ def postgresql(wanted: bool):
 # -- phones -----------------------------------------------------------------------------------
 
 class Stream:
-    """A phone's open stream, read on the client's one event loop."""
+    """A phone's open stream, read on the client's one event loop. With the phone's cookie and
+    ``regions`` it asks, as the game's page does, for its fresh region with each newer revision."""
 
-    def __init__(self, base: str, token: str):
+    def __init__(self, base: str, token: str, cookie: str = "", regions: bool = False):
         self.address = urllib.parse.urlsplit(base)
-        self.token = token
+        self.token, self.cookie, self.regions = token, cookie, regions
         self.reader = self.writer = None
 
     async def open(self) -> "Stream":
         self.reader, self.writer = await asyncio.open_connection(self.address.hostname, self.address.port)
-        self.writer.write(f"GET /g/{self.token}/stream HTTP/1.1\r\nHost: {self.address.netloc}\r\n\r\n".encode())
+        cookie = f"Cookie: {self.cookie}\r\n" if self.cookie else ""
+        query = "?regions=1" if self.regions else ""
+        self.writer.write(f"GET /g/{self.token}/stream{query} HTTP/1.1\r\nHost: {self.address.netloc}\r\n"
+                          f"{cookie}\r\n".encode())
         status = await asyncio.wait_for(self.reader.readline(), TIMEOUT)
         assert b" 200 " in status, status
         while await self.reader.readline() not in (b"\r\n", b""):
             pass
         return self
 
+    async def events(self):
+        """Each event as (revision, region or None): a ``revision`` event's number, or a ``region``
+        event's region and the revision it shows (each event is a chunk of the answer: uvicorn
+        sends each as one; comments skipped)."""
+        while size_line := await self.reader.readline():
+            size = int(size_line.strip() or b"0", 16)
+            if not size:
+                continue
+            chunk = await self.reader.readexactly(size + 2)
+            for event in chunk[:-2].split(b"\n\n"):
+                lines = event.split(b"\n")
+                data = b"\n".join(line[6:] for line in lines if line.startswith(b"data: "))
+                if lines[0] == b"event: revision":
+                    yield json.loads(data)["revision"], None
+                elif lines[0] == b"event: region":
+                    yield int(REVISION.search(data).group(1)), data
+
     async def revisions(self):
-        """Each revision announced (chunk sizes, comments and blank lines skipped)."""
-        while line := await self.reader.readline():
-            if line.startswith(b"data: "):
-                yield json.loads(line[6:])["revision"]
+        """Each revision announced."""
+        async for revision, _region in self.events():
+            yield revision
 
     def close(self) -> None:
         if self.writer is not None:
@@ -193,16 +213,22 @@ class Table:
         self.heard_at: dict[int, list[float]] = defaultdict(list)   # revision -> when each other phone heard of it
 
     async def listen(self, phone: Phone, stream: Stream) -> None:
-        """A phone that did not tap: each newer revision, then its region (the tapper's own answer
-        brings it its region, and its one connection is busy with the taps)."""
-        async for revision in stream.revisions():
+        """A phone that did not tap: each newer revision, as its region on the stream (what the page
+        asks for) or, from a release that only announces revisions, then fetched (the tapper's own
+        answer brings it its region, and its one connection is busy with the taps)."""
+        async for revision, region in stream.events():
             if revision <= phone.revision:
                 continue
             sent = self.tapped_at.get(revision)
             if sent is not None:
                 self.stats.event.append(time.perf_counter() - sent)
                 self.heard_at[revision].append(time.perf_counter())
-            await self.fetch(phone, sent)
+            if region is None:
+                await self.fetch(phone, sent)
+                continue
+            phone.revision = revision
+            if sent is not None:
+                self.stats.region.append(time.perf_counter() - sent)
 
     async def fetch(self, phone: Phone, sent: float | None) -> None:
         """What the page does: the live region through the poll it already has."""
@@ -285,7 +311,7 @@ async def run_setup(servers: Servers, args, idle: int, polling: bool) -> tuple[S
                 if phone is not table.phones[0]:
                     tasks.append(asyncio.create_task(table.poll_every(phone, 2.0, until)))
                 continue
-            streams.append(await Stream(base, table.token).open())
+            streams.append(await Stream(base, table.token, phone.cookie, regions=not os.environ.get("NO_REGIONS")).open())
             if phone is not table.phones[0]:   # the tapper's page listens too, but has its answer already
                 tasks.append(asyncio.create_task(table.listen(phone, streams[-1])))
     rng = random.Random(20)

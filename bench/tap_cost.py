@@ -5,8 +5,9 @@ Not a test: it prints figures. `bench/live.py` measures the same work with 300 p
 on a shared two-core machine its figure moves by a few milliseconds from run to run. Here the
 server (`companion serve --host 127.0.0.1`, SQLite, one process, every thread) runs on core 1
 and this script on core 0, and each tap on one of 10 games of five players and a tablet is
-followed by the five other phones' fetch of the fresh region, in turn: the server's own time
-per tap, which repeats to within about a millisecond. Only loopback traffic.
+followed by the five other phones' fresh region, as their pages get it: on their streams, or
+(a release that only announces revisions) through their polls: the server's own time per tap,
+which repeats to within about a millisecond. Only loopback traffic.
 
     .venv/bin/python bench/tap_cost.py [--taps 300] [--runs 3]
     .venv/bin/python bench/tap_cost.py --compare ../previous-release   # both, alternating, one sitting
@@ -26,7 +27,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.live import Servers  # noqa: E402
+from bench.live import Servers, Stream  # noqa: E402
 from bench.load import REVISION, Phone, Recorder, new_game, random_move  # noqa: E402
 
 GAMES = 10
@@ -46,20 +47,29 @@ async def cost_per_tap(checkout: Path, taps: int, pinned: bool = True) -> float:
             phones = [await Phone(base, token, Recorder()).open() for _ in SEATS]
             for seat, phone in zip(SEATS, phones):
                 await phone.sit(seat)
-            tables.append((token, phones))
+            streams = []
+            for phone in phones[1:]:   # (the tapping phone's own answer brings it its region)
+                stream = await Stream(base, token, phone.cookie, regions=not os.environ.get("NO_REGIONS")).open()
+                streams.append(stream.events())
+                await anext(streams[-1])   # the current revision, on connecting
+            tables.append((token, phones, streams))
         moves = random.Random(3)
 
         async def tap(number: int) -> None:
-            token, (tapping, *others) = tables[number % len(tables)]
+            token, (tapping, *others), streams = tables[number % len(tables)]
             form = urllib.parse.urlencode({**random_move(moves, len(SEATS) - 1), "rev": tapping.revision}).encode()
             status, content, _ = await tapping.request("POST", f"/g/{token}/move", form, {
                 "Content-Type": "application/x-www-form-urlencoded", "X-CSRFToken": tapping.csrf})
             assert status == 200, status
             tapping.revision = int(REVISION.search(content).group(1))
-            for phone in others:
-                status, content, _ = await phone.request("GET", f"/g/{token}/poll?rev={phone.revision}")
-                assert status == 200, status
-                phone.revision = int(REVISION.search(content).group(1))
+            for phone, events in zip(others, streams):
+                while phone.revision < tapping.revision:
+                    revision, region = await asyncio.wait_for(anext(events), 30)
+                    if region is None and revision > phone.revision:   # only told: it asks, as its page does
+                        status, region, _ = await phone.request("GET", f"/g/{token}/poll?rev={phone.revision}")
+                        assert status == 200, status
+                    if region is not None:
+                        phone.revision = max(phone.revision, int(REVISION.search(region).group(1)))
 
         for number in range(WARM_UP_TAPS):
             await tap(number)
