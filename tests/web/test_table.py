@@ -804,21 +804,57 @@ def test_capture_asks_where_in_words(client, csrf_token):
         assert "Where the workers were captured" in html and ">The Quarry</option>" in html
 
 
-def test_the_live_region_is_rendered_once_per_revision_and_seat(app, monkeypatch):
+def test_the_live_region_is_drawn_once_per_revision_for_every_players_phone(app, monkeypatch):
+    """Ann's phone, Bob's phone and Bob's tablet: one drawing for the players' phones (each joins
+    its seat's share of it), one for the tablet showing the whole table; polls draw nothing more."""
     from companion.aotwk.web import table
 
-    ann, bob, bobs_tablet = app.test_client(), app.test_client(), app.test_client()
+    ann, bob, bobs_tablet, table_tablet = (app.test_client() for _ in range(4))
     token = start(ann, csrf_token_of(ann))
     ann.get(f"/g/{token}/seat?who=0", headers=HTMX)
     for phone in (bob, bobs_tablet):
         phone.get(f"/g/{token}/seat?who=1", headers=HTMX)
-    renders = []
-    put = table.rendered.put
-    monkeypatch.setattr(table.rendered, "put", lambda key, html: (renders.append(key), put(key, html)))
-    post_move(ann, token, csrf_token_of(ann), kind="virtue", player=0, delta=1)     # renders Ann's view
-    for phone in (ann, bob, bobs_tablet, bob, bobs_tablet):
+    table_tablet.get(f"/g/{token}/seat?who=table", headers=HTMX)
+    drawn = []
+    for name in ("_drawn", "_drawn_for_every_player"):
+        monkeypatch.setattr(table, name, lambda game, drawing=getattr(table, name), name=name: (
+            drawn.append(name), drawing(game))[1])
+    post_move(ann, token, csrf_token_of(ann), kind="virtue", player=0, delta=1)     # draws for the players' phones
+    for phone in (ann, bob, bobs_tablet, table_tablet, bob, bobs_tablet, table_tablet):
         assert phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).status_code == 200
-    assert sorted(key[-1] for key in renders) == [0, 1]      # one render per seat, shared by its phones
+    assert sorted(drawn) == ["_drawn", "_drawn_for_every_player"]
+
+
+def test_a_players_share_of_the_drawing_for_every_player_is_the_page_drawn_for_that_phone_alone(app, monkeypatch):
+    """Each player's seat first and open, the others folded, the chips, a question waiting on
+    every phone (asked on its player's, waited for on the others') and the table's lists in the
+    phone's order: as if drawn for that phone alone, over moves of every player."""
+    from companion.aotwk.web import table
+
+    phones = [app.test_client() for _ in range(3)]
+    token = start(phones[0], csrf_token_of(phones[0]))
+    for seat, phone in enumerate(phones):
+        phone.get(f"/g/{token}/seat?who={seat}", headers=HTMX)
+    csrf = csrf_token_of(phones[0])
+    steps = [dict(kind="virtue", player=1, delta=1), dict(kind="take_debts", player=2, count=1),
+             dict(kind="hire", player=0, apprentice="merchant_1", source="workshop")]
+    for step, move in enumerate(steps):
+        post_move(phones[0], token, csrf, **move)
+        if step == 1:   # the Cathedral's question, open on every phone
+            revision = app.extensions["store"].revision(token)
+            assert phones[1].post(f"/g/{token}/ask", data={"kind": "advance_cathedral", "player": 1, "csrf_token":
+                                  csrf_token_of(phones[1]), "rev": revision}, headers=HTMX).status_code == 200
+        shared = [phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).get_data(as_text=True) for phone in phones]
+        table.rendered.clear()
+        monkeypatch.setattr(table, "shares_the_players_drawing", lambda game, seat: False)
+        alone = [phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).get_data(as_text=True) for phone in phones]
+        monkeypatch.undo()
+        table.rendered.clear()
+        for seat, (mine, own) in enumerate(zip(shared, alone)):
+            assert "<!--seat" not in mine and "<!--card" not in mine
+            assert re.sub(r"\s+", " ", mine) == re.sub(r"\s+", " ", own), seat
+            assert mine.index(f'id="seat-{seat}"') < min(mine.index(f'id="seat-{other}"') for other in range(3) if other != seat)
+    assert 'id="pending-1"' in shared[0]
 
 
 

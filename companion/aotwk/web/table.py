@@ -42,9 +42,15 @@ CSRF_PLACEHOLDER = "<!--csrf-->"
 PERSONAL_PLACEHOLDER = "<!--personal-->"
 REVISION_PLACEHOLDER = "<!--revision-->"
 OWN_PARTS = re.compile("(" + "|".join(map(re.escape, (CSRF_PLACEHOLDER, PERSONAL_PLACEHOLDER, REVISION_PLACEHOLDER))) + ")")
+# Around what one player's phone shows and another's does not, in a region drawn once for them all.
+# A seat's card in it stands for itself by a mark until a phone's share is joined (``_seats_share``).
+SEAT_BEGINS, SEAT_ENDS, CARD = "<!--seat:{}-->", "<!--/seat-->", "<!--card:{}-->"
+OWN_PARTS_AND_SEATS = re.compile("(" + OWN_PARTS.pattern[1:-1] + r"|<!--seat:\d+-->|<!--/seat-->|<!--card:\d+-->)")
+EVERY_PLAYER = "every player"   # the region drawn once for every player's phone (its cache key's seat)
 rendered = named("aotwk: live regions", 512)   # (game, revision, address, seat, language...) -> the region
 shared_views = named("aotwk: seat-independent views", 512)   # (edit token, revision, language) -> what every seat's page shares
 parts_drawn = named("aotwk: drawn seat cards", 4096)
+cards_split = named("aotwk: drawn seat cards, split at OWN_PARTS", 1024)   # (the same keys as parts_drawn's cards)
 live_scores = named("aotwk: live scores", 512)   # (edit token, revision, card library) -> the scores   # a seat's card or the table's tracks, by what they show (_cached_parts)
 
 
@@ -80,17 +86,23 @@ def remember_seat(game: Game, who: str | None) -> None:
 
 
 def game_context(game: Game, message: str | None = None, notes=None, refusal: move_forms.Rejected | None = None,
-                 open_form: dict | None = None) -> dict:
+                 open_form: dict | None = None, every_player: bool = False) -> dict:
+    """``every_player``: one drawing for every player's phone, what differs between them drawn for each
+    (``board.variants``), between marks (``render_live``)."""
     # What every form on the page carries: the CSRF token (put in per phone) and the revision it shows
     # (put in per revision, so a seat's card drawn at an earlier one still serves).
     stamp = Markup('<input type="hidden" name="csrf_token" value="{}"><input type="hidden" name="rev" value="{}">'
                    ).format(Markup(CSRF_PLACEHOLDER), Markup(REVISION_PLACEHOLDER))
     board = _board(game)
+    cards = [] if every_player else None
+    if every_player:   # (each player's board: this one's, seen from that seat)
+        board["variants"] = [{**board_view.for_seat(board, game.state, seat), "begin": Markup(SEAT_BEGINS.format(seat)),
+                              "end": Markup(SEAT_ENDS)} for seat in range(len(game.state["players"]))]
     return dict(
         stamp=stamp,
         game=game, state=game.state, editable=g.editable, token=g.token, message=message, notes=notes or [],
         refusal=refusal, open_form=open_form, scores=_live_score(game), show_live=shows_live_score(game),
-        board=board, **_cached_parts(game, board, cacheable=not (refusal or open_form)),
+        board=board, cards=cards, **_cached_parts(game, board, not (refusal or open_form), cards),
     )
 
 
@@ -98,15 +110,16 @@ def _digest(value) -> str:
     return hashlib.blake2b(json.dumps(value, sort_keys=True, default=str).encode(), digest_size=16).hexdigest()
 
 
-def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
-    """The template's ``{% call seat_card(who, full) %}`` (around ``{% call seat_inside(who) %}``),
-    ``{% call table_card() %}`` and
+def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None = None) -> dict:
+    """The template's ``{% call seat_card(who, full, mine) %}`` (around ``{% call seat_inside(who) %}``),
+    ``{% call table_card(me) %}`` and
     ``{% call every_seat(name, *varies) %}``: one seat's card, the table-wide tracks, and a part of the page
     no seat changes, each drawn once and shared by every phone that shows it the same way. A card
     shows its seat, what the table says of it and the table itself (shared across revisions too);
     the tracks show the table and the seats' names; a part no seat changes is drawn once per
     revision. A move on one seat draws that seat again, not the other five nor the Guildhall, and
-    six phones' pages are mostly parts drawn once."""
+    six phones' pages are mostly parts drawn once. ``cards``: a list to hold each seat's card, split
+    at ``OWN_PARTS``, whose mark the region then holds instead (drawn for every player)."""
     table_wide = board["table_digest"]
     address = (g.token, g.editable, str(get_locale()), board["me"] == "table", board["me"] is None)
 
@@ -115,16 +128,21 @@ def _cached_parts(game: Game, board: dict, cacheable: bool) -> dict:
             return caller()
         return parts_drawn.get_or_make(key, caller)
 
-    def seat_card(who, full: bool, caller) -> Markup:
-        return drawn_once((address, who, full, board["me"] == who, table_wide, board["seat_digests"][who]), caller)
+    def seat_card(who, full: bool, mine: bool, caller) -> Markup:
+        key = (address, who, full, mine, table_wide, board["seat_digests"][who])
+        card = drawn_once(key, caller)
+        if cards is None:
+            return card
+        cards.append(cards_split.get_or_make(key, lambda: OWN_PARTS.split(card)))
+        return Markup(CARD.format(len(cards) - 1))
 
     def seat_inside(who, caller) -> Markup:
         # open (this phone's seat) or folded (another's), a card holds the same: one drawing for both
         return drawn_once((address, who, "inside", table_wide, board["seat_digests"][who]), caller)
 
-    def table_card(caller) -> Markup:
+    def table_card(me, caller) -> Markup:
         # the seats' order in its lists follows this phone's seat
-        return drawn_once((address, "table", board["me"], table_wide), caller)
+        return drawn_once((address, "table", me, table_wide), caller)
 
     def every_seat(name: str, *varies, caller) -> Markup:
         # ``varies``: what else than the revision the part shows differently (the live score shown...)
@@ -157,6 +175,7 @@ def _board(game: Game) -> dict:
     # The newest change in words, for the brief mark another phone shows when it arrives (static/app.js).
     board["last_change"] = _newest_change(game) or next(
         (question["waiting"] for question in board["pending"] if question["revision"] == game.revision), "")
+    board.update(variants=[board], begin="", end="")   # what differs between phones: drawn for this one alone
     return board
 
 
@@ -210,17 +229,63 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
         pieces = OWN_PARTS.split(render_template("aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER),
                                                  **game_context(game, message, notes, refusal, open_form)))
         return _filled_in(pieces, game)
-    key = (game.id, game.revision, g.token, g.editable, shows_live_score(game), str(get_locale()),
-           library_key(), chosen_seat(game))
-    pieces = rendered.get_or_make(key, lambda: OWN_PARTS.split(render_template(
-        "aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER), personal_slot=Markup(PERSONAL_PLACEHOLDER),
-        **game_context(game))))
+    seat = chosen_seat(game)
+    key = (game.id, game.revision, g.token, g.editable, shows_live_score(game), str(get_locale()), library_key())
+    # A player's phone: the region drawn once for every player's (the count of the game's end is each
+    # phone's own), then this player's share of it; the whole table's and a phone not seated, their own.
+    if shares_the_players_drawing(game, seat):
+        pieces = rendered.get_or_make((*key, seat), lambda: _seats_share(
+            rendered.get_or_make((*key, EVERY_PLAYER), lambda: _drawn_for_every_player(game)), seat))
+    else:
+        pieces = rendered.get_or_make((*key, seat), lambda: _drawn(game))
     personal = render_template("_personal.html", message=message, notes=notes) if message or notes else ""
     if personal and slot:   # under the control that made the change, if it is on this page
         html = _filled_in(pieces, game)
         if slot in html:
             return html.replace(slot, personal, 1)
     return _filled_in(pieces, game, personal)
+
+
+def shares_the_players_drawing(game: Game, seat) -> bool:
+    """Whether this phone's region is its share of the one drawn for every player's phone: a
+    player's phone, but at the end count (its rows are each phone's own)."""
+    return isinstance(seat, int) and game.phase != "counting"
+
+
+def _drawn(game: Game) -> list[str]:
+    """The region for this phone alone, split at ``OWN_PARTS``."""
+    return OWN_PARTS.split(render_template("aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER),
+                                           personal_slot=Markup(PERSONAL_PLACEHOLDER), **game_context(game)))
+
+
+def _drawn_for_every_player(game: Game) -> tuple[list[str], list[list[str]]]:
+    """The region for every player's phone, split at ``OWN_PARTS`` and at its seats' and cards' marks,
+    and the cards, each split at ``OWN_PARTS``."""
+    context = game_context(game, every_player=True)
+    html = render_template("aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER),
+                           personal_slot=Markup(PERSONAL_PLACEHOLDER), **context)
+    return OWN_PARTS_AND_SEATS.split(html), context["cards"]
+
+
+def _seats_share(drawn: tuple[list[str], list[list[str]]], seat: int) -> list[str]:
+    """What one player's phone shows of the region drawn for every player: all but what is marked
+    as another player's, each card in place of its mark (a join of pieces, no drawing)."""
+    pieces, cards = drawn
+    mine, begins = SEAT_BEGINS.format(seat), SEAT_BEGINS.split("{")[0]   # "<!--seat:3-->", "<!--seat:"
+    card = CARD.split("{")[0]
+    share, shown = [], True
+    for piece in pieces:   # (a mark is a piece of its own: only the template writes one)
+        if piece.startswith(begins):
+            shown = piece == mine
+        elif piece == SEAT_ENDS:
+            shown = True
+        elif not shown:
+            continue
+        elif piece.startswith(card):
+            share.extend(cards[int(piece[len(card):-3])])
+        else:
+            share.append(piece)
+    return share
 
 
 def _filled_in(pieces: list[str], game: Game, personal: str = "") -> str:
