@@ -1,5 +1,5 @@
 // Live updates (web-routes.md, "Live updates"): a game page listens to its game's stream
-// (the live region's data-stream, /g/<t>/stream or /v/<t>/stream, beside its /poll). It asks for
+// (the live region's data-stream, /g/<t>/stream or /v/<t>/stream, beside its /poll). A game's page asks for
 // its regions (?regions=1): each newer revision then comes as this phone's fresh live region, which
 // app.js morphs in around whatever a player has open or is typing. Where it cannot (a change of this
 // phone's own on its way, a count being typed) or when only a revision comes, the page fetches the
@@ -81,8 +81,10 @@
     close();
     var live = region();
     if (!live || !window.EventSource || !live.dataset.stream) return;
-    // the game's stream address, as the template wrote it, asking for this phone's regions
-    source = new EventSource(live.dataset.stream + (live.dataset.stream.indexOf("?") === -1 ? "?" : "&") + "regions=1");
+    // The game's stream address, as the template wrote it; a game's page asks for its regions (the
+    // region its /poll answers; the final score page's region is its notice alone, fetched as before).
+    var regions = /\/poll$/.test(pollPath(live));
+    source = new EventSource(live.dataset.stream + (regions ? (live.dataset.stream.indexOf("?") === -1 ? "?" : "&") + "regions=1" : ""));
     var first = true;   // every connection (the browser's own reconnections too) starts with the current revision
     source.addEventListener("open", function () { first = true; });
     source.addEventListener("revision", function (event) {

@@ -74,6 +74,12 @@ def test_a_rematch_from_the_tablet_takes_every_phone_along_as_its_player(slow_po
 
         tablet.goto(f"{url}/score")
         wait_for_page_settled(tablet)
+        watcher = new_phone()   # a phone reading the final score: its page's region is the notice alone
+        watcher.goto(f"{url}/score")
+        wait_for_page_settled(watcher)
+        while len(live._streams.get(game_id, ())) < len(PLAYERS) + 2:
+            assert time.monotonic() < deadline, "the score pages' live streams did not open"
+            time.sleep(0.05)
         tapped_at = tablet.evaluate("Date.now()")
         tablet.click("button:has-text('Rematch: same players, next seats')")
         lags = {}
@@ -82,6 +88,9 @@ def test_a_rematch_from_the_tablet_takes_every_phone_along_as_its_player(slow_po
             notice.wait_for(timeout=5_000)
             assert "A rematch has started" in notice.inner_text()
             lags[name] = page.evaluate("window.__noticeAt") - tapped_at
+        watcher.locator("#rematch-notice").wait_for(timeout=5_000)
+        assert watcher.locator("#live.rematch-live").count() == 1 and watcher.locator("#live .seats-column").count() == 0
+        assert watcher.locator("table.scores").count()   # the final score still there, the notice above it
         # Pushed, not found by the 20 s fallback poll: alone ~0.25 s; under the whole suite on two cores
         # it reached 1.08 s once, so the bound tells a push from the fallback, not how fast (bench/live.py).
         assert max(lags.values()) < 5_000, lags   # from the tablet's tap, its own answer included
