@@ -8,7 +8,7 @@ import http.client
 import json
 import re
 import time
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit
 
 import pytest
 
@@ -321,6 +321,15 @@ class Phone:
         connection.close()
         return response
 
+    def post(self, path: str, form: dict) -> http.client.HTTPResponse:
+        connection = http.client.HTTPConnection(self.address.hostname, self.address.port, timeout=5)
+        connection.request("POST", path, body=urlencode(form), headers={
+            "HX-Request": "true", "Cookie": self.cookie, "Content-Type": "application/x-www-form-urlencoded"})
+        response = connection.getresponse()
+        response.body = response.read()
+        connection.close()
+        return response
+
     def stream(self, path: str) -> Stream:
         stream = Stream.__new__(Stream)
         address = self.address
@@ -371,6 +380,25 @@ def test_a_pages_stream_brings_each_newer_revision_as_its_phones_own_region(serv
         stream.close()
 
 
+def test_the_phone_that_made_the_change_is_told_its_revision_not_sent_the_region_its_answer_brought(served):
+    with served.app.test_client() as client:
+        token, _ = import_document(client, sample())
+    ann, bob = Phone(served.url), Phone(served.url)
+    page = ann.get(f"/g/{token}", htmx=False).body.decode()
+    bob.get(f"/g/{token}", htmx=False)
+    streams = [phone.stream(f"/g/{token}/stream?regions=1") for phone in (ann, bob)]
+    try:
+        assert [stream.revision() for stream in streams] == [0, 0]
+        csrf = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+        tapped = ann.post(f"/g/{token}/move", {"kind": "virtue", "player": 0, "delta": 1, "rev": 0, "csrf_token": csrf})
+        assert tapped.status == 200 and b'data-revision="1"' in tapped.body
+        assert streams[0].block() == 'event: revision\ndata: {"revision": 1}\n'   # Ann's page has it
+        assert 'data-revision="1"' in region_of(streams[1].block())                 # Bob's page is sent it
+    finally:
+        for stream in streams:
+            stream.close()
+
+
 def test_without_asking_for_regions_a_stream_announces_revisions_as_the_contract_says(served):
     with served.app.test_client() as client:
         token, _ = import_document(client, sample())
@@ -385,7 +413,7 @@ def test_without_asking_for_regions_a_stream_announces_revisions_as_the_contract
 
 def test_a_region_that_cannot_be_drawn_is_announced_as_its_revision(served, game, monkeypatch):
     """The page then asks for it through its poll, as before regions came on the stream."""
-    def broken(scope, token, shown):
+    def broken(scope, shown):
         raise RuntimeError("drawing failed")
 
     monkeypatch.setattr(served.app.extensions["live"], "draw_region", broken)

@@ -16,6 +16,8 @@ from urllib.parse import parse_qs
 from a2wsgi import WSGIMiddleware
 from a2wsgi.wsgi import WSGIResponder, build_environ
 from flask import Flask
+from itsdangerous import BadData
+from werkzeug.http import parse_cookie
 
 from companion.web.serving.connections import LARGE_BODY, give_memory_back
 from companion.web.serving.long_work import LongWorkProcess, Recipe
@@ -43,7 +45,7 @@ class CompanionApp:
         caps = StreamCaps(streams_allowed(flask_app.config["LIVE_STREAMS_TOTAL"], open_files_limit()),
                           flask_app.config["LIVE_STREAMS_PER_CLIENT"])
         self.revisions = flask_app.extensions["live"] = Revisions(flask_app.extensions["store"], caps)
-        self.revisions.draw_region = self._draw_region
+        self.revisions.draw_region, self.revisions.device_of = self._draw_region, self._device_of
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] == "lifespan":
@@ -73,7 +75,19 @@ class CompanionApp:
         seen = parse_qs(scope["query_string"].decode("latin-1")).get("rev", [""])[-1]
         return seen.isdecimal() and self.revisions.store.shows_current(match.group(1), int(seen), memory_only=True)
 
-    async def _draw_region(self, scope, token: str, shown: int) -> bytes | None:
+    def _device_of(self, scope) -> str | None:
+        """The device a stream's session cookie names (``helpers.device_id``), read as Flask would."""
+        header = next((value for name, value in scope.get("headers", ()) if name == b"cookie"), b"")
+        cookie = parse_cookie(header.decode("latin-1")).get(self.flask_app.config["SESSION_COOKIE_NAME"])
+        serializer = self.flask_app.session_interface.get_signing_serializer(self.flask_app)
+        if not cookie or serializer is None:
+            return None
+        try:
+            return serializer.loads(cookie).get("device")
+        except BadData:   # (not a cookie this server signed)
+            return None
+
+    async def _draw_region(self, scope, shown: int) -> bytes | None:
         """A stream's phone's fresh live region: the poll it would send (its cookie, its language),
         answered by Flask in the table's thread as a page is, without a request on the network."""
         environ = poll_environ(scope, shown)

@@ -23,7 +23,7 @@ import re
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
-from flask import after_this_request, has_request_context
+from flask import after_this_request, has_request_context, session
 
 from companion.web.serving.connections import EveryNow
 from companion.web.storage.store import REVISION_CHANNEL, Store
@@ -136,9 +136,10 @@ class Revisions:
         self._latest: dict[int, int] = {}                    # game id -> newest revision announced here
         self._held: dict[int, int] = {}                      # game id -> a revision committed here, not yet answered
         self._lookups = ThreadPoolExecutor(max_workers=2, thread_name_prefix="live")
-        # (scope, token, shown revision) -> awaitable of the phone's fresh region (bytes) or None: the
-        # app it serves beside (companion.web.serving.asgi); None here draws no region.
-        self.draw_region = None
+        # From the app this serves beside (companion.web.serving.asgi); None here draws no region:
+        self.draw_region = None   # (scope, shown revision) -> awaitable of the phone's fresh region (bytes) or None
+        self.device_of = None     # scope -> the device its session cookie names, or None
+        self._made_by: dict[int, tuple[int, str]] = {}   # game id -> (revision, device) of its newest change made here
         self._watching: asyncio.Task | None = None
         self._closing = False
         store.subscribe(self._committed)
@@ -159,6 +160,8 @@ class Revisions:
             return
         # Held until then: the SQLite watcher or this commit's NOTIFY must not tell it first.
         self._held[game_id] = max(revision, self._held.get(game_id, -1))
+        if game_id in self._streams and session.get("device"):   # its answer brings that phone its region
+            self._made_by[game_id] = (revision, session["device"])
 
         @after_this_request
         def after_the_answer(response):
@@ -192,6 +195,7 @@ class Revisions:
             return                                   # this process's own commit, announced after its answer
         if len(self._latest) > LATEST_KEPT:
             self._latest = {game: self._latest[game] for game in self._streams if game in self._latest}
+            self._made_by = {game: self._made_by[game] for game in self._streams if game in self._made_by}
         self._latest[game_id] = revision
         self.store.learn(game_id, revision)   # a poll this process answers next must not say "unchanged"
         for wake in self._streams.get(game_id, ()):
@@ -299,12 +303,16 @@ class Revisions:
                 return True
             sent = -1
             regions = self.draw_region is not None and REGIONS_ASKED.search(scope.get("query_string", b""))
+            device = self.device_of(scope) if regions and self.device_of is not None else None
             while not gone.is_set() and not self._closing:
                 wake.clear()
                 current = self._latest.get(game_id, revision)
                 if current > sent:
-                    # (the first is a revision: a page that just opened its stream has the region it needs)
-                    drawn = await self._region(scope, token, sent, current) if regions and sent >= 0 else None
+                    # A revision, not the region: on connecting (the page has the region it needs), and
+                    # to the phone whose change it is (its answer brought it the region).
+                    drawn = None
+                    if regions and sent >= 0 and (device is None or self._made_by.get(game_id) != (current, device)):
+                        drawn = await self._region(scope, sent, current)
                     body, sent = drawn or (revision_event(current), current)
                     await send({"type": "http.response.body", "body": body, "more_body": True})
                 try:
@@ -324,11 +332,11 @@ class Revisions:
                     del self._streams[game_id]
         return True
 
-    async def _region(self, scope, token: str, shown: int, current: int) -> tuple[bytes, int] | None:
+    async def _region(self, scope, shown: int, current: int) -> tuple[bytes, int] | None:
         """The phone's fresh region as an event, and the revision it shows; None when it cannot be
         drawn or shows less than ``current`` (then the page is told the revision, and asks)."""
         try:
-            region = await self.draw_region(scope, token, shown)
+            region = await self.draw_region(scope, shown)
         except Exception:   # whatever went wrong, the revision event still tells the page
             log.exception("drawing a stream's live region failed")
             return None
