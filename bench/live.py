@@ -311,7 +311,7 @@ async def run_setup(servers: Servers, args, idle: int, polling: bool) -> tuple[S
                 if phone is not table.phones[0]:
                     tasks.append(asyncio.create_task(table.poll_every(phone, 2.0, until)))
                 continue
-            streams.append(await Stream(base, table.token, phone.cookie, regions=not os.environ.get("NO_REGIONS")).open())
+            streams.append(await Stream(base, table.token, phone.cookie, regions=True).open())
             if phone is not table.phones[0]:   # the tapper's page listens too, but has its answer already
                 tasks.append(asyncio.create_task(table.listen(phone, streams[-1])))
     rng = random.Random(20)

@@ -48,20 +48,22 @@ async def cost_per_tap(checkout: Path, taps: int, pinned: bool = True) -> float:
             for seat, phone in zip(SEATS, phones):
                 await phone.sit(seat)
             streams = []
-            for phone in phones[1:]:   # (the tapping phone's own answer brings it its region)
-                stream = await Stream(base, token, phone.cookie, regions=not os.environ.get("NO_REGIONS")).open()
+            for phone in phones:   # every page listens, the tapping phone's too
+                stream = await Stream(base, token, phone.cookie, regions=True).open()
                 streams.append(stream.events())
                 await anext(streams[-1])   # the current revision, on connecting
             tables.append((token, phones, streams))
         moves = random.Random(3)
 
         async def tap(number: int) -> None:
-            token, (tapping, *others), streams = tables[number % len(tables)]
+            token, (tapping, *others), (own, *streams) = tables[number % len(tables)]
             form = urllib.parse.urlencode({**random_move(moves, len(SEATS) - 1), "rev": tapping.revision}).encode()
             status, content, _ = await tapping.request("POST", f"/g/{token}/move", form, {
                 "Content-Type": "application/x-www-form-urlencoded", "X-CSRFToken": tapping.csrf})
             assert status == 200, status
             tapping.revision = int(REVISION.search(content).group(1))
+            while (await asyncio.wait_for(anext(own), 30))[0] < tapping.revision:   # its own page hears of it too
+                pass
             for phone, events in zip(others, streams):
                 while phone.revision < tapping.revision:
                     revision, region = await asyncio.wait_for(anext(events), 30)
