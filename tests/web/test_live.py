@@ -458,3 +458,20 @@ def test_an_answer_that_changed_the_session_tells_the_page_to_open_its_stream_ag
     tapped = client.post(f"/g/{token}/move", data={"kind": "virtue", "player": 1, "delta": 1, "rev": 0,
                                                    "csrf_token": csrf}, headers=htmx)
     assert tapped.status_code == 200 and "X-Stream-Again" not in tapped.headers   # a tap keeps its stream
+
+
+def test_a_streams_device_is_the_one_its_session_cookie_names_and_none_for_a_cookie_not_signed_here(app):
+    from companion.web.serving.asgi import CompanionApp
+
+    client = app.test_client()
+    client.get("/")
+    cookie = client.get_cookie(app.config["SESSION_COOKIE_NAME"]).value
+    with client.session_transaction() as session:
+        device = session["device"]
+    served = CompanionApp(app)
+
+    def scope(header: bytes) -> dict:
+        return {"type": "http", "headers": [(b"host", b"localhost"), (b"cookie", header)]}
+    assert served._device_of(scope(f"theme=dark; session={cookie}".encode())) == device
+    for header in (b"", b"session=forged.cookie.value", b"session=" + cookie[:-4].encode() + b"AAAA"):
+        assert served._device_of(scope(header)) is None
