@@ -113,6 +113,24 @@ def test_a_change_another_process_commits_reaches_the_stream(served, game):
         other_process.engine.dispose()
 
 
+def test_a_notify_of_this_processs_own_commit_is_left_to_the_committing_thread(served, game, monkeypatch):
+    """PostgreSQL delivers a commit's NOTIFY at once, possibly before the committing thread tells
+    this process's streams (with the phone that made it): its own NOTIFY must not tell them first."""
+    if not served.store().notifies:
+        pytest.skip("SQLite has no NOTIFY")
+    other_process = Store(make_engine(served.app.config["DATABASE_URL"]))
+    stream = Stream(served.url, f"/v/{game.view_token}/stream")
+    try:
+        assert stream.revision() == 0
+        monkeypatch.setattr(served.store(), "_listeners", [])   # the committing thread has not told it yet
+        served.store().change(game.edit_token, {"kind": "tap"}, unchanged)
+        other_process.change(game.edit_token, {"kind": "tap"}, unchanged)
+        assert stream.revision() == 2   # another process's NOTIFY is heard; its own (1) was not
+    finally:
+        stream.close()
+        other_process.engine.dispose()
+
+
 def test_a_reconnecting_phone_hears_the_current_revision_first(served, game):
     first = Stream(served.url, f"/v/{game.view_token}/stream")
     assert first.revision() == 0

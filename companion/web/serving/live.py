@@ -255,8 +255,11 @@ class Revisions:
                     await conn.execute(f"LISTEN {REVISION_CHANNEL}")
                     await self._catch_up()
                     async for note in conn.notifies():
-                        game_id, _, revision = note.payload.partition(":")
-                        self.announce(int(game_id), int(revision))
+                        game_id, revision, writer = (note.payload.split(":") + [""])[:3]
+                        # This process's own commit: the NOTIFY can come before the committing thread
+                        # has told ``_committed`` (so before the change's phone is known); that tells it.
+                        if writer != self.store.writer:
+                            self.announce(int(game_id), int(revision))
             except asyncio.CancelledError:
                 raise
             except Exception:

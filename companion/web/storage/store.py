@@ -332,7 +332,8 @@ _ACTION_AT = select(applied_requests.c.action, applied_requests.c.seat).where(
 Applier = Callable[[dict], tuple[dict, list]]
 # Told (game id, revision) after every commit this process makes.
 RevisionListener = Callable[[int, int], None]
-# PostgreSQL's channel for the same news from every process; the payload is "<game id>:<revision>".
+# PostgreSQL's channel for the same news from every process; the payload is
+# "<game id>:<revision>:<writer>", the writer naming the Store (the process) that committed.
 REVISION_CHANNEL = "companion_revisions"
 _NOTIFY = select(func.pg_notify(REVISION_CHANNEL, bindparam("payload")))
 
@@ -356,6 +357,9 @@ class Store:
         self._rematches = LRUCache(capacity=self.GAMES_KEPT)    # (game id, revision) -> its Rematch, or NO_REMATCH
         self._listeners: list[RevisionListener] = []
         self.notifies = engine.dialect.name == "postgresql"
+        # Names this process's commits in their NOTIFY: its own listener hears of them from
+        # ``subscribe`` instead, after the phone that made the change has its answer.
+        self.writer = secrets.token_hex(6)
 
     def subscribe(self, listener: RevisionListener) -> None:
         """Call ``listener(game_id, revision)`` after every commit of this store (from the committing thread)."""
@@ -684,7 +688,7 @@ class Store:
         """Tell every process's streams of the new revision: PostgreSQL delivers it when (and only
         if) this transaction commits (SQLite's watcher reads the revisions instead)."""
         if self.notifies:
-            conn.execute(_NOTIFY, {"payload": f"{game_id}:{revision}"})
+            conn.execute(_NOTIFY, {"payload": f"{game_id}:{revision}:{self.writer}"})
 
     @staticmethod
     def _keep_request(conn: Connection, row, request_id: str | None, action: str, record: "EventRecord",
