@@ -30,6 +30,7 @@ from companion.games import installed
 from companion.problems import InvalidInput
 from companion.web import changes, errors, game_pages, move_fields, rounds
 from companion.web.access import VIEW_ONLY_MESSAGE, load
+from companion.web.serving.asgi import REDRAW
 from companion.web.storage.cache import named
 from companion.web.documents import export_document, playing_minutes
 from companion.web.downloads import download_name, exported_game
@@ -251,6 +252,14 @@ def view(token: str):
 def poll(game: Game):
     """204 (htmx swaps nothing) while the phone's revision is current; the fresh region once it is not."""
     return render_game(game)
+
+
+def offer_redraw(make_redraw: Callable[[], Callable[[int], str | None]]) -> None:
+    """For a poll a stream asked on its phone's behalf (``companion.web.serving.asgi.REDRAW``):
+    ``make_redraw()`` says how to join this phone's region at a newer revision from what another
+    phone's answer drew, without a request (None while it is not drawn: then Flask draws it)."""
+    if REDRAW in request.environ:
+        request.environ[REDRAW] = make_redraw()
 
 
 @readable("/stream")

@@ -417,6 +417,41 @@ def test_the_phone_that_made_the_change_is_told_its_revision_not_sent_the_region
             stream.close()
 
 
+def test_a_players_pushed_region_is_joined_from_the_tapping_players_drawing_without_a_request(served, monkeypatch):
+    """The tapping player's answer drew the region for every player's phone: another player's stream
+    joins its share from it (its seat, its CSRF token) instead of drawing its poll through Flask; what
+    it sends is the poll's answer, byte for byte. The whole table's tablet draws its own."""
+    with served.app.test_client() as client:
+        token, _ = import_document(client, sample())
+    ann, bob, tablet = Phone(served.url), Phone(served.url), Phone(served.url)
+    page = ann.get(f"/g/{token}", htmx=False).body.decode()
+    for phone, seat in ((ann, 0), (bob, 1), (tablet, "table")):
+        phone.get(f"/g/{token}", htmx=False)
+        phone.get(f"/g/{token}/seat?who={seat}")
+    live = served.app.extensions["live"]
+    drawn_by_flask = []
+    draw = live.draw_region
+    monkeypatch.setattr(live, "draw_region", lambda scope, shown: (drawn_by_flask.append(shown), draw(scope, shown))[1])
+    streams = [phone.stream(f"/g/{token}/stream?regions=1") for phone in (bob, tablet)]
+    try:
+        assert [stream.revision() for stream in streams] == [0, 0]
+        csrf = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+        regions = []
+        for revision in (0, 1):
+            tapped = ann.post(f"/g/{token}/move", {"kind": "virtue", "player": 0, "delta": 1, "rev": revision,
+                                                   "csrf_token": csrf})
+            assert tapped.status == 200
+            regions.append([region_of(stream.block()) for stream in streams])
+        # Bob's first region (his stream had drawn none) and the tablet's both times: Flask; Bob's second: joined
+        assert sorted(drawn_by_flask) == [0, 0, 1]
+        assert regions[1][0] == bob.get(f"/g/{token}/poll?rev=1").body.decode()
+        assert regions[1][1] == tablet.get(f"/g/{token}/poll?rev=1").body.decode()
+        assert regions[1][0].index('id="seat-1"') < regions[1][0].index('id="seat-0"')   # Bob's seat first
+    finally:
+        for stream in streams:
+            stream.close()
+
+
 def test_without_asking_for_regions_a_stream_announces_revisions_as_the_contract_says(served):
     with served.app.test_client() as client:
         token, _ = import_document(client, sample())

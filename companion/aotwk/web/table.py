@@ -11,6 +11,7 @@ mark absolute are refused with 409 and the current view.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -238,6 +239,8 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
             rendered.get_or_make((*key, EVERY_PLAYER), lambda: _drawn_for_every_player(game)), seat))
     else:
         pieces = rendered.get_or_make((*key, seat), lambda: _drawn(game))
+    if seat is not None:   # (a phone with no seat yet could have one at the next revision: Flask decides)
+        games.offer_redraw(lambda: functools.partial(_joined_again, key, seat, generate_csrf()))
     personal = render_template("_personal.html", message=message, notes=notes) if message or notes else ""
     if personal and slot:   # under the control that made the change, if it is on this page
         html = _filled_in(pieces, game)
@@ -292,8 +295,28 @@ def _filled_in(pieces: list[str], game: Game, personal: str = "") -> str:
     """A region split at ``OWN_PARTS``, joined with this phone's CSRF token, the revision and its
     own notes: one pass over pieces split once per drawing (three replaces over 60 KB of page
     cost a sixth of a millisecond, six phones a tap)."""
-    own = {CSRF_PLACEHOLDER: generate_csrf(), REVISION_PLACEHOLDER: str(game.revision), PERSONAL_PLACEHOLDER: personal}
+    return _joined(pieces, generate_csrf(), game.revision, personal)
+
+
+def _joined(pieces: list[str], csrf: str, revision: int, personal: str = "") -> str:
+    own = {CSRF_PLACEHOLDER: csrf, REVISION_PLACEHOLDER: str(revision), PERSONAL_PLACEHOLDER: personal}
     return "".join([own.get(piece, piece) for piece in pieces])
+
+
+def _joined_again(key: tuple, seat, csrf: str, revision: int) -> str | None:
+    """A stream's phone's region at ``revision``, as its poll would answer it, joined from what is
+    drawn already (its share of the drawing for every player, which the tapping player's answer
+    drew); None when it is not drawn yet, or the seat is gone. Called on the stream's side with no
+    request: it never draws, nor waits for a drawing."""
+    at = (key[0], revision, *key[2:])
+    pieces = rendered.get((*at, seat))
+    if pieces is None and isinstance(seat, int):
+        every_player = rendered.get((*at, EVERY_PLAYER))
+        if every_player is None or SEAT_BEGINS.format(seat) not in every_player[0]:
+            return None
+        pieces = _seats_share(every_player, seat)
+        rendered.put((*at, seat), pieces)
+    return None if pieces is None else _joined(pieces, csrf, revision)
 
 
 errors.CSRF_RECOVERY["aotwk.table"] = games.after_csrf_failure   # (nested: the blueprint answering is "aotwk.table")

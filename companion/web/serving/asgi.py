@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import io
 import re
+from typing import Callable
 from urllib.parse import parse_qs
 
 from a2wsgi import WSGIMiddleware
@@ -87,13 +88,14 @@ class CompanionApp:
         except BadData:   # (not a cookie this server signed)
             return None
 
-    async def _draw_region(self, scope, shown: int) -> bytes | None:
+    async def _draw_region(self, scope, shown: int) -> tuple[bytes | None, Redraw | None]:
         """A stream's phone's fresh live region: the poll it would send (its cookie, its language),
-        answered by Flask in the table's thread as a page is, without a request on the network."""
+        answered by Flask in the table's thread as a page is, without a request on the network;
+        and how to join its next region without Flask, if the page offered one (``REDRAW``)."""
         environ = poll_environ(scope, shown)
         return await asyncio.get_running_loop().run_in_executor(self.flask.executor, self._drawn, environ)
 
-    def _drawn(self, environ: dict) -> bytes | None:
+    def _drawn(self, environ: dict) -> tuple[bytes | None, Redraw | None]:
         answered = []
         body = self.flask_app(environ, lambda status, headers, exc_info=None: answered.append(status))
         try:
@@ -101,7 +103,9 @@ class CompanionApp:
         finally:
             if hasattr(body, "close"):
                 body.close()
-        return region if answered and answered[0].startswith("200") else None
+        if not (answered and answered[0].startswith("200")):
+            return None, None
+        return region, environ.get(REDRAW)
 
     async def _lifespan(self, receive, send) -> None:
         while True:
@@ -179,6 +183,13 @@ class HandOverOnce(WSGIMiddleware):
 NOT_FOR_THE_POLL = ("HTTP_ACCEPT", "HTTP_ACCEPT_ENCODING", "HTTP_LAST_EVENT_ID", "HTTP_CACHE_CONTROL")
 
 
+# Where the app answering a stream's poll (``poll_environ``) may leave how to join that phone's
+# region at a newer revision from what is already drawn, without a request: ``redraw(revision)``,
+# the region as the poll would answer it then, or None when it is not drawn yet (Flask draws it).
+REDRAW = "companion.redraw"
+Redraw = Callable[[int], "str | None"]
+
+
 def poll_environ(scope, shown: int) -> dict:
     """The WSGI environ of the poll a stream's page would send for its live region (``/poll?rev=shown``
     on the stream's own address: the edit or the view link), from the stream's request."""
@@ -189,6 +200,7 @@ def poll_environ(scope, shown: int) -> dict:
     environ.update(PATH_INFO=path.encode().decode("latin-1"), QUERY_STRING=f"rev={shown}",
                    HTTP_HX_REQUEST="true", HTTP_ACCEPT="text/html", CONTENT_LENGTH="0")
     environ["wsgi.input"] = io.BytesIO()
+    environ[REDRAW] = None   # asked for: a page may leave its redraw here
     return environ
 
 

@@ -137,7 +137,9 @@ class Revisions:
         self._held: dict[int, int] = {}                      # game id -> a revision committed here, not yet answered
         self._lookups = ThreadPoolExecutor(max_workers=2, thread_name_prefix="live")
         # From the app this serves beside (companion.web.serving.asgi); None here draws no region:
-        self.draw_region = None   # (scope, shown revision) -> awaitable of the phone's fresh region (bytes) or None
+        # (scope, shown revision) -> awaitable of the phone's fresh region (bytes or None) and how to
+        # join its next one without drawing (``redraw(revision) -> str | None``), or None
+        self.draw_region = None
         self.device_of = None     # scope -> the device its session cookie names, or None
         self._made_by: dict[int, tuple[int, str]] = {}   # game id -> (revision, device) of its newest change made here
         self._watching: asyncio.Task | None = None
@@ -304,7 +306,7 @@ class Revisions:
             if scope["method"] == "HEAD":
                 await send({"type": "http.response.body", "body": b""})
                 return True
-            sent = -1
+            sent, redraw = -1, None
             regions = self.draw_region is not None and REGIONS_ASKED.search(scope.get("query_string", b""))
             device = self.device_of(scope) if regions and self.device_of is not None else None
             while not gone.is_set() and not self._closing:
@@ -315,7 +317,7 @@ class Revisions:
                     # to the phone whose change it is (its answer brought it the region).
                     drawn = None
                     if regions and sent >= 0 and (device is None or self._made_by.get(game_id) != (current, device)):
-                        drawn = await self._region(scope, sent, current)
+                        drawn, redraw = await self._region(scope, sent, current, redraw)
                     body, sent = drawn or (revision_event(current), current)
                     await send({"type": "http.response.body", "body": body, "more_body": True})
                 try:
@@ -335,18 +337,24 @@ class Revisions:
                     del self._streams[game_id]
         return True
 
-    async def _region(self, scope, shown: int, current: int) -> tuple[bytes, int] | None:
-        """The phone's fresh region as an event, and the revision it shows; None when it cannot be
-        drawn or shows less than ``current`` (then the page is told the revision, and asks)."""
+    async def _region(self, scope, shown: int, current: int, redraw) -> tuple[tuple[bytes, int] | None, object]:
+        """The phone's fresh region as an event and the revision it shows (None when it cannot be
+        drawn or shows less than ``current``: then the page is told the revision, and asks), and
+        the stream's redraw for the next one. The region is joined by ``redraw`` when what it needs
+        is drawn already (another phone's answer drew it: no Flask request), else drawn by Flask."""
         try:
-            region = await self.draw_region(scope, shown)
+            joined = redraw(current) if redraw is not None else None
+            if joined is not None:
+                region = joined.encode()
+            else:
+                region, redraw = await self.draw_region(scope, shown)
         except Exception:   # whatever went wrong, the revision event still tells the page
             log.exception("drawing a stream's live region failed")
-            return None
+            return None, None
         found = SHOWN_REVISION.search(region or b"")
         if found is None or int(found.group(1)) < current:
-            return None
-        return region_event(region), int(found.group(1))
+            return None, redraw
+        return (region_event(region), int(found.group(1))), redraw
 
 
 async def _until_disconnected(receive, gone: asyncio.Event, wake: asyncio.Event) -> None:
