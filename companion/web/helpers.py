@@ -9,7 +9,7 @@ from typing import Callable
 from urllib.parse import urlsplit, urlunsplit
 
 from flask import Flask, current_app, g, has_request_context, request, session, url_for
-from flask_babel import lazy_gettext as _l
+from flask_babel import get_locale, lazy_gettext as _l
 from markupsafe import Markup
 
 from companion.problems import InvalidInput, load_json
@@ -180,8 +180,17 @@ COLOUR_WORDS = {"red": _l("Red"), "blue": _l("Blue"), "green": _l("Green"), "yel
                 "purple": _l("Purple"), "black": _l("Black"), "orange": _l("Orange"), "white": _l("White")}
 
 
+_swatches = named("colour swatches", 256)   # (colour, language) -> its swatch: some thirty a drawing
+
+
 def swatch(colour) -> Markup:
     """A player's dot, followed by its colour in words for a screen reader ("(Yellow) Ann")."""
+    if not isinstance(colour, str):
+        return _swatch(colour)
+    return _swatches.get_or_make((colour, str(get_locale())), lambda: _swatch(colour))
+
+
+def _swatch(colour) -> Markup:
     dot = Markup('<span class="swatch {}"></span>').format(colour_class(colour))
     if colour not in COLOUR_WORDS:
         return dot

@@ -66,3 +66,11 @@ def test_every_player_dot_has_an_edge_of_3_to_1_on_the_page_and_a_card(theme, co
         # and its fill is seen as a fill: 3:1 from its edge (a pale dot) or from the page (a dark one)
         dot = dot_colour(colour)
         assert max(contrast(dot, edge), contrast(dot, background)) >= 3, (dot, edge, background)
+
+
+def test_a_colour_said_in_one_language_is_not_said_so_in_another(client):
+    """The swatches are kept once drawn (some thirty a drawing): each language has its own."""
+    edit, _view = import_document(client, sample(players=[{"name": "Ann", "colour": "red"}, {"name": "Bo", "colour": "blue"}]))
+    english = client.get(f"/g/{edit}").get_data(as_text=True)
+    korean = client.get(f"/g/{edit}", headers=KOREAN).get_data(as_text=True)
+    assert "(Red)" in seat_heading_text(english, 0) and f"({WORDS['ko']['red']})" in seat_heading_text(korean, 0)

@@ -129,13 +129,17 @@ def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None =
             return caller()
         return parts_drawn.get_or_make(key, caller)
 
+    marks: dict = {}   # a card's key -> its mark in this drawing (for every player: each folded card five times)
+
     def seat_card(who, full: bool, mine: bool, caller) -> Markup:
         key = (address, who, full, mine, table_wide, board["seat_digests"][who])
-        card = drawn_once(key, caller)
         if cards is None:
-            return card
-        cards.append(cards_split.get_or_make(key, lambda: OWN_PARTS.split(card)))
-        return Markup(CARD.format(len(cards) - 1))
+            return drawn_once(key, caller)
+        if key not in marks:
+            card = drawn_once(key, caller)
+            cards.append(cards_split.get_or_make(key, lambda: OWN_PARTS.split(card)))
+            marks[key] = Markup(CARD.format(len(cards) - 1))
+        return marks[key]
 
     def seat_inside(who, caller) -> Markup:
         # open (this phone's seat) or folded (another's), a card holds the same: one drawing for both
