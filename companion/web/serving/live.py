@@ -120,9 +120,11 @@ SHOWN_REVISION = re.compile(rb'data-revision="(\d+)"')
 
 def region_event(region: bytes) -> bytes:
     """The region as one ``region`` event: each of its lines a ``data:`` line (the page reads them
-    joined). An event stream ends a line at CR, LF or CRLF; a page's thousand lines in three passes."""
-    lines = region.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
-    return b"event: region\ndata: " + lines.replace(b"\n", b"\ndata: ") + b"\n\n"
+    joined). An event stream ends a line at CR, LF or CRLF. Sixty kilobytes a phone, five phones a
+    tap: copied once (a CR is looked for before it is replaced, the event joined in one go)."""
+    if b"\r" in region:
+        region = region.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+    return b"".join((b"event: region\ndata: ", region.replace(b"\n", b"\ndata: "), b"\n\n"))
 
 
 class Revisions:
