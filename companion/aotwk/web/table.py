@@ -46,6 +46,7 @@ OWN_PARTS = re.compile("(" + "|".join(map(re.escape, (CSRF_PLACEHOLDER, PERSONAL
 # Around what one player's phone shows and another's does not, in a region drawn once for them all.
 # A seat's card in it stands for itself by a mark until a phone's share is joined (``_seats_share``).
 SEAT_BEGINS, SEAT_ENDS, CARD = "<!--seat:{}-->", "<!--/seat-->", "<!--card:{}-->"
+ANY_SEAT_BEGINS, ANY_CARD = SEAT_BEGINS.split("{")[0], CARD.split("{")[0]   # "<!--seat:", "<!--card:"
 OWN_PARTS_AND_SEATS = re.compile("(" + OWN_PARTS.pattern[1:-1] + r"|<!--seat:\d+-->|<!--/seat-->|<!--card:\d+-->)")
 EVERY_PLAYER = "every player"   # the region drawn once for every player's phone (its cache key's seat)
 rendered = named("aotwk: live regions", 512)   # (game, revision, address, seat, language...) -> the region
@@ -278,18 +279,17 @@ def _seats_share(drawn: tuple[list[str], list[list[str]]], seat: int) -> list[st
     """What one player's phone shows of the region drawn for every player: all but what is marked
     as another player's, each card in place of its mark (a join of pieces, no drawing)."""
     pieces, cards = drawn
-    mine, begins = SEAT_BEGINS.format(seat), SEAT_BEGINS.split("{")[0]   # "<!--seat:3-->", "<!--seat:"
-    card = CARD.split("{")[0]
+    mine = SEAT_BEGINS.format(seat)
     share, shown = [], True
     for piece in pieces:   # (a mark is a piece of its own: only the template writes one)
-        if piece.startswith(begins):
+        if piece.startswith(ANY_SEAT_BEGINS):
             shown = piece == mine
         elif piece == SEAT_ENDS:
             shown = True
         elif not shown:
             continue
-        elif piece.startswith(card):
-            share.extend(cards[int(piece[len(card):-3])])
+        elif piece.startswith(ANY_CARD):
+            share.extend(cards[int(piece[len(ANY_CARD):-3])])
         else:
             share.append(piece)
     return share
