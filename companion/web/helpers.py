@@ -185,7 +185,7 @@ _swatches = named("colour swatches", 256)   # (colour, language) -> its swatch: 
 
 def swatch(colour) -> Markup:
     """A player's dot, followed by its colour in words for a screen reader ("(Yellow) Ann")."""
-    if not isinstance(colour, str):
+    if not isinstance(colour, (str, type(None))):   # (a key must be hashable: None is a player without one)
         return _swatch(colour)
     return _swatches.get_or_make((colour, str(get_locale())), lambda: _swatch(colour))
 
