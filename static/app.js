@@ -55,7 +55,17 @@
   function keep(el, sender) {
     // A pad row being edited is merged cell by cell by static/pad.js (a cell's number and what
     // its page showed go together): the morph must not bring one up to date without the other.
-    return worked(el, sender) || (el instanceof Element && !fromSender(el, sender) && !!el.closest("[data-pad-editing]"));
+    return worked(el, sender) || searchedFor(el, sender)
+      || (el instanceof Element && !fromSender(el, sender) && !!el.closest("[data-pad-editing]"));
+  }
+
+  // A list of cards a search box fills (its hx-target) shows what the letters typed there found: while
+  // the box holds them, the list is the player's too (a card question is on every phone's region, and
+  // the morph would put the whole list back under the letters).
+  function searchedFor(el, sender) {
+    if (!(el instanceof Element) || !el.id || !el.matches(".pick-cards") || fromSender(el, sender)) return false;
+    var search = document.querySelector('[hx-target="#' + CSS.escape(el.id) + '"]');
+    return !!search && typing(search);
   }
 
   // Something this phone made that a closing would lose: an open panel, a choice or a number typed (a

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from companion.aotwk.catalogue import load
-from tests.browser.driver import (advance_cathedral, build, choose_seat, counter_value, go_stale, record, start_game, tap,
-                                   tap_counter, wait_for_htmx, wait_for_revision)
+from tests.browser.driver import (advance_cathedral, build, choose_seat, counter_value, go_stale, record, revision, start_game,
+                                   tap, tap_counter, wait_for_htmx, wait_for_revision)
 
 pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="window.pwned=1">Eve'
@@ -315,6 +315,31 @@ def test_a_question_left_open_on_one_phone_keeps_the_build_waiting_on_the_others
     tap(bob, "#pending-0 button:has-text('None now')")                # answered on Bob's phone for her
     ann.locator("#pending-0").wait_for(state="detached", timeout=5_000)
     assert live_server.store().find(token)[0].state["players"][0]["buildings"] == ["tavern"]
+
+
+def test_a_questions_card_search_keeps_its_matches_when_another_phone_changes_something(new_phone, live_server):
+    """The Tavern's question is on every phone's region: Ann's letters in its search stayed after Bob's
+    tap, but its list came back unfiltered under them (a game night's finding)."""
+    ann = new_phone()
+    url = start_game(ann, live_server)
+    choose_seat(ann, "Ann")
+    bob = new_phone("dark")
+    bob.goto(url)
+    choose_seat(bob, "Bob")
+    build(ann, 0, "Tavern")                                           # the question waits, on every phone
+    search = ann.locator("#pending-0 input.pick-search")
+    search.wait_for()
+    everyone = ann.locator("#pending-cards-0 .pick-card").count()
+    search.press_sequentially("deb")
+    ann.locator("#pending-cards-0 .pick-card").nth(everyone - 1).wait_for(state="detached")   # the list follows the letters
+    matches = ann.locator("#pending-cards-0 .pick-card").all_inner_texts()
+    assert matches and all("Debt" in match for match in matches)
+    wait_for_htmx(ann)
+    seen = revision(ann)
+    tap_counter(bob, 1, "virtue")
+    wait_for_revision(ann, seen + 1)
+    assert search.input_value() == "deb"
+    assert ann.locator("#pending-cards-0 .pick-card").all_inner_texts() == matches
 
 
 def test_a_question_cancelled_on_one_phone_closes_on_every_phone(new_phone, live_server):
