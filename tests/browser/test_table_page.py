@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from companion.aotwk.catalogue import load
-from tests.browser.driver import (advance_cathedral, build, choose_seat, counter_value, go_stale, record, revision, start_game,
-                                   tap, tap_counter, wait_for_htmx, wait_for_revision)
+from tests.browser.driver import (advance_cathedral, build, choose_seat, counter_value, go_stale, record, revision,
+                                   start_game, tap, tap_counter, wait_for_htmx, wait_for_revision)
 
 pytestmark = pytest.mark.browser
 HOSTILE = '<img src=x onerror="window.pwned=1">Eve'
@@ -331,7 +331,7 @@ def test_a_questions_card_search_keeps_its_matches_when_another_phone_changes_so
     search.wait_for()
     everyone = ann.locator("#pending-cards-0 .pick-card").count()
     search.press_sequentially("deb")
-    ann.locator("#pending-cards-0 .pick-card").nth(everyone - 1).wait_for(state="detached")   # the list follows the letters
+    ann.locator("#pending-cards-0 .pick-card").nth(everyone - 1).wait_for(state="detached")   # it follows the letters
     matches = ann.locator("#pending-cards-0 .pick-card").all_inner_texts()
     assert matches and all("Debt" in match for match in matches)
     wait_for_htmx(ann)
