@@ -6,10 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
+import signal
+import subprocess
+import sys
 import threading
 import time
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 
 import pytest
 from werkzeug.test import Client
@@ -141,3 +146,37 @@ def test_in_the_long_work_process_each_step_waits_while_the_table_has_work(monke
     started = time.monotonic()
     assert list(giving_way(range(3))) == [0, 1, 2]
     assert time.monotonic() - started < 0.2
+
+
+ORPHAN = """
+import multiprocessing, os, sys, time
+from concurrent.futures import ProcessPoolExecutor
+from companion.web.serving import long_work
+pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"), initializer=long_work.end_with_the_server)
+print(pool.submit(os.getpid).result(), flush=True)
+time.sleep(120)
+"""
+
+
+def _running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"   # (a zombie has ended)
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
+def test_the_long_work_process_ends_when_the_server_is_killed_without_warning():
+    """``kill -9`` of the server (the OOM killer, a crash) must not leave its long-work process behind,
+    holding a hundred megabytes for ever: it watches the server and ends with it."""
+    server = subprocess.Popen([sys.executable, "-c", ORPHAN], stdout=subprocess.PIPE, text=True,
+                              cwd=Path(__file__).resolve().parents[2])
+    worker = int(server.stdout.readline())
+    assert _running(worker)
+    os.kill(server.pid, signal.SIGKILL)
+    server.wait()
+    deadline = time.monotonic() + 10
+    while _running(worker) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _running(worker)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import io
 import multiprocessing
+import os
 import sys
 import threading
 from concurrent.futures import ProcessPoolExecutor
@@ -65,8 +66,23 @@ _app: Flask | None = None
 
 def _start(recipe: Recipe, table_idle) -> None:
     global _app
+    end_with_the_server()
     turns.follow_table(table_idle)
     _app = app_from(recipe)
+
+
+def end_with_the_server() -> None:
+    """End this process when the server that started it ends, however it ends: killed without
+    warning (``kill -9``, the OOM killer), it cannot stop this one, which would stay behind with its
+    hundred megabytes. A thread waits for the server's end (its sentinel)."""
+    server = multiprocessing.parent_process()
+    if server is not None:
+        threading.Thread(target=_exit_after, args=(server,), name="long-work: the server", daemon=True).start()
+
+
+def _exit_after(server) -> None:
+    server.join()
+    os._exit(0)
 
 
 def _answer(environ: dict, body: bytes) -> tuple[str, list[tuple[str, str]], bytes]:
