@@ -122,10 +122,12 @@ def test_a_notify_of_this_processs_own_commit_is_left_to_the_committing_thread(s
     stream = Stream(served.url, f"/v/{game.view_token}/stream")
     try:
         assert stream.revision() == 0
+        other_process.change(game.edit_token, {"kind": "tap"}, unchanged)
+        assert stream.revision() == 1   # (heard: the LISTEN connection is up, nothing left to catch up on)
         monkeypatch.setattr(served.store(), "_listeners", [])   # the committing thread has not told it yet
         served.store().change(game.edit_token, {"kind": "tap"}, unchanged)
         other_process.change(game.edit_token, {"kind": "tap"}, unchanged)
-        assert stream.revision() == 2   # another process's NOTIFY is heard; its own (1) was not
+        assert stream.revision() == 3   # another process's NOTIFY is heard; its own (2) was not
     finally:
         stream.close()
         other_process.engine.dispose()
