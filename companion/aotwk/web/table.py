@@ -236,7 +236,8 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
                                                  **game_context(game, message, notes, refusal, open_form)))
         return _filled_in(pieces, game)
     seat = chosen_seat(game)
-    key = (game.id, game.revision, g.token, g.editable, shows_live_score(game), str(get_locale()), library_key())
+    shown_to = (g.token, g.editable, shows_live_score(game), str(get_locale()), library_key())   # the key, but the game and its revision
+    key = (game.id, game.revision, *shown_to)
     # A player's phone: the region drawn once for every player's (the count of the game's end is each
     # phone's own), then this player's share of it; the whole table's and a phone not seated, their own.
     if shares_the_players_drawing(game, seat):
@@ -245,7 +246,7 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
     else:
         pieces = rendered.get_or_make((*key, seat), lambda: _drawn(game))
     if seat is not None:   # (a phone with no seat yet could have one at the next revision: Flask decides)
-        games.offer_redraw(lambda: functools.partial(_joined_again, key, seat, generate_csrf()))
+        games.offer_redraw(lambda: functools.partial(_joined_again, game.id, shown_to, seat, generate_csrf()))
     personal = render_template("_personal.html", message=message, notes=notes) if message or notes else ""
     if personal and slot:   # under the control that made the change, if it is on this page
         html = _filled_in(pieces, game)
@@ -307,12 +308,12 @@ def _joined(pieces: list[str], csrf: str, revision: int, personal: str = "") -> 
     return "".join([own.get(piece, piece) for piece in pieces])
 
 
-def _joined_again(key: tuple, seat, csrf: str, revision: int) -> str | None:
+def _joined_again(game_id: int, shown_to: tuple, seat, csrf: str, revision: int) -> str | None:
     """A stream's phone's region at ``revision``, as its poll would answer it, joined from what is
     drawn already (its share of the drawing for every player, which the tapping player's answer
     drew); None when it is not drawn yet, or the seat is gone. Called on the stream's side with no
     request: it never draws, nor waits for a drawing."""
-    at = (key[0], revision, *key[2:])
+    at = (game_id, revision, *shown_to)   # ``render_live``'s key at that revision
     pieces = rendered.get((*at, seat))
     if pieces is None and isinstance(seat, int):
         every_player = rendered.get((*at, EVERY_PLAYER))
