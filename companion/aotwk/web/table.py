@@ -236,7 +236,8 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
                                                  **game_context(game, message, notes, refusal, open_form)))
         return _filled_in(pieces, game)
     seat = chosen_seat(game)
-    shown_to = (g.token, g.editable, shows_live_score(game), str(get_locale()), library_key())   # the key, but the game and its revision
+    # what the region depends on besides the game and its revision (a stream's join builds the same key)
+    shown_to = (g.token, g.editable, shows_live_score(game), str(get_locale()), library_key())
     key = (game.id, game.revision, *shown_to)
     # A player's phone: the region drawn once for every player's (the count of the game's end is each
     # phone's own), then this player's share of it; the whole table's and a phone not seated, their own.
