@@ -13,7 +13,7 @@ import secrets
 from datetime import timedelta
 from pathlib import Path
 
-from flask import Flask
+from companion.web.templating import CompanionFlask
 
 from companion import files
 from companion.web.storage import migrations
@@ -76,7 +76,7 @@ def create_app(test_config: dict | None = None, instance_path: str | os.PathLike
     # Unless told, Flask's own choice: instance/ beside the package in a checkout (the repository's),
     # <prefix>/var/companion.web-instance when installed
     instance_path = instance_path or os.environ.get("COMPANION_INSTANCE")
-    app = Flask(
+    app = CompanionFlask(
         __name__,
         instance_path=str(Path(instance_path).resolve()) if instance_path else None,
         instance_relative_config=True,
