@@ -901,6 +901,37 @@ def test_a_changed_seat_is_drawn_once_for_the_phones_that_show_it_open_or_folded
     assert virtues[0] == virtues[1] == str(state(ann, token)["players"][0]["virtue"])
 
 
+def test_a_tap_on_a_counter_draws_that_counter_alone_and_every_phone_shows_its_new_value(app, monkeypatch):
+    """A seat has some ten counters (virtue, resources, Prison...); Ann's virtue +1 draws her virtue
+    counter again, once for every phone that shows it (her phone, Bob's folded row, the tablet's
+    board), and each shows the new value; a phone in Korean draws its own, and a view link's
+    counters take no taps."""
+    from companion.aotwk.web import table
+
+    ann, bob, tablet, korean = (app.test_client() for _ in range(4))
+    token = start(ann, csrf_token_of(ann))
+    for phone, seat in ((ann, 0), (bob, 1), (tablet, "table"), (korean, 2)):
+        phone.get(f"/g/{token}/seat?who={seat}", headers=HTMX)
+    korean.get("/?lang=ko")
+    view_token = app.extensions["store"].find(token)[0].view_token
+    for phone in (ann, bob, tablet, korean):
+        phone.get(f"/g/{token}/poll?rev=0", headers=HTMX)
+    drawn = []
+    put = table.counters_drawn.put
+    monkeypatch.setattr(table.counters_drawn, "put", lambda key, html: (drawn.append(key), put(key, html)))
+    post_move(ann, token, csrf_token_of(ann), kind="virtue", player=0, delta=1)
+    pages = [phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).get_data(as_text=True) for phone in (ann, bob, tablet)]
+    assert [key[1:] for key in drawn] == [("en", "True", "Virtue", "8", "virtue", "0", "delta", "virtue", "virtue")]
+    for page in pages:
+        assert re.search(r'id="seat-0".*?data-counter="virtue".*?<span class="value">8</span>', page, re.S)
+    in_korean = korean.get(f"/g/{token}/poll?rev=0", headers=HTMX).get_data(as_text=True)
+    assert re.search(r'id="seat-0".*?data-counter="virtue".*?<span class="value">8</span>', in_korean, re.S)
+    assert "aria-label=\"Virtue plus 1\"" not in in_korean and drawn[-1][1] == "ko"
+    viewed = ann.get(f"/v/{view_token}/poll?rev=0", headers=HTMX).get_data(as_text=True)
+    counter = re.search(r'id="seat-0".*?(<[a-z]+ class="counter virtue".*?</(form|div)>)', viewed, re.S).group(1)
+    assert counter.startswith("<div") and "<button" not in counter and ">8<" in counter
+
+
 def test_the_likely_buildings_are_those_the_players_apprentices_can_build(client, csrf_token):
     from companion.aotwk.catalogue import load
 

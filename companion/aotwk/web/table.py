@@ -53,6 +53,7 @@ rendered = named("aotwk: live regions", 512)   # (game, revision, address, seat,
 shared_views = named("aotwk: seat-independent views", 512)   # (edit token, revision, language) -> what every seat's page shares
 parts_drawn = named("aotwk: drawn seat cards", 4096)
 cards_split = named("aotwk: drawn seat cards, split at OWN_PARTS", 1024)   # (the same keys as parts_drawn's cards)
+counters_drawn = named("aotwk: drawn counters", 8192)   # (edit token, language, what it shows) -> a counter
 live_scores = named("aotwk: live scores", 512)   # (edit token, revision, card library) -> the scores   # a seat's card or the table's tracks, by what they show (_cached_parts)
 
 
@@ -154,7 +155,14 @@ def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None =
         # ``varies``: what else than the revision the part shows differently (the live score shown...)
         return drawn_once((g.token, name, g.editable, str(get_locale()), game.revision, library_key(), varies), caller)
 
-    return {"seat_card": seat_card, "seat_inside": seat_inside, "table_card": table_card, "every_seat": every_seat}
+    def counter_once(*shown, caller) -> Markup:
+        # a counter shows its arguments alone (its label, value, seat, whether it takes taps...)
+        if not cacheable:
+            return caller()
+        return counters_drawn.get_or_make((g.token, str(get_locale()), *map(str, shown)), caller)
+
+    return {"seat_card": seat_card, "seat_inside": seat_inside, "table_card": table_card, "every_seat": every_seat,
+            "counter_once": counter_once}
 
 
 def _seat_independent(game: Game) -> dict:
