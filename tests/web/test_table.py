@@ -805,8 +805,8 @@ def test_capture_asks_where_in_words(client, csrf_token):
 
 
 def test_the_live_region_is_drawn_once_per_revision_for_every_players_phone(app, monkeypatch):
-    """Ann's phone, Bob's phone and Bob's tablet: one drawing for the players' phones (each joins
-    its seat's share of it), one for the tablet showing the whole table; polls draw nothing more."""
+    """Ann's phone, Bob's phone, Bob's tablet and the tablet showing the whole table: one drawing for
+    them all (each joins its seat's share of it); polls draw nothing more."""
     from companion.aotwk.web import table
 
     ann, bob, bobs_tablet, table_tablet = (app.test_client() for _ in range(4))
@@ -817,23 +817,24 @@ def test_the_live_region_is_drawn_once_per_revision_for_every_players_phone(app,
     table_tablet.get(f"/g/{token}/seat?who=table", headers=HTMX)
     drawn = []
     for name in ("_drawn", "_drawn_for_every_player"):
-        monkeypatch.setattr(table, name, lambda game, drawing=getattr(table, name), name=name: (
-            drawn.append(name), drawing(game))[1])
-    post_move(ann, token, csrf_token_of(ann), kind="virtue", player=0, delta=1)     # draws for the players' phones
+        monkeypatch.setattr(table, name, lambda game, *shown, drawing=getattr(table, name), name=name: (
+            drawn.append(name), drawing(game, *shown))[1])
+    post_move(ann, token, csrf_token_of(ann), kind="virtue", player=0, delta=1)     # draws for every phone
     for phone in (ann, bob, bobs_tablet, table_tablet, bob, bobs_tablet, table_tablet):
         assert phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).status_code == 200
-    assert sorted(drawn) == ["_drawn", "_drawn_for_every_player"]
+    assert drawn == ["_drawn_for_every_player"]
 
 
 def test_a_players_share_of_the_drawing_for_every_player_is_the_page_drawn_for_that_phone_alone(app, monkeypatch):
     """Each player's seat first and open, the others folded, the chips, a question waiting on
     every phone (asked on its player's, waited for on the others') and the table's lists in the
-    phone's order: as if drawn for that phone alone, over moves of every player."""
+    phone's order; the whole table's tablet, every board at a glance and the live score: as if drawn
+    for that phone alone, over moves of every player."""
     from companion.aotwk.web import table
 
-    phones = [app.test_client() for _ in range(3)]
+    phones = [app.test_client() for _ in range(4)]
     token = start(phones[0], csrf_token_of(phones[0]))
-    for seat, phone in enumerate(phones):
+    for seat, phone in zip((0, 1, 2, "table"), phones):   # (and the whole table's tablet: its share too)
         phone.get(f"/g/{token}/seat?who={seat}", headers=HTMX)
     csrf = csrf_token_of(phones[0])
     steps = [dict(kind="virtue", player=1, delta=1), dict(kind="take_debts", player=2, count=1),
@@ -846,16 +847,38 @@ def test_a_players_share_of_the_drawing_for_every_player_is_the_page_drawn_for_t
                                   csrf_token_of(phones[1]), "rev": revision}, headers=HTMX).status_code == 200
         shared = [phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).get_data(as_text=True) for phone in phones]
         table.rendered.clear()
-        monkeypatch.setattr(table, "shares_the_players_drawing", lambda game, seat: False)
+        monkeypatch.setattr(table, "_drawing_shared", lambda *shown: None)
         alone = [phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).get_data(as_text=True) for phone in phones]
         monkeypatch.undo()
         table.rendered.clear()
         for seat, (mine, own) in enumerate(zip(shared, alone)):
             assert "<!--seat" not in mine and "<!--card" not in mine
             assert re.sub(r"\s+", " ", mine) == re.sub(r"\s+", " ", own), seat
-            assert mine.index(f'id="seat-{seat}"') < min(mine.index(f'id="seat-{other}"') for other in range(3) if other != seat)
+            if seat < 3:
+                assert mine.index(f'id="seat-{seat}"') < min(mine.index(f'id="seat-{other}"') for other in range(3) if other != seat)
     assert 'id="pending-1"' in shared[0]
+    assert "whole-table" in shared[3] and "at-a-glance" in shared[3] and "live-score" in shared[3]
+    assert not any("whole-table" in page or "live-score" in page for page in shared[:3])
 
+
+
+def test_a_phone_that_chose_otherwise_about_the_live_score_is_drawn_as_it_chose(app, monkeypatch):
+    """The drawing for every phone shows the live score as each phone does by default (the players'
+    phones hide it, the whole table's tablet shows it); a tablet that hid it and a player who shows it
+    get the region they chose."""
+    from companion.aotwk.web import table
+
+    ann, bob, tablet = (app.test_client() for _ in range(3))
+    token = start(ann, csrf_token_of(ann))
+    for phone, seat in ((ann, 0), (bob, 1), (tablet, "table")):
+        phone.get(f"/g/{token}/seat?who={seat}", headers=HTMX)
+    tablet.get(f"/g/{token}/live?show=0", headers=HTMX)
+    bob.get(f"/g/{token}/live?show=1", headers=HTMX)
+    post_move(ann, token, csrf_token_of(ann), kind="virtue", player=0, delta=1)
+    pages = {name: phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).get_data(as_text=True)
+             for name, phone in (("ann", ann), ("bob", bob), ("tablet", tablet))}
+    assert "live-score" not in pages["ann"] and "live-score" in pages["bob"]
+    assert "live-score" not in pages["tablet"] and "whole-table" in pages["tablet"]
 
 
 def test_the_parts_no_seat_changes_are_drawn_once_per_revision_for_every_seat(app, monkeypatch):
@@ -891,11 +914,11 @@ def test_a_changed_seat_is_drawn_once_for_the_phones_that_show_it_open_or_folded
     bob.get(f"/g/{token}/seat?who=1", headers=HTMX)
     drawn = []
     put = table.parts_drawn.put
-    monkeypatch.setattr(table.parts_drawn, "put", lambda key, html: (drawn.append(key[1:3]), put(key, html)))
+    monkeypatch.setattr(table.parts_drawn, "put", lambda key, html: (drawn.append(key[1:4]), put(key, html)))
     post_move(ann, token, csrf_token_of(ann), kind="virtue", player=0, delta=1)
     pages = [phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).get_data(as_text=True) for phone in (ann, bob)]
-    assert drawn.count((0, "inside")) == 1
-    assert drawn.count((0, True)) == 1 and drawn.count((0, False)) == 1    # open on Ann's, folded on Bob's
+    assert drawn.count((0, "inside", False)) == 1
+    assert drawn.count((0, True, True)) == 1 and drawn.count((0, False, False)) == 1   # open on Ann's, folded on Bob's
     virtues = [re.search(r'id="seat-0".*?data-counter="virtue".*?<span class="value">(\d+)</span>', page, re.S).group(1)
                for page in pages]
     assert virtues[0] == virtues[1] == str(state(ann, token)["players"][0]["virtue"])

@@ -16,6 +16,7 @@ import hashlib
 import json
 import re
 import secrets
+from typing import NamedTuple
 
 from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
 from flask_babel import get_locale   # the live region's HTML is cached per language
@@ -47,8 +48,8 @@ OWN_PARTS = re.compile("(" + "|".join(map(re.escape, (CSRF_PLACEHOLDER, PERSONAL
 # A seat's card in it stands for itself by a mark until a phone's share is joined (``_seats_share``).
 SEAT_BEGINS, SEAT_ENDS, CARD = "<!--seat:{}-->", "<!--/seat-->", "<!--card:{}-->"
 ANY_SEAT_BEGINS, ANY_CARD = SEAT_BEGINS.split("{")[0], CARD.split("{")[0]   # "<!--seat:", "<!--card:"
-OWN_PARTS_AND_SEATS = re.compile("(" + OWN_PARTS.pattern[1:-1] + r"|<!--seat:\d+-->|<!--/seat-->|<!--card:\d+-->)")
-EVERY_PLAYER = "every player"   # the region drawn once for every player's phone (its cache key's seat)
+OWN_PARTS_AND_SEATS = re.compile("(" + OWN_PARTS.pattern[1:-1] + r"|<!--seat:(?:\d+|table)-->|<!--/seat-->|<!--card:\d+-->)")
+EVERY_PLAYER = "every player"   # the region drawn once for every player's phone and the tablet's (its cache key's seat)
 rendered = named("aotwk: live regions", 512)   # (game, revision, address, seat, language...) -> the region
 shared_views = named("aotwk: seat-independent views", 512)   # (edit token, revision, language) -> what every seat's page shares
 parts_drawn = named("aotwk: drawn seat cards", 4096)
@@ -59,8 +60,8 @@ live_scores = named("aotwk: live scores", 512)   # (edit token, revision, card l
 
 # -- rendering ------------------------------------------------------------------
 
-def _live_score(game: Game) -> dict | None:
-    if not shows_live_score(game) and game.phase != "finished":
+def _live_score(game: Game, shown: bool) -> dict | None:
+    if not shown and game.phase != "finished":
         return None
     # scored once per revision: the tablet shows it on every poll (its own renders differ by seat)
     return live_scores.get_or_make((game.edit_token, game.revision, library_key()), lambda: games.score_of(game))
@@ -89,23 +90,28 @@ def remember_seat(game: Game, who: str | None) -> None:
 
 
 def game_context(game: Game, message: str | None = None, notes=None, refusal: move_forms.Rejected | None = None,
-                 open_form: dict | None = None, every_player: bool = False) -> dict:
-    """``every_player``: one drawing for every player's phone, what differs between them drawn for each
-    (``board.variants``), between marks (``render_live``)."""
+                 open_form: dict | None = None, players_live: bool | None = None) -> dict:
+    """``players_live`` (not None): one drawing for every player's phone, each showing the live score
+    or not as it says, and for players who do not, the whole table's tablet (which does); what differs
+    between them drawn for each (``board.variants``), between marks (``render_live``)."""
     # What every form on the page carries: the CSRF token (put in per phone) and the revision it shows
     # (put in per revision, so a seat's card drawn at an earlier one still serves).
     stamp = Markup('<input type="hidden" name="csrf_token" value="{}"><input type="hidden" name="rev" value="{}">'
                    ).format(Markup(CSRF_PLACEHOLDER), Markup(REVISION_PLACEHOLDER))
     board = _board(game)
-    cards = [] if every_player else None
-    if every_player:   # (each player's board: this one's, seen from that seat)
-        board["variants"] = [{**board_view.for_seat(board, game.state, seat), "begin": Markup(SEAT_BEGINS.format(seat)),
-                              "end": Markup(SEAT_ENDS)} for seat in range(len(game.state["players"]))]
+    cards = [] if players_live is not None else None
+    if players_live is not None:   # (each player's board: this one's, seen from that seat; the tablet's)
+        shown = {seat: players_live for seat in range(len(game.state["players"]))}
+        if not players_live:   # (a drawing for players who show the live score has no tablet's share)
+            shown[board_view.TABLE_SEAT] = True
+        board["variants"] = [{**board_view.for_seat(board, game.state, seat), "show_live": live,
+                              "scores": _live_score(game, live), "begin": Markup(SEAT_BEGINS.format(seat)),
+                              "end": Markup(SEAT_ENDS)} for seat, live in shown.items()]
     return dict(
         stamp=stamp,
         game=game, state=game.state, editable=g.editable, token=g.token, message=message, notes=notes or [],
-        refusal=refusal, open_form=open_form, scores=_live_score(game), show_live=shows_live_score(game),
-        board=board, cards=cards, **_cached_parts(game, board, not (refusal or open_form), cards),
+        refusal=refusal, open_form=open_form, board=board, cards=cards,
+        **_cached_parts(game, board, not (refusal or open_form), cards),
     )
 
 
@@ -114,7 +120,7 @@ def _digest(value) -> str:
 
 
 def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None = None) -> dict:
-    """The template's ``{% call seat_card(who, full, mine) %}`` (around ``{% call seat_inside(who) %}``),
+    """The template's ``{% call seat_card(who, full, mine, glance) %}`` (around ``{% call seat_inside(who, glance) %}``),
     ``{% call table_card(me) %}`` and
     ``{% call every_seat(name, *varies) %}``: one seat's card, the table-wide tracks, and a part of the page
     no seat changes, each drawn once and shared by every phone that shows it the same way. A card
@@ -124,7 +130,7 @@ def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None =
     six phones' pages are mostly parts drawn once. ``cards``: a list to hold each seat's card, split
     at ``OWN_PARTS``, whose mark the region then holds instead (drawn for every player)."""
     table_wide = board["table_digest"]
-    address = (g.token, g.editable, str(get_locale()), board["me"] == "table", board["me"] is None)
+    address = (g.token, g.editable, str(get_locale()))
 
     def drawn_once(key, caller) -> Markup:
         if not cacheable:   # a refusal or an open form: this phone's own page
@@ -133,8 +139,9 @@ def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None =
 
     marks: dict = {}   # a card's key -> its mark in this drawing (for every player: each folded card five times)
 
-    def seat_card(who, full: bool, mine: bool, caller) -> Markup:
-        key = (address, who, full, mine, table_wide, board["seat_digests"][who])
+    def seat_card(who, full: bool, mine: bool, glance: bool, caller) -> Markup:
+        # (``glance``: the whole table's board, its common moves in view and the rest under More…)
+        key = (address, who, full, mine, glance, table_wide, board["seat_digests"][who])
         if cards is None:
             return drawn_once(key, caller)
         if key not in marks:
@@ -143,9 +150,9 @@ def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None =
             marks[key] = Markup(CARD.format(len(cards) - 1))
         return marks[key]
 
-    def seat_inside(who, caller) -> Markup:
+    def seat_inside(who, glance: bool, caller) -> Markup:
         # open (this phone's seat) or folded (another's), a card holds the same: one drawing for both
-        return drawn_once((address, who, "inside", table_wide, board["seat_digests"][who]), caller)
+        return drawn_once((address, who, "inside", glance, table_wide, board["seat_digests"][who]), caller)
 
     def table_card(me, caller) -> Markup:
         # the seats' order in its lists follows this phone's seat
@@ -189,6 +196,8 @@ def _board(game: Game) -> dict:
     # The newest change in words, for the brief mark another phone shows when it arrives (static/app.js).
     board["last_change"] = _newest_change(game) or next(
         (question["waiting"] for question in board["pending"] if question["revision"] == game.revision), "")
+    board["show_live"] = shows_live_score(game)
+    board["scores"] = _live_score(game, board["show_live"])
     board.update(variants=[board], begin="", end="")   # what differs between phones: drawn for this one alone
     return board
 
@@ -245,13 +254,15 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
         return _filled_in(pieces, game)
     seat = chosen_seat(game)
     # what the region depends on besides the game and its revision (a stream's join builds the same key)
-    shown_to = (g.token, g.editable, shows_live_score(game), str(get_locale()), library_key())
+    shown_to = ShownTo(g.token, g.editable, shows_live_score(game), str(get_locale()), library_key())
     key = (game.id, game.revision, *shown_to)
-    # A player's phone: the region drawn once for every player's (the count of the game's end is each
-    # phone's own), then this player's share of it; the whole table's and a phone not seated, their own.
-    if shares_the_players_drawing(game, seat):
+    # A player's phone and the whole table's tablet: the region drawn once for all of them (the count
+    # of the game's end is each phone's own), then this phone's share of it; a phone not seated, its own.
+    shared = _drawing_shared(game.id, game.revision, shown_to, seat) if game.phase != "counting" else None
+    if shared is not None:
+        drawing, players_live = shared
         pieces = rendered.get_or_make((*key, seat), lambda: _seats_share(
-            rendered.get_or_make((*key, EVERY_PLAYER), lambda: _drawn_for_every_player(game)), seat))
+            rendered.get_or_make(drawing, lambda: _drawn_for_every_player(game, players_live)), seat))
     else:
         pieces = rendered.get_or_make((*key, seat), lambda: _drawn(game))
     if seat is not None:   # (a phone with no seat yet could have one at the next revision: Flask decides)
@@ -264,10 +275,27 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
     return _filled_in(pieces, game, personal)
 
 
-def shares_the_players_drawing(game: Game, seat) -> bool:
-    """Whether this phone's region is its share of the one drawn for every player's phone: a
-    player's phone, but at the end count (its rows are each phone's own)."""
-    return isinstance(seat, int) and game.phase != "counting"
+class ShownTo(NamedTuple):
+    """What a phone's live region depends on besides the game and its revision."""
+    token: str
+    editable: bool
+    live_score: bool
+    language: str
+    library: object
+
+
+def _drawing_shared(game_id: int, revision: int, shown_to: ShownTo, seat) -> tuple[tuple, bool] | None:
+    """The key of the drawing this phone's region is a share of and whether its players' phones show
+    the live score, or None (a drawing of its own): a player's phone
+    shares the drawing for every player who shows the live score as it does; the whole table's tablet,
+    the one for players who do not, while it shows the live score (each phone's default)."""
+    if isinstance(seat, int):
+        players_live = shown_to.live_score
+    elif seat == board_view.TABLE_SEAT and shown_to.live_score:
+        players_live = False
+    else:
+        return None
+    return (game_id, revision, *shown_to._replace(live_score=players_live), EVERY_PLAYER), players_live
 
 
 def _drawn(game: Game) -> list[str]:
@@ -276,18 +304,19 @@ def _drawn(game: Game) -> list[str]:
                                            personal_slot=Markup(PERSONAL_PLACEHOLDER), **game_context(game)))
 
 
-def _drawn_for_every_player(game: Game) -> tuple[list[str], list[list[str]]]:
-    """The region for every player's phone, split at ``OWN_PARTS`` and at its seats' and cards' marks,
-    and the cards, each split at ``OWN_PARTS``."""
-    context = game_context(game, every_player=True)
+def _drawn_for_every_player(game: Game, players_live: bool) -> tuple[list[str], list[list[str]]]:
+    """The region for every player's phone (``players_live``: with the live score) and, drawn for players
+    without it, the whole table's, split at ``OWN_PARTS`` and at its seats' and cards' marks, and the
+    cards, each split at ``OWN_PARTS``."""
+    context = game_context(game, players_live=players_live)
     html = render_template("aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER),
                            personal_slot=Markup(PERSONAL_PLACEHOLDER), **context)
     return OWN_PARTS_AND_SEATS.split(html), context["cards"]
 
 
-def _seats_share(drawn: tuple[list[str], list[list[str]]], seat: int) -> list[str]:
-    """What one player's phone shows of the region drawn for every player: all but what is marked
-    as another player's, each card in place of its mark (a join of pieces, no drawing)."""
+def _seats_share(drawn: tuple[list[str], list[list[str]]], seat) -> list[str]:
+    """What one phone shows of the region drawn for every player's (and the tablet's): all but what is
+    marked as another seat's, each card in place of its mark (a join of pieces, no drawing)."""
     pieces, cards = drawn
     mine = SEAT_BEGINS.format(seat)
     share, shown = [], True
@@ -317,15 +346,16 @@ def _joined(pieces: list[str], csrf: str, revision: int, personal: str = "") -> 
     return "".join([own.get(piece, piece) for piece in pieces])
 
 
-def _joined_again(game_id: int, shown_to: tuple, seat, csrf: str, revision: int) -> str | None:
+def _joined_again(game_id: int, shown_to: ShownTo, seat, csrf: str, revision: int) -> str | None:
     """A stream's phone's region at ``revision``, as its poll would answer it, joined from what is
     drawn already (its share of the drawing for every player, which the tapping player's answer
     drew); None when it is not drawn yet, or the seat is gone. Called on the stream's side with no
     request: it never draws, nor waits for a drawing."""
     at = (game_id, revision, *shown_to)   # ``render_live``'s key at that revision
     pieces = rendered.get((*at, seat))
-    if pieces is None and isinstance(seat, int):
-        every_player = rendered.get((*at, EVERY_PLAYER))
+    shared = _drawing_shared(game_id, revision, shown_to, seat)
+    if pieces is None and shared is not None:
+        every_player = rendered.get(shared[0])   # (none at the end count: nobody draws one then)
         if every_player is None or SEAT_BEGINS.format(seat) not in every_player[0]:
             return None
         pieces = _seats_share(every_player, seat)
