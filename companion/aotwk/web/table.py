@@ -121,14 +121,15 @@ def _digest(value) -> str:
 
 def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None = None) -> dict:
     """The template's ``{% call seat_card(who, full, mine, glance) %}`` (around ``{% call seat_inside(who, glance) %}``),
-    ``{% call table_card(me) %}`` and
-    ``{% call every_seat(name, *varies) %}``: one seat's card, the table-wide tracks, and a part of the page
-    no seat changes, each drawn once and shared by every phone that shows it the same way. A card
-    shows its seat, what the table says of it and the table itself (shared across revisions too);
-    the tracks show the table and the seats' names; a part no seat changes is drawn once per
-    revision. A move on one seat draws that seat again, not the other five nor the Guildhall, and
-    six phones' pages are mostly parts drawn once. ``cards``: a list to hold each seat's card, split
-    at ``OWN_PARTS``, whose mark the region then holds instead (drawn for every player)."""
+    ``{% call table_card(me) %}``, ``{% call every_seat(name, *varies) %}``, ``{% call side_once(...) %}``
+    and ``{% call counter_once(...) %}``: one seat's card, the table-wide tracks, a part of the page
+    no seat changes, the side column and a counter, each drawn once and shared by every phone that
+    shows it the same way. A card shows its seat, what the table says of it and the table itself
+    (shared across revisions too); the tracks show the table and the seats' names; a part no seat
+    changes is drawn once per revision; the side column, once per live score. A move on one seat
+    draws that seat again, not the other five nor the Guildhall, and six phones' pages are mostly
+    parts drawn once. ``cards``: a list to hold each seat's card, split at ``OWN_PARTS``, whose mark
+    the region then holds instead (drawn for every player)."""
     table_wide = board["table_digest"]
     address = (g.token, g.editable, str(get_locale()))
 
@@ -162,6 +163,14 @@ def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None =
         # ``varies``: what else than the revision the part shows differently (the live score shown...)
         return drawn_once((g.token, name, g.editable, str(get_locale()), game.revision, library_key(), varies), caller)
 
+    def side_once(show_live: bool, whole_table: bool, scores: dict | None, caller) -> Markup:
+        # The side column: with a bot, its panel (each revision's own); without, the live score's
+        # button and standings, kept while the scores and the names stay (most taps move no point).
+        if game.state.get("bot"):
+            return every_seat("side", show_live, whole_table, caller=caller)
+        return drawn_once((g.token, "side", g.editable, str(get_locale()), library_key(), show_live, whole_table,
+                           board["finished"], table_wide, _digest(scores) if scores else None), caller)
+
     def counter_once(*shown, caller) -> Markup:
         # a counter shows its arguments alone (its label, value, seat, whether it takes taps...)
         if not cacheable:
@@ -169,7 +178,7 @@ def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None =
         return counters_drawn.get_or_make((g.token, str(get_locale()), *map(str, shown)), caller)
 
     return {"seat_card": seat_card, "seat_inside": seat_inside, "table_card": table_card, "every_seat": every_seat,
-            "counter_once": counter_once}
+            "side_once": side_once, "counter_once": counter_once}
 
 
 def _seat_independent(game: Game) -> dict:
