@@ -931,6 +931,30 @@ def test_the_side_column_is_drawn_again_only_when_the_live_score_it_shows_change
     assert int(standing(after)) == int(standing(before)) + 1
 
 
+def test_the_seats_chips_and_the_checklist_are_drawn_again_only_when_what_they_show_changed(app, monkeypatch):
+    """The chips above the seats (each seat's name and virtue, this phone's first) and the setup
+    checklist are in every phone's board: a tap that changes no virtue draws neither again; a virtue
+    tap draws each phone's chips again, and every phone shows the new virtue."""
+    from companion.aotwk.web import table
+
+    ann, bob, tablet = (app.test_client() for _ in range(3))
+    token = start(ann, csrf_token_of(ann))
+    for phone, seat in ((ann, 0), (bob, 1), (tablet, "table")):
+        phone.get(f"/g/{token}/seat?who={seat}", headers=HTMX)
+        phone.get(f"/g/{token}/poll?rev=0", headers=HTMX)
+    drawn = []
+    put = table.parts_drawn.put
+    monkeypatch.setattr(table.parts_drawn, "put", lambda key, html: (drawn.append(key[1]), put(key, html)))
+    post_move(ann, token, csrf_token_of(ann), kind="resources", player=0, wood=1)
+    assert "seats" not in drawn and "checklist" not in drawn
+    post_move(ann, token, csrf_token_of(ann), kind="virtue", player=0, delta=1)
+    pages = [phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).get_data(as_text=True) for phone in (ann, bob, tablet)]
+    assert drawn.count("seats") == 4 and "checklist" not in drawn   # (in each of the three players' order, the tablet's)
+    for page in pages:
+        chips = re.search(r'<nav class="chips seats-nav".*?</nav>', page, re.S).group(0)
+        assert re.search(r'href="#seat-0">.*?Ann · 8</a>', chips) and "Setup checklist" in page
+
+
 def test_a_changed_seat_is_drawn_once_for_the_phones_that_show_it_open_or_folded(app, monkeypatch):
     """Ann's phone shows her seat open, Bob's folded in a row that opens in place: the same card
     inside. After Ann's tap her seat's inside is drawn once for both phones (the tablet's board at a

@@ -34,7 +34,7 @@ from companion.web.storage.cache import named
 from companion.web.extensions import htmx
 from companion.web.games import readable, render_game
 from companion.web.groups import game_end
-from companion.web.helpers import store
+from companion.web.helpers import store, swatch
 from companion.web.i18n import language
 from companion.web.storage.store import Game
 
@@ -55,16 +55,22 @@ shared_views = named("aotwk: seat-independent views", 512)   # (edit token, revi
 parts_drawn = named("aotwk: drawn seat cards", 4096)
 cards_split = named("aotwk: drawn seat cards, split at OWN_PARTS", 1024)   # (the same keys as parts_drawn's cards)
 counters_drawn = named("aotwk: drawn counters", 8192)   # (edit token, language, what it shows) -> a counter
-live_scores = named("aotwk: live scores", 512)   # (edit token, revision, card library) -> the scores   # a seat's card or the table's tracks, by what they show (_cached_parts)
+live_scores = named("aotwk: live scores", 512)   # (edit token, revision, card library) -> the scores and their digest
 
 
 # -- rendering ------------------------------------------------------------------
 
-def _live_score(game: Game, shown: bool) -> dict | None:
+def _live_score(game: Game, shown: bool) -> dict:
+    """The live score and its digest (the side column is kept by it), or None for both when it is not shown."""
     if not shown and game.phase != "finished":
-        return None
+        return {"scores": None, "scores_digest": None}
     # scored once per revision: the tablet shows it on every poll (its own renders differ by seat)
-    return live_scores.get_or_make((game.edit_token, game.revision, library_key()), lambda: games.score_of(game))
+    return live_scores.get_or_make((game.edit_token, game.revision, library_key()), lambda: _scored(game))
+
+
+def _scored(game: Game) -> dict:
+    scores = games.score_of(game)
+    return {"scores": scores, "scores_digest": _digest(scores)}
 
 
 def shows_live_score(game: Game) -> bool:
@@ -105,7 +111,7 @@ def game_context(game: Game, message: str | None = None, notes=None, refusal: mo
         if not players_live:   # (a drawing for players who show the live score has no tablet's share)
             shown[board_view.TABLE_SEAT] = True
         board["variants"] = [{**board_view.for_seat(board, game.state, seat), "show_live": live,
-                              "scores": _live_score(game, live), "begin": Markup(SEAT_BEGINS.format(seat)),
+                              **_live_score(game, live), "begin": Markup(SEAT_BEGINS.format(seat)),
                               "end": Markup(SEAT_ENDS)} for seat, live in shown.items()]
     return dict(
         stamp=stamp,
@@ -163,13 +169,17 @@ def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None =
         # ``varies``: what else than the revision the part shows differently (the live score shown...)
         return drawn_once((g.token, name, g.editable, str(get_locale()), game.revision, library_key(), varies), caller)
 
-    def side_once(show_live: bool, whole_table: bool, scores: dict | None, caller) -> Markup:
+    def side_once(show_live: bool, whole_table: bool, scores_digest: str | None, caller) -> Markup:
         # The side column: with a bot, its panel (each revision's own); without, the live score's
         # button and standings, kept while the scores and the names stay (most taps move no point).
         if game.state.get("bot"):
             return every_seat("side", show_live, whole_table, caller=caller)
         return drawn_once((g.token, "side", g.editable, str(get_locale()), library_key(), show_live, whole_table,
-                           board["finished"], table_wide, _digest(scores) if scores else None), caller)
+                           board["finished"], table_wide, scores_digest), caller)
+
+    def table_part(name: str, *shown, caller) -> Markup:
+        # a part that shows the table alone (the setup checklist) and ``shown`` (the seats' virtue...)
+        return drawn_once((address, name, table_wide, library_key(), *shown), caller)
 
     def counter_once(*shown, caller) -> Markup:
         # a counter shows its arguments alone (its label, value, seat, whether it takes taps...)
@@ -178,7 +188,7 @@ def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None =
         return counters_drawn.get_or_make((g.token, str(get_locale()), *map(str, shown)), caller)
 
     return {"seat_card": seat_card, "seat_inside": seat_inside, "table_card": table_card, "every_seat": every_seat,
-            "side_once": side_once, "counter_once": counter_once}
+            "side_once": side_once, "table_part": table_part, "counter_once": counter_once}
 
 
 def _seat_independent(game: Game) -> dict:
@@ -189,6 +199,10 @@ def _seat_independent(game: Game) -> dict:
     view["pending"] = pending_questions(game)
     view["table_digest"] = _digest([{key: value for key, value in state.items() if key != "players"},
                                     [(player.get("name"), player.get("colour")) for player in state["players"]]])
+    # The seats' chips (in every phone's board): each seat's dot, said once per language, and virtue.
+    people = {who: state["bot"] if who == move_choices.BOT else state["players"][who] for who in rules_table.everyone(state)}
+    view["swatches"] = {who: swatch(person.get("colour")) for who, person in people.items()}
+    view["virtues"] = tuple(person.get("virtue") for person in people.values())
     view["seat_digests"] = {
         who: _digest([state["bot"] if who == move_choices.BOT else state["players"][who], view["status"].get(who),
                       view["silver_instead"].get(who)])
@@ -206,7 +220,7 @@ def _board(game: Game) -> dict:
     board["last_change"] = _newest_change(game) or next(
         (question["waiting"] for question in board["pending"] if question["revision"] == game.revision), "")
     board["show_live"] = shows_live_score(game)
-    board["scores"] = _live_score(game, board["show_live"])
+    board.update(_live_score(game, board["show_live"]))
     board.update(variants=[board], begin="", end="")   # what differs between phones: drawn for this one alone
     return board
 
