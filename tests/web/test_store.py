@@ -222,3 +222,21 @@ def test_another_process_s_change_is_read_once_a_phone_or_the_news_says_it(app):
     there.learn(game.id, 2)                                     # the news of it (companion.web.serving.live)
     assert there.find(game.view_token)[0].revision == 2
     assert there.find(game.view_token)[0].state == here.find(game.view_token)[0].state
+
+
+def test_the_revisions_of_watched_games_are_read_in_one_statement_whatever_their_number(app):
+    """The SQLite watcher asks some thirteen times a second for the games with open streams: the
+    revisions of those that exist, one statement (on SQLite the same text for any number of games,
+    compiled once)."""
+    store = app.extensions["store"]
+    made = [store.create({"title": f"Game {n}", "phase": "playing"}) for n in range(3)]
+    store.change(made[1].edit_token, {"kind": "tap"}, lambda state: (state, []))
+    ran = _statements(store.engine)
+    ids = [game.id for game in made]
+    assert store.revisions(ids) == {ids[0]: 0, ids[1]: 1, ids[2]: 0}
+    assert store.revisions([ids[2], 10**6]) == {ids[2]: 0}   # (a game deleted meanwhile: left out)
+    assert store.revisions([]) == {}
+    selects = [statement for statement in ran if statement != "BEGIN"]
+    assert len(selects) == 3
+    if store.engine.dialect.name == "sqlite":
+        assert len(set(selects)) == 1

@@ -26,6 +26,7 @@ store only knows how to make one change atomically.
 from __future__ import annotations
 
 import importlib
+import json
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -65,6 +66,9 @@ games = Table(
     # until its player answers (the move that matches it clears it) or cancels (``set_pending``).
     Column("pending", JSON, nullable=True),
 )
+# The games whose ids a JSON list holds (SQLite's json_each): ``Store.revisions``, one statement for any list.
+REVISIONS_OF_LISTED = select(games.c.id, games.c.revision).where(
+    games.c.id.in_(select(func.json_each(bindparam("ids")).table_valued("value").c.value)))
 
 events = Table(
     "events", metadata,
@@ -490,8 +494,12 @@ class Store:
         return game_id, revision
 
     def revisions(self, game_ids) -> dict[int, int]:
-        """The revision of each of these games, in one query (the SQLite watcher of open streams)."""
+        """The revision of each of these games, in one query (the SQLite watcher of open streams, some
+        thirteen times a second): on SQLite the ids go as one JSON list, so the statement is the same
+        each time (an ``IN`` of N values is expanded and compiled again at every call, 2.5 times slower)."""
         with self.engine.connect() as conn:
+            if conn.dialect.name == "sqlite":
+                return dict(conn.execute(REVISIONS_OF_LISTED, {"ids": json.dumps(list(game_ids))}).all())
             return dict(conn.execute(select(games.c.id, games.c.revision).where(games.c.id.in_(list(game_ids)))).all())
 
     def titles(self, edit_tokens: list[str]) -> list[Game]:
