@@ -1008,6 +1008,49 @@ def test_a_tap_on_a_counter_draws_that_counter_alone_and_every_phone_shows_its_n
     assert counter.startswith("<div") and "<button" not in counter and ">8<" in counter
 
 
+@pytest.mark.parametrize("with_bot", [False, True])
+def test_every_phones_region_is_what_a_drawing_with_every_cache_emptied_shows(app, with_bot):
+    """Each part of a region is kept by what it shows (a seat's card, a counter, the chips, the side
+    column, the checklist...): after each of many moves (refused ones, an undo, a bot's game), every
+    phone's region (English, Korean, the whole table's) is the one drawn afresh."""
+    import random
+
+    from companion.web.storage.cache import CACHES
+
+    ann = app.test_client()
+    names = ("Ann", "Bob") if with_bot else ("Ann", "Bob", "Cy")
+    token = start(ann, csrf_token_of(ann), names=names,
+                  **({"mode": "two_vs_bot", "opponent": "helena"} if with_bot else {}))
+    phones = [ann, app.test_client(), app.test_client()]
+    phones[1].get("/?lang=ko")
+    for phone, seat in zip(phones, (0, 1, "table")):
+        phone.get(f"/g/{token}/seat?who={seat}", headers=HTMX)
+    rng = random.Random(29)
+    moves = [lambda who: {"kind": "virtue", "player": who, "delta": rng.choice((1, -1, 3))},
+             lambda who: {"kind": "resources", "player": who, rng.choice(("gold", "wood", "marble", "silver")): 1},
+             lambda who: {"kind": "take_debts", "player": who, "count": 1},
+             lambda who: {"kind": "pay_debt", "player": who},
+             lambda who: {"kind": "hire", "player": who, "apprentice": "merchant_1", "source": "workshop"},
+             lambda who: {"kind": "build", "player": who, "building": rng.choice(("well", "tavern"))}]
+    def region(phone) -> str:   # (a CSRF token is signed anew once its cache is emptied)
+        page = phone.get(f"/g/{token}/poll?rev=0", headers=HTMX).get_data(as_text=True)
+        return re.sub(r'<input[^>]*name="csrf_token"[^>]*>', "", page)
+
+    statuses = set()
+    for step in range(14):
+        phone = rng.choice(phones)
+        statuses.add(post_move(phone, token, csrf_token_of(phone), **rng.choice(moves)(rng.randrange(len(names))))
+                     .status_code)
+        if step == 9:
+            revision = app.extensions["store"].revision(token)
+            phone.post(f"/g/{token}/undo", data={"csrf_token": csrf_token_of(phone), "rev": revision}, headers=HTMX)
+        kept = [region(phone) for phone in phones]
+        for cache in CACHES.values():
+            cache.clear()
+        assert kept == [region(phone) for phone in phones], step
+    assert statuses == {200, 400}
+
+
 def test_the_likely_buildings_are_those_the_players_apprentices_can_build(client, csrf_token):
     from companion.aotwk.catalogue import load
 
