@@ -3,6 +3,7 @@ on the local network unless told otherwise; Flask's reloading debug server only 
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import sys
@@ -16,6 +17,11 @@ OPEN_FILES_WANTED = 65_536
 # Flask runs in a2wsgi's threads beside the event loop: with CPython's default 5 ms
 # GIL switch interval each hand-over could cost milliseconds per request.
 SWITCH_INTERVAL = 0.0005
+# CPython's cyclic collector: a tap makes some twenty thousand containers (Jinja's contexts and
+# macros, a drawing's pieces), and the default thresholds (700, 10, 10) ran three collections a
+# tap, a tenth of its time, each walking the caches' long-lived pages again. Young collections ten
+# times rarer, what the start made frozen out of them (measured: bench/tap_cost.py).
+COLLECTOR_THRESHOLDS = (10_000, 20, 20)
 
 
 def listening_address(host: str | None, dev: bool) -> str:
@@ -110,6 +116,13 @@ def uvicorn_config(flask_app, host: str, port: int, recipe=None, **options):
 WORKER_ENV = "COMPANION_WORKER"
 
 
+def settle_for_serving() -> None:
+    """What a serving process sets once its app is made: the GIL's switch interval and the collector."""
+    sys.setswitchinterval(SWITCH_INTERVAL)
+    gc.freeze()   # (the modules, catalogues and templates the start made: long-lived, never garbage)
+    gc.set_threshold(*COLLECTOR_THRESHOLDS)
+
+
 def worker_app():
     """One worker process's app (`--workers N`: uvicorn calls this in each of the N processes). Each
     has its own memory and its own live listener; they hear of each other's changes as several
@@ -124,7 +137,7 @@ def worker_app():
     from companion.web.serving.connections import BoundedHttpProtocol, limits_from
 
     BoundedHttpProtocol.limits_here = limits_from(app.config)   # uvicorn made this process's config, not us
-    sys.setswitchinterval(SWITCH_INTERVAL)
+    settle_for_serving()
     return asgi_app(app, recipe)
 
 
@@ -176,7 +189,7 @@ def run(factory: str, host: str | None = None, port: int = 8000, instance: str |
         uvicorn.run("companion.web.serving.server:worker_app", factory=True, workers=workers,
                     **_settings(listen, port, app.config), **certificate)
         return 0
-    sys.setswitchinterval(SWITCH_INTERVAL)
+    settle_for_serving()
     config = uvicorn_config(app, listen, port, recipe=Recipe(app.instance_path, factory, shared, https), **certificate)
     _server(config, app.extensions["live"]).run()
     return 0
