@@ -72,7 +72,7 @@ DEFAULTS = dict(
 )
 
 
-def create_app(test_config: dict | None = None, instance_path: str | os.PathLike | None = None) -> Flask:
+def create_app(test_config: dict | None = None, instance_path: str | os.PathLike | None = None) -> CompanionFlask:
     # Unless told, Flask's own choice: instance/ beside the package in a checkout (the repository's),
     # <prefix>/var/companion.web-instance when installed
     instance_path = instance_path or os.environ.get("COMPANION_INSTANCE")

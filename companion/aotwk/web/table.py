@@ -309,9 +309,9 @@ class ShownTo(NamedTuple):
 
 def _drawing_shared(game_id: int, revision: int, shown_to: ShownTo, seat) -> tuple[tuple, bool] | None:
     """The key of the drawing this phone's region is a share of and whether its players' phones show
-    the live score, or None (a drawing of its own): a player's phone
-    shares the drawing for every player who shows the live score as it does; the whole table's tablet,
-    the one for players who do not, while it shows the live score (each phone's default)."""
+    the live score, or None (a drawing of its own): a player's phone shares the drawing for every
+    player who shows the live score as it does; the whole table's tablet, the one for players who do
+    not, while it shows the live score (each phone's default)."""
     if isinstance(seat, int):
         players_live = shown_to.live_score
     elif seat == board_view.TABLE_SEAT and shown_to.live_score:
