@@ -58,9 +58,8 @@ def held_by(state: dict, who: Who) -> list[tuple[str, int]]:
     their own Workers from other players' Boards'). Workers held but never booked to an owner are
     not counted here."""
     mine = owner_key(who)
-    holding = ((name(state, other), actor(state, other).get("captured_from", {}).get(mine, 0))
-               for other in everyone(state) if other != who)
-    return [(holder, count) for holder, count in holding if count > 0]
+    holding = ((other, actor(state, other).get("captured_from", {}).get(mine, 0)) for other in everyone(state) if other != who)
+    return [(name(state, holder), count) for holder, count in holding if count > 0]   # (named: only those that hold some)
 
 
 def abilities_in_words(state: dict, who: Who) -> list[Ability]:
