@@ -137,7 +137,10 @@ def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None =
     parts drawn once. ``cards``: a list to hold each seat's card, split at ``OWN_PARTS``, whose mark
     the region then holds instead (drawn for every player)."""
     table_wide = board["table_digest"]
-    address = (g.token, g.editable, str(get_locale()))
+    # read once: a drawing asks for some hundred parts, and each read of ``g`` or the locale goes
+    # through Flask's context-local proxies
+    token, editable, locale, library = g.token, g.editable, str(get_locale()), library_key()
+    address = (token, editable, locale)
 
     def drawn_once(key, caller) -> Markup:
         if not cacheable:   # a refusal or an open form: this phone's own page
@@ -167,25 +170,25 @@ def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None =
 
     def every_seat(name: str, *varies, caller) -> Markup:
         # ``varies``: what else than the revision the part shows differently (the live score shown...)
-        return drawn_once((g.token, name, g.editable, str(get_locale()), game.revision, library_key(), varies), caller)
+        return drawn_once((token, name, editable, locale, game.revision, library, varies), caller)
 
     def side_once(show_live: bool, whole_table: bool, scores_digest: str | None, caller) -> Markup:
         # The side column: with a bot, its panel (each revision's own); without, the live score's
         # button and standings, kept while the scores and the names stay (most taps move no point).
         if game.state.get("bot"):
             return every_seat("side", show_live, whole_table, caller=caller)
-        return drawn_once((g.token, "side", g.editable, str(get_locale()), library_key(), show_live, whole_table,
-                           board["finished"], table_wide, scores_digest), caller)
+        return drawn_once((token, "side", editable, locale, library, show_live, whole_table, board["finished"],
+                           table_wide, scores_digest), caller)
 
     def table_part(name: str, *shown, caller) -> Markup:
         # a part that shows the table alone (the setup checklist) and ``shown`` (the seats' virtue...)
-        return drawn_once((address, name, table_wide, library_key(), *shown), caller)
+        return drawn_once((address, name, table_wide, library, *shown), caller)
 
     def counter_once(*shown, caller) -> Markup:
         # a counter shows its arguments alone (its label, value, seat, whether it takes taps...)
         if not cacheable:
             return caller()
-        return counters_drawn.get_or_make((g.token, str(get_locale()), *map(str, shown)), caller)
+        return counters_drawn.get_or_make((token, locale, *map(str, shown)), caller)
 
     return {"seat_card": seat_card, "seat_inside": seat_inside, "table_card": table_card, "every_seat": every_seat,
             "side_once": side_once, "table_part": table_part, "counter_once": counter_once}
