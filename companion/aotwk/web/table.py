@@ -34,7 +34,7 @@ from companion.web.storage.cache import named
 from companion.web.extensions import htmx
 from companion.web.games import readable, render_game
 from companion.web.groups import game_end
-from companion.web.helpers import store, swatch
+from companion.web.helpers import store
 from companion.web.i18n import language
 from companion.web.storage.store import Game
 
@@ -142,10 +142,10 @@ def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None =
     token, editable, locale, library = g.token, g.editable, str(get_locale()), library_key()
     address = (token, editable, locale)
 
-    def drawn_once(key, caller) -> Markup:
+    def drawn_once(key, caller, kept_in=parts_drawn) -> Markup:
         if not cacheable:   # a refusal or an open form: this phone's own page
             return caller()
-        return parts_drawn.get_or_make(key, caller)
+        return kept_in.get_or_make(key, caller)
 
     marks: dict = {}   # a card's key -> its mark in this drawing (for every player: each folded card five times)
 
@@ -186,9 +186,7 @@ def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None =
 
     def counter_once(*shown, caller) -> Markup:
         # a counter shows its arguments alone (its label, value, seat, whether it takes taps...)
-        if not cacheable:
-            return caller()
-        return counters_drawn.get_or_make((token, locale, *map(str, shown)), caller)
+        return drawn_once((token, locale, *map(str, shown)), caller, kept_in=counters_drawn)
 
     return {"seat_card": seat_card, "seat_inside": seat_inside, "table_card": table_card, "every_seat": every_seat,
             "side_once": side_once, "table_part": table_part, "counter_once": counter_once}
@@ -202,10 +200,9 @@ def _seat_independent(game: Game) -> dict:
     view["pending"] = pending_questions(game)
     view["table_digest"] = _digest([{key: value for key, value in state.items() if key != "players"},
                                     [(player.get("name"), player.get("colour")) for player in state["players"]]])
-    # The seats' chips (in every phone's board): each seat's dot, said once per language, and virtue.
-    people = {who: state["bot"] if who == move_choices.BOT else state["players"][who] for who in rules_table.everyone(state)}
-    view["swatches"] = {who: swatch(person.get("colour")) for who, person in people.items()}
-    view["virtues"] = tuple(person.get("virtue") for person in people.values())
+    # what the seats' chips show besides the names (in every phone's board): their virtue
+    view["virtues"] = tuple((state["bot"] if who == move_choices.BOT else state["players"][who]).get("virtue")
+                            for who in rules_table.everyone(state))
     view["seat_digests"] = {
         who: _digest([state["bot"] if who == move_choices.BOT else state["players"][who], view["status"].get(who),
                       view["silver_instead"].get(who)])
