@@ -3,12 +3,14 @@ without a PostgreSQL server (the statements are compiled, not run)."""
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 from sqlalchemy import select
 from sqlalchemy.dialects import postgresql, sqlite
 
 from companion.web.storage import migrations
-from companion.web.storage.store import database_url, games, new_token
+from companion.web.storage.store import Store, database_url, games, make_engine, new_token
 
 # its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
 pytestmark = pytest.mark.both_databases
@@ -240,3 +242,64 @@ def test_the_revisions_of_watched_games_are_read_in_one_statement_whatever_their
     assert len(selects) == 3
     if store.engine.dialect.name == "sqlite":
         assert len(set(selects)) == 1
+
+
+def _sqlite_only(app):
+    if not app.config["DATABASE_URL"].startswith("sqlite"):
+        pytest.skip("the commit watch is SQLite's (PostgreSQL processes LISTEN)")
+
+
+def test_the_commit_watch_reads_revisions_only_after_a_commit_of_any_connection(app):
+    """The SQLite watcher looks some thirteen times a second: a look after no commit reads nothing
+    (None); after another process's commit, or this one's, it reads the watched games' revisions."""
+    _sqlite_only(app)
+    store = app.extensions["store"]
+    made = [store.create({"title": f"Game {n}", "phase": "playing"}) for n in range(2)]
+    ids = [game.id for game in made]
+    watch = store.commit_watch()
+    try:
+        assert watch.revisions(ids) == {ids[0]: 0, ids[1]: 0}   # the first look reads
+        assert watch.revisions(ids) is None
+        other_process = Store(make_engine(app.config["DATABASE_URL"]))
+        other_process.change(made[1].edit_token, {"kind": "tap"}, lambda state: (state, []))
+        other_process.engine.dispose()
+        assert watch.revisions(ids) == {ids[0]: 0, ids[1]: 1}
+        assert watch.revisions(ids) is None
+        store.change(made[0].edit_token, {"kind": "tap"}, lambda state: (state, []))
+        assert watch.revisions([ids[0], 10**6]) == {ids[0]: 1}   # (a game deleted meanwhile: left out)
+    finally:
+        watch.close()
+
+
+def test_a_look_that_finds_the_database_busy_says_nothing_and_the_next_catches_up(app):
+    """The watch is asked on the event loop: it never waits for the database (busy_timeout 0: a
+    busy database answers at once, made so here as SQLite's WAL readers rarely meet it), and a look
+    that could not read is made again."""
+    _sqlite_only(app)
+    store = app.extensions["store"]
+    game = store.create({"title": "Busy", "phase": "playing"})
+    watch = store.commit_watch()
+
+    class BusyOnce:
+        def __init__(self, connection):
+            self.connection, self.busy = connection, True
+
+        def execute(self, sql, *parameters):
+            if self.busy and "data_version" not in sql:
+                self.busy = False
+                raise sqlite3.OperationalError("database is locked")
+            return self.connection.execute(sql, *parameters)
+
+        def close(self):
+            self.connection.close()
+
+    try:
+        assert watch.revisions([game.id]) == {game.id: 0}
+        assert watch._connection.execute("PRAGMA busy_timeout").fetchone()[0] == 0
+        store.change(game.edit_token, {"kind": "tap"}, lambda state: (state, []))
+        watch._connection = BusyOnce(watch._connection)
+        assert watch.revisions([game.id]) is None
+        assert watch.revisions([game.id]) == {game.id: 1}
+        assert watch.revisions([game.id]) is None
+    finally:
+        watch.close()

@@ -10,8 +10,9 @@ How this process learns that a game changed:
 - a change it committed itself: the store's listener (``Store.subscribe``), at once;
 - on PostgreSQL, a change any process committed: one ``LISTEN companion_revisions``
   connection per process (the store sends ``NOTIFY`` inside the write transaction);
-- on SQLite, a change another process committed: a watcher reads the revisions of
-  the games that have open streams, in one query every ``SQLITE_WATCH_SECONDS``.
+- on SQLite, a change another process committed: a watcher looks every
+  ``SQLITE_WATCH_SECONDS`` whether any connection committed and, if one did, reads the
+  revisions of the games that have open streams, in one query.
 """
 
 from __future__ import annotations
@@ -240,13 +241,23 @@ class Revisions:
             self.announce(game_id, revision)
 
     async def _watch(self) -> None:
-        """SQLite: another process's commit shows only in the database, so look often and cheaply."""
-        while True:
-            try:
-                await self._catch_up()
-            except Exception:   # a locked or missing database file must not end the watching
-                log.exception("reading the revisions of watched games failed")
-            await asyncio.sleep(SQLITE_WATCH_SECONDS)
+        """SQLite: another process's commit shows only in the database, so look often and cheaply:
+        on the loop itself (a look never waits for the database), the revisions read only after a
+        commit."""
+        watch = self.store.commit_watch()
+        try:
+            while True:
+                if self._streams:
+                    try:
+                        found = watch.revisions(list(self._streams))
+                    except Exception:   # a missing database file or no descriptor left must not end the watching
+                        log.exception("reading the revisions of watched games failed")
+                        found = None
+                    for game_id, revision in (found or {}).items():
+                        self.announce(game_id, revision)
+                await asyncio.sleep(SQLITE_WATCH_SECONDS)
+        finally:
+            watch.close()
 
     async def _listen(self) -> None:
         """PostgreSQL: one connection that LISTENs; after a break, catch up on what it missed."""
