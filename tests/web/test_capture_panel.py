@@ -85,6 +85,24 @@ def test_two_players_and_the_bot_the_other_human_is_asked_how_many(client, csrf_
     assert state["players"][0]["captured"] == 2
 
 
+
+def test_a_refused_capture_reopens_with_whose_workers_and_where_as_tapped(client, csrf_token, app):
+    """A game night: a count too large refused the capture and the form it reopened named the
+    capturer herself as whose workers (the group button was not read back), so fixing the count
+    met a second refusal. The form comes back as the panel was filled, the reason beside the count."""
+    token = _solo(app, humans=("Ann", "Ben"), bot_at={"forest": 1})
+    html = client.get(f"/g/{token}/ask?kind=capture&player=0", headers=HTMX).get_data(as_text=True)
+    fields = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"', html))
+    refused = _post(client, token, {**fields, "group": "1:", "count": "99999999999999999999", "location": "quarry"})
+    assert refused.status_code == 400
+    form = re.search(r'<form[^>]*>(?:(?!</form>).)*name="kind" value="capture"(?:(?!</form>).)*</form>',
+                     refused.get_data(as_text=True), re.S).group(0)
+    assert re.search(r'<option selected value="1">Ben</option>|<option value="1" selected>Ben</option>', form), form
+    assert re.search(r'<option selected value="quarry">|<option value="quarry" selected>', form)
+    assert 'value="99999999999999999999"' in form and 'class="error"' in form
+    assert client.application.extensions["store"].find(token)[0].state["players"][0]["captured"] == 0
+
+
 def test_the_panel_speaks_korean_on_a_korean_page(client, csrf_token, app):
     token = _solo(app, bot_at={"forest": 2})
     html = client.get(f"/g/{token}/ask?kind=capture&player=0", headers={**HTMX, "Accept-Language": "ko"})

@@ -1191,6 +1191,24 @@ def test_a_steal_from_an_old_screen_is_refused_only_when_the_tax_stand_changed(c
     assert state(client, token)["table"]["tax_stand_silver"] == 3
 
 
+
+def test_a_refused_tax_keeps_what_was_typed_and_who_paid_beside_the_reason(client, csrf_token):
+    """Bad input gets its message next to the field and the form as the player filled it (a game
+    night: the amount went back to 1 and the payer to "(anyone)", so a second tap recorded 1 by anyone)."""
+    token = start(client, csrf_token)
+    response = post_move(client, token, csrf_token, kind="pay_tax", amount="999999999999", player=1)
+    assert response.status_code == 400
+    html = response.get_data(as_text=True)
+    tax = re.search(r'<form[^>]*>(?:(?!</form>).)*name="kind" value="pay_tax"(?:(?!</form>).)*</form>(.*?)<form', html, re.S)
+    assert 'name="amount"' in tax.group(0) and 'value="999999999999"' in tax.group(0)
+    assert re.search(r'<option value="1" selected>Bob</option>', tax.group(0))
+    assert errors_in(tax.group(1))
+    assert state(client, token)["table"]["tax_stand_silver"] == 4
+    page = client.get(f"/g/{token}").get_data(as_text=True)   # a fresh page: the form as it starts
+    assert 'id="tax-amount" name="amount" type="number" inputmode="numeric" min="1" value="1"' in page
+    assert "selected>Bob" not in page
+
+
 def test_history_share_score_and_the_checklist_come_after_the_seats_where_they_are_drawn(client, csrf_token):
     """Focus order is drawing order (issue 35): on a phone they are drawn after the seats, so they come
     after them in the page; on the whole table the links are drawn beside Undo, above the boards."""

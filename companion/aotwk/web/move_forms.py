@@ -28,10 +28,12 @@ from companion.web.i18n import language
 
 
 class Rejected(Exception):
-    """A move the form or the rules refused; ``errors`` maps field name -> message."""
+    """A move the form or the rules refused; ``errors`` maps field name -> message; ``sent``, the
+    fields the phone sent (as the move reads them), to show them again as the player typed them."""
 
-    def __init__(self, kind: str | None, player: Any, errors: dict[str, str]):
+    def __init__(self, kind: str | None, player: Any, errors: dict[str, str], sent: MultiDict | None = None):
         self.kind, self.player, self.errors = kind, player, errors
+        self.sent = sent if sent is not None else MultiDict()
         super().__init__("; ".join(errors.values()))
 
 
@@ -192,10 +194,10 @@ def _card_names(kind: str, form: FlaskForm) -> dict[str, str]:
     return names
 
 
-def refused_form(state: dict, refusal: Rejected, formdata: MultiDict, revision: int) -> dict:
+def refused_form(state: dict, refusal: Rejected, revision: int) -> dict:
     """The refused move's form again, as the player filled it, each message next to its field."""
     form = move_form(state, refusal.kind, refusal.player, revision)
-    form.process(formdata=formdata)
+    form.process(formdata=refusal.sent)
     form.rev.data = revision
     form.picked = _card_names(refusal.kind, form)
     form.general_errors = []

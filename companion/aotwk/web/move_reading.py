@@ -77,6 +77,11 @@ def expand_group(formdata: MultiDict) -> MultiDict:
     return expanded
 
 
+def form_fields(formdata: MultiDict) -> MultiDict:
+    """A posted form's fields as the move reads them (a capture's group button, the ticked skills)."""
+    return expand_group(_joined_skills(formdata))
+
+
 def read_move(data: MultiDict | dict, kinds: dict | None = None) -> MoveRequest:
     """The move a form posted or a JSON body (whose "kind" is one of ``kinds``, the game's
     move_kinds) carries, or a MoveRequest whose refusal says what is wrong with it, by field."""
@@ -84,7 +89,7 @@ def read_move(data: MultiDict | dict, kinds: dict | None = None) -> MoveRequest:
         move, problems = read_json_move(kinds, data)
         refusal = Rejected(move["kind"], move.get("player"), problems) if problems else None
         return MoveRequest(move=move, revision=data.get("revision") or 0, refusal=refusal)
-    formdata = expand_group(_joined_skills(data))
+    formdata = form_fields(data)
     kind = formdata.get("kind", "")
     player = formdata.get("player")
     if kind not in table.MOVES:

@@ -422,10 +422,13 @@ def move(token: str):
 
 
 def _refused(game: Game, refusal: move_forms.Rejected):
-    """A refused move: 400, the current game, the message next to the control (or the reopened form)."""
+    """A refused move: 400, the current game, the message next to the control (or the reopened form),
+    what the player sent shown again as it was sent."""
+    if request.form:
+        refusal.sent = move_reading.form_fields(request.form)
     open_form = None
     if refusal.kind and refusal.kind not in board_view.QUICK_MOVES:
-        open_form = move_forms.refused_form(game.state, refusal, request.form, game.revision)
+        open_form = move_forms.refused_form(game.state, refusal, game.revision)
     # The message goes next to the control that was refused (or into the reopened form), on that
     # player's card only; the top of the page gets it only when there is no such control.
     # (No seat, or one this game does not have, from a hand-made request: no card to show it on.)
