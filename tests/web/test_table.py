@@ -56,6 +56,25 @@ def test_setup_derives_what_the_rulebook_derives(client, csrf_token):
     assert "Test night" in client.get("/").get_data(as_text=True)   # listed on this device
 
 
+
+def test_the_sixth_seat_is_the_age_of_artisans_and_a_player_count_refused_is_said_above_the_seats(client, csrf_token):
+    """Rulebook: 1-5 players; the Age of Artisans adds a sixth. A game night filled the sixth row
+    without it and was told so at the top of the form: the sixth row shows once the expansion is
+    ticked (or holds a name), and the reason stands above the players' rows."""
+    page = client.get("/games/new").get_data(as_text=True)
+    seats = re.findall(r'<div class="seat([^"]*)">', page)
+    assert seats == [""] * 5 + [" artisans-only"]
+    response = client.post("/games/new", data=setup_data(csrf_token, names=("A", "B", "C", "D", "E", "F")))
+    assert response.status_code == 400
+    html = response.get_data(as_text=True)
+    players = html.index("Players, in seat order")
+    reason = html.index("Players: must be 1 to 5 players (got 6)")
+    assert reason > players and 'class="errors"' not in html
+    assert re.findall(r'<div class="seat([^"]*)">', html) == [""] * 6   # the named sixth row stays in sight
+    done = client.post("/games/new", data=setup_data(csrf_token, names=("A", "B", "C", "D", "E", "F"), age_of_artisans="y"))
+    assert done.status_code == 303
+
+
 def test_solo_setup_has_the_bot_and_removes_the_markets(client, csrf_token):
     token = start(client, csrf_token, names=("Solo",), mode="solo", opponent="helena")
     doc = state(client, token)

@@ -105,9 +105,10 @@ def setup_from_form(form: SetupForm) -> tuple[dict, list[int]]:
     return setup, rows
 
 
-def place_problems(form: SetupForm, problems: list[Problem], rows: list[int]) -> list[str]:
-    """Put each problem next to its field; return those that belong to the form as a whole."""
-    general = []
+def place_problems(form: SetupForm, problems: list[Problem], rows: list[int]) -> tuple[list[str], list[str]]:
+    """Put each problem next to its field; return those of the players as a whole (shown above
+    their rows) and those of the form as a whole."""
+    general, of_players = [], []
     lang = language()
     for problem in problems:
         message = render_reason(problem.message, lang)   # a setup refusal's code, in the reader's language
@@ -119,11 +120,13 @@ def place_problems(form: SetupForm, problems: list[Problem], rows: list[int]) ->
                 field.errors = [*field.errors, message]
                 continue
         field = getattr(form, problem.path, None) if problem.path.isidentifier() else None
-        if field is not None and hasattr(field, "errors") and problem.path != "players":
+        if problem.path == "players":
+            of_players.append(f"{_('Players')}: {message}")
+        elif field is not None and hasattr(field, "errors"):
             field.errors = [*field.errors, message]
         else:
-            general.append(f"{_('Players') if problem.path == 'players' else problem.path}: {message}")
-    return general
+            general.append(f"{problem.path}: {message}")
+    return of_players, general
 
 
 def form_posted() -> bool:
@@ -172,8 +175,9 @@ def new_game():
     try:
         state = table.new_game(setup)
     except table.SetupError as exc:
-        general = place_problems(form, exc.problems, rows)
-        return render_template("aotwk/setup.html", form=form, general=general, group=group), 400
+        of_players, general = place_problems(form, exc.problems, rows)
+        return render_template("aotwk/setup.html", form=form, general=general, of_players=of_players,
+                               group=group), 400
     if setup.get("physical_deck"):   # the printed cards the table entered before, offered at each draw
         from companion.aotwk.rules import bot
         state = bot.remember_printed(state, *bot_cards.printed_deck(form.scheme_deck.data))
