@@ -120,6 +120,27 @@ def test_undo_says_what_it_undoes(client, csrf_token):
     assert "Undone: Ann gained 1 virtue" in response.get_data(as_text=True)
 
 
+
+def test_a_virtue_tap_says_the_tracks_side_effect_when_it_is_the_only_thing_worked_out(client, csrf_token):
+    """Rulebook, Virtue Track: 'For each Virtue players lose below 0, they must take a Debt Card';
+    'For each Virtue players gain above 14, they may destroy 1 unpaid Debt'. The history shows a
+    move's notes only beside others: a game night read "Bob lost 1 virtue" for a debt taken, and
+    nothing for a debt destroyed. A tap without a side effect stays one plain sentence."""
+    token = start(client, csrf_token, names=("Ann", "Bob"))
+    for _ in range(7):
+        post_move(client, token, csrf_token, kind="virtue", player=1, delta=-1)
+    post_move(client, token, csrf_token, kind="virtue", player=1, delta=-1)        # at 0: a debt
+    for _ in range(7):
+        post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)
+    post_move(client, token, csrf_token, kind="virtue", player=0, delta=1)         # at 14, no debt to destroy
+    html = client.get(f"/g/{token}/history").get_data(as_text=True)
+    assert "Bob lost 1 virtue (Bob: virtue 0 → 0, 1 below 0 took 1 unpaid debt)" in html
+    assert "Ann gained 1 virtue (Ann: virtue 14 → 14, 1 excess (no unpaid debt to destroy))" in html
+    assert html.count("Bob lost 1 virtue<") == 7 and html.count("Ann gained 1 virtue<") == 7
+    korean = client.get(f"/g/{token}/history", headers=KOREAN).get_data(as_text=True)
+    assert "Bob: 선행 1 잃음 (Bob: 선행 0 → 0, 0 아래로 1만큼 내려가 미납 채권 1장을 받음)" in korean
+
+
 # -- notes in the reader's language (companion/aotwk/i18n/table_notes.py) --------------------
 
 KOREAN = {"Accept-Language": "ko-KR,ko;q=0.9"}

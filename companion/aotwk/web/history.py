@@ -38,6 +38,12 @@ BOT_TURN = N_("{bot}'s turn")
 A_CHANGE_TO_THE_GAME = N_("A change to the game")
 WHO_CHANGED = N_("{who}: {change}")
 A_CHANGE = N_("a change")
+# A move and the one thing the app worked out that it does not say (the history shows a move's
+# notes only beside others): "Bob lost 1 virtue (Bob: virtue 0 → 0, 1 below 0 took 1 unpaid debt)".
+WITH_ITS_EFFECT = N_("{move} ({effect})")
+# The Virtue Track's side effects (rulebook, Virtue Track: below 0 a debt, above 14 one destroyed;
+# the Artisan's shield) that a virtue note carries beyond its move's sentence.
+TRACK_EFFECTS = ("excess", "taken", "shielded")
 
 
 class Words:
@@ -122,7 +128,11 @@ def describe_move(state: dict, move: dict, notes: list | None = None, lang: str 
     if spec is None or spec.sentence is None:
         return said(spec.label if spec else A_CHANGE_TO_THE_GAME, lang)
     try:
-        return str(said(spec.sentence(Words(state), move), lang))
+        sentence = said(spec.sentence(Words(state), move), lang)
+        effect = _track_effect(notes)
+        if effect is not None:
+            return Phrase(WITH_ITS_EFFECT, move=sentence, effect=effect).render(lang)
+        return str(sentence)
     except (KeyError, TypeError, ValueError, AttributeError):
         # an imported event with odd fields: still a readable line, never a crash
         change = spec.label if spec else A_CHANGE
@@ -130,6 +140,17 @@ def describe_move(state: dict, move: dict, notes: list | None = None, lang: str 
         if who is None:
             return said(change, lang)
         return Phrase(WHO_CHANGED, who=table.display_name(state, who), change=change).render(lang)
+
+
+def _track_effect(notes: list | None):
+    """The move's one note when it is a virtue note with a side effect of the track, else None."""
+    if not notes or len(notes) != 1:
+        return None
+    note = notes[0]
+    params = getattr(note, "params", None)
+    if getattr(note, "code", None) != "virtue" or not isinstance(params, dict):
+        return None
+    return note if any(params.get(effect) for effect in TRACK_EFFECTS) else None
 
 
 # -- rounds (the shape is the shell's: companion.web.rounds) -------------------------------
