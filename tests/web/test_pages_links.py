@@ -1,5 +1,7 @@
 """Where a player finds the exports, the blank pad and the deck editor; the bot's final turn."""
 
+import re
+
 from tests.web.helpers import import_document, sample
 
 
@@ -11,6 +13,16 @@ def test_the_final_score_page_offers_the_sheet_csv_and_bg_stats(client):
     assert "sheets/print.css" in page   # prints well from the browser too
     spectators = client.get(f"/v/{view}/score").get_data(as_text=True)
     assert f"/v/{view}/sheet.pdf" in spectators and edit not in spectators
+
+
+
+def test_a_json_export_is_a_download_not_a_page_of_raw_json(client):
+    """A game night on a phone: "Score for other apps (JSON)" replaced the score with raw JSON that
+    only the browser's back button left. Every JSON link a page offers downloads its file."""
+    edit, _ = import_document(client, sample(phase="finished"))
+    page = client.get(f"/g/{edit}/score").get_data(as_text=True)
+    links = re.findall(r'<a class="button" href="[^"]*"( download)?>[^<]*\(JSON\)</a>', page)
+    assert links == [" download", " download"]
 
 
 def test_an_unfinished_game_offers_the_provisional_sheet_but_no_csv(client):
