@@ -128,6 +128,8 @@ def _fill_the_setup_form(page, server, names, mode, opponent, title, submit, che
         page.check("#check_payments")
     if opponent:
         page.select_option("#opponent", opponent)
+    if len(names) > 5:   # six players: the sixth seat shows once the Age of Artisans is ticked
+        page.check("#age_of_artisans")
     for seat, name in enumerate(names):
         page.fill(f"#players-{seat}-name", name)
     if not submit:
