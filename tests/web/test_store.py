@@ -271,23 +271,44 @@ def test_the_commit_watch_reads_revisions_only_after_a_commit_of_any_connection(
         watch.close()
 
 
-def test_a_look_that_finds_the_database_busy_says_nothing_and_the_next_catches_up(app):
+def _sqlite_busy(folder) -> sqlite3.OperationalError:
+    """SQLite's own "database is locked" (SQLITE_BUSY): a reader that may not wait meets a writer that
+    holds a rollback-journal database."""
+    path = str(folder / "busy.sqlite3")
+    writer = sqlite3.connect(path, isolation_level=None)
+    reader = sqlite3.connect(path, isolation_level=None, timeout=0)
+    try:
+        writer.execute("CREATE TABLE t (x)")
+        writer.execute("BEGIN EXCLUSIVE")
+        try:
+            reader.execute("SELECT * FROM t").fetchall()
+        except sqlite3.OperationalError as busy:
+            return busy
+        raise AssertionError("the read did not meet the lock")
+    finally:
+        reader.close()
+        writer.close()
+
+
+def test_a_look_that_finds_the_database_busy_says_nothing_and_the_next_catches_up(app, tmp_path):
     """The watch is asked on the event loop: it never waits for the database (busy_timeout 0: a
-    busy database answers at once, made so here as SQLite's WAL readers rarely meet it), and a look
-    that could not read is made again."""
+    busy database answers at once; SQLite's own busy error is raised once here, as WAL readers
+    rarely meet it), and a look that could not read is made again."""
     _sqlite_only(app)
     store = app.extensions["store"]
     game = store.create({"title": "Busy", "phase": "playing"})
     watch = store.commit_watch()
+    busy = _sqlite_busy(tmp_path)
+    assert busy.sqlite_errorcode == sqlite3.SQLITE_BUSY
 
     class BusyOnce:
         def __init__(self, connection):
-            self.connection, self.busy = connection, True
+            self.connection, self.once = connection, True
 
         def execute(self, sql, *parameters):
-            if self.busy and "data_version" not in sql:
-                self.busy = False
-                raise sqlite3.OperationalError("database is locked")
+            if self.once and "data_version" not in sql:
+                self.once = False
+                raise busy
             return self.connection.execute(sql, *parameters)
 
         def close(self):

@@ -332,7 +332,6 @@ _ACTION_AT = select(applied_requests.c.action, applied_requests.c.seat).where(
     applied_requests.c.game_id == bindparam("game"), applied_requests.c.revision == bindparam("revision")).limit(1)
 
 
-
 class CommitWatch:
     """SQLite only: whether any connection, of any process, committed since the last look, and then
     the revisions of the watched games. Asked on the event loop some thirteen times a second, so it
@@ -361,7 +360,7 @@ class CommitWatch:
                 return None
             found = dict(self._connection.execute(self._sql, (json.dumps(list(game_ids)),)).fetchall())
         except sqlite3.OperationalError as error:
-            if "locked" in str(error) or "busy" in str(error):
+            if getattr(error, "sqlite_errorcode", None) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
                 return None
             self.close()                           # a database gone or out of reach: connect again next time
             raise
