@@ -28,6 +28,7 @@ class MoveRequest:
     revision: int = 0
     refusal: Rejected | None = None
     seen: str | None = None   # what the phone showed of the one thing an absolute move sets
+    sent: MultiDict = field(default_factory=MultiDict)   # a form's fields as read (shown again if refused)
 
     @property
     def needs_current_revision(self) -> bool:
@@ -77,11 +78,6 @@ def expand_group(formdata: MultiDict) -> MultiDict:
     return expanded
 
 
-def form_fields(formdata: MultiDict) -> MultiDict:
-    """A posted form's fields as the move reads them (a capture's group button, the ticked skills)."""
-    return expand_group(_joined_skills(formdata))
-
-
 def read_move(data: MultiDict | dict, kinds: dict | None = None) -> MoveRequest:
     """The move a form posted or a JSON body (whose "kind" is one of ``kinds``, the game's
     move_kinds) carries, or a MoveRequest whose refusal says what is wrong with it, by field."""
@@ -89,17 +85,18 @@ def read_move(data: MultiDict | dict, kinds: dict | None = None) -> MoveRequest:
         move, problems = read_json_move(kinds, data)
         refusal = Rejected(move["kind"], move.get("player"), problems) if problems else None
         return MoveRequest(move=move, revision=data.get("revision") or 0, refusal=refusal)
-    formdata = form_fields(data)
+    formdata = expand_group(_joined_skills(data))
     kind = formdata.get("kind", "")
     player = formdata.get("player")
     if kind not in table.MOVES:
-        return MoveRequest(refusal=Rejected(None, player, {"kind": _("That is not something the app can record.")}))
+        return MoveRequest(refusal=Rejected(None, player, {"kind": _("That is not something the app can record.")},
+                                            formdata), sent=formdata)
     form = form_class(kind)(formdata=formdata)
     if not form.validate():
         errors = {name: str(messages[0]) for name, messages in form.errors.items() if name != "csrf_token"}
-        return MoveRequest(revision=form.rev.data or 0, refusal=Rejected(kind, player, errors))
+        return MoveRequest(revision=form.rev.data or 0, refusal=Rejected(kind, player, errors, formdata), sent=formdata)
     seen = formdata.get("seen")
-    return MoveRequest(move=_move_from(form, kind), revision=form.rev.data, seen=seen)
+    return MoveRequest(move=_move_from(form, kind), revision=form.rev.data, seen=seen, sent=formdata)
 
 
 def move_and_problems(kinds: dict, body: dict) -> tuple[dict, dict]:
@@ -117,7 +114,8 @@ def applier(move: dict, seen: str | None = None):
     return apply_to
 
 
-def rejected(move: dict, refused: Refused) -> Rejected:
-    """The rules' refusal (codes) in the reader's language, each beside its field."""
+def rejected(move: dict, refused: Refused, sent: MultiDict | None = None) -> Rejected:
+    """The rules' refusal (codes) in the reader's language, each beside its field (``sent``: what the
+    phone's form sent, shown again)."""
     return Rejected(move.get("kind"), move.get("player"),
-                    {problem.path: for_a_page(problem.message, language()) for problem in refused.problems})
+                    {problem.path: for_a_page(problem.message, language()) for problem in refused.problems}, sent)

@@ -14,6 +14,7 @@ from flask_wtf import FlaskForm
 from wtforms import BooleanField, DateField, FieldList, Form, FormField, RadioField, SelectField, StringField
 from wtforms.validators import Length, Optional
 
+from companion.aotwk.catalogue import load
 from companion.i18n.reasons import render_reason
 from companion.problems import Problem
 from companion.aotwk.web import bot_cards
@@ -44,6 +45,11 @@ class SeatForm(Form):
 
 
 class SetupForm(FlaskForm):
+    @property
+    def base_seats(self) -> int:
+        """The base game's most players: the seats after them are the Age of Artisans' (shown once it is ticked)."""
+        return load().max_players
+
     title = StringField(_l("Title"), validators=[Optional(), Length(max=200)],
                         render_kw={"placeholder": _l("Friday game")})
     # A game typed in from paper days later says when it was played; empty: today

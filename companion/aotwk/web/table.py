@@ -417,15 +417,14 @@ def move(token: str):
         return _refused(changes.latest(token), request_.refusal)
     outcome = changes.change(token, request_.move, apply=move_reading.applier(request_.move, request_.seen),
                              revision=request_.revision, needs_current=request_.needs_current_revision, game=current)
-    return games.answer(outcome, refused=lambda o: _refused(o.game, move_reading.rejected(request_.move, o.refused)),
+    return games.answer(outcome, refused=lambda o: _refused(o.game, move_reading.rejected(request_.move, o.refused,
+                                                                                          request_.sent)),
                         slot=board_view.result_slot(request_.move))
 
 
 def _refused(game: Game, refusal: move_forms.Rejected):
     """A refused move: 400, the current game, the message next to the control (or the reopened form),
     what the player sent shown again as it was sent."""
-    if request.form:
-        refusal.sent = move_reading.form_fields(request.form)
     open_form = None
     if refusal.kind and refusal.kind not in board_view.QUICK_MOVES:
         open_form = move_forms.refused_form(game.state, refusal, game.revision)
