@@ -71,6 +71,8 @@ class Coded(str):
 
     def render(self, lang: str) -> str:
         """The sentence in ``lang`` (English when the language has no translation of it)."""
+        if lang == "en":   # said in English when it was made: the text it is
+            return str.__str__(self)
         return _spoken(self.sentence(self.code), self.params, lang)
 
 

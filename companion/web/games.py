@@ -19,7 +19,6 @@ from typing import Callable
 
 import segno
 from flask import Blueprint, Response, abort, g, jsonify, redirect, render_template, request, url_for
-from flask_babel import get_locale   # the undo button's words are cached per language
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from werkzeug.exceptions import HTTPException
@@ -104,7 +103,7 @@ def score_of(game: Game) -> dict:
 
 def undo_redo_names(game: Game) -> tuple[dict | None, dict | None]:
     """What Undo and Redo name, read once per revision (every seat's render shares it)."""
-    key = (game.edit_token, game.revision, str(get_locale()))   # (the token: ids repeat across databases, tokens do not)
+    key = (game.edit_token, game.revision, language())   # (the token: ids repeat across databases, tokens do not)
     return undo_names.get_or_make(key, lambda: undo_redo(game, store().undo_ends(game.id, game.revision)))
 
 
@@ -128,7 +127,7 @@ def newest_change(game: Game) -> str:
         if action in ("ask", "cancel"):   # a question opened or closed: its game's page says so (or nothing)
             return ""
         return _("Just changed: %(change)s", change=undo["text"]) if undo else ""
-    return undo_names.get_or_make((game.edit_token, game.revision, str(get_locale()), "newest"), said)
+    return undo_names.get_or_make((game.edit_token, game.revision, language(), "newest"), said)
 
 
 def _announces_rematch(game: Game) -> bool:

@@ -42,8 +42,15 @@ bp = Blueprint("i18n", __name__)
 
 
 def language() -> str:
-    """This request's language code ('en', 'ko', ...: companion.i18n.LANGUAGES)."""
-    return str(get_locale() or SOURCE_LANGUAGE)
+    """This request's language code ('en', 'ko', ...: companion.i18n.LANGUAGES), kept on the
+    request once chosen: a table page asks some hundred times, and Flask-Babel's look-up goes
+    through the context and names the locale anew each time."""
+    if not has_request_context():
+        return str(get_locale() or SOURCE_LANGUAGE)
+    found = getattr(request, "_language", None)
+    if found is None:
+        found = request._language = str(get_locale() or SOURCE_LANGUAGE)
+    return found
 
 
 def _select_locale() -> str:

@@ -19,7 +19,6 @@ import secrets
 from typing import NamedTuple
 
 from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
-from flask_babel import get_locale   # the live region's HTML is cached per language
 from flask_babel import gettext as _
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
@@ -139,7 +138,7 @@ def _cached_parts(game: Game, board: dict, cacheable: bool, cards: list | None =
     table_wide = board["table_digest"]
     # read once: a drawing asks for some hundred parts, and each read of ``g`` or the locale goes
     # through Flask's context-local proxies
-    token, editable, locale, library = g.token, g.editable, str(get_locale()), library_key()
+    token, editable, locale, library = g.token, g.editable, language(), library_key()
     address = (token, editable, locale)
 
     def drawn_once(key, caller, kept_in=parts_drawn) -> Markup:
@@ -211,7 +210,7 @@ def _seat_independent(game: Game) -> dict:
 
 
 def _board(game: Game) -> dict:
-    shared = shared_views.get_or_make((game.edit_token, game.revision, str(get_locale()), library_key()),
+    shared = shared_views.get_or_make((game.edit_token, game.revision, language(), library_key()),
                                       lambda: _seat_independent(game))
     board = board_view.for_seat(shared, game.state, chosen_seat(game))
     undo, redo = games.undo_redo_names(game)
@@ -277,7 +276,7 @@ def render_live(game: Game, message: str | None = None, notes=None, refusal=None
         return _filled_in(pieces, game)
     seat = chosen_seat(game)
     # what the region depends on besides the game and its revision (a stream's join builds the same key)
-    shown_to = ShownTo(g.token, g.editable, shows_live_score(game), str(get_locale()), library_key())
+    shown_to = ShownTo(g.token, g.editable, shows_live_score(game), language(), library_key())
     key = (game.id, game.revision, *shown_to)
     # A player's phone and the whole table's tablet: the region drawn once for all of them (the count
     # of the game's end is each phone's own), then this phone's share of it; a phone not seated, its own.
@@ -327,33 +326,44 @@ def _drawn(game: Game) -> list[str]:
                                            personal_slot=Markup(PERSONAL_PLACEHOLDER), **game_context(game)))
 
 
-def _drawn_for_every_player(game: Game, players_live: bool) -> tuple[list[str], list[list[str]]]:
+class EveryPlayersDrawing(NamedTuple):
+    """The region drawn once for every player's phone and the tablet's, as runs of pieces (split at
+    ``OWN_PARTS``), each run shown to every phone (None) or to one seat's (its mark), each card in
+    place of its mark: a phone's share is a few list extends, however many pieces the region has."""
+    runs: list[tuple[str | None, list[str]]]
+    seats: frozenset[str]   # the marks of the seats drawn
+
+
+def _drawn_for_every_player(game: Game, players_live: bool) -> EveryPlayersDrawing:
     """The region for every player's phone (``players_live``: with the live score) and, drawn for players
-    without it, the whole table's, split at ``OWN_PARTS`` and at its seats' and cards' marks, and the
-    cards, each split at ``OWN_PARTS``."""
+    without it, the whole table's."""
     context = game_context(game, players_live=players_live)
     html = render_template("aotwk/_game.html", csrf=Markup(CSRF_PLACEHOLDER),
                            personal_slot=Markup(PERSONAL_PLACEHOLDER), **context)
-    return OWN_PARTS_AND_SEATS.split(html), context["cards"]
-
-
-def _seats_share(drawn: tuple[list[str], list[list[str]]], seat) -> list[str]:
-    """What one phone shows of the region drawn for every player's (and the tablet's): all but what is
-    marked as another seat's, each card in place of its mark (a join of pieces, no drawing)."""
-    pieces, cards = drawn
-    mine = SEAT_BEGINS.format(seat)
-    share, shown = [], True
-    for piece in pieces:   # (a mark is a piece of its own: only the template writes one)
-        if piece.startswith(ANY_SEAT_BEGINS):
-            shown = piece == mine
-        elif piece == SEAT_ENDS:
-            shown = True
-        elif not shown:
-            continue
+    cards = context["cards"]
+    runs, owner, run = [], None, []
+    for piece in OWN_PARTS_AND_SEATS.split(html):   # (a mark is a piece of its own: only the template writes one)
+        if piece.startswith(ANY_SEAT_BEGINS) or piece == SEAT_ENDS:
+            if run:
+                runs.append((owner, run))
+            owner, run = (piece if piece != SEAT_ENDS else None), []
         elif piece.startswith(ANY_CARD):
-            share.extend(cards[int(piece[len(ANY_CARD):-3])])
+            run.extend(cards[int(piece[len(ANY_CARD):-3])])
         else:
-            share.append(piece)
+            run.append(piece)
+    if run:
+        runs.append((owner, run))
+    return EveryPlayersDrawing(runs, frozenset(owner for owner, _run in runs if owner is not None))
+
+
+def _seats_share(drawing: EveryPlayersDrawing, seat) -> list[str]:
+    """What one phone shows of the region drawn for every player's (and the tablet's): all but what is
+    marked as another seat's (a join of runs, no drawing)."""
+    mine = SEAT_BEGINS.format(seat)
+    share: list[str] = []
+    for owner, run in drawing.runs:
+        if owner is None or owner == mine:
+            share.extend(run)
     return share
 
 
@@ -379,7 +389,7 @@ def _joined_again(game_id: int, shown_to: ShownTo, seat, csrf: str, revision: in
     shared = _drawing_shared(game_id, revision, shown_to, seat)
     if pieces is None and shared is not None:
         every_player = rendered.get(shared[0])   # (none at the end count: nobody draws one then)
-        if every_player is None or SEAT_BEGINS.format(seat) not in every_player[0]:
+        if every_player is None or SEAT_BEGINS.format(seat) not in every_player.seats:
             return None
         pieces = _seats_share(every_player, seat)
         rendered.put((*at, seat), pieces)

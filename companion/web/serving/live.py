@@ -334,8 +334,9 @@ class Revisions:
                     body, sent = drawn or (revision_event(current), current)
                     await send({"type": "http.response.body", "body": body, "more_body": True})
                 try:
-                    await asyncio.wait_for(wake.wait(), KEEP_ALIVE_SECONDS)
-                except asyncio.TimeoutError:
+                    async with asyncio.timeout(KEEP_ALIVE_SECONDS):   # (no task of its own, as wait_for's)
+                        await wake.wait()
+                except TimeoutError:
                     await send({"type": "http.response.body", "body": KEEP_ALIVE, "more_body": True})
             if not gone.is_set():
                 await send({"type": "http.response.body", "body": b""})
