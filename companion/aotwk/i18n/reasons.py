@@ -156,6 +156,9 @@ Reason.declare({
            "({silver}){bot_no_silver}"),
         names=_names(names), total=total, virtue=virtue, winner=Lookup(opponent_name, winner), silver=silver,
         bot_no_silver=_bot_no_silver(bot)),
+    "tie_until_counted": lambda names, total, virtue: Phrase(
+        N_("{names} tied on {total} VP and virtue {virtue}: the silver each has left breaks the tie at the end count"),
+        names=_names(names), total=total, virtue=virtue),
     "tie_shared": lambda names, total, virtue, silver, bot=None: Phrase(
         N_("{names} tied on {total} VP, virtue {virtue} and {silver} silver: they share the victory{bot_no_silver}"),
         names=_names(names), total=total, virtue=virtue, silver=silver, bot_no_silver=_bot_no_silver(bot)),

@@ -25,6 +25,7 @@ from companion.aotwk.catalogue import SKILLS, Building, Catalogue, load
 from companion.aotwk.rules.codes import Reason
 from companion.aotwk.rules.document import (BOT_CATEGORIES, PLAYER_CATEGORIES, BotInput, PlayerInput, ScoreInput,
                                       parse_score_input, read_checked_state)
+from companion.aotwk.rules.table import turns
 from companion.aotwk.rules.virtue_track import move_on_track
 
 SKILL_COUNTS = frozenset(f"skill:{s}" for s in SKILLS)
@@ -378,14 +379,16 @@ def _score_bot(catalogue: Catalogue, bot: BotInput) -> dict[str, Any]:
 
 # -- ranking ----------------------------------------------------------------------
 
-def _rank(entries: list[tuple[dict, int]], bot: str | None = None) -> Reason | None:
+def _rank(entries: list[tuple[dict, int]], bot: str | None = None, silver_counted: bool = True) -> Reason | None:
     """Rulebook: "In the case of a tie, the player with the highest Virtue is the winner. If
     still tied, the tied player with the most remaining Silver is the winner. If still tied,
     all tied players share the victory." Sets each rank (tied entries share one) and returns
     how a tie for the win was broken. ``entries``: (result, silver left); the bot's silver is
     0 (Solo Play: it "Does not collect or use any Silver"), so a human tied with it on total
-    and virtue wins with any silver and shares the win with none."""
-    keys = [(e["total"], e["final_virtue"], silver) for e, silver in entries]
+    and virtue wins with any silver and shares the win with none. Before a table that does not
+    track silver has counted it (``silver_counted`` False), the silver breaks no tie: the
+    players tied on total and virtue share the rank until the count."""
+    keys = [(e["total"], e["final_virtue"], silver if silver_counted else 0) for e, silver in entries]
     for (entry, _), key in zip(entries, keys):
         entry["rank"] = 1 + sum(1 for other in keys if other > key)
     top_total = max(k[0] for k in keys)
@@ -398,6 +401,8 @@ def _rank(entries: list[tuple[dict, int]], bot: str | None = None) -> Reason | N
     on_virtue = [(e, k) for e, k in contenders if k[1] == best_virtue]
     if len(on_virtue) == 1:
         return Reason("tie_virtue", names=names, total=top_total, winner=winners[0], virtue=best_virtue)
+    if not silver_counted:
+        return Reason("tie_until_counted", names=winners, total=top_total, virtue=best_virtue)
     best_silver = max(k[2] for _, k in on_virtue)
     bot_tied = bot if bot in [e["name"] for e, _ in on_virtue] else None   # its 0 silver is worth saying
     if len(winners) == 1:
@@ -406,8 +411,9 @@ def _rank(entries: list[tuple[dict, int]], bot: str | None = None) -> Reason | N
     return Reason("tie_shared", names=winners, total=top_total, virtue=best_virtue, silver=best_silver, bot=bot_tied)
 
 
-def score(score_input: ScoreInput) -> dict[str, Any]:
-    """Score a parsed game: the `companion score` output."""
+def score(score_input: ScoreInput, silver_counted: bool = True) -> dict[str, Any]:
+    """Score a parsed game: the `companion score` output. ``silver_counted`` False: the players'
+    silver is not what they have left yet (``_rank``)."""
     catalogue = load()
     entries = [_score_player(catalogue, score_input, i) for i in range(len(score_input.players))]
     players = [entry for entry, _silver in entries]
@@ -415,7 +421,7 @@ def score(score_input: ScoreInput) -> dict[str, Any]:
     if score_input.bot is not None:
         bot = _score_bot(catalogue, score_input.bot)
         entries.append((bot, 0))  # Solo Play: the bot 'Does not collect or use any Silver'
-    tie_break = _rank(entries, bot["name"] if bot else None)
+    tie_break = _rank(entries, bot["name"] if bot else None, silver_counted)
     return {
         "players": players,
         "bot": bot,
@@ -432,7 +438,7 @@ def score_document(doc: Any) -> dict[str, Any]:
 def score_state(state: dict) -> dict[str, Any]:
     """Score a stored game's state, known to be sound (InvalidInput only for what the score asks:
     a final virtue nobody entered yet): the live score, without the document's shape check."""
-    return score(read_checked_state(state))
+    return score(read_checked_state(state), turns.silver_counted(state))
 
 
 __all__ = ["score", "score_document", "score_state", "PLAYER_CATEGORIES", "BOT_CATEGORIES"]

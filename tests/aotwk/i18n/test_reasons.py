@@ -65,6 +65,8 @@ def test_a_tie_break_in_korean_quotes_the_rulebook():
     on_virtue = Reason("tie_virtue", names=["가", "나"], total=30, winner="가", virtue=9)
     assert on_virtue == "가 and 나 tied on 30 VP; 가 wins with the highest virtue (9)"
     assert render_reason(on_virtue, "ko") == "가, 나: 승점 30점으로 동점; 선행이 가장 높은 가 승리 (9)"
+    until_counted = Reason("tie_until_counted", names=["가", "나"], total=30, virtue=9)
+    assert render_reason(until_counted, "ko") == "가, 나: 승점 30, 선행 9 동점: 게임 끝에 세는 남은 은화로 동점을 가립니다"
 
 
 def test_counts_take_their_plural_in_english_and_their_counter_in_korean():

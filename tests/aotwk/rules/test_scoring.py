@@ -378,6 +378,29 @@ def test_full_tie_shares_the_victory():
     assert "share the victory" in result["tie_break"]
 
 
+def test_a_table_that_does_not_track_silver_breaks_no_tie_on_it_until_the_count():
+    """'If still tied, the tied player with the most remaining Silver is the winner': remaining silver. A
+    table that does not track resources holds only the setup's silver (3 and 4 here) until its end
+    count, so its live score shares the rank; a tracked table, and the counted one, break it on silver."""
+    from companion.aotwk.rules import table
+    from companion.aotwk.rules.scoring import score_state
+
+    tracked = table.new_game({"players": [{"name": "Ann"}, {"name": "Cy"}]})
+    assert score_state(tracked)["winners"] == ["Cy"]
+    assert "Cy wins with the most silver (4)" in score_state(tracked)["tie_break"]
+
+    untracked = table.new_game({"players": [{"name": "Ann"}, {"name": "Cy"}], "track_resources": False})
+    live = score_state(untracked)
+    assert live["winners"] == ["Ann", "Cy"] and [p["rank"] for p in live["players"]] == [1, 1]
+    assert live["tie_break"] == ("Ann and Cy tied on 0 VP and virtue 7: the silver each has left breaks the tie "
+                                 "at the end count")
+
+    counted = {**untracked, "phase": "finished",
+               "players": [{**player, "silver": silver} for player, silver in zip(untracked["players"], (9, 2))]}
+    assert score_state(counted)["winners"] == ["Ann"]
+    assert "Ann wins with the most silver (9)" in score_state(counted)["tie_break"]
+
+
 def test_bot_ties_break_on_virtue():
     """End-Game Scoring: 'In the case of a tie, the player with the highest Virtue is the winner.'"""
     result = play({"name": "Red", "virtue": 8, "silver": 1, "overrides": {"buildings": 7}},

@@ -10,12 +10,19 @@ from __future__ import annotations
 
 from companion.aotwk.rules.codes import Note
 
-from .actors import Who, everyone, is_bot, name
+from .actors import Who, everyone, is_bot, name, tracks_resources
 from .errors import MoveError, Refusal
 from .pad import mark_uncounted
 
 # After the last final turn everyone counts what is left ("counting"), then the score.
 OVER = ("counting", "finished")
+
+
+def silver_counted(state: dict) -> bool:
+    """Whether each player's silver is what they have left: tracked by the table, typed on the paper
+    pad, or counted at the end. A table that does not track resources holds only the setup's silver
+    until its count (``mark_uncounted``)."""
+    return state.get("mode") == "paper" or tracks_resources(state) or state.get("phase") in OVER
 
 
 def check_may_place(state: dict, who: Who) -> None:
