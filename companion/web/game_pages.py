@@ -73,6 +73,10 @@ class GamePages:
     # asks for). Every other change of a finished game is refused (companion.web.changes).
     reopen: dict | None = None
     finished_takes: Callable[[dict, dict], bool] = lambda state, move: False
+    # What an Undo of a game in play drops besides the change it names, said to the phone before it
+    # is done, as a finished game's Undo asks first (AotWK: undoing the end of the game closes every
+    # phone's count): (state, the move it takes back) -> a message, or None (nothing: done at once).
+    undo_drops: Callable[[dict, dict], Any] = lambda state, move: None
     # A score category as a group's page and the score chart say it (in the reader's language).
     category_words: Callable[[str], str] = lambda category: category.replace("_", " ")
     # The scores' entries (players, and a bot if the game has one), named as a reader reads them.

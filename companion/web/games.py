@@ -139,14 +139,19 @@ def _announces_rematch(game: Game) -> bool:
 def undo_redo(game: Game, records) -> tuple[dict | None, dict | None]:
     """What Undo would take back (the last active change) and what Redo would bring back,
     each as {"mark", "text"}: the buttons name them, and a stale screen may still use them
-    while they name the same change."""
-    state, describe = game.state, game_pages.pages_for(game).describe
+    while they name the same change. Undo's also says what else it drops ("drops", or None:
+    ``GamePages.undo_drops``), which its button asks about first."""
+    state, pages = game.state, game_pages.pages_for(game)
     active = [r for r in records if not r.undone]
     undone = [r for r in records if r.undone]
 
     def named(record) -> dict | None:
-        return {"mark": changes.mark_of(record), "text": describe(state, record.move)} if record else None
-    return named(active[-1] if active else None), named(undone[0] if undone else None)
+        return {"mark": changes.mark_of(record), "text": pages.describe(state, record.move)} if record else None
+    undo = named(active[-1] if active else None)
+    if undo is not None:
+        drops = pages.undo_drops(state, active[-1].move)
+        undo["drops"] = None if drops is None else str(drops)
+    return undo, named(undone[0] if undone else None)
 
 
 def after_csrf_failure(message: str):
@@ -406,10 +411,12 @@ def ranked_results(game: Game, scores: dict) -> str:
     return ", ".join(f"{entry['name']} {entry['total']}" for entry in ranked)
 
 
-def _ask(game: Game, question: str, action: str, yes: str, fields: dict | None = None):
-    scores = score_of(game)
+def _ask(game: Game, question: str, action: str, yes: str, fields: dict | None = None, drops: str | None = None):
+    """The question before a change of a finished game (naming the final score it drops), or before a
+    change of a game in play that ``drops`` more than itself (saying what)."""
+    scores = score_of(game) if drops is None else {"problems": ()}
     context = dict(game=game, token=game.edit_token, question=question, action=action, yes=yes, fields=fields or {},
-                   results=None if "problems" in scores else ranked_results(game, scores))
+                   results=None if "problems" in scores else ranked_results(game, scores), drops=drops)
     return render_template("_finished_confirm.html" if htmx else "finished_confirm.html", **context)
 
 
@@ -444,18 +451,20 @@ def reopen(token: str):
 
 @bp.get("/g/<token>/<any(undo, redo):which>")
 def confirm_flip(token: str, which: str):
-    """A finished game's Undo or Redo button: the change it would make and the score it drops, asked."""
+    """A finished game's Undo or Redo button, or an Undo that drops more than its change: the change
+    it would make and what it drops (the final score, or what the game says), asked."""
     game = load(token, want_edit=True)
     undo, redo = undo_redo_names(game)
     target = undo if which == "undo" else redo
-    if game.phase != changes.FINISHED or target is None:   # (nothing to ask: the page's own button)
+    drops = target.get("drops") if target is not None and game.phase != changes.FINISHED else None
+    if target is None or (game.phase != changes.FINISHED and not drops):   # (nothing to ask: the page's own button)
         return _to_the_table(token)
     if which == "undo":
         question, yes = _("Undo “%(change)s”?", change=target["text"]), _("Yes: undo it")
     else:
         question, yes = _("Redo “%(change)s”?", change=target["text"]), _("Yes: redo it")
     return _ask(game, question, url_for(f"games.{which}", token=token), yes,
-                {"rev": game.revision, "mark": target["mark"]})
+                {"rev": game.revision, "mark": target["mark"]}, drops)
 
 
 # -- moves as JSON (shared/contracts/web-routes.md, "Moves as JSON") ----------------------------

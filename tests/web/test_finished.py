@@ -252,3 +252,43 @@ def test_an_undo_resent_once_the_game_is_finished_again_gets_its_first_answer(cl
     again = client.post(f"/g/{edit}/undo", data=undo, headers={**HTMX, "X-Request-Id": "undo-the-reopen"})
     assert again.status_code == 200 and "Undone: The game was reopened" in again.get_data(as_text=True)
     assert game_of(client, edit).revision == revision
+
+
+# -- Undo of the end of the game, while everyone counts -----------------------------------------------
+
+def test_an_undo_of_the_end_of_the_game_asks_first_naming_every_phones_count(client, csrf_token):
+    """End of the Game: 'each player ... add up their score' on their own phone; an Undo of "End the game
+    now" takes the game back to play and closes every phone's count, so its button asks first (in place)
+    and says so. Without script its question is a page; the Yes undoes it; an Undo of a count does not ask."""
+    edit = start_aotwk(client, csrf_token, names=("Ann", "Bob"))
+    post_move(client, edit, csrf_token, kind="end_game")
+    game = game_of(client, edit)
+    assert game.phase == "counting"
+    table = client.get(f"/g/{edit}", headers=HTMX).get_data(as_text=True)
+    assert f'hx-get="/g/{edit}/undo"' in table and f'hx-post="/g/{edit}/undo"' not in table
+
+    question = client.get(f"/g/{edit}/undo", headers=HTMX).get_data(as_text=True)
+    assert "Undo “The game was ended: everyone counts what is left”?" in question
+    assert "The count closes on every phone: what was typed there and not confirmed is lost." in question
+    assert "final score" not in question and ">Cancel<" in question
+    assert client.get(f"/g/{edit}/undo").status_code == 200   # (a page of its own without script)
+
+    mark = re.search(r'name="mark" value="([^"]+)"', question).group(1)
+    yes = client.post(f"/g/{edit}/undo", data={"csrf_token": csrf_token, "rev": game.revision, "mark": mark,
+                                               "confirm": "1"}, headers=HTMX)
+    assert yes.status_code == 200 and game_of(client, edit).phase == "playing"
+    assert f'hx-post="/g/{edit}/undo"' in yes.get_data(as_text=True)   # (Undo of a move in play: at once)
+    assert client.get(f"/g/{edit}/undo").status_code == 303
+
+    post_move(client, edit, csrf_token, kind="end_game")   # a count confirmed since: its Undo closes no count
+    assert client.post(f"/g/{edit}/moves", json={"kind": "count", "player": 0, "cells": {"silver": 4},
+                                                 "done": True}).status_code == 200
+    assert client.get(f"/g/{edit}/undo").status_code == 303
+    assert f'hx-post="/g/{edit}/undo"' in client.get(f"/g/{edit}", headers=HTMX).get_data(as_text=True)
+
+
+def test_the_count_question_in_korean(client, csrf_token):
+    edit = start_aotwk(client, csrf_token, names=("Ann", "Bob"))
+    post_move(client, edit, csrf_token, kind="end_game")
+    question = client.get(f"/g/{edit}/undo?lang=ko", headers=HTMX).get_data(as_text=True)
+    assert "모든 휴대폰의 점수 세기가 닫힙니다" in question and ">취소<" in question

@@ -48,6 +48,7 @@ pages = GamePages(
     needs_current=rules.needs_current,
     reopen=rules.REOPEN,
     finished_takes=fills_what_is_missing,
+    undo_drops=table.undo_drops,
     move_kinds=rules.move_kinds,
     read_move=move_reading.move_and_problems,   # the same reader as the table's form
     rematch=table.rematch,

@@ -19,7 +19,7 @@ import secrets
 from typing import NamedTuple
 
 from flask import Blueprint, abort, g, redirect, render_template, request, session, url_for
-from flask_babel import gettext as _
+from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf.csrf import generate_csrf
 from markupsafe import Markup
 
@@ -236,6 +236,16 @@ def _newest_change(game: Game) -> str:
         return words
     resets = [render_reason(note, language()) for note in newest.notes if getattr(note, "code", None) == "bm_reset"]
     return "; ".join([words, *resets])
+
+
+# What an Undo of the end of the game drops, asked before it is done (``GamePages.undo_drops``).
+COUNT_CLOSES = _l("The count closes on every phone: what was typed there and not confirmed is lost.")
+
+
+def undo_drops(state: dict, move: dict):
+    """Undoing "End the game now" while everyone counts takes the game back to play: every phone's
+    count closes, and what a player typed and did not confirm goes with it."""
+    return COUNT_CLOSES if state.get("phase") == "counting" and move.get("kind") == "end_game" else None
 
 
 def rematch(state: dict) -> dict:
