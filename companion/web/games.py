@@ -18,7 +18,8 @@ from functools import wraps
 from typing import Callable
 
 import segno
-from flask import Blueprint, Response, abort, g, jsonify, redirect, render_template, request, url_for
+from flask import (Blueprint, Response, abort, after_this_request, current_app, g, jsonify, redirect, render_template,
+                   request, session, url_for)
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from werkzeug.exceptions import HTTPException
@@ -259,11 +260,23 @@ def poll(game: Game):
 
 
 def offer_redraw(make_redraw: Callable[[], Callable[[int], str | None]]) -> None:
-    """For a poll a stream asked on its phone's behalf (``companion.web.serving.asgi.REDRAW``):
-    ``make_redraw()`` says how to join this phone's region at a newer revision from what another
-    phone's answer drew, without a request (None while it is not drawn: then Flask draws it)."""
-    if REDRAW in request.environ:
-        request.environ[REDRAW] = make_redraw()
+    """``make_redraw()`` says how to join this phone's region at a newer revision from what another
+    phone's answer drew, without a request (None while it is not drawn: then Flask draws it): for a
+    poll a stream asked on its phone's behalf (``companion.web.serving.asgi.REDRAW``), and for the
+    phone's streams (``CompanionApp.offer_redraw``), kept by the session this answer leaves it."""
+    asked, offer = REDRAW in request.environ, current_app.extensions.get("offer_redraw")
+    if not (asked or offer):
+        return
+    redraw = make_redraw()
+    if asked:
+        request.environ[REDRAW] = redraw
+    if offer is not None:
+        token = g.token
+
+        @after_this_request
+        def kept(response):
+            offer(token, dict(session), request.cookies, request.headers.get("Accept-Language"), redraw)
+            return response
 
 
 @readable("/stream")

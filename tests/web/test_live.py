@@ -423,7 +423,8 @@ def test_a_players_pushed_region_is_joined_from_the_tapping_players_drawing_with
     """The tapping player's answer drew the region for every player's phone: another player's stream
     joins its share from it (its seat, its CSRF token) instead of drawing its poll through Flask; what
     it sends is the poll's answer, byte for byte. So does the whole table's tablet (its boards at a
-    glance and the live score are drawn in it too)."""
+    glance and the live score are drawn in it too). The first one too: the answer that seated each
+    phone offered how to join its region."""
     with served.app.test_client() as client:
         token, _ = import_document(client, sample())
     ann, bob, tablet = Phone(served.url), Phone(served.url), Phone(served.url)
@@ -445,12 +446,51 @@ def test_a_players_pushed_region_is_joined_from_the_tapping_players_drawing_with
                                                    "csrf_token": csrf})
             assert tapped.status == 200
             regions.append([region_of(stream.block()) for stream in streams])
-        # Bob's and the tablet's first regions (their streams had drawn none): Flask; their second: joined
-        assert drawn_by_flask == [0, 0]
+        assert drawn_by_flask == []
+        assert all('data-revision="1"' in region for region in regions[0])
+        assert regions[0][0].index('id="seat-1"') < regions[0][0].index('id="seat-0"')
         assert regions[1][0] == bob.get(f"/g/{token}/poll?rev=1").body.decode()
         assert regions[1][1] == tablet.get(f"/g/{token}/poll?rev=1").body.decode()
         assert regions[1][0].index('id="seat-1"') < regions[1][0].index('id="seat-0"')   # Bob's seat first
         assert "whole-table" in regions[1][1] and "live-score" in regions[1][1] and "whole-table" not in regions[1][0]
+    finally:
+        for stream in streams:
+            stream.close()
+
+
+def test_a_stream_whose_phone_no_answer_here_was_given_has_its_first_region_drawn_by_flask(served, monkeypatch):
+    """How to join a phone's region is kept by the session its answer left: a stream carrying another
+    session (Bob's cookie from before he chose his seat) or one no answer of this process offered (a
+    seat chosen through another server) has its first region drawn by Flask, with its own cookie."""
+    from companion.web.serving import asgi
+
+    with served.app.test_client() as client:
+        token, _ = import_document(client, sample())
+    ann, bob, cy = Phone(served.url), Phone(served.url), Phone(served.url)
+    page = ann.get(f"/g/{token}", htmx=False).body.decode()
+    bob.get(f"/g/{token}", htmx=False)
+    unseated = Phone(served.url)
+    unseated.cookie = bob.cookie
+    bob.get(f"/g/{token}/seat?who=1")
+    cy.get(f"/g/{token}", htmx=False)
+    cy.get(f"/g/{token}/seat?who=table")
+    live = served.app.extensions["live"]
+    drawn_by_flask = []
+    draw = live.draw_region
+    monkeypatch.setattr(live, "draw_region", lambda scope, shown: (drawn_by_flask.append(shown), draw(scope, shown))[1])
+    before_seating = unseated.stream(f"/g/{token}/stream?regions=1")
+    assert before_seating.revision() == 0   # (its phone looked up: Bob's seated answer's offer was kept)
+    asgi.offered_redraws.clear()            # (as if Cy's tablet had been seated by another process)
+    streams = [before_seating, cy.stream(f"/g/{token}/stream?regions=1")]
+    try:
+        assert streams[1].revision() == 0
+        csrf = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+        assert ann.post(f"/g/{token}/move", {"kind": "virtue", "player": 0, "delta": 1, "rev": 0,
+                                             "csrf_token": csrf}).status == 200
+        regions = [region_of(stream.block()) for stream in streams]
+        assert drawn_by_flask == [0, 0]
+        assert "whole-table" in regions[1] and "whole-table" not in regions[0]   # each drawn with its own cookie
+        assert 'id="seat-1"' not in regions[0][:regions[0].index('id="seat-0"')]   # no seat before Bob sat
     finally:
         for stream in streams:
             stream.close()
@@ -529,6 +569,6 @@ def test_a_streams_device_is_the_one_its_session_cookie_names_and_none_for_a_coo
 
     def scope(header: bytes) -> dict:
         return {"type": "http", "headers": [(b"host", b"localhost"), (b"cookie", header)]}
-    assert served._device_of(scope(f"theme=dark; session={cookie}".encode())) == device
+    assert served._phone_of(scope(f"theme=dark; session={cookie}".encode()), "a-token") == (device, None)
     for header in (b"", b"session=forged.cookie.value", b"session=" + cookie[:-4].encode() + b"AAAA"):
-        assert served._device_of(scope(header)) is None
+        assert served._phone_of(scope(header), "a-token") == (None, None)

@@ -9,7 +9,9 @@ request, and a stream's unknown token (Flask's friendly 404), to Flask.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
+import json
 import re
 from typing import Callable
 from urllib.parse import parse_qs
@@ -24,6 +26,7 @@ from companion.web.serving.connections import LARGE_BODY, give_memory_back
 from companion.web.serving.long_work import LongWorkProcess, Recipe
 from companion.web.serving.live import PRIVATE_HEADERS, Revisions, StreamCaps, open_files_limit, streams_allowed
 from companion.web.serving.turns import TurnTaking
+from companion.web.storage.cache import named
 
 STREAM_PATH = re.compile(r"^/[gv]/([A-Za-z0-9_-]{1,64})/stream$")
 POLL_PATH = re.compile(r"^/[gv]/([A-Za-z0-9_-]{1,64})/poll$")
@@ -46,7 +49,8 @@ class CompanionApp:
         caps = StreamCaps(streams_allowed(flask_app.config["LIVE_STREAMS_TOTAL"], open_files_limit()),
                           flask_app.config["LIVE_STREAMS_PER_CLIENT"])
         self.revisions = flask_app.extensions["live"] = Revisions(flask_app.extensions["store"], caps)
-        self.revisions.draw_region, self.revisions.device_of = self._draw_region, self._device_of
+        self.revisions.draw_region, self.revisions.phone_of = self._draw_region, self._phone_of
+        flask_app.extensions["offer_redraw"] = self.offer_redraw   # (companion.web.games.offer_redraw)
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] == "lifespan":
@@ -76,17 +80,37 @@ class CompanionApp:
         seen = parse_qs(scope["query_string"].decode("latin-1")).get("rev", [""])[-1]
         return seen.isdecimal() and self.revisions.store.shows_current(match.group(1), int(seen), memory_only=True)
 
-    def _device_of(self, scope) -> str | None:
-        """The device a stream's session cookie names (``helpers.device_id``), read as Flask would."""
-        header = next((value for name, value in scope.get("headers", ()) if name == b"cookie"), b"")
-        cookie = parse_cookie(header.decode("latin-1")).get(self.flask_app.config["SESSION_COOKIE_NAME"])
+    def _session_of(self, scope) -> dict | None:
+        """A stream's session, read from its cookie as Flask would (None: none, or not signed here)."""
+        cookie = _cookies(scope).get(self.flask_app.config["SESSION_COOKIE_NAME"])
         serializer = self.flask_app.session_interface.get_signing_serializer(self.flask_app)
         if not cookie or serializer is None:
             return None
         try:
-            return serializer.loads(cookie).get("device")
+            return serializer.loads(cookie)
         except BadData:   # (not a cookie this server signed)
             return None
+
+    def _phone_of(self, scope, token: str) -> tuple[str | None, Redraw | None]:
+        """A stream's device (``helpers.device_id``), and how to join its phone's region without Flask if one of its phone's
+        answers here offered it (``offer_redraw``) with the session and language the stream has."""
+        session = self._session_of(scope)
+        if session is None:
+            return None, None
+        accept_language = dict(scope.get("headers", ())).get(b"accept-language")
+        key = redraw_key(token, session, self._other_cookies(_cookies(scope)),
+                         accept_language.decode("latin-1") if accept_language is not None else None)
+        return session.get("device"), offered_redraws.get(key)
+
+    def _other_cookies(self, cookies) -> tuple:
+        """A request's cookies but its session's (the language a page chose is one), in one order."""
+        session_cookie = self.flask_app.config["SESSION_COOKIE_NAME"]
+        return tuple(sorted((name, value) for name, value in cookies.items() if name != session_cookie))
+
+    def offer_redraw(self, token: str, session: dict, cookies, accept_language: str | None, redraw: Redraw) -> None:
+        """(Flask's side.) A phone's answer offers how to join its region: kept for its streams, by what
+        they will carry (``redraw_key``)."""
+        offered_redraws.put(redraw_key(token, session, self._other_cookies(cookies), accept_language), redraw)
 
     async def _draw_region(self, scope, shown: int) -> tuple[bytes | None, Redraw | None]:
         """A stream's phone's fresh live region: the poll it would send (its cookie, its language),
@@ -188,6 +212,23 @@ NOT_FOR_THE_POLL = ("HTTP_ACCEPT", "HTTP_ACCEPT_ENCODING", "HTTP_LAST_EVENT_ID",
 # the region as the poll would answer it then, or None when it is not drawn yet (Flask draws it).
 REDRAW = "companion.redraw"
 Redraw = Callable[[int], "str | None"]
+
+
+# How a phone's region is joined without Flask, as its answers here offered it (``CompanionApp.offer_redraw``),
+# by what a stream of that phone carries: its first region after a change is then joined, not drawn.
+offered_redraws = named("streams: redraws offered by a phone's answers", 4096)
+
+
+def redraw_key(token: str, session: dict, other_cookies: tuple, accept_language: str | None) -> tuple:
+    """What a phone's region depends on that both its answer and its stream's request carry: the
+    game's link, the session (its seat, live score, CSRF token...) and what says its language."""
+    digest = hashlib.blake2b(json.dumps(session, sort_keys=True, default=str).encode(), digest_size=16).hexdigest()
+    return token, digest, other_cookies, accept_language
+
+
+def _cookies(scope) -> dict:
+    header = next((value for name, value in scope.get("headers", ()) if name == b"cookie"), b"")
+    return parse_cookie(header.decode("latin-1"))
 
 
 def poll_environ(scope, shown: int) -> dict:

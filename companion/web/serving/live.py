@@ -143,7 +143,9 @@ class Revisions:
         # (scope, shown revision) -> awaitable of the phone's fresh region (bytes or None) and how to
         # join its next one without drawing (``redraw(revision) -> str | None``), or None
         self.draw_region = None
-        self.device_of = None     # scope -> the device its session cookie names, or None
+        # (scope, token) -> the device its session cookie names and the redraw its phone's answers
+        # offered (``redraw``, or None), each None when there is none
+        self.phone_of = None
         self._made_by: dict[int, tuple[int, str]] = {}   # game id -> (revision, device) of its newest change made here
         self._watching: asyncio.Task | None = None
         self._closing = False
@@ -319,9 +321,10 @@ class Revisions:
             if scope["method"] == "HEAD":
                 await send({"type": "http.response.body", "body": b""})
                 return True
-            sent, redraw = -1, None
+            sent = -1
             regions = self.draw_region is not None and REGIONS_ASKED.search(scope.get("query_string", b""))
-            device = self.device_of(scope) if regions and self.device_of is not None else None
+            # (an answer to its phone offered how to join its regions: the first one needs no Flask either)
+            device, redraw = self.phone_of(scope, token) if regions and self.phone_of is not None else (None, None)
             while not gone.is_set() and not self._closing:
                 wake.clear()
                 current = self._latest.get(game_id, revision)
