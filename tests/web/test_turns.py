@@ -170,19 +170,27 @@ def test_through_a2wsgi_a_tap_overtakes_the_refreshes_waiting_before_it():
     bridge = WSGIMiddleware(wsgi, workers=1)
     bridge.executor.shutdown(wait=False)
     bridge.executor = TurnTaking()
+    lane, now = bridge.executor.table, [0.0]
+    lane._clock = lambda: now[0]   # (arrivals 10 ms apart, however slow a loaded machine runs this)
 
     async def request(method: str, path: str) -> int:
         scope, receive, send, sent = asgi_request(method, path)
         await bridge(scope, receive, send)
         return sent[0]["status"]
 
+    async def until_queued(count: int) -> None:
+        while len(lane._queue) < count:
+            await asyncio.sleep(0.005)
+
     async def evening():
         slow = asyncio.create_task(request("GET", "/slow"))
-        await asyncio.sleep(0.05)   # the thread is busy with it
+        while lane._queue or lane._unfinished < 1:   # the thread is busy with it
+            await asyncio.sleep(0.005)
         refreshes = [asyncio.create_task(request("GET", f"/poll/{n}")) for n in range(3)]
-        await asyncio.sleep(0.05)
+        await until_queued(3)
+        now[0] += 0.01
         tap = asyncio.create_task(request("POST", "/move"))
-        await asyncio.sleep(0.05)
+        await until_queued(4)
         release.set()
         return await asyncio.gather(slow, *refreshes, tap)
 
