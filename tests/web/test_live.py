@@ -419,6 +419,14 @@ def test_the_phone_that_made_the_change_is_told_its_revision_not_sent_the_region
             stream.close()
 
 
+def regions_drawn_by_flask(served, monkeypatch) -> list[int]:
+    """The revision each region a stream had Flask draw was drawn from, as they are drawn."""
+    live = served.app.extensions["live"]
+    drawn, draw = [], live.draw_region
+    monkeypatch.setattr(live, "draw_region", lambda scope, shown: (drawn.append(shown), draw(scope, shown))[1])
+    return drawn
+
+
 def test_a_players_pushed_region_is_joined_from_the_tapping_players_drawing_without_a_request(served, monkeypatch):
     """The tapping player's answer drew the region for every player's phone: another player's stream
     joins its share from it (its seat, its CSRF token) instead of drawing its poll through Flask; what
@@ -432,10 +440,7 @@ def test_a_players_pushed_region_is_joined_from_the_tapping_players_drawing_with
     for phone, seat in ((ann, 0), (bob, 1), (tablet, "table")):
         phone.get(f"/g/{token}", htmx=False)
         phone.get(f"/g/{token}/seat?who={seat}")
-    live = served.app.extensions["live"]
-    drawn_by_flask = []
-    draw = live.draw_region
-    monkeypatch.setattr(live, "draw_region", lambda scope, shown: (drawn_by_flask.append(shown), draw(scope, shown))[1])
+    drawn_by_flask = regions_drawn_by_flask(served, monkeypatch)
     streams = [phone.stream(f"/g/{token}/stream?regions=1") for phone in (bob, tablet)]
     try:
         assert [stream.revision() for stream in streams] == [0, 0]
@@ -474,10 +479,7 @@ def test_a_stream_whose_phone_no_answer_here_was_given_has_its_first_region_draw
     bob.get(f"/g/{token}/seat?who=1")
     cy.get(f"/g/{token}", htmx=False)
     cy.get(f"/g/{token}/seat?who=table")
-    live = served.app.extensions["live"]
-    drawn_by_flask = []
-    draw = live.draw_region
-    monkeypatch.setattr(live, "draw_region", lambda scope, shown: (drawn_by_flask.append(shown), draw(scope, shown))[1])
+    drawn_by_flask = regions_drawn_by_flask(served, monkeypatch)
     before_seating = unseated.stream(f"/g/{token}/stream?regions=1")
     assert before_seating.revision() == 0   # (its phone looked up: Bob's seated answer's offer was kept)
     asgi.offered_redraws.clear()            # (as if Cy's tablet had been seated by another process)
