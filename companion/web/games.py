@@ -427,9 +427,12 @@ def ranked_results(game: Game, scores: dict) -> str:
 def _ask(game: Game, question: str, action: str, yes: str, fields: dict | None = None, drops: str | None = None):
     """The question before a change of a finished game (naming the final score it drops), or before a
     change of a game in play that ``drops`` more than itself (saying what)."""
-    scores = score_of(game) if drops is None else {"problems": ()}
+    results = None
+    if drops is None:
+        scores = score_of(game)
+        results = None if "problems" in scores else ranked_results(game, scores)
     context = dict(game=game, token=game.edit_token, question=question, action=action, yes=yes, fields=fields or {},
-                   results=None if "problems" in scores else ranked_results(game, scores), drops=drops)
+                   results=results, drops=drops)
     return render_template("_finished_confirm.html" if htmx else "finished_confirm.html", **context)
 
 

@@ -92,8 +92,9 @@ class CompanionApp:
             return None
 
     def _phone_of(self, scope, token: str) -> tuple[str | None, Redraw | None]:
-        """A stream's device (``helpers.device_id``), and how to join its phone's region without Flask if one of its phone's
-        answers here offered it (``offer_redraw``) with the session and language the stream has."""
+        """A stream's device (``helpers.device_id``), and how to join its phone's region without Flask
+        if an answer of this process offered it (``offer_redraw``) with the session and language the
+        stream has."""
         session = self._session_of(scope)
         if session is None:
             return None, None
