@@ -159,6 +159,33 @@ def test_a_body_in_pieces_reaches_flask_whole(companion):
     assert sent[0]["status"] == 303   # the game was made from the whole document
 
 
+def test_a_body_read_whole_on_the_loop_is_read_by_flask_from_memory(companion, monkeypatch):
+    """Flask's thread reads a body the loop already read whole without asking the loop for it again (a
+    round trip between the threads every tap); one beyond the limit is read as a2wsgi reads it (and refused)."""
+    import io
+    import json
+
+    from a2wsgi.wsgi import Body
+
+    inputs = []
+    app = companion.flask.app
+    monkeypatch.setattr(companion.flask, "app", lambda environ, start: (inputs.append(environ["wsgi.input"]),
+                                                                        app(environ, start))[1])
+    document = json.dumps(table.new_game(GAME)).encode()
+    pieces = [{"type": "http.request", "body": document[:50], "more_body": True},
+              {"type": "http.request", "body": document[50:], "more_body": False}]
+    scope, receive, send, sent = asgi_request("POST", "/games/import", pieces, [
+        (b"content-type", b"application/json"), (b"content-length", str(len(document)).encode())])
+    run_on_a_loop_of_its_own(companion(scope, receive, send))
+    assert sent[0]["status"] == 303 and isinstance(inputs[0], io.BytesIO)
+
+    monkeypatch.setitem(companion.flask_app.config, "MAX_CONTENT_LENGTH", 40)
+    scope, receive, send, sent = asgi_request("POST", "/games/import", pieces, [
+        (b"content-type", b"application/json"), (b"content-length", str(len(document)).encode())])
+    run_on_a_loop_of_its_own(companion(scope, receive, send))
+    assert sent[0]["status"] == 413 and isinstance(inputs[1], Body)
+
+
 # -- the session cookie behind the proxy ----------------------------------------------------------
 
 def session_cookie_of(server, headers: dict) -> str:

@@ -180,7 +180,7 @@ class LoopAtHand:
     """The event loop's part in a test without one: callbacks run at once, timers are kept."""
 
     def __init__(self):
-        self.timers = []
+        self.timers, self.handles = [], []
 
     def is_closed(self):
         return False
@@ -190,6 +190,14 @@ class LoopAtHand:
 
     def call_later(self, delay, callback, *args):
         self.timers.append((delay, callback, args))
+        self.handles.append(self.Timer())
+        return self.handles[-1]
+
+    class Timer:
+        cancelled = False
+
+        def cancel(self):
+            self.cancelled = True
 
 
 def one_stream_of_game_7(app):
@@ -214,6 +222,7 @@ def test_the_other_phones_hear_of_a_change_once_the_phone_that_made_it_has_its_a
         answer.close()             # the server has sent it
     assert wake.is_set() and revisions._latest[7] == 3
     assert [(delay, args) for delay, _, args in loop.timers] == [(live.HELD_AT_MOST_SECONDS, (7, 3))]
+    assert loop.handles[0].cancelled and not revisions._fallbacks   # (the loop does not wake a second later for it)
 
 
 def test_news_held_for_an_answer_that_never_closes_still_goes_out(app):

@@ -68,6 +68,8 @@ class CompanionApp:
             receive = await whole_body(receive, self.flask_app.config["MAX_CONTENT_LENGTH"])
             if receive is None:   # the phone went away before its request had arrived: nothing to do
                 return
+            if receive.whole is not None:   # (Flask's thread reads it as it is: ``OneHandOver.wsgi``)
+                scope = {**scope, WHOLE_BODY: receive.whole}
         await self.flask(scope, receive, send)
 
     def _unchanged_poll(self, scope) -> bool:
@@ -176,6 +178,14 @@ class OneHandOver(WSGIResponder):
         else:
             asyncio.run_coroutine_threadsafe(self._queue_until_sent(held), self.loop).result()
 
+    def wsgi(self, environ, start_response) -> None:
+        # A body read whole on the loop (``whole_body``) is read from memory: a2wsgi's input would ask
+        # the loop for it again, a round trip between the threads (two wake-ups) for every tap.
+        whole = environ["asgi.scope"].get(WHOLE_BODY)
+        if whole is not None:
+            environ["wsgi.input"] = io.BytesIO(whole)
+        super().wsgi(environ, start_response)
+
     def _queue(self, messages: list) -> None:
         for message in messages:
             self.send_queue.put_nowait(message)
@@ -246,7 +256,22 @@ def poll_environ(scope, shown: int) -> dict:
     return environ
 
 
-async def whole_body(receive, limit: int | None):
+WHOLE_BODY = "companion.whole_body"   # (in a request's scope) its body, read whole on the loop
+
+
+class BodyRead:
+    """A request's body as ``whole_body`` read it: the ``receive`` that gives it again (then the
+    rest, if any), and the body itself when it was read whole (``whole``; None: beyond the limit)."""
+
+    def __init__(self, receive, first: dict):
+        self._receive, self._waiting = receive, [first]
+        self.whole = None if first["more_body"] else first["body"]
+
+    async def __call__(self):
+        return self._waiting.pop() if self._waiting else await self._receive()
+
+
+async def whole_body(receive, limit: int | None) -> BodyRead | None:
     """The request's body read on the event loop, before Flask's thread is given the request:
     a phone that loses the Wi-Fi halfway through a tap must not hold that thread (and every
     other phone) while it waits. Returns the ``receive`` Flask reads it from, or None if the
@@ -265,11 +290,7 @@ async def whole_body(receive, limit: int | None):
         more = message.get("more_body", False)
         if not more or (limit is not None and size > limit):
             break
-    waiting = [{"type": "http.request", "body": b"".join(chunks), "more_body": more}]
-
-    async def replay():
-        return waiting.pop() if waiting else await receive()
-    return replay
+    return BodyRead(receive, {"type": "http.request", "body": b"".join(chunks), "more_body": more})
 
 
 class ForwardedHost:

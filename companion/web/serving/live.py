@@ -138,6 +138,7 @@ class Revisions:
         self._streams: dict[int, set[asyncio.Event]] = {}   # game id -> the wake-up of each open stream
         self._latest: dict[int, int] = {}                    # game id -> newest revision announced here
         self._held: dict[int, int] = {}                      # game id -> a revision committed here, not yet answered
+        self._fallbacks: dict[tuple[int, int], asyncio.TimerHandle] = {}   # (game id, revision) held -> its timer
         self._lookups = ThreadPoolExecutor(max_workers=2, thread_name_prefix="live")
         # From the app this serves beside (companion.web.serving.asgi); None here draws no region:
         # (scope, shown revision) -> awaitable of the phone's fresh region (bytes or None) and how to
@@ -186,10 +187,14 @@ class Revisions:
 
     def _release_later(self, game_id: int, revision: int) -> None:
         """(On the loop.) Should an answer never be closed (a broken connection), the news goes out anyway."""
-        self.loop.call_later(HELD_AT_MOST_SECONDS, self._release, game_id, revision)
+        self._fallbacks[(game_id, revision)] = self.loop.call_later(HELD_AT_MOST_SECONDS, self._release,
+                                                                     game_id, revision)
 
     def _release(self, game_id: int, revision: int) -> None:
         """(On the loop.) This process's own commit, its phone answered: announce it."""
+        fallback = self._fallbacks.pop((game_id, revision), None)
+        if fallback is not None:   # (its answer closed: the loop need not wake a second later for it)
+            fallback.cancel()
         if self._held.get(game_id, -1) <= revision:
             self._held.pop(game_id, None)
         self.announce(game_id, revision, held_here=True)
