@@ -147,7 +147,8 @@ def test_a_tap_whose_body_stalls_holds_up_no_other_phone(companion):
     assert tap == []
 
 
-def test_a_body_in_pieces_reaches_flask_whole(companion):
+def import_in_pieces(companion) -> list:
+    """A game document posted to the import in two pieces; what the app sent back."""
     import json
 
     document = json.dumps(table.new_game(GAME)).encode()
@@ -156,14 +157,17 @@ def test_a_body_in_pieces_reaches_flask_whole(companion):
     scope, receive, send, sent = asgi_request("POST", "/games/import", pieces, [
         (b"content-type", b"application/json"), (b"content-length", str(len(document)).encode())])
     run_on_a_loop_of_its_own(companion(scope, receive, send))
-    assert sent[0]["status"] == 303   # the game was made from the whole document
+    return sent
+
+
+def test_a_body_in_pieces_reaches_flask_whole(companion):
+    assert import_in_pieces(companion)[0]["status"] == 303   # the game was made from the whole document
 
 
 def test_a_body_read_whole_on_the_loop_is_read_by_flask_from_memory(companion, monkeypatch):
     """Flask's thread reads a body the loop already read whole without asking the loop for it again (a
     round trip between the threads every tap); one beyond the limit is read as a2wsgi reads it (and refused)."""
     import io
-    import json
 
     from a2wsgi.wsgi import Body
 
@@ -171,19 +175,10 @@ def test_a_body_read_whole_on_the_loop_is_read_by_flask_from_memory(companion, m
     app = companion.flask.app
     monkeypatch.setattr(companion.flask, "app", lambda environ, start: (inputs.append(environ["wsgi.input"]),
                                                                         app(environ, start))[1])
-    document = json.dumps(table.new_game(GAME)).encode()
-    pieces = [{"type": "http.request", "body": document[:50], "more_body": True},
-              {"type": "http.request", "body": document[50:], "more_body": False}]
-    scope, receive, send, sent = asgi_request("POST", "/games/import", pieces, [
-        (b"content-type", b"application/json"), (b"content-length", str(len(document)).encode())])
-    run_on_a_loop_of_its_own(companion(scope, receive, send))
-    assert sent[0]["status"] == 303 and isinstance(inputs[0], io.BytesIO)
+    assert import_in_pieces(companion)[0]["status"] == 303 and isinstance(inputs[0], io.BytesIO)
 
     monkeypatch.setitem(companion.flask_app.config, "MAX_CONTENT_LENGTH", 40)
-    scope, receive, send, sent = asgi_request("POST", "/games/import", pieces, [
-        (b"content-type", b"application/json"), (b"content-length", str(len(document)).encode())])
-    run_on_a_loop_of_its_own(companion(scope, receive, send))
-    assert sent[0]["status"] == 413 and isinstance(inputs[1], Body)
+    assert import_in_pieces(companion)[0]["status"] == 413 and isinstance(inputs[1], Body)
 
 
 # -- the session cookie behind the proxy ----------------------------------------------------------
