@@ -9,6 +9,7 @@ request, and a stream's unknown token (Flask's friendly 404), to Flask.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import hashlib
 import io
 import json
@@ -17,13 +18,14 @@ from typing import Callable
 from urllib.parse import parse_qs
 
 from a2wsgi import WSGIMiddleware
-from a2wsgi.wsgi import WSGIResponder, build_environ
+from a2wsgi.wsgi import Body, WSGIResponder, build_environ
 from flask import Flask
 from itsdangerous import BadData
 from werkzeug.http import parse_cookie
 
 from companion.web.serving.connections import LARGE_BODY, give_memory_back
 from companion.web.serving.long_work import LongWorkProcess, Recipe
+from companion.web.serving.loop_calls import call_on_loop, hand_over_now, one_hand_over
 from companion.web.serving.live import PRIVATE_HEADERS, Revisions, StreamCaps, open_files_limit, streams_allowed
 from companion.web.serving.turns import TurnTaking
 from companion.web.storage.cache import named
@@ -155,16 +157,45 @@ class OneHandOver(WSGIResponder):
     waking the loop and then the thread (six pages a tap).
 
     An answer is held in Flask's thread until it ends or holds ``HAND_OVER_BYTES``. At its end it
-    is handed over without waiting: the loop takes it before it hears that the Flask call returned
-    (both are put on the loop from this thread, in this order), and only then is the stream's end
-    queued. A larger answer (a PDF) is handed over every ``HAND_OVER_BYTES``, waiting until the
-    loop has sent it, so its memory stays bounded as a2wsgi's bounded queue kept it."""
+    is handed over without waiting, with whatever else the request asked of the loop (the news of
+    a commit: ``loop_calls``) and, last, the news that the Flask call returned: one wake-up of the
+    loop (a2wsgi's executor future would wake it once more). A larger answer (a PDF) is handed over
+    every ``HAND_OVER_BYTES``, waiting until the loop has sent it, so its memory stays bounded as
+    a2wsgi's bounded queue kept it."""
 
     def __init__(self, app, executor, send_queue_size: int) -> None:
         super().__init__(app, executor, 0)   # unbounded: bounded by the waiting above
         self._held: list = []
         self._held_bytes = 0
         self._sending: asyncio.Task | None = None
+
+    async def __call__(self, scope, receive, send) -> None:
+        # a2wsgi's, but the Flask call's end comes with its answer (``_in_thread``), not as an executor future
+        environ = build_environ(scope, Body(self.loop, receive))
+        finished = self.loop.create_future()
+        sender = self.loop.create_task(self.sender(send))
+        try:
+            # (the environ first: ``turns.TurnTaking`` reads from it how soon to serve the request)
+            running = self.executor.submit(self._in_thread, environ, contextvars.copy_context(), finished)
+            running.add_done_callback(lambda running: running.cancelled() and self.loop.call_soon_threadsafe(
+                finished.cancel))   # (never run: the server stopping)
+            await finished
+            await self.send_queue.put(None)
+            await sender   # (it may raise)
+            if self.exc_info is not None:
+                raise self.exc_info[0].with_traceback(self.exc_info[1], self.exc_info[2])
+        finally:
+            if not sender.done():
+                sender.cancel()
+
+    def _in_thread(self, environ, context, finished: asyncio.Future) -> None:
+        with one_hand_over(self.loop):
+            try:
+                context.run(self.wsgi, environ, self.start_response)
+            except BaseException as error:   # (raised on the loop, in ``__call__``, as a2wsgi does)
+                call_on_loop(self.loop, _settle, finished, error)
+            else:
+                call_on_loop(self.loop, _settle, finished, None)
 
     def send(self, message) -> None:
         self._held.append(message)
@@ -174,8 +205,9 @@ class OneHandOver(WSGIResponder):
             return
         held, self._held, self._held_bytes = self._held, [], 0
         if ended:
-            self.loop.call_soon_threadsafe(self._queue, held)
+            call_on_loop(self.loop, self._queue, held)
         else:
+            hand_over_now()   # what the request asked of the loop before goes first
             asyncio.run_coroutine_threadsafe(self._queue_until_sent(held), self.loop).result()
 
     def wsgi(self, environ, start_response) -> None:
@@ -201,6 +233,15 @@ class OneHandOver(WSGIResponder):
         if not sent.done():   # the sender stopped (it raised): stop the answer too
             sent.cancel()
             raise ConnectionError("the answer could not be sent")
+
+
+def _settle(finished: asyncio.Future, error: BaseException | None) -> None:
+    if finished.done():   # (the request was cancelled: the phone went away)
+        return
+    if error is None:
+        finished.set_result(None)
+    else:
+        finished.set_exception(error)
 
 
 class HandOverOnce(WSGIMiddleware):

@@ -27,6 +27,7 @@ from concurrent.futures import ThreadPoolExecutor
 from flask import after_this_request, has_request_context, session
 
 from companion.web.serving.connections import EveryNow
+from companion.web.serving.loop_calls import call_on_loop
 from companion.web.storage.store import REVISION_CHANNEL, Store
 
 log = logging.getLogger(__name__)
@@ -183,7 +184,7 @@ class Revisions:
     def _on_loop(self, callback, *args) -> None:
         loop = self.loop
         if loop is not None and not loop.is_closed():
-            loop.call_soon_threadsafe(callback, *args)
+            call_on_loop(loop, callback, *args)   # (in a request: with its answer, one wake-up)
 
     def _release_later(self, game_id: int, revision: int) -> None:
         """(On the loop.) Should an answer never be closed (a broken connection), the news goes out anyway."""
