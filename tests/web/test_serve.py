@@ -312,3 +312,38 @@ def test_a_serving_process_switches_threads_often_and_collects_young_objects_rar
               "print(sys.getswitchinterval(), gc.get_threshold(), gc.get_freeze_count() > before)")
     said = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split()
     assert said == ["0.0005", "(10000,", "20,", "20)", "True"]
+
+
+def test_the_server_ticks_once_a_second_renewing_its_date_and_stops_at_once_when_told(monkeypatch):
+    """uvicorn's server woke the loop ten times a second to look whether it must stop (each wake-up
+    costing more processor time than the look): `companion serve`'s wakes once a second, still
+    renews the Date header (uvicorn does on a tick count that is a multiple of ten), and a stop
+    it is told of ends it without waiting for the tick."""
+    import asyncio
+    import threading
+    import types
+
+    import uvicorn
+
+    from companion.web.serving import server as serving
+
+    monkeypatch.setattr(serving, "TICK_SECONDS", 0.02)
+    revisions = types.SimpleNamespace(loop=None, end_streams=lambda: None)
+    served = serving._server(uvicorn.Config(lambda scope, receive, send: None), revisions)
+    ticks = []
+
+    async def on_tick(counter: int) -> bool:
+        ticks.append(counter)
+        if len(ticks) == 3:   # from now on a tick the test would never see end
+            monkeypatch.setattr(serving, "TICK_SECONDS", 600)
+            threading.Timer(0.2, served.handle_exit, (15, None)).start()
+        return served.should_exit
+
+    served.on_tick = on_tick
+
+    async def serve() -> None:
+        revisions.loop = asyncio.get_running_loop()
+        await asyncio.wait_for(served.main_loop(), 30)   # (not the 600 s tick it was waiting out when told)
+
+    asyncio.run(serve())
+    assert ticks == [0, 10, 20, 30]
