@@ -15,7 +15,7 @@ import pytest
 from companion.web.serving import live
 from companion.web.storage.store import Store, make_engine
 from tests.browser.driver import start_server
-from tests.web.helpers import import_document, sample
+from tests.web.helpers import import_document, run_on_a_loop_of_its_own, sample
 
 # its storage differs between SQLite and PostgreSQL: run on both (tests/conftest.py)
 pytestmark = pytest.mark.both_databases
@@ -111,6 +111,53 @@ def test_a_change_another_process_commits_reaches_the_stream(served, game):
     finally:
         stream.close()
         other_process.engine.dispose()
+
+
+def test_the_sqlite_watcher_looks_often_only_after_another_processs_change(app, monkeypatch):
+    """Each look wakes the event loop, which costs more than the look: alone on its database, a
+    process looks twice a second (its own changes, even read by the watcher before its committing
+    thread told it, are no reason to look more); once another process's change is heard, every
+    75 ms for the next five minutes."""
+    if app.extensions["store"].notifies:
+        pytest.skip("PostgreSQL tells of every commit: no watcher")
+    store = app.extensions["store"]
+    game = store.create({"title": "Watched", "phase": "playing"})
+    monkeypatch.setattr(live, "SQLITE_QUIET_WATCH_SECONDS", 0.02)
+    monkeypatch.setattr(live, "SQLITE_WATCH_SECONDS", 0.01)
+    waits, sleep = [], asyncio.sleep
+
+    async def recorded(seconds, *args):
+        waits.append(seconds)
+        await sleep(seconds, *args)
+
+    async def watched():
+        revisions = live.Revisions(store)
+        revisions.loop = asyncio.get_running_loop()
+        wake = asyncio.Event()
+        revisions._streams[game.id] = {wake}
+        revisions.announce(game.id, 0)   # (as an opening stream does, with the revision it read)
+        monkeypatch.setattr(live.asyncio, "sleep", recorded)
+        watching = asyncio.ensure_future(revisions._watch())
+        try:
+            await sleep(0.1)
+            monkeypatch.setattr(store, "_listeners", [])   # its committing thread has not told it yet:
+            store.change(game.edit_token, {"kind": "tap"}, unchanged)   # the watcher reads this process's change
+            while revisions._latest.get(game.id) != 1:
+                await sleep(0.01)
+            await sleep(0.1)
+            alone, waits[:] = waits[:], []
+            other_process = Store(make_engine(app.config["DATABASE_URL"]))
+            other_process.change(game.edit_token, {"kind": "tap"}, unchanged)
+            other_process.engine.dispose()
+            while revisions._latest.get(game.id) != 2:
+                await sleep(0.01)
+            await sleep(0.1)
+            return alone, waits[:]
+        finally:
+            watching.cancel()
+    alone, after = run_on_a_loop_of_its_own(watched())
+    assert alone and set(alone) == {0.02}
+    assert after[-3:] == [0.01] * 3
 
 
 def test_a_notify_of_this_processs_own_commit_is_left_to_the_committing_thread(served, game, monkeypatch):

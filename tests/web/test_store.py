@@ -271,6 +271,27 @@ def test_the_commit_watch_reads_revisions_only_after_a_commit_of_any_connection(
         watch.close()
 
 
+def test_a_revision_is_this_processs_own_from_before_it_commits(app):
+    """The SQLite watcher tells this process's changes from another's (``wrote_here``): looking
+    more often only after another process's change. A revision counts as this process's while its
+    transaction is still open, since the watcher may read it the moment it commits."""
+    store = app.extensions["store"]
+    game = store.create({"title": "Ours", "phase": "playing"})
+    seen_in_the_transaction = []
+
+    def move(state):
+        seen_in_the_transaction.append(store.wrote_here(game.id, 1))
+        return state, []
+    listened = []
+    store.subscribe(lambda game_id, revision: listened.append(store.wrote_here(game_id, revision)))
+    store.change(game.edit_token, {"kind": "tap"}, move)
+    assert seen_in_the_transaction == [False] and listened == [True] and store.wrote_here(game.id, 1)
+    other_process = Store(make_engine(app.config["DATABASE_URL"]))
+    other_process.change(game.edit_token, {"kind": "tap"}, lambda state: (state, []))
+    other_process.engine.dispose()
+    assert not store.wrote_here(game.id, 2) and store.wrote_here(game.id, 0)
+
+
 def _sqlite_busy(folder) -> sqlite3.OperationalError:
     """SQLite's own "database is locked" (SQLITE_BUSY): a reader that may not wait meets a writer that
     holds a rollback-journal database."""

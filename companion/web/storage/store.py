@@ -402,6 +402,7 @@ class Store:
         self._actions_at = LRUCache(capacity=self.GAMES_KEPT)   # (game id, revision) -> (action that made it, its seat)
         self._rematches = LRUCache(capacity=self.GAMES_KEPT)    # (game id, revision) -> its Rematch, or NO_REMATCH
         self._listeners: list[RevisionListener] = []
+        self._written: dict[int, int] = {}   # game id -> the newest revision this process wrote (or is writing)
         self.notifies = engine.dialect.name == "postgresql"
         # Names this process's commits in their NOTIFY: its own listener hears of them from
         # ``subscribe`` instead, after the phone that made the change has its answer.
@@ -438,6 +439,11 @@ class Store:
         known = self._latest.get(game_id)
         if known is None or revision >= known[0]:
             self._latest[game_id] = (revision, time.monotonic())
+
+    def wrote_here(self, game_id: int, revision: int) -> bool:
+        """Whether this process wrote the game's revision (or is writing it: a revision is this process's
+        from before its transaction commits), so it is no other process's change."""
+        return revision <= self._written.get(game_id, -1)
 
     def remembered(self, token: str, at_least: int | None = None) -> tuple[int, int, bool] | None:
         """(game id, revision, whether the token grants edits) from this process's memory alone, while
@@ -740,7 +746,11 @@ class Store:
 
     def _notify(self, conn: Connection, game_id: int, revision: int) -> None:
         """Tell every process's streams of the new revision: PostgreSQL delivers it when (and only
-        if) this transaction commits (SQLite's watcher reads the revisions instead)."""
+        if) this transaction commits (SQLite's watcher reads the revisions instead). And remember
+        it is this process's, before it commits: the watcher may read it at once (``wrote_here``)."""
+        if len(self._written) > self.REVISIONS_KEPT:
+            self._written.clear()
+        self._written[game_id] = max(revision, self._written.get(game_id, -1))
         if self.notifies:
             conn.execute(_NOTIFY, {"payload": f"{game_id}:{revision}:{self.writer}"})
 
