@@ -18,7 +18,7 @@ import pytest
 
 from companion.web.games import qr_svg
 from companion.web.serving.lan import lan_address
-from tests.web.helpers import sample
+from tests.web.helpers import run_on_a_loop_of_its_own, sample
 
 
 def free_port() -> int:
@@ -345,5 +345,5 @@ def test_the_server_ticks_once_a_second_renewing_its_date_and_stops_at_once_when
         revisions.loop = asyncio.get_running_loop()
         await asyncio.wait_for(served.main_loop(), 30)   # (not the 600 s tick it was waiting out when told)
 
-    asyncio.run(serve())
+    run_on_a_loop_of_its_own(serve())
     assert ticks == [0, 10, 20, 30]

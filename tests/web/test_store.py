@@ -250,7 +250,7 @@ def _sqlite_only(app):
 
 
 def test_the_commit_watch_reads_revisions_only_after_a_commit_of_any_connection(app):
-    """The SQLite watcher looks some thirteen times a second: a look after no commit reads nothing
+    """The SQLite watcher looks up to thirteen times a second: a look after no commit reads nothing
     (None); after another process's commit, or this one's, it reads the watched games' revisions."""
     _sqlite_only(app)
     store = app.extensions["store"]

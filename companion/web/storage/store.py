@@ -334,7 +334,7 @@ _ACTION_AT = select(applied_requests.c.action, applied_requests.c.seat).where(
 
 class CommitWatch:
     """SQLite only: whether any connection, of any process, committed since the last look, and then
-    the revisions of the watched games. Asked on the event loop some thirteen times a second, so it
+    the revisions of the watched games. Asked on the event loop up to thirteen times a second, so it
     is cheap and never waits: a connection of its own asks ``PRAGMA data_version`` (it changes only
     when another connection committed: a few microseconds, no page read) and reads the revisions
     only when it changed; ``busy_timeout`` 0, so a look that finds the database busy says nothing
