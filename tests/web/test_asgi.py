@@ -283,6 +283,27 @@ def test_a_request_that_fails_in_flasks_thread_fails_on_the_loop_too():
         _through_the_bridge(broken, [])
 
 
+def test_a_request_whose_turn_never_comes_is_cancelled_not_left_waiting():
+    """The server stopping cancels the requests still queued for Flask's thread (``Lane.shutdown``):
+    each one's coroutine ends too, instead of waiting for an answer that will never come."""
+    from concurrent.futures import Future
+
+    from companion.web.serving.asgi import OneHandOver
+
+    class Stopped:
+        def submit(self, fn, /, *args):
+            never = Future()
+            never.cancel()
+            return never
+    scope, receive, send, sent = asgi_request("GET", "/")
+
+    async def answer():
+        with pytest.raises(asyncio.CancelledError):
+            await asyncio.wait_for(OneHandOver(lambda environ, start_response: [], Stopped(), 0)(scope, receive, send), 5)
+    run_on_a_loop_of_its_own(answer())
+    assert sent == []
+
+
 def test_a_large_answer_crosses_in_parts_and_never_holds_more_than_one_part():
     """A sheet of 1 MiB in 64 KiB pieces: every byte arrives, in order, and Flask's thread waits for
     the loop to send each quarter MiB, so no more than that (and a piece) is ever held."""

@@ -177,8 +177,11 @@ class OneHandOver(WSGIResponder):
         try:
             # (the environ first: ``turns.TurnTaking`` reads from it how soon to serve the request)
             running = self.executor.submit(self._in_thread, environ, contextvars.copy_context(), finished)
-            running.add_done_callback(lambda running: running.cancelled() and self.loop.call_soon_threadsafe(
-                finished.cancel))   # (never run: the server stopping)
+
+            def never_run(running) -> None:
+                if running.cancelled():   # (the server stopping before the request's turn came)
+                    self.loop.call_soon_threadsafe(finished.cancel)
+            running.add_done_callback(never_run)
             await finished
             await self.send_queue.put(None)
             await sender   # (it may raise)
