@@ -455,8 +455,10 @@
   // A question that opens in place of the button asked ("Show the final score", a finished game's Undo):
   // focus goes into it, as into a panel, rather than back to the start of the page.
   document.addEventListener("htmx:load", function (event) {
-    var question = event.target;
-    if (!(question instanceof Element) || !question.matches(".final-confirm")) return;
+    var loaded = event.target;   // (the question, or the place it stands in: #final-score-ask)
+    if (!(loaded instanceof Element)) return;
+    var question = loaded.matches(".final-confirm") ? loaded : loaded.querySelector(":scope > .final-confirm");
+    if (!question) return;
     var focused = document.activeElement;
     if (!focused || focused === document.body || !focused.isConnected) focusOn(firstControl(question));
   });

@@ -68,3 +68,25 @@ def test_the_end_and_the_reopening_close_what_another_phone_had_open_and_say_why
     assert revision(two) > finished_at
     assert two.locator("#finished-confirm").count() == 0
     assert two.locator("#closed-note").count() == 1
+
+
+def test_the_question_before_the_final_score_stays_open_while_another_phone_counts(live_server, new_phone):
+    """From a game night: phone one asked "End the count for everyone?" and phone two's tap on its own
+    count closed the question on phone one (everyone taps their count then). It stays, alone in its
+    place, until phone one answers it."""
+    one, two = new_phone(), new_phone()
+    url = counting_on_two_phones(one, two, live_server)
+    two.wait_for_selector("#count-1-marble", timeout=8000)
+    wait_for_htmx(one)
+    one.click("#end-count button:has-text('Show the final score')")
+    one.wait_for_selector("#final-score-confirm")
+    at = revision(one)
+    two.click("#count-1 button[aria-label='Marble plus 1']")
+    wait_for_revision(one, at + 1, timeout=8000)
+    wait_for_htmx(one)
+    assert one.locator("#final-score-confirm").count() == 1
+    assert one.locator("#end-count form[hx-get]").count() == 0   # (the button it stands for, not beside it)
+    one.click("#final-score-confirm button:has-text('Yes')")
+    one.wait_for_function("() => !document.querySelector('#end-count')", timeout=8000)
+    assert live_server.store().find(url.rsplit("/", 1)[-1])[0].state["phase"] == "finished"
+
