@@ -296,6 +296,18 @@ def test_finishing_shows_the_final_score(client, csrf_token):
     assert "Final score" in html and "Rank" in html and "Winner" in html
 
 
+def test_before_the_end_the_score_names_who_is_leading_not_a_winner(client, csrf_token):
+    """From a game night: the live score ("if the game ended now") said "Winner: Bob" while the game
+    went on; nobody has won yet, so it says who is leading, as the printed sheet does."""
+    token = start(client, csrf_token, check_payments="y")
+    post_move(client, token, csrf_token, kind="virtue", player=1, delta=1)
+    html = client.get(f"/g/{token}/score").get_data(as_text=True)
+    assert "Score if the game ended now" in html
+    assert "<strong>Leading:</strong>" in html and "Winner" not in html
+    korean = client.get(f"/g/{token}/score?lang=ko").get_data(as_text=True)
+    assert "<strong>선두:</strong>" in korean
+
+
 def test_adornment_and_tool_rows_only_with_age_of_artisans(client, csrf_token):
     """Age of Artisans, Game End: 'In addition to the original scoring steps, players also score Victory
     Points for their Adornments and Tools': a base game's score has no such rows."""
