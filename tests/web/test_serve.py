@@ -189,6 +189,38 @@ def test_several_workers_share_one_port_and_each_change_reaches_every_stream(tmp
         server.stop()
 
 
+@pytest.mark.parametrize("workers", [(), ("--workers", "2")], ids=["one process", "two workers"])
+def test_told_to_stop_every_worker_ends_its_open_streams_first(tmp_path, workers):
+    """From a game night: `--workers 2` with phones on a game took five seconds to stop and logged a
+    traceback per open stream (uvicorn's graceful wait ran out: a stream never ends by itself). Each
+    worker's streams now end as its server asks its connections to close, and the pages reconnect."""
+    from tests.web.test_live import Stream
+
+    server = Serving(tmp_path / "instance", "--host", "127.0.0.1", *workers)
+    streams = []
+    try:
+        server.wait_until_up()
+        base = f"http://127.0.0.1:{server.port}"
+        document = {"title": "Stopping", "phase": "playing", "players": [{"name": "Ann"}, {"name": "Bob"}]}
+        made = urllib.request.urlopen(urllib.request.Request(
+            f"{base}/games/import", json.dumps(document).encode(), {"Content-Type": "application/json"}))
+        token = made.url.rsplit("/", 1)[-1]
+        for _ in range(4):   # (each on a connection of its own: the kernel hands them to either worker)
+            streams.append(Stream(base, f"/g/{token}/stream"))
+            assert streams[-1].revision() == 0
+    finally:
+        output = server.stop()
+        ended = []
+        for stream in streams:
+            try:
+                stream.block()
+            except AssertionError:   # "the stream ended"
+                ended.append(stream)
+            stream.close()
+    assert len(ended) == len(streams) == 4
+    assert "graceful shutdown exceeded" not in output and "CancelledError" not in output, output
+
+
 def test_at_a_descriptor_limit_of_256_one_client_with_400_streams_stops_no_other_table(tmp_path):
     """Issue 33: one client opening 400 streams against a server allowed 256 descriptors. The
     streams beyond the caps are refused (503) or closed, /healthz and a tap on another game still

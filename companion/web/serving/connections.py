@@ -88,6 +88,26 @@ class EveryNow:
         self._said_at, self._unsaid = now, 0
 
 
+# What must end before a server's connections can close (the live streams never end by themselves),
+# by the event loop serving them: called as the server asks its connections to close, however it was
+# told to stop (SIGTERM to `companion serve`, to one of its `--workers` processes, a test's stop).
+_ending_with_the_server: dict = {}   # event loop -> [callback]
+
+
+def end_with_the_server(loop, callback) -> None:
+    """(On ``loop``.) Call ``callback()`` when the server on this loop begins to stop; idempotent callbacks only
+    (each connection's close asks)."""
+    _ending_with_the_server.setdefault(loop, []).append(callback)
+
+
+def no_longer_with_the_server(loop, callback) -> None:
+    callbacks = _ending_with_the_server.get(loop, [])
+    if callback in callbacks:
+        callbacks.remove(callback)
+    if not callbacks:
+        _ending_with_the_server.pop(loop, None)
+
+
 class BoundedHttpProtocol(HttpToolsProtocol):
     """uvicorn's httptools protocol with deadlines for a request's head and body. Its limits are
     ``config.request_limits`` (``companion.web.serving.server.uvicorn_config`` sets them on uvicorn's
@@ -110,6 +130,12 @@ class BoundedHttpProtocol(HttpToolsProtocol):
     def connection_made(self, transport) -> None:
         super().connection_made(transport)
         self._expect_head()
+
+    def shutdown(self) -> None:
+        # the server is stopping: what would hold this connection open ends first (``end_with_the_server``)
+        for callback in list(_ending_with_the_server.get(self.loop, ())):
+            callback()
+        super().shutdown()
 
     def _between_requests(self) -> bool:
         return self.cycle is None or self.cycle.response_complete

@@ -29,7 +29,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from flask import after_this_request, has_request_context, session
 
-from companion.web.serving.connections import EveryNow
+from companion.web.serving.connections import EveryNow, end_with_the_server, no_longer_with_the_server
 from companion.web.serving.loop_calls import call_on_loop
 from companion.web.storage.store import REVISION_CHANNEL, Store
 
@@ -230,15 +230,21 @@ class Revisions:
             return
         self.loop = asyncio.get_running_loop()
         self._watching = self.loop.create_task(self._listen() if self.store.notifies else self._watch())
+        end_with_the_server(self.loop, self.end_streams)
 
     def end_streams(self) -> None:
-        """(On the loop.) The server is stopping: end every stream (its page reconnects to the next server)."""
+        """(On the loop.) The server is stopping: end every stream (its page reconnects to the next server).
+        Each of the server's connections asks as it is closed: the first ends them all."""
+        if self._closing:
+            return
         self._closing = True
         for wakes in self._streams.values():
             for wake in wakes:
                 wake.set()
 
     async def stop(self) -> None:
+        if self.loop is not None:
+            no_longer_with_the_server(self.loop, self.end_streams)
         if self._watching is not None:
             self._watching.cancel()
             try:

@@ -148,8 +148,8 @@ TICK_SECONDS = 1.0
 
 
 def _server(config, revisions):
-    """uvicorn's server, ending the open streams first when told to stop (they never end by themselves),
-    and waking once a second, not ten times (``TICK_SECONDS``)."""
+    """uvicorn's server, waking once a second, not ten times (``TICK_SECONDS``). (Told to stop, it asks its
+    connections to close, and the open streams end first: ``connections.end_with_the_server``.)"""
     import asyncio
 
     import uvicorn
@@ -173,8 +173,6 @@ def _server(config, revisions):
                 should_exit = await self.on_tick(counter)
 
         def handle_exit(self, sig, frame) -> None:
-            if revisions.loop is not None:
-                revisions.loop.call_soon_threadsafe(revisions.end_streams)
             super().handle_exit(sig, frame)
             if revisions.loop is not None and self.stopping is not None:
                 revisions.loop.call_soon_threadsafe(self.stopping.set)
