@@ -353,15 +353,13 @@ def test_the_server_ticks_once_a_second_renewing_its_date_and_stops_at_once_when
     it is told of ends it without waiting for the tick."""
     import asyncio
     import threading
-    import types
 
     import uvicorn
 
     from companion.web.serving import server as serving
 
     monkeypatch.setattr(serving, "TICK_SECONDS", 0.02)
-    revisions = types.SimpleNamespace(loop=None, end_streams=lambda: None)
-    served = serving._server(uvicorn.Config(lambda scope, receive, send: None), revisions)
+    served = serving._server(uvicorn.Config(lambda scope, receive, send: None))
     ticks = []
 
     async def on_tick(counter: int) -> bool:
@@ -374,7 +372,6 @@ def test_the_server_ticks_once_a_second_renewing_its_date_and_stops_at_once_when
     served.on_tick = on_tick
 
     async def serve() -> None:
-        revisions.loop = asyncio.get_running_loop()
         await asyncio.wait_for(served.main_loop(), 30)   # (not the 600 s tick it was waiting out when told)
 
     run_on_a_loop_of_its_own(serve())

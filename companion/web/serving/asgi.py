@@ -192,13 +192,13 @@ class OneHandOver(WSGIResponder):
                 sender.cancel()
 
     def _in_thread(self, environ, context, finished: asyncio.Future) -> None:
+        failed = None
         with one_hand_over(self.loop):
             try:
                 context.run(self.wsgi, environ, self.start_response)
             except BaseException as error:   # (raised on the loop, in ``__call__``, as a2wsgi does)
-                call_on_loop(self.loop, _settle, finished, error)
-            else:
-                call_on_loop(self.loop, _settle, finished, None)
+                failed = error
+            call_on_loop(self.loop, _settle, finished, failed)
 
     def send(self, message) -> None:
         self._held.append(message)

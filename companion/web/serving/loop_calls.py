@@ -29,8 +29,8 @@ def hand_over_now() -> None:
     loop: what was asked before must run first), and keep it open."""
     calls = getattr(_open, "calls", None)
     if calls:
-        _open.loop.call_soon_threadsafe(_run_all, _open.loop, calls[:])
-        calls.clear()
+        _open.calls = []
+        _open.loop.call_soon_threadsafe(_run_all, _open.loop, calls)
 
 
 @contextmanager

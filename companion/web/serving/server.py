@@ -147,7 +147,7 @@ def worker_app():
 TICK_SECONDS = 1.0
 
 
-def _server(config, revisions):
+def _server(config):
     """uvicorn's server, waking once a second, not ten times (``TICK_SECONDS``). (Told to stop, it asks its
     connections to close, and the open streams end first: ``connections.end_with_the_server``.)"""
     import asyncio
@@ -155,12 +155,13 @@ def _server(config, revisions):
     import uvicorn
 
     class Server(uvicorn.Server):
-        stopping: asyncio.Event | None = None
+        stopping: asyncio.Event | None = None   # (set on its loop, ``ticking``, when told to stop)
+        ticking: asyncio.AbstractEventLoop | None = None
 
         async def main_loop(self) -> None:
             # uvicorn's, but each tick is a second: ``on_tick`` renews the Date header when the count is a
             # multiple of ten, so it counts in tens
-            self.stopping = asyncio.Event()
+            self.stopping, self.ticking = asyncio.Event(), asyncio.get_running_loop()
             counter = 0
             should_exit = await self.on_tick(counter)
             while not should_exit:
@@ -174,8 +175,8 @@ def _server(config, revisions):
 
         def handle_exit(self, sig, frame) -> None:
             super().handle_exit(sig, frame)
-            if revisions.loop is not None and self.stopping is not None:
-                revisions.loop.call_soon_threadsafe(self.stopping.set)
+            if self.stopping is not None:
+                self.ticking.call_soon_threadsafe(self.stopping.set)
 
     return Server(config)
 
@@ -217,5 +218,5 @@ def run(factory: str, host: str | None = None, port: int = 8000, instance: str |
         return 0
     settle_for_serving()
     config = uvicorn_config(app, listen, port, recipe=Recipe(app.instance_path, factory, shared, https), **certificate)
-    _server(config, app.extensions["live"]).run()
+    _server(config).run()
     return 0
